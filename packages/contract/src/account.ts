@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { uuidOf } from './ids';
+
+/** Spec §5: at least 5 characters; lowercase letters, digits and hyphens; no leading, trailing or doubled hyphen. */
+export const USERNAME_MIN = 5;
+export const USERNAME_MAX = 30;
+export const UsernameSchema = z
+  .string()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[a-z0-9-]+$/, 'Username may only contain lowercase letters, numbers and hyphens')
+  .refine(
+    (value) => !value.startsWith('-') && !value.endsWith('-'),
+    'Username cannot start or end with a hyphen',
+  )
+  .refine((value) => !value.includes('--'), 'Username cannot contain consecutive hyphens');
+
+export const ImageSchema = z.object({
+  id: z.string(),
+  uri: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  moderation: z.enum(['safe', 'warning']).default('safe'),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+export const AccountTypeSchema = z.enum(['account', 'team']);
+
+export const BaseAccountSchema = z.object({
+  id: z.string().uuid(),
+  username: z.string(),
+  accountType: AccountTypeSchema,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  image: ImageSchema.nullable(),
+});
+export type BaseAccount = z.infer<typeof BaseAccountSchema>;
+
+export const AccountSchema = BaseAccountSchema.extend({
+  banner: ImageSchema.nullable(),
+  bio: z.string().nullable(),
+  website: z.string().nullable(),
+  timezone: z.string().nullable(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  _count: z.object({ followers: z.number().int(), following: z.number().int() }),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+export const SelfSchema = AccountSchema.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  locale: z.string(),
+  primary: z.boolean(),
+});
+export type Self = z.infer<typeof SelfSchema>;
+
+export const LoginSchema = z.object({
+  id: z.string().uuid(),
+  sub: z.string(),
+  email: z.string(),
+  verified: z.boolean(),
+  admin: z.boolean(),
+  createdAt: z.string(),
+  accounts: z.array(SelfSchema),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+/** `PUT /self`: the editable profile fields, all optional. */
+export const UpdateSelfBodySchema = z
+  .object({
+    username: UsernameSchema,
+    firstName: z.string().trim().max(80).nullable(),
+    lastName: z.string().trim().max(80).nullable(),
+    title: z.string().trim().max(120).nullable(),
+    company: z.string().trim().max(120).nullable(),
+    bio: z.string().trim().max(2000).nullable(),
+    website: z.string().trim().url().max(500).nullable(),
+    timezone: z.string().max(64).nullable(),
+    phone: z.string().trim().max(40).nullable(),
+    locale: z.string().min(2).max(10),
+  })
+  .partial();
+export type UpdateSelfBody = z.infer<typeof UpdateSelfBodySchema>;
+
+/** `PUT /self/image`, `PUT /self/banner`: a base64 string or data URI. */
+export const SelfImageBodySchema = z.object({ buffer: z.string().min(1) });
+
+/** `POST /login/account`: another account for the signed-in login. */
+export const CreateLoginAccountBodySchema = z.object({
+  account: z.object({
+    username: UsernameSchema,
+    firstName: z.string().trim().max(80).nullable().optional(),
+    lastName: z.string().trim().max(80).nullable().optional(),
+    bio: z.string().trim().max(2000).nullable().optional(),
+  }),
+});
+
+export const UpdateLocaleBodySchema = z.object({ locale: z.string().min(2).max(10) });
+
+/** `GET /self/relationships`: per kind, id → flag (groups carry the role). */
+export const RelationshipsSchema = z.object({
+  accounts: z.record(z.string(), z.boolean()),
+  groups: z.record(
+    z.string(),
+    z.union([
+      z.enum(['moderator', 'member', 'admin', 'manager', 'requested', 'invited']),
+      z.literal(false),
+    ]),
+  ),
+  events: z.record(z.string(), z.boolean()),
+  channels: z.record(z.string(), z.boolean()),
+  threads: z.record(z.string(), z.boolean()),
+});
+export type Relationships = z.infer<typeof RelationshipsSchema>;
+
+export const AccountIdParamSchema = z.object({ accountId: uuidOf('accountId') });

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** Modules an organization can enable (the SDK's OrganizationModuleType). */
+export const MODULES = [
+  'activities',
+  'events',
+  'groups',
+  'accounts',
+  'channels',
+  'threads',
+  'chat',
+  'storage',
+  'support',
+  'sponsors',
+  'benefits',
+  'interests',
+  'advertisements',
+  'subscriptions',
+  'invoices',
+  'announcements',
+  'bookings',
+  'surveys',
+  'listings',
+] as const;
+export const ModuleSchema = z.enum(MODULES);
+export type Module = z.infer<typeof ModuleSchema>;
+
+/** After sign-in with no saved redirect, the first enabled of these is the landing page (spec §1). */
+export const LANDING_MODULE_ORDER = [
+  { module: 'activities', path: '/activities' },
+  { module: 'events', path: '/events' },
+  { module: 'groups', path: '/groups' },
+  { module: 'channels', path: '/contents' },
+  { module: 'accounts', path: '/accounts' },
+] as const satisfies readonly { module: Module; path: string }[];
+
+export const ClientThemeSchema = z.enum(['light', 'dark', 'auto']);
+export type ClientTheme = z.infer<typeof ClientThemeSchema>;
+
+const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #rrggbb');
+const AssetUrl = z.string().min(1).max(2048);
+
+/** Per-locale message overrides: locale → message id → text. */
+export const LanguagesSchema = z.record(z.string(), z.record(z.string(), z.string()));
+
+/**
+ * The whole site configuration of spec §3, as an organization stores it.
+ * Connection values (API, chat and identity URLs) are derived from the serving
+ * origin unless set here.
+ */
+export const SiteConfigSchema = z.object({
+  NAME: z.string().min(1).max(120),
+  DESCRIPTION: z.string().max(500).default(''),
+  ICON: z.object({ LIGHT: AssetUrl, DARK: AssetUrl.optional() }),
+  LOGO: z.object({ LIGHT: AssetUrl, DARK: AssetUrl.optional() }),
+  APP_ICON: AssetUrl.nullable().default(null),
+  SPLASH_SCREEN: AssetUrl.nullable().default(null),
+  PRIMARY_COLOR: HexColor,
+  SECONDARY_COLOR: HexColor,
+  CLIENT_THEME: ClientThemeSchema.default('auto'),
+  LOCALES: z.array(z.string().min(2).max(10)).min(1),
+  DEFAULT_LOCALE: z.string().min(2).max(10),
+  LANGUAGES: LanguagesSchema.default({}),
+  OPTIONS: z
+    .object({ hideLocaleFlags: z.boolean().default(false) })
+    .default({ hideLocaleFlags: false }),
+  API_URL: z.string().url().nullable().default(null),
+  CHAT_URL: z.string().nullable().default(null),
+  GOOGLE_TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/)
+    .nullable()
+    .default(null),
+});
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
+
+/** The file the `npm run org` CLI takes to create or update an organization. */
+export const OrganizationFileSchema = z.object({
+  id: z.string().uuid(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .min(2)
+    .max(60),
+  hosts: z.array(z.string().min(1).max(253)).default([]),
+  enabled: z.boolean().default(true),
+  maintenance: z.boolean().default(false),
+  modules: z.array(ModuleSchema).default([...MODULES]),
+  config: SiteConfigSchema,
+});
+export type OrganizationFile = z.infer<typeof OrganizationFileSchema>;
+export type OrganizationFileInput = z.input<typeof OrganizationFileSchema>;
+
+/** What `GET /organization` returns: the public configuration the clients run on. */
+export const PublicOrganizationSchema = SiteConfigSchema.extend({
+  ORGANIZATION_ID: z.string().uuid(),
+  SLUG: z.string(),
+  API_URL: z.string(),
+  CHAT_URL: z.string(),
+  IDENTITY: z.object({
+    URL: z.string(),
+    REGION: z.string(),
+    CLIENT_ID: z.string(),
+    USER_POOL_ID: z.string(),
+  }),
+  MODULES: z.array(ModuleSchema),
+  ENABLED: z.boolean(),
+  MAINTENANCE: z.boolean(),
+});
+export type PublicOrganization = z.infer<typeof PublicOrganizationSchema>;
+
+export function firstLandingPath(modules: readonly Module[]): string {
+  return LANDING_MODULE_ORDER.find((entry) => modules.includes(entry.module))?.path ?? '/';
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Services } from './context';
+import { apiModules } from './modules/index';
+import { OrganizationCache } from './modules/organizations/organizations.service';
+import { apiContext } from './plugins/api-context';
+import { registerErrorHandler } from './plugins/error-handler';
+
+export const API_PREFIX = '/api';
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiPrefix: string;
+    services: Services;
+    organizations: OrganizationCache;
+  }
+  interface FastifyRequest {
+    /** The origin the client used (scheme and host), for URLs in responses. */
+    origin: string;
+  }
+}
+
+export interface AppOptions {
+  services: Services;
+  /** The pino logger of the process; none in tests. */
+  logger?: FastifyBaseLogger;
+  /** Mounts the web app (server rendering and assets) on every path outside /api and /identity. */
+  web?: (app: FastifyInstance) => Promise<void>;
+  /** Further plugins (identity, realtime, storage files) registered by the caller. */
+  plugins?: ((app: FastifyInstance) => Promise<void>)[];
+}
+
+/** Builds the Fastify instance; `server.ts` listens (CONVENTIONS: app builds, server listens). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { services } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: services.config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API; serialization stays plain JSON.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.decorate('apiPrefix', API_PREFIX);
+  app.decorate('services', services);
+  app.decorate('organizations', new OrganizationCache(services.db));
+  app.decorateRequest('origin', '');
+  app.addHook('onRequest', async (request, reply) => {
+    request.origin = `${request.protocol}://${request.host}`;
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        mediaSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: services.config.RATE_LIMIT_MAX,
+    timeWindow: services.config.RATE_LIMIT_WINDOW_MS,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      status: 'error',
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Convene API',
+        version: '0.1.0',
+        description: 'Every call carries the organization header.',
+      },
+      components: {
+        securitySchemes: {
+          organization: { type: 'apiKey', in: 'header', name: 'organization' },
+          authorization: { type: 'apiKey', in: 'header', name: 'authorization' },
+        },
+      },
+      security: [{ organization: [], authorization: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { config: { skipContext: true }, schema: { hide: true } }, async () => ({
+        status: 'ok',
+        data: { up: true },
+      }));
+      await api.register(apiContext, { services, organizations: app.organizations });
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  for (const plugin of options.plugins ?? []) await plugin(app);
+  if (options.web) await options.web(app);
+  return app;
+}

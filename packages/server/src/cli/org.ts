@@ -1,0 +1,60 @@
+// `npm run org -- list` · `npm run org -- save <file.json>`: lists organizations, or creates
+// or updates one (host names included) from a JSON file checked against OrganizationFileSchema.
+import { readFileSync } from 'node:fs';
+import { OrganizationFileSchema } from '@convene/contract';
+import { pino } from 'pino';
+import { loadConfig } from '../config';
+import { listOrganizations } from '../modules/organizations/organizations.repository';
+import { saveOrganization } from '../modules/organizations/organizations.service';
+import { createRuntime } from '../services';
+
+const USAGE = 'Usage: npm run org -- list | npm run org -- save <organization.json>';
+
+async function main(args: string[]): Promise<number> {
+  const [command, file] = args;
+  if (command !== 'list' && command !== 'save') {
+    console.error(USAGE);
+    return 2;
+  }
+  let input: unknown;
+  if (command === 'save') {
+    if (!file) {
+      console.error(USAGE);
+      return 2;
+    }
+    const parsed = OrganizationFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        console.error(`${issue.path.join('.') || '(file)'}: ${issue.message}`);
+      return 1;
+    }
+    input = parsed.data;
+  }
+  const config = loadConfig();
+  const runtime = await createRuntime(config, pino({ level: 'warn' }));
+  try {
+    if (command === 'save') {
+      const row = await saveOrganization(runtime.services.db, OrganizationFileSchema.parse(input));
+      console.log(
+        `Saved organization ${row.id} (${row.slug}); identity client id ${row.identityClientId}`,
+      );
+    } else {
+      for (const org of await listOrganizations(runtime.services.db)) {
+        console.log(
+          `${org.id}  ${org.slug.padEnd(24)} ${org.enabled ? 'enabled ' : 'disabled'} hosts: ${org.hosts.join(', ') || '-'}  client id: ${org.identityClientId}`,
+        );
+      }
+    }
+    return 0;
+  } finally {
+    await runtime.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

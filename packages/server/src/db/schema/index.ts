@@ -1,0 +1,5 @@
+/** Every table, one file per domain. Add a domain's file here. */
+export * from './organizations';
+export * from './identity';
+export * from './accounts';
+export * from './outbox';

@@ -1,0 +1,35 @@
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampz } from './columns';
+
+export type OutboxKind = 'email' | 'push';
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface EmailPayload {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail carries for machines: the code of an identity mail, for instance. */
+  meta?: Record<string, string>;
+}
+
+/**
+ * Side effects (mail, push) are written here in the transaction that causes them and
+ * drained by the worker loop with FOR UPDATE SKIP LOCKED (ARCHITECTURE §4).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    organizationId: uuid('organization_id'),
+    kind: text('kind').$type<OutboxKind>().notNull(),
+    payload: jsonb('payload').$type<EmailPayload | Record<string, unknown>>().notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    availableAt: timestampz('available_at').notNull().defaultNow(),
+    sentAt: timestampz('sent_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_pending_idx').on(table.status, table.availableAt)],
+);

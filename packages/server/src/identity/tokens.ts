@@ -1,0 +1,76 @@
+import { TOKEN_TTL } from '@convene/contract';
+import { publicUrl, type Config } from '../config';
+import type { OrganizationRecord } from '../context';
+import type { KeyStore } from './keys';
+
+/** Each organization is its own user pool, with its own issuer. */
+export function issuerFor(
+  config: Config,
+  organization: Pick<OrganizationRecord, 'userPoolId'>,
+): string {
+  return `${publicUrl(config)}/identity/${organization.userPoolId}`;
+}
+
+export interface TokenSubject {
+  loginId: string;
+  sub: string;
+  email: string;
+  tokenVersion: number;
+}
+
+export interface IssuedTokens {
+  AccessToken: string;
+  IdToken: string;
+  RefreshToken: string;
+  ExpiresIn: number;
+  TokenType: 'Bearer';
+}
+
+/** Access, id and refresh tokens with Cognito's claims. */
+export async function issueTokens(
+  keys: KeyStore,
+  config: Config,
+  organization: Pick<OrganizationRecord, 'userPoolId' | 'identityClientId'>,
+  subject: TokenSubject,
+  options: { includeRefresh?: boolean; now?: Date } = {},
+): Promise<IssuedTokens> {
+  const issuer = issuerFor(config, organization);
+  const common = { issuer, subject: subject.sub, ...(options.now ? { now: options.now } : {}) };
+  const accessToken = await keys.sign(
+    {
+      token_use: 'access',
+      client_id: organization.identityClientId,
+      username: subject.sub,
+      scope: 'aws.cognito.signin.user.admin',
+    },
+    { ...common, ttlSeconds: TOKEN_TTL.access },
+  );
+  const idToken = await keys.sign(
+    {
+      token_use: 'id',
+      aud: organization.identityClientId,
+      'cognito:username': subject.sub,
+      email: subject.email,
+      email_verified: true,
+    },
+    { ...common, ttlSeconds: TOKEN_TTL.id },
+  );
+  const refreshToken =
+    options.includeRefresh === false
+      ? ''
+      : await keys.sign(
+          {
+            token_use: 'refresh',
+            client_id: organization.identityClientId,
+            ver: subject.tokenVersion,
+          },
+          { ...common, ttlSeconds: TOKEN_TTL.refresh },
+        );
+  return {
+    AccessToken: accessToken,
+    IdToken: idToken,
+    RefreshToken: refreshToken,
+    ExpiresIn: TOKEN_TTL.access,
+    TokenType: 'Bearer',
+  };
+}

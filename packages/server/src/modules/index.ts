@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { organizationRoutes } from './organizations/organizations.routes';
+
+/** Every domain's routes, mounted under the API prefix with the request context. */
+export const apiModules: FastifyPluginAsyncZod[] = [organizationRoutes];

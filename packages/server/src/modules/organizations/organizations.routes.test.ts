@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+describe('GET /api/organization', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('returns the public configuration of the organization named by the header', async () => {
+    const org = await t.createOrganization({ modules: ['activities', 'groups'] });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/organization',
+      headers: org.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe('ok');
+    expect(body.data.ORGANIZATION_ID).toBe(org.id);
+    expect(body.data.MODULES).toEqual(['activities', 'groups']);
+    expect(body.data.IDENTITY).toMatchObject({ CLIENT_ID: org.clientId, REGION: 'us-east-1' });
+    expect(body.data.IDENTITY.URL).toMatch(/\/identity$/);
+    expect(body.data.API_URL).toMatch(/\/api$/);
+  });
+
+  it('answers a missing organization header with a clear 400', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/organization' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: 'error',
+      code: 'VALIDATION',
+      field: 'organization',
+      message: 'The organization header is required',
+    });
+  });
+
+  it('answers a malformed organization header with a clear 400', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/organization',
+      headers: { organization: 'nope' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('organization');
+  });
+
+  it('answers an unknown organization with 404, never a 500', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/organization',
+      headers: { organization: crypto.randomUUID() },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      status: 'error',
+      code: 'NOT_FOUND',
+      message: 'Unknown organization',
+    });
+  });
+
+  it('rejects a token that is not a valid access token with 401', async () => {
+    const org = await t.createOrganization();
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/organization',
+      headers: { ...org.headers, authorization: 'Bearer nonsense' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("rejects another organization's token with 401", async () => {
+    const first = await t.createOrganization();
+    const second = await t.createOrganization();
+    const user = await t.createUser(first);
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/organization',
+      headers: { organization: second.id, authorization: user.token },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('sets security headers and echoes a request id', async () => {
+    const org = await t.createOrganization();
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/organization',
+      headers: org.headers,
+    });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().paths['/api/organization']).toBeDefined();
+  });
+});

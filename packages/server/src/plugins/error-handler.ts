@@ -1,0 +1,76 @@
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@convene/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '../db/client';
+import { AppError } from '../lib/app-error';
+
+/** Fastify's own errors that carry a client status, by the code we answer with. */
+const FASTIFY_STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'VALIDATION',
+  429: 'RATE_LIMITED',
+};
+
+function validationBody(error: { validation: { instancePath: string; message?: string }[] }): {
+  field?: string;
+  message: string;
+} {
+  const first = error.validation[0];
+  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+  const raw = first?.message ?? 'Invalid request';
+  const leaf = field?.split('.').at(-1);
+  const message =
+    !leaf || raw.toLowerCase().includes(leaf.toLowerCase()) ? raw : `${field}: ${raw}`;
+  return { field, message };
+}
+
+/** The one place errors become responses (CONVENTIONS: map once). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+
+    if (error instanceof AppError) {
+      return send(error.status, {
+        status: 'error',
+        code: error.code,
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { field, message } = validationBody(error);
+      return send(400, {
+        status: 'error',
+        code: 'VALIDATION',
+        message,
+        ...(field ? { field } : {}),
+      });
+    }
+    if (isUniqueViolation(error)) {
+      return send(409, { status: 'error', code: 'CONFLICT', message: 'Already exists' });
+    }
+    const status = error.statusCode ?? 500;
+    const code = FASTIFY_STATUS_CODES[status];
+    if (code) {
+      const message = status === 429 || status === 413 ? ERROR_CODES[code].message : error.message;
+      return send(status, { status: 'error', code, message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, { status: 'error', code: 'INTERNAL', message: ERROR_CODES.INTERNAL.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({
+        status: 'error',
+        code: 'NOT_FOUND',
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      } satisfies ErrorBody);
+  });
+}

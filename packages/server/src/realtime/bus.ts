@@ -1,0 +1,40 @@
+import { EventEmitter } from 'node:events';
+
+/** A server message on the live socket: `{ type, body }` (ARCHITECTURE §6). */
+export interface LiveMessage {
+  type: string;
+  body: unknown;
+}
+
+/**
+ * Fan-out of live events between nodes: in-process by default, Redis pub/sub when
+ * REDIS_URL is set. Topics are built with `topics` below.
+ */
+export interface Bus {
+  publish(topic: string, message: LiveMessage): Promise<void>;
+  subscribe(topic: string, handler: (message: LiveMessage) => void): () => void;
+  close(): Promise<void>;
+}
+
+export const topics = {
+  account: (organizationId: string, accountId: string) =>
+    `org:${organizationId}:account:${accountId}`,
+  organization: (organizationId: string) => `org:${organizationId}`,
+};
+
+export function inProcessBus(): Bus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(topic, message) {
+      emitter.emit(topic, message);
+    },
+    subscribe(topic, handler) {
+      emitter.on(topic, handler);
+      return () => emitter.off(topic, handler);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}

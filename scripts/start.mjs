@@ -1,0 +1,39 @@
+// `npm start`: installs what is missing, builds when the sources are newer than the
+// build, then runs the server (migrations and the demo seed run at its start).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const run = (command, args) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+if (!existsSync(join(root, 'node_modules', '.package-lock.json')))
+  run('npm', ['install', '--no-audit', '--no-fund']);
+
+const serverBundle = join(root, 'packages/server/dist/server.js');
+const webBundle = join(root, 'packages/web/dist/client/index.html');
+const built =
+  existsSync(serverBundle) && existsSync(webBundle)
+    ? Math.min(statSync(serverBundle).mtimeMs, statSync(webBundle).mtimeMs)
+    : 0;
+if (built < newest(join(root, 'packages'))) run('npm', ['run', 'build']);
+
+const server = spawnSync(process.execPath, ['--enable-source-maps', serverBundle], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+process.exit(server.status ?? 0);
