@@ -1,0 +1,4 @@
+export * from './api-error';
+export * from './transport';
+export * from './lists';
+export * from './provider';

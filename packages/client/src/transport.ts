@@ -1,0 +1,116 @@
+import type { Envelope, ErrorBody } from '@convene/contract';
+import { ApiError } from './api-error';
+
+type MaybePromise<T> = T | Promise<T>;
+
+export interface ApiClientOptions {
+  /** e.g. `http://localhost:3000/api` */
+  apiUrl: string;
+  organizationId: string;
+  locale: string | (() => string);
+  getToken: () => MaybePromise<string | null | undefined>;
+  getExecuteAs?: () => MaybePromise<string | null | undefined>;
+  fetch?: typeof fetch;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Leaves the executeAs header off (the self read of the primary account). */
+  ignoreExecuteAs?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Builds `?a=1&b=x`, leaving out empty values ('' , null, undefined), as the SDK does. */
+export function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The fetch transport: sends the four headers (organization, locale, authorization,
+ * executeAs), returns the envelope of a 2xx answer and throws ApiError otherwise.
+ */
+export class ApiClient {
+  readonly organizationId: string;
+  private readonly options: ApiClientOptions;
+
+  constructor(options: ApiClientOptions) {
+    this.options = options;
+    this.organizationId = options.organizationId;
+  }
+
+  get locale(): string {
+    return typeof this.options.locale === 'function' ? this.options.locale() : this.options.locale;
+  }
+
+  get apiUrl(): string {
+    return this.options.apiUrl.replace(/\/$/, '');
+  }
+
+  async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+    const headers: Record<string, string> = { organization: this.organizationId, locale: this.locale, accept: 'application/json' };
+    const token = await this.safeToken();
+    if (token) headers.authorization = token;
+    if (!options.ignoreExecuteAs) {
+      const executeAs = await this.options.getExecuteAs?.();
+      if (executeAs) headers.executeAs = executeAs;
+    }
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    const response = await doFetch(`${this.apiUrl}${path}${queryString(options.query)}`, { method, headers, body, signal: options.signal });
+    const text = await response.text();
+    const parsed: unknown = text ? safeJson(text) : undefined;
+    if (!response.ok) {
+      const error = (parsed ?? {}) as Partial<ErrorBody>;
+      throw new ApiError(response.status, error.code ?? `HTTP_${response.status}`, error.message ?? '', error.field);
+    }
+    return (parsed ?? { status: 'ok', data: null }) as Envelope<T>;
+  }
+
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>) {
+    return this.request<T>('GET', path, options);
+  }
+
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
+    return this.request<T>('POST', path, { ...options, body });
+  }
+
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+
+  delete<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
+    return this.request<T>('DELETE', path, { ...options, body });
+  }
+
+  /** Token retrieval errors are logged and yield no token (spec §8). */
+  private async safeToken(): Promise<string | undefined> {
+    try {
+      return (await this.options.getToken()) ?? undefined;
+    } catch (error) {
+      console.error('Could not read the access token', error);
+      return undefined;
+    }
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
