@@ -6,3 +6,4 @@ export * from './organization';
 export * from './account';
 export * from './identity';
 export * from './constants';
+export * from './notifications';
