@@ -3,3 +3,4 @@ export * from './organizations';
 export * from './identity';
 export * from './accounts';
 export * from './outbox';
+export * from './social';
