@@ -63,6 +63,7 @@ export const LoginSchema = z.object({
   email: z.string(),
   verified: z.boolean(),
   admin: z.boolean(),
+  lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
   accounts: z.array(SelfSchema),
 });
@@ -117,3 +118,47 @@ export const RelationshipsSchema = z.object({
 export type Relationships = z.infer<typeof RelationshipsSchema>;
 
 export const AccountIdParamSchema = z.object({ accountId: uuidOf('accountId') });
+
+export type CreateLoginAccountBody = z.infer<typeof CreateLoginAccountBodySchema>;
+export type UpdateLocaleBody = z.infer<typeof UpdateLocaleBodySchema>;
+export type SelfImageBody = z.infer<typeof SelfImageBodySchema>;
+
+/** Messages of the login and self routes, typed once for the server and the client. */
+export const ACCOUNT_MESSAGES = {
+  usernameTaken: 'Username already taken',
+  invalidImage: 'Invalid image',
+  imageTooLarge: 'Image must be at most 10 MB',
+  imageTooManyPixels: 'Image must be at most 40 megapixels',
+  loginNotFound: 'Login not found',
+  notShared: 'The account is not shared with this login',
+  alreadyShared: 'The account is already shared with this login',
+  lastLogin: 'An account must keep at least one login',
+  primaryLogin: 'The primary login of an account cannot be removed',
+} as const;
+
+/** `Locale {code} not found` (spec §8), also the answer to a locale the organization does not offer. */
+export function localeNotFoundMessage(code: string): string {
+  return `Locale ${code} not found`;
+}
+
+/** `POST /login/account/verify`: the same payload as creating an account, nothing is created. */
+export const VerifyLoginAccountBodySchema = CreateLoginAccountBodySchema;
+export type VerifyLoginAccountBody = z.infer<typeof VerifyLoginAccountBodySchema>;
+export const VerifyLoginAccountResultSchema = z.object({ available: z.boolean() });
+export type VerifyLoginAccountResult = z.infer<typeof VerifyLoginAccountResultSchema>;
+
+/** `GET /login/account/logins`: a login that shares the acting account. */
+export const AccountLoginSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  /** This account is the login's primary one. */
+  primary: z.boolean(),
+  /** The request's own login. */
+  current: z.boolean(),
+  /** When the account was shared with the login. */
+  createdAt: z.string(),
+});
+export type AccountLogin = z.infer<typeof AccountLoginSchema>;
+
+/** `POST|DELETE /login/account/{username}`: the other login's identity username (its email). */
+export const LoginUsernameParamSchema = z.object({ username: z.string().trim().min(1).max(320) });
