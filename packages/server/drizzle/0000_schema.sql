@@ -185,6 +185,68 @@ CREATE TABLE "interests" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notification_preferences" (
+	"account_id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"new_follower_push" boolean DEFAULT true NOT NULL,
+	"new_follower_email" boolean DEFAULT true NOT NULL,
+	"like_push" boolean DEFAULT true NOT NULL,
+	"reshare_push" boolean DEFAULT true NOT NULL,
+	"comment_push" boolean DEFAULT true NOT NULL,
+	"comment_email" boolean DEFAULT true NOT NULL,
+	"transfer_push" boolean DEFAULT true NOT NULL,
+	"transfer_email" boolean DEFAULT true NOT NULL,
+	"support_ticket_confirmation_email" boolean DEFAULT true NOT NULL,
+	"chat_push" boolean DEFAULT true NOT NULL,
+	"chat_unread_push" boolean DEFAULT true NOT NULL,
+	"chat_unread_email" boolean DEFAULT true NOT NULL,
+	"organization_announcement_email" boolean DEFAULT true NOT NULL,
+	"organization_announcement_push" boolean DEFAULT true NOT NULL,
+	"group_announcement_email" boolean DEFAULT true NOT NULL,
+	"group_announcement_push" boolean DEFAULT true NOT NULL,
+	"event_announcement_email" boolean DEFAULT true NOT NULL,
+	"event_announcement_push" boolean DEFAULT true NOT NULL,
+	"event_reminder_email" boolean DEFAULT true NOT NULL,
+	"group_invitation_email" boolean DEFAULT true NOT NULL,
+	"group_invitation_push" boolean DEFAULT true NOT NULL,
+	"group_request_accepted_email" boolean DEFAULT true NOT NULL,
+	"group_request_accepted_push" boolean DEFAULT true NOT NULL,
+	"muted_types" text[] DEFAULT '{}' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"sender_id" uuid,
+	"activity_id" uuid,
+	"group_id" uuid,
+	"announcement_id" uuid,
+	"invitation_id" uuid,
+	"event_id" uuid,
+	"content_id" uuid,
+	"read" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "push_devices" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"device_token" text NOT NULL,
+	"push_service" text NOT NULL,
+	"app_type" text NOT NULL,
+	"name" text,
+	"model" text,
+	"brand" text,
+	"manufacturer" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "organization_hosts" ADD CONSTRAINT "organization_hosts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_login_id_logins_id_fk" FOREIGN KEY ("login_id") REFERENCES "public"."logins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -215,6 +277,13 @@ ALTER TABLE "follows" ADD CONSTRAINT "follows_organization_id_organizations_id_f
 ALTER TABLE "follows" ADD CONSTRAINT "follows_follower_id_accounts_id_fk" FOREIGN KEY ("follower_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interests" ADD CONSTRAINT "interests_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_sender_id_accounts_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_devices" ADD CONSTRAINT "push_devices_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_devices" ADD CONSTRAINT "push_devices_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organization_hosts_org_idx" ON "organization_hosts" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "identity_codes_login_idx" ON "identity_codes" USING btree ("login_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_email_uq" ON "logins" USING btree ("organization_id","email");--> statement-breakpoint
@@ -238,4 +307,8 @@ CREATE INDEX "activity_reports_org_idx" ON "activity_reports" USING btree ("orga
 CREATE UNIQUE INDEX "blocks_pair_uq" ON "blocks" USING btree ("blocker_id","account_id");--> statement-breakpoint
 CREATE INDEX "blocks_account_idx" ON "blocks" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "follows_account_idx" ON "follows" USING btree ("account_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "interests_org_slug_uq" ON "interests" USING btree ("organization_id","slug");
+CREATE UNIQUE INDEX "interests_org_slug_uq" ON "interests" USING btree ("organization_id","slug");--> statement-breakpoint
+CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("organization_id","account_id","created_at");--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("account_id","read");--> statement-breakpoint
+CREATE UNIQUE INDEX "push_devices_org_token_uq" ON "push_devices" USING btree ("organization_id","device_token");--> statement-breakpoint
+CREATE INDEX "push_devices_account_idx" ON "push_devices" USING btree ("organization_id","account_id");

@@ -4,3 +4,5 @@ export * from './identity';
 export * from './accounts';
 export * from './outbox';
 export * from './social';
+export * from './notifications';
+export * from './groups';

@@ -1,0 +1,238 @@
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  parseNotificationFilters,
+  preferenceFlagsFor,
+  type MarkNotificationsReadBody,
+  type Notification,
+  type NotificationCount,
+  type NotificationPreferences,
+  type NotificationsQuery,
+  type NotificationType,
+  type PushPayload,
+  type UpdateNotificationPreferencesBody,
+} from '@convene/contract';
+import { requireAccount, type RequestContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { outbox } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { pageWindow, parseOrderBy } from '../../lib/envelope';
+import { enqueueEmail } from '../../mail/mailer';
+import { topics } from '../../realtime/bus';
+import { listDeviceTargets } from '../push-devices/push-devices.repository';
+import { toNotification } from './notification-view';
+import {
+  countUnread,
+  findNotification,
+  findPreferences,
+  findRecipient,
+  findSenderName,
+  insertNotification,
+  listNotifications,
+  markRead,
+  upsertPreferences,
+} from './notifications.repository';
+
+export interface NotifyInput {
+  type: NotificationType;
+  recipientId: string;
+  senderId?: string | null;
+  activityId?: string | null;
+  groupId?: string | null;
+  announcementId?: string | null;
+  invitationId?: string | null;
+  eventId?: string | null;
+  contentId?: string | null;
+  /** Sent when given and the recipient's preferences allow email for this type. */
+  email?: { subject: string; text: string; html?: string };
+}
+
+/** Short push text per type; `who` is the sender's display name. */
+function pushText(type: NotificationType, who: string | undefined): string {
+  const someone = who ?? 'Someone';
+  switch (type) {
+    case 'FOLLOW':
+      return `${someone} started following you`;
+    case 'LIKE':
+      return `${someone} liked your post`;
+    case 'COMMENT':
+      return `${someone} commented on your post`;
+    case 'RESHARE':
+      return `${someone} reshared your post`;
+    case 'TRANSFER':
+      return `${someone} transferred a pass to you`;
+    case 'GROUP_INVITATION':
+      return `${someone} invited you to join a group`;
+    case 'GROUP_REQUEST_ACCEPTED':
+      return 'Your request to join a group was accepted';
+    case 'ANNOUNCEMENT':
+      return 'New announcement';
+    case 'INVITATION':
+      return `${someone} invited you`;
+    case 'EVENT':
+      return 'An event you are registered for is coming up';
+    case 'ACTIVITY':
+      return `${someone} posted a new activity`;
+    case 'CONTENT':
+      return 'New content was published';
+  }
+}
+
+export async function preferencesOf(
+  db: Executor,
+  scope: { organizationId: string; accountId: string },
+): Promise<NotificationPreferences> {
+  return (await findPreferences(db, scope)) ?? DEFAULT_NOTIFICATION_PREFERENCES;
+}
+
+/**
+ * Notifies an account of something another account did, inside the caller's transaction:
+ * an in-app row (unless the type is muted), email to the recipient (when `email` is given
+ * and allowed) and one outbox push per registered device (when allowed). An account is
+ * never notified of its own action. The in-app notification is published on the
+ * recipient's live topic.
+ */
+export async function notify(db: Executor, ctx: RequestContext, input: NotifyInput): Promise<void> {
+  if (input.senderId && input.senderId === input.recipientId) return;
+  const scope = { organizationId: ctx.organization.id, accountId: input.recipientId };
+  const recipient = await findRecipient(db, scope);
+  if (!recipient) return;
+  const preferences = await preferencesOf(db, scope);
+  const flags = preferenceFlagsFor(input.type, input);
+
+  let notification: Notification | null = null;
+  if (!preferences.mutedTypes.includes(input.type)) {
+    const row = await insertNotification(db, {
+      organizationId: ctx.organization.id,
+      accountId: input.recipientId,
+      type: input.type,
+      senderId: input.senderId ?? null,
+      activityId: input.activityId ?? null,
+      groupId: input.groupId ?? null,
+      announcementId: input.announcementId ?? null,
+      invitationId: input.invitationId ?? null,
+      eventId: input.eventId ?? null,
+      contentId: input.contentId ?? null,
+    });
+    const sender = input.senderId
+      ? ((await findNotification(db, scope, row.id))?.sender ?? null)
+      : null;
+    notification = toNotification(row, sender);
+  }
+
+  const emailAllowed = flags.email === null || preferences[flags.email];
+  if (input.email && emailAllowed && recipient.email) {
+    await enqueueEmail(db, ctx.organization.id, { to: recipient.email, ...input.email });
+  }
+
+  const pushAllowed = flags.push === null || preferences[flags.push];
+  if (pushAllowed) {
+    const devices = await listDeviceTargets(db, scope);
+    if (devices.length) {
+      const senderName = input.senderId
+        ? await findSenderName(db, {
+            organizationId: ctx.organization.id,
+            accountId: input.senderId,
+          })
+        : undefined;
+      const body = input.email?.subject ?? pushText(input.type, senderName);
+      await db.insert(outbox).values(
+        devices.map((device) => {
+          const payload: PushPayload = {
+            deviceId: device.id,
+            deviceToken: device.deviceToken,
+            pushService: device.pushService,
+            title: ctx.organization.config.NAME,
+            body,
+            data: { notificationId: notification?.id ?? null, type: input.type },
+          };
+          return {
+            organizationId: ctx.organization.id,
+            kind: 'push' as const,
+            payload: { ...payload },
+          };
+        }),
+      );
+    }
+  }
+
+  if (notification) {
+    await ctx.bus.publish(topics.account(ctx.organization.id, input.recipientId), {
+      type: 'notification',
+      body: { notification },
+    });
+  }
+}
+
+function selfScope(ctx: RequestContext) {
+  const account = requireAccount(ctx);
+  return { organizationId: ctx.organization.id, accountId: account.id };
+}
+
+export async function listSelfNotifications(
+  ctx: RequestContext,
+  query: NotificationsQuery,
+): Promise<Notification[]> {
+  const scope = selfScope(ctx);
+  let filters;
+  try {
+    filters = parseNotificationFilters(query.filters);
+  } catch (error) {
+    throw new AppError('VALIDATION', (error as Error).message, { field: 'filters' });
+  }
+  const order = parseOrderBy(query.orderBy, ['createdAt'], {
+    field: 'createdAt',
+    direction: 'desc',
+  });
+  const rows = await listNotifications(
+    ctx.db,
+    { ...scope, ...filters },
+    pageWindow(query),
+    order.direction,
+  );
+  return rows.map((row) => toNotification(row.notification, row.sender));
+}
+
+export async function getSelfNotification(ctx: RequestContext, id: string): Promise<Notification> {
+  const row = await findNotification(ctx.db, selfScope(ctx), id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toNotification(row.notification, row.sender);
+}
+
+export async function unreadCount(ctx: RequestContext): Promise<NotificationCount> {
+  return { unread: await countUnread(ctx.db, selfScope(ctx)) };
+}
+
+/** Marks notifications read; answers the unread count left. Ids of others' notifications are ignored. */
+export async function markSelfNotificationsRead(
+  ctx: RequestContext,
+  body: MarkNotificationsReadBody,
+): Promise<NotificationCount> {
+  const scope = selfScope(ctx);
+  await markRead(ctx.db, scope, body.notificationIds);
+  return { unread: await countUnread(ctx.db, scope) };
+}
+
+export async function markSelfNotificationRead(
+  ctx: RequestContext,
+  id: string,
+): Promise<Notification> {
+  const scope = selfScope(ctx);
+  await markRead(ctx.db, scope, [id]);
+  return getSelfNotification(ctx, id);
+}
+
+export async function getSelfPreferences(ctx: RequestContext): Promise<NotificationPreferences> {
+  return preferencesOf(ctx.db, selfScope(ctx));
+}
+
+export async function updateSelfPreferences(
+  ctx: RequestContext,
+  changes: UpdateNotificationPreferencesBody,
+): Promise<NotificationPreferences> {
+  const scope = selfScope(ctx);
+  const normalized = changes.mutedTypes
+    ? { ...changes, mutedTypes: [...new Set(changes.mutedTypes)] }
+    : changes;
+  if (Object.keys(normalized).length) await upsertPreferences(ctx.db, scope, normalized);
+  return preferencesOf(ctx.db, scope);
+}

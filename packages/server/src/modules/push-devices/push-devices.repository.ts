@@ -1,0 +1,97 @@
+import type { PushDeviceAppType, PushService } from '@convene/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accounts, pushDevices } from '../../db/schema/index';
+import { baseAccountColumns } from '../accounts/account-view';
+
+export type PushDeviceRow = typeof pushDevices.$inferSelect;
+
+interface Scope {
+  organizationId: string;
+  accountId: string;
+}
+
+const scoped = (scope: Scope) =>
+  and(
+    eq(pushDevices.organizationId, scope.organizationId),
+    eq(pushDevices.accountId, scope.accountId),
+  );
+
+/** Devices that receive an account's push notifications. */
+export async function listDeviceTargets(db: Executor, scope: Scope) {
+  return db
+    .select({
+      id: pushDevices.id,
+      deviceToken: pushDevices.deviceToken,
+      pushService: pushDevices.pushService,
+    })
+    .from(pushDevices)
+    .where(scoped(scope));
+}
+
+export async function listPushDevices(
+  db: Executor,
+  scope: Scope,
+  window: { limit: number; offset: number },
+) {
+  return db
+    .select({ device: pushDevices, account: baseAccountColumns })
+    .from(pushDevices)
+    .innerJoin(accounts, eq(accounts.id, pushDevices.accountId))
+    .where(scoped(scope))
+    .orderBy(desc(pushDevices.createdAt), desc(pushDevices.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countPushDevices(db: Executor, scope: Scope): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(pushDevices).where(scoped(scope));
+  return row?.value ?? 0;
+}
+
+export async function findPushDevice(db: Executor, scope: Scope, id: string) {
+  const [row] = await db
+    .select({ device: pushDevices, account: baseAccountColumns })
+    .from(pushDevices)
+    .innerJoin(accounts, eq(accounts.id, pushDevices.accountId))
+    .where(and(scoped(scope), eq(pushDevices.id, id)));
+  return row;
+}
+
+export interface PushDeviceValues {
+  deviceToken: string;
+  pushService: PushService;
+  appType: PushDeviceAppType;
+  name: string | null;
+  model: string | null;
+  brand: string | null;
+  manufacturer: string | null;
+}
+
+/**
+ * Registers a device token for the account. A token is one physical device: registering
+ * it again (after a sign-in as another account, say) moves it to the new account.
+ */
+export async function upsertPushDevice(
+  db: Executor,
+  scope: Scope,
+  values: PushDeviceValues,
+): Promise<PushDeviceRow> {
+  const [row] = await db
+    .insert(pushDevices)
+    .values({ ...values, organizationId: scope.organizationId, accountId: scope.accountId })
+    .onConflictDoUpdate({
+      target: [pushDevices.organizationId, pushDevices.deviceToken],
+      set: { ...values, accountId: scope.accountId },
+    })
+    .returning();
+  return row!;
+}
+
+export async function deletePushDevice(db: Executor, scope: Scope, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(pushDevices)
+    .where(and(scoped(scope), eq(pushDevices.id, id)))
+    .returning({ id: pushDevices.id });
+  return rows.length > 0;
+}
