@@ -70,13 +70,17 @@ export class ApiClient {
       body = JSON.stringify(options.body);
     }
     const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
-    const response = await doFetch(`${this.apiUrl}${path}${queryString(options.query)}`, { method, headers, body, signal: options.signal });
+    let response: Response;
+    try {
+      response = await doFetch(`${this.apiUrl}${path}${queryString(options.query)}`, { method, headers, body, signal: options.signal });
+    } catch (error) {
+      // A cancelled query must stay an AbortError so TanStack Query treats it as a cancel.
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(0, NETWORK_ERROR_CODE, '');
+    }
     const text = await response.text();
     const parsed: unknown = text ? safeJson(text) : undefined;
-    if (!response.ok) {
-      const error = (parsed ?? {}) as Partial<ErrorBody>;
-      throw new ApiError(response.status, error.code ?? `HTTP_${response.status}`, error.message ?? '', error.field);
-    }
+    if (!response.ok) throw apiErrorFromBody(response.status, parsed);
     return (parsed ?? { status: 'ok', data: null }) as Envelope<T>;
   }
 
@@ -96,6 +100,10 @@ export class ApiClient {
     return this.request<T>('DELETE', path, { ...options, body });
   }
 
+  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
+    return this.request<T>('PATCH', path, { ...options, body });
+  }
+
   /** Token retrieval errors are logged and yield no token (spec §8). */
   private async safeToken(): Promise<string | undefined> {
     try {
@@ -105,6 +113,16 @@ export class ApiClient {
       return undefined;
     }
   }
+}
+
+/** The status and code of a request that got no answer (offline, DNS, CORS). */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+
+/** An error body `{ status: "error", code, message, field? }`; anything else keeps only the status. */
+export function apiErrorFromBody(status: number, body: unknown): ApiError {
+  const error: Partial<Record<keyof ErrorBody, unknown>> = body !== null && typeof body === 'object' ? body : {};
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  return new ApiError(status, text(error.code) ?? `HTTP_${status}`, text(error.message) ?? '', text(error.field));
 }
 
 function safeJson(text: string): unknown {
