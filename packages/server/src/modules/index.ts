@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationRoutes } from './organizations/organizations.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
+import { pushDeviceRoutes } from './push-devices/push-devices.routes';
 
 /** Every domain's routes, mounted under the API prefix with the request context. */
-export const apiModules: FastifyPluginAsyncZod[] = [organizationRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [organizationRoutes, notificationRoutes, pushDeviceRoutes];

@@ -1,0 +1,75 @@
+import type { ListQuery, PushDevice, RegisterPushDeviceBody } from '@convene/contract';
+import { RegisterPushDeviceBodySchema } from '@convene/contract';
+import { requireAccount, type RequestContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../../lib/envelope';
+import { toBaseAccount, type BaseAccountRow } from '../accounts/account-view';
+import {
+  deletePushDevice,
+  findPushDevice,
+  listPushDevices,
+  upsertPushDevice,
+  type PushDeviceRow,
+} from './push-devices.repository';
+
+function toPushDevice(device: PushDeviceRow, account: BaseAccountRow): PushDevice {
+  return {
+    id: device.id,
+    deviceToken: device.deviceToken,
+    accountId: device.accountId,
+    account: toBaseAccount(account),
+    name: device.name,
+    model: device.model,
+    brand: device.brand,
+    manufacturer: device.manufacturer,
+    appType: device.appType,
+    pushService: device.pushService,
+    createdAt: device.createdAt.toISOString(),
+  };
+}
+
+function selfScope(ctx: RequestContext) {
+  return { organizationId: ctx.organization.id, accountId: requireAccount(ctx).id };
+}
+
+export async function listSelfPushDevices(
+  ctx: RequestContext,
+  query: ListQuery,
+): Promise<PushDevice[]> {
+  const rows = await listPushDevices(ctx.db, selfScope(ctx), pageWindow(query));
+  return rows.map((row) => toPushDevice(row.device, row.account));
+}
+
+export async function getSelfPushDevice(ctx: RequestContext, id: string): Promise<PushDevice> {
+  const row = await findPushDevice(ctx.db, selfScope(ctx), id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toPushDevice(row.device, row.account);
+}
+
+export async function registerSelfPushDevice(
+  ctx: RequestContext,
+  body: RegisterPushDeviceBody,
+): Promise<PushDevice> {
+  const scope = selfScope(ctx);
+  const input = RegisterPushDeviceBodySchema.parse(body);
+  const device = await upsertPushDevice(ctx.db, scope, {
+    deviceToken: input.deviceToken,
+    pushService: input.pushService,
+    appType: input.appType,
+    name: input.name ?? null,
+    model: input.model ?? null,
+    brand: input.brand ?? null,
+    manufacturer: input.manufacturer ?? null,
+  });
+  return getSelfPushDevice(ctx, device.id);
+}
+
+/** Removes one of the acting account's devices; answers it as it was. Another account's is a 404. */
+export async function deleteSelfPushDevice(ctx: RequestContext, id: string): Promise<PushDevice> {
+  const scope = selfScope(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const row = await findPushDevice(tx, scope, id);
+    if (!row || !(await deletePushDevice(tx, scope, id))) throw new AppError('NOT_FOUND');
+    return toPushDevice(row.device, row.account);
+  });
+}
