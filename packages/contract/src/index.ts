@@ -7,3 +7,6 @@ export * from './account';
 export * from './identity';
 export * from './constants';
 export * from './notifications';
+export * from './accounts-social';
+export * from './activities';
+export * from './interests';

@@ -5,3 +5,7 @@ import { pushDeviceRoutes } from './push-devices/push-devices.routes';
 
 /** Every domain's routes, mounted under the API prefix with the request context. */
 export const apiModules: FastifyPluginAsyncZod[] = [organizationRoutes, notificationRoutes, pushDeviceRoutes];
+import { accountRoutes } from './accounts/accounts.routes';
+import { activityRoutes } from './activities/activities.routes';
+import { interestRoutes } from './interests/interests.routes';
+apiModules.push(accountRoutes, activityRoutes, interestRoutes);

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ImageSchema } from './account';
+import { INTERESTS_TO_SELECT } from './constants';
+import { MESSAGES } from './errors';
+import { UuidSchema } from './ids';
+
+export const InterestSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  slug: z.string(),
+  image: ImageSchema.nullable(),
+  featured: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Interest = z.infer<typeof InterestSchema>;
+
+/** `POST /interests {interest}`. */
+export const CreateInterestBodySchema = z.object({
+  interest: z.object({
+    name: z
+      .string()
+      .trim()
+      .min(2, 'An interest name needs at least 2 characters')
+      .max(60, 'An interest name can be at most 60 characters'),
+  }),
+});
+export type CreateInterestBody = z.infer<typeof CreateInterestBodySchema>;
+
+/** `POST /self/interests`: the onboarding choice, at least 5 interests. */
+export const SelfInterestsBodySchema = z.object({
+  interestIds: z
+    .array(UuidSchema)
+    .min(INTERESTS_TO_SELECT, MESSAGES.selectInterests)
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each interest can be chosen once'),
+});
+export type SelfInterestsBody = z.infer<typeof SelfInterestsBodySchema>;
+
+export const InterestKeyParamSchema = z.object({ interest: z.string().min(1).max(100) });
+
+/** The natural key of an interest: its name, lower case, dash-separated. */
+export function interestSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,257 @@
+import { isUuid } from '@convene/contract';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accounts, blocks, follows } from '../../db/schema/index';
+import { likePattern } from '../../lib/search';
+import type { AccountRow } from './account-view';
+import { baseAccountColumns, type BaseAccountRow } from './account-view';
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * True when a block stands between `viewerId` and the account in `accountColumn`, in
+ * either direction. Lists and feeds filter with `not(…)`.
+ */
+export function blockedBetweenSql(organizationId: string, viewerId: string, accountColumn: AnyColumn): SQL {
+  return sql`exists (select 1 from ${blocks} where ${blocks.organizationId} = ${organizationId} and (
+    (${blocks.blockerId} = ${viewerId} and ${blocks.accountId} = ${accountColumn})
+    or (${blocks.accountId} = ${viewerId} and ${blocks.blockerId} = ${accountColumn})))`;
+}
+
+/** An account by id or username, within the organization. */
+export async function findAccountByKey(
+  db: Executor,
+  organizationId: string,
+  key: string,
+): Promise<AccountRow | undefined> {
+  const match = isUuid(key) ? eq(accounts.id, key) : eq(accounts.username, key.toLowerCase());
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.organizationId, organizationId), match));
+  return row;
+}
+
+export async function findAccountsByIds(
+  db: Executor,
+  organizationId: string,
+  ids: string[],
+): Promise<BaseAccountRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(baseAccountColumns)
+    .from(accounts)
+    .where(and(eq(accounts.organizationId, organizationId), inArray(accounts.id, ids)));
+}
+
+export interface AccountListFilter {
+  search?: string;
+  accountType?: 'account' | 'team';
+  viewerId?: string;
+}
+
+function listConditions(organizationId: string, filter: AccountListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(accounts.organizationId, organizationId)];
+  if (filter.accountType) conditions.push(eq(accounts.accountType, filter.accountType));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(
+        ilike(accounts.username, pattern),
+        ilike(accounts.firstName, pattern),
+        ilike(accounts.lastName, pattern),
+        ilike(sql`coalesce(${accounts.firstName}, '') || ' ' || coalesce(${accounts.lastName}, '')`, pattern),
+      ),
+    );
+  }
+  if (filter.viewerId) {
+    conditions.push(sql`not ${blockedBetweenSql(organizationId, filter.viewerId, accounts.id)}`);
+  }
+  return and(...conditions);
+}
+
+const ACCOUNT_ORDER = {
+  username: accounts.username,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  createdAt: accounts.createdAt,
+  followers: accounts.followersCount,
+} as const;
+export type AccountOrderField = keyof typeof ACCOUNT_ORDER;
+export const ACCOUNT_ORDER_FIELDS = Object.keys(ACCOUNT_ORDER) as AccountOrderField[];
+
+export async function listAccounts(
+  db: Executor,
+  organizationId: string,
+  filter: AccountListFilter,
+  order: { field: AccountOrderField; direction: 'asc' | 'desc' },
+  page: Page,
+): Promise<AccountRow[]> {
+  const column = ACCOUNT_ORDER[order.field];
+  return db
+    .select()
+    .from(accounts)
+    .where(listConditions(organizationId, filter))
+    .orderBy(order.direction === 'desc' ? desc(column) : asc(column), asc(accounts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Followers (`direction: 'followers'`) or followed accounts of `accountId`, newest first. */
+export async function listFollowAccounts(
+  db: Executor,
+  organizationId: string,
+  accountId: string,
+  direction: 'followers' | 'following',
+  filter: AccountListFilter,
+  page: Page,
+): Promise<AccountRow[]> {
+  const join =
+    direction === 'followers'
+      ? and(eq(follows.followerId, accounts.id), eq(follows.accountId, accountId))
+      : and(eq(follows.accountId, accounts.id), eq(follows.followerId, accountId));
+  const rows = await db
+    .select({ account: accounts })
+    .from(follows)
+    .innerJoin(accounts, join)
+    .where(and(eq(follows.organizationId, organizationId), listConditions(organizationId, filter)))
+    .orderBy(desc(follows.createdAt), asc(accounts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => row.account);
+}
+
+export async function isFollowing(db: Executor, followerId: string, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ followerId: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.accountId, accountId)));
+  return Boolean(row);
+}
+
+/** Adds the follow and moves both counters by one; false when it already existed. */
+export async function insertFollow(
+  db: Executor,
+  organizationId: string,
+  followerId: string,
+  accountId: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(follows)
+    .values({ organizationId, followerId, accountId })
+    .onConflictDoNothing()
+    .returning({ followerId: follows.followerId });
+  if (inserted.length === 0) return false;
+  await db
+    .update(accounts)
+    .set({ followersCount: sql`${accounts.followersCount} + 1` })
+    .where(eq(accounts.id, accountId));
+  await db
+    .update(accounts)
+    .set({ followingCount: sql`${accounts.followingCount} + 1` })
+    .where(eq(accounts.id, followerId));
+  return true;
+}
+
+/** Removes the follow and moves both counters back by one; false when there was none. */
+export async function deleteFollow(db: Executor, followerId: string, accountId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.accountId, accountId)))
+    .returning({ followerId: follows.followerId });
+  if (deleted.length === 0) return false;
+  await db
+    .update(accounts)
+    .set({ followersCount: sql`greatest(${accounts.followersCount} - 1, 0)` })
+    .where(eq(accounts.id, accountId));
+  await db
+    .update(accounts)
+    .set({ followingCount: sql`greatest(${accounts.followingCount} - 1, 0)` })
+    .where(eq(accounts.id, followerId));
+  return true;
+}
+
+export async function findBlock(
+  db: Executor,
+  blockerId: string,
+  accountId: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: blocks.id })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.accountId, accountId)));
+  return row;
+}
+
+export async function insertBlock(
+  db: Executor,
+  organizationId: string,
+  blockerId: string,
+  accountId: string,
+): Promise<void> {
+  await db.insert(blocks).values({ organizationId, blockerId, accountId }).onConflictDoNothing();
+}
+
+export async function deleteBlock(db: Executor, blockerId: string, accountId: string): Promise<void> {
+  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.accountId, accountId)));
+}
+
+export async function blockExistsBetween(
+  db: Executor,
+  organizationId: string,
+  a: string,
+  b: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blocks.id })
+    .from(blocks)
+    .where(
+      and(
+        eq(blocks.organizationId, organizationId),
+        or(
+          and(eq(blocks.blockerId, a), eq(blocks.accountId, b)),
+          and(eq(blocks.blockerId, b), eq(blocks.accountId, a)),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function listBlocks(
+  db: Executor,
+  organizationId: string,
+  blockerId: string,
+  page: Page,
+): Promise<{ id: string; blockerId: string; accountId: string; createdAt: Date; account: BaseAccountRow }[]> {
+  return db
+    .select({
+      id: blocks.id,
+      blockerId: blocks.blockerId,
+      accountId: blocks.accountId,
+      createdAt: blocks.createdAt,
+      account: baseAccountColumns,
+    })
+    .from(blocks)
+    .innerJoin(accounts, eq(accounts.id, blocks.accountId))
+    .where(and(eq(blocks.organizationId, organizationId), eq(blocks.blockerId, blockerId)))
+    .orderBy(desc(blocks.createdAt), asc(blocks.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The ids among `accountIds` that `followerId` follows (relationships). */
+export async function followedAccountIds(
+  db: Executor,
+  organizationId: string,
+  followerId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ accountId: follows.accountId })
+    .from(follows)
+    .where(and(eq(follows.organizationId, organizationId), eq(follows.followerId, followerId)));
+  return rows.map((row) => row.accountId);
+}

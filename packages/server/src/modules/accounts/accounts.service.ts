@@ -1,0 +1,198 @@
+import type {
+  Account,
+  AccountListQuery,
+  AccountProfile,
+  BlockedAccount,
+  FollowStats,
+  ListQuery,
+} from '@convene/contract';
+import type { RequestContext } from '../../context';
+import { requireAccount, requireActiveAccount, requireModule } from '../../context';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { pageWindow, parseOrderBy } from '../../lib/envelope';
+import { notify } from '../notifications/notifications.service';
+import { toAccount, toBaseAccount, type AccountRow } from './account-view';
+import {
+  ACCOUNT_ORDER_FIELDS,
+  blockExistsBetween,
+  deleteBlock,
+  deleteFollow,
+  findAccountByKey,
+  findBlock,
+  followedAccountIds,
+  insertBlock,
+  insertFollow,
+  listAccounts as selectAccounts,
+  listBlocks,
+  listFollowAccounts,
+} from './accounts.repository';
+
+export const BLOCKED_MESSAGE = 'You cannot interact with this account';
+export const FOLLOW_SELF_MESSAGE = 'You cannot follow yourself';
+export const BLOCK_SELF_MESSAGE = 'You cannot block yourself';
+
+/** True when either account has blocked the other (chat and activities ask this). */
+export function isBlockedBetween(
+  db: Executor,
+  organizationId: string,
+  a: string,
+  b: string,
+): Promise<boolean> {
+  if (a === b) return Promise.resolve(false);
+  return blockExistsBetween(db, organizationId, a, b);
+}
+
+/** 403 when a block stands between the acting account and `accountId`. */
+export async function requireNotBlocked(
+  db: Executor,
+  ctx: RequestContext,
+  viewerId: string,
+  accountId: string,
+): Promise<void> {
+  if (await isBlockedBetween(db, ctx.organization.id, viewerId, accountId)) {
+    throw new AppError('FORBIDDEN', BLOCKED_MESSAGE);
+  }
+}
+
+/** An account of this organization by id or username; 404 otherwise (other organizations too). */
+export async function requireAccountByKey(
+  db: Executor,
+  ctx: RequestContext,
+  key: string,
+): Promise<AccountRow> {
+  const row = await findAccountByKey(db, ctx.organization.id, key);
+  if (!row) throw new AppError('NOT_FOUND', 'Account not found');
+  return row;
+}
+
+export async function getAccount(ctx: RequestContext, key: string): Promise<AccountProfile> {
+  const row = await requireAccountByKey(ctx.db, ctx, key);
+  const viewer = ctx.account;
+  const [blocked, blockedByAccount] =
+    viewer && viewer.id !== row.id
+      ? await Promise.all([
+          findBlock(ctx.db, viewer.id, row.id).then(Boolean),
+          findBlock(ctx.db, row.id, viewer.id).then(Boolean),
+        ])
+      : [false, false];
+  return { ...toAccount(row), blocked, blockedByAccount };
+}
+
+export async function listAccounts(ctx: RequestContext, query: AccountListQuery): Promise<Account[]> {
+  requireModule(ctx, 'accounts');
+  const order = parseOrderBy(query.orderBy, ACCOUNT_ORDER_FIELDS, { field: 'firstName', direction: 'asc' });
+  const rows = await selectAccounts(
+    ctx.db,
+    ctx.organization.id,
+    { search: query.search, accountType: query.accountType, viewerId: ctx.account?.id },
+    order,
+    pageWindow(query),
+  );
+  return rows.map(toAccount);
+}
+
+export async function listPopularAccounts(ctx: RequestContext, query: AccountListQuery): Promise<Account[]> {
+  requireModule(ctx, 'accounts');
+  const rows = await selectAccounts(
+    ctx.db,
+    ctx.organization.id,
+    { search: query.search, accountType: query.accountType, viewerId: ctx.account?.id },
+    { field: 'followers', direction: 'desc' },
+    pageWindow(query),
+  );
+  return rows.map(toAccount);
+}
+
+export async function listFollows(
+  ctx: RequestContext,
+  key: string,
+  direction: 'followers' | 'following',
+  query: ListQuery,
+): Promise<Account[]> {
+  const account = await requireAccountByKey(ctx.db, ctx, key);
+  const rows = await listFollowAccounts(
+    ctx.db,
+    ctx.organization.id,
+    account.id,
+    direction,
+    { search: query.search, viewerId: ctx.account?.id },
+    pageWindow(query),
+  );
+  return rows.map(toAccount);
+}
+
+export async function getFollowStats(ctx: RequestContext, key: string): Promise<FollowStats> {
+  const account = await requireAccountByKey(ctx.db, ctx, key);
+  return { followers: account.followersCount, following: account.followingCount };
+}
+
+/**
+ * Follows an account: idempotent (following twice changes nothing). The counters and the
+ * follow row change in one transaction; the followed account is notified once.
+ */
+export async function followAccount(ctx: RequestContext, key: string): Promise<Account> {
+  const actor = requireActiveAccount(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const target = await requireAccountByKey(tx, ctx, key);
+    if (target.id === actor.id) throw new AppError('VALIDATION', FOLLOW_SELF_MESSAGE);
+    await requireNotBlocked(tx, ctx, actor.id, target.id);
+    const created = await insertFollow(tx, ctx.organization.id, actor.id, target.id);
+    if (created) {
+      await notify(tx, ctx, { type: 'FOLLOW', recipientId: target.id, senderId: actor.id });
+    }
+    return toAccount(await requireAccountByKey(tx, ctx, target.id));
+  });
+}
+
+/** Unfollows an account: idempotent. */
+export async function unfollowAccount(ctx: RequestContext, key: string): Promise<Account> {
+  const actor = requireAccount(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const target = await requireAccountByKey(tx, ctx, key);
+    await deleteFollow(tx, actor.id, target.id);
+    return toAccount(await requireAccountByKey(tx, ctx, target.id));
+  });
+}
+
+/** Blocks an account and removes the follows between the two, counters included. */
+export async function blockAccount(ctx: RequestContext, key: string): Promise<AccountProfile> {
+  const actor = requireAccount(ctx);
+  const row = await ctx.db.transaction(async (tx) => {
+    const target = await requireAccountByKey(tx, ctx, key);
+    if (target.id === actor.id) throw new AppError('VALIDATION', BLOCK_SELF_MESSAGE);
+    await insertBlock(tx, ctx.organization.id, actor.id, target.id);
+    await deleteFollow(tx, actor.id, target.id);
+    await deleteFollow(tx, target.id, actor.id);
+    return requireAccountByKey(tx, ctx, target.id);
+  });
+  const blockedByAccount = Boolean(await findBlock(ctx.db, row.id, actor.id));
+  return { ...toAccount(row), blocked: true, blockedByAccount };
+}
+
+export async function unblockAccount(ctx: RequestContext, key: string): Promise<AccountProfile> {
+  const actor = requireAccount(ctx);
+  const target = await requireAccountByKey(ctx.db, ctx, key);
+  await deleteBlock(ctx.db, actor.id, target.id);
+  const blockedByAccount = Boolean(await findBlock(ctx.db, target.id, actor.id));
+  return { ...toAccount(target), blocked: false, blockedByAccount };
+}
+
+export async function listBlockedAccounts(ctx: RequestContext, query: ListQuery): Promise<BlockedAccount[]> {
+  const actor = requireAccount(ctx);
+  const rows = await listBlocks(ctx.db, ctx.organization.id, actor.id, pageWindow(query));
+  return rows.map((row) => ({
+    id: row.id,
+    blockerId: row.blockerId,
+    accountId: row.accountId,
+    createdAt: row.createdAt.toISOString(),
+    account: toBaseAccount(row.account),
+  }));
+}
+
+/** The `accounts` kind of `GET /self/relationships`: followed account id → true. */
+export async function accountRelationships(ctx: RequestContext): Promise<Record<string, boolean>> {
+  const actor = requireAccount(ctx);
+  const ids = await followedAccountIds(ctx.db, ctx.organization.id, actor.id);
+  return Object.fromEntries(ids.map((id) => [id, true]));
+}

@@ -1,0 +1,271 @@
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  accounts,
+  activities,
+  activityInterests,
+  activityLikes,
+  activityReports,
+  follows,
+  interests,
+} from '../../db/schema/index';
+import { likePattern } from '../../lib/search';
+import { baseAccountColumns, type BaseAccountRow } from '../accounts/account-view';
+import { blockedBetweenSql, type Page } from '../accounts/accounts.repository';
+
+export type ActivityRow = typeof activities.$inferSelect;
+export type ActivityWithAuthor = ActivityRow & { account: BaseAccountRow };
+
+/** What a list of activities is drawn from; the service decides who may ask. */
+export interface ActivityListFilter {
+  organizationId: string;
+  /** The signed-in account: its blocks hide authors, and `feed` is built around it. */
+  viewerId?: string;
+  /**
+   * Groups the viewer belongs to. Outside a group's own list, a group post shows only to
+   * its members; `null` lifts the rule (the caller checked access to the group or parent).
+   */
+  memberGroupIds: string[] | null;
+  /** Followed accounts, own posts, member groups and featured posts. */
+  feed?: boolean;
+  featured?: boolean;
+  accountId?: string;
+  groupId?: string;
+  eventId?: string;
+  contentId?: string;
+  interestId?: string;
+  /** Comments of this activity; otherwise only top-level posts are listed. */
+  commentedId?: string;
+  media?: 'images' | 'videos';
+  search?: string;
+}
+
+function conditions(filter: ActivityListFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(activities.organizationId, filter.organizationId)];
+  where.push(filter.commentedId ? eq(activities.commentedId, filter.commentedId) : isNull(activities.commentedId));
+  if (filter.accountId) where.push(eq(activities.accountId, filter.accountId));
+  if (filter.groupId) where.push(eq(activities.groupId, filter.groupId));
+  if (filter.eventId) where.push(eq(activities.eventId, filter.eventId));
+  if (filter.contentId) where.push(eq(activities.contentId, filter.contentId));
+  if (filter.featured) where.push(eq(activities.featured, true));
+  if (filter.media === 'images') where.push(isNotNull(activities.image));
+  if (filter.media === 'videos') where.push(isNotNull(activities.video));
+  if (filter.search) where.push(ilike(activities.message, likePattern(filter.search)));
+  if (filter.interestId) {
+    where.push(
+      sql`exists (select 1 from ${activityInterests} where ${activityInterests.activityId} = ${activities.id} and ${activityInterests.interestId} = ${filter.interestId})`,
+    );
+  }
+  const memberGroups = filter.memberGroupIds;
+  const inMemberGroup =
+    memberGroups && memberGroups.length > 0 ? inArray(activities.groupId, memberGroups) : undefined;
+  if (memberGroups !== null && !filter.groupId) {
+    where.push(inMemberGroup ? or(isNull(activities.groupId), inMemberGroup) : isNull(activities.groupId));
+  }
+  if (filter.feed && filter.viewerId) {
+    where.push(
+      or(
+        eq(activities.accountId, filter.viewerId),
+        eq(activities.featured, true),
+        sql`exists (select 1 from ${follows} where ${follows.followerId} = ${filter.viewerId} and ${follows.accountId} = ${activities.accountId})`,
+        inMemberGroup,
+      ),
+    );
+  }
+  if (filter.viewerId) {
+    where.push(sql`not ${blockedBetweenSql(filter.organizationId, filter.viewerId, activities.accountId)}`);
+  }
+  return and(...where);
+}
+
+const authorColumns = { activity: activities, account: baseAccountColumns };
+
+export async function selectActivities(
+  db: Executor,
+  filter: ActivityListFilter,
+  page: Page,
+): Promise<ActivityWithAuthor[]> {
+  const rows = await db
+    .select(authorColumns)
+    .from(activities)
+    .innerJoin(accounts, eq(accounts.id, activities.accountId))
+    .where(conditions(filter))
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({ ...row.activity, account: row.account }));
+}
+
+export async function findActivity(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<ActivityWithAuthor | undefined> {
+  const [row] = await db
+    .select(authorColumns)
+    .from(activities)
+    .innerJoin(accounts, eq(accounts.id, activities.accountId))
+    .where(and(eq(activities.organizationId, organizationId), eq(activities.id, id)));
+  return row ? { ...row.activity, account: row.account } : undefined;
+}
+
+/** Locks the row for a counter change or a delete. */
+export async function findActivityForUpdate(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<ActivityRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.organizationId, organizationId), eq(activities.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function insertActivity(
+  db: Executor,
+  values: typeof activities.$inferInsert,
+): Promise<ActivityRow> {
+  const [row] = await db.insert(activities).values(values).returning();
+  if (!row) throw new Error('Activity was not created');
+  return row;
+}
+
+export async function deleteActivity(db: Executor, id: string): Promise<void> {
+  await db.delete(activities).where(eq(activities.id, id));
+}
+
+export async function changeCommentsCount(db: Executor, id: string, delta: 1 | -1): Promise<void> {
+  await db
+    .update(activities)
+    .set({ commentsCount: sql`greatest(${activities.commentsCount} + ${delta}, 0)` })
+    .where(eq(activities.id, id));
+}
+
+/** Adds a like and bumps the counter; false when the account already liked it. */
+export async function insertLike(
+  db: Executor,
+  organizationId: string,
+  activityId: string,
+  accountId: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(activityLikes)
+    .values({ organizationId, activityId, accountId })
+    .onConflictDoNothing()
+    .returning({ activityId: activityLikes.activityId });
+  if (inserted.length === 0) return false;
+  await db
+    .update(activities)
+    .set({ likesCount: sql`${activities.likesCount} + 1` })
+    .where(eq(activities.id, activityId));
+  return true;
+}
+
+export async function deleteLike(db: Executor, activityId: string, accountId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(activityLikes)
+    .where(and(eq(activityLikes.activityId, activityId), eq(activityLikes.accountId, accountId)))
+    .returning({ activityId: activityLikes.activityId });
+  if (deleted.length === 0) return false;
+  await db
+    .update(activities)
+    .set({ likesCount: sql`greatest(${activities.likesCount} - 1, 0)` })
+    .where(eq(activities.id, activityId));
+  return true;
+}
+
+/** The viewer's likes, comments and reports on these activities, in three batched reads. */
+export async function viewerMarks(
+  db: Executor,
+  viewerId: string,
+  activityIds: string[],
+): Promise<{
+  likes: { activityId: string; createdAt: Date }[];
+  comments: { commentedId: string | null; id: string }[];
+  reports: { activityId: string; id: string; createdAt: Date }[];
+}> {
+  if (activityIds.length === 0) return { likes: [], comments: [], reports: [] };
+  const [likes, comments, reports] = await Promise.all([
+    db
+      .select({ activityId: activityLikes.activityId, createdAt: activityLikes.createdAt })
+      .from(activityLikes)
+      .where(and(eq(activityLikes.accountId, viewerId), inArray(activityLikes.activityId, activityIds))),
+    db
+      .select({ commentedId: activities.commentedId, id: activities.id })
+      .from(activities)
+      .where(and(eq(activities.accountId, viewerId), inArray(activities.commentedId, activityIds))),
+    db
+      .select({ activityId: activityReports.activityId, id: activityReports.id, createdAt: activityReports.createdAt })
+      .from(activityReports)
+      .where(and(eq(activityReports.accountId, viewerId), inArray(activityReports.activityId, activityIds))),
+  ]);
+  return { likes, comments, reports };
+}
+
+export async function interestsOfActivities(
+  db: Executor,
+  activityIds: string[],
+): Promise<{ activityId: string; id: string; name: string; slug: string }[]> {
+  if (activityIds.length === 0) return [];
+  return db
+    .select({
+      activityId: activityInterests.activityId,
+      id: interests.id,
+      name: interests.name,
+      slug: interests.slug,
+    })
+    .from(activityInterests)
+    .innerJoin(interests, eq(interests.id, activityInterests.interestId))
+    .where(inArray(activityInterests.activityId, activityIds));
+}
+
+export async function linkInterests(
+  db: Executor,
+  organizationId: string,
+  activityId: string,
+  interestIds: string[],
+): Promise<void> {
+  if (interestIds.length === 0) return;
+  await db
+    .insert(activityInterests)
+    .values(interestIds.map((interestId) => ({ organizationId, activityId, interestId })))
+    .onConflictDoNothing();
+}
+
+export async function insertReport(
+  db: Executor,
+  values: { organizationId: string; activityId: string; accountId: string; reason: string | null },
+): Promise<void> {
+  await db
+    .insert(activityReports)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [activityReports.activityId, activityReports.accountId],
+      set: { reason: values.reason },
+    });
+}
+
+export async function findReport(
+  db: Executor,
+  organizationId: string,
+  activityId: string,
+  reportId: string,
+): Promise<{ id: string; accountId: string } | undefined> {
+  const [row] = await db
+    .select({ id: activityReports.id, accountId: activityReports.accountId })
+    .from(activityReports)
+    .where(
+      and(
+        eq(activityReports.organizationId, organizationId),
+        eq(activityReports.activityId, activityId),
+        eq(activityReports.id, reportId),
+      ),
+    );
+  return row;
+}
+
+export async function deleteReport(db: Executor, reportId: string): Promise<void> {
+  await db.delete(activityReports).where(eq(activityReports.id, reportId));
+}

@@ -1,0 +1,339 @@
+import type {
+  Activity,
+  ActivityListQuery,
+  ActivityPlace,
+  CreateActivityBody,
+  ListQuery,
+  ReportActivityBody,
+} from '@convene/contract';
+import type { RequestContext } from '../../context';
+import { requireAccount, requireActiveAccount, requireModule } from '../../context';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../../lib/envelope';
+import { toBaseAccount } from '../accounts/account-view';
+import { requireAccountByKey, requireNotBlocked } from '../accounts/accounts.service';
+import { requireInterestsExist, requireInterestByKey } from '../interests/interests.service';
+import { notify } from '../notifications/notifications.service';
+import {
+  changeCommentsCount,
+  deleteActivity as removeActivity,
+  deleteLike,
+  deleteReport,
+  findActivity,
+  findActivityForUpdate,
+  findReport,
+  insertActivity,
+  insertLike,
+  insertReport,
+  interestsOfActivities,
+  linkInterests,
+  selectActivities,
+  viewerMarks,
+  type ActivityListFilter,
+  type ActivityWithAuthor,
+} from './activities.repository';
+import {
+  groupCards,
+  isGroupModerator,
+  memberGroupIds,
+  requireGroupPoster,
+  requireGroupViewer,
+} from './group-access';
+import { findUploadedImage } from './image-access';
+
+export const NOT_YOUR_ACTIVITY = 'Only the author or a moderator can delete this activity';
+
+/** Lists that other modules (groups, channels, events) serve through this service. */
+export interface ActivityFilter {
+  groupId?: string;
+  accountId?: string;
+  interestId?: string;
+  eventId?: string;
+  contentId?: string;
+  featured?: boolean;
+  commentedId?: string;
+  /** The signed-in account's feed. */
+  feed?: boolean;
+}
+
+/** Maps rows to the contract shape with the viewer's marks, interests and groups, batched. */
+async function present(ctx: RequestContext, rows: ActivityWithAuthor[]): Promise<Activity[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const viewer = ctx.account;
+  const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
+  const [marks, interestRows, groups] = await Promise.all([
+    viewer ? viewerMarks(ctx.db, viewer.id, ids) : Promise.resolve({ likes: [], comments: [], reports: [] }),
+    interestsOfActivities(ctx.db, ids),
+    groupCards(ctx, groupIds),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    message: row.message,
+    image: row.image ?? null,
+    video: row.video ?? null,
+    account: toBaseAccount(row.account),
+    commentedId: row.commentedId,
+    contentId: row.contentId,
+    eventId: row.eventId,
+    groupId: row.groupId,
+    group: row.groupId ? (groups.get(row.groupId) ?? null) : null,
+    event: null as ActivityPlace | null,
+    content: null as ActivityPlace | null,
+    featured: row.featured,
+    interests: interestRows
+      .filter((interest) => interest.activityId === row.id)
+      .map(({ id, name, slug }) => ({ id, name, slug })),
+    likes: marks.likes
+      .filter((like) => like.activityId === row.id)
+      .map((like) => ({ createdAt: like.createdAt.toISOString() })),
+    comments: marks.comments.filter((comment) => comment.commentedId === row.id).map(({ id }) => ({ id })),
+    reports: marks.reports
+      .filter((report) => report.activityId === row.id)
+      .map((report) => ({ id: report.id, createdAt: report.createdAt.toISOString() })),
+    _count: { likes: row.likesCount, comments: row.commentsCount },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+async function listWith(
+  ctx: RequestContext,
+  filter: Omit<ActivityListFilter, 'organizationId' | 'viewerId' | 'memberGroupIds'>,
+  groupRuleLifted: boolean,
+  query: ListQuery,
+): Promise<Activity[]> {
+  const viewerId = ctx.account?.id;
+  const memberGroupIds_ = groupRuleLifted ? null : viewerId ? await memberGroupIds(ctx, viewerId) : [];
+  const rows = await selectActivities(
+    ctx.db,
+    { ...filter, organizationId: ctx.organization.id, viewerId, memberGroupIds: memberGroupIds_, search: query.search },
+    pageWindow(query),
+  );
+  return present(ctx, rows);
+}
+
+/**
+ * Lists activities, newest first. A group's own list (groupId) checks that the viewer may
+ * see the group; elsewhere a group post shows only to members of its group. Blocked
+ * authors vanish for both sides.
+ */
+export async function listActivities(
+  ctx: RequestContext,
+  filter: ActivityFilter,
+  query: ListQuery,
+): Promise<Activity[]> {
+  requireModule(ctx, 'activities');
+  if (filter.groupId) {
+    const group = await requireGroupViewer(ctx, filter.groupId);
+    return listWith(ctx, { ...filter, groupId: group.id }, true, query);
+  }
+  if (filter.commentedId) {
+    await requireActivity(ctx, filter.commentedId);
+    return listWith(ctx, filter, true, query);
+  }
+  return listWith(ctx, filter, false, query);
+}
+
+/**
+ * `GET /activities`: the signed-in account's feed (its own posts, accounts it follows,
+ * its groups and featured posts), or with `featured=true` the featured posts. Anonymous
+ * visitors get the organization's public timeline: every post outside groups.
+ */
+export async function listFeed(ctx: RequestContext, query: ActivityListQuery): Promise<Activity[]> {
+  if (query.featured) return listActivities(ctx, { featured: true }, query);
+  return listActivities(ctx, ctx.account ? { feed: true } : {}, query);
+}
+
+export async function listAccountActivities(
+  ctx: RequestContext,
+  accountKey: string,
+  query: ListQuery,
+): Promise<Activity[]> {
+  requireModule(ctx, 'activities');
+  const account = await requireAccountByKey(ctx.db, ctx, accountKey);
+  return listActivities(ctx, { accountId: account.id }, query);
+}
+
+export async function listSelfActivities(ctx: RequestContext, query: ListQuery): Promise<Activity[]> {
+  const account = requireAccount(ctx);
+  return listActivities(ctx, { accountId: account.id }, query);
+}
+
+/** Activities with an image or a video, for the media tabs of accounts and groups. */
+export async function listMedia(
+  ctx: RequestContext,
+  filter: { groupId?: string; accountId?: string },
+  type: 'images' | 'videos',
+  query: ListQuery,
+): Promise<Activity[]> {
+  requireModule(ctx, 'activities');
+  if (filter.groupId) {
+    const group = await requireGroupViewer(ctx, filter.groupId);
+    return listWith(ctx, { groupId: group.id, accountId: filter.accountId, media: type }, true, query);
+  }
+  return listWith(ctx, { accountId: filter.accountId, media: type }, false, query);
+}
+
+export async function listAccountMedia(
+  ctx: RequestContext,
+  accountKey: string,
+  type: 'images' | 'videos',
+  query: ListQuery,
+): Promise<Activity[]> {
+  const account = await requireAccountByKey(ctx.db, ctx, accountKey);
+  return listMedia(ctx, { accountId: account.id }, type, query);
+}
+
+/** An activity the viewer may see: 404 when unknown or in another organization; a private group's activity needs membership. */
+async function requireActivity(ctx: RequestContext, id: string, db: Executor = ctx.db): Promise<ActivityWithAuthor> {
+  const row = await findActivity(db, ctx.organization.id, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Activity not found');
+  if (row.groupId) await requireGroupViewer(ctx, row.groupId);
+  return row;
+}
+
+export async function getActivity(ctx: RequestContext, id: string): Promise<Activity> {
+  requireModule(ctx, 'activities');
+  const row = await requireActivity(ctx, id);
+  const [activity] = await present(ctx, [row]);
+  return activity!;
+}
+
+/**
+ * Posts an activity, or a comment when `commentedId` is given: the parent's comment count
+ * rises in the same transaction, and its author is notified. A post in a group needs
+ * membership; a comment inherits the parent's group.
+ */
+export async function createActivity(ctx: RequestContext, body: CreateActivityBody): Promise<Activity> {
+  requireModule(ctx, 'activities');
+  const actor = requireActiveAccount(ctx);
+  const interestIds = [...new Set(body.interestIds ?? [])];
+  if (interestIds.length > 0) await requireInterestsExist(ctx, interestIds);
+  const image = body.imageId ? await findUploadedImage(ctx, body.imageId) : null;
+  if (body.imageId && !image) throw new AppError('NOT_FOUND', 'Image not found', { field: 'imageId' });
+
+  const id = await ctx.db.transaction(async (tx) => {
+    let groupId = body.groupId ?? null;
+    let parentAuthorId: string | null = null;
+    if (body.commentedId) {
+      const parent = await findActivityForUpdate(tx, ctx.organization.id, body.commentedId);
+      if (!parent) throw new AppError('NOT_FOUND', 'Activity not found', { field: 'commentedId' });
+      if (parent.groupId) await requireGroupViewer(ctx, parent.groupId);
+      await requireNotBlocked(tx, ctx, actor.id, parent.accountId);
+      groupId = parent.groupId;
+      parentAuthorId = parent.accountId;
+    } else if (groupId) {
+      await requireGroupPoster(ctx, groupId);
+    }
+    const row = await insertActivity(tx, {
+      organizationId: ctx.organization.id,
+      accountId: actor.id,
+      message: body.message,
+      image,
+      groupId,
+      eventId: body.eventId ?? null,
+      contentId: body.contentId ?? null,
+      commentedId: body.commentedId ?? null,
+    });
+    await linkInterests(tx, ctx.organization.id, row.id, interestIds);
+    if (body.commentedId && parentAuthorId) {
+      await changeCommentsCount(tx, body.commentedId, 1);
+      await notify(tx, ctx, {
+        type: 'COMMENT',
+        recipientId: parentAuthorId,
+        senderId: actor.id,
+        activityId: body.commentedId,
+        groupId,
+      });
+    }
+    return row.id;
+  });
+  return getActivity(ctx, id);
+}
+
+/** The author, a moderator of the activity's group, or an organization admin may delete. */
+export async function deleteActivity(ctx: RequestContext, id: string): Promise<void> {
+  requireModule(ctx, 'activities');
+  const actor = requireAccount(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const row = await findActivityForUpdate(tx, ctx.organization.id, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Activity not found');
+    const allowed =
+      row.accountId === actor.id ||
+      ctx.login?.admin === true ||
+      (row.groupId !== null && (await isGroupModerator(ctx, row.groupId, actor.id)));
+    if (!allowed) throw new AppError('FORBIDDEN', NOT_YOUR_ACTIVITY);
+    await removeActivity(tx, row.id);
+    if (row.commentedId) await changeCommentsCount(tx, row.commentedId, -1);
+  });
+}
+
+/** Likes an activity (idempotent); the author is notified of the first like. */
+export async function likeActivity(ctx: RequestContext, id: string): Promise<Activity> {
+  requireModule(ctx, 'activities');
+  const actor = requireActiveAccount(ctx);
+  const target = await requireActivity(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    await requireNotBlocked(tx, ctx, actor.id, target.accountId);
+    const created = await insertLike(tx, ctx.organization.id, target.id, actor.id);
+    if (created) {
+      await notify(tx, ctx, {
+        type: 'LIKE',
+        recipientId: target.accountId,
+        senderId: actor.id,
+        activityId: target.id,
+        groupId: target.groupId,
+      });
+    }
+  });
+  return getActivity(ctx, id);
+}
+
+export async function unlikeActivity(ctx: RequestContext, id: string): Promise<Activity> {
+  requireModule(ctx, 'activities');
+  const actor = requireAccount(ctx);
+  const target = await requireActivity(ctx, id);
+  await ctx.db.transaction((tx) => deleteLike(tx, target.id, actor.id));
+  return getActivity(ctx, id);
+}
+
+/** Reports an activity to the organization's moderators; reporting again updates the reason. */
+export async function reportActivity(
+  ctx: RequestContext,
+  id: string,
+  body: ReportActivityBody,
+): Promise<Activity> {
+  requireModule(ctx, 'activities');
+  const actor = requireAccount(ctx);
+  const target = await requireActivity(ctx, id);
+  await insertReport(ctx.db, {
+    organizationId: ctx.organization.id,
+    activityId: target.id,
+    accountId: actor.id,
+    reason: body.reason ?? null,
+  });
+  return getActivity(ctx, id);
+}
+
+/** Withdraws a report: its author or an organization admin. */
+export async function removeActivityReport(ctx: RequestContext, id: string, reportId: string): Promise<Activity> {
+  requireModule(ctx, 'activities');
+  const actor = requireAccount(ctx);
+  const target = await requireActivity(ctx, id);
+  const report = await findReport(ctx.db, ctx.organization.id, target.id, reportId);
+  if (!report) throw new AppError('NOT_FOUND', 'Report not found');
+  if (report.accountId !== actor.id && ctx.login?.admin !== true) throw new AppError('FORBIDDEN');
+  await deleteReport(ctx.db, report.id);
+  return getActivity(ctx, id);
+}
+
+export async function listInterestActivities(
+  ctx: RequestContext,
+  interestKey: string,
+  query: ListQuery,
+): Promise<Activity[]> {
+  const interest = await requireInterestByKey(ctx, interestKey);
+  return listActivities(ctx, { interestId: interest.id }, query);
+}

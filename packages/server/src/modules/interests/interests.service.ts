@@ -1,0 +1,87 @@
+import { interestSlug, type CreateInterestBody, type Interest, type ListQuery, type SelfInterestsBody } from '@convene/contract';
+import type { RequestContext } from '../../context';
+import { requireAccount, requireActiveAccount, requireModule } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { pageWindow, parseOrderBy } from '../../lib/envelope';
+import {
+  findInterestByKey,
+  findInterestsByIds,
+  INTEREST_ORDER_FIELDS,
+  insertInterest,
+  listAccountInterests,
+  listInterests as selectInterests,
+  replaceAccountInterests,
+  type InterestRow,
+} from './interests.repository';
+
+export const INTEREST_EXISTS = 'An interest with this name already exists';
+
+export function toInterest(row: InterestRow): Interest {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image ?? null,
+    featured: row.featured,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listInterests(ctx: RequestContext, query: ListQuery): Promise<Interest[]> {
+  requireModule(ctx, 'interests');
+  const order = parseOrderBy(query.orderBy, INTEREST_ORDER_FIELDS, { field: 'name', direction: 'asc' });
+  const rows = await selectInterests(ctx.db, ctx.organization.id, { search: query.search }, order, pageWindow(query));
+  return rows.map(toInterest);
+}
+
+/** An interest by id, slug or name; 404 when unknown here (other organizations too). */
+export async function requireInterestByKey(ctx: RequestContext, key: string): Promise<InterestRow> {
+  requireModule(ctx, 'interests');
+  const row = await findInterestByKey(ctx.db, ctx.organization.id, key, interestSlug(key));
+  if (!row) throw new AppError('NOT_FOUND', 'Interest not found');
+  return row;
+}
+
+export async function getInterest(ctx: RequestContext, key: string): Promise<Interest> {
+  return toInterest(await requireInterestByKey(ctx, key));
+}
+
+/** 404 naming `interestIds` unless every id is an interest of this organization. */
+export async function requireInterestsExist(ctx: RequestContext, ids: string[]): Promise<InterestRow[]> {
+  const rows = await findInterestsByIds(ctx.db, ctx.organization.id, ids);
+  if (rows.length !== new Set(ids).size) {
+    throw new AppError('NOT_FOUND', 'Interest not found', { field: 'interestIds' });
+  }
+  return rows;
+}
+
+/** Any active member may add an interest; names are unique per organization (409). */
+export async function createInterest(ctx: RequestContext, body: CreateInterestBody): Promise<Interest> {
+  requireModule(ctx, 'interests');
+  requireActiveAccount(ctx);
+  const name = body.interest.name.replace(/\s+/g, ' ');
+  const slug = interestSlug(name);
+  if (!slug) throw new AppError('VALIDATION', 'An interest name needs letters or digits', { field: 'interest.name' });
+  const row = await insertInterest(ctx.db, { organizationId: ctx.organization.id, name, slug });
+  if (!row) throw new AppError('CONFLICT', INTEREST_EXISTS, { field: 'interest.name' });
+  return toInterest(row);
+}
+
+export async function listSelfInterests(ctx: RequestContext, query: ListQuery): Promise<Interest[]> {
+  const account = requireAccount(ctx);
+  const rows = await listAccountInterests(ctx.db, ctx.organization.id, account.id, pageWindow(query));
+  return rows.map(toInterest);
+}
+
+/**
+ * Onboarding: the account's interests become exactly `interestIds` (at least 5, checked by
+ * the body schema with 'Select 5 interests'). Answers the new selection.
+ */
+export async function setSelfInterests(ctx: RequestContext, body: SelfInterestsBody): Promise<Interest[]> {
+  requireModule(ctx, 'interests');
+  const account = requireActiveAccount(ctx);
+  const rows = await requireInterestsExist(ctx, body.interestIds);
+  await ctx.db.transaction((tx) => replaceAccountInterests(tx, ctx.organization.id, account.id, body.interestIds));
+  return rows.map(toInterest).sort((a, b) => a.name.localeCompare(b.name));
+}
