@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   validatorCompiler,
@@ -14,6 +14,8 @@ import { apiModules } from './modules/index';
 import { OrganizationCache } from './modules/organizations/organizations.service';
 import { apiContext } from './plugins/api-context';
 import { registerErrorHandler } from './plugins/error-handler';
+import { rateLimitStore } from './plugins/rate-limit-store';
+import { requestLogSerializers } from './plugins/request-log';
 
 export const API_PREFIX = '/api';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -44,12 +46,14 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { services } = options;
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    ...(options.logger
+      ? { loggerInstance: options.logger.child({}, { serializers: requestLogSerializers }) }
+      : { logger: false }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: services.config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
@@ -89,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: true,
     max: services.config.RATE_LIMIT_MAX,
     timeWindow: services.config.RATE_LIMIT_WINDOW_MS,
+    ...rateLimitStore(app, services.config),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       status: 'error',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { liveSocket } from '../realtime/live-socket';
 import type { Runtime } from '../services';
 
 /**
@@ -7,5 +8,5 @@ import type { Runtime } from '../services';
  */
 export function serverPlugins(runtime: Runtime): ((app: FastifyInstance) => Promise<void>)[] {
   void runtime;
-  return [];
+  return [liveSocket()];
 }

@@ -1,17 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Bus, LiveMessage } from './bus';
 
 /** Redis pub/sub: a message published on one node reaches the sockets of every node. */
-export function redisBus(url: string): Bus {
+export function redisBus(url: string, log?: FastifyBaseLogger): Bus {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false });
   const handlers = new Map<string, Set<(message: LiveMessage) => void>>();
+  // ioredis reconnects (and re-subscribes) by itself; errors are only worth a log line.
+  const report = (error: unknown) => log?.warn({ err: error }, 'redis bus');
+  publisher.on('error', report);
+  subscriber.on('error', report);
 
   subscriber.on('message', (topic: string, raw: string) => {
     const set = handlers.get(topic);
     if (!set) return;
-    const message = JSON.parse(raw) as LiveMessage;
-    for (const handler of set) handler(message);
+    let message: LiveMessage;
+    try {
+      message = JSON.parse(raw) as LiveMessage;
+    } catch (error) {
+      report(error);
+      return;
+    }
+    for (const handler of set) {
+      try {
+        handler(message);
+      } catch (error) {
+        report(error);
+      }
+    }
   });
 
   return {
@@ -23,14 +40,14 @@ export function redisBus(url: string): Bus {
       if (!set) {
         set = new Set();
         handlers.set(topic, set);
-        void subscriber.subscribe(topic);
+        subscriber.subscribe(topic).catch(report);
       }
       set.add(handler);
       return () => {
         set.delete(handler);
-        if (set.size === 0) {
+        if (set.size === 0 && handlers.get(topic) === set) {
           handlers.delete(topic);
-          void subscriber.unsubscribe(topic);
+          subscriber.unsubscribe(topic).catch(report);
         }
       };
     },

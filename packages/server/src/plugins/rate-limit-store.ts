@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+
+/**
+ * With REDIS_URL the rate-limit counters live in Redis, so the limit holds across every
+ * node behind the load balancer; otherwise each process counts in memory. If Redis is
+ * unreachable, requests are let through rather than failed (`skipOnError`).
+ */
+export function rateLimitStore(
+  app: FastifyInstance,
+  config: Pick<Config, 'REDIS_URL'>,
+): { redis?: Redis; nameSpace?: string; skipOnError?: boolean } {
+  if (!config.REDIS_URL) return {};
+  const redis = new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'rate-limit store'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return { redis, nameSpace: 'convene:rate-limit:', skipOnError: true };
+}

@@ -1,0 +1,144 @@
+import { SOCKET, UUID_PATTERN } from '@convene/contract';
+import websocket from '@fastify/websocket';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RawData, WebSocket } from 'ws';
+import { z } from 'zod';
+import { authenticate, bearer } from '../identity/authenticate';
+import { AppError } from '../lib/app-error';
+import { resolveOrganization } from '../modules/organizations/organizations.service';
+import { topics, type Bus, type LiveMessage } from './bus';
+
+export const LIVE_SOCKET_PATH = '/api/ws';
+
+/** Sent when a client stays silent longer than the heartbeat timeout (4000–4999: the application's own codes). */
+export const IDLE_CLOSE = { code: 4408, reason: 'heartbeat timeout' } as const;
+
+/** Client frames are `ping` and heartbeats; anything bigger is a misbehaving client. */
+const MAX_CLIENT_FRAME_BYTES = 4 * 1024;
+/** A client this far behind is not reading: drop it rather than buffer without bound. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const PULSE = JSON.stringify({ type: 'pulse' });
+
+const LiveSocketQuerySchema = z.object({
+  organization: z
+    .string({ error: 'The organization query parameter is required' })
+    .regex(UUID_PATTERN, 'The organization query parameter must be an organization id (uuid)'),
+  authorization: z.string().optional(),
+  executeas: z.string().optional(),
+  executeAs: z.string().optional(),
+});
+
+interface LiveSession {
+  organizationId: string;
+  accountId: string;
+}
+
+export interface LiveSocketOptions {
+  /** Silence after which a socket is closed; spec §9 says 60 s. */
+  idleTimeoutMs?: number;
+}
+
+function textOf(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
+}
+
+function isHeartbeat(text: string): boolean {
+  if (!text.startsWith('{')) return false;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      (parsed as { type?: unknown }).type === 'heartbeat'
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** One authenticated socket: heartbeats in, the account's and organization's live messages out. */
+function serve(
+  socket: WebSocket,
+  session: LiveSession,
+  bus: Bus,
+  idleTimeoutMs: number,
+  log: FastifyBaseLogger,
+): void {
+  const forward = (message: LiveMessage) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      log.warn({ accountId: session.accountId }, 'live socket not reading; terminated');
+      socket.terminate();
+      return;
+    }
+    socket.send(JSON.stringify({ type: message.type, body: message.body }));
+  };
+  const unsubscribes = [
+    bus.subscribe(topics.organization(session.organizationId), forward),
+    bus.subscribe(topics.account(session.organizationId, session.accountId), forward),
+  ];
+  const idle = setTimeout(() => socket.close(IDLE_CLOSE.code, IDLE_CLOSE.reason), idleTimeoutMs);
+
+  socket.on('message', (data, isBinary) => {
+    idle.refresh();
+    if (isBinary) return;
+    const text = textOf(data).trim();
+    if (text === 'ping') socket.send('pong');
+    else if (isHeartbeat(text)) socket.send(PULSE);
+  });
+  socket.on('close', () => {
+    clearTimeout(idle);
+    for (const unsubscribe of unsubscribes) unsubscribe();
+  });
+}
+
+/**
+ * `GET /api/ws?organization=…&authorization=…[&executeas=…]` (ARCHITECTURE §6).
+ * Credentials come from the query string, so the API request context is skipped and the
+ * upgrade is authenticated here, before it happens: a refused socket is answered with the
+ * usual JSON error and HTTP status (400, 401, 404, 463) and never upgraded.
+ */
+export function liveSocket(
+  options: LiveSocketOptions = {},
+): (app: FastifyInstance) => Promise<void> {
+  const idleTimeoutMs = options.idleTimeoutMs ?? SOCKET.heartbeatTimeout;
+  return async (app) => {
+    await app.register(async (scope) => {
+      await scope.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+      const sessions = new WeakMap<FastifyRequest, LiveSession>();
+
+      scope.withTypeProvider<ZodTypeProvider>().get(
+        LIVE_SOCKET_PATH,
+        {
+          websocket: true,
+          config: { skipContext: true },
+          schema: { querystring: LiveSocketQuerySchema, hide: true },
+          preHandler: async (request) => {
+            const query = request.query;
+            const organization = await resolveOrganization(app.organizations, query.organization);
+            if (!bearer(query.authorization)) throw new AppError('UNAUTHORIZED');
+            const { account } = await authenticate(
+              app.services,
+              organization,
+              query.authorization,
+              query.executeas ?? query.executeAs,
+            );
+            if (!account) throw new AppError('NO_ACCOUNT_SELECTED');
+            sessions.set(request, { organizationId: organization.id, accountId: account.id });
+          },
+        },
+        (socket, request) => {
+          const session = sessions.get(request);
+          if (!session) {
+            socket.close(1011, 'not authenticated');
+            return;
+          }
+          serve(socket, session, app.services.bus, idleTimeoutMs, request.log);
+        },
+      );
+    });
+  };
+}
