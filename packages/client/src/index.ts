@@ -4,3 +4,6 @@ export * from './lists';
 export * from './provider';
 export * from './envelope';
 export * from './query-client';
+export * from './token';
+export * from './token-storage';
+export * from './session-cipher';
