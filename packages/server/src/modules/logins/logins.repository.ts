@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, loginAccounts, logins } from '../../db/schema/index';
+import { likePattern } from '../../lib/search';
 
 export type LoginRow = typeof logins.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -68,4 +69,240 @@ export async function findLoginByEmail(
     .from(logins)
     .where(and(eq(logins.organizationId, organizationId), eq(logins.email, email.toLowerCase())));
   return row;
+}
+
+export interface LoginLinkRow {
+  account: AccountRow;
+  primary: boolean;
+}
+
+export async function findLoginById(
+  db: Executor,
+  organizationId: string,
+  loginId: string,
+): Promise<LoginRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(logins)
+    .where(and(eq(logins.organizationId, organizationId), eq(logins.id, loginId)));
+  return row;
+}
+
+/** The accounts a login holds: the primary one first, then by when they were linked. */
+export async function listAccountsOfLogin(
+  db: Executor,
+  organizationId: string,
+  loginId: string,
+): Promise<LoginLinkRow[]> {
+  return db
+    .select({ account: accounts, primary: loginAccounts.primary })
+    .from(loginAccounts)
+    .innerJoin(accounts, eq(accounts.id, loginAccounts.accountId))
+    .where(
+      and(
+        eq(loginAccounts.organizationId, organizationId),
+        eq(accounts.organizationId, organizationId),
+        eq(loginAccounts.loginId, loginId),
+      ),
+    )
+    .orderBy(desc(loginAccounts.primary), asc(loginAccounts.createdAt), asc(accounts.id));
+}
+
+export async function findLink(
+  db: Executor,
+  organizationId: string,
+  loginId: string,
+  accountId: string,
+): Promise<typeof loginAccounts.$inferSelect | undefined> {
+  const [row] = await db
+    .select()
+    .from(loginAccounts)
+    .where(
+      and(
+        eq(loginAccounts.organizationId, organizationId),
+        eq(loginAccounts.loginId, loginId),
+        eq(loginAccounts.accountId, accountId),
+      ),
+    );
+  return row;
+}
+
+export async function loginHasPrimary(
+  db: Executor,
+  organizationId: string,
+  loginId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(loginAccounts)
+    .where(
+      and(
+        eq(loginAccounts.organizationId, organizationId),
+        eq(loginAccounts.loginId, loginId),
+        eq(loginAccounts.primary, true),
+      ),
+    );
+  return (row?.total ?? 0) > 0;
+}
+
+/** A new account held by an existing login, in the caller's transaction. */
+export async function insertAccountForLogin(
+  db: Executor,
+  input: {
+    organizationId: string;
+    loginId: string;
+    primary: boolean;
+    account: Partial<Omit<typeof accounts.$inferInsert, 'organizationId' | 'id'>> & {
+      username: string;
+    };
+  },
+): Promise<AccountRow> {
+  const [account] = await db
+    .insert(accounts)
+    .values({ ...input.account, organizationId: input.organizationId })
+    .returning();
+  if (!account) throw new Error('Account was not created');
+  await db.insert(loginAccounts).values({
+    organizationId: input.organizationId,
+    loginId: input.loginId,
+    accountId: account.id,
+    primary: input.primary,
+  });
+  return account;
+}
+
+export async function insertLink(
+  db: Executor,
+  input: { organizationId: string; loginId: string; accountId: string; primary: boolean },
+): Promise<void> {
+  await db.insert(loginAccounts).values(input);
+}
+
+export async function deleteLink(
+  db: Executor,
+  organizationId: string,
+  loginId: string,
+  accountId: string,
+): Promise<number> {
+  const rows = await db
+    .delete(loginAccounts)
+    .where(
+      and(
+        eq(loginAccounts.organizationId, organizationId),
+        eq(loginAccounts.loginId, loginId),
+        eq(loginAccounts.accountId, accountId),
+      ),
+    )
+    .returning({ loginId: loginAccounts.loginId });
+  return rows.length;
+}
+
+export async function countLoginsOfAccount(
+  db: Executor,
+  organizationId: string,
+  accountId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(loginAccounts)
+    .where(
+      and(eq(loginAccounts.organizationId, organizationId), eq(loginAccounts.accountId, accountId)),
+    );
+  return row?.total ?? 0;
+}
+
+export interface AccountLoginRow {
+  id: string;
+  email: string;
+  primary: boolean;
+  createdAt: Date;
+}
+
+/** The logins that share an account, oldest link first (or by email), one page. */
+export async function listLoginsOfAccount(
+  db: Executor,
+  organizationId: string,
+  accountId: string,
+  options: {
+    limit: number;
+    offset: number;
+    search?: string;
+    orderBy: { field: 'email' | 'createdAt'; direction: 'asc' | 'desc' };
+  },
+): Promise<AccountLoginRow[]> {
+  const sortColumn = options.orderBy.field === 'email' ? logins.email : loginAccounts.createdAt;
+  const direction = options.orderBy.direction === 'desc' ? desc : asc;
+  return db
+    .select({
+      id: logins.id,
+      email: logins.email,
+      primary: loginAccounts.primary,
+      createdAt: loginAccounts.createdAt,
+    })
+    .from(loginAccounts)
+    .innerJoin(logins, eq(logins.id, loginAccounts.loginId))
+    .where(
+      and(
+        eq(loginAccounts.organizationId, organizationId),
+        eq(logins.organizationId, organizationId),
+        eq(loginAccounts.accountId, accountId),
+        options.search ? ilike(logins.email, likePattern(options.search)) : undefined,
+      ),
+    )
+    .orderBy(direction(sortColumn), asc(logins.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** Makes the oldest remaining account of a login its primary one (after the primary was deleted). */
+export async function promoteOldestLink(
+  db: Executor,
+  organizationId: string,
+  loginId: string,
+): Promise<string | undefined> {
+  const [oldest] = await db
+    .select({ accountId: loginAccounts.accountId })
+    .from(loginAccounts)
+    .where(and(eq(loginAccounts.organizationId, organizationId), eq(loginAccounts.loginId, loginId)))
+    .orderBy(asc(loginAccounts.createdAt), asc(loginAccounts.accountId))
+    .limit(1);
+  if (!oldest) return undefined;
+  await db
+    .update(loginAccounts)
+    .set({ primary: true })
+    .where(
+      and(
+        eq(loginAccounts.organizationId, organizationId),
+        eq(loginAccounts.loginId, loginId),
+        eq(loginAccounts.accountId, oldest.accountId),
+      ),
+    );
+  return oldest.accountId;
+}
+
+export async function deleteLogin(
+  db: Executor,
+  organizationId: string,
+  loginId: string,
+): Promise<void> {
+  await db.delete(logins).where(and(eq(logins.organizationId, organizationId), eq(logins.id, loginId)));
+}
+
+/** The logins whose primary account this is. */
+export async function listPrimaryLoginIdsOfAccount(
+  db: Executor,
+  organizationId: string,
+  accountId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ loginId: loginAccounts.loginId })
+    .from(loginAccounts)
+    .where(
+      and(
+        eq(loginAccounts.organizationId, organizationId),
+        eq(loginAccounts.accountId, accountId),
+        eq(loginAccounts.primary, true),
+      ),
+    );
+  return rows.map((row) => row.loginId);
 }
