@@ -35,6 +35,8 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Identity actions per client address, per action and minute (TooManyRequestsException beyond). */
+  IDENTITY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   /** scrypt cost (log2 N); tests lower it, production keeps the default. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   SEED_DEMO: z

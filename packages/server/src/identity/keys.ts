@@ -15,7 +15,8 @@ import { signingKeys } from '../db/schema/index';
 const ALG = 'RS256';
 const KID = 'convene-1';
 
-export type TokenUse = 'access' | 'id' | 'refresh';
+/** `session` marks the short-lived token of a pending sign-in challenge. */
+export type TokenUse = 'access' | 'id' | 'refresh' | 'session';
 
 export interface VerifiedToken extends JWTPayload {
   sub: string;

@@ -21,7 +21,8 @@ export interface TokenSubject {
 export interface IssuedTokens {
   AccessToken: string;
   IdToken: string;
-  RefreshToken: string;
+  /** Absent when refreshing: Cognito keeps the refresh token it issued at sign-in. */
+  RefreshToken?: string;
   ExpiresIn: number;
   TokenType: 'Bearer';
 }
@@ -57,7 +58,7 @@ export async function issueTokens(
   );
   const refreshToken =
     options.includeRefresh === false
-      ? ''
+      ? undefined
       : await keys.sign(
           {
             token_use: 'refresh',
@@ -69,7 +70,7 @@ export async function issueTokens(
   return {
     AccessToken: accessToken,
     IdToken: idToken,
-    RefreshToken: refreshToken,
+    ...(refreshToken ? { RefreshToken: refreshToken } : {}),
     ExpiresIn: TOKEN_TTL.access,
     TokenType: 'Bearer',
   };

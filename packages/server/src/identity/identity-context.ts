@@ -1,0 +1,54 @@
+import type { OrganizationRecord, Services } from '../context';
+import { findOrganizationByClientId } from '../modules/organizations/organizations.repository';
+import { CognitoError, IDENTITY_MESSAGES } from './cognito-error';
+import { findLoginByUsername, type LoginRow } from './identity.repository';
+import { issueTokens, type IssuedTokens } from './tokens';
+
+/** What an identity action runs with: the infrastructure, the caller's address and the time. */
+export interface IdentityContext {
+  services: Services;
+  clientAddress: string;
+  now: Date;
+}
+
+/** Each organization is one user pool; its app client id names it in every action. */
+export async function organizationForClient(
+  ctx: IdentityContext,
+  clientId: string,
+): Promise<OrganizationRecord> {
+  const organization = await findOrganizationByClientId(ctx.services.db, clientId);
+  if (!organization)
+    throw new CognitoError(
+      'ResourceNotFoundException',
+      `User pool client ${clientId} does not exist.`,
+    );
+  return organization;
+}
+
+export function tokensFor(
+  ctx: IdentityContext,
+  organization: OrganizationRecord,
+  login: LoginRow,
+  options: { includeRefresh?: boolean } = {},
+): Promise<IssuedTokens> {
+  const { keys, config } = ctx.services;
+  return issueTokens(
+    keys,
+    config,
+    organization,
+    { loginId: login.id, sub: login.sub, email: login.email, tokenVersion: login.tokenVersion },
+    { ...options, now: ctx.now },
+  );
+}
+
+/** The pool's user by Username, or UserNotFoundException. */
+export async function requirePoolUser(
+  ctx: IdentityContext,
+  organization: OrganizationRecord,
+  username: string,
+): Promise<LoginRow> {
+  const login = await findLoginByUsername(ctx.services.db, organization.id, username);
+  if (!login)
+    throw new CognitoError('UserNotFoundException', IDENTITY_MESSAGES.userNotFoundForClient);
+  return login;
+}

@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Services } from '../context';
+import { runAction } from './actions';
+import { CognitoError, IDENTITY_MESSAGES, type IdentityExceptionName } from './cognito-error';
+import { organizationExistsForPool } from './identity.repository';
+import { actionOf } from './protocol';
+
+export const IDENTITY_PREFIX = '/identity';
+const AMZ_JSON = 'application/x-amz-json-1.1';
+
+function sendJson(reply: FastifyReply, status: number, body: object): FastifyReply {
+  return reply.status(status).header('content-type', AMZ_JSON).send(JSON.stringify(body));
+}
+
+/** Cognito answers every failure with 400, the exception name in the body and in x-amzn-errortype. */
+function sendException(
+  reply: FastifyReply,
+  type: IdentityExceptionName,
+  message: string,
+  status = 400,
+): FastifyReply {
+  return sendJson(reply.header('x-amzn-errortype', type), status, { __type: type, message });
+}
+
+async function identityRoutes(app: FastifyInstance, options: { services: Services }) {
+  const { services } = options;
+
+  app.addContentTypeParser(AMZ_JSON, { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(new CognitoError('InvalidParameterException', 'The request body is not valid JSON'));
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-amzn-requestid', request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof CognitoError) return sendException(reply, error.type, error.message);
+    const status = error.statusCode ?? 500;
+    if (status === 429)
+      return sendException(reply, 'TooManyRequestsException', IDENTITY_MESSAGES.rateExceeded);
+    if (status >= 400 && status < 500)
+      return sendException(reply, 'InvalidParameterException', error.message);
+    request.log.error({ err: error }, 'identity action failed');
+    return sendException(reply, 'InternalErrorException', IDENTITY_MESSAGES.internal, 500);
+  });
+
+  app.post('/', async (request, reply) => {
+    const target = request.headers['x-amz-target'];
+    const action = actionOf(Array.isArray(target) ? target[0] : target);
+    const result = await runAction(
+      { services, clientAddress: request.ip, now: new Date() },
+      action,
+      request.body,
+    );
+    return sendJson(reply, 200, result);
+  });
+
+  // One key signs for every pool; each pool's issuer URL serves the same set.
+  app.get('/.well-known/jwks.json', async () => services.keys.jwks());
+  app.get<{ Params: { userPoolId: string } }>(
+    '/:userPoolId/.well-known/jwks.json',
+    async (request, reply) => {
+      if (!(await organizationExistsForPool(services.db, request.params.userPoolId)))
+        return sendException(
+          reply,
+          'ResourceNotFoundException',
+          `User pool ${request.params.userPoolId} does not exist.`,
+          404,
+        );
+      return services.keys.jwks();
+    },
+  );
+}
+
+/**
+ * The embedded Cognito-compatible identity provider at /identity (ARCHITECTURE §5):
+ * `POST /identity` with `X-Amz-Target: AWSCognitoIdentityProviderService.<Action>`.
+ */
+export function identityPlugin(services: Services): (app: FastifyInstance) => Promise<void> {
+  return async (app) => {
+    await app.register(identityRoutes, { prefix: IDENTITY_PREFIX, services });
+  };
+}

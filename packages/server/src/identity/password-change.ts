@@ -1,0 +1,93 @@
+import { decodeJwt } from 'jose';
+import { findOrganizationByClientId } from '../modules/organizations/organizations.repository';
+import { CognitoError, IDENTITY_MESSAGES } from './cognito-error';
+import { sendCode } from './code-delivery';
+import { checkCode, consumeCode } from './codes';
+import { hashNewPassword, requirePassword, requirePasswordPolicy } from './credentials';
+import { findLoginBySub, replacePassword, type LoginRow } from './identity.repository';
+import {
+  organizationForClient,
+  requirePoolUser,
+  type IdentityContext,
+} from './identity-context';
+import type { ActionRequest } from './protocol';
+import { issuerFor } from './tokens';
+
+export async function forgotPassword(
+  ctx: IdentityContext,
+  request: ActionRequest<'ForgotPassword'>,
+) {
+  const organization = await organizationForClient(ctx, request.ClientId);
+  const login = await requirePoolUser(ctx, organization, request.Username);
+  if (!login.confirmed)
+    throw new CognitoError('InvalidParameterException', IDENTITY_MESSAGES.resetUnverified);
+  if (login.mustChangePassword)
+    throw new CognitoError('NotAuthorizedException', IDENTITY_MESSAGES.resetForceChange);
+  return sendCode(ctx, organization, login, 'reset');
+}
+
+/** Sets the new password with a reset code; every refresh token issued before is revoked. */
+export async function confirmForgotPassword(
+  ctx: IdentityContext,
+  request: ActionRequest<'ConfirmForgotPassword'>,
+) {
+  const organization = await organizationForClient(ctx, request.ClientId);
+  const login = await requirePoolUser(ctx, organization, request.Username);
+  requirePasswordPolicy(request.Password);
+  const { db } = ctx.services;
+  const codeId = await checkCode(db, {
+    loginId: login.id,
+    purpose: 'reset',
+    code: request.ConfirmationCode,
+    now: ctx.now,
+  });
+  const passwordHash = await hashNewPassword(ctx, request.Password);
+  await db.transaction(async (tx) => {
+    await consumeCode(tx, codeId, ctx.now);
+    await replacePassword(tx, login.id, passwordHash);
+  });
+  return {};
+}
+
+/**
+ * The login behind an access token of this endpoint. ChangePassword carries no client
+ * id: the token's own (unverified) client_id picks the pool whose issuer must verify it.
+ */
+async function loginOfAccessToken(ctx: IdentityContext, token: string): Promise<LoginRow> {
+  const invalid = new CognitoError('NotAuthorizedException', IDENTITY_MESSAGES.accessTokenInvalid);
+  let clientId: unknown;
+  try {
+    clientId = decodeJwt(token).client_id;
+  } catch {
+    throw invalid;
+  }
+  if (typeof clientId !== 'string') throw invalid;
+  const organization = await findOrganizationByClientId(ctx.services.db, clientId);
+  if (!organization) throw invalid;
+  const payload = await ctx.services.keys
+    .verify(token, issuerFor(ctx.services.config, organization))
+    .catch(() => {
+      throw invalid;
+    });
+  if (payload.token_use !== 'access' || payload.client_id !== organization.identityClientId)
+    throw invalid;
+  const login = await findLoginBySub(ctx.services.db, organization.id, payload.sub);
+  if (!login) throw invalid;
+  return login;
+}
+
+/** A signed-in user changes their password; every refresh token issued before is revoked. */
+export async function changePassword(
+  ctx: IdentityContext,
+  request: ActionRequest<'ChangePassword'>,
+) {
+  const login = await loginOfAccessToken(ctx, request.AccessToken);
+  await requirePassword(ctx, login, request.PreviousPassword);
+  requirePasswordPolicy(request.ProposedPassword);
+  await replacePassword(
+    ctx.services.db,
+    login.id,
+    await hashNewPassword(ctx, request.ProposedPassword),
+  );
+  return {};
+}

@@ -1,0 +1,133 @@
+import { UsernameSchema } from '@convene/contract';
+import { z } from 'zod';
+import { isUniqueViolation } from '../db/client';
+import { enqueueEmail } from '../mail/mailer';
+import { insertLoginWithAccount } from '../modules/logins/logins.repository';
+import { CognitoError, IDENTITY_MESSAGES } from './cognito-error';
+import { sendCode } from './code-delivery';
+import { checkCode, consumeCode, issueCode } from './codes';
+import { hashNewPassword, requirePasswordPolicy } from './credentials';
+import { codeDeliveryDetails, codeMail } from './identity-mail';
+import { findLoginByUsername, isAccountUsernameTaken, markConfirmed } from './identity.repository';
+import {
+  organizationForClient,
+  requirePoolUser,
+  type IdentityContext,
+} from './identity-context';
+import type { ActionRequest } from './protocol';
+
+const EmailSchema = z.email();
+
+function invalidParameter(message: string): CognitoError {
+  return new CognitoError('InvalidParameterException', message);
+}
+
+function violatedConstraint(error: unknown): string {
+  const withConstraint = error as { constraint?: string; cause?: { constraint?: string } } | null;
+  return withConstraint?.constraint ?? withConstraint?.cause?.constraint ?? '';
+}
+
+/** The sign-up payload as Cognito carries it: the email as Username, the account username as preferred_username. */
+function signUpFields(request: ActionRequest<'SignUp'>) {
+  const email = request.Username.toLowerCase();
+  if (!EmailSchema.safeParse(email).success)
+    throw invalidParameter('Invalid email address format.');
+  const attributes = new Map(request.UserAttributes.map((item) => [item.Name, item.Value]));
+  const emailAttribute = attributes.get('email');
+  if (emailAttribute !== undefined && emailAttribute.trim().toLowerCase() !== email)
+    throw invalidParameter('The email attribute must be the same address as the Username.');
+  const preferred = attributes.get('preferred_username');
+  if (preferred === undefined)
+    throw invalidParameter(
+      'Attributes did not conform to the schema: preferred_username: The attribute is required',
+    );
+  const username = UsernameSchema.safeParse(preferred);
+  if (!username.success)
+    throw invalidParameter(
+      `preferred_username: ${username.error.issues[0]?.message ?? 'Invalid username'}`,
+    );
+  const firstName = attributes.get('given_name')?.trim() || null;
+  const lastName = attributes.get('family_name')?.trim() || null;
+  return { email, username: username.data, firstName, lastName };
+}
+
+/**
+ * Creates the login (unconfirmed) and its primary account in one transaction, with the
+ * confirmation code and its mail: all of it happens, or none.
+ */
+export async function signUp(ctx: IdentityContext, request: ActionRequest<'SignUp'>) {
+  const organization = await organizationForClient(ctx, request.ClientId);
+  const fields = signUpFields(request);
+  requirePasswordPolicy(request.Password);
+  const { db } = ctx.services;
+  // An unconfirmed email answers the same as a confirmed one, as Cognito does: resend the code instead.
+  if (await findLoginByUsername(db, organization.id, fields.email))
+    throw new CognitoError('UsernameExistsException', IDENTITY_MESSAGES.emailExists);
+  if (await isAccountUsernameTaken(db, organization.id, fields.username))
+    throw invalidParameter(IDENTITY_MESSAGES.usernameTaken);
+  const passwordHash = await hashNewPassword(ctx, request.Password);
+  try {
+    const login = await db.transaction(async (tx) => {
+      const created = await insertLoginWithAccount(tx, {
+        organizationId: organization.id,
+        email: fields.email,
+        passwordHash,
+        confirmed: false,
+        attributes: { email: fields.email, preferred_username: fields.username },
+        account: {
+          username: fields.username,
+          firstName: fields.firstName,
+          lastName: fields.lastName,
+        },
+      });
+      const code = await issueCode(tx, {
+        organizationId: organization.id,
+        loginId: created.login.id,
+        purpose: 'confirm',
+        now: ctx.now,
+      });
+      await enqueueEmail(tx, organization.id, codeMail(organization, fields.email, 'confirm', code));
+      return created.login;
+    });
+    return {
+      UserConfirmed: false,
+      UserSub: login.sub,
+      CodeDeliveryDetails: codeDeliveryDetails(login.email),
+    };
+  } catch (error) {
+    // Two sign-ups racing for the same email or username: the unique indexes decide.
+    if (!isUniqueViolation(error)) throw error;
+    if (violatedConstraint(error).startsWith('logins_'))
+      throw new CognitoError('UsernameExistsException', IDENTITY_MESSAGES.emailExists);
+    throw invalidParameter(IDENTITY_MESSAGES.usernameTaken);
+  }
+}
+
+export async function confirmSignUp(ctx: IdentityContext, request: ActionRequest<'ConfirmSignUp'>) {
+  const organization = await organizationForClient(ctx, request.ClientId);
+  const login = await requirePoolUser(ctx, organization, request.Username);
+  if (login.confirmed)
+    throw new CognitoError('NotAuthorizedException', IDENTITY_MESSAGES.userAlreadyConfirmed);
+  const { db } = ctx.services;
+  const codeId = await checkCode(db, {
+    loginId: login.id,
+    purpose: 'confirm',
+    code: request.ConfirmationCode,
+    now: ctx.now,
+  });
+  await db.transaction(async (tx) => {
+    await consumeCode(tx, codeId, ctx.now);
+    await markConfirmed(tx, login.id);
+  });
+  return {};
+}
+
+export async function resendConfirmationCode(
+  ctx: IdentityContext,
+  request: ActionRequest<'ResendConfirmationCode'>,
+) {
+  const organization = await organizationForClient(ctx, request.ClientId);
+  const login = await requirePoolUser(ctx, organization, request.Username);
+  if (login.confirmed) throw invalidParameter(IDENTITY_MESSAGES.userAlreadyConfirmedResend);
+  return sendCode(ctx, organization, login, 'confirm');
+}
