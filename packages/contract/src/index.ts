@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './accounts-social';
 export * from './activities';
 export * from './interests';
+export * from './groups';

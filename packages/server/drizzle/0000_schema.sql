@@ -247,6 +247,157 @@ CREATE TABLE "push_devices" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "group_announcements" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"group_id" uuid NOT NULL,
+	"creator_id" uuid,
+	"slug" text NOT NULL,
+	"title" text NOT NULL,
+	"html" text NOT NULL,
+	"email" boolean DEFAULT false NOT NULL,
+	"push" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "group_blocks" (
+	"organization_id" uuid NOT NULL,
+	"group_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"blocker_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "group_blocks_group_id_account_id_pk" PRIMARY KEY("group_id","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "group_invitations" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"group_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"inviter_id" uuid,
+	"status" text DEFAULT 'invited' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "group_memberships" (
+	"organization_id" uuid NOT NULL,
+	"group_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"role" text DEFAULT 'member' NOT NULL,
+	"activity_push_notification" boolean DEFAULT true NOT NULL,
+	"announcement_email_notification" boolean DEFAULT true NOT NULL,
+	"announcement_push_notification" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "group_memberships_group_id_account_id_pk" PRIMARY KEY("group_id","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "group_requests" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"group_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"status" text DEFAULT 'requested' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "groups" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"access" text DEFAULT 'public' NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"external_url" text,
+	"image" jsonb,
+	"creator_id" uuid,
+	"members_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "files" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"account_id" uuid,
+	"name" text NOT NULL,
+	"key" text NOT NULL,
+	"url" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "images" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"account_id" uuid,
+	"type" text NOT NULL,
+	"key" text NOT NULL,
+	"uri" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"moderation" text DEFAULT 'safe' NOT NULL,
+	"name" text,
+	"description" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "videos" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"account_id" uuid,
+	"source" text NOT NULL,
+	"name" text NOT NULL,
+	"key" text NOT NULL,
+	"url" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"width" integer DEFAULT 0 NOT NULL,
+	"height" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "advertisements" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text,
+	"link" text NOT NULL,
+	"image" jsonb,
+	"weight" integer DEFAULT 1 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "benefits" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text,
+	"link" text,
+	"image" jsonb,
+	"priority" integer DEFAULT 0 NOT NULL,
+	"start_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"end_date" timestamp with time zone,
+	"event_id" uuid,
+	"manager_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "organization_hosts" ADD CONSTRAINT "organization_hosts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_login_id_logins_id_fk" FOREIGN KEY ("login_id") REFERENCES "public"."logins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -284,6 +435,34 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_account_id_accounts_id
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_sender_id_accounts_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_devices" ADD CONSTRAINT "push_devices_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_devices" ADD CONSTRAINT "push_devices_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_announcements" ADD CONSTRAINT "group_announcements_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_announcements" ADD CONSTRAINT "group_announcements_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_announcements" ADD CONSTRAINT "group_announcements_creator_id_accounts_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_blocks" ADD CONSTRAINT "group_blocks_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_blocks" ADD CONSTRAINT "group_blocks_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_blocks" ADD CONSTRAINT "group_blocks_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_blocks" ADD CONSTRAINT "group_blocks_blocker_id_accounts_id_fk" FOREIGN KEY ("blocker_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_invitations" ADD CONSTRAINT "group_invitations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_invitations" ADD CONSTRAINT "group_invitations_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_invitations" ADD CONSTRAINT "group_invitations_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_invitations" ADD CONSTRAINT "group_invitations_inviter_id_accounts_id_fk" FOREIGN KEY ("inviter_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_memberships" ADD CONSTRAINT "group_memberships_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_memberships" ADD CONSTRAINT "group_memberships_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_memberships" ADD CONSTRAINT "group_memberships_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_requests" ADD CONSTRAINT "group_requests_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_requests" ADD CONSTRAINT "group_requests_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_requests" ADD CONSTRAINT "group_requests_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "groups" ADD CONSTRAINT "groups_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "groups" ADD CONSTRAINT "groups_creator_id_accounts_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "images" ADD CONSTRAINT "images_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "images" ADD CONSTRAINT "images_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "videos" ADD CONSTRAINT "videos_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "videos" ADD CONSTRAINT "videos_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "advertisements" ADD CONSTRAINT "advertisements_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "benefits" ADD CONSTRAINT "benefits_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "benefits" ADD CONSTRAINT "benefits_manager_id_accounts_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organization_hosts_org_idx" ON "organization_hosts" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "identity_codes_login_idx" ON "identity_codes" USING btree ("login_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_email_uq" ON "logins" USING btree ("organization_id","email");--> statement-breakpoint
@@ -311,4 +490,18 @@ CREATE UNIQUE INDEX "interests_org_slug_uq" ON "interests" USING btree ("organiz
 CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("organization_id","account_id","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("account_id","read");--> statement-breakpoint
 CREATE UNIQUE INDEX "push_devices_org_token_uq" ON "push_devices" USING btree ("organization_id","device_token");--> statement-breakpoint
-CREATE INDEX "push_devices_account_idx" ON "push_devices" USING btree ("organization_id","account_id");
+CREATE INDEX "push_devices_account_idx" ON "push_devices" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "group_announcements_group_idx" ON "group_announcements" USING btree ("group_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "group_invitations_group_account_uq" ON "group_invitations" USING btree ("group_id","account_id");--> statement-breakpoint
+CREATE INDEX "group_invitations_account_idx" ON "group_invitations" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "group_memberships_account_idx" ON "group_memberships" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "group_requests_group_account_uq" ON "group_requests" USING btree ("group_id","account_id");--> statement-breakpoint
+CREATE INDEX "group_requests_account_idx" ON "group_requests" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "groups_org_slug_uq" ON "groups" USING btree ("organization_id","slug");--> statement-breakpoint
+CREATE INDEX "groups_org_created_idx" ON "groups" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "files_org_idx" ON "files" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "images_org_idx" ON "images" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "videos_org_idx" ON "videos" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "advertisements_org_idx" ON "advertisements" USING btree ("organization_id","enabled");--> statement-breakpoint
+CREATE UNIQUE INDEX "benefits_org_slug_uq" ON "benefits" USING btree ("organization_id","slug");--> statement-breakpoint
+CREATE INDEX "benefits_org_priority_idx" ON "benefits" USING btree ("organization_id","priority");

@@ -11,3 +11,7 @@ import { accountRoutes } from './accounts/accounts.routes';
 import { activityRoutes } from './activities/activities.routes';
 import { interestRoutes } from './interests/interests.routes';
 apiModules.push(accountRoutes, activityRoutes, interestRoutes);
+import { groupRoutes } from './groups/groups.routes';
+apiModules.push(groupRoutes);
+import { storageRoutes } from './storage/storage.routes';
+apiModules.push(storageRoutes);

@@ -1,6 +1,7 @@
 import type { Relationships } from '@convene/contract';
 import { requireAccount, type RequestContext } from '../../context';
 import type { Database } from '../../db/client';
+import { groupRolesOf } from '../groups/groups.service';
 
 /** What a relationship loader is given: the acting account, scoped to its organization. */
 export interface RelationshipScope {
@@ -23,7 +24,7 @@ export const relationshipLoaders: RelationshipLoaders = {
   // Follows: accountId → true for every account the acting account follows (accounts module).
   accounts: async () => ({}),
   // Memberships: groupId → role, or 'requested' / 'invited' (groups module).
-  groups: async () => ({}),
+  groups: (scope) => groupRolesOf(scope.db, scope.organizationId, scope.accountId),
   // Registrations: eventId → true (events module).
   events: async () => ({}),
   // Subscriptions: channelId → true (channels module).

@@ -1,0 +1,118 @@
+import type {
+  BaseAccount,
+  BaseGroup,
+  Group,
+  GroupAnnouncement,
+  GroupInvitation,
+  GroupMembership,
+  GroupRequest,
+  GroupRole,
+} from '@convene/contract';
+import { toBaseAccount, type BaseAccountRow } from '../accounts/account-view';
+import type {
+  AnnouncementDetailRow,
+  GroupRow,
+  InvitationDetailRow,
+  MembershipDetailRow,
+  RequestDetailRow,
+} from './groups.repository';
+
+type BaseGroupRow = Pick<GroupRow, 'id' | 'slug' | 'name' | 'image' | 'access'>;
+
+/** A left-joined account comes back with every column null when there is none. */
+type NullableAccountRow = { [K in keyof BaseAccountRow]: BaseAccountRow[K] | null };
+
+function toOptionalAccount(row: NullableAccountRow | null): BaseAccount | null {
+  if (!row || row.id === null || row.username === null || row.accountType === null) return null;
+  return toBaseAccount({ ...row, id: row.id, username: row.username, accountType: row.accountType });
+}
+
+export function toBaseGroup(row: BaseGroupRow): BaseGroup {
+  return { id: row.id, slug: row.slug, name: row.name, image: row.image ?? null, access: row.access };
+}
+
+export function toGroup(row: GroupRow, viewerRole: GroupRole | null): Group {
+  return {
+    ...toBaseGroup(row),
+    description: row.description,
+    externalUrl: row.externalUrl,
+    active: row.active,
+    featured: row.featured,
+    createdAt: row.createdAt.toISOString(),
+    _count: { members: row.membersCount },
+    viewerRole,
+  };
+}
+
+export function toMembership(row: MembershipDetailRow): GroupMembership {
+  const { membership } = row;
+  return {
+    accountId: membership.accountId,
+    group: toBaseGroup(row.group),
+    role: membership.role,
+    account: toBaseAccount(row.account),
+    activityPushNotification: membership.activityPushNotification,
+    announcementEmailNotification: membership.announcementEmailNotification,
+    announcementPushNotification: membership.announcementPushNotification,
+    createdAt: membership.createdAt.toISOString(),
+    updatedAt: membership.updatedAt.toISOString(),
+  };
+}
+
+export function toRequest(row: RequestDetailRow): GroupRequest {
+  return {
+    id: row.request.id,
+    status: row.request.status,
+    groupId: row.request.groupId,
+    group: toBaseGroup(row.group),
+    account: toBaseAccount(row.account),
+    createdAt: row.request.createdAt.toISOString(),
+    updatedAt: row.request.updatedAt.toISOString(),
+  };
+}
+
+export function toInvitation(row: InvitationDetailRow): GroupInvitation {
+  return {
+    id: row.invitation.id,
+    status: row.invitation.status,
+    groupId: row.invitation.groupId,
+    group: toBaseGroup(row.group),
+    account: toBaseAccount(row.account),
+    inviter: toOptionalAccount(row.inviter),
+    createdAt: row.invitation.createdAt.toISOString(),
+    updatedAt: row.invitation.updatedAt.toISOString(),
+  };
+}
+
+/** Plain text of sanitized html, for the `message` field and for email bodies. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|h[2-4]|li|blockquote)>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export function toAnnouncement(row: AnnouncementDetailRow): GroupAnnouncement {
+  const { announcement } = row;
+  return {
+    id: announcement.id,
+    slug: announcement.slug,
+    title: announcement.title,
+    message: htmlToText(announcement.html),
+    html: announcement.html,
+    email: announcement.email,
+    push: announcement.push,
+    event: null,
+    group: toBaseGroup(row.group),
+    creator: toOptionalAccount(row.creator),
+    createdAt: announcement.createdAt.toISOString(),
+  };
+}
