@@ -13,5 +13,3 @@ import { interestRoutes } from './interests/interests.routes';
 apiModules.push(accountRoutes, activityRoutes, interestRoutes);
 import { groupRoutes } from './groups/groups.routes';
 apiModules.push(groupRoutes);
-import { storageRoutes } from './storage/storage.routes';
-apiModules.push(storageRoutes);
