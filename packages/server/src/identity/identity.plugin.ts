@@ -9,7 +9,11 @@ export const IDENTITY_PREFIX = '/identity';
 const AMZ_JSON = 'application/x-amz-json-1.1';
 
 function sendJson(reply: FastifyReply, status: number, body: object): FastifyReply {
-  return reply.status(status).header('content-type', AMZ_JSON).send(JSON.stringify(body));
+  // A buffer, so that Fastify adds no charset: the content type stays exactly Cognito's.
+  return reply
+    .status(status)
+    .header('content-type', AMZ_JSON)
+    .send(Buffer.from(JSON.stringify(body)));
 }
 
 /** Cognito answers every failure with 400, the exception name in the body and in x-amzn-errortype. */
