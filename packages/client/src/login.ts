@@ -1,0 +1,78 @@
+import type {
+  AccountLogin,
+  CreateLoginAccountBody,
+  Login,
+  Self,
+  VerifyLoginAccountBody,
+  VerifyLoginAccountResult,
+} from '@convene/contract';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from './envelope';
+import { pagedListOptions, type ListParams } from './lists';
+import { useApiClient } from './provider';
+import type { ApiClient } from './transport';
+
+export const loginQueries = {
+  all: () => ['login'] as const,
+  /** `GET /login`: the login and every account it holds; sent without executeAs. */
+  detail: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...loginQueries.all(), api.locale] as const,
+      queryFn: ({ signal }) => dataOf(api.get<Login>('/login', { signal, ignoreExecuteAs: true })),
+    }),
+  /** `GET /login/account/logins`: the logins sharing the acting account (page-number list). */
+  logins: (api: ApiClient, params: ListParams = {}) =>
+    pagedListOptions<AccountLogin>(api, [...loginQueries.all(), 'account', 'logins'], '/login/account/logins', params),
+};
+
+const loginPath = (username: string) => `/login/account/${encodeURIComponent(username)}`;
+
+export function useLogin(options: { enabled?: boolean } = {}) {
+  const api = useApiClient();
+  return useQuery({ ...loginQueries.detail(api), enabled: options.enabled ?? true });
+}
+
+/** The logins that share the acting account. */
+export function useLoginAccounts(options: { enabled?: boolean; params?: ListParams } = {}) {
+  const api = useApiClient();
+  return useInfiniteQuery({ ...loginQueries.logins(api, options.params), enabled: options.enabled ?? true });
+}
+
+/** `POST /login/account {account}`: another account for the login. */
+export function useCreateLoginAccount() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateLoginAccountBody) => dataOf(api.post<Self>('/login/account', body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loginQueries.all() }),
+  });
+}
+
+/** `POST /login/account/verify`: whether the account payload's username is free (400 when invalid). */
+export function useVerifyLoginAccount() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: (body: VerifyLoginAccountBody) =>
+      dataOf(api.post<VerifyLoginAccountResult>('/login/account/verify', body)),
+  });
+}
+
+function useLoginShareMutation(method: 'post' | 'delete') {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    /** `username`: the other login's identity username, i.e. its email. */
+    mutationFn: (username: string) => dataOf(api[method]<AccountLogin[]>(loginPath(username))),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loginQueries.all() }),
+  });
+}
+
+/** `POST /login/account/{username}`: shares the acting account with another login. */
+export function useShareAccount() {
+  return useLoginShareMutation('post');
+}
+
+/** `DELETE /login/account/{username}`: stops sharing the acting account with a login. */
+export function useUnshareAccount() {
+  return useLoginShareMutation('delete');
+}

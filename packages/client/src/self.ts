@@ -1,0 +1,109 @@
+import {
+  STALE_TIME,
+  type Relationships,
+  type Self,
+  type SelfImageBody,
+  type UpdateSelfBody,
+} from '@convene/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { dataOf } from './envelope';
+import { loginQueries } from './login';
+import { useApiClient } from './provider';
+import type { ApiClient } from './transport';
+
+/** The segment the self read's key gains when it leaves executeAs off (the SDK's spelling). */
+export const IGNORE_EXECUTEAS = 'IGNORE_EXECUTEAS';
+
+/** Everything about the signed-in account is keyed under ['self', …]. */
+export const selfQueries = {
+  all: () => ['self'] as const,
+  /** `GET /self`: the acting account; with ignoreExecuteAs, the login's primary account. */
+  detail: (api: ApiClient, options: { ignoreExecuteAs?: boolean } = {}) =>
+    queryOptions({
+      queryKey: [...selfQueries.all(), api.locale, ...(options.ignoreExecuteAs ? [IGNORE_EXECUTEAS] : [])] as const,
+      queryFn: ({ signal }) =>
+        dataOf(api.get<Self>('/self', { signal, ignoreExecuteAs: options.ignoreExecuteAs === true })),
+    }),
+  /** `GET /self/relationships`: kept for an hour and never refetched on mount, focus or reconnect (spec §9). */
+  relationships: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...selfQueries.all(), 'relationships', api.locale] as const,
+      queryFn: ({ signal }) => dataOf(api.get<Relationships>('/self/relationships', { signal })),
+      staleTime: STALE_TIME.relationships,
+      gcTime: STALE_TIME.relationships,
+      refetchOnMount: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    }),
+};
+
+/** Puts a fresh Self in the cache; the login's account list holds it too, so that is refetched. */
+export function cacheSelf(queryClient: QueryClient, api: ApiClient, self: Self): void {
+  queryClient.setQueryData(selfQueries.detail(api).queryKey, self);
+  if (self.primary) queryClient.setQueryData(selfQueries.detail(api, { ignoreExecuteAs: true }).queryKey, self);
+  void queryClient.invalidateQueries({ queryKey: loginQueries.all() });
+}
+
+/** The acting account. Self reads stay disabled until the app is authenticated: pass `enabled`. */
+export function useSelf(options: { enabled?: boolean; ignoreExecuteAs?: boolean } = {}) {
+  const api = useApiClient();
+  return useQuery({
+    ...selfQueries.detail(api, { ignoreExecuteAs: options.ignoreExecuteAs }),
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useRelationships(options: { enabled?: boolean } = {}) {
+  const api = useApiClient();
+  return useQuery({ ...selfQueries.relationships(api), enabled: options.enabled ?? true });
+}
+
+/** `PUT /self`. */
+export function useUpdateSelf() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateSelfBody) => dataOf(api.put<Self>('/self', body)),
+    onSuccess: (self) => cacheSelf(queryClient, api, self),
+  });
+}
+
+function useSelfImageMutation(path: '/self/image' | '/self/banner') {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    /** `buffer`: a data URI or base64 string of a JPEG, PNG, GIF, WebP or AVIF image. */
+    mutationFn: (body: SelfImageBody) => dataOf(api.put<Self>(path, body)),
+    onSuccess: (self) => cacheSelf(queryClient, api, self),
+  });
+}
+
+/** `PUT /self/image {buffer}`: the avatar. */
+export function useUpdateSelfImage() {
+  return useSelfImageMutation('/self/image');
+}
+
+/** `PUT /self/banner {buffer}`. */
+export function useUpdateSelfBanner() {
+  return useSelfImageMutation('/self/banner');
+}
+
+/** `DELETE /self`: deletes the acting account and wipes the whole cache, as the SDK does. */
+export function useDeleteSelf() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<null>('/self'),
+    onSuccess: () => queryClient.clear(),
+  });
+}
+
+/** `PUT /login/account/locale {locale}`: saves the language on the acting account. */
+export function useUpdateAccountLocale() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (locale: string) => dataOf(api.put<Self>('/login/account/locale', { locale })),
+    onSuccess: (self) => cacheSelf(queryClient, api, self),
+  });
+}
