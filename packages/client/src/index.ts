@@ -7,3 +7,6 @@ export * from './query-client';
 export * from './token';
 export * from './token-storage';
 export * from './session-cipher';
+export * from './self';
+export * from './login';
+export * from './organization';
