@@ -11,3 +11,5 @@ export * from './accounts-social';
 export * from './activities';
 export * from './interests';
 export * from './groups';
+export * from './storage';
+export * from './promotions';

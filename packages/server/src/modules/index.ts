@@ -13,3 +13,5 @@ import { interestRoutes } from './interests/interests.routes';
 apiModules.push(accountRoutes, activityRoutes, interestRoutes);
 import { groupRoutes } from './groups/groups.routes';
 apiModules.push(groupRoutes);
+import { storageRoutes } from './storage/storage.routes';
+apiModules.push(storageRoutes);

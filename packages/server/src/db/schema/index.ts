@@ -6,3 +6,5 @@ export * from './outbox';
 export * from './social';
 export * from './notifications';
 export * from './groups';
+export * from './media';
+export * from './promotions';

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { files, images, videos } from '../../db/schema/index';
+
+export type ImageRow = typeof images.$inferSelect;
+export type FileRow = typeof files.$inferSelect;
+export type VideoRow = typeof videos.$inferSelect;
+
+export async function insertImage(
+  db: Executor,
+  values: typeof images.$inferInsert,
+): Promise<ImageRow> {
+  const [row] = await db.insert(images).values(values).returning();
+  return row!;
+}
+
+export async function findImage(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<ImageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(images)
+    .where(and(eq(images.organizationId, organizationId), eq(images.id, id)));
+  return row;
+}
+
+export async function insertFile(
+  db: Executor,
+  values: typeof files.$inferInsert,
+): Promise<FileRow> {
+  const [row] = await db.insert(files).values(values).returning();
+  return row!;
+}
+
+export async function insertVideo(
+  db: Executor,
+  values: typeof videos.$inferInsert,
+): Promise<VideoRow> {
+  const [row] = await db.insert(videos).values(values).returning();
+  return row!;
+}
+
+export async function findVideo(
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<VideoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.organizationId, organizationId), eq(videos.id, id)));
+  return row;
+}
