@@ -39,6 +39,8 @@ export interface TokenStorage {
   getRefreshToken(): string | null;
   /** Access and id tokens are replaced; the refresh token only when one is given. */
   storeTokens(tokens: AuthTokens): void;
+  /** Removes the access, id and refresh tokens only. */
+  clearTokens(): void;
   getExecuteAs(): string | null;
   /** The account to act as (account switching); null removes it. */
   setExecuteAs(accountId: string | null): void;
@@ -82,9 +84,12 @@ export function createTokenStorage(organizationId: string, options: TokenStorage
     getIdToken: () => read(local, keys.idToken),
     getRefreshToken: () => read(local, keys.refreshToken),
     storeTokens(tokens) {
-      write(local, keys.accessToken, tokens.accessToken);
-      write(local, keys.idToken, tokens.idToken);
+      write(local, keys.accessToken, tokens.accessToken || null);
+      write(local, keys.idToken, tokens.idToken || null);
       if (tokens.refreshToken) write(local, keys.refreshToken, tokens.refreshToken);
+    },
+    clearTokens() {
+      for (const key of [keys.accessToken, keys.idToken, keys.refreshToken]) local.removeItem(key);
     },
     getExecuteAs: () => read(local, keys.executeAs),
     setExecuteAs: (accountId) => write(local, keys.executeAs, accountId || null),
