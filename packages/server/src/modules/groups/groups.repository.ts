@@ -5,7 +5,7 @@ import type {
   GroupRequestStatus,
 } from '@convene/contract';
 import { UUID_PATTERN } from '@convene/contract';
-import { and, asc, desc, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -284,7 +284,17 @@ export async function listAccountGroups(
     : visibleTo.viewerId
       ? or(
           eq(groups.access, 'public'),
-          sql`exists (select 1 from ${viewerMembership} where ${viewerMembership.groupId} = ${groups.id} and ${viewerMembership.accountId} = ${visibleTo.viewerId})`,
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(viewerMembership)
+              .where(
+                and(
+                  eq(viewerMembership.groupId, groups.id),
+                  eq(viewerMembership.accountId, visibleTo.viewerId),
+                ),
+              ),
+          ),
         )
       : eq(groups.access, 'public');
   const rows = await db
