@@ -13,3 +13,5 @@ export * from './interests';
 export * from './groups';
 export * from './storage';
 export * from './promotions';
+export * from './locales';
+export * from './theme';

@@ -1,33 +1,214 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { PublicOrganization } from '@convene/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import type { Config } from '../config';
+import type { OrganizationRow } from '../modules/organizations/organizations.repository';
+import { publicConfiguration } from '../modules/organizations/organizations.service';
+import { shareImagePng } from './share-image';
+import { loadWebBuild, type Gate, type WebBuild } from './ssr-module';
 
-/** The built web app (packages/web/dist), found from source and from the bundle alike. */
-export function webDistFolder(): string | undefined {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let depth = 0; depth < 6; depth += 1) {
-    const candidate = join(dir, 'packages', 'web', 'dist', 'client');
-    if (existsSync(candidate)) return candidate;
-    const sibling = join(dir, 'web', 'dist', 'client');
-    if (existsSync(sibling)) return sibling;
-    dir = dirname(dir);
-  }
-  return undefined;
+export { webDistFolder } from './ssr-module';
+
+/** A configuration lookup slower than this counts as failed: the service-unavailable page shows. */
+export const ORGANIZATION_LOOKUP_TIMEOUT_MS = 4_000;
+const RESERVED_PREFIXES = ['/api', '/identity', '/files'];
+const LAST_KNOWN_LIMIT = 1_000;
+
+export interface WebPluginOptions {
+  /** Overrides where the built web app is read from (tests). */
+  build?: WebBuild;
+  lookupTimeoutMs?: number;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`Organization lookup timed out after ${ms} ms`)),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }
 
 /**
- * Serves the web app on every path outside /api and /identity. The web-shell issue
- * replaces the static fallback with server rendering and gating.
+ * Spec §2 page gating: no configuration → invalid domain; enabled not true → not found;
+ * maintenance on → maintenance; lookup failed → service unavailable.
  */
-export function webPlugin(config: Config) {
+export async function resolveGate(options: {
+  host: string;
+  lookup: (host: string) => Promise<OrganizationRow | undefined>;
+  toPublic: (row: OrganizationRow) => PublicOrganization;
+  timeoutMs: number;
+  lastKnownTagManager: (host: string) => string | null;
+  onError: (error: unknown) => void;
+}): Promise<Gate> {
+  const { host } = options;
+  let row: OrganizationRow | undefined;
+  try {
+    row = await withTimeout(options.lookup(host), options.timeoutMs);
+  } catch (error) {
+    options.onError(error);
+    return { kind: 'service-down', host, googleTagManagerId: options.lastKnownTagManager(host) };
+  }
+  if (!row) return { kind: 'invalid-domain', host };
+  const config = options.toPublic(row);
+  if (row.enabled !== true) return { kind: 'not-found', config };
+  if (row.maintenance) return { kind: 'maintenance', config };
+  return { kind: 'app', config };
+}
+
+function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.add(`/${relative(root, path).split(sep).join('/')}`);
+    }
+  };
+  walk(root);
+  files.delete('/index.html');
+  return files;
+}
+
+/** `fetch` for the server render that answers from the API in-process (app.inject). */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const target = new URL(input instanceof Request ? input.url : String(input));
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    headers.host = request.host;
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as InjectOptions['method'],
+      url: `${target.pathname}${target.search}`,
+      headers,
+      remoteAddress: request.ip,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const out = new Headers();
+    for (const [key, value] of Object.entries(response.headers)) {
+      if (Array.isArray(value)) for (const item of value) out.append(key, item);
+      else if (value !== undefined) out.set(key, String(value));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: out });
+  };
+}
+
+const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Convene</title></head><body><main><h1>The web app is not built</h1><p>Run <code>npm run build</code>, then restart the server.</p></main></body></html>`;
+
+/**
+ * Serves the web app on every path outside /api, /identity and /files: the built assets,
+ * /lang/{locale}.json, the share image, and every other path server-rendered behind the
+ * organization gating of spec §2.
+ */
+export function webPlugin(config: Config, options: WebPluginOptions = {}) {
   void config;
   return async (app: FastifyInstance) => {
-    const root = webDistFolder();
-    if (!root) return;
-    await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: false });
-    app.get('/*', async (_request, reply) => reply.type('text/html').sendFile('index.html', root));
+    const build = options.build ?? (await loadWebBuild());
+    const timeoutMs = options.lookupTimeoutMs ?? ORGANIZATION_LOOKUP_TIMEOUT_MS;
+    const lastKnown = new Map<string, string | null>();
+
+    if (!build) {
+      app.log.warn('packages/web/dist is missing: run `npm run build` to serve the web app');
+      app.get('/*', async (request, reply) => {
+        if (RESERVED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
+        return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
+      });
+      return;
+    }
+
+    const files = listFiles(build.clientDir);
+    await app.register(fastifyStatic, { root: build.clientDir, serve: false });
+
+    const gateFor = (request: FastifyRequest) =>
+      resolveGate({
+        host: request.hostname,
+        lookup: (host) => app.organizations.byHostName(host),
+        toPublic: (row) => publicConfiguration(row, request.origin, app.apiPrefix),
+        timeoutMs,
+        lastKnownTagManager: (host) => lastKnown.get(host) ?? null,
+        onError: (error) => request.log.error({ err: error, host: request.hostname }, 'organization lookup failed'),
+      }).then((gate) => {
+        if ('config' in gate) {
+          if (lastKnown.size >= LAST_KNOWN_LIMIT) lastKnown.clear();
+          lastKnown.set(request.hostname, gate.config.GOOGLE_TAG_MANAGER_ID);
+        }
+        return gate;
+      });
+
+    app.get('/lang/:file', async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
+      const locale = request.params.file.replace(/\.json$/, '');
+      const gate = await gateFor(request);
+      const messages = 'config' in gate ? build.ssr.localeMessages(locale, gate.config) : null;
+      if (!messages || !request.params.file.endsWith('.json'))
+        return reply
+          .code(404)
+          .send({ status: 'error', code: 'NOT_FOUND', message: `Locale ${locale} not found` });
+      return reply.header('cache-control', 'public, max-age=300').send(messages);
+    });
+
+    const shareImages = new Map<string, Buffer>();
+    app.get('/share-image.png', async (request, reply) => {
+      const gate = await gateFor(request);
+      if (!('config' in gate)) return reply.callNotFound();
+      const key = JSON.stringify([gate.config.NAME, gate.config.DESCRIPTION, gate.config.PRIMARY_COLOR, gate.config.SECONDARY_COLOR]);
+      let image = shareImages.get(key);
+      if (!image) {
+        image = await shareImagePng(gate.config);
+        if (shareImages.size > 100) shareImages.clear();
+        shareImages.set(key, image);
+      }
+      return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(image);
+    });
+
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const gate = await gateFor(request);
+      const result = await build.ssr.render({
+        url: `${request.origin}${request.url}`,
+        gate,
+        fetch: inProcessFetch(app, request),
+        acceptLanguage: request.headers['accept-language'],
+      });
+      if (result.redirect) return reply.redirect(result.redirect, result.status);
+      const html = build.template
+        .replace('<html lang="en">', `<html lang="${result.lang.replace(/[^A-Za-z-]/g, '')}">`)
+        .replace('<!--app-head-->', result.head)
+        .replace('<!--app-html-->', result.html)
+        .replace('<!--app-body-end-->', result.bodyEnd);
+      return reply
+        .code(result.status)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    };
+
+    app.get('/*', async (request, reply) => {
+      const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      if (RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+        return reply.callNotFound();
+      if (files.has(path)) {
+        reply.header(
+          'cache-control',
+          path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+        return reply.sendFile(path.slice(1), build.clientDir);
+      }
+      return renderPage(request, reply);
+    });
   };
 }

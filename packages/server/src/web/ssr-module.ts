@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PublicOrganization } from '@convene/contract';
+
+/** What the server decided for a page request (mirrors packages/web/src/app/bootstrap.ts). */
+export type Gate =
+  | { kind: 'app'; config: PublicOrganization }
+  | { kind: 'invalid-domain'; host: string }
+  | { kind: 'not-found'; config: PublicOrganization }
+  | { kind: 'maintenance'; config: PublicOrganization }
+  | { kind: 'service-down'; host: string; googleTagManagerId: string | null };
+
+export interface RenderResult {
+  status: number;
+  redirect?: string;
+  lang: string;
+  head: string;
+  html: string;
+  bodyEnd: string;
+}
+
+/** The built server entry of the web app (packages/web/src/entry-server.tsx). */
+export interface SsrModule {
+  render(input: {
+    url: string;
+    gate: Gate;
+    fetch: typeof fetch;
+    acceptLanguage?: string | undefined;
+  }): Promise<RenderResult>;
+  localeMessages(locale: string, config: PublicOrganization): Record<string, string> | null;
+}
+
+export interface WebBuild {
+  clientDir: string;
+  template: string;
+  ssr: SsrModule;
+}
+
+/** packages/web/dist, found from the TypeScript source and from the esbuild bundle alike. */
+export function webDistFolder(): string | undefined {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 6; depth += 1) {
+    for (const candidate of [join(dir, 'packages', 'web', 'dist'), join(dir, 'web', 'dist')]) {
+      if (existsSync(join(candidate, 'client', 'index.html'))) return candidate;
+    }
+    dir = dirname(dir);
+  }
+  return undefined;
+}
+
+function isSsrModule(value: unknown): value is SsrModule {
+  const candidate = value as Partial<SsrModule> | null;
+  return (
+    typeof candidate?.render === 'function' && typeof candidate.localeMessages === 'function'
+  );
+}
+
+/** Loads the client template (the built index.html) and the SSR entry. */
+export async function loadWebBuild(dist = webDistFolder()): Promise<WebBuild | undefined> {
+  if (!dist) return undefined;
+  const entry = join(dist, 'server', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const loaded: unknown = await import(pathToFileURL(entry).href);
+  if (!isSsrModule(loaded)) throw new Error(`${entry} does not export render and localeMessages`);
+  return {
+    clientDir: join(dist, 'client'),
+    template: readFileSync(join(dist, 'client', 'index.html'), 'utf8'),
+    ssr: loaded,
+  };
+}

@@ -1,0 +1,37 @@
+import { ConveneApiProvider, type ApiClient, type TokenStorage } from '@convene/client';
+import type { PublicOrganization } from '@convene/contract';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AudioPlayerProvider } from '../components/audio-player';
+import { ThemeProvider } from '../theme/theme-provider';
+import { OrganizationConfigContext } from './config-context';
+import { SessionProvider } from './session';
+
+/** Providers around the router, the same on the server and in the browser. */
+export function AppShell({
+  config,
+  queryClient,
+  api,
+  tokens,
+  children,
+}: {
+  config: PublicOrganization;
+  queryClient: QueryClient;
+  api: ApiClient;
+  tokens: TokenStorage;
+  children: ReactNode;
+}) {
+  return (
+    <OrganizationConfigContext.Provider value={config}>
+      <QueryClientProvider client={queryClient}>
+        <ConveneApiProvider client={api}>
+          <SessionProvider tokens={tokens}>
+            <ThemeProvider theme={config.CLIENT_THEME} colors={config}>
+              <AudioPlayerProvider>{children}</AudioPlayerProvider>
+            </ThemeProvider>
+          </SessionProvider>
+        </ConveneApiProvider>
+      </QueryClientProvider>
+    </OrganizationConfigContext.Provider>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ApiClient } from '@convene/client';
+import type { Module, PublicOrganization } from '@convene/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params, RouteObject } from 'react-router';
+import type { AreaMessages } from '../i18n/messages';
+
+/** Everything a public page's server-side prefetch may use. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+  params: Params;
+  url: URL;
+  config: PublicOrganization;
+  locale: string;
+}
+
+/** Open Graph values a page can give (defaults: the organization's name, description and share image). */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  /** An absolute or site-relative image, ideally 1200×627. */
+  imageUri?: string;
+}
+
+/**
+ * A route's `handle`. Read by the shell: access control, server prefetch, page meta.
+ * Use `routeHandle({...})` so the object is type-checked.
+ */
+export interface RouteHandle {
+  /** 'signed-in': sends signed-out visitors to sign in; 'signed-out': auth screens. Default 'public'. */
+  access?: 'public' | 'signed-in' | 'signed-out';
+  /** Runs on the server before rendering: fill the query cache (`queryClient.prefetchQuery(...)`). */
+  prefetch?: (context: PrefetchContext) => Promise<unknown>;
+  /** Page meta for the HTML head, read after `prefetch` (take data from `context.queryClient`). */
+  meta?: (context: PrefetchContext) => PageMeta | undefined;
+  /** Marks the catch-all page (answered with status 404). */
+  notFound?: boolean;
+}
+
+export function routeHandle(handle: RouteHandle): RouteHandle {
+  return handle;
+}
+
+export function handleOf(route: { handle?: unknown }): RouteHandle {
+  return (route.handle ?? {}) as RouteHandle;
+}
+
+/** A top-navigation entry; hidden when its module is not enabled for the organization. */
+export interface NavEntry {
+  module: Module;
+  /** App path without locale prefix, e.g. '/groups'. */
+  path: string;
+  /** Message id of the label. */
+  label: string;
+}
+
+/** One product area (routes/<area>/area.ts), registered with one line in app/areas.ts. */
+export interface AreaDefinition {
+  id: string;
+  /** When set, the area's routes and nav entries exist only if the organization enables this module. */
+  module?: Module;
+  /** Pages inside the app layout (header, navigation). Paths are relative: 'groups/:slug'. */
+  routes: RouteObject[];
+  /** Full-screen pages without the header (the authentication screens). */
+  bareRoutes?: RouteObject[];
+  nav?: NavEntry[];
+  messages: AreaMessages;
+}
+
+export function defineArea(area: AreaDefinition): AreaDefinition {
+  return area;
+}

@@ -1,0 +1,10 @@
+import { authArea } from '../routes/auth/area';
+import type { AreaDefinition } from './area';
+
+/**
+ * The product areas, one line each. An area lives in routes/<area>/ and exports its
+ * definition from routes/<area>/area.ts (see packages/web/README.md).
+ */
+export const AREAS: AreaDefinition[] = [
+  authArea,
+];

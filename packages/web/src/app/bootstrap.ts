@@ -1,0 +1,50 @@
+import type { PublicOrganization } from '@convene/contract';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+import type { MessageTable } from '../i18n/messages';
+
+/**
+ * What the server decided for this request (spec §2 page gating): the app, or one of
+ * the system pages that stand in for it.
+ */
+export type Gate =
+  | { kind: 'app'; config: PublicOrganization }
+  | { kind: 'invalid-domain'; host: string }
+  | { kind: 'not-found'; config: PublicOrganization }
+  | { kind: 'maintenance'; config: PublicOrganization }
+  | { kind: 'service-down'; host: string; googleTagManagerId: string | null };
+
+export interface OpenGraph {
+  title: string;
+  description: string;
+  imageUri: string;
+  card: 'summary' | 'summary_large_image';
+}
+
+/** The page props of spec §3, serialized into the HTML for the browser to hydrate with. */
+export interface Bootstrap {
+  gate: Gate;
+  locale: string;
+  messages: MessageTable;
+  opengraph: OpenGraph | null;
+  dehydratedState: DehydratedState | null;
+}
+
+export const BOOTSTRAP_GLOBAL = '__CONVENE__';
+
+declare global {
+  interface Window {
+    __CONVENE__?: Bootstrap;
+    __staticRouterHydrationData?: HydrationState;
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/** JSON that is safe inside a <script> element. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

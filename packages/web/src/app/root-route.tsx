@@ -1,0 +1,103 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AudioPlayer } from '../components/audio-player';
+import { Toasts } from '../components/toasts';
+import { currentLocale } from '../i18n/current-locale';
+import { langQuery } from '../i18n/lang-query';
+import { LocaleContext, type LocaleState } from '../i18n/locale-context';
+import { localeFromPath, localizePath, stripLocale } from '../i18n/locale-path';
+import { local, organizationKey } from '../lib/storage';
+import { useOrganizationConfig } from './config-context';
+import { LanguageDialog } from './language-dialog';
+import { useAccountLocale } from './account-locale';
+
+function onIntlError(error: { code?: string }) {
+  if (error.code !== 'MISSING_TRANSLATION') console.warn(error);
+}
+
+/**
+ * The top route: the page's locale (from its path prefix), its messages, the language
+ * choice rules of spec §4, and the floating pieces (language dialog, audio player, toasts).
+ */
+export function RootRoute() {
+  const config = useOrganizationConfig();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const locale = localeFromPath(location.pathname, config);
+  const { data: messages = {} } = useQuery({ ...langQuery(locale), placeholderData: keepPreviousData });
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const localeKey = organizationKey(config.ORGANIZATION_ID, 'locale');
+  const accountLocale = useAccountLocale();
+
+  useEffect(() => {
+    currentLocale.value = locale;
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  const moveTo = useCallback(
+    async (next: string) => {
+      try {
+        await queryClient.fetchQuery(langQuery(next));
+      } catch (error) {
+        console.warn(error);
+      }
+      const path = stripLocale(location.pathname, config);
+      navigate(`${localizePath(path, next, config)}${location.search}${location.hash}`, {
+        replace: true,
+      });
+    },
+    [queryClient, location.pathname, location.search, location.hash, config, navigate],
+  );
+
+  const setLocale = useCallback(
+    async (next: string) => {
+      if (!config.LOCALES.includes(next)) return;
+      local.set(localeKey, next);
+      accountLocale.save(next);
+      if (next !== locale) await moveTo(next);
+    },
+    [config.LOCALES, localeKey, accountLocale, locale, moveTo],
+  );
+
+  // Spec §4, in order: the account's saved locale, then local storage; otherwise the
+  // page stays in the locale its address names (the default when it has no prefix).
+  const decided = useRef<string | null>(null);
+  useEffect(() => {
+    const fromAccount = accountLocale.locale;
+    const key = fromAccount ?? 'storage';
+    if (decided.current === key) return;
+    if (decided.current !== null && !fromAccount) return;
+    decided.current = key;
+    if (fromAccount && config.LOCALES.includes(fromAccount)) {
+      local.set(localeKey, fromAccount);
+      if (fromAccount !== locale) void moveTo(fromAccount);
+      return;
+    }
+    const stored = local.get(localeKey);
+    if (stored && stored !== locale && config.LOCALES.includes(stored)) void moveTo(stored);
+  }, [accountLocale.locale, config.LOCALES, localeKey, locale, moveTo]);
+
+  const value = useMemo<LocaleState>(
+    () => ({
+      locale,
+      setLocale,
+      localize: (path: string) => localizePath(path, locale, config),
+      openLanguageDialog: () => setDialogOpen(true),
+    }),
+    [locale, setLocale, config],
+  );
+
+  return (
+    <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={onIntlError}>
+      <LocaleContext.Provider value={value}>
+        <Outlet />
+        <LanguageDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+        <AudioPlayer />
+        <Toasts />
+      </LocaleContext.Provider>
+    </IntlProvider>
+  );
+}

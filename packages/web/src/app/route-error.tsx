@@ -1,0 +1,34 @@
+import { useIntl, IntlProvider } from 'react-intl';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { builtInMessages } from '../i18n/catalogue';
+
+function RouteErrorContent({ status }: { status: number }) {
+  const intl = useIntl();
+  const notFound = status === 404;
+  return (
+    <main id="main" className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-3xl font-bold">
+        {intl.formatMessage({ id: notFound ? 'system.notFound.title' : 'common.error.title' })}
+      </h1>
+      <p className="text-gray-700 dark:text-gray-300">
+        {intl.formatMessage({ id: notFound ? 'system.notFound.body' : 'common.error.body' })}
+      </p>
+      <a href="/" className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-on-primary">
+        {intl.formatMessage({ id: 'system.notFound.home' })}
+      </a>
+    </main>
+  );
+}
+
+/** Last resort when a page throws while rendering: a readable message and a way back. */
+export function RouteError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  console.error(error);
+  const locale = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+  return (
+    <IntlProvider locale={locale} defaultLocale="en" messages={builtInMessages(locale)}>
+      <RouteErrorContent status={status} />
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import { firstLandingPath, type PublicOrganization } from '@convene/contract';
+import { redirect, type RouteObject } from 'react-router';
+import { localizePath, prefixedLocales } from '../i18n/locale-path';
+import { NotFoundRoute } from '../routes/system/not-found-route';
+import { routeHandle, type AreaDefinition } from './area';
+import { AREAS } from './areas';
+import { AppLayout, BareLayout } from './layout';
+import { RootRoute } from './root-route';
+import { RouteError } from './route-error';
+
+const relative = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) =>
+    route.path?.startsWith('/') ? { ...route, path: route.path.slice(1) || undefined, index: route.path === '/' ? undefined : route.index } as RouteObject : route,
+  );
+
+/** The areas whose module is enabled (areas without a module are always on). */
+export function enabledAreas(config: Pick<PublicOrganization, 'MODULES'>): AreaDefinition[] {
+  return AREAS.filter((area) => !area.module || config.MODULES.includes(area.module));
+}
+
+/**
+ * The route table for one organization: the same pages under every locale — the
+ * default locale without a prefix, the others under /{locale} (spec §2).
+ */
+export function buildRoutes(config: PublicOrganization): RouteObject[] {
+  const areas = enabledAreas(config);
+  const pages = relative(areas.flatMap((area) => area.routes));
+  const barePages = relative(areas.flatMap((area) => area.bareRoutes ?? []));
+
+  const branch = (locale: string): RouteObject => ({
+    path: locale === config.DEFAULT_LOCALE ? '/' : `/${locale}`,
+    children: [
+      { element: <BareLayout />, children: barePages },
+      {
+        element: <AppLayout />,
+        children: [
+          {
+            index: true,
+            loader: () => {
+              const landing = firstLandingPath(config.MODULES);
+              return landing === '/' ? null : redirect(localizePath(landing, locale, config));
+            },
+            element: <NotFoundRoute />,
+          },
+          ...pages,
+          { path: '*', element: <NotFoundRoute />, handle: routeHandle({ notFound: true }) },
+        ],
+      },
+    ],
+  });
+
+  return [
+    {
+      element: <RootRoute />,
+      errorElement: <RouteError />,
+      children: [branch(config.DEFAULT_LOCALE), ...prefixedLocales(config).map(branch)],
+    },
+  ];
+}

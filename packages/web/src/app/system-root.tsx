@@ -1,0 +1,30 @@
+import { IntlProvider } from 'react-intl';
+import { InvalidDomainPage } from '../routes/system/invalid-domain-page';
+import { MaintenancePage } from '../routes/system/maintenance-page';
+import { NotFoundContent } from '../routes/system/not-found-page';
+import { ServiceDownPage } from '../routes/system/service-down-page';
+import { ThemeProvider } from '../theme/theme-provider';
+import type { Bootstrap, Gate } from './bootstrap';
+
+type SystemGate = Exclude<Gate, { kind: 'app' }>;
+
+/** A system page standing in for the whole app (spec §2 page gating). */
+export function SystemRoot({ bootstrap, gate }: { bootstrap: Bootstrap; gate: SystemGate }) {
+  const config = 'config' in gate ? gate.config : null;
+  return (
+    <IntlProvider locale={bootstrap.locale} defaultLocale="en" messages={bootstrap.messages}>
+      <ThemeProvider theme={config?.CLIENT_THEME ?? 'auto'} colors={config}>
+        {gate.kind === 'invalid-domain' ? <InvalidDomainPage host={gate.host} /> : null}
+        {gate.kind === 'service-down' ? (
+          <ServiceDownPage host={gate.host} googleTagManagerId={gate.googleTagManagerId} />
+        ) : null}
+        {gate.kind === 'not-found' ? <NotFoundContent /> : null}
+        {gate.kind === 'maintenance' ? (
+          <MaintenancePage
+            logo={{ light: gate.config.LOGO.LIGHT, dark: gate.config.LOGO.DARK, name: gate.config.NAME }}
+          />
+        ) : null}
+      </ThemeProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,90 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called when the user closes the modal (close button, Escape, overlay click). */
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Keeps the title for screen readers only. */
+  hideTitle?: boolean;
+  /** Overlay colour, any CSS colour (default translucent black). */
+  overlayColor?: string;
+  /** Restricts closing: no close button, Escape and overlay clicks do nothing. */
+  restrictClose?: boolean;
+  /** Card width on larger screens. */
+  width?: 'medium' | 'large';
+  children: ReactNode;
+}
+
+/**
+ * The modal wrapper of spec §2: full height and sliding up on small screens, a centred
+ * card on larger ones; 300 ms in, 200 ms out (styles.css); focus is trapped inside and
+ * returned to the opener on close (Radix dialog).
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  hideTitle = false,
+  overlayColor = 'rgba(0, 0, 0, 0.55)',
+  restrictClose = false,
+  width = 'medium',
+  children,
+}: ModalProps) {
+  const intl = useIntl();
+  const cardWidth = width === 'large' ? 'sm:w-[min(92vw,48rem)]' : 'sm:w-[min(92vw,36rem)]';
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !restrictClose) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay
+          className="convene-overlay fixed inset-0 z-40"
+          style={{ backgroundColor: overlayColor }}
+        />
+        <Dialog.Content
+          className={`convene-modal fixed inset-0 z-50 flex flex-col overflow-hidden bg-white text-gray-900 shadow-2xl outline-none sm:inset-auto sm:max-h-[85vh] sm:rounded-2xl dark:bg-night-raised dark:text-gray-100 ${cardWidth}`}
+          onEscapeKeyDown={(event) => {
+            if (restrictClose) event.preventDefault();
+          }}
+          onPointerDownOutside={(event) => {
+            if (restrictClose) event.preventDefault();
+          }}
+          onInteractOutside={(event) => {
+            if (restrictClose) event.preventDefault();
+          }}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start gap-3 border-b border-gray-200 px-5 py-4 dark:border-white/10">
+            <Dialog.Title className={hideTitle ? 'sr-only' : 'flex-1 text-lg font-semibold'}>
+              {title}
+            </Dialog.Title>
+            {restrictClose ? null : (
+              <Dialog.Close
+                className="ml-auto rounded-full p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300 dark:hover:bg-white/10"
+                aria-label={intl.formatMessage({ id: 'common.close' })}
+              >
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+                  <path d="m5.3 4.2 4.7 4.7 4.7-4.7 1.1 1.1-4.7 4.7 4.7 4.7-1.1 1.1-4.7-4.7-4.7 4.7-1.1-1.1 4.7-4.7-4.7-4.7z" />
+                </svg>
+              </Dialog.Close>
+            )}
+          </div>
+          {description ? (
+            <Dialog.Description className="px-5 pt-3 text-sm text-gray-600 dark:text-gray-300">
+              {description}
+            </Dialog.Description>
+          ) : null}
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,87 @@
+import 'react-toastify/dist/ReactToastify.css';
+import './styles.css';
+import {
+  ApiClient,
+  createQueryClient,
+  createTokenStorage,
+  errorMessage,
+  shouldToastMutationError,
+} from '@convene/client';
+import { ERR_NO_ACCOUNT_SELECTED } from '@convene/contract';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppShell } from './app/app-shell';
+import { BOOTSTRAP_GLOBAL, type Bootstrap } from './app/bootstrap';
+import { buildRoutes } from './app/routes';
+import { clearLocalStorageKeepingLocale } from './app/sign-out';
+import { SystemRoot } from './app/system-root';
+import { showErrorToast } from './components/toasts';
+import { currentLocale } from './i18n/current-locale';
+import { langQuery } from './i18n/lang-query';
+import { localizePath, stripLocale } from './i18n/locale-path';
+import { saveAuthRedirect } from './lib/auth-redirect';
+
+const bootstrap = window[BOOTSTRAP_GLOBAL] as Bootstrap;
+const container = document.getElementById('root') as HTMLElement;
+const { gate } = bootstrap;
+
+if (gate.kind === 'app') {
+  const config = gate.config;
+  const tokens = createTokenStorage(config.ORGANIZATION_ID);
+  currentLocale.value = bootstrap.locale;
+  let router: DataRouter | null = null;
+  const goTo = (path: string) => void router?.navigate(localizePath(path, currentLocale.value, config));
+
+  const queryClient = createQueryClient({
+    onNotAuthorized: () => {
+      saveAuthRedirect(`${stripLocale(window.location.pathname, config)}${window.location.search}`);
+      tokens.clear();
+      clearLocalStorageKeepingLocale(config.ORGANIZATION_ID);
+      goTo('/auth/sign-in');
+    },
+    onModuleForbidden: (error) => {
+      if (error.status === ERR_NO_ACCOUNT_SELECTED) goTo('/auth/accounts');
+      else console.warn(error.message);
+    },
+    onNotFound: (error, _key, shouldRedirect) => {
+      console.warn(error.message);
+      if (shouldRedirect) goTo('/');
+    },
+    onMutationError: (error) => {
+      if (shouldToastMutationError(error)) showErrorToast(errorMessage(error));
+    },
+  });
+  queryClient.setQueryData(langQuery(bootstrap.locale).queryKey, bootstrap.messages);
+  if (bootstrap.dehydratedState) hydrate(queryClient, bootstrap.dehydratedState);
+
+  const api = new ApiClient({
+    apiUrl: config.API_URL,
+    organizationId: config.ORGANIZATION_ID,
+    locale: () => currentLocale.value,
+    getToken: () => tokens.getAccessToken(),
+    getExecuteAs: () => tokens.getExecuteAs(),
+  });
+
+  router = createBrowserRouter(buildRoutes(config), {
+    hydrationData: window.__staticRouterHydrationData,
+  });
+
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppShell config={config} queryClient={queryClient} api={api} tokens={tokens}>
+        <RouterProvider router={router} />
+      </AppShell>
+    </StrictMode>,
+  );
+} else {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <SystemRoot bootstrap={bootstrap} gate={gate} />
+    </StrictMode>,
+  );
+}

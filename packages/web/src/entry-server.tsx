@@ -1,0 +1,238 @@
+import {
+  ApiClient,
+  createQueryClient,
+  createTokenStorage,
+  memoryStorage,
+} from '@convene/client';
+import { findLocale, SHARE_IMAGE, type PublicOrganization } from '@convene/contract';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from 'react-router';
+import { handleOf, type PageMeta, type PrefetchContext } from './app/area';
+import { AppShell } from './app/app-shell';
+import { BOOTSTRAP_GLOBAL, serializeForScript, type Bootstrap, type Gate, type OpenGraph } from './app/bootstrap';
+import { buildRoutes } from './app/routes';
+import { SystemRoot } from './app/system-root';
+import { messagesFor } from './i18n/catalogue';
+import { langQuery } from './i18n/lang-query';
+import { localeFromPath } from './i18n/locale-path';
+import { SYSTEM_LOCALES } from './i18n/messages';
+import { googleTagManagerSnippet } from './lib/analytics';
+import { brandStyleTag, themeScript } from './theme/brand-theme';
+
+export type { Gate } from './app/bootstrap';
+
+export interface RenderInput {
+  /** The absolute URL of the request. */
+  url: string;
+  gate: Gate;
+  /** Calls the API in-process (the server passes an app.inject-based fetch). */
+  fetch: typeof fetch;
+  acceptLanguage?: string | undefined;
+}
+
+export interface RenderResult {
+  status: number;
+  /** Set when the page answers with a redirect. */
+  redirect?: string;
+  lang: string;
+  head: string;
+  html: string;
+  bodyEnd: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The messages served at /lang/{locale}.json, or null when the organization does not offer that locale. */
+export function localeMessages(locale: string, config: PublicOrganization): Record<string, string> | null {
+  if (!config.LOCALES.includes(locale) || !findLocale(locale)) return null;
+  return messagesFor(locale, config.LANGUAGES);
+}
+
+/** Locale of a system page without configuration: the path prefix or the browser's languages, else English. */
+function systemLocale(url: URL, acceptLanguage: string | undefined): string {
+  const supported: readonly string[] = SYSTEM_LOCALES;
+  const first = url.pathname.split('/')[1] ?? '';
+  if (supported.includes(first)) return first;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = (part.split(';')[0] ?? '').trim().toLowerCase().split('-')[0] ?? '';
+    if (supported.includes(tag)) return tag;
+  }
+  return 'en';
+}
+
+function absolute(origin: string, uri: string): string {
+  return /^https?:\/\//.test(uri) ? uri : `${origin}${uri.startsWith('/') ? '' : '/'}${uri}`;
+}
+
+function headFor(options: {
+  title: string;
+  description: string;
+  config: PublicOrganization | null;
+  opengraph: OpenGraph | null;
+  url: URL;
+  googleTagManagerId: string | null;
+}): string {
+  const { title, description, config, opengraph, url } = options;
+  const parts = [`<title>${escapeHtml(title)}</title>`];
+  if (description) parts.push(`<meta name="description" content="${escapeHtml(description)}" />`);
+  if (config) {
+    parts.push(`<link rel="icon" href="${escapeHtml(config.ICON.LIGHT)}" />`);
+    parts.push(`<meta name="theme-color" content="${escapeHtml(config.PRIMARY_COLOR)}" />`);
+    parts.push(brandStyleTag(config));
+    parts.push(themeScript(config.CLIENT_THEME));
+  } else {
+    parts.push(themeScript('auto'));
+  }
+  if (opengraph) {
+    const image = absolute(url.origin, opengraph.imageUri);
+    parts.push(
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:url" content="${escapeHtml(url.href)}" />`,
+      `<meta property="og:title" content="${escapeHtml(opengraph.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(opengraph.description)}" />`,
+      `<meta property="og:image" content="${escapeHtml(image)}" />`,
+      `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />`,
+      `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
+      `<meta property="og:site_name" content="${escapeHtml(config?.NAME ?? opengraph.title)}" />`,
+      `<meta name="twitter:card" content="${opengraph.card}" />`,
+      `<meta name="twitter:title" content="${escapeHtml(opengraph.title)}" />`,
+      `<meta name="twitter:description" content="${escapeHtml(opengraph.description)}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    );
+  }
+  if (options.googleTagManagerId) parts.push(googleTagManagerSnippet(options.googleTagManagerId));
+  return parts.join('\n    ');
+}
+
+const bootstrapScript = (bootstrap: Bootstrap) =>
+  `<script>window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)}</script>`;
+
+/** Renders one page request: a system page for the gates of spec §2, else the app with its data prefetched. */
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const url = new URL(input.url);
+  const { gate } = input;
+
+  if (gate.kind !== 'app') {
+    const config = 'config' in gate ? gate.config : null;
+    const locale = config ? localeFromPath(url.pathname, config) : systemLocale(url, input.acceptLanguage);
+    const messages = messagesFor(locale, config?.LANGUAGES);
+    const bootstrap: Bootstrap = { gate, locale, messages, opengraph: null, dehydratedState: null };
+    const html = renderToString(<SystemRoot bootstrap={bootstrap} gate={gate} />);
+    const titleId =
+      gate.kind === 'invalid-domain'
+        ? 'system.invalidDomain.title'
+        : gate.kind === 'service-down'
+          ? 'system.serviceDown.title'
+          : gate.kind === 'maintenance'
+            ? 'system.maintenance.title'
+            : 'system.notFound.title';
+    const status = gate.kind === 'maintenance' || gate.kind === 'service-down' ? 503 : 404;
+    const googleTagManagerId =
+      gate.kind === 'service-down' ? gate.googleTagManagerId : (config?.GOOGLE_TAG_MANAGER_ID ?? null);
+    return {
+      status,
+      lang: locale,
+      head: headFor({
+        title: config ? `${messages[titleId] ?? ''} · ${config.NAME}` : (messages[titleId] ?? ''),
+        description: '',
+        config,
+        opengraph: null,
+        url,
+        googleTagManagerId,
+      }),
+      html,
+      bodyEnd: bootstrapScript(bootstrap),
+    };
+  }
+
+  const config = gate.config;
+  const locale = localeFromPath(url.pathname, config);
+  const messages = messagesFor(locale, config.LANGUAGES);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(langQuery(locale).queryKey, messages);
+  const api = new ApiClient({
+    apiUrl: config.API_URL,
+    organizationId: config.ORGANIZATION_ID,
+    locale,
+    getToken: () => null,
+    fetch: input.fetch,
+  });
+  const tokens = createTokenStorage(config.ORGANIZATION_ID, {
+    local: memoryStorage(),
+    session: memoryStorage(),
+  });
+
+  const routes = buildRoutes(config);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location) return { status: context.status, redirect: location, lang: locale, head: '', html: '', bodyEnd: '' };
+    throw new Error(`Unexpected response while rendering ${url.pathname}`);
+  }
+
+  const prefetchContext = (params: PrefetchContext['params']): PrefetchContext => ({
+    queryClient,
+    api,
+    params,
+    url,
+    config,
+    locale,
+  });
+  await Promise.all(
+    context.matches.map(async (match) => {
+      const prefetch = handleOf(match.route).prefetch;
+      if (!prefetch) return;
+      try {
+        await prefetch(prefetchContext(match.params));
+      } catch (error) {
+        console.warn(`Prefetch failed for ${url.pathname}`, error);
+      }
+    }),
+  );
+  let meta: PageMeta = {};
+  for (const match of context.matches) {
+    const fromRoute = handleOf(match.route).meta?.(prefetchContext(match.params));
+    if (fromRoute) meta = { ...meta, ...fromRoute };
+  }
+  const notFound = context.matches.some((match) => handleOf(match.route).notFound);
+  const title = meta.title ? `${meta.title} · ${config.NAME}` : config.NAME;
+  const description = meta.description ?? config.DESCRIPTION;
+  const opengraph: OpenGraph = {
+    title,
+    description,
+    imageUri: meta.imageUri ?? '/share-image.png',
+    card: 'summary_large_image',
+  };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppShell config={config} queryClient={queryClient} api={api} tokens={tokens}>
+      <StaticRouterProvider router={router} context={context} />
+    </AppShell>,
+  );
+  const dehydratedState = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'lang',
+  });
+  const bootstrap: Bootstrap = { gate, locale, messages, opengraph, dehydratedState };
+  return {
+    status: notFound ? 404 : context.statusCode,
+    lang: locale,
+    head: headFor({
+      title,
+      description,
+      config,
+      opengraph,
+      url,
+      googleTagManagerId: config.GOOGLE_TAG_MANAGER_ID,
+    }),
+    html,
+    bodyEnd: bootstrapScript(bootstrap),
+  };
+}

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MessageTable } from './messages';
+
+/** A locale's messages from /lang/{locale}.json, fetched on first use and kept (spec §4). */
+export function langQuery(locale: string) {
+  return queryOptions({
+    queryKey: ['lang', locale] as const,
+    queryFn: async ({ signal }): Promise<MessageTable> => {
+      const response = await fetch(`/lang/${encodeURIComponent(locale)}.json`, { signal });
+      if (!response.ok) throw new Error(`Locale ${locale} not found`);
+      return (await response.json()) as MessageTable;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
