@@ -5,7 +5,7 @@ import { outbox, type EmailPayload } from '../db/schema/index';
 import type { MailTransport } from '../mail/mailer';
 
 const BATCH = 20;
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 
 /**
  * Drains the outbox: claims pending rows with FOR UPDATE SKIP LOCKED, so several nodes
@@ -14,6 +14,7 @@ const MAX_ATTEMPTS = 5;
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private stopped = true;
 
   constructor(
     private readonly db: Database,
@@ -23,10 +24,13 @@ export class OutboxWorker {
   ) {}
 
   start(): void {
+    this.stopped = false;
     const tick = async () => {
       await this.drainOnce().catch((error: unknown) =>
         this.log.error({ err: error }, 'outbox drain failed'),
       );
+      // stop() may have been called while this drain ran: do not schedule another.
+      if (this.stopped) return;
       this.timer = setTimeout(tick, this.intervalMs);
       this.timer.unref();
     };
@@ -35,6 +39,7 @@ export class OutboxWorker {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;

@@ -26,9 +26,10 @@ export function logTransport(log: FastifyBaseLogger): MailTransport {
   return {
     name: 'log',
     async send(email: EmailPayload) {
+      const code = email.meta?.code ? ` (code ${email.meta.code})` : '';
       log.info(
         { mailTo: email.to, subject: email.subject, ...email.meta },
-        `mail to ${email.to}: ${email.subject}`,
+        `mail to ${email.to}: ${email.subject}${code}`,
       );
     },
     async close() {},
