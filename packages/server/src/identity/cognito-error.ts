@@ -5,9 +5,7 @@ import type { CognitoException } from '@convene/contract';
  * Cognito itself uses for an unknown client id and for a server fault.
  */
 export type IdentityExceptionName =
-  | CognitoException
-  | 'ResourceNotFoundException'
-  | 'InternalErrorException';
+  CognitoException | 'ResourceNotFoundException' | 'InternalErrorException';
 
 /** Cognito's own wording, so that clients written against Cognito read the same text. */
 export const IDENTITY_MESSAGES = {

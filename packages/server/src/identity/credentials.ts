@@ -16,7 +16,10 @@ export function isLocked(login: Pick<LoginRow, 'lockedUntil'>, now: Date): boole
 export function requirePasswordPolicy(password: string): void {
   const [problem] = passwordProblems(password);
   if (problem)
-    throw new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${problem}`);
+    throw new CognitoError(
+      'InvalidPasswordException',
+      `Password did not conform with policy: ${problem}`,
+    );
 }
 
 /**

@@ -19,11 +19,18 @@ describe('the /identity protocol', () => {
   });
   afterAll(() => t.close());
 
-  const call = (action: string, body: unknown, options: { url?: string; contentType?: string } = {}) =>
+  const call = (
+    action: string,
+    body: unknown,
+    options: { url?: string; contentType?: string } = {},
+  ) =>
     t.inject({
       method: 'POST',
       url: options.url ?? '/identity',
-      headers: { 'content-type': options.contentType ?? AMZ_JSON, 'x-amz-target': `${TARGET}.${action}` },
+      headers: {
+        'content-type': options.contentType ?? AMZ_JSON,
+        'x-amz-target': `${TARGET}.${action}`,
+      },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
 
@@ -57,7 +64,10 @@ describe('the /identity protocol', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['x-amzn-errortype']).toBe('UserNotFoundException');
-    expect(response.json()).toEqual({ __type: 'UserNotFoundException', message: 'User does not exist.' });
+    expect(response.json()).toEqual({
+      __type: 'UserNotFoundException',
+      message: 'User does not exist.',
+    });
   });
 
   it('refuses an unknown action, a missing target, bad JSON and missing parameters', async () => {
@@ -78,7 +88,10 @@ describe('the /identity protocol', () => {
     const badJson = await call('SignUp', '{not json');
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().__type).toBe('InvalidParameterException');
-    const missing = await call('ConfirmSignUp', { ClientId: org.clientId, Username: 'a@example.test' });
+    const missing = await call('ConfirmSignUp', {
+      ClientId: org.clientId,
+      Username: 'a@example.test',
+    });
     expect(missing.json()).toEqual({
       __type: 'InvalidParameterException',
       message: 'Missing required parameter ConfirmationCode',

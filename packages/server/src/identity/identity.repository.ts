@@ -48,7 +48,10 @@ export async function isAccountUsernameTaken(
   return row !== undefined;
 }
 
-export async function organizationExistsForPool(db: Executor, userPoolId: string): Promise<boolean> {
+export async function organizationExistsForPool(
+  db: Executor,
+  userPoolId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: organizations.id })
     .from(organizations)

@@ -102,11 +102,15 @@ export async function signIn(
 }
 
 /** Runs a call that must fail and returns the SDK's error name and message. */
-export async function failure(call: Promise<unknown>): Promise<{ name: string; message: string; status?: number }> {
+export async function failure(
+  call: Promise<unknown>,
+): Promise<{ name: string; message: string; status?: number }> {
   try {
     await call;
   } catch (error) {
-    const { name, message, $metadata } = error as Error & { $metadata?: { httpStatusCode?: number } };
+    const { name, message, $metadata } = error as Error & {
+      $metadata?: { httpStatusCode?: number };
+    };
     return { name, message, status: $metadata?.httpStatusCode };
   }
   throw new Error('Expected the call to fail, and it succeeded');

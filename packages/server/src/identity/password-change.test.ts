@@ -73,7 +73,10 @@ describe('ForgotPassword', () => {
     expect(mail!.subject).toMatch(/password reset code$/);
     expect(mail!.text).toContain(`password reset code is ${mail!.meta!.code}`);
     expect(mail!.text).toContain('1 hour');
-    const [login] = await t.runtime.services.db.select().from(logins).where(eq(logins.sub, user.sub));
+    const [login] = await t.runtime.services.db
+      .select()
+      .from(logins)
+      .where(eq(logins.sub, user.sub));
     const [code] = await t.runtime.services.db
       .select()
       .from(identityCodes)
@@ -117,7 +120,9 @@ describe('ConfirmForgotPassword', () => {
       message: 'Refresh Token has been revoked',
       status: 400,
     });
-    expect((await failure(signIn(client, org, user))).message).toBe('Incorrect username or password.');
+    expect((await failure(signIn(client, org, user))).message).toBe(
+      'Incorrect username or password.',
+    );
     const fresh = await signIn(client, org, { email: user.email, password: NEW_PASSWORD });
     await expect(refresh(fresh.refreshToken)).resolves.toBeTruthy();
     // A code works once.
@@ -138,7 +143,10 @@ describe('ConfirmForgotPassword', () => {
       name: 'InvalidPasswordException',
       message: 'Password did not conform with policy: Password must have uppercase characters',
     });
-    const [login] = await t.runtime.services.db.select().from(logins).where(eq(logins.sub, user.sub));
+    const [login] = await t.runtime.services.db
+      .select()
+      .from(logins)
+      .where(eq(logins.sub, user.sub));
     await t.runtime.services.db
       .update(identityCodes)
       .set({ expiresAt: new Date(Date.now() - 1) })
@@ -205,7 +213,10 @@ describe('ChangePassword', () => {
   it('counts wrong previous passwords towards the lockout', async () => {
     const user = await confirmedUser(t, client, org);
     const { accessToken } = await signIn(client, org, user);
-    for (let attempt = 0; attempt < 5; attempt += 1) await failure(change(accessToken, 'Wr0ng-previous!'));
-    expect((await failure(change(accessToken, user.password))).message).toBe('Password attempts exceeded');
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await failure(change(accessToken, 'Wr0ng-previous!'));
+    expect((await failure(change(accessToken, user.password))).message).toBe(
+      'Password attempts exceeded',
+    );
   });
 });

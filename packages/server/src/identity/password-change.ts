@@ -5,11 +5,7 @@ import { sendCode } from './code-delivery';
 import { checkCode, consumeCode } from './codes';
 import { hashNewPassword, requirePassword, requirePasswordPolicy } from './credentials';
 import { findLoginBySub, replacePassword, type LoginRow } from './identity.repository';
-import {
-  organizationForClient,
-  requirePoolUser,
-  type IdentityContext,
-} from './identity-context';
+import { organizationForClient, requirePoolUser, type IdentityContext } from './identity-context';
 import type { ActionRequest } from './protocol';
 import { issuerFor } from './tokens';
 

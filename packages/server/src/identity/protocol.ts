@@ -68,16 +68,15 @@ export function actionOf(target: string | undefined): IdentityAction {
 }
 
 /** Parses an action's body; the first problem becomes InvalidParameterException. */
-export function parseRequest<A extends IdentityAction>(
-  action: A,
-  body: unknown,
-): ActionRequest<A> {
+export function parseRequest<A extends IdentityAction>(action: A, body: unknown): ActionRequest<A> {
   const parsed = ACTION_SCHEMAS[action].safeParse(body ?? {});
   if (parsed.success) return parsed.data as ActionRequest<A>;
   const issue = parsed.error.issues[0];
   const path = issue?.path.join('.') ?? '';
   const missing =
-    issue?.code === 'invalid_type' && issue.input === undefined ? true : issue?.code === 'too_small';
+    issue?.code === 'invalid_type' && issue.input === undefined
+      ? true
+      : issue?.code === 'too_small';
   throw new CognitoError(
     'InvalidParameterException',
     missing

@@ -107,14 +107,22 @@ describe('InitiateAuth USER_PASSWORD_AUTH', () => {
     const { accessToken, idToken } = await signIn(client, org, user);
     const { port } = t.app.server.address() as AddressInfo;
     const issuer = `${publicUrl(t.config)}/identity/${userPoolId}`;
-    for (const path of ['/identity/.well-known/jwks.json', `/identity/${userPoolId}/.well-known/jwks.json`]) {
+    for (const path of [
+      '/identity/.well-known/jwks.json',
+      `/identity/${userPoolId}/.well-known/jwks.json`,
+    ]) {
       const jwks = createRemoteJWKSet(new URL(`http://127.0.0.1:${port}${path}`));
       const { payload, protectedHeader } = await jwtVerify(accessToken, jwks, { issuer });
       expect(protectedHeader.alg).toBe('RS256');
       expect(payload.sub).toBe(user.sub);
-      await expect(jwtVerify(idToken, jwks, { issuer, audience: org.clientId })).resolves.toBeTruthy();
+      await expect(
+        jwtVerify(idToken, jwks, { issuer, audience: org.clientId }),
+      ).resolves.toBeTruthy();
     }
-    const unknown = await t.inject({ method: 'GET', url: '/identity/us-east-1_nope/.well-known/jwks.json' });
+    const unknown = await t.inject({
+      method: 'GET',
+      url: '/identity/us-east-1_nope/.well-known/jwks.json',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().__type).toBe('ResourceNotFoundException');
   });
@@ -145,7 +153,9 @@ describe('InitiateAuth USER_PASSWORD_AUTH', () => {
   });
 
   it('answers UserNotFoundException, NotAuthorizedException and UserNotConfirmedException', async () => {
-    expect(await failure(passwordAuth(`${uniqueName('ghost')}@example.test`, STRONG_PASSWORD))).toEqual({
+    expect(
+      await failure(passwordAuth(`${uniqueName('ghost')}@example.test`, STRONG_PASSWORD)),
+    ).toEqual({
       name: 'UserNotFoundException',
       message: 'User does not exist.',
       status: 400,
@@ -205,9 +215,11 @@ describe('InitiateAuth USER_PASSWORD_AUTH', () => {
 
   it('resets the failure count on a successful sign-in', async () => {
     const user = await confirmedUser(t, client, org);
-    for (let attempt = 0; attempt < 4; attempt += 1) await failure(passwordAuth(user.email, 'Wr0ng-pass!'));
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await failure(passwordAuth(user.email, 'Wr0ng-pass!'));
     await signIn(client, org, user);
-    for (let attempt = 0; attempt < 4; attempt += 1) await failure(passwordAuth(user.email, 'Wr0ng-pass!'));
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await failure(passwordAuth(user.email, 'Wr0ng-pass!'));
     await expect(signIn(client, org, user)).resolves.toBeTruthy();
   });
 
@@ -290,7 +302,11 @@ describe('NEW_PASSWORD_REQUIRED challenge', () => {
     return login;
   }
 
-  const respond = (session: string | undefined, responses: Record<string, string>, name = 'NEW_PASSWORD_REQUIRED') =>
+  const respond = (
+    session: string | undefined,
+    responses: Record<string, string>,
+    name = 'NEW_PASSWORD_REQUIRED',
+  ) =>
     client.send(
       new RespondToAuthChallengeCommand({
         ClientId: org.clientId,
@@ -312,18 +328,34 @@ describe('NEW_PASSWORD_REQUIRED challenge', () => {
       await failure(respond(challenge.Session, { USERNAME: login.email, NEW_PASSWORD: 'weak' })),
     ).toMatchObject({ name: 'InvalidPasswordException' });
 
-    const done = await respond(challenge.Session, { USERNAME: login.email, NEW_PASSWORD: STRONG_PASSWORD });
+    const done = await respond(challenge.Session, {
+      USERNAME: login.email,
+      NEW_PASSWORD: STRONG_PASSWORD,
+    });
     expect(done.AuthenticationResult?.AccessToken).toEqual(expect.any(String));
     expect(done.AuthenticationResult?.RefreshToken).toEqual(expect.any(String));
     const after = await loginRow(login.email);
-    expect(after).toMatchObject({ mustChangePassword: false, tokenVersion: login.tokenVersion + 1 });
+    expect(after).toMatchObject({
+      mustChangePassword: false,
+      tokenVersion: login.tokenVersion + 1,
+    });
 
     // The session is spent once the password has changed.
     expect(
-      await failure(respond(challenge.Session, { USERNAME: login.email, NEW_PASSWORD: 'An0ther-pass!' })),
-    ).toEqual({ name: 'NotAuthorizedException', message: 'Invalid session for the user.', status: 400 });
-    expect((await failure(passwordAuth(login.email, TEMPORARY))).name).toBe('NotAuthorizedException');
-    await expect(signIn(client, org, { email: login.email, password: STRONG_PASSWORD })).resolves.toBeTruthy();
+      await failure(
+        respond(challenge.Session, { USERNAME: login.email, NEW_PASSWORD: 'An0ther-pass!' }),
+      ),
+    ).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Invalid session for the user.',
+      status: 400,
+    });
+    expect((await failure(passwordAuth(login.email, TEMPORARY))).name).toBe(
+      'NotAuthorizedException',
+    );
+    await expect(
+      signIn(client, org, { email: login.email, password: STRONG_PASSWORD }),
+    ).resolves.toBeTruthy();
   });
 
   it('refuses an invalid session and another challenge name', async () => {
@@ -335,10 +367,18 @@ describe('NEW_PASSWORD_REQUIRED challenge', () => {
     const challenge = await passwordAuth(other.email, TEMPORARY);
     // A session belongs to the login it was issued for.
     expect(
-      (await failure(respond(challenge.Session, { USERNAME: login.email, NEW_PASSWORD: STRONG_PASSWORD }))).name,
+      (
+        await failure(
+          respond(challenge.Session, { USERNAME: login.email, NEW_PASSWORD: STRONG_PASSWORD }),
+        )
+      ).name,
     ).toBe('NotAuthorizedException');
     expect(
-      (await failure(respond(challenge.Session, { USERNAME: other.email, ANSWER: '1' }, 'CUSTOM_CHALLENGE'))).name,
+      (
+        await failure(
+          respond(challenge.Session, { USERNAME: other.email, ANSWER: '1' }, 'CUSTOM_CHALLENGE'),
+        )
+      ).name,
     ).toBe('InvalidParameterException');
   });
 });

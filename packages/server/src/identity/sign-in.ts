@@ -21,7 +21,8 @@ export interface AuthResponse {
 
 function requireParameter(parameters: Record<string, string>, name: string): string {
   const value = parameters[name];
-  if (!value) throw new CognitoError('InvalidParameterException', `Missing required parameter ${name}`);
+  if (!value)
+    throw new CognitoError('InvalidParameterException', `Missing required parameter ${name}`);
   return value;
 }
 
@@ -50,7 +51,10 @@ async function passwordAuth(
     };
   }
   await recordSignIn(ctx.services.db, login.id, ctx.now);
-  return { AuthenticationResult: await tokensFor(ctx, organization, login), ChallengeParameters: {} };
+  return {
+    AuthenticationResult: await tokensFor(ctx, organization, login),
+    ChallengeParameters: {},
+  };
 }
 
 /** New access and id tokens; the refresh token stays the one issued at sign-in. */
@@ -131,5 +135,8 @@ export async function respondToAuthChallenge(
   );
   if (!updated) throw new CognitoError('NotAuthorizedException', IDENTITY_MESSAGES.invalidSession);
   await recordSignIn(ctx.services.db, login.id, ctx.now);
-  return { AuthenticationResult: await tokensFor(ctx, organization, updated), ChallengeParameters: {} };
+  return {
+    AuthenticationResult: await tokensFor(ctx, organization, updated),
+    ChallengeParameters: {},
+  };
 }

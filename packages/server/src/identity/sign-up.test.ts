@@ -90,7 +90,10 @@ describe('SignUp', () => {
     expect(mail!.subject).toMatch(/^Your Test .+ confirmation code$/);
     expect(mail!.text).toContain(`confirmation code is ${code}`);
     expect(mail!.text).toContain('24 hours');
-    const [stored] = await db.select().from(identityCodes).where(eq(identityCodes.loginId, login!.id));
+    const [stored] = await db
+      .select()
+      .from(identityCodes)
+      .where(eq(identityCodes.loginId, login!.id));
     expect(stored!.purpose).toBe('confirm');
     expect(stored!.codeHash).not.toContain(code);
     const ttl = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
@@ -110,7 +113,9 @@ describe('SignUp', () => {
 
   it('answers UsernameExistsException for an email already signed up, confirmed or not', async () => {
     const pending = await signUp(t, client, org);
-    expect(await failure(client.send(signUpCommand({ email: pending.email, username: uniqueName() })))).toEqual({
+    expect(
+      await failure(client.send(signUpCommand({ email: pending.email, username: uniqueName() }))),
+    ).toEqual({
       name: 'UsernameExistsException',
       message: 'An account with the given email already exists.',
       status: 400,
@@ -125,13 +130,17 @@ describe('SignUp', () => {
   it('refuses a username already taken in the organization, and allows it in another', async () => {
     const taken = await signUp(t, client, org);
     const email = `${uniqueName('late')}@example.test`;
-    expect(await failure(client.send(signUpCommand({ email, username: taken.username })))).toMatchObject({
+    expect(
+      await failure(client.send(signUpCommand({ email, username: taken.username }))),
+    ).toMatchObject({
       name: 'InvalidParameterException',
       message: 'Username already taken',
     });
     expect(await t.outboxMail(email)).toHaveLength(0);
     const other = await t.createOrganization();
-    await expect(signUp(t, client, other, { email, username: taken.username })).resolves.toBeTruthy();
+    await expect(
+      signUp(t, client, other, { email, username: taken.username }),
+    ).resolves.toBeTruthy();
   });
 
   it.each([
@@ -154,11 +163,15 @@ describe('SignUp', () => {
       await failure(client.send(signUpCommand({ email: `${uniqueName()}@example.test` }))),
     ).toMatchObject({
       name: 'InvalidParameterException',
-      message: 'Attributes did not conform to the schema: preferred_username: The attribute is required',
+      message:
+        'Attributes did not conform to the schema: preferred_username: The attribute is required',
     });
     expect(
       await failure(client.send(signUpCommand({ email: 'not-an-email', username: uniqueName() }))),
-    ).toMatchObject({ name: 'InvalidParameterException', message: 'Invalid email address format.' });
+    ).toMatchObject({
+      name: 'InvalidParameterException',
+      message: 'Invalid email address format.',
+    });
     const mismatch = new SignUpCommand({
       ClientId: org.clientId,
       Username: `${uniqueName()}@example.test`,
@@ -191,7 +204,11 @@ describe('SignUp', () => {
   it('answers ResourceNotFoundException for an unknown client id', async () => {
     const result = await failure(
       client.send(
-        signUpCommand({ email: `${uniqueName()}@example.test`, username: uniqueName(), clientId: 'nope' }),
+        signUpCommand({
+          email: `${uniqueName()}@example.test`,
+          username: uniqueName(),
+          clientId: 'nope',
+        }),
       ),
     );
     expect(result).toMatchObject({
@@ -203,14 +220,19 @@ describe('SignUp', () => {
 
 describe('ConfirmSignUp', () => {
   const confirm = (email: string, code: string) =>
-    client.send(new ConfirmSignUpCommand({ ClientId: org.clientId, Username: email, ConfirmationCode: code }));
+    client.send(
+      new ConfirmSignUpCommand({ ClientId: org.clientId, Username: email, ConfirmationCode: code }),
+    );
 
   it('confirms the login with the mailed code, once', async () => {
     const user = await signUp(t, client, org);
     const code = await latestCode(t, user.email);
     const result = await confirm(user.email, code);
     expect(result.$metadata.httpStatusCode).toBe(200);
-    const [login] = await t.runtime.services.db.select().from(logins).where(eq(logins.sub, user.sub));
+    const [login] = await t.runtime.services.db
+      .select()
+      .from(logins)
+      .where(eq(logins.sub, user.sub));
     expect(login!.confirmed).toBe(true);
     expect(await failure(confirm(user.email, code))).toMatchObject({
       name: 'NotAuthorizedException',
@@ -282,14 +304,22 @@ describe('ResendConfirmationCode', () => {
         (
           await failure(
             client.send(
-              new ConfirmSignUpCommand({ ClientId: org.clientId, Username: user.email, ConfirmationCode: first }),
+              new ConfirmSignUpCommand({
+                ClientId: org.clientId,
+                Username: user.email,
+                ConfirmationCode: first,
+              }),
             ),
           )
         ).name,
       ).toBe('CodeMismatchException');
     }
     await client.send(
-      new ConfirmSignUpCommand({ ClientId: org.clientId, Username: user.email, ConfirmationCode: second }),
+      new ConfirmSignUpCommand({
+        ClientId: org.clientId,
+        Username: user.email,
+        ConfirmationCode: second,
+      }),
     );
   });
 

@@ -9,11 +9,7 @@ import { checkCode, consumeCode, issueCode } from './codes';
 import { hashNewPassword, requirePasswordPolicy } from './credentials';
 import { codeDeliveryDetails, codeMail } from './identity-mail';
 import { findLoginByUsername, isAccountUsernameTaken, markConfirmed } from './identity.repository';
-import {
-  organizationForClient,
-  requirePoolUser,
-  type IdentityContext,
-} from './identity-context';
+import { organizationForClient, requirePoolUser, type IdentityContext } from './identity-context';
 import type { ActionRequest } from './protocol';
 
 const EmailSchema = z.email();
@@ -86,7 +82,11 @@ export async function signUp(ctx: IdentityContext, request: ActionRequest<'SignU
         purpose: 'confirm',
         now: ctx.now,
       });
-      await enqueueEmail(tx, organization.id, codeMail(organization, fields.email, 'confirm', code));
+      await enqueueEmail(
+        tx,
+        organization.id,
+        codeMail(organization, fields.email, 'confirm', code),
+      );
       return created.login;
     });
     return {

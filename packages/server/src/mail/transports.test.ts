@@ -17,7 +17,11 @@ interface ReceivedMail {
 }
 
 /** A real SMTP server on a random local port, keeping what it receives. */
-async function startSmtpServer(): Promise<{ server: SMTPServer; port: number; received: ReceivedMail[] }> {
+async function startSmtpServer(): Promise<{
+  server: SMTPServer;
+  port: number;
+  received: ReceivedMail[];
+}> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -85,7 +89,10 @@ describe('mail over SMTP when SMTP_URL is set', () => {
     expect(message!.raw).toContain(`Subject: Your ${queued!.subject.slice('Your '.length)}`);
     expect(message!.raw).toContain(`confirmation code is ${code}`);
 
-    const rows = await t.runtime.services.db.select().from(outbox).where(eq(outbox.organizationId, org.id));
+    const rows = await t.runtime.services.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.organizationId, org.id));
     expect(rows.map((row) => row.status)).toEqual(['sent']);
     expect(rows[0]!.sentAt).toBeInstanceOf(Date);
   });
