@@ -15,3 +15,5 @@ import { groupRoutes } from './groups/groups.routes';
 apiModules.push(groupRoutes);
 import { storageRoutes } from './storage/storage.routes';
 apiModules.push(storageRoutes);
+import { promotionRoutes } from './promotions/promotions.routes';
+apiModules.push(promotionRoutes);

@@ -9,10 +9,12 @@ import {
   SECOND_CLIENT_ID,
 } from './organizations';
 import { seedPeople } from './people';
+import { seedPromotions } from './promotions';
 import type { SeedContext, Seeder } from './seed-context';
 
 /** Domain seeders, in order; each adds its part of the demo to both organizations. */
 const seeders: Seeder[] = [seedPeople];
+seeders.push(seedPromotions);
 
 /** Seeds the demo organizations when the database has none (first start). */
 export async function seedDemoIfEmpty(services: Services): Promise<boolean> {

@@ -1,0 +1,80 @@
+import { and, asc, desc, eq, gt, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { advertisements, benefits } from '../../db/schema/index';
+import { likePattern } from '../../lib/search';
+
+export type AdvertisementRow = typeof advertisements.$inferSelect;
+export type BenefitRow = typeof benefits.$inferSelect;
+
+/**
+ * One live advertisement, drawn with probability proportional to its weight
+ * (Efraimidis–Spirakis: the smallest -ln(u)/weight wins).
+ */
+export async function pickAdvertisement(
+  db: Executor,
+  organizationId: string,
+  now: Date,
+): Promise<AdvertisementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(advertisements)
+    .where(
+      and(
+        eq(advertisements.organizationId, organizationId),
+        eq(advertisements.enabled, true),
+        gt(advertisements.weight, 0),
+        or(isNull(advertisements.startsAt), lte(advertisements.startsAt, now)),
+        or(isNull(advertisements.endsAt), gt(advertisements.endsAt, now)),
+      ),
+    )
+    .orderBy(sql`-ln(1 - random()) / ${advertisements.weight}`)
+    .limit(1);
+  return row;
+}
+
+export type BenefitOrder = {
+  field: 'priority' | 'title' | 'startDate' | 'createdAt';
+  direction: 'asc' | 'desc';
+};
+
+export async function listBenefits(
+  db: Executor,
+  organizationId: string,
+  options: { now: Date; search?: string; order: BenefitOrder; limit: number; offset: number },
+): Promise<BenefitRow[]> {
+  const column = benefits[options.order.field];
+  const direction = options.order.direction === 'desc' ? desc : asc;
+  return db
+    .select()
+    .from(benefits)
+    .where(
+      and(
+        eq(benefits.organizationId, organizationId),
+        lte(benefits.startDate, options.now),
+        or(isNull(benefits.endDate), gt(benefits.endDate, options.now)),
+        options.search
+          ? or(
+              ilike(benefits.title, likePattern(options.search)),
+              ilike(benefits.description, likePattern(options.search)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(direction(column), asc(benefits.title), asc(benefits.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function insertAdvertisements(
+  db: Executor,
+  rows: (typeof advertisements.$inferInsert)[],
+): Promise<void> {
+  if (rows.length) await db.insert(advertisements).values(rows);
+}
+
+export async function insertBenefits(
+  db: Executor,
+  rows: (typeof benefits.$inferInsert)[],
+): Promise<void> {
+  if (rows.length) await db.insert(benefits).values(rows);
+}

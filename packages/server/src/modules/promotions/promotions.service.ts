@@ -1,0 +1,62 @@
+import type { Advertisement, Benefit, ListQuery } from '@convene/contract';
+import { requireAccount, requireModule, type RequestContext } from '../../context';
+import { pageWindow, parseOrderBy } from '../../lib/envelope';
+import {
+  listBenefits,
+  pickAdvertisement,
+  type AdvertisementRow,
+  type BenefitRow,
+} from './promotions.repository';
+
+function toAdvertisement(row: AdvertisementRow): Advertisement {
+  return {
+    id: row.id,
+    type: row.type,
+    link: row.link,
+    image: row.image ?? null,
+    title: row.title,
+    description: row.description,
+  };
+}
+
+function toBenefit(row: BenefitRow): Benefit {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    image: row.image ?? null,
+    link: row.link,
+    priority: row.priority,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate?.toISOString() ?? null,
+    eventId: row.eventId,
+    managerId: row.managerId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET /advertisement: one live ad by weight, or null when the organization runs none. */
+export async function currentAdvertisement(ctx: RequestContext): Promise<Advertisement | null> {
+  requireModule(ctx, 'advertisements');
+  const row = await pickAdvertisement(ctx.db, ctx.organization.id, ctx.now);
+  return row ? toAdvertisement(row) : null;
+}
+
+/** GET /benefits: live member benefits, highest priority first; signed-in accounts only. */
+export async function benefitList(ctx: RequestContext, query: ListQuery): Promise<Benefit[]> {
+  requireModule(ctx, 'benefits');
+  requireAccount(ctx);
+  const order = parseOrderBy(query.orderBy, ['priority', 'title', 'startDate', 'createdAt'], {
+    field: 'priority',
+    direction: 'desc',
+  });
+  const rows = await listBenefits(ctx.db, ctx.organization.id, {
+    now: ctx.now,
+    search: query.search,
+    order,
+    ...pageWindow(query),
+  });
+  return rows.map(toBenefit);
+}
