@@ -1,0 +1,48 @@
+import { Redis } from 'ioredis';
+
+/**
+ * The Redis the multi-node tests use. CI always has Redis (TEST_REDIS_URL, or CI set):
+ * there an unreachable Redis fails those tests. Elsewhere they run when Redis answers at
+ * the default address and are reported as skipped, by name, when it does not.
+ */
+export const TEST_REDIS = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+export const TEST_REDIS_REQUIRED = Boolean(process.env.TEST_REDIS_URL || process.env.CI);
+
+/** Why Redis cannot be used, or undefined when it answers a PING. */
+export async function redisProblem(url = TEST_REDIS): Promise<string | undefined> {
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    probe.disconnect();
+  }
+}
+
+/** The describe() title and skip flag for a suite that needs Redis. */
+export async function redisSuite(title: string): Promise<{
+  title: string;
+  skip: boolean;
+  /** Throws, failing the suite, when Redis is required but unreachable. */
+  requireRedis(): void;
+}> {
+  const problem = await redisProblem();
+  const skip = problem !== undefined && !TEST_REDIS_REQUIRED;
+  return {
+    title: `${title} (Redis at ${TEST_REDIS}${skip ? `, skipped: ${problem}` : ''})`,
+    skip,
+    requireRedis() {
+      if (problem)
+        throw new Error(`Redis is required here but unreachable at ${TEST_REDIS}: ${problem}`);
+    },
+  };
+}
