@@ -344,6 +344,8 @@ describe('self routes', () => {
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/webp');
       expect(file.headers['accept-ranges']).toBe('bytes');
+      expect(file.headers['content-security-policy']).toContain('sandbox');
+      expect(file.headers['cache-control']).toContain('immutable');
       const stored = await sharp(file.rawPayload).metadata();
       expect(stored).toMatchObject({ format: 'webp', width: 512, height: 512 });
 
@@ -354,6 +356,12 @@ describe('self routes', () => {
 
       const self = await t.inject({ method: 'GET', url: '/api/self', headers: user.headers });
       expect(self.json().data.image).toEqual(image);
+
+      for (const url of ['/files/../config.json', '/files/%2e%2e/%2e%2e/package.json', `/files/${org.id}/nothing.webp`]) {
+        const outside = await t.inject({ method: 'GET', url });
+        expect(outside.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(outside.statusCode, url).toBeLessThan(500);
+      }
     });
 
     it('stores the banner as 1500×500 from a JPEG data URI and removes the one it replaces', async () => {
