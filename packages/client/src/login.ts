@@ -6,7 +6,13 @@ import type {
   VerifyLoginAccountBody,
   VerifyLoginAccountResult,
 } from '@convene/contract';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { dataOf } from './envelope';
 import { pagedListOptions, type ListParams } from './lists';
 import { useApiClient } from './provider';
@@ -22,7 +28,12 @@ export const loginQueries = {
     }),
   /** `GET /login/account/logins`: the logins sharing the acting account (page-number list). */
   logins: (api: ApiClient, params: ListParams = {}) =>
-    pagedListOptions<AccountLogin>(api, [...loginQueries.all(), 'account', 'logins'], '/login/account/logins', params),
+    pagedListOptions<AccountLogin>(
+      api,
+      [...loginQueries.all(), 'account', 'logins'],
+      '/login/account/logins',
+      params,
+    ),
 };
 
 const loginPath = (username: string) => `/login/account/${encodeURIComponent(username)}`;
@@ -35,7 +46,10 @@ export function useLogin(options: { enabled?: boolean } = {}) {
 /** The logins that share the acting account. */
 export function useLoginAccounts(options: { enabled?: boolean; params?: ListParams } = {}) {
   const api = useApiClient();
-  return useInfiniteQuery({ ...loginQueries.logins(api, options.params), enabled: options.enabled ?? true });
+  return useInfiniteQuery({
+    ...loginQueries.logins(api, options.params),
+    enabled: options.enabled ?? true,
+  });
 }
 
 /** `POST /login/account {account}`: another account for the login. */

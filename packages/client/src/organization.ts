@@ -10,7 +10,8 @@ export const organizationQueries = {
   config: (api: ApiClient) =>
     queryOptions({
       queryKey: [...organizationQueries.all(), 'config', api.organizationId, api.locale] as const,
-      queryFn: ({ signal }) => dataOf(api.get<PublicOrganization>('/organization/config', { signal })),
+      queryFn: ({ signal }) =>
+        dataOf(api.get<PublicOrganization>('/organization/config', { signal })),
     }),
 };
 

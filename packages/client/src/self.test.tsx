@@ -39,10 +39,15 @@ const self: Self = {
 };
 
 function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
-function setup(respond: (url: string, init: RequestInit) => Response = () => json({ status: 'ok', data: self })) {
+function setup(
+  respond: (url: string, init: RequestInit) => Response = () => json({ status: 'ok', data: self }),
+) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => respond(url, init));
   const api = new ApiClient({
     apiUrl: 'http://api.test/api',
@@ -60,7 +65,12 @@ function setup(respond: (url: string, init: RequestInit) => Response = () => jso
   );
   const sent = (call = 0) => {
     const [url, init] = fetchMock.mock.calls[call] as [string, RequestInit];
-    return { url, method: init.method, headers: init.headers as Record<string, string>, body: init.body };
+    return {
+      url,
+      method: init.method,
+      headers: init.headers as Record<string, string>,
+      body: init.body,
+    };
   };
   return { api, queryClient, wrapper, fetchMock, sent };
 }
@@ -69,10 +79,19 @@ describe('query options', () => {
   it('key the self read by locale, with IGNORE_EXECUTEAS when the header is left off', () => {
     const { api } = setup();
     expect(selfQueries.detail(api).queryKey).toEqual(['self', 'fr']);
-    expect(selfQueries.detail(api, { ignoreExecuteAs: true }).queryKey).toEqual(['self', 'fr', IGNORE_EXECUTEAS]);
+    expect(selfQueries.detail(api, { ignoreExecuteAs: true }).queryKey).toEqual([
+      'self',
+      'fr',
+      IGNORE_EXECUTEAS,
+    ]);
     expect(loginQueries.detail(api).queryKey).toEqual(['login', 'fr']);
     expect(loginQueries.logins(api).queryKey).toEqual(['login', 'account', 'logins', 'fr', {}]);
-    expect(organizationQueries.config(api).queryKey).toEqual(['organization', 'config', 'org-1', 'fr']);
+    expect(organizationQueries.config(api).queryKey).toEqual([
+      'organization',
+      'config',
+      'org-1',
+      'fr',
+    ]);
   });
 
   it('keep relationships for an hour without refetching on mount, focus or reconnect', () => {
@@ -82,7 +101,11 @@ describe('query options', () => {
     expect(options.staleTime).toBe(STALE_TIME.relationships);
     expect(options.staleTime).toBe(60 * 60 * 1000);
     expect(options.gcTime).toBe(60 * 60 * 1000);
-    expect(options).toMatchObject({ refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false });
+    expect(options).toMatchObject({
+      refetchOnMount: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    });
   });
 
   it('send executeAs on the self read unless it is ignored, and never on the login read', async () => {
@@ -125,9 +148,15 @@ describe('hooks', () => {
     queryClient.setQueryData(selfQueries.detail(api).queryKey, self);
     const { result } = renderHook(() => useUpdateSelf(), { wrapper });
     await act(() => result.current.mutateAsync({ bio: 'Sailing' }));
-    expect(sent(0)).toMatchObject({ url: 'http://api.test/api/self', method: 'PUT', body: '{"bio":"Sailing"}' });
+    expect(sent(0)).toMatchObject({
+      url: 'http://api.test/api/self',
+      method: 'PUT',
+      body: '{"bio":"Sailing"}',
+    });
     expect(queryClient.getQueryData(selfQueries.detail(api).queryKey)).toEqual(updated);
-    expect(queryClient.getQueryData(selfQueries.detail(api, { ignoreExecuteAs: true }).queryKey)).toEqual(updated);
+    expect(
+      queryClient.getQueryData(selfQueries.detail(api, { ignoreExecuteAs: true }).queryKey),
+    ).toEqual(updated);
   });
 
   it('useUpdateAccountLocale PUTs /login/account/locale and caches the Self', async () => {
@@ -135,7 +164,11 @@ describe('hooks', () => {
     const { wrapper, queryClient, api, sent } = setup(() => json({ status: 'ok', data: updated }));
     const { result } = renderHook(() => useUpdateAccountLocale(), { wrapper });
     await act(() => result.current.mutateAsync('ja'));
-    expect(sent(0)).toMatchObject({ url: 'http://api.test/api/login/account/locale', method: 'PUT', body: '{"locale":"ja"}' });
+    expect(sent(0)).toMatchObject({
+      url: 'http://api.test/api/login/account/locale',
+      method: 'PUT',
+      body: '{"locale":"ja"}',
+    });
     expect(queryClient.getQueryData(selfQueries.detail(api).queryKey)).toEqual(updated);
   });
 
@@ -150,7 +183,10 @@ describe('hooks', () => {
 
   it('a failed update surfaces the ApiError and leaves the cache alone', async () => {
     const { wrapper, queryClient, api } = setup(() =>
-      json({ status: 'error', code: 'CONFLICT', message: 'Username already taken', field: 'username' }, 409),
+      json(
+        { status: 'error', code: 'CONFLICT', message: 'Username already taken', field: 'username' },
+        409,
+      ),
     );
     queryClient.setQueryData(selfQueries.detail(api).queryKey, self);
     const { result } = renderHook(() => useUpdateSelf(), { wrapper });

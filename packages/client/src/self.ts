@@ -5,7 +5,13 @@ import {
   type SelfImageBody,
   type UpdateSelfBody,
 } from '@convene/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { dataOf } from './envelope';
 import { loginQueries } from './login';
 import { useApiClient } from './provider';
@@ -20,9 +26,15 @@ export const selfQueries = {
   /** `GET /self`: the acting account; with ignoreExecuteAs, the login's primary account. */
   detail: (api: ApiClient, options: { ignoreExecuteAs?: boolean } = {}) =>
     queryOptions({
-      queryKey: [...selfQueries.all(), api.locale, ...(options.ignoreExecuteAs ? [IGNORE_EXECUTEAS] : [])] as const,
+      queryKey: [
+        ...selfQueries.all(),
+        api.locale,
+        ...(options.ignoreExecuteAs ? [IGNORE_EXECUTEAS] : []),
+      ] as const,
       queryFn: ({ signal }) =>
-        dataOf(api.get<Self>('/self', { signal, ignoreExecuteAs: options.ignoreExecuteAs === true })),
+        dataOf(
+          api.get<Self>('/self', { signal, ignoreExecuteAs: options.ignoreExecuteAs === true }),
+        ),
     }),
   /** `GET /self/relationships`: kept for an hour and never refetched on mount, focus or reconnect (spec §9). */
   relationships: (api: ApiClient) =>
@@ -40,7 +52,8 @@ export const selfQueries = {
 /** Puts a fresh Self in the cache; the login's account list holds it too, so that is refetched. */
 export function cacheSelf(queryClient: QueryClient, api: ApiClient, self: Self): void {
   queryClient.setQueryData(selfQueries.detail(api).queryKey, self);
-  if (self.primary) queryClient.setQueryData(selfQueries.detail(api, { ignoreExecuteAs: true }).queryKey, self);
+  if (self.primary)
+    queryClient.setQueryData(selfQueries.detail(api, { ignoreExecuteAs: true }).queryKey, self);
   void queryClient.invalidateQueries({ queryKey: loginQueries.all() });
 }
 

@@ -14,11 +14,19 @@ describe('generated demo images', () => {
 
   it('renders a 512×512 avatar and a 1500×500 banner, the same for the same username', async () => {
     const avatar = await generateAvatar('maya-lindqvist');
-    expect(await sharp(avatar.data).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(await sharp(avatar.data).metadata()).toMatchObject({
+      format: 'webp',
+      width: 512,
+      height: 512,
+    });
     expect((await generateAvatar('maya-lindqvist')).data.equals(avatar.data)).toBe(true);
     expect((await generateAvatar('omar-haddad')).data.equals(avatar.data)).toBe(false);
     const banner = await generateBanner('maya-lindqvist');
-    expect(await sharp(banner.data).metadata()).toMatchObject({ format: 'webp', width: 1500, height: 500 });
+    expect(await sharp(banner.data).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1500,
+      height: 500,
+    });
   });
 
   it('stores both through the storage adapter and sets them on the account', async () => {

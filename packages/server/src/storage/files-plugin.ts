@@ -34,7 +34,10 @@ export function filesPlugin(runtime: Runtime): ((app: FastifyInstance) => Promis
       maxAge: '365d',
       immutable: true,
       setHeaders(reply) {
-        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        reply.header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        );
         reply.header('x-content-type-options', 'nosniff');
         reply.header('cross-origin-resource-policy', 'cross-origin');
       },

@@ -31,7 +31,9 @@ describe('decodeImageData', () => {
     const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xfe, 0xfb, 0xef]);
     expect(decodeImageData(bytes.toString('base64')).equals(bytes)).toBe(true);
     expect(decodeImageData(bytes.toString('base64url')).equals(bytes)).toBe(true);
-    expect(decodeImageData(`data:image/jpeg;base64,${bytes.toString('base64')}`).equals(bytes)).toBe(true);
+    expect(
+      decodeImageData(`data:image/jpeg;base64,${bytes.toString('base64')}`).equals(bytes),
+    ).toBe(true);
     const long = Buffer.alloc(300, 7);
     const wrapped = long.toString('base64').replace(/(.{76})/g, '$1\n');
     expect(decodeImageData(wrapped).equals(long)).toBe(true);
@@ -50,13 +52,21 @@ describe('processImage', () => {
     const result = await processImage(await solid('png', 800, 400), {
       resize: { width: 200, height: 200, fit: 'inside' },
     });
-    expect(result).toMatchObject({ width: 200, height: 100, contentType: 'image/webp', sourceFormat: 'png' });
+    expect(result).toMatchObject({
+      width: 200,
+      height: 100,
+      contentType: 'image/webp',
+      sourceFormat: 'png',
+    });
     expect((await sharp(result.data).metadata()).format).toBe('webp');
   });
 
   it('throws AppErrors, never raw sharp errors', async () => {
     const broken = Buffer.concat([(await solid('jpeg')).subarray(0, 20)]);
     await expect(processImage(broken, { field: 'image' })).rejects.toBeInstanceOf(AppError);
-    await expect(processImage(broken, { field: 'image' })).rejects.toMatchObject({ field: 'image', status: 400 });
+    await expect(processImage(broken, { field: 'image' })).rejects.toMatchObject({
+      field: 'image',
+      status: 400,
+    });
   });
 });

@@ -77,7 +77,10 @@ export function decodeImageData(input: string, field = 'buffer'): Buffer {
   const decodedLength = Math.floor((payload.length * 3) / 4) - padding;
   if (decodedLength > IMAGE_LIMITS.maxBytes)
     throw new AppError('PAYLOAD_TOO_LARGE', ACCOUNT_MESSAGES.imageTooLarge, { field });
-  const bytes = Buffer.from(payload, payload.includes('-') || payload.includes('_') ? 'base64url' : 'base64');
+  const bytes = Buffer.from(
+    payload,
+    payload.includes('-') || payload.includes('_') ? 'base64url' : 'base64',
+  );
   if (bytes.length === 0) throw invalidImage(field);
   return bytes;
 }
@@ -103,7 +106,8 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
     // ISO BMFF: major brand at 8..12, compatible brands from 16 to the end of the ftyp box.
     const boxSize = Math.min(bytes.readUInt32BE(0), bytes.length, 256);
     const brands = [ascii(bytes, 8, 12)];
-    for (let offset = 16; offset + 4 <= boxSize; offset += 4) brands.push(ascii(bytes, offset, offset + 4));
+    for (let offset = 16; offset + 4 <= boxSize; offset += 4)
+      brands.push(ascii(bytes, offset, offset + 4));
     if (brands.includes('avif') || brands.includes('avis')) return 'avif';
   }
   return null;
@@ -135,7 +139,10 @@ export async function processImage(
   if (metadata.width * metadata.height > IMAGE_LIMITS.maxPixels)
     throw new AppError('VALIDATION', ACCOUNT_MESSAGES.imageTooManyPixels, { field });
 
-  let pipeline = sharp(bytes, { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: 'error' }).rotate();
+  let pipeline = sharp(bytes, {
+    limitInputPixels: IMAGE_LIMITS.maxPixels,
+    failOn: 'error',
+  }).rotate();
   if (options.resize) {
     const { width, height, fit } = options.resize;
     pipeline = pipeline.resize({
@@ -179,7 +186,11 @@ export async function storeImage(
   image: Pick<ProcessedImage, 'data' | 'width' | 'height' | 'contentType'>,
 ): Promise<Image> {
   const id = randomUUID();
-  const { url } = await storage.put(imageKey(organizationId, folder, id), image.data, image.contentType);
+  const { url } = await storage.put(
+    imageKey(organizationId, folder, id),
+    image.data,
+    image.contentType,
+  );
   return { id, uri: url, width: image.width, height: image.height, moderation: 'safe' };
 }
 

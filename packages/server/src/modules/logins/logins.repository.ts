@@ -48,14 +48,12 @@ export async function insertLoginWithAccount(
     })
     .returning();
   if (!login || !account) throw new Error('Login or account was not created');
-  await db
-    .insert(loginAccounts)
-    .values({
-      organizationId: input.organizationId,
-      loginId: login.id,
-      accountId: account.id,
-      primary: true,
-    });
+  await db.insert(loginAccounts).values({
+    organizationId: input.organizationId,
+    loginId: login.id,
+    accountId: account.id,
+    primary: true,
+  });
   return { login, account };
 }
 
@@ -263,7 +261,9 @@ export async function promoteOldestLink(
   const [oldest] = await db
     .select({ accountId: loginAccounts.accountId })
     .from(loginAccounts)
-    .where(and(eq(loginAccounts.organizationId, organizationId), eq(loginAccounts.loginId, loginId)))
+    .where(
+      and(eq(loginAccounts.organizationId, organizationId), eq(loginAccounts.loginId, loginId)),
+    )
     .orderBy(asc(loginAccounts.createdAt), asc(loginAccounts.accountId))
     .limit(1);
   if (!oldest) return undefined;
@@ -285,7 +285,9 @@ export async function deleteLogin(
   organizationId: string,
   loginId: string,
 ): Promise<void> {
-  await db.delete(logins).where(and(eq(logins.organizationId, organizationId), eq(logins.id, loginId)));
+  await db
+    .delete(logins)
+    .where(and(eq(logins.organizationId, organizationId), eq(logins.id, loginId)));
 }
 
 /** The logins whose primary account this is. */

@@ -63,13 +63,23 @@ describe('login routes', () => {
         admin: false,
       });
       expect(login.accounts).toHaveLength(2);
-      expect(login.accounts[0]).toMatchObject({ id: user.accountId, primary: true, email: user.email });
-      expect(login.accounts[1]).toMatchObject({ id: second.id, primary: false, username: second.username });
+      expect(login.accounts[0]).toMatchObject({
+        id: user.accountId,
+        primary: true,
+        email: user.email,
+      });
+      expect(login.accounts[1]).toMatchObject({
+        id: second.id,
+        primary: false,
+        username: second.username,
+      });
     });
 
     it('works for a login without accounts and answers 401 without a token', async () => {
       const user = await t.createUser(org);
-      await t.runtime.services.db.delete(loginAccounts).where(eq(loginAccounts.loginId, user.loginId));
+      await t.runtime.services.db
+        .delete(loginAccounts)
+        .where(eq(loginAccounts.loginId, user.loginId));
       const response = await t.inject({ method: 'GET', url: '/api/login', headers: user.headers });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.accounts).toEqual([]);
@@ -83,7 +93,12 @@ describe('login routes', () => {
       const user = await t.createUser(org);
       const username = uniqueName('team');
       const created = await createAccount(user, username);
-      expect(created).toMatchObject({ username, primary: false, firstName: 'Second', bio: 'Team account' });
+      expect(created).toMatchObject({
+        username,
+        primary: false,
+        firstName: 'Second',
+        bio: 'Team account',
+      });
       const [link] = await t.runtime.services.db
         .select()
         .from(loginAccounts)
@@ -93,7 +108,9 @@ describe('login routes', () => {
 
     it('makes the first account of a login without accounts its primary one', async () => {
       const user = await t.createUser(org);
-      await t.runtime.services.db.delete(loginAccounts).where(eq(loginAccounts.loginId, user.loginId));
+      await t.runtime.services.db
+        .delete(loginAccounts)
+        .where(eq(loginAccounts.loginId, user.loginId));
       const created = await createAccount(user);
       expect(created.primary).toBe(true);
       const self = await t.inject({ method: 'GET', url: '/api/self', headers: user.headers });
@@ -166,7 +183,10 @@ describe('login routes', () => {
       });
       expect(available.statusCode).toBe(200);
       expect(available.json()).toEqual({ status: 'ok', data: { available: true } });
-      const rows = await t.runtime.services.db.select().from(accounts).where(eq(accounts.username, free));
+      const rows = await t.runtime.services.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.username, free));
       expect(rows).toEqual([]);
 
       const taken = await t.inject({
@@ -184,7 +204,10 @@ describe('login routes', () => {
         payload: { account: { username: 'no' } },
       });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json()).toMatchObject({ field: 'account.username', message: 'Username must be at least 5 characters' });
+      expect(invalid.json()).toMatchObject({
+        field: 'account.username',
+        message: 'Username must be at least 5 characters',
+      });
 
       const anonymous = await t.inject({
         method: 'POST',
@@ -204,12 +227,27 @@ describe('login routes', () => {
 
       const response = await share(owner, friend.email, team.id);
       expect(response.statusCode).toBe(200);
-      const shared = response.json().data as { id: string; email: string; primary: boolean; current: boolean }[];
+      const shared = response.json().data as {
+        id: string;
+        email: string;
+        primary: boolean;
+        current: boolean;
+      }[];
       expect(shared.map((login) => login.email).sort()).toEqual([owner.email, friend.email].sort());
-      expect(shared.find((login) => login.id === owner.loginId)).toMatchObject({ current: true, primary: false });
-      expect(shared.find((login) => login.id === friend.loginId)).toMatchObject({ current: false, primary: false });
+      expect(shared.find((login) => login.id === owner.loginId)).toMatchObject({
+        current: true,
+        primary: false,
+      });
+      expect(shared.find((login) => login.id === friend.loginId)).toMatchObject({
+        current: false,
+        primary: false,
+      });
 
-      const friendLogin = await t.inject({ method: 'GET', url: '/api/login', headers: friend.headers });
+      const friendLogin = await t.inject({
+        method: 'GET',
+        url: '/api/login',
+        headers: friend.headers,
+      });
       expect(friendLogin.json().data.accounts.map((a: { id: string }) => a.id)).toEqual([
         friend.accountId,
         team.id,
@@ -268,10 +306,16 @@ describe('login routes', () => {
       });
       expect(anonymous.statusCode).toBe(401);
       const lonely = await t.createUser(org);
-      await t.runtime.services.db.delete(loginAccounts).where(eq(loginAccounts.loginId, lonely.loginId));
+      await t.runtime.services.db
+        .delete(loginAccounts)
+        .where(eq(loginAccounts.loginId, lonely.loginId));
       expect((await share(lonely, friend.email)).statusCode).toBe(463);
       expect((await unshare(lonely, friend.email)).statusCode).toBe(463);
-      const list = await t.inject({ method: 'GET', url: '/api/login/account/logins', headers: lonely.headers });
+      const list = await t.inject({
+        method: 'GET',
+        url: '/api/login/account/logins',
+        headers: lonely.headers,
+      });
       expect(list.statusCode).toBe(463);
     });
   });
@@ -283,7 +327,9 @@ describe('login routes', () => {
       expect((await share(owner, friend.email)).statusCode).toBe(200);
       const response = await unshare(owner, friend.email);
       expect(response.statusCode).toBe(200);
-      expect(response.json().data.map((login: { id: string }) => login.id)).toEqual([owner.loginId]);
+      expect(response.json().data.map((login: { id: string }) => login.id)).toEqual([
+        owner.loginId,
+      ]);
       const friendSelf = await t.inject({
         method: 'GET',
         url: '/api/self',
@@ -327,20 +373,32 @@ describe('login routes', () => {
         headers: owner.headers,
       });
       expect(firstPage.json().data).toHaveLength(2);
-      expect(firstPage.json().data[0]).toMatchObject({ id: owner.loginId, primary: true, current: true });
+      expect(firstPage.json().data[0]).toMatchObject({
+        id: owner.loginId,
+        primary: true,
+        current: true,
+      });
       const secondPage = await t.inject({
         method: 'GET',
         url: '/api/login/account/logins?page=2&pageSize=2',
         headers: owner.headers,
       });
-      expect(secondPage.json().data.map((login: { id: string }) => login.id)).toEqual([friends[1]!.loginId]);
+      expect(secondPage.json().data.map((login: { id: string }) => login.id)).toEqual([
+        friends[1]!.loginId,
+      ]);
       const search = await t.inject({
         method: 'GET',
         url: `/api/login/account/logins?search=${encodeURIComponent(friends[0]!.email)}`,
         headers: owner.headers,
       });
-      expect(search.json().data.map((login: { id: string }) => login.id)).toEqual([friends[0]!.loginId]);
-      const anonymous = await t.inject({ method: 'GET', url: '/api/login/account/logins', headers: org.headers });
+      expect(search.json().data.map((login: { id: string }) => login.id)).toEqual([
+        friends[0]!.loginId,
+      ]);
+      const anonymous = await t.inject({
+        method: 'GET',
+        url: '/api/login/account/logins',
+        headers: org.headers,
+      });
       expect(anonymous.statusCode).toBe(401);
     });
   });
@@ -357,7 +415,10 @@ describe('login routes', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({ id: team.id, locale: 'ja' });
-      const [row] = await t.runtime.services.db.select().from(accounts).where(eq(accounts.id, user.accountId));
+      const [row] = await t.runtime.services.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.id, user.accountId));
       expect(row?.locale).toBe('en');
     });
 

@@ -36,7 +36,8 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/login/account/logins', {
     schema: {
       tags: ['login'],
-      summary: 'The logins that share the acting account (orderBy createdAt or email; search by email)',
+      summary:
+        'The logins that share the acting account (orderBy createdAt or email; search by email)',
       querystring: ListQuerySchema,
       response: { 200: envelopeSchema(z.array(AccountLoginSchema)) },
     },

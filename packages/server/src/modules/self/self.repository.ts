@@ -77,7 +77,11 @@ export async function setAccountImage(
 ): Promise<AccountRow | undefined> {
   const [row] = await db
     .update(accounts)
-    .set(kind === 'image' ? { image, updatedAt: new Date() } : { banner: image, updatedAt: new Date() })
+    .set(
+      kind === 'image'
+        ? { image, updatedAt: new Date() }
+        : { banner: image, updatedAt: new Date() },
+    )
     .where(and(eq(accounts.organizationId, organizationId), eq(accounts.id, accountId)))
     .returning();
   return row;

@@ -284,7 +284,11 @@ describe('self routes', () => {
   describe('DELETE /self', () => {
     it('deletes the only account and the login; the token then answers 401', async () => {
       const user = await t.createUser(org);
-      const response = await t.inject({ method: 'DELETE', url: '/api/self', headers: user.headers });
+      const response = await t.inject({
+        method: 'DELETE',
+        url: '/api/self',
+        headers: user.headers,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ status: 'ok', data: null });
       const db = t.runtime.services.db;
@@ -312,7 +316,11 @@ describe('self routes', () => {
     it('makes the oldest remaining account primary when the primary one is deleted', async () => {
       const user = await t.createUser(org);
       const second = await secondAccount(user.headers);
-      const response = await t.inject({ method: 'DELETE', url: '/api/self', headers: user.headers });
+      const response = await t.inject({
+        method: 'DELETE',
+        url: '/api/self',
+        headers: user.headers,
+      });
       expect(response.statusCode).toBe(200);
       const self = await t.inject({ method: 'GET', url: '/api/self', headers: user.headers });
       expect(self.statusCode).toBe(200);
@@ -349,7 +357,11 @@ describe('self routes', () => {
       const stored = await sharp(file.rawPayload).metadata();
       expect(stored).toMatchObject({ format: 'webp', width: 512, height: 512 });
 
-      const range = await t.inject({ method: 'GET', url: image.uri, headers: { range: 'bytes=0-9' } });
+      const range = await t.inject({
+        method: 'GET',
+        url: image.uri,
+        headers: { range: 'bytes=0-9' },
+      });
       expect(range.statusCode).toBe(206);
       expect(range.headers['content-range']).toBe(`bytes 0-9/${file.rawPayload.length}`);
       expect(range.rawPayload.equals(file.rawPayload.subarray(0, 10))).toBe(true);
@@ -357,7 +369,11 @@ describe('self routes', () => {
       const self = await t.inject({ method: 'GET', url: '/api/self', headers: user.headers });
       expect(self.json().data.image).toEqual(image);
 
-      for (const url of ['/files/../config.json', '/files/%2e%2e/%2e%2e/package.json', `/files/${org.id}/nothing.webp`]) {
+      for (const url of [
+        '/files/../config.json',
+        '/files/%2e%2e/%2e%2e/package.json',
+        `/files/${org.id}/nothing.webp`,
+      ]) {
         const outside = await t.inject({ method: 'GET', url });
         expect(outside.statusCode, url).toBeGreaterThanOrEqual(400);
         expect(outside.statusCode, url).toBeLessThan(500);
@@ -371,7 +387,9 @@ describe('self routes', () => {
           method: 'PUT',
           url: '/api/self/banner',
           headers: user.headers,
-          payload: { buffer: `data:image/jpeg;base64,${(await jpeg(2000, 1000)).toString('base64')}` },
+          payload: {
+            buffer: `data:image/jpeg;base64,${(await jpeg(2000, 1000)).toString('base64')}`,
+          },
         });
       const first = await send();
       expect(first.statusCode).toBe(200);

@@ -123,7 +123,10 @@ export async function updateSelfImage(
   const account = requireActiveAccount(ctx);
   const previous = await actingAccountRow(ctx, account.id);
   const size = kind === 'image' ? AVATAR_SIZE : BANNER_SIZE;
-  const processed = await processImage(buffer, { field: 'buffer', resize: { ...size, fit: 'cover' } });
+  const processed = await processImage(buffer, {
+    field: 'buffer',
+    resize: { ...size, fit: 'cover' },
+  });
   const folder = accountImageFolder(account.id);
   const image = await storeImage(ctx.storage, ctx.organization.id, folder, processed);
   const row = await setAccountImage(ctx.db, ctx.organization.id, account.id, kind, image);
