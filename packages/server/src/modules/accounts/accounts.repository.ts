@@ -1,4 +1,4 @@
-import { isUuid } from '@convene/contract';
+import { UUID_PATTERN } from '@convene/contract';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, blocks, follows } from '../../db/schema/index';
@@ -27,7 +27,7 @@ export async function findAccountByKey(
   organizationId: string,
   key: string,
 ): Promise<AccountRow | undefined> {
-  const match = isUuid(key) ? eq(accounts.id, key) : eq(accounts.username, key.toLowerCase());
+  const match = UUID_PATTERN.test(key) ? eq(accounts.id, key) : eq(accounts.username, key.toLowerCase());
   const [row] = await db
     .select()
     .from(accounts)

@@ -8,7 +8,6 @@ import type {
 } from '@convene/contract';
 import type { RequestContext } from '../../context';
 import { requireAccount, requireActiveAccount, requireModule } from '../../context';
-import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { toBaseAccount } from '../accounts/account-view';
@@ -187,9 +186,9 @@ export async function listAccountMedia(
 }
 
 /** An activity the viewer may see: 404 when unknown or in another organization; a private group's activity needs membership. */
-async function requireActivity(ctx: RequestContext, id: string, db: Executor = ctx.db): Promise<ActivityWithAuthor> {
-  const row = await findActivity(db, ctx.organization.id, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Activity not found');
+async function requireActivity(ctx: RequestContext, id: string, field?: string): Promise<ActivityWithAuthor> {
+  const row = await findActivity(ctx.db, ctx.organization.id, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Activity not found', field ? { field } : {});
   if (row.groupId) await requireGroupViewer(ctx, row.groupId);
   return row;
 }
@@ -214,18 +213,22 @@ export async function createActivity(ctx: RequestContext, body: CreateActivityBo
   const image = body.imageId ? await findUploadedImage(ctx, body.imageId) : null;
   if (body.imageId && !image) throw new AppError('NOT_FOUND', 'Image not found', { field: 'imageId' });
 
+  // Group guards read outside the transaction: PGlite runs one connection at a time.
+  let groupId = body.groupId ?? null;
+  if (body.commentedId) {
+    const parent = await requireActivity(ctx, body.commentedId, 'commentedId');
+    groupId = parent.groupId;
+  } else if (groupId) {
+    await requireGroupPoster(ctx, groupId);
+  }
+
   const id = await ctx.db.transaction(async (tx) => {
-    let groupId = body.groupId ?? null;
     let parentAuthorId: string | null = null;
     if (body.commentedId) {
       const parent = await findActivityForUpdate(tx, ctx.organization.id, body.commentedId);
       if (!parent) throw new AppError('NOT_FOUND', 'Activity not found', { field: 'commentedId' });
-      if (parent.groupId) await requireGroupViewer(ctx, parent.groupId);
       await requireNotBlocked(tx, ctx, actor.id, parent.accountId);
-      groupId = parent.groupId;
       parentAuthorId = parent.accountId;
-    } else if (groupId) {
-      await requireGroupPoster(ctx, groupId);
     }
     const row = await insertActivity(tx, {
       organizationId: ctx.organization.id,
@@ -257,14 +260,16 @@ export async function createActivity(ctx: RequestContext, body: CreateActivityBo
 export async function deleteActivity(ctx: RequestContext, id: string): Promise<void> {
   requireModule(ctx, 'activities');
   const actor = requireAccount(ctx);
+  const existing = await findActivity(ctx.db, ctx.organization.id, id);
+  if (!existing) throw new AppError('NOT_FOUND', 'Activity not found');
+  if (existing.accountId !== actor.id && ctx.login?.admin !== true) {
+    if (existing.groupId) await requireGroupViewer(ctx, existing.groupId);
+    const moderator = existing.groupId !== null && (await isGroupModerator(ctx, existing.groupId, actor.id));
+    if (!moderator) throw new AppError('FORBIDDEN', NOT_YOUR_ACTIVITY);
+  }
   await ctx.db.transaction(async (tx) => {
     const row = await findActivityForUpdate(tx, ctx.organization.id, id);
     if (!row) throw new AppError('NOT_FOUND', 'Activity not found');
-    const allowed =
-      row.accountId === actor.id ||
-      ctx.login?.admin === true ||
-      (row.groupId !== null && (await isGroupModerator(ctx, row.groupId, actor.id)));
-    if (!allowed) throw new AppError('FORBIDDEN', NOT_YOUR_ACTIVITY);
     await removeActivity(tx, row.id);
     if (row.commentedId) await changeCommentsCount(tx, row.commentedId, -1);
   });

@@ -1,4 +1,4 @@
-import { isUuid } from '@convene/contract';
+import { UUID_PATTERN } from '@convene/contract';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountInterests, interests } from '../../db/schema/index';
@@ -14,7 +14,7 @@ export async function findInterestByKey(
   key: string,
   slug: string,
 ): Promise<InterestRow | undefined> {
-  const match: SQL | undefined = isUuid(key)
+  const match: SQL | undefined = UUID_PATTERN.test(key)
     ? eq(interests.id, key)
     : or(eq(interests.slug, slug), ilike(interests.name, key.replace(/[\\%_]/g, (char) => `\\${char}`)));
   const [row] = await db

@@ -1,4 +1,4 @@
-import { interestSlug, type CreateInterestBody, type Interest, type ListQuery, type SelfInterestsBody } from '@convene/contract';
+import { INTERESTS_TO_SELECT, interestSlug, MESSAGES, type CreateInterestBody, type Interest, type ListQuery, type SelfInterestsBody } from '@convene/contract';
 import type { RequestContext } from '../../context';
 import { requireAccount, requireActiveAccount, requireModule } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -81,6 +81,9 @@ export async function listSelfInterests(ctx: RequestContext, query: ListQuery): 
 export async function setSelfInterests(ctx: RequestContext, body: SelfInterestsBody): Promise<Interest[]> {
   requireModule(ctx, 'interests');
   const account = requireActiveAccount(ctx);
+  if (body.interestIds.length < INTERESTS_TO_SELECT) {
+    throw new AppError('VALIDATION', MESSAGES.selectInterests, { field: 'interestIds' });
+  }
   const rows = await requireInterestsExist(ctx, body.interestIds);
   await ctx.db.transaction((tx) => replaceAccountInterests(tx, ctx.organization.id, account.id, body.interestIds));
   return rows.map(toInterest).sort((a, b) => a.name.localeCompare(b.name));
