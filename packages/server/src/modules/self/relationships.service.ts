@@ -1,5 +1,6 @@
 import type { Relationships } from '@convene/contract';
 import { requireAccount, type RequestContext } from '../../context';
+import { groupRelationships } from '../groups/groups.service';
 
 type RelationshipLoaders = {
   [Kind in keyof Relationships]: (ctx: RequestContext) => Promise<Relationships[Kind]>;
@@ -16,7 +17,7 @@ export const relationshipLoaders: RelationshipLoaders = {
   // Follows: accountId → true for every account the acting account follows (accounts module).
   accounts: async () => ({}),
   // Memberships: groupId → role, or 'requested' / 'invited' (groups module).
-  groups: async () => ({}),
+  groups: groupRelationships,
   // Registrations: eventId → true (events module).
   events: async () => ({}),
   // Subscriptions: channelId → true (channels module).
