@@ -53,6 +53,15 @@ describe('token storage', () => {
     expect(storage.getRefreshToken()).toBe('r3');
   });
 
+  it('clearTokens removes the three tokens only', () => {
+    const storage = createTokenStorage(ORG);
+    storage.storeTokens({ accessToken: 'a', idToken: 'i', refreshToken: 'r' });
+    storage.setExecuteAs('acct');
+    storage.clearTokens();
+    expect([storage.getAccessToken(), storage.getIdToken(), storage.getRefreshToken()]).toEqual([null, null, null]);
+    expect(storage.getExecuteAs()).toBe('acct');
+  });
+
   it('keeps organizations apart', () => {
     createTokenStorage('org-a').storeTokens({ accessToken: 'a', idToken: 'i' });
     expect(createTokenStorage('org-b').getAccessToken()).toBeNull();
