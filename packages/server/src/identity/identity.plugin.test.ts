@@ -166,3 +166,28 @@ describe('rate limits per address and action', () => {
     expect(elsewhere.json().__type).toBe('UserNotFoundException');
   });
 });
+
+describe('the general request limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '2', IDENTITY_RATE_LIMIT_MAX: '10000' } });
+  });
+  afterAll(() => t.close());
+
+  it('is answered in Cognito’s shape on /identity', async () => {
+    const statuses: number[] = [];
+    let last: { __type?: string } = {};
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/identity',
+        headers: { 'content-type': AMZ_JSON, 'x-amz-target': `${TARGET}.ForgotPassword` },
+        payload: JSON.stringify({ ClientId: 'nope', Username: 'a@example.test' }),
+      });
+      statuses.push(response.statusCode);
+      last = response.json();
+    }
+    expect(statuses).toEqual([400, 400, 400]);
+    expect(last).toEqual({ __type: 'TooManyRequestsException', message: 'Rate exceeded' });
+  });
+});
