@@ -19,3 +19,7 @@ export * from './notifications';
 export * from './storage';
 export * from './advertisements';
 export * from './benefits';
+export * from './notifications';
+export * from './storage';
+export * from './advertisements';
+export * from './benefits';

@@ -1,0 +1,27 @@
+import { STALE_TIME, type Advertisement } from '@convene/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOf } from './envelope';
+import { useApiClient } from './provider';
+import type { ApiClient } from './transport';
+
+export const advertisementQueries = {
+  all: () => ['advertisement'] as const,
+  /**
+   * `GET /advertisement`, fresh for 30 s (spec §9). `position` only tells apart the slots
+   * of a page in the cache (each slot draws its own ad); it is not sent.
+   */
+  current: (api: ApiClient, position = '') =>
+    queryOptions({
+      queryKey: [...advertisementQueries.all(), api.locale, position] as const,
+      queryFn: ({ signal }) => dataOf(api.get<Advertisement | null>('/advertisement', { signal })),
+      staleTime: STALE_TIME.advertisement,
+    }),
+};
+
+export function useAdvertisement(position = '', options: { enabled?: boolean } = {}) {
+  const api = useApiClient();
+  return useQuery({
+    ...advertisementQueries.current(api, position),
+    enabled: options.enabled ?? true,
+  });
+}

@@ -1,0 +1,265 @@
+import {
+  STALE_TIME,
+  type Envelope,
+  type MarkNotificationsReadBody,
+  type Notification,
+  type NotificationCount,
+  type NotificationPreferences,
+  type PushDevice,
+  type RegisterPushDeviceBody,
+  type UpdateNotificationPreferencesBody,
+} from '@convene/contract';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { dataOf } from './envelope';
+import { flattenPages, pagedListOptions, type ListParams } from './lists';
+import type { LiveMessage } from './live-socket';
+import { useApiClient } from './provider';
+import type { ApiClient } from './transport';
+
+type NotificationPages = InfiniteData<Envelope<Notification[]>, number>;
+
+/**
+ * `filters` is the server's comma list: `unread`, `read` and notification types
+ * (`LIKE,COMMENT`); '' lists everything. Notifications never go stale (spec §9).
+ */
+export const notificationQueries = {
+  all: () => ['self', 'notifications'] as const,
+  lists: () => [...notificationQueries.all(), 'list'] as const,
+  list: (api: ApiClient, filters = '', params: ListParams = {}) => ({
+    ...pagedListOptions<Notification>(
+      api,
+      [...notificationQueries.lists(), filters],
+      '/self/notifications',
+      {
+        ...params,
+        filters,
+      },
+    ),
+    staleTime: STALE_TIME.notifications,
+  }),
+  count: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [...notificationQueries.all(), 'count', api.locale] as const,
+      queryFn: ({ signal }) =>
+        dataOf(api.get<NotificationCount>('/self/notifications/count', { signal })),
+      staleTime: STALE_TIME.notifications,
+    }),
+  preferences: (api: ApiClient) =>
+    queryOptions({
+      queryKey: ['self', 'notificationPreferences', api.locale] as const,
+      queryFn: ({ signal }) =>
+        dataOf(api.get<NotificationPreferences>('/self/notificationPreferences', { signal })),
+    }),
+};
+
+export function useNotifications(
+  filters = '',
+  options: { enabled?: boolean; pageSize?: number } = {},
+) {
+  const api = useApiClient();
+  const query = useInfiniteQuery({
+    ...notificationQueries.list(
+      api,
+      filters,
+      options.pageSize ? { pageSize: options.pageSize } : {},
+    ),
+    enabled: options.enabled ?? true,
+  });
+  return { ...query, notifications: flattenPages(query.data) };
+}
+
+/** The unread count (for the bell). */
+export function useUnreadNotificationCount(
+  options: { enabled?: boolean; refetchInterval?: number } = {},
+) {
+  const api = useApiClient();
+  return useQuery({
+    ...notificationQueries.count(api),
+    enabled: options.enabled ?? true,
+    refetchInterval: options.refetchInterval,
+  });
+}
+
+/** Marks cached notifications read: the given ids, or all of them. */
+export function markCachedRead(queryClient: QueryClient, ids: readonly string[] | undefined): void {
+  const wanted = ids ? new Set(ids) : null;
+  queryClient.setQueriesData<NotificationPages>(
+    { queryKey: notificationQueries.lists() },
+    (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              data: page.data.map((item) =>
+                !wanted || wanted.has(item.id) ? { ...item, read: true } : item,
+              ),
+            })),
+          }
+        : data,
+  );
+}
+
+/** `PUT /self/notifications/read {notificationIds?}`: marks read in every cached list and sets the count. */
+export function useMarkNotificationsRead() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MarkNotificationsReadBody = {}) =>
+      dataOf(api.put<NotificationCount>('/self/notifications/read', body)),
+    onSuccess: (count, body) => {
+      markCachedRead(queryClient, body?.notificationIds);
+      queryClient.setQueryData(notificationQueries.count(api).queryKey, count);
+      // Filtered lists ('unread') change membership: refetch them on next use.
+      void queryClient.invalidateQueries({
+        queryKey: notificationQueries.lists(),
+        refetchType: 'none',
+      });
+    },
+  });
+}
+
+/** `PUT /self/notifications/{id}/read`. */
+export function useMarkNotificationRead() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notificationId: string) =>
+      dataOf(
+        api.put<Notification>(`/self/notifications/${encodeURIComponent(notificationId)}/read`),
+      ),
+    onSuccess: (notification) => {
+      markCachedRead(queryClient, [notification.id]);
+      void queryClient.invalidateQueries({ queryKey: notificationQueries.count(api).queryKey });
+    },
+  });
+}
+
+/**
+ * A `notification` message of the live socket: puts the notification first in the
+ * cached unfiltered list, raises the unread count and leaves filtered lists to refetch.
+ */
+export function applyLiveNotification(
+  queryClient: QueryClient,
+  api: ApiClient,
+  message: LiveMessage,
+): boolean {
+  if (message.type !== 'notification') return false;
+  const notification = (message.body as { notification?: Notification } | null)?.notification;
+  if (!notification) return false;
+  const listKey = notificationQueries.list(api, '').queryKey;
+  queryClient.setQueryData<NotificationPages>(listKey, (data) => {
+    if (!data?.pages[0] || data.pages[0].data.some((item) => item.id === notification.id))
+      return data;
+    const [first, ...rest] = data.pages;
+    return { ...data, pages: [{ ...first, data: [notification, ...first.data] }, ...rest] };
+  });
+  queryClient.setQueryData<NotificationCount>(notificationQueries.count(api).queryKey, (count) =>
+    count && !notification.read ? { unread: count.unread + 1 } : count,
+  );
+  void queryClient.invalidateQueries({
+    queryKey: notificationQueries.lists(),
+    predicate: (query) => query.queryKey[3] !== '',
+    refetchType: 'none',
+  });
+  return true;
+}
+
+export function useNotificationPreferences(options: { enabled?: boolean } = {}) {
+  const api = useApiClient();
+  return useQuery({ ...notificationQueries.preferences(api), enabled: options.enabled ?? true });
+}
+
+/**
+ * `PUT /self/notificationPreferences`: optimistic, as the SDK does — the sent flags are
+ * merged into the cached preferences before the request; a failure puts them back.
+ */
+export function useUpdateNotificationPreferences() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const key = notificationQueries.preferences(api).queryKey;
+  return useMutation({
+    mutationFn: (changes: UpdateNotificationPreferencesBody) =>
+      dataOf(api.put<NotificationPreferences>('/self/notificationPreferences', changes)),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<NotificationPreferences>(key);
+      if (previous)
+        queryClient.setQueryData<NotificationPreferences>(key, { ...previous, ...changes });
+      return { previous };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (preferences) => queryClient.setQueryData(key, preferences),
+  });
+}
+
+export const pushDeviceQueries = {
+  all: () => ['self', 'push-devices'] as const,
+  list: (api: ApiClient, params: ListParams = {}) =>
+    pagedListOptions<PushDevice>(
+      api,
+      [...pushDeviceQueries.all(), 'list'],
+      '/self/push-devices',
+      params,
+    ),
+  detail: (api: ApiClient, pushDeviceId: string) =>
+    queryOptions({
+      queryKey: [...pushDeviceQueries.all(), pushDeviceId, api.locale] as const,
+      queryFn: ({ signal }) =>
+        dataOf(
+          api.get<PushDevice>(`/self/push-devices/${encodeURIComponent(pushDeviceId)}`, { signal }),
+        ),
+    }),
+};
+
+export function usePushDevices(options: { enabled?: boolean } = {}) {
+  const api = useApiClient();
+  const query = useInfiniteQuery({
+    ...pushDeviceQueries.list(api),
+    enabled: options.enabled ?? true,
+  });
+  return { ...query, pushDevices: flattenPages(query.data) };
+}
+
+export function usePushDevice(pushDeviceId: string) {
+  const api = useApiClient();
+  return useQuery(pushDeviceQueries.detail(api, pushDeviceId));
+}
+
+/** `POST /self/push-devices`: registers this device (a native shell calls it with its token). */
+export function useRegisterPushDevice() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterPushDeviceBody) =>
+      dataOf(api.post<PushDevice>('/self/push-devices', body)),
+    onSuccess: (device) => {
+      queryClient.setQueryData(pushDeviceQueries.detail(api, device.id).queryKey, device);
+      void queryClient.invalidateQueries({ queryKey: [...pushDeviceQueries.all(), 'list'] });
+    },
+  });
+}
+
+/** `DELETE /self/push-devices/{id}`. */
+export function useDeletePushDevice() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pushDeviceId: string) =>
+      dataOf(api.delete<PushDevice>(`/self/push-devices/${encodeURIComponent(pushDeviceId)}`)),
+    onSuccess: (device) => {
+      queryClient.removeQueries({ queryKey: pushDeviceQueries.detail(api, device.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: [...pushDeviceQueries.all(), 'list'] });
+    },
+  });
+}
