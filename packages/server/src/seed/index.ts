@@ -35,3 +35,5 @@ export async function seedDemoIfEmpty(services: Services): Promise<boolean> {
   for (const seeder of seeders) await seeder(context);
   return true;
 }
+import { seedGroups } from './groups';
+seeders.push(seedGroups);

@@ -234,6 +234,12 @@ export async function groupRolesOf(
   return roles;
 }
 
+/** The `groups` kind of `GET /self/relationships` for the acting account. */
+export async function groupRelationships(ctx: RequestContext): Promise<Record<string, GroupRole>> {
+  const account = requireAccount(ctx);
+  return groupRolesOf(ctx.db, ctx.organization.id, account.id);
+}
+
 // ---------------------------------------------------------------- transactions
 
 /** Runs a membership transition with the group row locked, so rules hold under concurrency. */
