@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import type { DatabaseHandle } from './client';
 
 /** The committed drizzle-kit migrations, found from source and from the bundle alike. */
@@ -18,8 +20,29 @@ export function migrationsFolder(): string {
   throw new Error('Migrations folder not found (packages/server/drizzle)');
 }
 
+/** Any constant shared by every node: the key of the session lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 7_402_113_861;
+
+/**
+ * Applies the committed migrations. On PostgreSQL several nodes may start at once and
+ * drizzle's migrator takes no lock (two of them race on CREATE SCHEMA/TABLE), so the run
+ * holds a session advisory lock: the first node migrates, the others wait and then find
+ * nothing left to apply. PGlite has a single process and needs none.
+ */
 export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
-  if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, config);
-  else await migratePg(handle.db as unknown as NodePgDatabase, config);
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as PgliteDatabase, config);
+    return;
+  }
+  const pool = (handle.db as unknown as NodePgDatabase & { $client: pg.Pool }).$client;
+  const session = await pool.connect();
+  try {
+    await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(session), config);
+  } finally {
+    // Closing the session releases the lock too; unlock explicitly so a pooled session is clean.
+    await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    session.release();
+  }
 }
