@@ -2,9 +2,11 @@ import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
 import {
   ApiClient,
+  createIdentityClient,
   createQueryClient,
   createTokenStorage,
   errorMessage,
+  identityOptionsOf,
   shouldToastMutationError,
 } from '@convene/client';
 import { ERR_NO_ACCOUNT_SELECTED } from '@convene/contract';
@@ -31,6 +33,7 @@ const { gate } = bootstrap;
 if (gate.kind === 'app') {
   const config = gate.config;
   const tokens = createTokenStorage(config.ORGANIZATION_ID);
+  const identity = createIdentityClient({ ...identityOptionsOf(config), storage: tokens });
   currentLocale.value = bootstrap.locale;
   let router: DataRouter | null = null;
   const goTo = (path: string) => void router?.navigate(localizePath(path, currentLocale.value, config));
@@ -61,7 +64,7 @@ if (gate.kind === 'app') {
     apiUrl: config.API_URL,
     organizationId: config.ORGANIZATION_ID,
     locale: () => currentLocale.value,
-    getToken: () => tokens.getAccessToken(),
+    getToken: () => identity.getToken(),
     getExecuteAs: () => tokens.getExecuteAs(),
   });
 
@@ -72,7 +75,7 @@ if (gate.kind === 'app') {
   hydrateRoot(
     container,
     <StrictMode>
-      <AppShell config={config} queryClient={queryClient} api={api} tokens={tokens}>
+      <AppShell config={config} queryClient={queryClient} api={api} identity={identity}>
         <RouterProvider router={router} />
       </AppShell>
     </StrictMode>,

@@ -1,12 +1,15 @@
 import {
   ApiClient,
+  createIdentityClient,
   createQueryClient,
   createTokenStorage,
+  identityOptionsOf,
   memoryStorage,
 } from '@convene/client';
 import { findLocale, SHARE_IMAGE, type PublicOrganization } from '@convene/contract';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { createIntl } from 'react-intl';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -154,6 +157,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const config = gate.config;
   const locale = localeFromPath(url.pathname, config);
   const messages = messagesFor(locale, config.LANGUAGES);
+  const intl = createIntl({ locale, defaultLocale: 'en', messages, onError: () => undefined });
   const queryClient = createQueryClient();
   queryClient.setQueryData(langQuery(locale).queryKey, messages);
   const api = new ApiClient({
@@ -167,6 +171,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     local: memoryStorage(),
     session: memoryStorage(),
   });
+  const identity = createIdentityClient({ ...identityOptionsOf(config), storage: tokens, fetch: input.fetch });
 
   const routes = buildRoutes(config);
   const handler = createStaticHandler(routes);
@@ -184,6 +189,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     url,
     config,
     locale,
+    intl,
   });
   await Promise.all(
     context.matches.map(async (match) => {
@@ -213,7 +219,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <AppShell config={config} queryClient={queryClient} api={api} tokens={tokens}>
+    <AppShell config={config} queryClient={queryClient} api={api} identity={identity}>
       <StaticRouterProvider router={router} context={context} />
     </AppShell>,
   );

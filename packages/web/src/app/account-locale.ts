@@ -1,18 +1,13 @@
-import { useApiClient } from '@convene/client';
-import { useMutation } from '@tanstack/react-query';
+import { useUpdateAccountLocale } from '@convene/client';
 import { useMemo } from 'react';
 import { useCurrentAccount } from './current-account';
 import { useSession } from './session';
 
 /** The signed-in account's saved locale, and saving a new one on the account (spec §4). */
 export function useAccountLocale(): { locale: string | null; save: (locale: string) => void } {
-  const api = useApiClient();
   const { authenticated } = useSession();
   const account = useCurrentAccount();
-  const update = useMutation({
-    mutationFn: (locale: string) => api.put<unknown>('/login/account/locale', { locale }),
-  });
-  const { mutate } = update;
+  const { mutate } = useUpdateAccountLocale();
   return useMemo(
     () => ({
       locale: authenticated ? (account?.locale ?? null) : null,

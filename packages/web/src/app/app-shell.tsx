@@ -1,4 +1,4 @@
-import { ConveneApiProvider, type ApiClient, type TokenStorage } from '@convene/client';
+import { ConveneApiProvider, type ApiClient, type IdentityClient } from '@convene/client';
 import type { PublicOrganization } from '@convene/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -12,20 +12,20 @@ export function AppShell({
   config,
   queryClient,
   api,
-  tokens,
+  identity,
   children,
 }: {
   config: PublicOrganization;
   queryClient: QueryClient;
   api: ApiClient;
-  tokens: TokenStorage;
+  identity: IdentityClient;
   children: ReactNode;
 }) {
   return (
     <OrganizationConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
         <ConveneApiProvider client={api}>
-          <SessionProvider tokens={tokens}>
+          <SessionProvider identity={identity}>
             <ThemeProvider theme={config.CLIENT_THEME} colors={config}>
               <AudioPlayerProvider>{children}</AudioPlayerProvider>
             </ThemeProvider>

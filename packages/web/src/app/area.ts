@@ -1,6 +1,8 @@
 import type { ApiClient } from '@convene/client';
 import type { Module, PublicOrganization } from '@convene/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { IntlShape } from 'react-intl';
 import type { Params, RouteObject } from 'react-router';
 import type { AreaMessages } from '../i18n/messages';
 
@@ -12,6 +14,8 @@ export interface PrefetchContext {
   url: URL;
   config: PublicOrganization;
   locale: string;
+  /** The page's messages, for translated titles: `intl.formatMessage({ id })`. */
+  intl: IntlShape;
 }
 
 /** Open Graph values a page can give (defaults: the organization's name, description and share image). */
@@ -64,6 +68,11 @@ export interface AreaDefinition {
   /** Full-screen pages without the header (the authentication screens). */
   bareRoutes?: RouteObject[];
   nav?: NavEntry[];
+  /**
+   * Small controls shown in the header, left of the account menu, while signed in (the
+   * notification bell, say). Rendered in area order when the area is enabled.
+   */
+  headerItems?: ComponentType[];
   messages: AreaMessages;
 }
 

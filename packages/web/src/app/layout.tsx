@@ -5,6 +5,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { Link, NavLink } from '../components/link';
 import { useLocale } from '../i18n/locale-context';
 import { AccessGate } from './access-gate';
+import { AREAS } from './areas';
 import { useOrganizationConfig } from './config-context';
 import { navigationFor } from './navigation';
 import { useSession } from './session';
@@ -201,6 +202,21 @@ function MainNav({ className }: { className: string }) {
   );
 }
 
+/** The header items of the enabled areas (AreaDefinition.headerItems), for signed-in users. */
+function AreaHeaderItems() {
+  const config = useOrganizationConfig();
+  const items = AREAS.filter((area) => !area.module || config.MODULES.includes(area.module)).flatMap(
+    (area) => (area.headerItems ?? []).map((Item, index) => ({ key: `${area.id}-${index}`, Item })),
+  );
+  return (
+    <>
+      {items.map(({ key, Item }) => (
+        <Item key={key} />
+      ))}
+    </>
+  );
+}
+
 function Header() {
   const intl = useIntl();
   const { authenticated } = useSession();
@@ -212,7 +228,10 @@ function Header() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageButton />
           {authenticated ? (
-            <AccountMenu />
+            <>
+              <AreaHeaderItems />
+              <AccountMenu />
+            </>
           ) : (
             <>
               <Link

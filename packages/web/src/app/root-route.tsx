@@ -12,6 +12,12 @@ import { local, organizationKey } from '../lib/storage';
 import { useOrganizationConfig } from './config-context';
 import { LanguageDialog } from './language-dialog';
 import { useAccountLocale } from './account-locale';
+import { useDocumentTitle } from './document-title';
+
+function DocumentTitle({ locale }: { locale: string }) {
+  useDocumentTitle(locale);
+  return null;
+}
 
 function onIntlError(error: { code?: string }) {
   if (error.code !== 'MISSING_TRANSLATION') console.warn(error);
@@ -93,6 +99,7 @@ export function RootRoute() {
   return (
     <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={onIntlError}>
       <LocaleContext.Provider value={value}>
+        <DocumentTitle locale={locale} />
         <Outlet />
         <LanguageDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
         <AudioPlayer />

@@ -1,15 +1,22 @@
-import type { TokenStorage } from '@convene/client';
-import { useQueryClient } from '@tanstack/react-query';
+import type { IdentityClient, TokenStorage } from '@convene/client';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 export interface SessionValue {
   tokens: TokenStorage;
+  /** Sign-in, sign-up, codes and passwords against the organization's identity provider. */
+  identity: IdentityClient;
   /** Spec §4: a token valid for more than 300 s, or an execute-as value. False while server rendering. */
   authenticated: boolean;
   /** Re-reads the stored tokens after a sign-in, account switch or sign-out. */
   changed: () => void;
   /** Forgets this organization's tokens and cached data. */
   signOut: () => void;
+}
+
+/** Drops every cached read of the previous user (the loaded messages stay). */
+export function clearUserQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'lang' });
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -30,7 +37,14 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function SessionProvider({ tokens, children }: { tokens: TokenStorage; children: ReactNode }) {
+export function SessionProvider({
+  identity,
+  children,
+}: {
+  identity: IdentityClient;
+  children: ReactNode;
+}) {
+  const tokens = identity.storage;
   const queryClient = useQueryClient();
   const authenticated = useSyncExternalStore(
     subscribe,
@@ -39,13 +53,13 @@ export function SessionProvider({ tokens, children }: { tokens: TokenStorage; ch
   ).endsWith(':true');
   const changed = useCallback(() => notify(), []);
   const signOut = useCallback(() => {
-    tokens.clear();
-    queryClient.clear();
+    void identity.signOut({ clearSession: true });
+    clearUserQueries(queryClient);
     notify();
-  }, [tokens, queryClient]);
+  }, [identity, queryClient]);
   const value = useMemo(
-    () => ({ tokens, authenticated, changed, signOut }),
-    [tokens, authenticated, changed, signOut],
+    () => ({ tokens, identity, authenticated, changed, signOut }),
+    [tokens, identity, authenticated, changed, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useOrganizationConfig } from '../../app/config-context';
+import { useSession } from '../../app/session';
+import { Button } from '../../components/button';
+import { Link } from '../../components/link';
+import { TextField } from '../../components/text-field';
+import { useLocale } from '../../i18n/locale-context';
+import { AuthCard, FormAlert, linkClass } from './auth-card';
+import { useFormError, usernameProblem } from './auth-errors';
+
+/** /auth/sign-up: email, password and a username checked as it is typed (spec §3, §5). */
+export function SignUpPage() {
+  const intl = useIntl();
+  const config = useOrganizationConfig();
+  const { identity } = useSession();
+  const navigate = useNavigate();
+  const { localize } = useLocale();
+  const errors = useFormError();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [username, setUsername] = useState('');
+  const [busy, setBusy] = useState(false);
+  const usernameError = usernameProblem(username);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    errors.clear();
+    if (!username || usernameError) {
+      errors.set({ message: usernameError ?? 'Username must be at least 5 characters', field: 'username' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const confirmed = await identity.signUp({ email, password, username });
+      if (confirmed) navigate(localize('/auth/sign-in'), { state: { notice: 'auth.notice.alreadyConfirmed' } });
+      else navigate(localize(`/auth/confirm?email=${encodeURIComponent(email.trim())}`));
+    } catch (error) {
+      errors.fail(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={intl.formatMessage({ id: 'auth.signUp.title' }, { name: config.NAME })}
+      subtitle={intl.formatMessage({ id: 'auth.signUp.subtitle' })}
+      footer={
+        <p className="text-gray-700 dark:text-gray-300">
+          {intl.formatMessage({ id: 'auth.signUp.haveAccount' })}{' '}
+          <Link to="/auth/sign-in" className={linkClass}>
+            {intl.formatMessage({ id: 'auth.signIn.submit' })}
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <FormAlert>{errors.formError()}</FormAlert>
+        <TextField
+          label={intl.formatMessage({ id: 'auth.email' })}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.fieldError('email')}
+          required
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'auth.username' })}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={usernameError ? errors.translate(usernameError) : errors.fieldError('username')}
+          hint={intl.formatMessage({ id: 'auth.usernameHint' })}
+          required
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'auth.password' })}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.fieldError('password')}
+          hint={intl.formatMessage({ id: 'auth.passwordHint' })}
+          required
+        />
+        <Button type="submit" loading={busy} fullWidth>
+          {intl.formatMessage({ id: 'auth.signUp.submit' })}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
