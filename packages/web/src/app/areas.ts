@@ -1,4 +1,6 @@
 import { authArea } from '../routes/auth/area';
+import { notificationsArea } from '../routes/notifications/area';
+import { settingsArea } from '../routes/settings/area';
 import type { AreaDefinition } from './area';
 
 /**
@@ -7,4 +9,6 @@ import type { AreaDefinition } from './area';
  */
 export const AREAS: AreaDefinition[] = [
   authArea,
+  notificationsArea,
+  settingsArea,
 ];

@@ -1,0 +1,254 @@
+import {
+  useDeletePushDevice,
+  useNotificationPreferences,
+  usePushDevices,
+  useUpdateNotificationPreferences,
+} from '@convene/client';
+import {
+  NOTIFICATION_TYPES,
+  type NotificationPreferenceKey,
+  type NotificationPreferences,
+  type NotificationType,
+  type PushDevice,
+} from '@convene/contract';
+import { useIntl } from 'react-intl';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { List } from '../../components/list';
+import { Page } from '../../components/page';
+import { Spinner } from '../../components/spinner';
+import { showSuccessToast } from '../../components/toasts';
+import { SettingsNav } from './settings-nav';
+import { Switch } from './switch';
+
+interface Category {
+  id: string;
+  email?: NotificationPreferenceKey;
+  push?: NotificationPreferenceKey;
+}
+
+/** Every flag of NotificationPreferences, grouped by what it is about. */
+const CATEGORIES: Category[] = [
+  { id: 'followers', email: 'newFollowerEmail', push: 'newFollowerPush' },
+  { id: 'likes', push: 'likePush' },
+  { id: 'reshares', push: 'resharePush' },
+  { id: 'comments', email: 'commentEmail', push: 'commentPush' },
+  { id: 'transfers', email: 'transferEmail', push: 'transferPush' },
+  { id: 'groupInvitations', email: 'groupInvitationEmail', push: 'groupInvitationPush' },
+  {
+    id: 'groupRequestsAccepted',
+    email: 'groupRequestAcceptedEmail',
+    push: 'groupRequestAcceptedPush',
+  },
+  {
+    id: 'organizationAnnouncements',
+    email: 'organizationAnnouncementEmail',
+    push: 'organizationAnnouncementPush',
+  },
+  { id: 'groupAnnouncements', email: 'groupAnnouncementEmail', push: 'groupAnnouncementPush' },
+  { id: 'eventAnnouncements', email: 'eventAnnouncementEmail', push: 'eventAnnouncementPush' },
+  { id: 'eventReminders', email: 'eventReminderEmail' },
+  { id: 'chat', push: 'chatPush' },
+  { id: 'chatUnread', email: 'chatUnreadEmail', push: 'chatUnreadPush' },
+  { id: 'supportTickets', email: 'supportTicketConfirmationEmail' },
+];
+
+function ChannelPreferences({ preferences }: { preferences: NotificationPreferences }) {
+  const intl = useIntl();
+  const update = useUpdateNotificationPreferences();
+  const channels = ['email', 'push'] as const;
+  return (
+    <Card className="p-0">
+      <h2 id="channels-title" className="px-4 pt-4 text-lg font-semibold sm:px-6">
+        {intl.formatMessage({ id: 'settings.notifications.channels' })}
+      </h2>
+      <div role="table" aria-labelledby="channels-title" className="mt-2">
+        <div
+          role="row"
+          className="flex items-center gap-3 border-b border-gray-200 px-4 py-2 text-xs font-semibold tracking-wide text-gray-600 uppercase sm:px-6 dark:border-white/10 dark:text-gray-300"
+        >
+          <span role="columnheader" className="flex-1">
+            <span className="sr-only">
+              {intl.formatMessage({ id: 'settings.nav.notifications' })}
+            </span>
+          </span>
+          {channels.map((channel) => (
+            <span key={channel} role="columnheader" className="w-12 text-center">
+              {intl.formatMessage({ id: `settings.notifications.${channel}` })}
+            </span>
+          ))}
+        </div>
+        {CATEGORIES.map((category) => {
+          const name = intl.formatMessage({ id: `settings.notifications.category.${category.id}` });
+          return (
+            <div
+              key={category.id}
+              role="row"
+              className="flex min-h-14 items-center gap-3 border-b border-gray-100 px-4 last:border-b-0 sm:px-6 dark:border-white/5"
+            >
+              <span role="rowheader" className="flex-1 text-sm font-medium sm:text-base">
+                {name}
+              </span>
+              {channels.map((channel) => {
+                const key = category[channel];
+                return (
+                  <span key={channel} role="cell" className="flex w-12 justify-center">
+                    {key ? (
+                      <Switch
+                        checked={preferences[key]}
+                        testId={`preference-${key}`}
+                        label={intl.formatMessage(
+                          { id: 'settings.notifications.switch' },
+                          {
+                            category: name,
+                            channel: intl.formatMessage({
+                              id: `settings.notifications.${channel}`,
+                            }),
+                          },
+                        )}
+                        onChange={(checked) => update.mutate({ [key]: checked })}
+                      />
+                    ) : null}
+                  </span>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+    </Card>
+  );
+}
+
+function InAppPreferences({ preferences }: { preferences: NotificationPreferences }) {
+  const intl = useIntl();
+  const update = useUpdateNotificationPreferences();
+  const toggle = (type: NotificationType, shown: boolean) => {
+    const muted = new Set(preferences.mutedTypes);
+    if (shown) muted.delete(type);
+    else muted.add(type);
+    update.mutate({ mutedTypes: NOTIFICATION_TYPES.filter((item) => muted.has(item)) });
+  };
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="text-lg font-semibold">
+        {intl.formatMessage({ id: 'settings.notifications.inApp' })}
+      </h2>
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
+        {intl.formatMessage({ id: 'settings.notifications.inAppIntro' })}
+      </p>
+      <ul className="mt-4 grid gap-x-6 sm:grid-cols-2">
+        {NOTIFICATION_TYPES.map((type) => {
+          const label = intl.formatMessage({ id: `settings.notifications.type.${type}` });
+          return (
+            <li key={type} className="flex min-h-12 items-center justify-between gap-3">
+              <span className="text-sm font-medium sm:text-base" aria-hidden="true">
+                {label}
+              </span>
+              <Switch
+                checked={!preferences.mutedTypes.includes(type)}
+                label={label}
+                testId={`in-app-${type}`}
+                onChange={(shown) => toggle(type, shown)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+function DeviceRow({ device }: { device: PushDevice }) {
+  const intl = useIntl();
+  const remove = useDeletePushDevice();
+  const name =
+    device.name ||
+    [device.brand ?? device.manufacturer, device.model].filter(Boolean).join(' ') ||
+    intl.formatMessage({ id: 'settings.devices.unnamed' });
+  return (
+    <div className="flex flex-wrap items-center gap-3 py-2">
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate font-medium">{name}</span>
+        <span className="text-sm text-gray-600 dark:text-gray-300">
+          {intl.formatMessage(
+            { id: 'settings.devices.details' },
+            {
+              service: intl.formatMessage({ id: `settings.devices.service.${device.pushService}` }),
+              date: intl.formatDate(device.createdAt, { dateStyle: 'medium' }),
+            },
+          )}
+        </span>
+      </span>
+      <Button
+        size="small"
+        variant="danger"
+        loading={remove.isPending}
+        aria-label={intl.formatMessage({ id: 'settings.devices.removeLabel' }, { name })}
+        onClick={() =>
+          remove.mutate(device.id, {
+            onSuccess: () =>
+              showSuccessToast(intl.formatMessage({ id: 'settings.devices.removed' })),
+          })
+        }
+      >
+        {intl.formatMessage({ id: 'settings.devices.remove' })}
+      </Button>
+    </div>
+  );
+}
+
+function PushDevices() {
+  const intl = useIntl();
+  const devices = usePushDevices();
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="text-lg font-semibold">
+        {intl.formatMessage({ id: 'settings.devices.title' })}
+      </h2>
+      <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
+        {intl.formatMessage({ id: 'settings.devices.intro' })}
+      </p>
+      <div className="mt-3">
+        <List
+          items={devices.pushDevices}
+          keyOf={(device) => device.id}
+          renderItem={(device) => <DeviceRow device={device} />}
+          loading={devices.isPending}
+          hasMore={devices.hasNextPage}
+          onEndReached={() => {
+            if (devices.hasNextPage && !devices.isFetchingNextPage) void devices.fetchNextPage();
+          }}
+          empty={intl.formatMessage({ id: 'settings.devices.empty' })}
+          label={intl.formatMessage({ id: 'settings.devices.title' })}
+          className="flex flex-col divide-y divide-gray-100 dark:divide-white/5"
+        />
+      </div>
+    </Card>
+  );
+}
+
+/** /settings/notifications: email and push per kind, the in-app list, and push devices. */
+export function NotificationSettingsPage() {
+  const intl = useIntl();
+  const preferences = useNotificationPreferences();
+  return (
+    <Page title={intl.formatMessage({ id: 'settings.notifications.title' })} width="narrow">
+      <SettingsNav />
+      <p className="mb-6 text-gray-700 dark:text-gray-300">
+        {intl.formatMessage({ id: 'settings.notifications.intro' })}
+      </p>
+      {preferences.data ? (
+        <div className="flex flex-col gap-6">
+          <ChannelPreferences preferences={preferences.data} />
+          <InAppPreferences preferences={preferences.data} />
+          <PushDevices />
+        </div>
+      ) : (
+        <div className="flex justify-center py-10">
+          <Spinner size="large" />
+        </div>
+      )}
+    </Page>
+  );
+}
