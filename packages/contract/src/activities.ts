@@ -73,6 +73,7 @@ export const CreateActivityBodySchema = z.object({
     .min(1, 'Write something first')
     .max(ACTIVITY_MESSAGE_MAX, `A post can be at most ${ACTIVITY_MESSAGE_MAX} characters`),
   imageId: UuidSchema.optional(),
+  videoId: UuidSchema.optional(),
   contentId: UuidSchema.optional(),
   eventId: uuidOf('eventId').optional(),
   groupId: uuidOf('groupId').optional(),

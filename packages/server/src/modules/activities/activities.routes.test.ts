@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, groupMemberships, groups, notifications } from '../../db/schema/index';
@@ -303,6 +304,37 @@ describe('activities routes', () => {
     expect(ids((await get(`/api/accounts/${author.accountId}/media?type=images`)).json())).toEqual([one.id]);
     expect(ids((await get(`/api/accounts/${author.accountId}/media?type=videos`)).json())).toEqual([]);
     expect((await get(`/api/accounts/${stranger.accountId}/activities`)).statusCode).toBe(404);
+  });
+
+  it('attaches an uploaded image by imageId and lists it as media; unknown or foreign images are 404', async () => {
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const upload = await t.inject({
+      method: 'POST',
+      url: '/api/storage/images/upload',
+      headers: maya.headers,
+      payload: { type: 'activity', dataUri: `data:image/png;base64,${png.toString('base64')}` },
+    });
+    expect(upload.statusCode).toBe(200);
+    const image = upload.json().data;
+    const created = await post(maya, { message: 'with a picture', imageId: image.id });
+    expect(created).toMatchObject({ image: { id: image.id, uri: image.uri, width: 40, height: 20 } });
+    expect(ids((await get(`/api/accounts/${maya.accountId}/media?type=images`)).json())).toContain(created.id);
+
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: maya.headers,
+      payload: { message: 'x', imageId: crypto.randomUUID() },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().field).toBe('imageId');
+    const foreign = await t.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: stranger.headers,
+      payload: { message: 'x', imageId: image.id },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('answers 456 when the activities module is off', async () => {

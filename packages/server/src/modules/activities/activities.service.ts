@@ -39,7 +39,7 @@ import {
   requireGroupPoster,
   requireGroupViewer,
 } from './group-access';
-import { findUploadedImage } from './image-access';
+import { findUploadedImage, findUploadedVideo } from '../storage/storage.service';
 
 export const NOT_YOUR_ACTIVITY = 'Only the author or a moderator can delete this activity';
 
@@ -212,6 +212,8 @@ export async function createActivity(ctx: RequestContext, body: CreateActivityBo
   if (interestIds.length > 0) await requireInterestsExist(ctx, interestIds);
   const image = body.imageId ? await findUploadedImage(ctx, body.imageId) : null;
   if (body.imageId && !image) throw new AppError('NOT_FOUND', 'Image not found', { field: 'imageId' });
+  const video = body.videoId ? await findUploadedVideo(ctx, body.videoId) : null;
+  if (body.videoId && !video) throw new AppError('NOT_FOUND', 'Video not found', { field: 'videoId' });
 
   // Group guards read outside the transaction: PGlite runs one connection at a time.
   let groupId = body.groupId ?? null;
@@ -235,6 +237,7 @@ export async function createActivity(ctx: RequestContext, body: CreateActivityBo
       accountId: actor.id,
       message: body.message,
       image,
+      video,
       groupId,
       eventId: body.eventId ?? null,
       contentId: body.contentId ?? null,

@@ -1,5 +1,6 @@
 import type { Relationships } from '@convene/contract';
 import { requireAccount, type RequestContext } from '../../context';
+import { accountRelationships } from '../accounts/accounts.service';
 import { groupRelationships } from '../groups/groups.service';
 
 type RelationshipLoaders = {
@@ -15,7 +16,7 @@ type RelationshipLoaders = {
  */
 export const relationshipLoaders: RelationshipLoaders = {
   // Follows: accountId → true for every account the acting account follows (accounts module).
-  accounts: async () => ({}),
+  accounts: (ctx) => accountRelationships(ctx),
   // Memberships: groupId → role, or 'requested' / 'invited' (groups module).
   groups: groupRelationships,
   // Registrations: eventId → true (events module).
