@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_DEFAULT_MESSAGES, AuthError, IdentityNetworkError, IdentityProviderError, toAuthError, type AuthOperation } from './auth-error';
+import {
+  AUTH_DEFAULT_MESSAGES,
+  AuthError,
+  IdentityNetworkError,
+  IdentityProviderError,
+  toAuthError,
+  type AuthOperation,
+} from './auth-error';
 
-const provider = (type: string | undefined, message = 'provider text') => new IdentityProviderError(type, message, 400);
+const provider = (type: string | undefined, message = 'provider text') =>
+  new IdentityProviderError(type, message, 400);
 
 describe('toAuthError', () => {
   it('has the nine per-operation default messages of spec §8', () => {
@@ -34,8 +42,13 @@ describe('toAuthError', () => {
   });
 
   it('keeps the provider message of NotAuthorizedException, else the default', () => {
-    expect(toAuthError(provider('NotAuthorizedException', 'Incorrect username or password.'), 'signIn').message).toBe('Incorrect username or password.');
-    expect(toAuthError(provider('NotAuthorizedException', ''), 'changePassword').message).toBe('Password change failed');
+    expect(
+      toAuthError(provider('NotAuthorizedException', 'Incorrect username or password.'), 'signIn')
+        .message,
+    ).toBe('Incorrect username or password.');
+    expect(toAuthError(provider('NotAuthorizedException', ''), 'changePassword').message).toBe(
+      'Password change failed',
+    );
   });
 
   it('puts UsernameExistsException on the email field on sign-up only', () => {
@@ -44,17 +57,31 @@ describe('toAuthError', () => {
   });
 
   it('codes a failed request NetworkError', () => {
-    expect(toAuthError(new IdentityNetworkError(new TypeError('Failed to fetch')), 'forgotPassword')).toMatchObject({
+    expect(
+      toAuthError(new IdentityNetworkError(new TypeError('Failed to fetch')), 'forgotPassword'),
+    ).toMatchObject({
       code: 'NetworkError',
       message: 'Network error. Please check your connection',
     });
   });
 
   it('defaults the code to UnknownError, or TokenRefreshError on refresh', () => {
-    expect(toAuthError(new Error('boom'), 'signIn')).toMatchObject({ code: 'UnknownError', message: 'Sign in failed' });
-    expect(toAuthError(provider(undefined), 'confirmSignUp')).toMatchObject({ code: 'UnknownError', message: 'Confirmation failed' });
-    expect(toAuthError(provider(undefined), 'refresh')).toMatchObject({ code: 'TokenRefreshError', message: 'Token refresh failed' });
-    expect(toAuthError(provider('InternalErrorException'), 'refresh')).toMatchObject({ code: 'InternalErrorException', message: 'Token refresh failed' });
+    expect(toAuthError(new Error('boom'), 'signIn')).toMatchObject({
+      code: 'UnknownError',
+      message: 'Sign in failed',
+    });
+    expect(toAuthError(provider(undefined), 'confirmSignUp')).toMatchObject({
+      code: 'UnknownError',
+      message: 'Confirmation failed',
+    });
+    expect(toAuthError(provider(undefined), 'refresh')).toMatchObject({
+      code: 'TokenRefreshError',
+      message: 'Token refresh failed',
+    });
+    expect(toAuthError(provider('InternalErrorException'), 'refresh')).toMatchObject({
+      code: 'InternalErrorException',
+      message: 'Token refresh failed',
+    });
   });
 
   it('keeps the original error and passes an AuthError through', () => {

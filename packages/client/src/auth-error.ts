@@ -83,10 +83,17 @@ export class AuthError extends Error {
 export function toAuthError(error: unknown, operation: AuthOperation): AuthError {
   if (error instanceof AuthError) return error;
   const fallbackCode = operation === 'refresh' ? AUTH_CODES.tokenRefresh : AUTH_CODES.unknown;
-  const code = error instanceof IdentityNetworkError ? AUTH_CODES.network : error instanceof IdentityProviderError ? (error.type ?? fallbackCode) : fallbackCode;
+  const code =
+    error instanceof IdentityNetworkError
+      ? AUTH_CODES.network
+      : error instanceof IdentityProviderError
+        ? (error.type ?? fallbackCode)
+        : fallbackCode;
   const providerMessage = error instanceof IdentityProviderError ? error.message : '';
   const message =
-    code === 'NotAuthorizedException' ? providerMessage || AUTH_DEFAULT_MESSAGES[operation] : (FRIENDLY_MESSAGES[code] ?? AUTH_DEFAULT_MESSAGES[operation]);
+    code === 'NotAuthorizedException'
+      ? providerMessage || AUTH_DEFAULT_MESSAGES[operation]
+      : (FRIENDLY_MESSAGES[code] ?? AUTH_DEFAULT_MESSAGES[operation]);
   const field = code === 'UsernameExistsException' && operation === 'signUp' ? 'email' : undefined;
   return new AuthError(code, message, error, field);
 }

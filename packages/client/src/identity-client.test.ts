@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from './auth-error';
-import { createIdentityClient, identityOptionsOf, type IdentityClientOptions } from './identity-client';
+import {
+  createIdentityClient,
+  identityOptionsOf,
+  type IdentityClientOptions,
+} from './identity-client';
 import { createSessionCipher } from './session-cipher';
 import { jwtExpiringIn } from './test-jwt';
 import { createTokenStorage, storageKeys } from './token-storage';
@@ -10,11 +14,17 @@ const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const ENDPOINT = 'http://localhost:3000/identity';
 const keys = storageKeys(ORG);
 
-type Reply = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> } | Error;
+type Reply =
+  { status?: number; body?: unknown; text?: string; headers?: Record<string, string> } | Error;
 type Handler = (body: Record<string, unknown>) => Reply;
 
 function fakeProvider(handlers: Partial<Record<string, Handler>>) {
-  const calls: { action: string; body: Record<string, unknown>; headers: Record<string, string>; url: string }[] = [];
+  const calls: {
+    action: string;
+    body: Record<string, unknown>;
+    headers: Record<string, string>;
+    url: string;
+  }[] = [];
   const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const headers = init?.headers as Record<string, string>;
     const action = headers['X-Amz-Target']?.replace('AWSCognitoIdentityProviderService.', '') ?? '';
@@ -24,7 +34,10 @@ function fakeProvider(handlers: Partial<Record<string, Handler>>) {
     if (!handler) throw new Error(`unexpected ${action}`);
     const reply = handler(body);
     if (reply instanceof Error) throw reply;
-    return new Response(reply.text ?? JSON.stringify(reply.body ?? {}), { status: reply.status ?? 200, headers: reply.headers });
+    return new Response(reply.text ?? JSON.stringify(reply.body ?? {}), {
+      status: reply.status ?? 200,
+      headers: reply.headers,
+    });
   });
   return { calls, fetchMock };
 }
@@ -46,7 +59,10 @@ function tokensReply(refresh?: string, claims: Record<string, unknown> = {}): Re
   };
 }
 
-function setup(handlers: Partial<Record<string, Handler>>, options: Partial<IdentityClientOptions> = {}) {
+function setup(
+  handlers: Partial<Record<string, Handler>>,
+  options: Partial<IdentityClientOptions> = {},
+) {
   const provider = fakeProvider(handlers);
   const storage = createTokenStorage(ORG, { cipher: createSessionCipher() });
   const client = createIdentityClient({
@@ -83,15 +99,31 @@ describe('identity requests', () => {
     expect(calls[0]).toMatchObject({
       url: ENDPOINT,
       action: 'InitiateAuth',
-      headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client-1', AuthParameters: { USERNAME: 'ann@example.com', PASSWORD: 'Passw0rd!' } },
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: 'client-1',
+        AuthParameters: { USERNAME: 'ann@example.com', PASSWORD: 'Passw0rd!' },
+      },
     });
   });
 
   it('default to AWS Cognito in the identity region when the organization gives no URL', () => {
-    const base = { ORGANIZATION_ID: 'o1', IDENTITY: { URL: '', REGION: 'us-east-1', CLIENT_ID: 'c1', USER_POOL_ID: 'p1' } };
-    expect(identityOptionsOf(base)).toEqual({ endpoint: 'https://cognito-idp.us-east-1.amazonaws.com/', clientId: 'c1', organizationId: 'o1' });
-    expect(identityOptionsOf({ ...base, IDENTITY: { ...base.IDENTITY, URL: ENDPOINT } }).endpoint).toBe(ENDPOINT);
+    const base = {
+      ORGANIZATION_ID: 'o1',
+      IDENTITY: { URL: '', REGION: 'us-east-1', CLIENT_ID: 'c1', USER_POOL_ID: 'p1' },
+    };
+    expect(identityOptionsOf(base)).toEqual({
+      endpoint: 'https://cognito-idp.us-east-1.amazonaws.com/',
+      clientId: 'c1',
+      organizationId: 'o1',
+    });
+    expect(
+      identityOptionsOf({ ...base, IDENTITY: { ...base.IDENTITY, URL: ENDPOINT } }).endpoint,
+    ).toBe(ENDPOINT);
   });
 });
 
@@ -104,7 +136,10 @@ describe('signIn', () => {
   ])('needs a non-blank email and password (%j, %j)', async (email, password) => {
     const { fetchMock, client } = setup({});
     const error = await authError(client.signIn(email, password));
-    expect(error).toMatchObject({ code: 'INVALID_INPUT', message: 'Email and password are required' });
+    expect(error).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'Email and password are required',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -120,16 +155,36 @@ describe('signIn', () => {
   });
 
   it('returns the challenge name and session of a challenge, storing nothing', async () => {
-    const { client } = setup({ InitiateAuth: () => ({ body: { ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 'sess-1', ChallengeParameters: {} } }) });
+    const { client } = setup({
+      InitiateAuth: () => ({
+        body: {
+          ChallengeName: 'NEW_PASSWORD_REQUIRED',
+          Session: 'sess-1',
+          ChallengeParameters: {},
+        },
+      }),
+    });
     const result = await client.signIn('ann@example.com', 'Temp0rary!');
-    expect(result).toMatchObject({ signedIn: false, challengeName: 'NEW_PASSWORD_REQUIRED', session: 'sess-1', email: 'ann@example.com' });
+    expect(result).toMatchObject({
+      signedIn: false,
+      challengeName: 'NEW_PASSWORD_REQUIRED',
+      session: 'sess-1',
+      email: 'ann@example.com',
+    });
     expect(localStorage.length).toBe(0);
   });
 
   it('keeps the provider message of NotAuthorizedException', async () => {
-    const { client } = setup({ InitiateAuth: () => providerError('NotAuthorizedException', 'Incorrect username or password.') });
+    const { client } = setup({
+      InitiateAuth: () =>
+        providerError('NotAuthorizedException', 'Incorrect username or password.'),
+    });
     const error = await authError(client.signIn('ann@example.com', 'wrong-pass'));
-    expect(error).toMatchObject({ code: 'NotAuthorizedException', message: 'Incorrect username or password.', field: undefined });
+    expect(error).toMatchObject({
+      code: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+      field: undefined,
+    });
     expect(error.originalError).toMatchObject({ type: 'NotAuthorizedException', status: 400 });
   });
 
@@ -141,7 +196,10 @@ describe('signIn', () => {
     ['InvalidParameterException', 'Sign in failed'],
   ])('maps %s to %j', async (type, message) => {
     const { client } = setup({ InitiateAuth: () => providerError(type) });
-    expect(await authError(client.signIn('ann@example.com', 'Passw0rd!'))).toMatchObject({ code: type, message });
+    expect(await authError(client.signIn('ann@example.com', 'Passw0rd!'))).toMatchObject({
+      code: type,
+      message,
+    });
   });
 
   it('reports a network failure', async () => {
@@ -153,20 +211,40 @@ describe('signIn', () => {
   });
 
   it('answers UnknownError and the default message to an unreadable error', async () => {
-    const { client } = setup({ InitiateAuth: () => ({ status: 502, text: '<html>Bad gateway</html>' }) });
-    expect(await authError(client.signIn('ann@example.com', 'Passw0rd!'))).toMatchObject({ code: 'UnknownError', message: 'Sign in failed' });
+    const { client } = setup({
+      InitiateAuth: () => ({ status: 502, text: '<html>Bad gateway</html>' }),
+    });
+    expect(await authError(client.signIn('ann@example.com', 'Passw0rd!'))).toMatchObject({
+      code: 'UnknownError',
+      message: 'Sign in failed',
+    });
   });
 
   it('reads AWS-qualified error types and the error type header', async () => {
-    const qualified = setup({ InitiateAuth: () => providerError('com.amazonaws.cognito#UserNotFoundException') });
-    expect(await authError(qualified.client.signIn('a@b.c', 'Passw0rd!'))).toMatchObject({ code: 'UserNotFoundException' });
-    const header = setup({ InitiateAuth: () => ({ status: 400, body: {}, headers: { 'x-amzn-ErrorType': 'UserNotConfirmedException:http://internal' } }) });
-    expect(await authError(header.client.signIn('a@b.c', 'Passw0rd!'))).toMatchObject({ code: 'UserNotConfirmedException' });
+    const qualified = setup({
+      InitiateAuth: () => providerError('com.amazonaws.cognito#UserNotFoundException'),
+    });
+    expect(await authError(qualified.client.signIn('a@b.c', 'Passw0rd!'))).toMatchObject({
+      code: 'UserNotFoundException',
+    });
+    const header = setup({
+      InitiateAuth: () => ({
+        status: 400,
+        body: {},
+        headers: { 'x-amzn-ErrorType': 'UserNotConfirmedException:http://internal' },
+      }),
+    });
+    expect(await authError(header.client.signIn('a@b.c', 'Passw0rd!'))).toMatchObject({
+      code: 'UserNotConfirmedException',
+    });
   });
 
   it('fails with the default when the provider answers neither tokens nor a challenge', async () => {
     const { client } = setup({ InitiateAuth: () => ({ body: {} }) });
-    expect(await authError(client.signIn('ann@example.com', 'Passw0rd!'))).toMatchObject({ code: 'UnknownError', message: 'Sign in failed' });
+    expect(await authError(client.signIn('ann@example.com', 'Passw0rd!'))).toMatchObject({
+      code: 'UnknownError',
+      message: 'Sign in failed',
+    });
   });
 });
 
@@ -178,7 +256,10 @@ describe('respondToChallenge', () => {
     ['SOFTWARE_TOKEN_MFA', 'ANSWER'],
   ])('%s sends the answer as %s and stores returned tokens', async (challengeName, responseKey) => {
     const { calls, client } = setup({ RespondToAuthChallenge: () => tokensReply('r2') });
-    const result = await client.respondToChallenge({ challengeName, session: 'sess-1', email: 'ann@example.com' }, 'answer-1');
+    const result = await client.respondToChallenge(
+      { challengeName, session: 'sess-1', email: 'ann@example.com' },
+      'answer-1',
+    );
     expect(calls[0]?.body).toEqual({
       ClientId: 'client-1',
       ChallengeName: challengeName,
@@ -190,20 +271,37 @@ describe('respondToChallenge', () => {
   });
 
   it('returns a further challenge without storing tokens', async () => {
-    const { client } = setup({ RespondToAuthChallenge: () => ({ body: { ChallengeName: 'SMS_MFA', Session: 'sess-2' } }) });
-    const result = await client.respondToChallenge({ challengeName: 'NEW_PASSWORD_REQUIRED', session: 'sess-1' }, 'N3w!password');
+    const { client } = setup({
+      RespondToAuthChallenge: () => ({ body: { ChallengeName: 'SMS_MFA', Session: 'sess-2' } }),
+    });
+    const result = await client.respondToChallenge(
+      { challengeName: 'NEW_PASSWORD_REQUIRED', session: 'sess-1' },
+      'N3w!password',
+    );
     expect(result).toMatchObject({ signedIn: false, challengeName: 'SMS_MFA', session: 'sess-2' });
     expect(localStorage.length).toBe(0);
   });
 
   it('fails with "Challenge response failed" by default and maps known errors', async () => {
-    const generic = setup({ RespondToAuthChallenge: () => providerError('InvalidParameterException') });
-    expect(await authError(generic.client.respondToChallenge({ challengeName: 'SMS_MFA', session: 's' }, '1'))).toMatchObject({
+    const generic = setup({
+      RespondToAuthChallenge: () => providerError('InvalidParameterException'),
+    });
+    expect(
+      await authError(
+        generic.client.respondToChallenge({ challengeName: 'SMS_MFA', session: 's' }, '1'),
+      ),
+    ).toMatchObject({
       code: 'InvalidParameterException',
       message: 'Challenge response failed',
     });
-    const mismatch = setup({ RespondToAuthChallenge: () => providerError('CodeMismatchException') });
-    expect(await authError(mismatch.client.respondToChallenge({ challengeName: 'SMS_MFA', session: 's' }, '1'))).toMatchObject({
+    const mismatch = setup({
+      RespondToAuthChallenge: () => providerError('CodeMismatchException'),
+    });
+    expect(
+      await authError(
+        mismatch.client.respondToChallenge({ challengeName: 'SMS_MFA', session: 's' }, '1'),
+      ),
+    ).toMatchObject({
       message: 'Invalid verification code',
     });
   });
@@ -212,11 +310,17 @@ describe('respondToChallenge', () => {
 describe('signUp', () => {
   it('needs an email (field email) and a password (field password)', async () => {
     const { fetchMock, client } = setup({});
-    expect(await authError(client.signUp({ email: ' ', password: 'Passw0rd!', username: 'ann-lee' }))).toMatchObject({
+    expect(
+      await authError(client.signUp({ email: ' ', password: 'Passw0rd!', username: 'ann-lee' })),
+    ).toMatchObject({
       message: 'Email is required',
       field: 'email',
     });
-    expect(await authError(client.signUp({ email: 'ann@example.com', password: '', username: 'ann-lee' }))).toMatchObject({
+    expect(
+      await authError(
+        client.signUp({ email: 'ann@example.com', password: '', username: 'ann-lee' }),
+      ),
+    ).toMatchObject({
       message: 'Password is required',
       field: 'password',
     });
@@ -224,7 +328,9 @@ describe('signUp', () => {
   });
 
   it('sends the email as username with the email and preferred_username attributes', async () => {
-    const { calls, client } = setup({ SignUp: () => ({ body: { UserConfirmed: false, UserSub: 'sub-1' } }) });
+    const { calls, client } = setup({
+      SignUp: () => ({ body: { UserConfirmed: false, UserSub: 'sub-1' } }),
+    });
     await client.signUp({ email: 'ann@example.com', password: 'Passw0rd!', username: 'ann-lee' });
     expect(calls[0]?.body).toEqual({
       ClientId: 'client-1',
@@ -239,7 +345,9 @@ describe('signUp', () => {
 
   it('returns false and keeps the password encrypted in session storage when a code is awaited', async () => {
     const { storage, client } = setup({ SignUp: () => ({ body: { UserConfirmed: false } }) });
-    expect(await client.signUp({ email: 'ann@example.com', password: 'Passw0rd!', username: 'ann-lee' })).toBe(false);
+    expect(
+      await client.signUp({ email: 'ann@example.com', password: 'Passw0rd!', username: 'ann-lee' }),
+    ).toBe(false);
     const sealed = sessionStorage.getItem(keys.temporaryPassword);
     expect(sealed).toBeTruthy();
     expect(sealed).not.toContain('Passw0rd!');
@@ -248,13 +356,22 @@ describe('signUp', () => {
 
   it('returns true and keeps nothing when the user is already confirmed', async () => {
     const { client } = setup({ SignUp: () => ({ body: { UserConfirmed: true } }) });
-    expect(await client.signUp({ email: 'ann@example.com', password: 'Passw0rd!', username: 'ann-lee' })).toBe(true);
+    expect(
+      await client.signUp({ email: 'ann@example.com', password: 'Passw0rd!', username: 'ann-lee' }),
+    ).toBe(true);
     expect(sessionStorage.length).toBe(0);
   });
 
   it('maps UsernameExistsException to the email field', async () => {
-    const { client } = setup({ SignUp: () => providerError('UsernameExistsException', 'An account with the given email already exists.') });
-    expect(await authError(client.signUp({ email: 'ann@example.com', password: 'Passw0rd!', username: 'ann-lee' }))).toMatchObject({
+    const { client } = setup({
+      SignUp: () =>
+        providerError('UsernameExistsException', 'An account with the given email already exists.'),
+    });
+    expect(
+      await authError(
+        client.signUp({ email: 'ann@example.com', password: 'Passw0rd!', username: 'ann-lee' }),
+      ),
+    ).toMatchObject({
       code: 'UsernameExistsException',
       message: 'An account with this email already exists',
       field: 'email',
@@ -263,12 +380,18 @@ describe('signUp', () => {
 
   it('maps InvalidPasswordException and defaults to "Sign up failed"', async () => {
     const weak = setup({ SignUp: () => providerError('InvalidPasswordException') });
-    expect(await authError(weak.client.signUp({ email: 'a@b.c', password: 'x', username: 'ann-lee' }))).toMatchObject({
+    expect(
+      await authError(weak.client.signUp({ email: 'a@b.c', password: 'x', username: 'ann-lee' })),
+    ).toMatchObject({
       message: 'Password does not meet requirements',
       field: undefined,
     });
-    const other = setup({ SignUp: () => providerError('InvalidParameterException', 'Username already taken') });
-    const error = await authError(other.client.signUp({ email: 'a@b.c', password: 'Passw0rd!', username: 'ann-lee' }));
+    const other = setup({
+      SignUp: () => providerError('InvalidParameterException', 'Username already taken'),
+    });
+    const error = await authError(
+      other.client.signUp({ email: 'a@b.c', password: 'Passw0rd!', username: 'ann-lee' }),
+    );
     expect(error).toMatchObject({ code: 'InvalidParameterException', message: 'Sign up failed' });
     expect((error.originalError as Error).message).toBe('Username already taken');
   });
@@ -283,8 +406,14 @@ describe('confirmSignUp', () => {
     });
     await client.signUp({ email: 'ann@example.com', password: 'Passw0rd!', username: 'ann-lee' });
     const result = await client.confirmSignUp('ann@example.com', ' 123456 ');
-    expect(calls[1]?.body).toEqual({ ClientId: 'client-1', Username: 'ann@example.com', ConfirmationCode: '123456' });
-    expect(calls[2]?.body).toMatchObject({ AuthParameters: { USERNAME: 'ann@example.com', PASSWORD: 'Passw0rd!' } });
+    expect(calls[1]?.body).toEqual({
+      ClientId: 'client-1',
+      Username: 'ann@example.com',
+      ConfirmationCode: '123456',
+    });
+    expect(calls[2]?.body).toMatchObject({
+      AuthParameters: { USERNAME: 'ann@example.com', PASSWORD: 'Passw0rd!' },
+    });
     expect(result?.signedIn).toBe(true);
     expect(sessionStorage.length).toBe(0);
     expect(client.isAuthenticated()).toBe(true);
@@ -297,7 +426,10 @@ describe('confirmSignUp', () => {
   });
 
   it('keeps the password when the code is wrong, so the user can retry', async () => {
-    const { storage, client } = setup({ SignUp: () => ({ body: { UserConfirmed: false } }), ConfirmSignUp: () => providerError('CodeMismatchException') });
+    const { storage, client } = setup({
+      SignUp: () => ({ body: { UserConfirmed: false } }),
+      ConfirmSignUp: () => providerError('CodeMismatchException'),
+    });
     await client.signUp({ email: 'ann@example.com', password: 'Passw0rd!', username: 'ann-lee' });
     expect(await authError(client.confirmSignUp('ann@example.com', '000000'))).toMatchObject({
       code: 'CodeMismatchException',
@@ -308,9 +440,13 @@ describe('confirmSignUp', () => {
 
   it('maps ExpiredCodeException and defaults to "Confirmation failed"', async () => {
     const expired = setup({ ConfirmSignUp: () => providerError('ExpiredCodeException') });
-    expect(await authError(expired.client.confirmSignUp('a@b.c', '1'))).toMatchObject({ message: 'Verification code has expired' });
+    expect(await authError(expired.client.confirmSignUp('a@b.c', '1'))).toMatchObject({
+      message: 'Verification code has expired',
+    });
     const other = setup({ ConfirmSignUp: () => providerError('InternalErrorException') });
-    expect(await authError(other.client.confirmSignUp('a@b.c', '1'))).toMatchObject({ message: 'Confirmation failed' });
+    expect(await authError(other.client.confirmSignUp('a@b.c', '1'))).toMatchObject({
+      message: 'Confirmation failed',
+    });
   });
 
   it('still reports the confirmation when the automatic sign-in fails, and clears the password', async () => {
@@ -329,39 +465,61 @@ describe('confirmSignUp', () => {
 describe('codes and password reset', () => {
   it('resends the confirmation code and returns the delivery details', async () => {
     const details = { Destination: 'a***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' };
-    const { calls, client } = setup({ ResendConfirmationCode: () => ({ body: { CodeDeliveryDetails: details } }) });
+    const { calls, client } = setup({
+      ResendConfirmationCode: () => ({ body: { CodeDeliveryDetails: details } }),
+    });
     expect(await client.resendConfirmationCode('ann@example.com')).toEqual(details);
     expect(calls[0]?.body).toEqual({ ClientId: 'client-1', Username: 'ann@example.com' });
   });
 
   it('defaults resend errors to "Resend code failed"', async () => {
-    const { client } = setup({ ResendConfirmationCode: () => providerError('InvalidParameterException') });
-    expect(await authError(client.resendConfirmationCode('a@b.c'))).toMatchObject({ message: 'Resend code failed' });
+    const { client } = setup({
+      ResendConfirmationCode: () => providerError('InvalidParameterException'),
+    });
+    expect(await authError(client.resendConfirmationCode('a@b.c'))).toMatchObject({
+      message: 'Resend code failed',
+    });
   });
 
   it('sends a forgot-password code and returns the delivery details', async () => {
     const details = { Destination: 'a***@e***', DeliveryMedium: 'EMAIL' };
-    const { calls, client } = setup({ ForgotPassword: () => ({ body: { CodeDeliveryDetails: details } }) });
+    const { calls, client } = setup({
+      ForgotPassword: () => ({ body: { CodeDeliveryDetails: details } }),
+    });
     expect(await client.forgotPassword('ann@example.com')).toEqual(details);
-    expect(calls[0]).toMatchObject({ action: 'ForgotPassword', body: { ClientId: 'client-1', Username: 'ann@example.com' } });
+    expect(calls[0]).toMatchObject({
+      action: 'ForgotPassword',
+      body: { ClientId: 'client-1', Username: 'ann@example.com' },
+    });
   });
 
   it('maps forgot-password errors, defaulting to "Forgot password failed"', async () => {
     const limited = setup({ ForgotPassword: () => providerError('LimitExceededException') });
-    expect(await authError(limited.client.forgotPassword('a@b.c'))).toMatchObject({ message: 'Too many attempts. Please try again later' });
+    expect(await authError(limited.client.forgotPassword('a@b.c'))).toMatchObject({
+      message: 'Too many attempts. Please try again later',
+    });
     const other = setup({ ForgotPassword: () => providerError('InvalidParameterException') });
-    expect(await authError(other.client.forgotPassword('a@b.c'))).toMatchObject({ message: 'Forgot password failed' });
+    expect(await authError(other.client.forgotPassword('a@b.c'))).toMatchObject({
+      message: 'Forgot password failed',
+    });
   });
 
   it('confirms the reset with the code and the new password', async () => {
     const { calls, client } = setup({ ConfirmForgotPassword: () => ({ body: {} }) });
     await client.confirmForgotPassword('ann@example.com', '123456', 'N3w!passw');
-    expect(calls[0]?.body).toEqual({ ClientId: 'client-1', Username: 'ann@example.com', ConfirmationCode: '123456', Password: 'N3w!passw' });
+    expect(calls[0]?.body).toEqual({
+      ClientId: 'client-1',
+      Username: 'ann@example.com',
+      ConfirmationCode: '123456',
+      Password: 'N3w!passw',
+    });
   });
 
   it('needs a new password of at least 8 characters for the reset', async () => {
     const { fetchMock, client } = setup({});
-    expect(await authError(client.confirmForgotPassword('a@b.c', '123456', '1234567'))).toMatchObject({
+    expect(
+      await authError(client.confirmForgotPassword('a@b.c', '123456', '1234567')),
+    ).toMatchObject({
       code: 'INVALID_PASSWORD',
       message: 'Password must be at least 8 characters long',
     });
@@ -369,8 +527,12 @@ describe('codes and password reset', () => {
   });
 
   it('defaults reset errors to "Password reset failed"', async () => {
-    const { client } = setup({ ConfirmForgotPassword: () => providerError('InternalErrorException') });
-    expect(await authError(client.confirmForgotPassword('a@b.c', '1', '12345678'))).toMatchObject({ message: 'Password reset failed' });
+    const { client } = setup({
+      ConfirmForgotPassword: () => providerError('InternalErrorException'),
+    });
+    expect(await authError(client.confirmForgotPassword('a@b.c', '1', '12345678'))).toMatchObject({
+      message: 'Password reset failed',
+    });
   });
 });
 
@@ -405,14 +567,25 @@ describe('changePassword', () => {
   it('sends the stored access token with both passwords', async () => {
     const { calls, storage, client } = signedIn();
     await client.changePassword('12345678', 'N3w!passw');
-    expect(calls[0]?.body).toEqual({ AccessToken: storage.getAccessToken(), PreviousPassword: '12345678', ProposedPassword: 'N3w!passw' });
+    expect(calls[0]?.body).toEqual({
+      AccessToken: storage.getAccessToken(),
+      PreviousPassword: '12345678',
+      ProposedPassword: 'N3w!passw',
+    });
   });
 
   it('maps errors, defaulting to "Password change failed"', async () => {
-    const wrong = signedIn({ ChangePassword: () => providerError('NotAuthorizedException', 'Incorrect username or password.') });
-    expect(await authError(wrong.client.changePassword('0ld!passw', 'N3w!passw'))).toMatchObject({ message: 'Incorrect username or password.' });
+    const wrong = signedIn({
+      ChangePassword: () =>
+        providerError('NotAuthorizedException', 'Incorrect username or password.'),
+    });
+    expect(await authError(wrong.client.changePassword('0ld!passw', 'N3w!passw'))).toMatchObject({
+      message: 'Incorrect username or password.',
+    });
     const other = signedIn({ ChangePassword: () => providerError('InternalErrorException') });
-    expect(await authError(other.client.changePassword('0ld!passw', 'N3w!passw'))).toMatchObject({ message: 'Password change failed' });
+    expect(await authError(other.client.changePassword('0ld!passw', 'N3w!passw'))).toMatchObject({
+      message: 'Password change failed',
+    });
   });
 });
 
@@ -428,7 +601,11 @@ describe('refresh and getToken', () => {
     const { calls, storage, client } = setup({ InitiateAuth: () => tokensReply() });
     storage.storeTokens({ accessToken: 'old', idToken: 'old', refreshToken: 'r1' });
     const tokens = await client.refresh();
-    expect(calls[0]?.body).toEqual({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'client-1', AuthParameters: { REFRESH_TOKEN: 'r1' } });
+    expect(calls[0]?.body).toEqual({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: 'client-1',
+      AuthParameters: { REFRESH_TOKEN: 'r1' },
+    });
     expect(tokens?.refreshToken).toBe('r1');
     expect(storage.getRefreshToken()).toBe('r1');
     expect(storage.getAccessToken()).toBe(tokens?.accessToken);
@@ -444,14 +621,22 @@ describe('refresh and getToken', () => {
   it('defaults refresh errors to TokenRefreshError and "Token refresh failed"', async () => {
     const { storage, client } = setup({ InitiateAuth: () => ({ status: 500, text: 'oops' }) });
     storage.storeTokens({ accessToken: 'old', idToken: 'old', refreshToken: 'r1' });
-    expect(await authError(client.refresh())).toMatchObject({ code: 'TokenRefreshError', message: 'Token refresh failed' });
+    expect(await authError(client.refresh())).toMatchObject({
+      code: 'TokenRefreshError',
+      message: 'Token refresh failed',
+    });
     expect(storage.getRefreshToken()).toBe('r1');
   });
 
   it('forgets the tokens when the provider rejects the refresh token', async () => {
-    const { storage, client } = setup({ InitiateAuth: () => providerError('NotAuthorizedException', 'Refresh Token has been revoked') });
+    const { storage, client } = setup({
+      InitiateAuth: () => providerError('NotAuthorizedException', 'Refresh Token has been revoked'),
+    });
     storage.storeTokens({ accessToken: 'old', idToken: 'old', refreshToken: 'r1' });
-    expect(await authError(client.refresh())).toMatchObject({ code: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
+    expect(await authError(client.refresh())).toMatchObject({
+      code: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
     expect(storage.getRefreshToken()).toBeNull();
   });
 

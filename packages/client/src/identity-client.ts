@@ -1,5 +1,12 @@
 import { PASSWORD_MIN, type PublicOrganization } from '@convene/contract';
-import { AUTH_CODES, AUTH_MESSAGES, AuthError, IdentityProviderError, toAuthError, type AuthOperation } from './auth-error';
+import {
+  AUTH_CODES,
+  AUTH_MESSAGES,
+  AuthError,
+  IdentityProviderError,
+  toAuthError,
+  type AuthOperation,
+} from './auth-error';
 import { createIdentityRequest } from './identity-request';
 import { decodeTokenPayload, isTokenValid } from './token';
 import { createTokenStorage, type AuthTokens, type TokenStorage } from './token-storage';
@@ -23,7 +30,9 @@ export interface AuthChallenge {
   parameters: Record<string, string>;
 }
 
-export type SignInResult = ({ signedIn: true; tokens: AuthTokens } & Partial<Record<keyof AuthChallenge, undefined>>) | ({ signedIn: false; tokens?: undefined } & AuthChallenge);
+export type SignInResult =
+  | ({ signedIn: true; tokens: AuthTokens } & Partial<Record<keyof AuthChallenge, undefined>>)
+  | ({ signedIn: false; tokens?: undefined } & AuthChallenge);
 
 export interface CodeDeliveryDetails {
   Destination?: string;
@@ -41,7 +50,10 @@ export interface IdentityClient {
   readonly storage: TokenStorage;
   /** Stores the tokens on success; a challenge comes back for a follow-up `respondToChallenge`. */
   signIn(email: string, password: string): Promise<SignInResult>;
-  respondToChallenge(challenge: Pick<AuthChallenge, 'challengeName' | 'session'> & { email?: string }, answer: string): Promise<SignInResult>;
+  respondToChallenge(
+    challenge: Pick<AuthChallenge, 'challengeName' | 'session'> & { email?: string },
+    answer: string,
+  ): Promise<SignInResult>;
   /** True when the user is already confirmed; false when a confirmation code was sent. */
   signUp(input: SignUpInput): Promise<boolean>;
   /** Confirms, then signs in with the password kept since sign-up, if any (null when not signed in). */
@@ -82,7 +94,9 @@ const CHALLENGE_RESPONSE_KEY: Readonly<Record<string, string>> = {
 };
 
 /** The identity options of an organization's public configuration. */
-export function identityOptionsOf(organization: Pick<PublicOrganization, 'ORGANIZATION_ID' | 'IDENTITY'>) {
+export function identityOptionsOf(
+  organization: Pick<PublicOrganization, 'ORGANIZATION_ID' | 'IDENTITY'>,
+) {
   const { URL, REGION, CLIENT_ID } = organization.IDENTITY;
   return {
     endpoint: URL || `https://cognito-idp.${REGION}.amazonaws.com/`,
@@ -116,15 +130,31 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
 
   function signInResult(response: AuthResponse, email: string): SignInResult {
     const result = response.AuthenticationResult;
-    if (result?.AccessToken) return { signedIn: true, tokens: storeResult({ ...result, AccessToken: result.AccessToken }) };
+    if (result?.AccessToken)
+      return {
+        signedIn: true,
+        tokens: storeResult({ ...result, AccessToken: result.AccessToken }),
+      };
     if (response.ChallengeName) {
-      return { signedIn: false, challengeName: response.ChallengeName, session: response.Session ?? '', email, parameters: response.ChallengeParameters ?? {} };
+      return {
+        signedIn: false,
+        challengeName: response.ChallengeName,
+        session: response.Session ?? '',
+        email,
+        parameters: response.ChallengeParameters ?? {},
+      };
     }
     throw new IdentityProviderError(undefined, '', 200);
   }
 
   function requirePassword(password: string, field: string) {
-    if (typeof password !== 'string' || password.length < PASSWORD_MIN) throw new AuthError(AUTH_CODES.invalidPassword, AUTH_MESSAGES.passwordTooShort, undefined, field);
+    if (typeof password !== 'string' || password.length < PASSWORD_MIN)
+      throw new AuthError(
+        AUTH_CODES.invalidPassword,
+        AUTH_MESSAGES.passwordTooShort,
+        undefined,
+        field,
+      );
   }
 
   async function refreshNow(): Promise<AuthTokens | null> {
@@ -143,7 +173,8 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
       } catch (error) {
         // A revoked or expired refresh token will never work again: forget it rather than
         // ask the provider on every request (and run into its rate limit).
-        if (error instanceof IdentityProviderError && error.type === 'NotAuthorizedException') storage.clearTokens();
+        if (error instanceof IdentityProviderError && error.type === 'NotAuthorizedException')
+          storage.clearTokens();
         throw error;
       }
     });
@@ -153,7 +184,8 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
     storage,
 
     async signIn(email, password) {
-      if (!email?.trim() || !password?.trim()) throw new AuthError(AUTH_CODES.invalidInput, AUTH_MESSAGES.emailAndPasswordRequired);
+      if (!email?.trim() || !password?.trim())
+        throw new AuthError(AUTH_CODES.invalidInput, AUTH_MESSAGES.emailAndPasswordRequired);
       const username = email.trim();
       return run('signIn', async () =>
         signInResult(
@@ -185,13 +217,30 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
     },
 
     async signUp({ email, password, username }) {
-      if (!email?.trim()) throw new AuthError(AUTH_CODES.invalidInput, AUTH_MESSAGES.emailRequired, undefined, 'email');
-      if (!password?.trim()) throw new AuthError(AUTH_CODES.invalidInput, AUTH_MESSAGES.passwordRequired, undefined, 'password');
+      if (!email?.trim())
+        throw new AuthError(
+          AUTH_CODES.invalidInput,
+          AUTH_MESSAGES.emailRequired,
+          undefined,
+          'email',
+        );
+      if (!password?.trim())
+        throw new AuthError(
+          AUTH_CODES.invalidInput,
+          AUTH_MESSAGES.passwordRequired,
+          undefined,
+          'password',
+        );
       const address = email.trim();
       const attributes = [{ Name: 'email', Value: address }];
       if (username?.trim()) attributes.push({ Name: 'preferred_username', Value: username.trim() });
       const response = await run('signUp', () =>
-        request<{ UserConfirmed?: boolean }>('SignUp', { ClientId: clientId, Username: address, Password: password, UserAttributes: attributes }),
+        request<{ UserConfirmed?: boolean }>('SignUp', {
+          ClientId: clientId,
+          Username: address,
+          Password: password,
+          UserAttributes: attributes,
+        }),
       );
       if (response.UserConfirmed) {
         storage.clearTemporaryPassword();
@@ -208,7 +257,13 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
 
     async confirmSignUp(email, code) {
       const address = (email ?? '').trim();
-      await run('confirmSignUp', () => request('ConfirmSignUp', { ClientId: clientId, Username: address, ConfirmationCode: (code ?? '').trim() }));
+      await run('confirmSignUp', () =>
+        request('ConfirmSignUp', {
+          ClientId: clientId,
+          Username: address,
+          ConfirmationCode: (code ?? '').trim(),
+        }),
+      );
       const password = await storage.readTemporaryPassword(address);
       if (!password) return null;
       try {
@@ -223,14 +278,20 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
 
     async resendConfirmationCode(email) {
       const response = await run('resendConfirmationCode', () =>
-        request<{ CodeDeliveryDetails?: CodeDeliveryDetails }>('ResendConfirmationCode', { ClientId: clientId, Username: (email ?? '').trim() }),
+        request<{ CodeDeliveryDetails?: CodeDeliveryDetails }>('ResendConfirmationCode', {
+          ClientId: clientId,
+          Username: (email ?? '').trim(),
+        }),
       );
       return response.CodeDeliveryDetails;
     },
 
     async forgotPassword(email) {
       const response = await run('forgotPassword', () =>
-        request<{ CodeDeliveryDetails?: CodeDeliveryDetails }>('ForgotPassword', { ClientId: clientId, Username: (email ?? '').trim() }),
+        request<{ CodeDeliveryDetails?: CodeDeliveryDetails }>('ForgotPassword', {
+          ClientId: clientId,
+          Username: (email ?? '').trim(),
+        }),
       );
       return response.CodeDeliveryDetails;
     },
@@ -238,17 +299,27 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
     async confirmForgotPassword(email, code, newPassword) {
       requirePassword(newPassword, 'password');
       await run('confirmForgotPassword', () =>
-        request('ConfirmForgotPassword', { ClientId: clientId, Username: (email ?? '').trim(), ConfirmationCode: (code ?? '').trim(), Password: newPassword }),
+        request('ConfirmForgotPassword', {
+          ClientId: clientId,
+          Username: (email ?? '').trim(),
+          ConfirmationCode: (code ?? '').trim(),
+          Password: newPassword,
+        }),
       );
     },
 
     async changePassword(oldPassword, newPassword) {
       const accessToken = await client.getToken();
-      if (!accessToken) throw new AuthError(AUTH_CODES.accessTokenNotFound, AUTH_MESSAGES.noAccessToken);
+      if (!accessToken)
+        throw new AuthError(AUTH_CODES.accessTokenNotFound, AUTH_MESSAGES.noAccessToken);
       requirePassword(oldPassword, 'oldPassword');
       requirePassword(newPassword, 'newPassword');
       await run('changePassword', () =>
-        request('ChangePassword', { AccessToken: accessToken, PreviousPassword: oldPassword, ProposedPassword: newPassword }),
+        request('ChangePassword', {
+          AccessToken: accessToken,
+          PreviousPassword: oldPassword,
+          ProposedPassword: newPassword,
+        }),
       );
     },
 

@@ -11,7 +11,10 @@ export type IdentityAction =
   | 'ConfirmForgotPassword'
   | 'ChangePassword';
 
-export type IdentityRequest = <T>(action: IdentityAction, body: Record<string, unknown>) => Promise<T>;
+export type IdentityRequest = <T>(
+  action: IdentityAction,
+  body: Record<string, unknown>,
+) => Promise<T>;
 
 /**
  * One call of the Cognito user-pool JSON 1.1 protocol. Works against the embedded provider
@@ -40,7 +43,10 @@ export function createIdentityRequest(endpoint: string, fetchImpl?: typeof fetch
   };
 }
 
-function providerError(response: Response, body: Record<string, unknown> | undefined): IdentityProviderError {
+function providerError(
+  response: Response,
+  body: Record<string, unknown> | undefined,
+): IdentityProviderError {
   // AWS may qualify the type ("com.amazonaws…#NotAuthorizedException") or put it only in a header.
   const rawType = stringOf(body?.__type) ?? response.headers.get('x-amzn-errortype')?.split(':')[0];
   const type = rawType ? rawType.slice(rawType.lastIndexOf('#') + 1) || undefined : undefined;
@@ -52,7 +58,9 @@ function parseJson(text: string): Record<string, unknown> | undefined {
   if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

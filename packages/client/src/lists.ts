@@ -13,12 +13,18 @@ export interface ListParams {
  * A page-number list as an infinite query: page 1 first, and a next page only when
  * the last one came back full (ARCHITECTURE §3).
  */
-export function pagedListOptions<T>(api: ApiClient, queryKey: QueryKey, path: string, params: ListParams = {}) {
+export function pagedListOptions<T>(
+  api: ApiClient,
+  queryKey: QueryKey,
+  path: string,
+  params: ListParams = {},
+) {
   const pageSize = params.pageSize ?? DEFAULT_PAGE_SIZE;
   return infiniteQueryOptions({
     queryKey: [...queryKey, api.locale, params],
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => api.get<T[]>(path, { query: { ...params, pageSize, page: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<T[]>(path, { query: { ...params, pageSize, page: pageParam }, signal }),
     getNextPageParam: (lastPage: Envelope<T[]>, pages: Envelope<T[]>[]) =>
       hasNextPage(lastPage.data.length, pageSize) ? pages.length + 1 : undefined,
   });

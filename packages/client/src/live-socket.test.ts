@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from './fake-websocket';
-import { LiveSocket, liveSocketUrl, parseLiveMessage, reconnectDelay, type LiveSocketOptions, type SocketProfile } from './live-socket';
+import {
+  LiveSocket,
+  liveSocketUrl,
+  parseLiveMessage,
+  reconnectDelay,
+  type LiveSocketOptions,
+  type SocketProfile,
+} from './live-socket';
 
 const ORG = '3f6b2c1e-0a4d-4c7b-9e21-8d5f6a7b8c9d';
 
@@ -35,7 +42,15 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe('reconnectDelay', () => {
   it('chat: 5 reconnects doubling from 1 s, capped at 10 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => reconnectDelay('chat', attempt))).toEqual([1_000, 2_000, 4_000, 8_000, 10_000, null, null]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => reconnectDelay('chat', attempt))).toEqual([
+      1_000,
+      2_000,
+      4_000,
+      8_000,
+      10_000,
+      null,
+      null,
+    ]);
   });
 
   it('app shell: 20 reconnects, 5 s apart', () => {
@@ -47,18 +62,27 @@ describe('reconnectDelay', () => {
 
 describe('liveSocketUrl', () => {
   it('carries organization and authorization, URL-encoded', () => {
-    expect(liveSocketUrl('ws://h/api/ws', 'org 1', 'a+b/c=')).toBe('ws://h/api/ws?organization=org%201&authorization=a%2Bb%2Fc%3D');
+    expect(liveSocketUrl('ws://h/api/ws', 'org 1', 'a+b/c=')).toBe(
+      'ws://h/api/ws?organization=org%201&authorization=a%2Bb%2Fc%3D',
+    );
   });
 
   it('adds executeas only when set, and respects an existing query', () => {
-    expect(liveSocketUrl('ws://h/ws?x=1', 'o', 't', 'acct-1')).toBe('ws://h/ws?x=1&organization=o&authorization=t&executeas=acct-1');
-    expect(liveSocketUrl('ws://h/ws', 'o', 't', '')).toBe('ws://h/ws?organization=o&authorization=t');
+    expect(liveSocketUrl('ws://h/ws?x=1', 'o', 't', 'acct-1')).toBe(
+      'ws://h/ws?x=1&organization=o&authorization=t&executeas=acct-1',
+    );
+    expect(liveSocketUrl('ws://h/ws', 'o', 't', '')).toBe(
+      'ws://h/ws?organization=o&authorization=t',
+    );
   });
 });
 
 describe('parseLiveMessage', () => {
   it('reads { type, body } and drops heartbeat replies and junk', () => {
-    expect(parseLiveMessage('{"type":"new-message","body":{"channelId":"c1"}}')).toEqual({ type: 'new-message', body: { channelId: 'c1' } });
+    expect(parseLiveMessage('{"type":"new-message","body":{"channelId":"c1"}}')).toEqual({
+      type: 'new-message',
+      body: { channelId: 'c1' },
+    });
     expect(parseLiveMessage('pong')).toBeNull();
     expect(parseLiveMessage('{"type":"pulse"}')).toBeNull();
     expect(parseLiveMessage('{"type":"pong"}')).toBeNull();
@@ -72,7 +96,9 @@ describe('LiveSocket', () => {
   it('connects with the organization and token in the URL', async () => {
     const { onStatus } = startSocket('chat', { executeAs: 'acct-2' });
     await settle();
-    expect(FakeWebSocket.last().url).toBe(`ws://localhost:3000/api/ws?organization=${ORG}&authorization=a.b.c&executeas=acct-2`);
+    expect(FakeWebSocket.last().url).toBe(
+      `ws://localhost:3000/api/ws?organization=${ORG}&authorization=a.b.c&executeas=acct-2`,
+    );
     expect(onStatus).toHaveBeenLastCalledWith('connecting');
     FakeWebSocket.last().serverOpen();
     expect(onStatus).toHaveBeenLastCalledWith('open');
@@ -86,7 +112,10 @@ describe('LiveSocket', () => {
     ws.serverSend('pong');
     ws.serverSend('{"type":"pulse"}');
     ws.serverSend('{"type":"new-message","body":{"channelId":"c1","message":{"id":"m1"}}}');
-    expect(onMessage).toHaveBeenCalledExactlyOnceWith({ type: 'new-message', body: { channelId: 'c1', message: { id: 'm1' } } });
+    expect(onMessage).toHaveBeenCalledExactlyOnceWith({
+      type: 'new-message',
+      body: { channelId: 'c1', message: { id: 'm1' } },
+    });
   });
 
   it('keeps going when a message handler throws', async () => {

@@ -35,7 +35,12 @@ export function reconnectDelay(profile: SocketProfile, attempt: number): number 
   return attempt < SOCKET.appShell.maxReconnects ? SOCKET.appShell.delay : null;
 }
 
-export function liveSocketUrl(url: string, organizationId: string, token: string, executeAs?: string | null): string {
+export function liveSocketUrl(
+  url: string,
+  organizationId: string,
+  token: string,
+  executeAs?: string | null,
+): string {
   const separator = url.includes('?') ? '&' : '?';
   const executeAsPart = executeAs ? `&executeas=${encodeURIComponent(executeAs)}` : '';
   return `${url}${separator}organization=${encodeURIComponent(organizationId)}&authorization=${encodeURIComponent(token)}${executeAsPart}`;
@@ -50,7 +55,12 @@ export function parseLiveMessage(data: unknown): LiveMessage | null {
   if (HEARTBEAT_REPLIES.has(text)) return null;
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed === null || typeof parsed !== 'object' || typeof (parsed as { type?: unknown }).type !== 'string') return null;
+    if (
+      parsed === null ||
+      typeof parsed !== 'object' ||
+      typeof (parsed as { type?: unknown }).type !== 'string'
+    )
+      return null;
     const message = parsed as LiveMessage;
     return HEARTBEAT_REPLIES.has(message.type) ? null : message;
   } catch {

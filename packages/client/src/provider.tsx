@@ -3,7 +3,13 @@ import type { ApiClient } from './transport';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
-export function ConveneApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+export function ConveneApiProvider({
+  client,
+  children,
+}: {
+  client: ApiClient;
+  children: ReactNode;
+}) {
   return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
 }
 

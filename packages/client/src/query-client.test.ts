@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { createQueryClient, retryDelay, shouldRetryQuery, shouldToastMutationError } from './query-client';
+import {
+  createQueryClient,
+  retryDelay,
+  shouldRetryQuery,
+  shouldToastMutationError,
+} from './query-client';
 
 describe('query defaults', () => {
   it('keeps reads fresh for 60 s and in the cache for 5 minutes', () => {
@@ -11,18 +16,27 @@ describe('query defaults', () => {
   });
 
   it('backs off from 1 s, doubling, capped at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+    expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
+    ]);
   });
 
   it('retries other failures up to 3 times', () => {
     const serverError = new ApiError(500, 'INTERNAL', '');
-    expect([0, 1, 2, 3].map((failures) => shouldRetryQuery(failures, serverError))).toEqual([true, true, true, false]);
+    expect([0, 1, 2, 3].map((failures) => shouldRetryQuery(failures, serverError))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(shouldRetryQuery(0, new TypeError('boom'))).toBe(true);
   });
 
   it('never retries 401, 403, 404 or 453–463', () => {
-    for (const status of [401, 403, 404, 453, 457, 463]) expect(shouldRetryQuery(0, new ApiError(status, 'X', ''))).toBe(false);
-    for (const status of [400, 409, 429, 452, 464, 500]) expect(shouldRetryQuery(0, new ApiError(status, 'X', ''))).toBe(true);
+    for (const status of [401, 403, 404, 453, 457, 463])
+      expect(shouldRetryQuery(0, new ApiError(status, 'X', ''))).toBe(false);
+    for (const status of [400, 409, 429, 452, 464, 500])
+      expect(shouldRetryQuery(0, new ApiError(status, 'X', ''))).toBe(true);
   });
 });
 
@@ -31,7 +45,12 @@ describe('query error handlers', () => {
   afterEach(() => vi.useRealTimers());
 
   function setup() {
-    const handlers = { onNotFound: vi.fn(), onModuleForbidden: vi.fn(), onNotAuthorized: vi.fn(), onMutationError: vi.fn() };
+    const handlers = {
+      onNotFound: vi.fn(),
+      onModuleForbidden: vi.fn(),
+      onNotAuthorized: vi.fn(),
+      onMutationError: vi.fn(),
+    };
     return { handlers, client: createQueryClient(handlers) };
   }
 
@@ -41,28 +60,41 @@ describe('query error handlers', () => {
     [403, 'onModuleForbidden'],
     [453, 'onModuleForbidden'],
     [463, 'onModuleForbidden'],
-  ] as const)('a read failing with %i calls %s once, with the query key, without retrying', async (status, handlerName) => {
-    const { handlers, client } = setup();
-    const error = new ApiError(status, 'X', '');
-    const queryFn = vi.fn().mockRejectedValue(error);
-    await expect(client.fetchQuery({ queryKey: ['groups', 'g1'], queryFn })).rejects.toBe(error);
-    expect(queryFn).toHaveBeenCalledTimes(1);
-    expect(handlers[handlerName]).toHaveBeenCalledExactlyOnceWith(error, ['groups', 'g1'], false);
-    const others = (['onNotFound', 'onNotAuthorized', 'onModuleForbidden'] as const).filter((name) => name !== handlerName);
-    for (const name of others) expect(handlers[name]).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    'a read failing with %i calls %s once, with the query key, without retrying',
+    async (status, handlerName) => {
+      const { handlers, client } = setup();
+      const error = new ApiError(status, 'X', '');
+      const queryFn = vi.fn().mockRejectedValue(error);
+      await expect(client.fetchQuery({ queryKey: ['groups', 'g1'], queryFn })).rejects.toBe(error);
+      expect(queryFn).toHaveBeenCalledTimes(1);
+      expect(handlers[handlerName]).toHaveBeenCalledExactlyOnceWith(error, ['groups', 'g1'], false);
+      const others = (['onNotFound', 'onNotAuthorized', 'onModuleForbidden'] as const).filter(
+        (name) => name !== handlerName,
+      );
+      for (const name of others) expect(handlers[name]).not.toHaveBeenCalled();
+    },
+  );
 
   it('passes shouldRedirect when the query asked for it in its meta', async () => {
     const { handlers, client } = setup();
     const error = new ApiError(404, 'NOT_FOUND', '');
-    await client.fetchQuery({ queryKey: ['events', 'e1'], queryFn: () => Promise.reject(error), meta: { shouldRedirect: true } }).catch(() => {});
+    await client
+      .fetchQuery({
+        queryKey: ['events', 'e1'],
+        queryFn: () => Promise.reject(error),
+        meta: { shouldRedirect: true },
+      })
+      .catch(() => {});
     expect(handlers.onNotFound).toHaveBeenCalledWith(error, ['events', 'e1'], true);
   });
 
   it('retries a server error 3 times at 1 s, 2 s and 4 s, then fails without a handler', async () => {
     const { handlers, client } = setup();
     const queryFn = vi.fn().mockRejectedValue(new ApiError(500, 'INTERNAL', ''));
-    const result = client.fetchQuery({ queryKey: ['groups'], queryFn }).catch((error: unknown) => error);
+    const result = client
+      .fetchQuery({ queryKey: ['groups'], queryFn })
+      .catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(0);
     expect(queryFn).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(999);
@@ -85,7 +117,10 @@ describe('query error handlers', () => {
 
   it('succeeds when a retry succeeds', async () => {
     const { client } = setup();
-    const queryFn = vi.fn().mockRejectedValueOnce(new ApiError(503, 'SERVICE_UNAVAILABLE', '')).mockResolvedValue('data');
+    const queryFn = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(503, 'SERVICE_UNAVAILABLE', ''))
+      .mockResolvedValue('data');
     const result = client.fetchQuery({ queryKey: ['groups'], queryFn });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(await result).toBe('data');
@@ -109,15 +144,23 @@ describe('mutation errors', () => {
     const onMutationError = vi.fn();
     const client = createQueryClient({ onMutationError });
     const error = new ApiError(453, 'NOT_GROUP_MEMBER', '');
-    await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(error) }).execute(undefined).catch(() => {});
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(error) })
+      .execute(undefined)
+      .catch(() => {});
     expect(consoleWarn).toHaveBeenCalled();
     expect(onMutationError).toHaveBeenCalledWith(error, undefined, undefined);
     consoleWarn.mockRestore();
   });
 
   it('are toasted unless forbidden (403, 453–463) or not found (404)', () => {
-    for (const status of [403, 404, 453, 463]) expect(shouldToastMutationError(new ApiError(status, 'X', ''))).toBe(false);
-    for (const status of [400, 401, 409, 500, 0]) expect(shouldToastMutationError(new ApiError(status, 'X', ''))).toBe(true);
-    expect(shouldToastMutationError(new Error('Invalid accountId. Did you pass in the username?'))).toBe(true);
+    for (const status of [403, 404, 453, 463])
+      expect(shouldToastMutationError(new ApiError(status, 'X', ''))).toBe(false);
+    for (const status of [400, 401, 409, 500, 0])
+      expect(shouldToastMutationError(new ApiError(status, 'X', ''))).toBe(true);
+    expect(
+      shouldToastMutationError(new Error('Invalid accountId. Did you pass in the username?')),
+    ).toBe(true);
   });
 });

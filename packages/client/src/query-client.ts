@@ -1,12 +1,22 @@
 import { GC_TIME, RETRY, STALE_TIME } from '@convene/contract';
-import { MutationCache, QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
 /**
  * `shouldRedirect` is true when the query asked for it with `meta: { shouldRedirect: true }`
  * (spec §8: the not-found handler redirects only on request).
  */
-export type QueryErrorHandler = (error: ApiError, queryKey: QueryKey, shouldRedirect: boolean) => void;
+export type QueryErrorHandler = (
+  error: ApiError,
+  queryKey: QueryKey,
+  shouldRedirect: boolean,
+) => void;
 
 export interface QueryClientHandlers {
   onNotFound?: QueryErrorHandler;
@@ -18,7 +28,10 @@ export interface QueryClientHandlers {
 
 /** 401, 403, 404 and 453–463 go to a handler and are never retried (spec §8–§9). */
 export function isHandledQueryError(error: unknown): error is ApiError {
-  return error instanceof ApiError && (error.isNotFound || error.isModuleForbidden || error.isNotAuthorized);
+  return (
+    error instanceof ApiError &&
+    (error.isNotFound || error.isModuleForbidden || error.isNotAuthorized)
+  );
 }
 
 /** TanStack's `retry`: `failureCount` is 0 after the first failure, so at most 3 retries. */
@@ -38,7 +51,9 @@ export function shouldToastMutationError(error: unknown): boolean {
 
 export function createQueryClient(handlers: QueryClientHandlers = {}): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => routeQueryError(handlers, error, query) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => routeQueryError(handlers, error, query),
+    }),
     mutationCache: new MutationCache({
       onError: (error, variables, context) => {
         if (!shouldToastMutationError(error)) console.warn('Mutation failed', error);
@@ -46,13 +61,22 @@ export function createQueryClient(handlers: QueryClientHandlers = {}): QueryClie
       },
     }),
     defaultOptions: {
-      queries: { staleTime: STALE_TIME.default, gcTime: GC_TIME, retry: shouldRetryQuery, retryDelay },
+      queries: {
+        staleTime: STALE_TIME.default,
+        gcTime: GC_TIME,
+        retry: shouldRetryQuery,
+        retryDelay,
+      },
       mutations: { retry: false, gcTime: GC_TIME },
     },
   });
 }
 
-function routeQueryError(handlers: QueryClientHandlers, error: Error, query: Query<unknown, unknown, unknown>) {
+function routeQueryError(
+  handlers: QueryClientHandlers,
+  error: Error,
+  query: Query<unknown, unknown, unknown>,
+) {
   if (!isHandledQueryError(error)) return;
   const shouldRedirect = query.meta?.shouldRedirect === true;
   if (error.isNotAuthorized) handlers.onNotAuthorized?.(error, query.queryKey, shouldRedirect);

@@ -18,8 +18,13 @@ describe('session cipher', () => {
     const second = await cipher.encrypt('same');
     expect(first).not.toBe(second);
     expect(generateKey).toHaveBeenCalledTimes(1);
-    expect(generateKey).toHaveBeenCalledWith({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-    const ivs = encrypt.mock.calls.map(([algorithm]) => (algorithm as AesGcmParams).iv as Uint8Array);
+    expect(generateKey).toHaveBeenCalledWith({ name: 'AES-GCM', length: 256 }, false, [
+      'encrypt',
+      'decrypt',
+    ]);
+    const ivs = encrypt.mock.calls.map(
+      ([algorithm]) => (algorithm as AesGcmParams).iv as Uint8Array,
+    );
     expect(ivs.map((iv) => iv.byteLength)).toEqual([12, 12]);
     expect(ivs[0]).not.toEqual(ivs[1]);
     expect(atob(first.split('.')[0] ?? '')).toHaveLength(12);

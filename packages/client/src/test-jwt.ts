@@ -9,6 +9,10 @@ export function fakeJwt(claims: Record<string, unknown>): string {
 }
 
 /** A token expiring `secondsFromNow` after `now` (ms). */
-export function jwtExpiringIn(secondsFromNow: number, now: number, claims: Record<string, unknown> = {}): string {
+export function jwtExpiringIn(
+  secondsFromNow: number,
+  now: number,
+  claims: Record<string, unknown> = {},
+): string {
   return fakeJwt({ ...claims, exp: Math.floor(now / 1000) + secondsFromNow });
 }

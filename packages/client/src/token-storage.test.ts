@@ -39,7 +39,12 @@ describe('token storage', () => {
     expect(localStorage.getItem(`${ORG_KEY}_refreshToken`)).toBe('r1');
     expect(localStorage.getItem(`${ORG_KEY}_executeAs`)).toBe('acct-2');
     expect(storage.getUserData()).toEqual({ email: 'a@b.c' });
-    expect([storage.getAccessToken(), storage.getIdToken(), storage.getRefreshToken(), storage.getExecuteAs()]).toEqual(['a1', 'i1', 'r1', 'acct-2']);
+    expect([
+      storage.getAccessToken(),
+      storage.getIdToken(),
+      storage.getRefreshToken(),
+      storage.getExecuteAs(),
+    ]).toEqual(['a1', 'i1', 'r1', 'acct-2']);
     expect(sessionStorage.length).toBe(0);
   });
 
@@ -58,7 +63,11 @@ describe('token storage', () => {
     storage.storeTokens({ accessToken: 'a', idToken: 'i', refreshToken: 'r' });
     storage.setExecuteAs('acct');
     storage.clearTokens();
-    expect([storage.getAccessToken(), storage.getIdToken(), storage.getRefreshToken()]).toEqual([null, null, null]);
+    expect([storage.getAccessToken(), storage.getIdToken(), storage.getRefreshToken()]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(storage.getExecuteAs()).toBe('acct');
   });
 
@@ -81,7 +90,12 @@ describe('token storage', () => {
 
   it('logs a storage read error and yields no token', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = { ...memoryStorage(), getItem: () => { throw new Error('SecurityError'); } };
+    const broken = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     const storage = createTokenStorage(ORG, { local: broken });
     expect(storage.getAccessToken()).toBeNull();
     expect(storage.isAuthenticated(NOW)).toBe(false);
@@ -137,8 +151,15 @@ describe('temporary password', () => {
 
   it('cannot be read with another session key (after a reload)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await createTokenStorage(ORG, { cipher: createSessionCipher() }).keepTemporaryPassword('a@b.c', 'Passw0rd!');
-    expect(await createTokenStorage(ORG, { cipher: createSessionCipher() }).readTemporaryPassword('a@b.c')).toBeNull();
+    await createTokenStorage(ORG, { cipher: createSessionCipher() }).keepTemporaryPassword(
+      'a@b.c',
+      'Passw0rd!',
+    );
+    expect(
+      await createTokenStorage(ORG, { cipher: createSessionCipher() }).readTemporaryPassword(
+        'a@b.c',
+      ),
+    ).toBeNull();
   });
 
   it('is removed by clearTemporaryPassword', async () => {

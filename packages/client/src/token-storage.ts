@@ -59,7 +59,10 @@ export interface TokenStorage {
   clear(): void;
 }
 
-export function createTokenStorage(organizationId: string, options: TokenStorageOptions = {}): TokenStorage {
+export function createTokenStorage(
+  organizationId: string,
+  options: TokenStorageOptions = {},
+): TokenStorage {
   const keys = storageKeys(organizationId);
   const local = options.local ?? browserStorage('localStorage');
   const session = options.session ?? browserStorage('sessionStorage');
@@ -102,18 +105,32 @@ export function createTokenStorage(organizationId: string, options: TokenStorage
         return null;
       }
     },
-    setUserData: (data) => write(local, keys.userData, data === null || data === undefined ? null : JSON.stringify(data)),
+    setUserData: (data) =>
+      write(
+        local,
+        keys.userData,
+        data === null || data === undefined ? null : JSON.stringify(data),
+      ),
     getAccessShareToken: () => read(local, keys.accessShareToken),
     setAccessShareToken: (token) => write(local, keys.accessShareToken, token || null),
     async keepTemporaryPassword(email, password) {
-      write(session, keys.temporaryPassword, await cipher().encrypt(JSON.stringify({ email: sameEmail(email), password })));
+      write(
+        session,
+        keys.temporaryPassword,
+        await cipher().encrypt(JSON.stringify({ email: sameEmail(email), password })),
+      );
     },
     async readTemporaryPassword(email) {
       const sealed = read(session, keys.temporaryPassword);
       if (!sealed) return null;
       try {
-        const kept = JSON.parse(await cipher().decrypt(sealed)) as { email?: unknown; password?: unknown };
-        return kept.email === sameEmail(email) && typeof kept.password === 'string' ? kept.password : null;
+        const kept = JSON.parse(await cipher().decrypt(sealed)) as {
+          email?: unknown;
+          password?: unknown;
+        };
+        return kept.email === sameEmail(email) && typeof kept.password === 'string'
+          ? kept.password
+          : null;
       } catch (error) {
         console.warn('The kept temporary password cannot be read in this page session', error);
         return null;
@@ -121,10 +138,19 @@ export function createTokenStorage(organizationId: string, options: TokenStorage
     },
     clearTemporaryPassword: () => session.removeItem(keys.temporaryPassword),
     isAuthenticated(now = Date.now()) {
-      return isTokenValid(read(local, keys.accessToken), now) || read(local, keys.executeAs) !== null;
+      return (
+        isTokenValid(read(local, keys.accessToken), now) || read(local, keys.executeAs) !== null
+      );
     },
     clear() {
-      for (const key of [keys.accessToken, keys.idToken, keys.refreshToken, keys.userData, keys.executeAs, keys.accessShareToken]) {
+      for (const key of [
+        keys.accessToken,
+        keys.idToken,
+        keys.refreshToken,
+        keys.userData,
+        keys.executeAs,
+        keys.accessShareToken,
+      ]) {
         local.removeItem(key);
       }
       session.removeItem(keys.temporaryPassword);

@@ -49,7 +49,9 @@ describe('isTokenValid', () => {
 
 describe('decodeTokenPayload', () => {
   it('reads base64url claims including non-ASCII text', () => {
-    expect(decodeTokenPayload(fakeJwt({ email: 'zoë@example.com', 'cognito:username': 'a?b>' }))).toEqual({
+    expect(
+      decodeTokenPayload(fakeJwt({ email: 'zoë@example.com', 'cognito:username': 'a?b>' })),
+    ).toEqual({
       email: 'zoë@example.com',
       'cognito:username': 'a?b>',
     });

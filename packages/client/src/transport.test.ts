@@ -1,10 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, errorMessage } from './api-error';
 import { dataOf, unwrap } from './envelope';
-import { ApiClient, apiErrorFromBody, NETWORK_ERROR_CODE, queryString, type ApiClientOptions } from './transport';
+import {
+  ApiClient,
+  apiErrorFromBody,
+  NETWORK_ERROR_CODE,
+  queryString,
+  type ApiClientOptions,
+} from './transport';
 
 function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function clientWith(fetchMock: ReturnType<typeof vi.fn>, options: Partial<ApiClientOptions> = {}) {
@@ -29,7 +38,12 @@ describe('ApiClient headers', () => {
     await clientWith(fetchMock, { getExecuteAs: () => 'acct-9' }).get('/groups');
     const { url, headers } = sentRequest(fetchMock);
     expect(url).toBe('http://api.test/api/groups');
-    expect(headers).toMatchObject({ organization: 'org-1', locale: 'en', authorization: 'raw.jwt.token', executeAs: 'acct-9' });
+    expect(headers).toMatchObject({
+      organization: 'org-1',
+      locale: 'en',
+      authorization: 'raw.jwt.token',
+      executeAs: 'acct-9',
+    });
   });
 
   it('leaves authorization and executeAs off when they are empty', async () => {
@@ -42,12 +56,16 @@ describe('ApiClient headers', () => {
 
   it('leaves executeAs off when the request ignores it (the self read of the primary account)', async () => {
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { status: 'ok', data: null }));
-    await clientWith(fetchMock, { getExecuteAs: async () => 'acct-9' }).get('/self', { ignoreExecuteAs: true });
+    await clientWith(fetchMock, { getExecuteAs: async () => 'acct-9' }).get('/self', {
+      ignoreExecuteAs: true,
+    });
     expect(sentRequest(fetchMock).headers).not.toHaveProperty('executeAs');
   });
 
   it('reads the locale lazily so a language switch applies to the next request', async () => {
-    const fetchMock = vi.fn().mockImplementation(async () => jsonResponse(200, { status: 'ok', data: null }));
+    const fetchMock = vi
+      .fn()
+      .mockImplementation(async () => jsonResponse(200, { status: 'ok', data: null }));
     let locale = 'en';
     const client = clientWith(fetchMock, { locale: () => locale });
     await client.get('/a');
@@ -60,14 +78,32 @@ describe('ApiClient headers', () => {
   it('logs a token retrieval error and sends the request without a token', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { status: 'ok', data: null }));
-    await clientWith(fetchMock, { getToken: () => Promise.reject(new Error('storage blocked')) }).get('/events');
+    await clientWith(fetchMock, {
+      getToken: () => Promise.reject(new Error('storage blocked')),
+    }).get('/events');
     expect(sentRequest(fetchMock).headers).not.toHaveProperty('authorization');
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
   });
 
+  it('logs an execute-as retrieval error and leaves the header off', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { status: 'ok', data: null }));
+    await clientWith(fetchMock, {
+      getExecuteAs: () => {
+        throw new Error('storage blocked');
+      },
+    }).get('/events');
+    expect(sentRequest(fetchMock).headers).not.toHaveProperty('executeAs');
+    expect(sentRequest(fetchMock).headers.authorization).toBe('raw.jwt.token');
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
   it('sends a JSON body with its content type, for every method', async () => {
-    const fetchMock = vi.fn().mockImplementation(async () => jsonResponse(200, { status: 'ok', data: null }));
+    const fetchMock = vi
+      .fn()
+      .mockImplementation(async () => jsonResponse(200, { status: 'ok', data: null }));
     const client = clientWith(fetchMock);
     await client.post('/groups', { name: 'A' });
     await client.put('/groups/1', { name: 'B' });
@@ -89,7 +125,9 @@ describe('ApiClient headers', () => {
 
 describe('queryString', () => {
   it('leaves out empty values and keeps false and 0', () => {
-    expect(queryString({ page: 1, search: '', orderBy: undefined, role: null, past: false, offset: 0 })).toBe('?page=1&past=false&offset=0');
+    expect(
+      queryString({ page: 1, search: '', orderBy: undefined, role: null, past: false, offset: 0 }),
+    ).toBe('?page=1&past=false&offset=0');
   });
 
   it('is empty when nothing is left', () => {
@@ -126,35 +164,68 @@ describe('envelope', () => {
 
 describe('ApiError', () => {
   it('is thrown from an error body with its status, code, message and field', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(400, { status: 'error', code: 'VALIDATION', message: 'Slug is taken', field: 'slug' }));
-    const error = await clientWith(fetchMock).post('/groups', {}).catch((caught: unknown) => caught);
+    const fetchMock = vi.fn().mockResolvedValue(
+      jsonResponse(400, {
+        status: 'error',
+        code: 'VALIDATION',
+        message: 'Slug is taken',
+        field: 'slug',
+      }),
+    );
+    const error = await clientWith(fetchMock)
+      .post('/groups', {})
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Slug is taken', field: 'slug' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Slug is taken',
+      field: 'slug',
+    });
     expect(errorMessage(error)).toBe('Slug is taken');
   });
 
   it('falls back to HTTP_<status> and "Something went wrong" for a non-JSON error body', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = await clientWith(fetchMock).get('/groups').catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ status: 502, code: 'HTTP_502', message: 'Something went wrong', field: undefined });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await clientWith(fetchMock)
+      .get('/groups')
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+      message: 'Something went wrong',
+      field: undefined,
+    });
   });
 
   it('ignores error body fields that are not strings', () => {
-    expect(apiErrorFromBody(500, { code: 12, message: { nested: true }, field: null })).toMatchObject({ code: 'HTTP_500', message: 'Something went wrong', field: undefined });
+    expect(
+      apiErrorFromBody(500, { code: 12, message: { nested: true }, field: null }),
+    ).toMatchObject({ code: 'HTTP_500', message: 'Something went wrong', field: undefined });
     expect(apiErrorFromBody(500, 'plain string')).toMatchObject({ code: 'HTTP_500' });
   });
 
   it('classifies 404, 401, 403 and 453–463', () => {
     expect(new ApiError(404, 'NOT_FOUND', '').isNotFound).toBe(true);
     expect(new ApiError(401, 'UNAUTHORIZED', '').isNotAuthorized).toBe(true);
-    for (const status of [403, 453, 458, 463]) expect(new ApiError(status, 'X', '').isModuleForbidden).toBe(true);
-    for (const status of [400, 452, 464, 500]) expect(new ApiError(status, 'X', '').isModuleForbidden).toBe(false);
+    for (const status of [403, 453, 458, 463])
+      expect(new ApiError(status, 'X', '').isModuleForbidden).toBe(true);
+    for (const status of [400, 452, 464, 500])
+      expect(new ApiError(status, 'X', '').isModuleForbidden).toBe(false);
   });
 
   it('turns a request that got no answer into a network ApiError with the generic message', async () => {
     const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await clientWith(fetchMock).get('/groups').catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ status: 0, code: NETWORK_ERROR_CODE, message: 'Something went wrong' });
+    const error = await clientWith(fetchMock)
+      .get('/groups')
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 0,
+      code: NETWORK_ERROR_CODE,
+      message: 'Something went wrong',
+    });
   });
 
   it('rethrows the abort of a cancelled request unchanged', async () => {
@@ -164,7 +235,9 @@ describe('ApiError', () => {
       controller.abort();
       throw abort;
     });
-    const error = await clientWith(fetchMock).get('/groups', { signal: controller.signal }).catch((caught: unknown) => caught);
+    const error = await clientWith(fetchMock)
+      .get('/groups', { signal: controller.signal })
+      .catch((caught: unknown) => caught);
     expect(error).toBe(abort);
   });
 

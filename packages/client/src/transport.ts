@@ -56,12 +56,20 @@ export class ApiClient {
     return this.options.apiUrl.replace(/\/$/, '');
   }
 
-  async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-    const headers: Record<string, string> = { organization: this.organizationId, locale: this.locale, accept: 'application/json' };
-    const token = await this.safeToken();
+  async request<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<Envelope<T>> {
+    const headers: Record<string, string> = {
+      organization: this.organizationId,
+      locale: this.locale,
+      accept: 'application/json',
+    };
+    const token = await safeRead(this.options.getToken, 'the access token');
     if (token) headers.authorization = token;
-    if (!options.ignoreExecuteAs) {
-      const executeAs = await this.options.getExecuteAs?.();
+    if (!options.ignoreExecuteAs && this.options.getExecuteAs) {
+      const executeAs = await safeRead(this.options.getExecuteAs, 'the execute-as value');
       if (executeAs) headers.executeAs = executeAs;
     }
     let body: string | undefined;
@@ -72,7 +80,12 @@ export class ApiClient {
     const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
     let response: Response;
     try {
-      response = await doFetch(`${this.apiUrl}${path}${queryString(options.query)}`, { method, headers, body, signal: options.signal });
+      response = await doFetch(`${this.apiUrl}${path}${queryString(options.query)}`, {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+      });
     } catch (error) {
       // A cancelled query must stay an AbortError so TanStack Query treats it as a cancel.
       if (options.signal?.aborted) throw error;
@@ -103,15 +116,18 @@ export class ApiClient {
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
     return this.request<T>('PATCH', path, { ...options, body });
   }
+}
 
-  /** Token retrieval errors are logged and yield no token (spec §8). */
-  private async safeToken(): Promise<string | undefined> {
-    try {
-      return (await this.options.getToken()) ?? undefined;
-    } catch (error) {
-      console.error('Could not read the access token', error);
-      return undefined;
-    }
+/** Token retrieval errors are logged and yield no token (spec §8); likewise the execute-as value. */
+async function safeRead(
+  read: () => MaybePromise<string | null | undefined>,
+  what: string,
+): Promise<string | undefined> {
+  try {
+    return (await read()) || undefined;
+  } catch (error) {
+    console.error(`Could not read ${what}`, error);
+    return undefined;
   }
 }
 
@@ -120,9 +136,15 @@ export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 
 /** An error body `{ status: "error", code, message, field? }`; anything else keeps only the status. */
 export function apiErrorFromBody(status: number, body: unknown): ApiError {
-  const error: Partial<Record<keyof ErrorBody, unknown>> = body !== null && typeof body === 'object' ? body : {};
+  const error: Partial<Record<keyof ErrorBody, unknown>> =
+    body !== null && typeof body === 'object' ? body : {};
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-  return new ApiError(status, text(error.code) ?? `HTTP_${status}`, text(error.message) ?? '', text(error.field));
+  return new ApiError(
+    status,
+    text(error.code) ?? `HTTP_${status}`,
+    text(error.message) ?? '',
+    text(error.field),
+  );
 }
 
 function safeJson(text: string): unknown {

@@ -40,7 +40,9 @@ describe('useLiveSocket', () => {
   it('uses the latest onMessage without reconnecting', async () => {
     const first = vi.fn();
     const second = vi.fn();
-    const { rerender } = renderHook((props: UseLiveSocketOptions) => useLiveSocket(props), { initialProps: options({ onMessage: first }) });
+    const { rerender } = renderHook((props: UseLiveSocketOptions) => useLiveSocket(props), {
+      initialProps: options({ onMessage: first }),
+    });
     await act(() => vi.advanceTimersByTimeAsync(0));
     rerender(options({ onMessage: second }));
     act(() => FakeWebSocket.last().serverSend('{"type":"notification","body":{}}'));
@@ -50,7 +52,9 @@ describe('useLiveSocket', () => {
   });
 
   it('reconnects when the acting account changes', async () => {
-    const { rerender } = renderHook((props: UseLiveSocketOptions) => useLiveSocket(props), { initialProps: options({ executeAs: 'acct-1' }) });
+    const { rerender } = renderHook((props: UseLiveSocketOptions) => useLiveSocket(props), {
+      initialProps: options({ executeAs: 'acct-1' }),
+    });
     await act(() => vi.advanceTimersByTimeAsync(0));
     const firstSocket = FakeWebSocket.last();
     rerender(options({ executeAs: 'acct-2' }));

@@ -10,7 +10,10 @@ export interface UseLiveSocketOptions extends Omit<LiveSocketOptions, 'onStatus'
  * Keeps one live socket open while mounted and enabled. A new url, organization,
  * acting account or profile reconnects; new callbacks are picked up without reconnecting.
  */
-export function useLiveSocket(options: UseLiveSocketOptions): { status: LiveSocketStatus; send: (text: string) => boolean } {
+export function useLiveSocket(options: UseLiveSocketOptions): {
+  status: LiveSocketStatus;
+  send: (text: string) => boolean;
+} {
   const { url, organizationId, executeAs, profile, enabled = true } = options;
   const latest = useRef(options);
   const socketRef = useRef<LiveSocket | null>(null);
