@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../context';
 import { runAction } from './actions';
 import { CognitoError, IDENTITY_MESSAGES, type IdentityExceptionName } from './cognito-error';
+import { HOUSEKEEPING_INTERVAL_MS, pruneIdentityState } from './housekeeping';
 import { organizationExistsForPool } from './identity.repository';
 import { actionOf } from './protocol';
 
@@ -62,6 +63,14 @@ async function identityRoutes(app: FastifyInstance, options: { services: Service
     );
     return sendJson(reply, 200, result);
   });
+
+  const housekeeping = setInterval(() => {
+    pruneIdentityState(services.db, new Date()).catch((error: unknown) =>
+      services.log.warn({ err: error }, 'identity housekeeping failed'),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
 
   // One key signs for every pool; each pool's issuer URL serves the same set.
   app.get('/.well-known/jwks.json', async () => services.keys.jwks());
