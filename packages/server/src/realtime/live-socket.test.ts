@@ -77,6 +77,12 @@ describe('live socket /api/ws', () => {
     await socket.close();
   });
 
+  it('closes the socket on a client frame over 4 KiB (1009)', async () => {
+    const socket = await connectAs(user);
+    socket.ws.send('x'.repeat(4 * 1024 + 1));
+    expect((await socket.closed).code).toBe(1009);
+  });
+
   describe('refuses the upgrade with a JSON error', () => {
     it('400 without an organization', async () => {
       const refused = await refusedUpgrade(url({ authorization: user.token }));
