@@ -23,3 +23,4 @@ export * from './notifications';
 export * from './storage';
 export * from './advertisements';
 export * from './benefits';
+export * from './groups';
