@@ -695,6 +695,19 @@ describe('session', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('tells subscribers when tokens are stored or the session is cleared', async () => {
+    const { client } = setup({ InitiateAuth: () => tokensReply('r1') });
+    const listener = vi.fn();
+    const unsubscribe = client.subscribe(listener);
+    await client.signIn('ann@example.com', 'Passw0rd!');
+    expect(listener).toHaveBeenCalledTimes(1);
+    client.clearSession();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    await client.signIn('ann@example.com', 'Passw0rd!');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
   it('is authenticated with an execute-as value and exposes it for ApiClient', () => {
     const { storage, client } = setup({});
     expect(client.isAuthenticated()).toBe(false);

@@ -72,6 +72,8 @@ export interface IdentityClient {
   signOut(options?: { clearSession?: boolean }): Promise<void>;
   /** Removes every stored auth value of the organization. */
   clearSession(): void;
+  /** Called after tokens are stored or removed by this client (`useSyncExternalStore`-ready). */
+  subscribe(listener: () => void): () => void;
 }
 
 interface AuthenticationResult {
@@ -111,6 +113,10 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
   const request = createIdentityRequest(options.endpoint, options.fetch);
   const now = options.now ?? Date.now;
   let refreshing: Promise<AuthTokens | null> | undefined;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
 
   async function run<T>(operation: AuthOperation, action: () => Promise<T>): Promise<T> {
     try {
@@ -125,6 +131,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
     if (result.RefreshToken) tokens.refreshToken = result.RefreshToken;
     storage.storeTokens(tokens);
     if (tokens.idToken) storage.setUserData(decodeTokenPayload(tokens.idToken));
+    notify();
     return tokens;
   }
 
@@ -175,6 +182,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
         // ask the provider on every request (and run into its rate limit).
         if (error instanceof IdentityProviderError && error.type === 'NotAuthorizedException')
           storage.clearTokens();
+        notify();
         throw error;
       }
     });
@@ -349,7 +357,15 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
       if (clearSession) client.clearSession();
     },
 
-    clearSession: () => storage.clear(),
+    clearSession() {
+      storage.clear();
+      notify();
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
   return client;
 }
