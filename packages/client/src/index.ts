@@ -24,3 +24,6 @@ export * from './storage';
 export * from './advertisements';
 export * from './benefits';
 export * from './groups';
+export * from './accounts';
+export * from './activities';
+export * from './interests';

@@ -1,0 +1,63 @@
+import type { CreateInterestBody, Interest, SelfInterestsBody } from '@convene/contract';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from './envelope';
+import { pagedListOptions, type ListParams } from './lists';
+import { useApiClient } from './provider';
+import { selfQueries } from './self';
+import type { ApiClient } from './transport';
+
+const path = (interest: string) => `/interests/${encodeURIComponent(interest)}`;
+
+/** Interests under ['interests', …]; the acting account's under ['self', 'interests']. */
+export const interestQueries = {
+  all: () => ['interests'] as const,
+  lists: () => [...interestQueries.all(), 'list'] as const,
+  list: (api: ApiClient, params: ListParams = {}) =>
+    pagedListOptions<Interest>(api, interestQueries.lists(), '/interests', params),
+  /** `GET /interests/{id, slug or name}`; disabled while empty. */
+  detail: (api: ApiClient, interest: string) =>
+    queryOptions({
+      queryKey: [...interestQueries.all(), 'detail', interest, api.locale] as const,
+      queryFn: ({ signal }) => dataOf(api.get<Interest>(path(interest), { signal })),
+      enabled: interest !== '',
+    }),
+  selfKey: () => [...selfQueries.all(), 'interests'] as const,
+  self: (api: ApiClient, params: ListParams = {}) =>
+    pagedListOptions<Interest>(api, interestQueries.selfKey(), '/self/interests', params),
+};
+
+export function useInterests(params: ListParams = {}) {
+  const api = useApiClient();
+  return useInfiniteQuery(interestQueries.list(api, params));
+}
+
+export function useInterest(interest: string) {
+  const api = useApiClient();
+  return useQuery(interestQueries.detail(api, interest));
+}
+
+export function useSelfInterests(params: ListParams & { enabled?: boolean } = {}) {
+  const api = useApiClient();
+  const { enabled, ...rest } = params;
+  return useInfiniteQuery({ ...interestQueries.self(api, rest), enabled: enabled ?? true });
+}
+
+/** `POST /interests {interest}`: the interest lists are refreshed. */
+export function useCreateInterest() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInterestBody) => dataOf(api.post<Interest>('/interests', body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: interestQueries.lists() }),
+  });
+}
+
+/** `POST /self/interests {interestIds}`: replaces the selection (at least 5). */
+export function useSetSelfInterests() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SelfInterestsBody) => dataOf(api.post<Interest[]>('/self/interests', body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: interestQueries.selfKey() }),
+  });
+}
