@@ -17,6 +17,7 @@ import {
   signUp,
   STRONG_PASSWORD,
 } from './identity.test-support';
+import { createSignUp } from './sign-up';
 
 let t: TestApp;
 let client: CognitoIdentityProviderClient;
@@ -141,6 +142,40 @@ describe('SignUp', () => {
     await expect(
       signUp(t, client, other, { email, username: taken.username }),
     ).resolves.toBeTruthy();
+  });
+
+  it('lets the unique indexes settle sign-ups that raced past the checks', async () => {
+    const organization = (await t.app.organizations.byIdOrUndefined(org.id))!;
+    const ctx = { services: t.runtime.services, clientAddress: '127.0.0.1', now: new Date() };
+    const fields = (email: string, username: string) => ({
+      email,
+      username,
+      firstName: null,
+      lastName: null,
+      passwordHash: 'scrypt$10$8$1$c2FsdA$aGFzaA',
+    });
+    const email = `${uniqueName('race')}@example.test`;
+    await createSignUp(ctx, organization, fields(email, uniqueName('race')));
+    await expect(
+      createSignUp(ctx, organization, fields(email, uniqueName('race'))),
+    ).rejects.toMatchObject({ type: 'UsernameExistsException' });
+
+    const username = uniqueName('race');
+    await createSignUp(ctx, organization, fields(`${uniqueName('a')}@example.test`, username));
+    const loserEmail = `${uniqueName('b')}@example.test`;
+    await expect(
+      createSignUp(ctx, organization, fields(loserEmail, username)),
+    ).rejects.toMatchObject({
+      type: 'InvalidParameterException',
+      message: 'Username already taken',
+    });
+    // The transaction rolled back: no login, and no mail, for the loser.
+    const rows = await t.runtime.services.db
+      .select()
+      .from(logins)
+      .where(eq(logins.email, loserEmail));
+    expect(rows).toHaveLength(0);
+    expect(await t.outboxMail(loserEmail)).toHaveLength(0);
   });
 
   it.each([

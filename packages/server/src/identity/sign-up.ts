@@ -8,9 +8,15 @@ import { sendCode } from './code-delivery';
 import { checkCode, consumeCode, issueCode } from './codes';
 import { hashNewPassword, requirePasswordPolicy } from './credentials';
 import { codeDeliveryDetails, codeMail } from './identity-mail';
-import { findLoginByUsername, isAccountUsernameTaken, markConfirmed } from './identity.repository';
+import {
+  findLoginByUsername,
+  isAccountUsernameTaken,
+  markConfirmed,
+  type LoginRow,
+} from './identity.repository';
 import { organizationForClient, requirePoolUser, type IdentityContext } from './identity-context';
 import type { ActionRequest } from './protocol';
+import type { OrganizationRecord } from '../context';
 
 const EmailSchema = z.email();
 
@@ -47,27 +53,30 @@ function signUpFields(request: ActionRequest<'SignUp'>) {
   return { email, username: username.data, firstName, lastName };
 }
 
+export interface NewSignUp {
+  email: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  passwordHash: string;
+}
+
 /**
  * Creates the login (unconfirmed) and its primary account in one transaction, with the
- * confirmation code and its mail: all of it happens, or none.
+ * confirmation code and its mail: all of it happens, or none. Two sign-ups racing for one
+ * email or username both pass the checks before it; the unique indexes decide here.
  */
-export async function signUp(ctx: IdentityContext, request: ActionRequest<'SignUp'>) {
-  const organization = await organizationForClient(ctx, request.ClientId);
-  const fields = signUpFields(request);
-  requirePasswordPolicy(request.Password);
-  const { db } = ctx.services;
-  // An unconfirmed email answers the same as a confirmed one, as Cognito does: resend the code instead.
-  if (await findLoginByUsername(db, organization.id, fields.email))
-    throw new CognitoError('UsernameExistsException', IDENTITY_MESSAGES.emailExists);
-  if (await isAccountUsernameTaken(db, organization.id, fields.username))
-    throw invalidParameter(IDENTITY_MESSAGES.usernameTaken);
-  const passwordHash = await hashNewPassword(ctx, request.Password);
+export async function createSignUp(
+  ctx: IdentityContext,
+  organization: OrganizationRecord,
+  fields: NewSignUp,
+): Promise<LoginRow> {
   try {
-    const login = await db.transaction(async (tx) => {
+    return await ctx.services.db.transaction(async (tx) => {
       const created = await insertLoginWithAccount(tx, {
         organizationId: organization.id,
         email: fields.email,
-        passwordHash,
+        passwordHash: fields.passwordHash,
         confirmed: false,
         attributes: { email: fields.email, preferred_username: fields.username },
         account: {
@@ -89,18 +98,31 @@ export async function signUp(ctx: IdentityContext, request: ActionRequest<'SignU
       );
       return created.login;
     });
-    return {
-      UserConfirmed: false,
-      UserSub: login.sub,
-      CodeDeliveryDetails: codeDeliveryDetails(login.email),
-    };
   } catch (error) {
-    // Two sign-ups racing for the same email or username: the unique indexes decide.
     if (!isUniqueViolation(error)) throw error;
     if (violatedConstraint(error).startsWith('logins_'))
       throw new CognitoError('UsernameExistsException', IDENTITY_MESSAGES.emailExists);
     throw invalidParameter(IDENTITY_MESSAGES.usernameTaken);
   }
+}
+
+export async function signUp(ctx: IdentityContext, request: ActionRequest<'SignUp'>) {
+  const organization = await organizationForClient(ctx, request.ClientId);
+  const fields = signUpFields(request);
+  requirePasswordPolicy(request.Password);
+  const { db } = ctx.services;
+  // An unconfirmed email answers the same as a confirmed one, as Cognito does: resend the code instead.
+  if (await findLoginByUsername(db, organization.id, fields.email))
+    throw new CognitoError('UsernameExistsException', IDENTITY_MESSAGES.emailExists);
+  if (await isAccountUsernameTaken(db, organization.id, fields.username))
+    throw invalidParameter(IDENTITY_MESSAGES.usernameTaken);
+  const passwordHash = await hashNewPassword(ctx, request.Password);
+  const login = await createSignUp(ctx, organization, { ...fields, passwordHash });
+  return {
+    UserConfirmed: false,
+    UserSub: login.sub,
+    CodeDeliveryDetails: codeDeliveryDetails(login.email),
+  };
 }
 
 export async function confirmSignUp(ctx: IdentityContext, request: ActionRequest<'ConfirmSignUp'>) {
