@@ -102,6 +102,17 @@ describe('storage routes', () => {
       expect(response.json().field).toBe('name');
     });
 
+    it('refuses a disabled account (462)', async () => {
+      const disabled = await t.createUser(org, { disabled: true });
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/storage/files',
+        headers: disabled.headers,
+        payload: { dataUri: dataUri('text/plain', Buffer.from('x')), name: 'a.txt' },
+      });
+      expect(response.statusCode).toBe(462);
+    });
+
     it('requires a signed-in account', async () => {
       const response = await t.inject({
         method: 'POST',
