@@ -8,6 +8,7 @@ import {
   secondOrganization,
   SECOND_CLIENT_ID,
 } from './organizations';
+import { seedCommunity } from './community';
 import { seedPeople } from './people';
 import { seedPromotions } from './promotions';
 import type { SeedContext, Seeder } from './seed-context';
@@ -15,6 +16,7 @@ import type { SeedContext, Seeder } from './seed-context';
 /** Domain seeders, in order; each adds its part of the demo to both organizations. */
 const seeders: Seeder[] = [seedPeople];
 seeders.push(seedPromotions);
+seeders.push(seedCommunity);
 
 /** Seeds the demo organizations when the database has none (first start). */
 export async function seedDemoIfEmpty(services: Services): Promise<boolean> {
