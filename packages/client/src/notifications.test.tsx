@@ -188,6 +188,43 @@ describe('notification preferences', () => {
     await waitFor(() => expect(result.current.preferences.data).toEqual(server));
   });
 
+  it('keeps a later optimistic change when an earlier answer arrives first', async () => {
+    const pending: ((response: Response) => void)[] = [];
+    const { wrapper } = setup((_url, init) => {
+      if (init.method === 'PUT')
+        return new Promise<Response>((resolve) => {
+          pending.push(resolve);
+        });
+      return json({ status: 'ok', data: DEFAULT_NOTIFICATION_PREFERENCES });
+    });
+    const { result } = renderHook(
+      () => ({
+        preferences: useNotificationPreferences(),
+        update: useUpdateNotificationPreferences(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.preferences.data).toBeDefined());
+    act(() => result.current.update.mutate({ likePush: false }));
+    act(() => result.current.update.mutate({ commentPush: false }));
+    await waitFor(() => expect(pending).toHaveLength(2));
+    pending[0]!(
+      json({ status: 'ok', data: { ...DEFAULT_NOTIFICATION_PREFERENCES, likePush: false } }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.preferences.data).toMatchObject({ likePush: false, commentPush: false });
+    pending[1]!(
+      json({
+        status: 'ok',
+        data: { ...DEFAULT_NOTIFICATION_PREFERENCES, likePush: false, commentPush: false },
+      }),
+    );
+    await waitFor(() =>
+      expect(result.current.update.isIdle || result.current.update.isSuccess).toBe(true),
+    );
+    expect(result.current.preferences.data).toMatchObject({ likePush: false, commentPush: false });
+  });
+
   it('rolls back when the update fails', async () => {
     const { wrapper } = setup((_url, init) =>
       init.method === 'PUT'

@@ -173,6 +173,8 @@ export function applyLiveNotification(
   return true;
 }
 
+const PREFERENCES_MUTATION = ['self', 'notificationPreferences', 'update'] as const;
+
 export function useNotificationPreferences(options: { enabled?: boolean } = {}) {
   const api = useApiClient();
   return useQuery({ ...notificationQueries.preferences(api), enabled: options.enabled ?? true });
@@ -187,6 +189,7 @@ export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   const key = notificationQueries.preferences(api).queryKey;
   return useMutation({
+    mutationKey: PREFERENCES_MUTATION,
     mutationFn: (changes: UpdateNotificationPreferencesBody) =>
       dataOf(api.put<NotificationPreferences>('/self/notificationPreferences', changes)),
     onMutate: async (changes) => {
@@ -199,7 +202,12 @@ export function useUpdateNotificationPreferences() {
     onError: (_error, _changes, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSuccess: (preferences) => queryClient.setQueryData(key, preferences),
+    // With several switches flipped quickly, an earlier answer would undo a later
+    // optimistic change: the server's copy is taken once the last update has answered.
+    onSuccess: (preferences) => {
+      if (queryClient.isMutating({ mutationKey: PREFERENCES_MUTATION }) <= 1)
+        queryClient.setQueryData(key, preferences);
+    },
   });
 }
 
