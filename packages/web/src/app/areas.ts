@@ -1,4 +1,5 @@
 import { authArea } from '../routes/auth/area';
+import { groupsArea } from '../routes/groups/area';
 import { notificationsArea } from '../routes/notifications/area';
 import { settingsArea } from '../routes/settings/area';
 import type { AreaDefinition } from './area';
@@ -11,4 +12,5 @@ export const AREAS: AreaDefinition[] = [
   authArea,
   notificationsArea,
   settingsArea,
+  groupsArea,
 ];

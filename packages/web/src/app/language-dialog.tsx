@@ -1,5 +1,5 @@
 import { LOCALES, SEARCH_DEBOUNCE } from '@convene/contract';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Modal } from '../components/modal';
 import { useLocale } from '../i18n/locale-context';
@@ -26,6 +26,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search, SEARCH_DEBOUNCE).trim().toLowerCase();
   const hideFlags = config.OPTIONS.hideLocaleFlags;
+  const searchRef = useRef<HTMLInputElement>(null);
 
   const offered = useMemo(
     () =>
@@ -49,7 +50,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Modal open={open} onClose={close} title={intl.formatMessage({ id: 'language.title' })} width="large">
+    <Modal open={open} onClose={close} title={intl.formatMessage({ id: 'language.title' })} width="large" initialFocusRef={searchRef}>
       <div className="flex flex-col gap-4">
         <div className="relative">
           <svg
@@ -61,6 +62,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
             <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.7 3.7-1.1 1.1-3.7-3.7A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />
           </svg>
           <input
+            ref={searchRef}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}

@@ -152,7 +152,7 @@ function AccountMenu() {
             type="button"
             className={item}
             onClick={() => {
-              close(false);
+              close(true);
               openLanguageDialog();
             }}
           >

@@ -1,3 +1,4 @@
+import { organizationQueries } from '@convene/client';
 import { firstLandingPath, type PublicOrganization } from '@convene/contract';
 import { redirect, type RouteObject } from 'react-router';
 import { localizePath, prefixedLocales } from '../i18n/locale-path';
@@ -53,6 +54,9 @@ export function buildRoutes(config: PublicOrganization): RouteObject[] {
     {
       element: <RootRoute />,
       errorElement: <RouteError />,
+      handle: routeHandle({
+        prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(organizationQueries.config(api)),
+      }),
       children: [branch(config.DEFAULT_LOCALE), ...prefixedLocales(config).map(branch)],
     },
   ];

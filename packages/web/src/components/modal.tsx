@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 
 export interface ModalProps {
@@ -14,6 +14,8 @@ export interface ModalProps {
   overlayColor?: string;
   /** Restricts closing: no close button, Escape and overlay clicks do nothing. */
   restrictClose?: boolean;
+  /** The element to focus on open (default: the first focusable one). */
+  initialFocusRef?: RefObject<HTMLElement | null>;
   /** Card width on larger screens. */
   width?: 'medium' | 'large';
   children: ReactNode;
@@ -33,9 +35,15 @@ export function Modal({
   overlayColor = 'rgba(0, 0, 0, 0.55)',
   restrictClose = false,
   width = 'medium',
+  initialFocusRef,
   children,
 }: ModalProps) {
   const intl = useIntl();
+  // Radix returns focus only to a Dialog.Trigger; remember whatever opened this modal instead.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
   const cardWidth = width === 'large' ? 'sm:w-[min(92vw,48rem)]' : 'sm:w-[min(92vw,36rem)]';
   return (
     <Dialog.Root
@@ -51,6 +59,15 @@ export function Modal({
         />
         <Dialog.Content
           className={`convene-modal fixed inset-0 z-50 flex flex-col overflow-hidden bg-white text-gray-900 shadow-2xl outline-none sm:inset-auto sm:max-h-[85vh] sm:rounded-2xl dark:bg-night-raised dark:text-gray-100 ${cardWidth}`}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocusRef?.current) return;
+            event.preventDefault();
+            initialFocusRef.current.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
           onEscapeKeyDown={(event) => {
             if (restrictClose) event.preventDefault();
           }}

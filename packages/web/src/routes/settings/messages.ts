@@ -6,6 +6,14 @@ export const settingsMessages: AreaMessages = {
     'settings.nav.label': 'Settings',
     'settings.nav.password': 'Password',
     'settings.nav.notifications': 'Notifications',
+    'settings.nav.blocked': 'Blocked accounts',
+    'settings.blocked.title': 'Blocked accounts',
+    'settings.blocked.intro':
+      'Blocked accounts can’t follow you or interact with you, and you won’t see each other’s posts.',
+    'settings.blocked.empty': 'You haven’t blocked anyone.',
+    'settings.blocked.unblock': 'Unblock',
+    'settings.blocked.unblockLabel': 'Unblock {name}',
+    'settings.blocked.unblocked': '{name} is unblocked',
     'settings.notifications.title': 'Notification settings',
     'settings.notifications.intro':
       'Choose how you hear about activity in the community. Changes are saved right away.',
@@ -60,6 +68,9 @@ export const settingsMessages: AreaMessages = {
   es: {
     'settings.nav.password': 'Contraseña',
     'settings.nav.notifications': 'Notificaciones',
+    'settings.nav.blocked': 'Cuentas bloqueadas',
+    'settings.blocked.title': 'Cuentas bloqueadas',
+    'settings.blocked.unblock': 'Desbloquear',
     'settings.notifications.title': 'Ajustes de notificaciones',
     'settings.notifications.email': 'Correo',
     'settings.notifications.push': 'Push',
@@ -69,6 +80,9 @@ export const settingsMessages: AreaMessages = {
   fr: {
     'settings.nav.password': 'Mot de passe',
     'settings.nav.notifications': 'Notifications',
+    'settings.nav.blocked': 'Comptes bloqués',
+    'settings.blocked.title': 'Comptes bloqués',
+    'settings.blocked.unblock': 'Débloquer',
     'settings.notifications.title': 'Paramètres des notifications',
     'settings.notifications.email': 'E-mail',
     'settings.notifications.push': 'Push',

@@ -3,6 +3,7 @@ import { NavLink } from '../../components/link';
 
 const ENTRIES = [
   { path: '/settings/notifications', label: 'settings.nav.notifications' },
+  { path: '/settings/blocked', label: 'settings.nav.blocked' },
   { path: '/settings/password', label: 'settings.nav.password' },
 ] as const;
 

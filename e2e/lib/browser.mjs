@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+import { BASE_URL, SCREENSHOT_DIR } from './env.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+/** A fresh context (own storage) with a page; browser errors are collected on `page.errors`. */
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: BASE_URL, ...options });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource|googletagmanager/.test(message.text()))
+      page.errors.push(message.text());
+  });
+  return page;
+}
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function hydrated(page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}
+
+/** axe-core: fails on serious or critical violations. */
+export async function expectAccessible(page, label) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact));
+  if (bad.length > 0) {
+    const details = bad
+      .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join('\n    ')}`)
+      .join('\n  ');
+    throw new Error(`${label}: accessibility violations\n  ${details}`);
+  }
+}
+
+/** Full-page screenshots at phone and desktop widths under test-results/screenshots. */
+export async function screenshots(page, name) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}

@@ -1,0 +1,120 @@
+import {
+  useAcceptGroupInvitation,
+  useCancelGroupRequest,
+  useJoinGroup,
+  useLeaveGroup,
+  useRejectGroupInvitation,
+  useRequestToJoinGroup,
+} from '@convene/client';
+import type { Group } from '@convene/contract';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSession } from '../../app/session';
+import { Button } from '../../components/button';
+import { Link } from '../../components/link';
+import { Modal } from '../../components/modal';
+import { MANAGING_ROLES, MEMBER_ROLES, type ViewerRole } from './viewer-role';
+
+/** The membership buttons: every state of spec §4 (none, requested, invited, member, moderator). */
+export function MembershipActions({ group, role }: { group: Group; role: ViewerRole }) {
+  const intl = useIntl();
+  const { authenticated } = useSession();
+  const join = useJoinGroup();
+  const request = useRequestToJoinGroup();
+  const cancel = useCancelGroupRequest();
+  const accept = useAcceptGroupInvitation();
+  const decline = useRejectGroupInvitation();
+  const leave = useLeaveGroup();
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  if (!authenticated)
+    return (
+      <Link
+        to="/auth/sign-in"
+        className="inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
+        {t('groups.action.signIn')}
+      </Link>
+    );
+
+  if (role === 'invited')
+    return (
+      <div className="flex flex-col gap-2" data-testid="membership" data-state="invited">
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('groups.state.invited')}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button loading={accept.isPending} onClick={() => accept.mutate(group.id)}>
+            {t('groups.action.acceptInvitation')}
+          </Button>
+          <Button variant="white" loading={decline.isPending} onClick={() => decline.mutate(group.id)}>
+            {t('groups.action.declineInvitation')}
+          </Button>
+        </div>
+      </div>
+    );
+
+  if (role === 'requested')
+    return (
+      <div className="flex flex-col gap-2" data-testid="membership" data-state="requested">
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('groups.state.requested')}</p>
+        <div>
+          <Button variant="inactive" loading={cancel.isPending} onClick={() => cancel.mutate(group.id)}>
+            {t('groups.action.cancelRequest')}
+          </Button>
+        </div>
+      </div>
+    );
+
+  if (MEMBER_ROLES.includes(role))
+    return (
+      <div className="flex flex-col gap-2" data-testid="membership" data-state={role ?? ''}>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {t(MANAGING_ROLES.includes(role) ? 'groups.state.moderator' : 'groups.state.member')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {MANAGING_ROLES.includes(role) ? (
+            <Link
+              to={`/groups/${group.slug}/edit`}
+              className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:border-white/20 dark:bg-night dark:text-gray-100"
+            >
+              {t('groups.action.edit')}
+            </Link>
+          ) : null}
+          <Button variant="active" onClick={() => setConfirmLeave(true)}>
+            {t('groups.action.leave')}
+          </Button>
+        </div>
+        <Modal open={confirmLeave} onClose={() => setConfirmLeave(false)} title={t('groups.leave.confirm.title')}>
+          <p className="mb-4 text-gray-700 dark:text-gray-300">
+            {intl.formatMessage({ id: 'groups.leave.confirm.body' }, { private: String(group.access === 'private') })}
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="white" onClick={() => setConfirmLeave(false)}>
+              {t('groups.confirm.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              loading={leave.isPending}
+              onClick={() => leave.mutate(group.id, { onSettled: () => setConfirmLeave(false) })}
+            >
+              {t('groups.action.leave')}
+            </Button>
+          </div>
+        </Modal>
+      </div>
+    );
+
+  return (
+    <div data-testid="membership" data-state="none">
+      {group.access === 'public' ? (
+        <Button loading={join.isPending} onClick={() => join.mutate(group.id)}>
+          {t('groups.action.join')}
+        </Button>
+      ) : (
+        <Button loading={request.isPending} onClick={() => request.mutate(group.id)}>
+          {t('groups.action.request')}
+        </Button>
+      )}
+    </div>
+  );
+}

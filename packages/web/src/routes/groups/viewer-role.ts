@@ -1,0 +1,21 @@
+import { useRelationships } from '@convene/client';
+import type { GroupRole } from '@convene/contract';
+import { useSession } from '../../app/session';
+
+export type ViewerRole = GroupRole | null;
+
+export const MANAGING_ROLES: readonly ViewerRole[] = ['moderator', 'admin', 'manager'];
+export const MEMBER_ROLES: readonly ViewerRole[] = ['member', ...MANAGING_ROLES];
+
+/**
+ * The signed-in account's relation to a group. The relationships map is the source of
+ * truth once loaded (the mutations patch it, spec §4); until then the group's own
+ * `viewerRole` (which is null in server-rendered pages, read without a token).
+ */
+export function useViewerRole(group: { id: string; viewerRole: ViewerRole } | undefined): ViewerRole {
+  const { authenticated } = useSession();
+  const relationships = useRelationships({ enabled: authenticated });
+  if (!authenticated || !group) return null;
+  if (relationships.data) return relationships.data.groups[group.id] || null;
+  return group.viewerRole;
+}
