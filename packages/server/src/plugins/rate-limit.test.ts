@@ -1,6 +1,6 @@
 import { ErrorBodySchema } from '@convene/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisSuite, TEST_REDIS } from '../realtime/test-redis';
+import { redisSuite, sharedDatabase, TEST_REDIS } from '../realtime/test-redis';
 import { createTestApp, type TestApp, type TestOrganization } from '../test/harness';
 
 /** Each test acts as its own client address, so counters (kept in Redis too) never mix. */
@@ -66,7 +66,7 @@ describe.skipIf(redis.skip)(redis.title, () => {
     nodeA = await createTestApp({ env });
     nodeB = await createTestApp({
       env,
-      overrides: { database: { ...nodeA.runtime.database, close: async () => {} } },
+      overrides: { database: sharedDatabase(nodeA.runtime.database) },
     });
     org = await nodeA.createOrganization();
   });

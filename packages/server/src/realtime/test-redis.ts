@@ -1,4 +1,6 @@
 import { Redis } from 'ioredis';
+import type { Pool } from 'pg';
+import type { DatabaseHandle } from '../db/client';
 
 /**
  * The Redis the multi-node tests use. CI always has Redis (TEST_REDIS_URL, or CI set):
@@ -45,4 +47,16 @@ export async function redisSuite(title: string): Promise<{
         throw new Error(`Redis is required here but unreachable at ${TEST_REDIS}: ${problem}`);
     },
   };
+}
+
+/**
+ * Node B's view of node A's database: the same pool (two processes on one DATABASE_URL),
+ * closed by node A only. The harness drops a PostgreSQL test database WITH (FORCE) right
+ * after ending the pool; sessions still closing then report 57P01 on the pool, which is
+ * expected here and must not surface as an unhandled error.
+ */
+export function sharedDatabase(handle: DatabaseHandle): DatabaseHandle {
+  if (handle.kind === 'postgres')
+    (handle.db as unknown as { $client: Pool }).$client.on('error', () => {});
+  return { ...handle, close: async () => {} };
 }

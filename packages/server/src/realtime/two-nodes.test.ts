@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { publishToAccount, publishToOrganization } from './publish';
-import { redisSuite, TEST_REDIS } from './test-redis';
+import { redisSuite, sharedDatabase, TEST_REDIS } from './test-redis';
 import { connectSocket, socketUrl, untilSubscribed } from './test-socket';
 
 /** ARCHITECTURE §9: two nodes on one database and one Redis. */
@@ -19,7 +19,7 @@ describe.skipIf(redis.skip)(redis.title, () => {
     nodeB = await createTestApp({
       env,
       listen: true,
-      overrides: { database: { ...nodeA.runtime.database, close: async () => {} } },
+      overrides: { database: sharedDatabase(nodeA.runtime.database) },
     });
   });
   afterAll(async () => {
