@@ -217,6 +217,14 @@ describe('SignUp', () => {
       ],
     });
     expect((await failure(client.send(mismatch))).name).toBe('InvalidParameterException');
+    const longName = signUpCommand(
+      { email: `${uniqueName()}@example.test`, username: uniqueName() },
+      [{ Name: 'given_name', Value: 'x'.repeat(81) }],
+    );
+    expect(await failure(client.send(longName))).toMatchObject({
+      name: 'InvalidParameterException',
+      message: 'given_name: must be at most 80 characters',
+    });
   });
 
   it.each([

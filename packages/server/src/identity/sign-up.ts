@@ -1,5 +1,6 @@
 import { UsernameSchema } from '@convene/contract';
 import { z } from 'zod';
+import type { OrganizationRecord } from '../context';
 import { isUniqueViolation } from '../db/client';
 import { enqueueEmail } from '../mail/mailer';
 import { insertLoginWithAccount } from '../modules/logins/logins.repository';
@@ -16,7 +17,6 @@ import {
 } from './identity.repository';
 import { organizationForClient, requirePoolUser, type IdentityContext } from './identity-context';
 import type { ActionRequest } from './protocol';
-import type { OrganizationRecord } from '../context';
 
 const EmailSchema = z.email();
 
@@ -27,6 +27,15 @@ function invalidParameter(message: string): CognitoError {
 function violatedConstraint(error: unknown): string {
   const withConstraint = error as { constraint?: string; cause?: { constraint?: string } } | null;
   return withConstraint?.constraint ?? withConstraint?.cause?.constraint ?? '';
+}
+
+/** Names follow the profile's limit (80 characters, as `PUT /self` allows). */
+const NAME_MAX = 80;
+function nameAttribute(attributes: Map<string, string>, name: string): string | null {
+  const value = attributes.get(name)?.trim();
+  if (value && value.length > NAME_MAX)
+    throw invalidParameter(`${name}: must be at most ${NAME_MAX} characters`);
+  return value || null;
 }
 
 /** The sign-up payload as Cognito carries it: the email as Username, the account username as preferred_username. */
@@ -48,9 +57,12 @@ function signUpFields(request: ActionRequest<'SignUp'>) {
     throw invalidParameter(
       `preferred_username: ${username.error.issues[0]?.message ?? 'Invalid username'}`,
     );
-  const firstName = attributes.get('given_name')?.trim() || null;
-  const lastName = attributes.get('family_name')?.trim() || null;
-  return { email, username: username.data, firstName, lastName };
+  return {
+    email,
+    username: username.data,
+    firstName: nameAttribute(attributes, 'given_name'),
+    lastName: nameAttribute(attributes, 'family_name'),
+  };
 }
 
 export interface NewSignUp {
