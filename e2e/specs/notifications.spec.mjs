@@ -103,3 +103,15 @@ test('a push device can be removed', async () => {
   await page.getByRole('button', { name: 'Remove E2E phone' }).first().click();
   await page.waitForFunction((count) => document.body.innerText.split('E2E phone').length - 1 < count, countBefore);
 });
+
+test('blocked accounts can be unblocked from settings', async () => {
+  const host = (await api(member, 'GET', '/accounts/omar-haddad')).data;
+  await api(member, 'POST', `/accounts/${host.id}/block`);
+  await page.goto('/settings/blocked');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Unblock Omar Haddad' }).click();
+  await page.getByText('You haven’t blocked anyone.').waitFor();
+  await expectAccessible(page, 'blocked accounts');
+  const left = await api(member, 'GET', '/self/blocks');
+  assert.deepEqual(left.data, []);
+});
