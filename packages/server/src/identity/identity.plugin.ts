@@ -53,7 +53,10 @@ async function identityRoutes(app: FastifyInstance, options: { services: Service
     return sendException(reply, 'InternalErrorException', IDENTITY_MESSAGES.internal, 500);
   });
 
-  app.post('/', async (request, reply) => {
+  // The Cognito protocol is documented in docs/identity.md, not in the REST API's OpenAPI.
+  const hidden = { schema: { hide: true } };
+
+  app.post('/', hidden, async (request, reply) => {
     const target = request.headers['x-amz-target'];
     const action = actionOf(Array.isArray(target) ? target[0] : target);
     const result = await runAction(
@@ -73,9 +76,10 @@ async function identityRoutes(app: FastifyInstance, options: { services: Service
   app.addHook('onClose', async () => clearInterval(housekeeping));
 
   // One key signs for every pool; each pool's issuer URL serves the same set.
-  app.get('/.well-known/jwks.json', async () => services.keys.jwks());
+  app.get('/.well-known/jwks.json', hidden, async () => services.keys.jwks());
   app.get<{ Params: { userPoolId: string } }>(
     '/:userPoolId/.well-known/jwks.json',
+    hidden,
     async (request, reply) => {
       if (!(await organizationExistsForPool(services.db, request.params.userPoolId)))
         return sendException(
