@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../test/harness';
 import { inProcessBus, topics, type Bus } from './bus';
-import { IDLE_CLOSE, liveSocket } from './live-socket';
+import { IDLE_CLOSE, liveSocket, SHUTDOWN_CLOSE } from './live-socket';
 import { publishToAccount, publishToOrganization } from './publish';
 import { connectSocket, refusedUpgrade, socketUrl, untilSubscribed } from './test-socket';
 
@@ -167,6 +167,16 @@ describe('live socket /api/ws', () => {
     } finally {
       await local.close();
     }
+  });
+
+  it('closes open sockets with 1001 when the node shuts down', async () => {
+    const node = await buildApp({ services: t.runtime.services, plugins: [liveSocket()] });
+    await node.listen({ port: 0, host: '127.0.0.1' });
+    const socket = await connectSocket(
+      socketUrl(node, { organization: org.id, authorization: user.token }),
+    );
+    await node.close();
+    expect(await socket.closed).toEqual(SHUTDOWN_CLOSE);
   });
 
   describe('closes a silent socket (heartbeat timeout)', () => {

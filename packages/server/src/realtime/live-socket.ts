@@ -13,6 +13,8 @@ export const LIVE_SOCKET_PATH = '/api/ws';
 
 /** Sent when a client stays silent longer than the heartbeat timeout (4000–4999: the application's own codes). */
 export const IDLE_CLOSE = { code: 4408, reason: 'heartbeat timeout' } as const;
+/** Sent to every socket when the node shuts down, so clients reconnect (to another node). */
+export const SHUTDOWN_CLOSE = { code: 1001, reason: 'server shutting down' } as const;
 
 /** Client frames are `ping` and heartbeats; anything bigger is a misbehaving client. */
 const MAX_CLIENT_FRAME_BYTES = 4 * 1024;
@@ -107,6 +109,11 @@ export function liveSocket(
   const idleTimeoutMs = options.idleTimeoutMs ?? SOCKET.heartbeatTimeout;
   return async (app) => {
     await app.register(async (scope) => {
+      // Added before the plugin's own preClose (which closes without a code), so it runs first.
+      scope.addHook('preClose', async () => {
+        for (const client of scope.websocketServer.clients)
+          client.close(SHUTDOWN_CLOSE.code, SHUTDOWN_CLOSE.reason);
+      });
       await scope.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
       const sessions = new WeakMap<FastifyRequest, LiveSession>();
 
