@@ -11,7 +11,9 @@ import { TextField } from '../../components/text-field';
 import { useLocale } from '../../i18n/locale-context';
 import { AuthCard, FormAlert } from './auth-card';
 import { usernameProblem, useFormError } from './auth-errors';
-import { useLandingPath } from './use-after-sign-in';
+import { useAccountLocaleChoice, useLandingPath } from './use-after-sign-in';
+import { localizePath } from '../../i18n/locale-path';
+import { useOrganizationConfig } from '../../app/config-context';
 
 function displayName(account: Self): string {
   return [account.firstName, account.lastName].filter(Boolean).join(' ');
@@ -91,6 +93,8 @@ export function AccountsPage() {
   const navigate = useNavigate();
   const { localize } = useLocale();
   const landing = useLandingPath();
+  const config = useOrganizationConfig();
+  const chooseLocale = useAccountLocaleChoice();
   const login = useLogin({ enabled: authenticated });
   const [created, setCreated] = useState<string | null>(null);
   const current = tokens.getExecuteAs();
@@ -99,7 +103,7 @@ export function AccountsPage() {
     tokens.setExecuteAs(account.id);
     clearUserQueries(queryClient);
     changed();
-    navigate(localize(landing()), { replace: true });
+    navigate(localizePath(landing(), chooseLocale(account.locale), config), { replace: true });
   };
 
   const accounts = login.data?.accounts ?? [];

@@ -1,16 +1,29 @@
-import { loginQueries, useApiClient } from '@convene/client';
+import { loginQueries, selfQueries, useApiClient } from '@convene/client';
 import { firstLandingPath } from '@convene/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useOrganizationConfig } from '../../app/config-context';
 import { clearUserQueries, useSession } from '../../app/session';
 import { useLocale } from '../../i18n/locale-context';
+import { localizePath } from '../../i18n/locale-path';
+import { local, organizationKey } from '../../lib/storage';
 import { takeAuthRedirect } from '../../lib/auth-redirect';
 
 /** Where to go once signed in: the saved AUTH_REDIRECT path, else the first enabled module's landing page (spec §1–§2). */
 export function useLandingPath() {
   const config = useOrganizationConfig();
   return () => takeAuthRedirect() ?? firstLandingPath(config.MODULES);
+}
+
+/** The account's saved locale when the organization offers it (spec §4 rule 1), remembered locally. */
+export function useAccountLocaleChoice() {
+  const config = useOrganizationConfig();
+  const { locale } = useLocale();
+  return (accountLocale: string | null | undefined): string => {
+    if (!accountLocale || !config.LOCALES.includes(accountLocale)) return locale;
+    local.set(organizationKey(config.ORGANIZATION_ID, 'locale'), accountLocale);
+    return accountLocale;
+  };
 }
 
 /**
@@ -23,7 +36,9 @@ export function useAfterSignIn() {
   const { changed, tokens } = useSession();
   const navigate = useNavigate();
   const { localize } = useLocale();
+  const config = useOrganizationConfig();
   const landing = useLandingPath();
+  const chooseLocale = useAccountLocaleChoice();
   return async () => {
     clearUserQueries(queryClient);
     changed();
@@ -37,6 +52,12 @@ export function useAfterSignIn() {
       navigate(localize('/auth/accounts'), { replace: true });
       return;
     }
-    navigate(localize(landing()), { replace: true });
+    let locale: string | null = null;
+    try {
+      locale = (await queryClient.fetchQuery(selfQueries.detail(api))).locale;
+    } catch (error) {
+      console.warn('Could not read the account', error);
+    }
+    navigate(localizePath(landing(), chooseLocale(locale), config), { replace: true });
   };
 }
