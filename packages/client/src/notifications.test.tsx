@@ -19,6 +19,7 @@ import {
   useNotifications,
   useUnreadNotificationCount,
   useUpdateNotificationPreferences,
+  useUpdatePushDevice,
 } from './notifications';
 import { ConveneApiProvider } from './provider';
 import { storageQueries, useLinkPreview, useUploadImage } from './storage';
@@ -254,6 +255,19 @@ describe('push devices, storage and advertisement', () => {
     expect(sent()).toMatchObject({
       method: 'DELETE',
       url: 'http://api.test/api/self/push-devices/d%201',
+    });
+  });
+
+  it('updates a device with the SDK body', async () => {
+    const { wrapper, sent } = setup(() => json({ status: 'ok', data: { id: 'd1', name: 'Work' } }));
+    const { result } = renderHook(() => useUpdatePushDevice(), { wrapper });
+    await act(() =>
+      result.current.mutateAsync({ pushDeviceId: 'd1', pushDevice: { name: 'Work' } }),
+    );
+    expect(sent()).toMatchObject({
+      method: 'PUT',
+      url: 'http://api.test/api/self/push-devices/d1',
+      body: { pushDevice: { name: 'Work' } },
     });
   });
 

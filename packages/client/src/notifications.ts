@@ -7,6 +7,7 @@ import {
   type NotificationPreferences,
   type PushDevice,
   type RegisterPushDeviceBody,
+  type UpdatePushDeviceBody,
   type UpdateNotificationPreferencesBody,
 } from '@convene/contract';
 import {
@@ -251,6 +252,20 @@ export function useRegisterPushDevice() {
   return useMutation({
     mutationFn: (body: RegisterPushDeviceBody) =>
       dataOf(api.post<PushDevice>('/self/push-devices', body)),
+    onSuccess: (device) => {
+      queryClient.setQueryData(pushDeviceQueries.detail(api, device.id).queryKey, device);
+      void queryClient.invalidateQueries({ queryKey: [...pushDeviceQueries.all(), 'list'] });
+    },
+  });
+}
+
+/** `PUT /self/push-devices/{id} {pushDevice}`. */
+export function useUpdatePushDevice() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pushDeviceId, ...body }: UpdatePushDeviceBody & { pushDeviceId: string }) =>
+      dataOf(api.put<PushDevice>(`/self/push-devices/${encodeURIComponent(pushDeviceId)}`, body)),
     onSuccess: (device) => {
       queryClient.setQueryData(pushDeviceQueries.detail(api, device.id).queryKey, device);
       void queryClient.invalidateQueries({ queryKey: [...pushDeviceQueries.all(), 'list'] });

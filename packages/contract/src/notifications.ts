@@ -213,6 +213,22 @@ export const RegisterPushDeviceBodySchema = z
   .strict();
 export type RegisterPushDeviceBody = z.input<typeof RegisterPushDeviceBodySchema>;
 
+/** PUT /self/push-devices/{id} `{pushDevice}` (the SDK's body): the fields to change. */
+export const UpdatePushDeviceBodySchema = z
+  .object({
+    pushDevice: z.object({
+      deviceToken: z.string().trim().min(1).max(4096).optional(),
+      pushService: PushServiceSchema.optional(),
+      appType: PushDeviceAppTypeSchema.optional(),
+      name: optionalLabel,
+      model: optionalLabel,
+      brand: optionalLabel,
+      manufacturer: optionalLabel,
+    }),
+  })
+  .strict();
+export type UpdatePushDeviceBody = z.infer<typeof UpdatePushDeviceBodySchema>;
+
 /** Push payload as written to the outbox (kind 'push'). */
 export interface PushPayload {
   deviceId: string;

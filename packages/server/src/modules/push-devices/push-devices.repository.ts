@@ -88,6 +88,20 @@ export async function upsertPushDevice(
   return row!;
 }
 
+export async function updatePushDevice(
+  db: Executor,
+  scope: Scope,
+  id: string,
+  changes: Partial<PushDeviceValues>,
+): Promise<boolean> {
+  const rows = await db
+    .update(pushDevices)
+    .set(changes)
+    .where(and(scoped(scope), eq(pushDevices.id, id)))
+    .returning({ id: pushDevices.id });
+  return rows.length > 0;
+}
+
 export async function deletePushDevice(db: Executor, scope: Scope, id: string): Promise<boolean> {
   const rows = await db
     .delete(pushDevices)

@@ -127,6 +127,47 @@ describe('/self/push-devices', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('updates a device with the SDK body, ignoring read-only fields; others get 404', async () => {
+    const device = (
+      await register(alice, { deviceToken: 'alice-update', pushService: 'apn' })
+    ).json().data;
+    const response = await t.inject({
+      method: 'PUT',
+      url: `/api/self/push-devices/${device.id}`,
+      headers: alice.headers,
+      payload: {
+        pushDevice: {
+          ...device,
+          name: 'Work phone',
+          accountId: bob.accountId,
+          deviceToken: 'alice-new-token',
+        },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      id: device.id,
+      name: 'Work phone',
+      deviceToken: 'alice-new-token',
+      accountId: alice.accountId,
+    });
+    const byBob = await t.inject({
+      method: 'PUT',
+      url: `/api/self/push-devices/${device.id}`,
+      headers: bob.headers,
+      payload: { pushDevice: { name: 'Mine now' } },
+    });
+    expect(byBob.statusCode).toBe(404);
+    const bad = await t.inject({
+      method: 'PUT',
+      url: `/api/self/push-devices/${device.id}`,
+      headers: alice.headers,
+      payload: { pushDevice: { pushService: 'pigeon' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('pushDevice.pushService');
+  });
+
   it('rejects an unknown push service naming the field', async () => {
     const response = await register(alice, { deviceToken: 'x', pushService: 'pigeon' });
     expect(response.statusCode).toBe(400);

@@ -3,6 +3,7 @@ import {
   ListQuerySchema,
   PushDeviceSchema,
   RegisterPushDeviceBodySchema,
+  UpdatePushDeviceBodySchema,
   UuidSchema,
 } from '@convene/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import {
   getSelfPushDevice,
   listSelfPushDevices,
   registerSelfPushDevice,
+  updateSelfPushDevice,
 } from './push-devices.service';
 
 const tags = ['push devices'];
@@ -48,6 +50,18 @@ export const pushDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       ok(await getSelfPushDevice(request.ctx, request.params.pushDeviceId)),
+  });
+
+  app.put('/self/push-devices/:pushDeviceId', {
+    schema: {
+      tags,
+      summary: 'Changes one of the acting account’s push devices (`{pushDevice}`)',
+      params,
+      body: UpdatePushDeviceBodySchema,
+      response: { 200: envelopeSchema(PushDeviceSchema) },
+    },
+    handler: async (request) =>
+      ok(await updateSelfPushDevice(request.ctx, request.params.pushDeviceId, request.body)),
   });
 
   app.delete('/self/push-devices/:pushDeviceId', {

@@ -1,4 +1,9 @@
-import type { ListQuery, PushDevice, RegisterPushDeviceBody } from '@convene/contract';
+import type {
+  ListQuery,
+  PushDevice,
+  RegisterPushDeviceBody,
+  UpdatePushDeviceBody,
+} from '@convene/contract';
 import { RegisterPushDeviceBodySchema } from '@convene/contract';
 import { requireAccount, type RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -8,6 +13,7 @@ import {
   deletePushDevice,
   findPushDevice,
   listPushDevices,
+  updatePushDevice,
   upsertPushDevice,
   type PushDeviceRow,
 } from './push-devices.repository';
@@ -62,6 +68,22 @@ export async function registerSelfPushDevice(
     manufacturer: input.manufacturer ?? null,
   });
   return getSelfPushDevice(ctx, device.id);
+}
+
+/** Changes one of the acting account's devices (name, model… or a refreshed token). */
+export async function updateSelfPushDevice(
+  ctx: RequestContext,
+  id: string,
+  body: UpdatePushDeviceBody,
+): Promise<PushDevice> {
+  const scope = selfScope(ctx);
+  const changes = Object.fromEntries(
+    Object.entries(body.pushDevice).filter(([, value]) => value !== undefined),
+  );
+  if (Object.keys(changes).length) {
+    if (!(await updatePushDevice(ctx.db, scope, id, changes))) throw new AppError('NOT_FOUND');
+  }
+  return getSelfPushDevice(ctx, id);
 }
 
 /** Removes one of the acting account's devices; answers it as it was. Another account's is a 404. */
