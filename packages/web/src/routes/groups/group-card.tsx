@@ -37,7 +37,7 @@ export function GroupCard({ group }: { group: Group | BaseGroup }) {
   return (
     <Link
       to={`/groups/${group.slug}`}
-      className="block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      className="block h-full rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       data-testid="group-card"
     >
       <Card className="flex h-full gap-4 p-3 transition hover:shadow-md sm:p-4">
