@@ -15,7 +15,11 @@ async function token(email) {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
     },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: PASSWORD } }),
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: CLIENT_ID,
+      AuthParameters: { USERNAME: email, PASSWORD: PASSWORD },
+    }),
   });
   return (await response.json()).AuthenticationResult.AccessToken;
 }
@@ -23,7 +27,11 @@ async function token(email) {
 async function api(accessToken, method, path, body) {
   const response = await fetch(`${BASE_URL}/api${path}`, {
     method,
-    headers: { organization: ORGANIZATION, authorization: accessToken, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      organization: ORGANIZATION,
+      authorization: accessToken,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return response.json();
@@ -42,7 +50,11 @@ before(async () => {
   // A fresh follow is a fresh FOLLOW notification for the member.
   await api(host, 'POST', `/accounts/${maya.id}/unfollow`);
   await api(host, 'POST', `/accounts/${maya.id}/follow`);
-  await api(member, 'POST', '/self/push-devices', { deviceToken: `e2e-${Date.now()}`, pushService: 'firebase', name: 'E2E phone' });
+  await api(member, 'POST', '/self/push-devices', {
+    deviceToken: `e2e-${Date.now()}`,
+    pushService: 'firebase',
+    name: 'E2E phone',
+  });
 
   await page.goto('/auth/sign-in');
   await hydrated(page);
@@ -71,11 +83,31 @@ test('the bell shows the unread count and leads to the list', async () => {
 test('mark all as read clears the count; the unread tab is empty', async () => {
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await page.waitForFunction(() => !document.querySelector('[data-testid="notification-count"]'));
-  assert.equal(await page.getByTestId('notification-bell').getAttribute('aria-label'), 'Notifications');
+  assert.equal(
+    await page.getByTestId('notification-bell').getAttribute('aria-label'),
+    'Notifications',
+  );
   await page.getByRole('tab', { name: 'Unread' }).click();
   await page.getByText('You’re all caught up.').waitFor();
   const left = await api(member, 'GET', '/self/notifications/count');
   assert.equal(left.data.unread, 0);
+});
+
+test('a new notification arrives live, without reloading', async () => {
+  const host = await token('host@example.com');
+  const maya = (await api(member, 'GET', '/self')).data;
+  await page.getByRole('tab', { name: 'All' }).click();
+  const before = await page.getByText('Omar Haddad started following you').count();
+  await page.waitForTimeout(1_000); // the socket connects after the page settles
+  await api(host, 'POST', `/accounts/${maya.id}/unfollow`);
+  await api(host, 'POST', `/accounts/${maya.id}/follow`);
+  await page.waitForFunction(
+    (count) =>
+      document.body.innerText.split('Omar Haddad started following you').length - 1 > count,
+    before,
+    { timeout: 10_000 },
+  );
+  await page.getByTestId('notification-count').waitFor();
 });
 
 test('a preference switch is saved', async () => {
@@ -85,13 +117,21 @@ test('a preference switch is saved', async () => {
   const before = (await likes.getAttribute('aria-checked')) === 'true';
   await likes.click();
   const deadline = Date.now() + 5_000;
-  while ((await api(member, 'GET', '/self/notificationPreferences')).data.likePush === before && Date.now() < deadline)
+  while (
+    (await api(member, 'GET', '/self/notificationPreferences')).data.likePush === before &&
+    Date.now() < deadline
+  )
     await new Promise((resolve) => setTimeout(resolve, 200));
   const saved = await api(member, 'GET', '/self/notificationPreferences');
   assert.equal(saved.data.likePush, !before);
   await page.reload();
   await hydrated(page);
-  assert.equal(await page.getByRole('switch', { name: 'Likes on your posts: Push' }).getAttribute('aria-checked'), String(!before));
+  assert.equal(
+    await page
+      .getByRole('switch', { name: 'Likes on your posts: Push' })
+      .getAttribute('aria-checked'),
+    String(!before),
+  );
   await expectAccessible(page, 'notification settings');
   await screenshots(page, 'notification-settings');
   await api(member, 'PUT', '/self/notificationPreferences', { likePush: before });
@@ -101,7 +141,10 @@ test('a push device can be removed', async () => {
   await page.getByText('E2E phone').first().waitFor();
   const countBefore = await page.getByText('E2E phone').count();
   await page.getByRole('button', { name: 'Remove E2E phone' }).first().click();
-  await page.waitForFunction((count) => document.body.innerText.split('E2E phone').length - 1 < count, countBefore);
+  await page.waitForFunction(
+    (count) => document.body.innerText.split('E2E phone').length - 1 < count,
+    countBefore,
+  );
 });
 
 test('blocked accounts can be unblocked from settings', async () => {

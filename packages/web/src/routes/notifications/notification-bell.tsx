@@ -1,13 +1,15 @@
 import { useUnreadNotificationCount } from '@convene/client';
 import { useIntl } from 'react-intl';
 import { NavLink } from '../../components/link';
+import { useLiveNotifications } from './use-live-notifications';
 
-/** Polls the unread count while the tab is open (the live socket, when present, updates it sooner). */
+/** The live socket raises the count at once; polling catches up after a dropped connection. */
 const REFRESH_MS = 60_000;
 
 /** The header bell: a link to the notification list with the unread count. */
 export function NotificationBell() {
   const intl = useIntl();
+  useLiveNotifications();
   const { data } = useUnreadNotificationCount({ refetchInterval: REFRESH_MS });
   const unread = data?.unread ?? 0;
   return (
