@@ -14,7 +14,15 @@ import { baseAccountColumns, type BaseAccountRow } from '../accounts/account-vie
 import { blockedBetweenSql, type Page } from '../accounts/accounts.repository';
 
 export type ActivityRow = typeof activities.$inferSelect;
-export type ActivityWithAuthor = ActivityRow & { account: BaseAccountRow };
+
+/** The viewer's own likes, comments and reports on an activity, and its interests (JSON). */
+export interface ActivityExtras {
+  interests: { id: string; name: string; slug: string }[];
+  likes: { createdAt: string }[];
+  comments: { id: string }[];
+  reports: { id: string; createdAt: string }[];
+}
+export type ActivityWithAuthor = ActivityRow & { account: BaseAccountRow; extras: ActivityExtras };
 
 /** What a list of activities is drawn from; the service decides who may ask. */
 export interface ActivityListFilter {
@@ -78,7 +86,30 @@ function conditions(filter: ActivityListFilter): SQL | undefined {
   return and(...where);
 }
 
-const authorColumns = { activity: activities, account: baseAccountColumns };
+/**
+ * The row, its author and, in the same statement, its interests and the viewer's marks:
+ * one round trip per list, whatever the page size.
+ */
+function selection(viewerId: string | undefined) {
+  const viewer = viewerId ?? null;
+  const extras = sql<ActivityExtras>`json_build_object(
+    'interests', coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name, 'slug', i.slug) order by i.name)
+      from ${activityInterests} ai join ${interests} i on i.id = ai.interest_id
+      where ai.activity_id = ${activities.id}), '[]'::json),
+    'likes', coalesce((select json_agg(json_build_object('createdAt', l.created_at))
+      from ${activityLikes} l where l.activity_id = ${activities.id} and l.account_id = ${viewer}::uuid), '[]'::json),
+    'comments', coalesce((select json_agg(json_build_object('id', c.id) order by c.created_at)
+      from ${activities} c where c.commented_id = ${activities.id} and c.account_id = ${viewer}::uuid), '[]'::json),
+    'reports', coalesce((select json_agg(json_build_object('id', r.id, 'createdAt', r.created_at))
+      from ${activityReports} r where r.activity_id = ${activities.id} and r.account_id = ${viewer}::uuid), '[]'::json)
+  )`;
+  return { activity: activities, account: baseAccountColumns, extras };
+}
+
+function withExtras(row: { activity: ActivityRow; account: BaseAccountRow; extras: ActivityExtras | string }): ActivityWithAuthor {
+  const extras = typeof row.extras === 'string' ? (JSON.parse(row.extras) as ActivityExtras) : row.extras;
+  return { ...row.activity, account: row.account, extras };
+}
 
 export async function selectActivities(
   db: Executor,
@@ -86,27 +117,28 @@ export async function selectActivities(
   page: Page,
 ): Promise<ActivityWithAuthor[]> {
   const rows = await db
-    .select(authorColumns)
+    .select(selection(filter.viewerId))
     .from(activities)
     .innerJoin(accounts, eq(accounts.id, activities.accountId))
     .where(conditions(filter))
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => ({ ...row.activity, account: row.account }));
+  return rows.map(withExtras);
 }
 
 export async function findActivity(
   db: Executor,
   organizationId: string,
   id: string,
+  viewerId?: string,
 ): Promise<ActivityWithAuthor | undefined> {
   const [row] = await db
-    .select(authorColumns)
+    .select(selection(viewerId))
     .from(activities)
     .innerJoin(accounts, eq(accounts.id, activities.accountId))
     .where(and(eq(activities.organizationId, organizationId), eq(activities.id, id)));
-  return row ? { ...row.activity, account: row.account } : undefined;
+  return row ? withExtras(row) : undefined;
 }
 
 /** Locks the row for a counter change or a delete. */
@@ -174,51 +206,6 @@ export async function deleteLike(db: Executor, activityId: string, accountId: st
     .set({ likesCount: sql`greatest(${activities.likesCount} - 1, 0)` })
     .where(eq(activities.id, activityId));
   return true;
-}
-
-/** The viewer's likes, comments and reports on these activities, in three batched reads. */
-export async function viewerMarks(
-  db: Executor,
-  viewerId: string,
-  activityIds: string[],
-): Promise<{
-  likes: { activityId: string; createdAt: Date }[];
-  comments: { commentedId: string | null; id: string }[];
-  reports: { activityId: string; id: string; createdAt: Date }[];
-}> {
-  if (activityIds.length === 0) return { likes: [], comments: [], reports: [] };
-  const [likes, comments, reports] = await Promise.all([
-    db
-      .select({ activityId: activityLikes.activityId, createdAt: activityLikes.createdAt })
-      .from(activityLikes)
-      .where(and(eq(activityLikes.accountId, viewerId), inArray(activityLikes.activityId, activityIds))),
-    db
-      .select({ commentedId: activities.commentedId, id: activities.id })
-      .from(activities)
-      .where(and(eq(activities.accountId, viewerId), inArray(activities.commentedId, activityIds))),
-    db
-      .select({ activityId: activityReports.activityId, id: activityReports.id, createdAt: activityReports.createdAt })
-      .from(activityReports)
-      .where(and(eq(activityReports.accountId, viewerId), inArray(activityReports.activityId, activityIds))),
-  ]);
-  return { likes, comments, reports };
-}
-
-export async function interestsOfActivities(
-  db: Executor,
-  activityIds: string[],
-): Promise<{ activityId: string; id: string; name: string; slug: string }[]> {
-  if (activityIds.length === 0) return [];
-  return db
-    .select({
-      activityId: activityInterests.activityId,
-      id: interests.id,
-      name: interests.name,
-      slug: interests.slug,
-    })
-    .from(activityInterests)
-    .innerJoin(interests, eq(interests.id, activityInterests.interestId))
-    .where(inArray(activityInterests.activityId, activityIds));
 }
 
 export async function linkInterests(

@@ -25,10 +25,8 @@ import {
   insertActivity,
   insertLike,
   insertReport,
-  interestsOfActivities,
   linkInterests,
   selectActivities,
-  viewerMarks,
   type ActivityListFilter,
   type ActivityWithAuthor,
 } from './activities.repository';
@@ -59,14 +57,9 @@ export interface ActivityFilter {
 /** Maps rows to the contract shape with the viewer's marks, interests and groups, batched. */
 async function present(ctx: RequestContext, rows: ActivityWithAuthor[]): Promise<Activity[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const viewer = ctx.account;
   const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
-  const [marks, interestRows, groups] = await Promise.all([
-    viewer ? viewerMarks(ctx.db, viewer.id, ids) : Promise.resolve({ likes: [], comments: [], reports: [] }),
-    interestsOfActivities(ctx.db, ids),
-    groupCards(ctx, groupIds),
-  ]);
+  const groups = groupIds.length > 0 ? await groupCards(ctx, groupIds) : new Map<string, ActivityPlace>();
+  const iso = (value: string) => new Date(value).toISOString();
   return rows.map((row) => ({
     id: row.id,
     message: row.message,
@@ -78,19 +71,13 @@ async function present(ctx: RequestContext, rows: ActivityWithAuthor[]): Promise
     eventId: row.eventId,
     groupId: row.groupId,
     group: row.groupId ? (groups.get(row.groupId) ?? null) : null,
-    event: null as ActivityPlace | null,
-    content: null as ActivityPlace | null,
+    event: null,
+    content: null,
     featured: row.featured,
-    interests: interestRows
-      .filter((interest) => interest.activityId === row.id)
-      .map(({ id, name, slug }) => ({ id, name, slug })),
-    likes: marks.likes
-      .filter((like) => like.activityId === row.id)
-      .map((like) => ({ createdAt: like.createdAt.toISOString() })),
-    comments: marks.comments.filter((comment) => comment.commentedId === row.id).map(({ id }) => ({ id })),
-    reports: marks.reports
-      .filter((report) => report.activityId === row.id)
-      .map((report) => ({ id: report.id, createdAt: report.createdAt.toISOString() })),
+    interests: row.extras.interests,
+    likes: row.extras.likes.map((like) => ({ createdAt: iso(like.createdAt) })),
+    comments: row.extras.comments,
+    reports: row.extras.reports.map((report) => ({ id: report.id, createdAt: iso(report.createdAt) })),
     _count: { likes: row.likesCount, comments: row.commentsCount },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -187,7 +174,7 @@ export async function listAccountMedia(
 
 /** An activity the viewer may see: 404 when unknown or in another organization; a private group's activity needs membership. */
 async function requireActivity(ctx: RequestContext, id: string, field?: string): Promise<ActivityWithAuthor> {
-  const row = await findActivity(ctx.db, ctx.organization.id, id);
+  const row = await findActivity(ctx.db, ctx.organization.id, id, ctx.account?.id);
   if (!row) throw new AppError('NOT_FOUND', 'Activity not found', field ? { field } : {});
   if (row.groupId) await requireGroupViewer(ctx, row.groupId);
   return row;
