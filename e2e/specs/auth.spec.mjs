@@ -151,6 +151,13 @@ describe('authentication', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText(`Account ${second} created.`).waitFor();
     await page.getByRole('button', { name: `Use ${second}`, exact: true }).waitFor();
+
+    // A failed mutation: a toast at top-center with the server's message, and the field error.
+    await page.getByLabel('Username').fill(second);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.locator('.Toastify__toast-container--top-center').getByText('Username already taken').waitFor();
+    await page.locator('form p[role="alert"]', { hasText: 'Username already taken' }).waitFor();
+    await page.getByLabel('Username').fill('');
     await expectAccessible(page, 'accounts');
     await screenshots(page, 'auth-accounts');
     await page.getByRole('button', { name: `Use ${second}`, exact: true }).click();
