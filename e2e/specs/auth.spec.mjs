@@ -64,6 +64,7 @@ describe('authentication', () => {
     const page = await newPage(browser);
     await page.goto('/auth/sign-in');
     await hydrated(page);
+    assert.equal(await page.getByRole('alert').count(), 0, 'no empty error box');
     await expectAccessible(page, 'sign-in');
     await screenshots(page, 'auth-sign-in');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

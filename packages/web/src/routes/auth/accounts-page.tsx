@@ -59,7 +59,10 @@ function CreateAccountForm({ onCreated }: { onCreated: (account: Self) => void }
         autoCapitalize="none"
         spellCheck={false}
         value={username}
-        onChange={(event) => setUsername(event.target.value)}
+        onChange={(event) => {
+          setUsername(event.target.value);
+          errors.clear();
+        }}
         error={problem ? errors.translate(problem) : errors.fieldError('username')}
         hint={intl.formatMessage({ id: 'auth.usernameHint' })}
         required

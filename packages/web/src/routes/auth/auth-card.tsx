@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { Card } from '../../components/card';
 
 /** The card every authentication screen sits in. */
@@ -28,7 +28,7 @@ export function AuthCard({
 }
 
 export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'info' }) {
-  if (!children) return null;
+  if (Children.toArray(children).length === 0) return null;
   const colours =
     tone === 'error'
       ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
