@@ -15,7 +15,11 @@ async function token(email) {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
     },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD } }),
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: CLIENT_ID,
+      AuthParameters: { USERNAME: email, PASSWORD },
+    }),
   });
   return (await response.json()).AuthenticationResult.AccessToken;
 }
@@ -23,7 +27,11 @@ async function token(email) {
 async function api(accessToken, method, path, body) {
   const response = await fetch(`${BASE_URL}/api${path}`, {
     method,
-    headers: { organization: ORGANIZATION, authorization: accessToken, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      organization: ORGANIZATION,
+      authorization: accessToken,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return response.json();

@@ -59,10 +59,19 @@ const membership: GroupMembership = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const relationships: Relationships = { accounts: {}, groups: {}, events: {}, channels: {}, threads: {} };
+const relationships: Relationships = {
+  accounts: {},
+  groups: {},
+  events: {},
+  channels: {},
+  threads: {},
+};
 
 function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function setup(respond: (url: string, init: RequestInit) => Response) {
@@ -83,34 +92,59 @@ function setup(respond: (url: string, init: RequestInit) => Response) {
   queryClient.setQueryData(selfQueries.relationships(api).queryKey, relationships);
   queryClient.setQueryData(groupQueries.detail(api, GROUP_ID).queryKey, group);
   queryClient.setQueryData(groupQueries.detail(api, group.slug).queryKey, group);
-  const cachedRole = () => queryClient.getQueryData<Relationships>(selfQueries.relationships(api).queryKey)?.groups[GROUP_ID];
-  const cachedGroup = (key = GROUP_ID) => queryClient.getQueryData<Group>(groupQueries.detail(api, key).queryKey);
+  const cachedRole = () =>
+    queryClient.getQueryData<Relationships>(selfQueries.relationships(api).queryKey)?.groups[
+      GROUP_ID
+    ];
+  const cachedGroup = (key = GROUP_ID) =>
+    queryClient.getQueryData<Group>(groupQueries.detail(api, key).queryKey);
   return { api, queryClient, wrapper, fetchMock, cachedRole, cachedGroup };
 }
 
 describe('group cache rules (spec §4)', () => {
   it('caches the creator as moderator after creating a group, under its id and slug', async () => {
-    const created: Group = { ...group, id: '0190f5a2-0000-7000-8000-0000000000b2', slug: 'new-club', viewerRole: 'moderator', _count: { members: 1 } };
-    const { api, queryClient, wrapper, fetchMock } = setup(() => json({ status: 'ok', data: created }));
+    const created: Group = {
+      ...group,
+      id: '0190f5a2-0000-7000-8000-0000000000b2',
+      slug: 'new-club',
+      viewerRole: 'moderator',
+      _count: { members: 1 },
+    };
+    const { api, queryClient, wrapper, fetchMock } = setup(() =>
+      json({ status: 'ok', data: created }),
+    );
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const { result } = renderHook(() => useCreateGroup(), { wrapper });
     await act(() => result.current.mutateAsync({ group: { name: 'New club', access: 'public' } }));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://api.test/api/groups');
     expect(init.method).toBe('POST');
-    expect(queryClient.getQueryData<Relationships>(selfQueries.relationships(api).queryKey)?.groups[created.id]).toBe('moderator');
-    expect(queryClient.getQueryData(groupQueries.detail(api, created.id).queryKey)).toEqual(created);
-    expect(queryClient.getQueryData(groupQueries.detail(api, 'new-club').queryKey)).toEqual(created);
+    expect(
+      queryClient.getQueryData<Relationships>(selfQueries.relationships(api).queryKey)?.groups[
+        created.id
+      ],
+    ).toBe('moderator');
+    expect(queryClient.getQueryData(groupQueries.detail(api, created.id).queryKey)).toEqual(
+      created,
+    );
+    expect(queryClient.getQueryData(groupQueries.detail(api, 'new-club').queryKey)).toEqual(
+      created,
+    );
     expect(invalidate).toHaveBeenCalledWith({ queryKey: groupQueries.lists() });
   });
 
   it('caches the user as member after joining, and counts them', async () => {
-    const { wrapper, cachedRole, cachedGroup } = setup(() => json({ status: 'ok', data: membership }));
+    const { wrapper, cachedRole, cachedGroup } = setup(() =>
+      json({ status: 'ok', data: membership }),
+    );
     const { result } = renderHook(() => useJoinGroup(), { wrapper });
     await act(() => result.current.mutateAsync(GROUP_ID));
     expect(cachedRole()).toBe('member');
     expect(cachedGroup()).toMatchObject({ viewerRole: 'member', _count: { members: 4 } });
-    expect(cachedGroup('harbour-sailors')).toMatchObject({ viewerRole: 'member', _count: { members: 4 } });
+    expect(cachedGroup('harbour-sailors')).toMatchObject({
+      viewerRole: 'member',
+      _count: { members: 4 },
+    });
   });
 
   it('caches the user as requested after a request, and forgets it after cancelling', async () => {
@@ -136,7 +170,9 @@ describe('group cache rules (spec §4)', () => {
     expect(accept.cachedRole()).toBe('member');
     expect(accept.cachedGroup()?._count.members).toBe(4);
 
-    const reject = setup(() => json({ status: 'ok', data: { id: 'i1', status: 'rejected', groupId: GROUP_ID } }));
+    const reject = setup(() =>
+      json({ status: 'ok', data: { id: 'i1', status: 'rejected', groupId: GROUP_ID } }),
+    );
     reject.queryClient.setQueryData<Relationships>(selfQueries.relationships(reject.api).queryKey, {
       ...relationships,
       groups: { [GROUP_ID]: 'invited' },
@@ -147,8 +183,13 @@ describe('group cache rules (spec §4)', () => {
   });
 
   it('uncounts the user after leaving', async () => {
-    const { wrapper, cachedRole, cachedGroup, queryClient, api } = setup(() => json({ status: 'ok', data: null }));
-    queryClient.setQueryData(groupQueries.detail(api, GROUP_ID).queryKey, { ...group, viewerRole: 'member' });
+    const { wrapper, cachedRole, cachedGroup, queryClient, api } = setup(() =>
+      json({ status: 'ok', data: null }),
+    );
+    queryClient.setQueryData(groupQueries.detail(api, GROUP_ID).queryKey, {
+      ...group,
+      viewerRole: 'member',
+    });
     const { result } = renderHook(() => useLeaveGroup(), { wrapper });
     await act(() => result.current.mutateAsync(GROUP_ID));
     expect(cachedRole()).toBe(false);
@@ -161,18 +202,25 @@ describe('group cache rules (spec §4)', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const { result } = renderHook(() => useInviteToGroup(GROUP_ID), { wrapper });
     await act(() => result.current.mutateAsync([ACCOUNT_ID]));
-    expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toEqual({ accountIds: [ACCOUNT_ID] });
+    expect(
+      JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string),
+    ).toEqual({ accountIds: [ACCOUNT_ID] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['groups', GROUP_ID, 'invitations'] });
     invalidate.mockClear();
     message = 'queued';
     await act(() => result.current.mutateAsync([ACCOUNT_ID]));
     expect(invalidate).not.toHaveBeenCalled();
-    await expect(result.current.mutateAsync(['maya-lindqvist'])).rejects.toThrow('Invalid accountId. Did you pass in the username?');
+    await expect(result.current.mutateAsync(['maya-lindqvist'])).rejects.toThrow(
+      'Invalid accountId. Did you pass in the username?',
+    );
   });
 
   it('reads the group status from relationships and refuses a slug', async () => {
     const { wrapper, queryClient, api } = setup(() => json({ status: 'ok', data: relationships }));
-    queryClient.setQueryData<Relationships>(selfQueries.relationships(api).queryKey, { ...relationships, groups: { [GROUP_ID]: 'invited' } });
+    queryClient.setQueryData<Relationships>(selfQueries.relationships(api).queryKey, {
+      ...relationships,
+      groups: { [GROUP_ID]: 'invited' },
+    });
     const { result } = renderHook(() => useGroupStatus(GROUP_ID), { wrapper });
     expect(result.current).toBe('invited');
     expect(() => renderHook(() => useGroupStatus('harbour-sailors'), { wrapper })).toThrow(

@@ -57,7 +57,12 @@ export const groupQueries = {
   featured: (api: ApiClient, params: ListParams = {}) =>
     pagedListOptions<Group>(api, [...groupQueries.lists(), 'featured'], '/groups/featured', params),
   requested: (api: ApiClient, params: ListParams = {}) =>
-    pagedListOptions<Group>(api, [...groupQueries.lists(), 'requested'], '/groups/requested', params),
+    pagedListOptions<Group>(
+      api,
+      [...groupQueries.lists(), 'requested'],
+      '/groups/requested',
+      params,
+    ),
   invited: (api: ApiClient, params: ListParams & { rejected?: boolean } = {}) =>
     pagedListOptions<Group>(api, [...groupQueries.lists(), 'invited'], '/groups/invited', params),
   ofAccount: (api: ApiClient, accountId: string, params: ListParams = {}) =>
@@ -76,10 +81,28 @@ export const groupQueries = {
       enabled: groupId !== '',
     }),
 
-  members: (api: ApiClient, groupId: string, params: ListParams & { role?: GroupMemberRole } = {}) =>
-    pagedListOptions<GroupMembership>(api, [...groupQueries.of(groupId), 'members'], `${path(groupId)}/members`, params),
-  requests: (api: ApiClient, groupId: string, params: ListParams & { status?: GroupRequestStatus } = {}) =>
-    pagedListOptions<GroupRequest>(api, [...groupQueries.of(groupId), 'requests'], `${path(groupId)}/requests`, params),
+  members: (
+    api: ApiClient,
+    groupId: string,
+    params: ListParams & { role?: GroupMemberRole } = {},
+  ) =>
+    pagedListOptions<GroupMembership>(
+      api,
+      [...groupQueries.of(groupId), 'members'],
+      `${path(groupId)}/members`,
+      params,
+    ),
+  requests: (
+    api: ApiClient,
+    groupId: string,
+    params: ListParams & { status?: GroupRequestStatus } = {},
+  ) =>
+    pagedListOptions<GroupRequest>(
+      api,
+      [...groupQueries.of(groupId), 'requests'],
+      `${path(groupId)}/requests`,
+      params,
+    ),
   invitations: (
     api: ApiClient,
     groupId: string,
@@ -99,7 +122,12 @@ export const groupQueries = {
       params,
     ),
   blocks: (api: ApiClient, groupId: string, params: ListParams = {}) =>
-    pagedListOptions<GroupBlock>(api, [...groupQueries.of(groupId), 'blocks'], `${path(groupId)}/blocks`, params),
+    pagedListOptions<GroupBlock>(
+      api,
+      [...groupQueries.of(groupId), 'blocks'],
+      `${path(groupId)}/blocks`,
+      params,
+    ),
   announcements: (api: ApiClient, groupId: string, params: ListParams = {}) =>
     pagedListOptions<GroupAnnouncement>(
       api,
@@ -109,28 +137,61 @@ export const groupQueries = {
     ),
   /** Group events; `past` is always sent, false by default (as the SDK does). */
   events: (api: ApiClient, groupId: string, params: ListParams & { past?: boolean } = {}) =>
-    pagedListOptions<never>(api, [...groupQueries.of(groupId), 'events'], `${path(groupId)}/events`, {
-      ...params,
-      past: params.past ?? false,
-    }),
+    pagedListOptions<never>(
+      api,
+      [...groupQueries.of(groupId), 'events'],
+      `${path(groupId)}/events`,
+      {
+        ...params,
+        past: params.past ?? false,
+      },
+    ),
   activities: (api: ApiClient, groupId: string, params: ListParams = {}) =>
-    pagedListOptions<Activity>(api, ['activities', 'groups', groupId], `${path(groupId)}/activities`, params),
-  media: (api: ApiClient, groupId: string, params: ListParams & { type?: 'images' | 'videos' } = {}) =>
-    pagedListOptions<Activity>(api, [...groupQueries.of(groupId), 'media'], `${path(groupId)}/media`, params),
+    pagedListOptions<Activity>(
+      api,
+      ['activities', 'groups', groupId],
+      `${path(groupId)}/activities`,
+      params,
+    ),
+  media: (
+    api: ApiClient,
+    groupId: string,
+    params: ListParams & { type?: 'images' | 'videos' } = {},
+  ) =>
+    pagedListOptions<Activity>(
+      api,
+      [...groupQueries.of(groupId), 'media'],
+      `${path(groupId)}/media`,
+      params,
+    ),
 
   selfMemberships: (api: ApiClient, params: ListParams & { role?: GroupMemberRole } = {}) =>
-    pagedListOptions<GroupMembership>(api, [...selfQueries.all(), 'groups', 'list'], '/self/groups', params),
+    pagedListOptions<GroupMembership>(
+      api,
+      [...selfQueries.all(), 'groups', 'list'],
+      '/self/groups',
+      params,
+    ),
   selfMembership: (api: ApiClient, groupId: string) =>
     queryOptions({
       queryKey: [...selfQueries.all(), 'groups', groupId, 'membership', api.locale] as const,
-      queryFn: ({ signal }) => dataOf(api.get<GroupMembership>(`/self/groups/${encodeURIComponent(groupId)}/membership`, { signal })),
+      queryFn: ({ signal }) =>
+        dataOf(
+          api.get<GroupMembership>(`/self/groups/${encodeURIComponent(groupId)}/membership`, {
+            signal,
+          }),
+        ),
       enabled: groupId !== '',
     }),
   selfAnnouncement: (api: ApiClient, announcementId: string) =>
     queryOptions({
       queryKey: [...selfQueries.all(), 'announcements', announcementId, api.locale] as const,
       queryFn: ({ signal }) =>
-        dataOf(api.get<GroupAnnouncement>(`/self/announcements/${encodeURIComponent(announcementId)}`, { signal })),
+        dataOf(
+          api.get<GroupAnnouncement>(`/self/announcements/${encodeURIComponent(announcementId)}`, {
+            signal,
+          }),
+        ),
       enabled: announcementId !== '',
     }),
 };
@@ -159,16 +220,18 @@ export function updateCachedGroup(
     const group = query.state.data as Group | undefined;
     if (group?.id === groupId) queryClient.setQueryData<Group>(query.queryKey, change(group));
   }
-  queryClient.setQueriesData<InfiniteData<Envelope<Group[]>>>({ queryKey: groupQueries.lists() }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            data: page.data.map((group) => (group.id === groupId ? change(group) : group)),
-          })),
-        }
-      : data,
+  queryClient.setQueriesData<InfiniteData<Envelope<Group[]>>>(
+    { queryKey: groupQueries.lists() },
+    (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              data: page.data.map((group) => (group.id === groupId ? change(group) : group)),
+            })),
+          }
+        : data,
   );
 }
 
@@ -192,7 +255,11 @@ export function cacheViewerRole(
     const wasMember = MEMBER_ROLES.includes(group.viewerRole);
     const isMember = MEMBER_ROLES.includes(role);
     const delta = wasMember === isMember ? 0 : isMember ? 1 : -1;
-    return { ...group, viewerRole: role, _count: { members: Math.max(0, group._count.members + delta) } };
+    return {
+      ...group,
+      viewerRole: role,
+      _count: { members: Math.max(0, group._count.members + delta) },
+    };
   });
 }
 
@@ -218,19 +285,31 @@ export function useFeaturedGroups(params: ListParams = {}) {
 
 export function useRequestedGroups(params: ListParams = {}, options: { enabled?: boolean } = {}) {
   const api = useApiClient();
-  const query = useInfiniteQuery({ ...groupQueries.requested(api, params), enabled: options.enabled ?? true });
+  const query = useInfiniteQuery({
+    ...groupQueries.requested(api, params),
+    enabled: options.enabled ?? true,
+  });
   return { ...query, groups: flattenPages(query.data) };
 }
 
-export function useInvitedGroups(params: ListParams & { rejected?: boolean } = {}, options: { enabled?: boolean } = {}) {
+export function useInvitedGroups(
+  params: ListParams & { rejected?: boolean } = {},
+  options: { enabled?: boolean } = {},
+) {
   const api = useApiClient();
-  const query = useInfiniteQuery({ ...groupQueries.invited(api, params), enabled: options.enabled ?? true });
+  const query = useInfiniteQuery({
+    ...groupQueries.invited(api, params),
+    enabled: options.enabled ?? true,
+  });
   return { ...query, groups: flattenPages(query.data) };
 }
 
 export function useAccountGroups(accountId: string, params: ListParams = {}) {
   const api = useApiClient();
-  const query = useInfiniteQuery({ ...groupQueries.ofAccount(api, accountId, params), enabled: accountId !== '' });
+  const query = useInfiniteQuery({
+    ...groupQueries.ofAccount(api, accountId, params),
+    enabled: accountId !== '',
+  });
   return { ...query, groups: flattenPages(query.data) };
 }
 
@@ -244,14 +323,28 @@ function useGroupList<T>(options: ReturnType<typeof pagedListOptions<T>>, enable
   return { ...query, items: flattenPages(query.data) };
 }
 
-export function useGroupMembers(groupId: string, params: ListParams & { role?: GroupMemberRole } = {}, options: { enabled?: boolean } = {}) {
+export function useGroupMembers(
+  groupId: string,
+  params: ListParams & { role?: GroupMemberRole } = {},
+  options: { enabled?: boolean } = {},
+) {
   const api = useApiClient();
-  return useGroupList(groupQueries.members(api, groupId, params), groupId !== '' && (options.enabled ?? true));
+  return useGroupList(
+    groupQueries.members(api, groupId, params),
+    groupId !== '' && (options.enabled ?? true),
+  );
 }
 
-export function useGroupRequests(groupId: string, params: ListParams & { status?: GroupRequestStatus } = {}, options: { enabled?: boolean } = {}) {
+export function useGroupRequests(
+  groupId: string,
+  params: ListParams & { status?: GroupRequestStatus } = {},
+  options: { enabled?: boolean } = {},
+) {
   const api = useApiClient();
-  return useGroupList(groupQueries.requests(api, groupId, params), groupId !== '' && (options.enabled ?? true));
+  return useGroupList(
+    groupQueries.requests(api, groupId, params),
+    groupId !== '' && (options.enabled ?? true),
+  );
 }
 
 export function useGroupInvitations(
@@ -260,40 +353,88 @@ export function useGroupInvitations(
   options: { enabled?: boolean } = {},
 ) {
   const api = useApiClient();
-  return useGroupList(groupQueries.invitations(api, groupId, params), groupId !== '' && (options.enabled ?? true));
+  return useGroupList(
+    groupQueries.invitations(api, groupId, params),
+    groupId !== '' && (options.enabled ?? true),
+  );
 }
 
-export function useGroupInvitableAccounts(groupId: string, params: ListParams = {}, options: { enabled?: boolean } = {}) {
+export function useGroupInvitableAccounts(
+  groupId: string,
+  params: ListParams = {},
+  options: { enabled?: boolean } = {},
+) {
   const api = useApiClient();
-  return useGroupList(groupQueries.invitableAccounts(api, groupId, params), groupId !== '' && (options.enabled ?? true));
+  return useGroupList(
+    groupQueries.invitableAccounts(api, groupId, params),
+    groupId !== '' && (options.enabled ?? true),
+  );
 }
 
-export function useGroupBlocks(groupId: string, params: ListParams = {}, options: { enabled?: boolean } = {}) {
+export function useGroupBlocks(
+  groupId: string,
+  params: ListParams = {},
+  options: { enabled?: boolean } = {},
+) {
   const api = useApiClient();
-  return useGroupList(groupQueries.blocks(api, groupId, params), groupId !== '' && (options.enabled ?? true));
+  return useGroupList(
+    groupQueries.blocks(api, groupId, params),
+    groupId !== '' && (options.enabled ?? true),
+  );
 }
 
-export function useGroupAnnouncements(groupId: string, params: ListParams = {}, options: { enabled?: boolean } = {}) {
+export function useGroupAnnouncements(
+  groupId: string,
+  params: ListParams = {},
+  options: { enabled?: boolean } = {},
+) {
   const api = useApiClient();
-  return useGroupList(groupQueries.announcements(api, groupId, params), groupId !== '' && (options.enabled ?? true));
+  return useGroupList(
+    groupQueries.announcements(api, groupId, params),
+    groupId !== '' && (options.enabled ?? true),
+  );
 }
 
-export function useGroupEvents(groupId: string, params: ListParams & { past?: boolean } = {}, options: { enabled?: boolean } = {}) {
+export function useGroupEvents(
+  groupId: string,
+  params: ListParams & { past?: boolean } = {},
+  options: { enabled?: boolean } = {},
+) {
   const api = useApiClient();
-  return useGroupList(groupQueries.events(api, groupId, params), groupId !== '' && (options.enabled ?? true));
+  return useGroupList(
+    groupQueries.events(api, groupId, params),
+    groupId !== '' && (options.enabled ?? true),
+  );
 }
 
-export function useGroupActivities(groupId: string, params: ListParams = {}, options: { enabled?: boolean } = {}) {
+export function useGroupActivities(
+  groupId: string,
+  params: ListParams = {},
+  options: { enabled?: boolean } = {},
+) {
   const api = useApiClient();
-  return useGroupList(groupQueries.activities(api, groupId, params), groupId !== '' && (options.enabled ?? true));
+  return useGroupList(
+    groupQueries.activities(api, groupId, params),
+    groupId !== '' && (options.enabled ?? true),
+  );
 }
 
-export function useGroupMedia(groupId: string, params: ListParams & { type?: 'images' | 'videos' } = {}, options: { enabled?: boolean } = {}) {
+export function useGroupMedia(
+  groupId: string,
+  params: ListParams & { type?: 'images' | 'videos' } = {},
+  options: { enabled?: boolean } = {},
+) {
   const api = useApiClient();
-  return useGroupList(groupQueries.media(api, groupId, params), groupId !== '' && (options.enabled ?? true));
+  return useGroupList(
+    groupQueries.media(api, groupId, params),
+    groupId !== '' && (options.enabled ?? true),
+  );
 }
 
-export function useSelfGroupMemberships(params: ListParams & { role?: GroupMemberRole } = {}, options: { enabled?: boolean } = {}) {
+export function useSelfGroupMemberships(
+  params: ListParams & { role?: GroupMemberRole } = {},
+  options: { enabled?: boolean } = {},
+) {
   const api = useApiClient();
   return useGroupList(groupQueries.selfMemberships(api, params), options.enabled ?? true);
 }
@@ -313,10 +454,16 @@ export function useSelfAnnouncement(announcementId: string) {
  * The signed-in account's relation to a group from the cached relationships map:
  * a role, 'requested', 'invited' or false. Throws unless `groupId` is a uuid (spec §5).
  */
-export function useGroupStatus(groupId: string, options: { enabled?: boolean } = {}): GroupRelationship {
+export function useGroupStatus(
+  groupId: string,
+  options: { enabled?: boolean } = {},
+): GroupRelationship {
   assertUuid('groupId', groupId);
   const api = useApiClient();
-  const { data } = useQuery({ ...selfQueries.relationships(api), enabled: options.enabled ?? true });
+  const { data } = useQuery({
+    ...selfQueries.relationships(api),
+    enabled: options.enabled ?? true,
+  });
   return data?.groups[groupId] ?? false;
 }
 
@@ -357,7 +504,10 @@ export function useJoinGroup() {
     mutationFn: (groupId: string) => dataOf(api.post<GroupMembership>(`${path(groupId)}/join`)),
     onSuccess: (membership) => {
       cacheViewerRole(queryClient, api, membership.group.id, 'member');
-      queryClient.setQueryData(groupQueries.selfMembership(api, membership.group.id).queryKey, membership);
+      queryClient.setQueryData(
+        groupQueries.selfMembership(api, membership.group.id).queryKey,
+        membership,
+      );
       invalidate(queryClient, selfGroupsKey(), groupQueries.of(membership.group.id));
     },
   });
@@ -429,8 +579,15 @@ export function useRejectGroupRequest(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (requestId: string) =>
-      dataOf(api.put<GroupRequest>(`${path(groupId)}/requests/${encodeURIComponent(requestId)}/reject`)),
-    onSuccess: () => invalidate(queryClient, [...groupQueries.of(groupId), 'requests'], [...groupQueries.of(groupId), 'invitableAccounts']),
+      dataOf(
+        api.put<GroupRequest>(`${path(groupId)}/requests/${encodeURIComponent(requestId)}/reject`),
+      ),
+    onSuccess: () =>
+      invalidate(
+        queryClient,
+        [...groupQueries.of(groupId), 'requests'],
+        [...groupQueries.of(groupId), 'invitableAccounts'],
+      ),
   });
 }
 
@@ -448,7 +605,11 @@ export function useInviteToGroup(groupId: string) {
     },
     onSuccess: (response) => {
       if (response.message !== 'ok') return;
-      invalidate(queryClient, [...groupQueries.of(groupId), 'invitations'], [...groupQueries.of(groupId), 'invitableAccounts']);
+      invalidate(
+        queryClient,
+        [...groupQueries.of(groupId), 'invitations'],
+        [...groupQueries.of(groupId), 'invitableAccounts'],
+      );
     },
   });
 }
@@ -459,7 +620,9 @@ function useInvitationChange(groupId: string, action: 'cancel' | 'reinvite') {
   return useMutation({
     mutationFn: (invitationId: string) => {
       const url = `${path(groupId)}/invitations/${encodeURIComponent(invitationId)}/${action}`;
-      return dataOf(action === 'cancel' ? api.delete<GroupInvitation>(url) : api.put<GroupInvitation>(url));
+      return dataOf(
+        action === 'cancel' ? api.delete<GroupInvitation>(url) : api.put<GroupInvitation>(url),
+      );
     },
     onSuccess: () =>
       invalidate(
@@ -486,11 +649,18 @@ export function useAcceptGroupInvitation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (groupId: string) => dataOf(api.put<GroupMembership>(`${path(groupId)}/invitations/accept`)),
+    mutationFn: (groupId: string) =>
+      dataOf(api.put<GroupMembership>(`${path(groupId)}/invitations/accept`)),
     onSuccess: (membership) => {
       cacheViewerRole(queryClient, api, membership.group.id, 'member');
-      queryClient.setQueryData(groupQueries.selfMembership(api, membership.group.id).queryKey, membership);
-      invalidate(queryClient, [...groupQueries.lists(), 'invited'], selfGroupsKey(), ['self', 'notifications']);
+      queryClient.setQueryData(
+        groupQueries.selfMembership(api, membership.group.id).queryKey,
+        membership,
+      );
+      invalidate(queryClient, [...groupQueries.lists(), 'invited'], selfGroupsKey(), [
+        'self',
+        'notifications',
+      ]);
     },
   });
 }
@@ -500,7 +670,8 @@ export function useRejectGroupInvitation() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (groupId: string) => dataOf(api.put<GroupInvitation>(`${path(groupId)}/invitations/reject`)),
+    mutationFn: (groupId: string) =>
+      dataOf(api.put<GroupInvitation>(`${path(groupId)}/invitations/reject`)),
     onSuccess: (invitation) => {
       cacheViewerRole(queryClient, api, invitation.groupId, null);
       invalidate(queryClient, [...groupQueries.lists(), 'invited'], ['self', 'notifications']);
@@ -522,7 +693,8 @@ function useMemberAction(groupId: string, action: MemberAction) {
     },
     onSuccess: () => {
       invalidate(queryClient, groupQueries.of(groupId));
-      if (action === 'remove' || action === 'block') invalidate(queryClient, groupQueries.details());
+      if (action === 'remove' || action === 'block')
+        invalidate(queryClient, groupQueries.details());
     },
   });
 }
@@ -551,7 +723,9 @@ export function useUpdateSelfGroupMembership(groupId: string) {
   const key = groupQueries.selfMembership(api, groupId).queryKey;
   return useMutation({
     onMutate: (changes: UpdateGroupMembershipBody) => {
-      queryClient.setQueryData<GroupMembership>(key, (current) => (current ? { ...current, ...changes } : current));
+      queryClient.setQueryData<GroupMembership>(key, (current) =>
+        current ? { ...current, ...changes } : current,
+      );
     },
     mutationFn: (changes: UpdateGroupMembershipBody) =>
       dataOf(api.put<GroupMembership>(`/self/groups/${encodeURIComponent(groupId)}`, changes)),

@@ -13,7 +13,11 @@ export const GroupMemberRoleSchema = z.enum(GROUP_MEMBER_ROLES);
 export type GroupMemberRole = z.infer<typeof GroupMemberRoleSchema>;
 
 /** Roles that may manage a group (accept requests, invite, promote …). */
-export const GROUP_MANAGING_ROLES = ['moderator', 'admin', 'manager'] as const satisfies readonly GroupMemberRole[];
+export const GROUP_MANAGING_ROLES = [
+  'moderator',
+  'admin',
+  'manager',
+] as const satisfies readonly GroupMemberRole[];
 
 /** Spec §3: membership roles, including the pending states requested and invited. */
 export const GROUP_ROLES = [...GROUP_MEMBER_ROLES, 'requested', 'invited'] as const;
@@ -205,13 +209,19 @@ export const GroupMemberParamSchema = GroupIdOrSlugParamSchema.extend({
   accountId: uuidOf('accountId'),
 });
 
-export const GroupListQuerySchema = ListQuerySchema.extend({ access: GroupAccessSchema.optional() });
+export const GroupListQuerySchema = ListQuerySchema.extend({
+  access: GroupAccessSchema.optional(),
+});
 export type GroupListQuery = z.infer<typeof GroupListQuerySchema>;
 
-export const GroupInvitedQuerySchema = ListQuerySchema.extend({ rejected: QueryBoolean.optional() });
+export const GroupInvitedQuerySchema = ListQuerySchema.extend({
+  rejected: QueryBoolean.optional(),
+});
 export type GroupInvitedQuery = z.infer<typeof GroupInvitedQuerySchema>;
 
-export const GroupMembersQuerySchema = ListQuerySchema.extend({ role: GroupMemberRoleSchema.optional() });
+export const GroupMembersQuerySchema = ListQuerySchema.extend({
+  role: GroupMemberRoleSchema.optional(),
+});
 export type GroupMembersQuery = z.infer<typeof GroupMembersQuerySchema>;
 
 export const GroupRequestsQuerySchema = ListQuerySchema.extend({
@@ -232,7 +242,9 @@ export const GroupMediaQuerySchema = ListQuerySchema.extend({
 });
 export type GroupMediaQuery = z.infer<typeof GroupMediaQuerySchema>;
 
-export const SelfGroupsQuerySchema = ListQuerySchema.extend({ role: GroupMemberRoleSchema.optional() });
+export const SelfGroupsQuerySchema = ListQuerySchema.extend({
+  role: GroupMemberRoleSchema.optional(),
+});
 export type SelfGroupsQuery = z.infer<typeof SelfGroupsQuerySchema>;
 
 /** Message a moderator gets when the group would be left without one. */

@@ -1,4 +1,9 @@
-import type { GroupAccess, GroupInvitationStatus, GroupMemberRole, GroupRequestStatus } from '@convene/contract';
+import type {
+  GroupAccess,
+  GroupInvitationStatus,
+  GroupMemberRole,
+  GroupRequestStatus,
+} from '@convene/contract';
 import type { Database } from '../db/client';
 import { insertActivity } from '../modules/activities/activities.repository';
 import { sanitizeAnnouncementHtml } from '../modules/groups/announcement-html';
@@ -41,7 +46,8 @@ interface DemoGroup {
 const DEMO_GROUPS: DemoGroup[] = [
   {
     name: 'Harbour Sailors',
-    description: 'Weekend sailing out of the old harbour. Crews for every level; we pair newcomers with a skipper.',
+    description:
+      'Weekend sailing out of the old harbour. Crews for every level; we pair newcomers with a skipper.',
     access: 'public',
     featured: true,
     members: [
@@ -75,7 +81,8 @@ const DEMO_GROUPS: DemoGroup[] = [
   },
   {
     name: 'Thursday Open Studio',
-    description: 'Wheel throwing, glazing and a lot of tea. Every Thursday from 18:00 in the ceramics room.',
+    description:
+      'Wheel throwing, glazing and a lot of tea. Every Thursday from 18:00 in the ceramics room.',
     access: 'public',
     featured: true,
     members: [
@@ -93,13 +100,17 @@ const DEMO_GROUPS: DemoGroup[] = [
       },
     ],
     posts: [
-      { who: MAYA, message: 'New glaze tests are out of the kiln — the celadon came out beautifully.' },
+      {
+        who: MAYA,
+        message: 'New glaze tests are out of the kiln — the celadon came out beautifully.',
+      },
       { who: 4, message: 'Is anyone free to help me center 2 kg of clay? My bowls keep wobbling.' },
     ],
   },
   {
     name: 'Spring Maker Fair Volunteers',
-    description: 'Planning the spring maker fair: stalls, workshops and the volunteer rota. Ask to join if you want to help.',
+    description:
+      'Planning the spring maker fair: stalls, workshops and the volunteer rota. Ask to join if you want to help.',
     access: 'private',
     members: [
       { who: OMAR, role: 'moderator' },
@@ -124,13 +135,17 @@ const DEMO_GROUPS: DemoGroup[] = [
       },
     ],
     posts: [
-      { who: OMAR, message: 'We still need two people for the soldering workshop on Sunday morning.' },
+      {
+        who: OMAR,
+        message: 'We still need two people for the soldering workshop on Sunday morning.',
+      },
       { who: 6, message: 'I can take the 10:00 slot at the entrance desk.' },
     ],
   },
   {
     name: 'Night Photography Walks',
-    description: 'Long exposures, city lights and the occasional aurora. Small group, so membership is by request.',
+    description:
+      'Long exposures, city lights and the occasional aurora. Small group, so membership is by request.',
     access: 'private',
     members: [
       { who: 1, role: 'moderator' },
@@ -138,7 +153,9 @@ const DEMO_GROUPS: DemoGroup[] = [
       { who: 5, role: 'member' },
     ],
     requests: [{ who: MAYA, status: 'requested' }],
-    posts: [{ who: 1, message: 'Next walk: the bridges, Friday after sunset. Tripods recommended.' }],
+    posts: [
+      { who: 1, message: 'Next walk: the bridges, Friday after sunset. Tripods recommended.' },
+    ],
   },
   {
     name: 'Northside Book Club',
@@ -159,14 +176,20 @@ const DEMO_GROUPS: DemoGroup[] = [
   },
   {
     name: 'Trail Runners',
-    description: 'Easy trail runs on Tuesday evenings and a long run on Saturdays. All paces welcome.',
+    description:
+      'Easy trail runs on Tuesday evenings and a long run on Saturdays. All paces welcome.',
     access: 'public',
     members: [
       { who: 2, role: 'moderator' },
       { who: 6, role: 'member' },
       { who: 7, role: 'member' },
     ],
-    posts: [{ who: 2, message: 'Saturday long run: 14 km along the ridge, meeting at the north gate at 8.' }],
+    posts: [
+      {
+        who: 2,
+        message: 'Saturday long run: 14 km along the ridge, meeting at the north gate at 8.',
+      },
+    ],
   },
   {
     name: 'Community Garden',
@@ -178,11 +201,14 @@ const DEMO_GROUPS: DemoGroup[] = [
       { who: OMAR, role: 'member' },
       { who: 8, role: 'member' },
     ],
-    posts: [{ who: 3, message: 'The tomatoes are finally turning red. Harvest dinner in two weeks?' }],
+    posts: [
+      { who: 3, message: 'The tomatoes are finally turning red. Harvest dinner in two weeks?' },
+    ],
   },
   {
     name: 'Board Game Evenings',
-    description: 'Strategy, party and co-op games every other Friday. Bring a game or just yourself.',
+    description:
+      'Strategy, party and co-op games every other Friday. Bring a game or just yourself.',
     access: 'public',
     members: [
       { who: MAYA, role: 'member' },
@@ -207,7 +233,8 @@ const DEMO_GROUPS: DemoGroup[] = [
   },
   {
     name: 'Language Exchange',
-    description: 'Swap an hour of your language for an hour of someone else’s. Spanish, Swedish, Arabic and more.',
+    description:
+      'Swap an hour of your language for an hour of someone else’s. Spanish, Swedish, Arabic and more.',
     access: 'public',
     members: [
       { who: 6, role: 'moderator' },
@@ -218,7 +245,8 @@ const DEMO_GROUPS: DemoGroup[] = [
   },
   {
     name: 'Sea Kayak Safety',
-    description: 'Rescue drills and navigation practice for sea kayakers. Certified paddlers only, so ask first.',
+    description:
+      'Rescue drills and navigation practice for sea kayakers. Certified paddlers only, so ask first.',
     access: 'private',
     members: [
       { who: 7, role: 'moderator' },
@@ -235,7 +263,12 @@ const SECOND_GROUPS: DemoGroup[] = [
     access: 'public',
     featured: true,
     members: [{ who: 'ingrid-north', role: 'moderator' }],
-    posts: [{ who: 'ingrid-north', message: 'The lathe is back from repair. Turning night on Wednesday.' }],
+    posts: [
+      {
+        who: 'ingrid-north',
+        message: 'The lathe is back from repair. Turning night on Wednesday.',
+      },
+    ],
   },
   {
     name: 'Guild Council',
@@ -258,7 +291,12 @@ function resolve(target: SeedTarget, who: string | number): string | undefined {
   return typeof who === 'number' ? target.others[who] : target.accounts.get(who);
 }
 
-async function seedGroup(context: SeedContext, target: SeedTarget, spec: DemoGroup, minutesAgo: number): Promise<void> {
+async function seedGroup(
+  context: SeedContext,
+  target: SeedTarget,
+  spec: DemoGroup,
+  minutesAgo: number,
+): Promise<void> {
   const { db, organizationId } = target;
   const slug = slugify(spec.name);
   const generated = await generateBanner(`group:${slug}`);
@@ -292,13 +330,23 @@ async function seedGroup(context: SeedContext, target: SeedTarget, spec: DemoGro
       const accountId = resolve(target, request.who);
       if (!accountId || taken.has(accountId)) continue;
       taken.add(accountId);
-      await insertRequest(tx, { organizationId, groupId: group.id, accountId, status: request.status });
+      await insertRequest(tx, {
+        organizationId,
+        groupId: group.id,
+        accountId,
+        status: request.status,
+      });
     }
     for (const invitation of spec.invitations ?? []) {
       const accountId = resolve(target, invitation.who);
       if (!accountId || taken.has(accountId) || !creatorId) continue;
       taken.add(accountId);
-      const row = await upsertInvitation(tx, { organizationId, groupId: group.id, accountId, inviterId: creatorId });
+      const row = await upsertInvitation(tx, {
+        organizationId,
+        groupId: group.id,
+        accountId,
+        inviterId: creatorId,
+      });
       if (invitation.status !== 'invited') {
         await setInvitationStatus(tx, { organizationId }, row.id, invitation.status);
       } else {

@@ -61,9 +61,7 @@ export const groupMemberships = pgTable(
     announcementEmailNotification: boolean('announcement_email_notification')
       .notNull()
       .default(true),
-    announcementPushNotification: boolean('announcement_push_notification')
-      .notNull()
-      .default(true),
+    announcementPushNotification: boolean('announcement_push_notification').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

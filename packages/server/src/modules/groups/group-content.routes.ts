@@ -1,4 +1,10 @@
-import { ActivitySchema, envelopeSchema, GroupIdOrSlugParamSchema, GroupMediaQuerySchema, ListQuerySchema } from '@convene/contract';
+import {
+  ActivitySchema,
+  envelopeSchema,
+  GroupIdOrSlugParamSchema,
+  GroupMediaQuerySchema,
+  ListQuerySchema,
+} from '@convene/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireModule } from '../../context';
@@ -19,7 +25,9 @@ export const groupContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       requireModule(request.ctx, 'groups');
-      return ok(await listActivities(request.ctx, { groupId: request.params.groupId }, request.query));
+      return ok(
+        await listActivities(request.ctx, { groupId: request.params.groupId }, request.query),
+      );
     },
   });
 
@@ -34,7 +42,9 @@ export const groupContentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       requireModule(request.ctx, 'groups');
       const { type, ...query } = request.query;
-      return ok(await listMedia(request.ctx, { groupId: request.params.groupId }, type ?? 'images', query));
+      return ok(
+        await listMedia(request.ctx, { groupId: request.params.groupId }, type ?? 'images', query),
+      );
     },
   });
 };

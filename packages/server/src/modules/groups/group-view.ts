@@ -24,11 +24,22 @@ type NullableAccountRow = { [K in keyof BaseAccountRow]: BaseAccountRow[K] | nul
 
 function toOptionalAccount(row: NullableAccountRow | null): BaseAccount | null {
   if (!row || row.id === null || row.username === null || row.accountType === null) return null;
-  return toBaseAccount({ ...row, id: row.id, username: row.username, accountType: row.accountType });
+  return toBaseAccount({
+    ...row,
+    id: row.id,
+    username: row.username,
+    accountType: row.accountType,
+  });
 }
 
 export function toBaseGroup(row: BaseGroupRow): BaseGroup {
-  return { id: row.id, slug: row.slug, name: row.name, image: row.image ?? null, access: row.access };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    image: row.image ?? null,
+    access: row.access,
+  };
 }
 
 export function toGroup(row: GroupRow, viewerRole: GroupRole | null): Group {

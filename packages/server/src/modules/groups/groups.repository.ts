@@ -5,7 +5,19 @@ import type {
   GroupRequestStatus,
 } from '@convene/contract';
 import { UUID_PATTERN } from '@convene/contract';
-import { and, asc, desc, eq, exists, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -92,7 +104,10 @@ function accountSearch(search: string | undefined): SQL | undefined {
     ilike(accounts.username, pattern),
     ilike(accounts.firstName, pattern),
     ilike(accounts.lastName, pattern),
-    ilike(sql`coalesce(${accounts.firstName}, '') || ' ' || coalesce(${accounts.lastName}, '')`, pattern),
+    ilike(
+      sql`coalesce(${accounts.firstName}, '') || ' ' || coalesce(${accounts.lastName}, '')`,
+      pattern,
+    ),
   );
 }
 
@@ -103,7 +118,9 @@ export async function findGroup(
   scope: Scope,
   idOrSlug: string,
 ): Promise<GroupRow | undefined> {
-  const key = UUID_PATTERN.test(idOrSlug) ? eq(groups.id, idOrSlug) : eq(groups.slug, idOrSlug.toLowerCase());
+  const key = UUID_PATTERN.test(idOrSlug)
+    ? eq(groups.id, idOrSlug)
+    : eq(groups.slug, idOrSlug.toLowerCase());
   const [row] = await db
     .select()
     .from(groups)
@@ -112,7 +129,11 @@ export async function findGroup(
 }
 
 /** Locks the group row: membership transitions of one group run one at a time. */
-export async function lockGroup(db: Executor, scope: Scope, groupId: string): Promise<GroupRow | undefined> {
+export async function lockGroup(
+  db: Executor,
+  scope: Scope,
+  groupId: string,
+): Promise<GroupRow | undefined> {
   const [row] = await db
     .select()
     .from(groups)
@@ -368,7 +389,10 @@ export async function updateMembership(
   changes: Partial<
     Pick<
       MembershipRow,
-      'role' | 'activityPushNotification' | 'announcementEmailNotification' | 'announcementPushNotification'
+      | 'role'
+      | 'activityPushNotification'
+      | 'announcementEmailNotification'
+      | 'announcementPushNotification'
     >
   >,
 ): Promise<MembershipRow> {
@@ -495,7 +519,12 @@ export async function membershipRolesOf(db: Executor, scope: Scope, accountId: s
     );
 }
 
-export async function pendingRequestGroupsOf(db: Executor, scope: Scope, accountId: string, groupIds?: string[]) {
+export async function pendingRequestGroupsOf(
+  db: Executor,
+  scope: Scope,
+  accountId: string,
+  groupIds?: string[],
+) {
   const rows = await db
     .select({ groupId: groupRequests.groupId })
     .from(groupRequests)
@@ -510,7 +539,12 @@ export async function pendingRequestGroupsOf(db: Executor, scope: Scope, account
   return rows.map((row) => row.groupId);
 }
 
-export async function pendingInvitationGroupsOf(db: Executor, scope: Scope, accountId: string, groupIds?: string[]) {
+export async function pendingInvitationGroupsOf(
+  db: Executor,
+  scope: Scope,
+  accountId: string,
+  groupIds?: string[],
+) {
   const rows = await db
     .select({ groupId: groupInvitations.groupId })
     .from(groupInvitations)
@@ -525,7 +559,12 @@ export async function pendingInvitationGroupsOf(db: Executor, scope: Scope, acco
   return rows.map((row) => row.groupId);
 }
 
-export async function membershipRolesIn(db: Executor, scope: Scope, accountId: string, groupIds: string[]) {
+export async function membershipRolesIn(
+  db: Executor,
+  scope: Scope,
+  accountId: string,
+  groupIds: string[],
+) {
   return db
     .select({ groupId: groupMemberships.groupId, role: groupMemberships.role })
     .from(groupMemberships)
@@ -596,7 +635,9 @@ export async function setRequestStatus(
   const [row] = await db
     .update(groupRequests)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(groupRequests.organizationId, scope.organizationId), eq(groupRequests.id, requestId)))
+    .where(
+      and(eq(groupRequests.organizationId, scope.organizationId), eq(groupRequests.id, requestId)),
+    )
     .returning();
   if (!row) throw new Error('Request update returned nothing');
   return row;
@@ -714,7 +755,10 @@ export async function setInvitationStatus(
     .update(groupInvitations)
     .set({ status, updatedAt: new Date(), ...(inviterId ? { inviterId } : {}) })
     .where(
-      and(eq(groupInvitations.organizationId, scope.organizationId), eq(groupInvitations.id, invitationId)),
+      and(
+        eq(groupInvitations.organizationId, scope.organizationId),
+        eq(groupInvitations.id, invitationId),
+      ),
     )
     .returning();
   if (!row) throw new Error('Invitation update returned nothing');
@@ -743,7 +787,12 @@ export type InvitationDetailRow = Awaited<ReturnType<typeof listInvitations>>[nu
 export async function listInvitations(
   db: Executor,
   scope: Scope,
-  filter: { groupId: string; status?: GroupInvitationStatus; invitationId?: string; search?: string },
+  filter: {
+    groupId: string;
+    status?: GroupInvitationStatus;
+    invitationId?: string;
+    search?: string;
+  },
   page: Page,
 ) {
   return db
@@ -790,7 +839,12 @@ export async function listInvitableAccounts(
           db
             .select({ one: sql`1` })
             .from(groupMemberships)
-            .where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.accountId, accounts.id))),
+            .where(
+              and(
+                eq(groupMemberships.groupId, groupId),
+                eq(groupMemberships.accountId, accounts.id),
+              ),
+            ),
         ),
         notExists(
           db
@@ -808,7 +862,11 @@ export async function listInvitableAccounts(
   const ids = rows.map((row) => row.id);
   const [requests, invitations] = await Promise.all([
     db
-      .select({ id: groupRequests.id, accountId: groupRequests.accountId, status: groupRequests.status })
+      .select({
+        id: groupRequests.id,
+        accountId: groupRequests.accountId,
+        status: groupRequests.status,
+      })
       .from(groupRequests)
       .where(and(eq(groupRequests.groupId, groupId), inArray(groupRequests.accountId, ids))),
     db
@@ -824,7 +882,11 @@ export async function listInvitableAccounts(
 }
 
 /** Which of the given ids are accounts of the organization. */
-export async function existingAccountIds(db: Executor, scope: Scope, ids: string[]): Promise<string[]> {
+export async function existingAccountIds(
+  db: Executor,
+  scope: Scope,
+  ids: string[],
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: accounts.id })
@@ -850,7 +912,12 @@ export async function findAccountIdByIdOrUsername(
 
 // ---------------------------------------------------------------- blocks
 
-export async function isBlocked(db: Executor, scope: Scope, groupId: string, accountId: string): Promise<boolean> {
+export async function isBlocked(
+  db: Executor,
+  scope: Scope,
+  groupId: string,
+  accountId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ accountId: groupBlocks.accountId })
     .from(groupBlocks)
@@ -864,11 +931,19 @@ export async function isBlocked(db: Executor, scope: Scope, groupId: string, acc
   return row !== undefined;
 }
 
-export async function insertBlock(db: Executor, values: typeof groupBlocks.$inferInsert): Promise<void> {
+export async function insertBlock(
+  db: Executor,
+  values: typeof groupBlocks.$inferInsert,
+): Promise<void> {
   await db.insert(groupBlocks).values(values).onConflictDoNothing();
 }
 
-export async function deleteBlock(db: Executor, scope: Scope, groupId: string, accountId: string): Promise<boolean> {
+export async function deleteBlock(
+  db: Executor,
+  scope: Scope,
+  groupId: string,
+  accountId: string,
+): Promise<boolean> {
   const rows = await db
     .delete(groupBlocks)
     .where(
@@ -882,7 +957,13 @@ export async function deleteBlock(db: Executor, scope: Scope, groupId: string, a
   return rows.length > 0;
 }
 
-export async function listBlocks(db: Executor, scope: Scope, groupId: string, search: string | undefined, page: Page) {
+export async function listBlocks(
+  db: Executor,
+  scope: Scope,
+  groupId: string,
+  search: string | undefined,
+  page: Page,
+) {
   return db
     .select({ block: groupBlocks, account: baseAccountColumns, blocker: blockerColumns })
     .from(groupBlocks)

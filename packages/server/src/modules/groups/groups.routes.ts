@@ -92,7 +92,12 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/groups/featured', {
-    schema: { tags, summary: 'Featured groups', querystring: ListQuerySchema, response: { 200: GroupsEnvelope } },
+    schema: {
+      tags,
+      summary: 'Featured groups',
+      querystring: ListQuerySchema,
+      response: { 200: GroupsEnvelope },
+    },
     handler: async (request) => ok(await listFeaturedGroups(request.ctx, request.query)),
   });
 
@@ -145,12 +150,16 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: IMAGE_BODY_LIMIT,
       schema: {
         tags,
-        summary: method === 'PUT' ? 'Update a group (moderators)' : 'Update or deactivate a group (moderators)',
+        summary:
+          method === 'PUT'
+            ? 'Update a group (moderators)'
+            : 'Update or deactivate a group (moderators)',
         params: GroupIdOrSlugParamSchema,
         body: UpdateGroupBodySchema,
         response: { 200: GroupEnvelope },
       },
-      handler: async (request) => ok(await updateGroup(request.ctx, request.params.groupId, request.body)),
+      handler: async (request) =>
+        ok(await updateGroup(request.ctx, request.params.groupId, request.body)),
     });
   }
 
@@ -164,7 +173,8 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: GroupMembersQuerySchema,
       response: { 200: envelopeSchema(z.array(GroupMembershipSchema)) },
     },
-    handler: async (request) => ok(await listGroupMembers(request.ctx, request.params.groupId, request.query)),
+    handler: async (request) =>
+      ok(await listGroupMembers(request.ctx, request.params.groupId, request.query)),
   });
 
   app.get('/groups/:groupId/announcements', {
@@ -199,7 +209,8 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: GroupEventsQuerySchema,
       response: { 200: envelopeSchema(z.array(z.never())) },
     },
-    handler: async (request) => ok(await listGroupEvents(request.ctx, request.params.groupId, request.query)),
+    handler: async (request) =>
+      ok(await listGroupEvents(request.ctx, request.params.groupId, request.query)),
   });
 
   await app.register(groupContentRoutes);
@@ -214,7 +225,8 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: GroupRequestsQuerySchema,
       response: { 200: envelopeSchema(z.array(GroupRequestSchema)) },
     },
-    handler: async (request) => ok(await listGroupRequests(request.ctx, request.params.groupId, request.query)),
+    handler: async (request) =>
+      ok(await listGroupRequests(request.ctx, request.params.groupId, request.query)),
   });
 
   app.post('/groups/:groupId/requests', {
@@ -410,7 +422,8 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/groups/:groupId/members/:accountId/block', {
     schema: {
       tags,
-      summary: 'Block an account from the group (moderators): removed, cannot request or join again',
+      summary:
+        'Block an account from the group (moderators): removed, cannot request or join again',
       params: GroupMemberParamSchema,
       response: { 200: NullEnvelope },
     },
@@ -437,7 +450,8 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ListQuerySchema,
       response: { 200: envelopeSchema(z.array(GroupBlockSchema)) },
     },
-    handler: async (request) => ok(await listGroupBlocks(request.ctx, request.params.groupId, request.query)),
+    handler: async (request) =>
+      ok(await listGroupBlocks(request.ctx, request.params.groupId, request.query)),
   });
 
   // ------------------------------------------------------------ accounts and self
@@ -450,7 +464,8 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ListQuerySchema,
       response: { 200: GroupsEnvelope },
     },
-    handler: async (request) => ok(await listAccountGroups(request.ctx, request.params.accountId, request.query)),
+    handler: async (request) =>
+      ok(await listAccountGroups(request.ctx, request.params.accountId, request.query)),
   });
 
   app.get('/self/groups', {
@@ -492,6 +507,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ announcementId: UuidSchema }),
       response: { 200: envelopeSchema(GroupAnnouncementSchema) },
     },
-    handler: async (request) => ok(await getSelfAnnouncement(request.ctx, request.params.announcementId)),
+    handler: async (request) =>
+      ok(await getSelfAnnouncement(request.ctx, request.params.announcementId)),
   });
 };

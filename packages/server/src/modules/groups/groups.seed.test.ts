@@ -1,9 +1,15 @@
+import type { Pool } from 'pg';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMemberships, groups } from '../../db/schema/index';
 import { seedGroups } from '../../seed/groups';
 import type { SeedContext } from '../../seed/seed-context';
-import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../../test/harness';
+import {
+  createTestApp,
+  type TestApp,
+  type TestOrganization,
+  type TestUser,
+} from '../../test/harness';
 
 describe('demo groups seeder', () => {
   let t: TestApp;
@@ -14,6 +20,7 @@ describe('demo groups seeder', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    quietPoolOnDrop(t);
     demo = await t.createOrganization();
     second = await t.createOrganization();
     const demoAccounts = new Map<string, string>();
@@ -36,10 +43,18 @@ describe('demo groups seeder', () => {
   afterAll(() => t.close());
 
   it('seeds ten or more public and private groups in the demo organization and two in the second', async () => {
-    const demoGroups = await t.runtime.services.db.select().from(groups).where(eq(groups.organizationId, demo.id));
+    const demoGroups = await t.runtime.services.db
+      .select()
+      .from(groups)
+      .where(eq(groups.organizationId, demo.id));
     expect(demoGroups.length).toBeGreaterThanOrEqual(10);
-    expect(new Set(demoGroups.map((group) => group.access))).toEqual(new Set(['public', 'private']));
-    const secondGroups = await t.runtime.services.db.select().from(groups).where(eq(groups.organizationId, second.id));
+    expect(new Set(demoGroups.map((group) => group.access))).toEqual(
+      new Set(['public', 'private']),
+    );
+    const secondGroups = await t.runtime.services.db
+      .select()
+      .from(groups)
+      .where(eq(groups.organizationId, second.id));
     expect(secondGroups).toHaveLength(2);
     for (const group of demoGroups) {
       const members = await t.runtime.services.db
@@ -53,24 +68,61 @@ describe('demo groups seeder', () => {
       .select({ role: groupMemberships.role })
       .from(groupMemberships)
       .where(eq(groupMemberships.organizationId, demo.id));
-    expect(new Set(roles.map((row) => row.role))).toEqual(new Set(['member', 'moderator', 'admin', 'manager']));
+    expect(new Set(roles.map((row) => row.role))).toEqual(
+      new Set(['member', 'moderator', 'admin', 'manager']),
+    );
   });
 
   it('gives Maya and Omar every membership state the pages show', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/self/relationships', headers: maya.headers });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/self/relationships',
+      headers: maya.headers,
+    });
     const mayaRoles = Object.values(response.json().data.groups as Record<string, string>);
     expect(new Set(mayaRoles)).toEqual(new Set(['member', 'moderator', 'requested', 'invited']));
-    const omarResponse = await t.inject({ method: 'GET', url: '/api/self/relationships', headers: omar.headers });
+    const omarResponse = await t.inject({
+      method: 'GET',
+      url: '/api/self/relationships',
+      headers: omar.headers,
+    });
     const omarRoles = Object.values(omarResponse.json().data.groups as Record<string, string>);
     expect(omarRoles.filter((role) => role === 'moderator').length).toBeGreaterThanOrEqual(3);
   });
 
   it('serves seeded announcements and posts through the API', async () => {
-    const harbour = await t.inject({ method: 'GET', url: '/api/groups/harbour-sailors/announcements', headers: maya.headers });
+    const harbour = await t.inject({
+      method: 'GET',
+      url: '/api/groups/harbour-sailors/announcements',
+      headers: maya.headers,
+    });
     expect(harbour.json().data.length).toBe(2);
-    const posts = await t.inject({ method: 'GET', url: '/api/groups/harbour-sailors/activities', headers: maya.headers });
+    const posts = await t.inject({
+      method: 'GET',
+      url: '/api/groups/harbour-sailors/activities',
+      headers: maya.headers,
+    });
     expect(posts.json().data.length).toBe(3);
-    const pending = await t.inject({ method: 'GET', url: '/api/groups/spring-maker-fair-volunteers/requests', headers: omar.headers });
-    expect(pending.json().data.map((request: { status: string }) => request.status).sort()).toEqual(['rejected', 'requested']);
+    const pending = await t.inject({
+      method: 'GET',
+      url: '/api/groups/spring-maker-fair-volunteers/requests',
+      headers: omar.headers,
+    });
+    expect(
+      pending
+        .json()
+        .data.map((request: { status: string }) => request.status)
+        .sort(),
+    ).toEqual(['rejected', 'requested']);
   });
 });
+
+/**
+ * On PostgreSQL the harness drops the test database WITH (FORCE) right after ending the
+ * pool; sessions still closing then report 57P01 on the pool, which is expected and must
+ * not surface as an unhandled error (as in realtime/test-redis.ts and db/migrate.test.ts).
+ */
+function quietPoolOnDrop(t: TestApp): void {
+  if (t.runtime.database.kind === 'postgres')
+    (t.runtime.services.db as unknown as { $client: Pool }).$client.on('error', () => {});
+}

@@ -122,7 +122,11 @@ export function slugify(name: string): string {
   return slug.length >= 2 ? slug : `group-${slug || 'new'}`;
 }
 
-async function loadGroup(ctx: RequestContext, groupIdOrSlug: string, db: Executor = ctx.db): Promise<GroupRow> {
+async function loadGroup(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  db: Executor = ctx.db,
+): Promise<GroupRow> {
   requireModule(ctx, 'groups');
   const group = await findGroup(db, scopeOf(ctx), groupIdOrSlug);
   if (!group) throw groupNotFound();
@@ -130,7 +134,10 @@ async function loadGroup(ctx: RequestContext, groupIdOrSlug: string, db: Executo
 }
 
 /** The acting account's relation to each group: its role, else a pending invitation or request. */
-async function viewerRoles(ctx: RequestContext, groupIds: string[]): Promise<Map<string, GroupRole>> {
+async function viewerRoles(
+  ctx: RequestContext,
+  groupIds: string[],
+): Promise<Map<string, GroupRole>> {
   const roles = new Map<string, GroupRole>();
   if (!ctx.account || groupIds.length === 0) return roles;
   const scope = scopeOf(ctx);
@@ -256,7 +263,12 @@ async function withLockedGroup<T>(
   });
 }
 
-async function membershipOut(tx: Executor, ctx: RequestContext, groupId: string, accountId: string) {
+async function membershipOut(
+  tx: Executor,
+  ctx: RequestContext,
+  groupId: string,
+  accountId: string,
+) {
   const row = await findMembershipDetail(tx, scopeOf(ctx), groupId, accountId);
   if (!row) throw new AppError('NOT_FOUND', GROUP_MESSAGES.memberNotFound);
   return toMembership(row);
@@ -268,7 +280,12 @@ async function requestOut(tx: Executor, ctx: RequestContext, groupId: string, re
   return toRequest(row);
 }
 
-async function invitationOut(tx: Executor, ctx: RequestContext, groupId: string, invitationId: string) {
+async function invitationOut(
+  tx: Executor,
+  ctx: RequestContext,
+  groupId: string,
+  invitationId: string,
+) {
   const [row] = await listInvitations(tx, scopeOf(ctx), { groupId, invitationId }, ONE);
   if (!row) throw new AppError('NOT_FOUND', 'Invitation not found');
   return toInvitation(row);
@@ -351,7 +368,11 @@ export async function updateGroup(
   await requireGroupModerator(ctx, group);
   const scope = scopeOf(ctx);
   const changes = body.group ?? {};
-  if (changes.slug && changes.slug !== group.slug && (await slugExists(ctx.db, scope, changes.slug, group.id))) {
+  if (
+    changes.slug &&
+    changes.slug !== group.slug &&
+    (await slugExists(ctx.db, scope, changes.slug, group.id))
+  ) {
     throw slugTaken();
   }
   const image =
@@ -412,12 +433,21 @@ export async function listFeaturedGroups(ctx: RequestContext, query: ListQuery):
 export async function listRequestedGroups(ctx: RequestContext, query: ListQuery): Promise<Group[]> {
   requireModule(ctx, 'groups');
   const account = requireAccount(ctx);
-  const rows = await listGroupsRequestedBy(ctx.db, scopeOf(ctx), account.id, query.search, pageWindow(query));
+  const rows = await listGroupsRequestedBy(
+    ctx.db,
+    scopeOf(ctx),
+    account.id,
+    query.search,
+    pageWindow(query),
+  );
   return toGroups(ctx, rows);
 }
 
 /** Groups inviting the signed-in account (pending), or the invitations it rejected. */
-export async function listInvitedGroups(ctx: RequestContext, query: GroupInvitedQuery): Promise<Group[]> {
+export async function listInvitedGroups(
+  ctx: RequestContext,
+  query: GroupInvitedQuery,
+): Promise<Group[]> {
   requireModule(ctx, 'groups');
   const account = requireAccount(ctx);
   const rows = await listGroupsInviting(
@@ -438,7 +468,8 @@ export async function listInvitedGroups(ctx: RequestContext, query: GroupInvited
 export async function getGroup(ctx: RequestContext, groupIdOrSlug: string): Promise<Group> {
   const row = await loadGroup(ctx, groupIdOrSlug);
   const group = await groupFor(ctx, row);
-  if (!row.active && !isOrganizationAdmin(ctx) && !isGroupMemberRole(group.viewerRole)) throw groupNotFound();
+  if (!row.active && !isOrganizationAdmin(ctx) && !isGroupMemberRole(group.viewerRole))
+    throw groupNotFound();
   return group;
 }
 
@@ -507,7 +538,13 @@ export async function listGroupInvitableAccounts(
 ): Promise<InvitableAccount[]> {
   const group = await loadGroup(ctx, groupIdOrSlug);
   await requireGroupModerator(ctx, group);
-  const result = await listInvitableAccounts(ctx.db, scopeOf(ctx), group.id, query.search, pageWindow(query));
+  const result = await listInvitableAccounts(
+    ctx.db,
+    scopeOf(ctx),
+    group.id,
+    query.search,
+    pageWindow(query),
+  );
   return result.accounts.map((account) => ({
     ...toBaseAccount(account),
     groupRequests: result.requests
@@ -583,18 +620,25 @@ export async function listGroupEvents(
 // ---------------------------------------------------------------- the membership state machine
 
 /** Ask to join a private group (public groups are joined directly). */
-export async function requestToJoin(ctx: RequestContext, groupIdOrSlug: string): Promise<GroupRequest> {
+export async function requestToJoin(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+): Promise<GroupRequest> {
   const account = requireActiveAccount(ctx);
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group) => {
     const scope = scopeOf(ctx);
     requireActiveGroup(group);
-    if (await isBlocked(tx, scope, group.id, account.id)) throw new AppError('FORBIDDEN', GROUP_MESSAGES.blocked);
-    if (await findMembership(tx, scope, group.id, account.id)) throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyMember);
+    if (await isBlocked(tx, scope, group.id, account.id))
+      throw new AppError('FORBIDDEN', GROUP_MESSAGES.blocked);
+    if (await findMembership(tx, scope, group.id, account.id))
+      throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyMember);
     if (group.access === 'public') throw new AppError('VALIDATION', GROUP_MESSAGES.publicRequest);
     const invitation = await findInvitationOf(tx, scope, group.id, account.id);
-    if (invitation?.status === 'invited') throw new AppError('CONFLICT', GROUP_MESSAGES.invitationPending);
+    if (invitation?.status === 'invited')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.invitationPending);
     const existing = await findRequestOf(tx, scope, group.id, account.id);
-    if (existing?.status === 'requested') throw new AppError('CONFLICT', GROUP_MESSAGES.requestPending);
+    if (existing?.status === 'requested')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.requestPending);
     const request = existing
       ? await setRequestStatus(tx, scope, existing.id, 'requested')
       : await insertRequest(tx, {
@@ -611,20 +655,26 @@ export async function cancelRequest(ctx: RequestContext, groupIdOrSlug: string):
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group) => {
     const scope = scopeOf(ctx);
     const request = await findRequestOf(tx, scope, group.id, account.id);
-    if (request?.status !== 'requested') throw new AppError('CONFLICT', GROUP_MESSAGES.noPendingRequest);
+    if (request?.status !== 'requested')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.noPendingRequest);
     await deleteRequestOf(tx, scope, group.id, account.id);
     return null;
   });
 }
 
 /** Join a public group directly. */
-export async function joinGroup(ctx: RequestContext, groupIdOrSlug: string): Promise<GroupMembership> {
+export async function joinGroup(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+): Promise<GroupMembership> {
   const account = requireActiveAccount(ctx);
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group) => {
     const scope = scopeOf(ctx);
     requireActiveGroup(group);
-    if (await isBlocked(tx, scope, group.id, account.id)) throw new AppError('FORBIDDEN', GROUP_MESSAGES.blocked);
-    if (await findMembership(tx, scope, group.id, account.id)) throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyMember);
+    if (await isBlocked(tx, scope, group.id, account.id))
+      throw new AppError('FORBIDDEN', GROUP_MESSAGES.blocked);
+    if (await findMembership(tx, scope, group.id, account.id))
+      throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyMember);
     if (group.access === 'private') throw new AppError('VALIDATION', GROUP_MESSAGES.privateJoin);
     await addMember(tx, ctx, group, account.id);
     return membershipOut(tx, ctx, group.id, account.id);
@@ -659,7 +709,8 @@ export async function acceptRequest(
     const scope = scopeOf(ctx);
     const request = await findRequestById(tx, scope, group.id, requestId);
     if (!request) throw new AppError('NOT_FOUND', 'Request not found');
-    if (request.status !== 'requested') throw new AppError('CONFLICT', GROUP_MESSAGES.requestNotPending);
+    if (request.status !== 'requested')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.requestNotPending);
     if (await findMembership(tx, scope, group.id, request.accountId)) {
       await deleteRequestOf(tx, scope, group.id, request.accountId);
       throw new AppError('CONFLICT', GROUP_MESSAGES.accountAlreadyMember);
@@ -691,7 +742,8 @@ export async function rejectRequest(
     const scope = scopeOf(ctx);
     const request = await findRequestById(tx, scope, group.id, requestId);
     if (!request) throw new AppError('NOT_FOUND', 'Request not found');
-    if (request.status !== 'requested') throw new AppError('CONFLICT', GROUP_MESSAGES.requestNotPending);
+    if (request.status !== 'requested')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.requestNotPending);
     await setRequestStatus(tx, scope, request.id, 'rejected');
     return requestOut(tx, ctx, group.id, request.id);
   });
@@ -735,7 +787,9 @@ export async function inviteAccounts(
     }
     for (const accountId of ids) {
       if (await findMembership(tx, scope, group.id, accountId)) {
-        throw new AppError('CONFLICT', GROUP_MESSAGES.accountAlreadyMember, { field: 'accountIds' });
+        throw new AppError('CONFLICT', GROUP_MESSAGES.accountAlreadyMember, {
+          field: 'accountIds',
+        });
       }
       if (await isBlocked(tx, scope, group.id, accountId)) {
         throw new AppError('CONFLICT', GROUP_MESSAGES.accountBlocked, { field: 'accountIds' });
@@ -765,7 +819,8 @@ export async function cancelInvitation(
     const scope = scopeOf(ctx);
     const invitation = await findInvitationById(tx, scope, group.id, invitationId);
     if (!invitation) throw new AppError('NOT_FOUND', 'Invitation not found');
-    if (invitation.status !== 'invited') throw new AppError('CONFLICT', GROUP_MESSAGES.invitationNotPending);
+    if (invitation.status !== 'invited')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.invitationNotPending);
     await setInvitationStatus(tx, scope, invitation.id, 'canceled');
     return invitationOut(tx, ctx, group.id, invitation.id);
   });
@@ -783,7 +838,8 @@ export async function reinvite(
     const scope = scopeOf(ctx);
     const invitation = await findInvitationById(tx, scope, group.id, invitationId);
     if (!invitation) throw new AppError('NOT_FOUND', 'Invitation not found');
-    if (invitation.status === 'invited') throw new AppError('CONFLICT', GROUP_MESSAGES.invitationAlreadyPending);
+    if (invitation.status === 'invited')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.invitationAlreadyPending);
     if (await findMembership(tx, scope, group.id, invitation.accountId)) {
       throw new AppError('CONFLICT', GROUP_MESSAGES.accountAlreadyMember);
     }
@@ -797,14 +853,19 @@ export async function reinvite(
 }
 
 /** The invited account accepts: it becomes a member. */
-export async function acceptInvitation(ctx: RequestContext, groupIdOrSlug: string): Promise<GroupMembership> {
+export async function acceptInvitation(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+): Promise<GroupMembership> {
   const account = requireActiveAccount(ctx);
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group) => {
     const scope = scopeOf(ctx);
     const invitation = await findInvitationOf(tx, scope, group.id, account.id);
-    if (invitation?.status !== 'invited') throw new AppError('CONFLICT', GROUP_MESSAGES.noPendingInvitation);
+    if (invitation?.status !== 'invited')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.noPendingInvitation);
     requireActiveGroup(group);
-    if (await isBlocked(tx, scope, group.id, account.id)) throw new AppError('FORBIDDEN', GROUP_MESSAGES.blocked);
+    if (await isBlocked(tx, scope, group.id, account.id))
+      throw new AppError('FORBIDDEN', GROUP_MESSAGES.blocked);
     if (await findMembership(tx, scope, group.id, account.id)) {
       await deleteInvitationOf(tx, scope, group.id, account.id);
       throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyMember);
@@ -814,12 +875,16 @@ export async function acceptInvitation(ctx: RequestContext, groupIdOrSlug: strin
   });
 }
 
-export async function rejectInvitation(ctx: RequestContext, groupIdOrSlug: string): Promise<GroupInvitation> {
+export async function rejectInvitation(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+): Promise<GroupInvitation> {
   const account = requireAccount(ctx);
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group) => {
     const scope = scopeOf(ctx);
     const invitation = await findInvitationOf(tx, scope, group.id, account.id);
-    if (invitation?.status !== 'invited') throw new AppError('CONFLICT', GROUP_MESSAGES.noPendingInvitation);
+    if (invitation?.status !== 'invited')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.noPendingInvitation);
     await setInvitationStatus(tx, scope, invitation.id, 'rejected');
     return invitationOut(tx, ctx, group.id, invitation.id);
   });
@@ -835,7 +900,8 @@ export async function promoteMember(
     const scope = scopeOf(ctx);
     const membership = await findMembership(tx, scope, group.id, accountId);
     if (!membership) throw new AppError('NOT_FOUND', GROUP_MESSAGES.memberNotFound);
-    if (membership.role !== 'member') throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyModerator);
+    if (membership.role !== 'member')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyModerator);
     await updateMembership(tx, scope, group.id, accountId, { role: 'moderator' });
     return membershipOut(tx, ctx, group.id, accountId);
   });
@@ -852,7 +918,8 @@ export async function demoteMember(
     const scope = scopeOf(ctx);
     const membership = await findMembership(tx, scope, group.id, accountId);
     if (!membership) throw new AppError('NOT_FOUND', GROUP_MESSAGES.memberNotFound);
-    if (!isGroupManagingRole(membership.role)) throw new AppError('CONFLICT', GROUP_MESSAGES.notModerator);
+    if (!isGroupManagingRole(membership.role))
+      throw new AppError('CONFLICT', GROUP_MESSAGES.notModerator);
     if ((await countManagers(tx, scope, group.id)) <= 1) {
       throw new AppError('CONFLICT', GROUP_MESSAGES.lastModerator);
     }
@@ -861,7 +928,11 @@ export async function demoteMember(
   });
 }
 
-export async function removeMember(ctx: RequestContext, groupIdOrSlug: string, accountId: string): Promise<null> {
+export async function removeMember(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  accountId: string,
+): Promise<null> {
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group) => {
     await requireGroupModerator(ctx, group, tx);
     const scope = scopeOf(ctx);
@@ -877,7 +948,11 @@ export async function removeMember(ctx: RequestContext, groupIdOrSlug: string, a
 }
 
 /** A moderator blocks an account: it is removed and can no longer request, join or be invited. */
-export async function blockMember(ctx: RequestContext, groupIdOrSlug: string, accountId: string): Promise<null> {
+export async function blockMember(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  accountId: string,
+): Promise<null> {
   const moderator = requireActiveAccount(ctx);
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group) => {
     await requireGroupModerator(ctx, group, tx);
@@ -885,9 +960,11 @@ export async function blockMember(ctx: RequestContext, groupIdOrSlug: string, ac
     const [known] = await existingAccountIds(tx, scope, [accountId]);
     if (!known) throw new AppError('NOT_FOUND', 'Account not found');
     if (accountId === moderator.id) throw new AppError('CONFLICT', GROUP_MESSAGES.blockSelf);
-    if (await isBlocked(tx, scope, group.id, accountId)) throw new AppError('CONFLICT', GROUP_MESSAGES.accountBlocked);
+    if (await isBlocked(tx, scope, group.id, accountId))
+      throw new AppError('CONFLICT', GROUP_MESSAGES.accountBlocked);
     const membership = await findMembership(tx, scope, group.id, accountId);
-    if (isGroupManagingRole(membership?.role)) throw new AppError('CONFLICT', GROUP_MESSAGES.blockModerator);
+    if (isGroupManagingRole(membership?.role))
+      throw new AppError('CONFLICT', GROUP_MESSAGES.blockModerator);
     if (membership) {
       await deleteMembership(tx, scope, group.id, accountId);
       await adjustMembersCount(tx, scope, group.id, -1);
@@ -904,7 +981,11 @@ export async function blockMember(ctx: RequestContext, groupIdOrSlug: string, ac
   });
 }
 
-export async function unblockMember(ctx: RequestContext, groupIdOrSlug: string, accountId: string): Promise<null> {
+export async function unblockMember(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  accountId: string,
+): Promise<null> {
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group) => {
     await requireGroupModerator(ctx, group, tx);
     if (!(await deleteBlock(tx, scopeOf(ctx), group.id, accountId))) {
@@ -985,7 +1066,10 @@ export async function listGroupAnnouncements(
 }
 
 /** `GET /self/announcements/{id}`: an announcement of a group the account may view. */
-export async function getSelfAnnouncement(ctx: RequestContext, announcementId: string): Promise<GroupAnnouncement> {
+export async function getSelfAnnouncement(
+  ctx: RequestContext,
+  announcementId: string,
+): Promise<GroupAnnouncement> {
   requireModule(ctx, 'groups');
   requireAccount(ctx);
   const [row] = await listAnnouncements(ctx.db, scopeOf(ctx), { announcementId }, ONE);
@@ -996,7 +1080,10 @@ export async function getSelfAnnouncement(ctx: RequestContext, announcementId: s
 
 // ---------------------------------------------------------------- self
 
-export async function listSelfGroups(ctx: RequestContext, query: SelfGroupsQuery): Promise<GroupMembership[]> {
+export async function listSelfGroups(
+  ctx: RequestContext,
+  query: SelfGroupsQuery,
+): Promise<GroupMembership[]> {
   requireModule(ctx, 'groups');
   const account = requireAccount(ctx);
   const rows = await listMembers(
@@ -1008,7 +1095,10 @@ export async function listSelfGroups(ctx: RequestContext, query: SelfGroupsQuery
   return rows.map(toMembership);
 }
 
-export async function getSelfMembership(ctx: RequestContext, groupIdOrSlug: string): Promise<GroupMembership> {
+export async function getSelfMembership(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+): Promise<GroupMembership> {
   const account = requireAccount(ctx);
   const group = await loadGroup(ctx, groupIdOrSlug);
   const row = await findMembershipDetail(ctx.db, scopeOf(ctx), group.id, account.id);

@@ -14,7 +14,8 @@ export const groupsArea = defineArea({
       path: 'groups',
       element: <GroupsPage />,
       handle: routeHandle({
-        prefetch: ({ queryClient, api }) => queryClient.prefetchInfiniteQuery(groupQueries.list(api, {})),
+        prefetch: ({ queryClient, api }) =>
+          queryClient.prefetchInfiniteQuery(groupQueries.list(api, {})),
         meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'groups.title' }) }),
       }),
     },

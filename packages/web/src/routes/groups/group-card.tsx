@@ -41,7 +41,11 @@ export function GroupCard({ group }: { group: Group | BaseGroup }) {
       data-testid="group-card"
     >
       <Card className="flex h-full gap-4 p-3 transition hover:shadow-md sm:p-4">
-        <Image src={group.image?.uri} alt="" className="h-20 w-20 shrink-0 rounded-xl object-cover sm:h-24 sm:w-24" />
+        <Image
+          src={group.image?.uri}
+          alt=""
+          className="h-20 w-20 shrink-0 rounded-xl object-cover sm:h-24 sm:w-24"
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <h2 className="truncate text-base font-semibold sm:text-lg">{group.name}</h2>
           <div className="flex flex-wrap items-center gap-1.5">
@@ -55,7 +59,9 @@ export function GroupCard({ group }: { group: Group | BaseGroup }) {
           </div>
           {full ? (
             <>
-              <p className="line-clamp-2 text-sm text-gray-600 dark:text-gray-300">{full.description}</p>
+              <p className="line-clamp-2 text-sm text-gray-600 dark:text-gray-300">
+                {full.description}
+              </p>
               <p className="text-xs text-gray-600 dark:text-gray-400">
                 {intl.formatMessage({ id: 'groups.members' }, { count: full._count.members })}
               </p>

@@ -6,7 +6,13 @@ import {
   useGroupEvents,
   useGroupMedia,
 } from '@convene/client';
-import type { Activity, BaseAccount, CreateActivityBody, Group, GroupAnnouncement } from '@convene/contract';
+import type {
+  Activity,
+  BaseAccount,
+  CreateActivityBody,
+  Group,
+  GroupAnnouncement,
+} from '@convene/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,7 +27,14 @@ export function displayName(account: BaseAccount): string {
 }
 
 export function Avatar({ account, size = 'h-10 w-10' }: { account: BaseAccount; size?: string }) {
-  if (account.image) return <Image src={account.image.uri} alt="" className={`${size} shrink-0 rounded-full object-cover`} />;
+  if (account.image)
+    return (
+      <Image
+        src={account.image.uri}
+        alt=""
+        className={`${size} shrink-0 rounded-full object-cover`}
+      />
+    );
   return (
     <span
       aria-hidden="true"
@@ -41,7 +54,11 @@ function When({ iso }: { iso: string }) {
   );
 }
 
-function more(list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown }) {
+function more(list: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}) {
   return () => {
     if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
   };
@@ -57,7 +74,9 @@ function Composer({ group }: { group: Group }) {
     mutationFn: (body: CreateActivityBody) => api.post<Activity>('/activities', body),
     onSuccess: () => {
       setMessage('');
-      void queryClient.invalidateQueries({ queryKey: groupQueries.activities(api, group.id).queryKey.slice(0, 3) });
+      void queryClient.invalidateQueries({
+        queryKey: groupQueries.activities(api, group.id).queryKey.slice(0, 3),
+      });
     },
   });
   const submit = (event: FormEvent) => {
@@ -99,9 +118,15 @@ function Post({ activity }: { activity: Activity }) {
           <When iso={activity.createdAt} />
         </div>
       </div>
-      <p className="whitespace-pre-wrap break-words text-gray-900 dark:text-gray-100">{activity.message}</p>
+      <p className="whitespace-pre-wrap break-words text-gray-900 dark:text-gray-100">
+        {activity.message}
+      </p>
       {activity.image ? (
-        <Image src={activity.image.uri} alt="" className="mt-3 max-h-96 w-full rounded-xl object-cover" />
+        <Image
+          src={activity.image.uri}
+          alt=""
+          className="mt-3 max-h-96 w-full rounded-xl object-cover"
+        />
       ) : null}
     </Card>
   );
@@ -127,7 +152,13 @@ export function ActivitiesPanel({ group, canPost }: { group: Group; canPost: boo
   );
 }
 
-function Toggle<T extends string>({ options, value, onChange, labelOf, label }: {
+function Toggle<T extends string>({
+  options,
+  value,
+  onChange,
+  labelOf,
+  label,
+}: {
   options: readonly T[];
   value: T;
   onChange: (value: T) => void;
@@ -135,7 +166,11 @@ function Toggle<T extends string>({ options, value, onChange, labelOf, label }: 
   label: string;
 }) {
   return (
-    <div role="group" aria-label={label} className="mb-4 inline-flex rounded-lg border border-gray-300 p-0.5 dark:border-white/20">
+    <div
+      role="group"
+      aria-label={label}
+      className="mb-4 inline-flex rounded-lg border border-gray-300 p-0.5 dark:border-white/20"
+    >
       {options.map((option) => (
         <button
           key={option}
@@ -193,9 +228,23 @@ export function MediaPanel({ group }: { group: Group }) {
         keyOf={(item) => item.id}
         renderItem={(item) =>
           item.video ? (
-            <Image src={item.video.thumbnailUrl} alt={intl.formatMessage({ id: 'groups.media.image' }, { name: displayName(item.account) })} className="aspect-square w-full rounded-xl object-cover" />
+            <Image
+              src={item.video.thumbnailUrl}
+              alt={intl.formatMessage(
+                { id: 'groups.media.image' },
+                { name: displayName(item.account) },
+              )}
+              className="aspect-square w-full rounded-xl object-cover"
+            />
           ) : (
-            <Image src={item.image?.uri} alt={intl.formatMessage({ id: 'groups.media.image' }, { name: displayName(item.account) })} className="aspect-square w-full rounded-xl object-cover" />
+            <Image
+              src={item.image?.uri}
+              alt={intl.formatMessage(
+                { id: 'groups.media.image' },
+                { name: displayName(item.account) },
+              )}
+              className="aspect-square w-full rounded-xl object-cover"
+            />
           )
         }
         loading={list.isPending}
@@ -215,7 +264,12 @@ function Announcement({ announcement }: { announcement: GroupAnnouncement }) {
       <h3 className="text-lg font-semibold">{announcement.title}</h3>
       <div className="mb-2 flex flex-wrap gap-x-2 text-xs text-gray-600 dark:text-gray-400">
         {announcement.creator ? (
-          <span>{intl.formatMessage({ id: 'groups.announcements.by' }, { name: displayName(announcement.creator) })}</span>
+          <span>
+            {intl.formatMessage(
+              { id: 'groups.announcements.by' },
+              { name: displayName(announcement.creator) },
+            )}
+          </span>
         ) : null}
         <When iso={announcement.createdAt} />
       </div>

@@ -55,7 +55,8 @@ function GroupForm({
   const descriptionId = useId();
   const imageId = useId();
   const field = error instanceof ApiError ? error.field : undefined;
-  const serverError = (name: string) => (error instanceof ApiError && field === name ? error.message : null);
+  const serverError = (name: string) =>
+    error instanceof ApiError && field === name ? error.message : null;
   const preview = values.imageDataUri === undefined ? currentImage : values.imageDataUri;
 
   const onImage = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -91,7 +92,10 @@ function GroupForm({
           onChange={(event) => setValues({ ...values, name: event.target.value })}
         />
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={descriptionId} className="text-sm font-medium text-gray-800 dark:text-gray-200">
+          <label
+            htmlFor={descriptionId}
+            className="text-sm font-medium text-gray-800 dark:text-gray-200"
+          >
             {t('groups.form.description')}
           </label>
           <textarea
@@ -104,7 +108,9 @@ function GroupForm({
           />
         </div>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">{t('groups.form.access')}</legend>
+          <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">
+            {t('groups.form.access')}
+          </legend>
           {(['public', 'private'] as const).map((access) => (
             <label key={access} className="flex items-start gap-2">
               <input
@@ -142,7 +148,11 @@ function GroupForm({
             {t('groups.form.image')}
           </label>
           {preview ? (
-            <Image src={preview} alt={t('groups.form.image.preview')} className="h-40 w-full max-w-md rounded-xl object-cover" />
+            <Image
+              src={preview}
+              alt={t('groups.form.image.preview')}
+              className="h-40 w-full max-w-md rounded-xl object-cover"
+            />
           ) : null}
           <input
             id={imageId}
@@ -155,14 +165,18 @@ function GroupForm({
           <p id={`${imageId}-hint`} className="text-sm text-gray-600 dark:text-gray-300">
             {t('groups.form.image.hint')}
           </p>
-          {imageError ?? serverError('imageDataUri') ? (
+          {(imageError ?? serverError('imageDataUri')) ? (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
               {imageError ?? serverError('imageDataUri')}
             </p>
           ) : null}
           {preview ? (
             <div>
-              <Button size="small" variant="white" onClick={() => setValues({ ...values, imageDataUri: null })}>
+              <Button
+                size="small"
+                variant="white"
+                onClick={() => setValues({ ...values, imageDataUri: null })}
+              >
                 {t('groups.form.image.remove')}
               </Button>
             </div>
@@ -188,7 +202,14 @@ export function CreateGroupPage() {
     <Page title={intl.formatMessage({ id: 'groups.form.create.title' })} width="narrow">
       <GroupForm
         mode="create"
-        initial={{ name: '', description: '', access: 'public', externalUrl: '', active: true, imageDataUri: undefined }}
+        initial={{
+          name: '',
+          description: '',
+          access: 'public',
+          externalUrl: '',
+          active: true,
+          imageDataUri: undefined,
+        }}
         currentImage={null}
         pending={create.isPending}
         error={create.error}

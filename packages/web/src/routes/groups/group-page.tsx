@@ -12,11 +12,24 @@ import { Spinner } from '../../components/spinner';
 import { AccessBadge, RoleBadge } from './group-card';
 import { ActivitiesPanel, AnnouncementsPanel, EventsPanel, MediaPanel } from './group-content';
 import { MembershipActions } from './membership-actions';
-import { AnnouncementForm, BlockedPanel, InvitationsPanel, MembersPanel, RequestsPanel } from './moderation';
+import {
+  AnnouncementForm,
+  BlockedPanel,
+  InvitationsPanel,
+  MembersPanel,
+  RequestsPanel,
+} from './moderation';
 import { TabPanel, Tabs } from './tabs';
 import { MANAGING_ROLES, MEMBER_ROLES, useViewerRole } from './viewer-role';
 
-const CONTENT_TABS = ['about', 'activities', 'events', 'members', 'media', 'announcements'] as const;
+const CONTENT_TABS = [
+  'about',
+  'activities',
+  'events',
+  'members',
+  'media',
+  'announcements',
+] as const;
 const MODERATION_TABS = ['requests', 'invitations', 'blocked'] as const;
 type Tab = (typeof CONTENT_TABS)[number] | (typeof MODERATION_TABS)[number];
 
@@ -25,17 +38,27 @@ export function groupPrefetch({ queryClient, api, params }: PrefetchContext) {
 }
 
 export function groupMeta({ queryClient, api, params }: PrefetchContext): PageMeta | undefined {
-  const group = queryClient.getQueryData<Group>(groupQueries.detail(api, params.slug ?? '').queryKey);
+  const group = queryClient.getQueryData<Group>(
+    groupQueries.detail(api, params.slug ?? '').queryKey,
+  );
   if (!group) return undefined;
-  return { title: group.name, description: group.description, ...(group.image ? { imageUri: group.image.uri } : {}) };
+  return {
+    title: group.name,
+    description: group.description,
+    ...(group.image ? { imageUri: group.image.uri } : {}),
+  };
 }
 
 function Locked() {
   const intl = useIntl();
   return (
     <Card className="p-6 text-center" data-testid="group-locked">
-      <h2 className="mb-1 text-lg font-semibold">{intl.formatMessage({ id: 'groups.page.private.title' })}</h2>
-      <p className="text-gray-700 dark:text-gray-300">{intl.formatMessage({ id: 'groups.page.private.body' })}</p>
+      <h2 className="mb-1 text-lg font-semibold">
+        {intl.formatMessage({ id: 'groups.page.private.title' })}
+      </h2>
+      <p className="text-gray-700 dark:text-gray-300">
+        {intl.formatMessage({ id: 'groups.page.private.body' })}
+      </p>
     </Card>
   );
 }
@@ -44,20 +67,27 @@ function About({ group }: { group: Group }) {
   const intl = useIntl();
   return (
     <Card className="flex flex-col gap-3 p-4">
-      <h2 className="text-lg font-semibold">{intl.formatMessage({ id: 'groups.about.description' })}</h2>
+      <h2 className="text-lg font-semibold">
+        {intl.formatMessage({ id: 'groups.about.description' })}
+      </h2>
       <p className="whitespace-pre-wrap text-gray-800 dark:text-gray-200">
         {group.description || intl.formatMessage({ id: 'groups.about.noDescription' })}
       </p>
       {group.externalUrl ? (
         <p>
-          <span className="font-medium">{intl.formatMessage({ id: 'groups.about.website' })}: </span>
+          <span className="font-medium">
+            {intl.formatMessage({ id: 'groups.about.website' })}:{' '}
+          </span>
           <Link to={group.externalUrl} className="text-primary underline">
             {group.externalUrl}
           </Link>
         </p>
       ) : null}
       <p className="text-sm text-gray-600 dark:text-gray-400">
-        {intl.formatMessage({ id: 'groups.about.created' }, { date: intl.formatDate(group.createdAt, { dateStyle: 'long' }) })}
+        {intl.formatMessage(
+          { id: 'groups.about.created' },
+          { date: intl.formatDate(group.createdAt, { dateStyle: 'long' }) },
+        )}
       </p>
     </Card>
   );
@@ -83,7 +113,9 @@ export function GroupPage() {
     const notFound = query.error instanceof ApiError && query.error.isNotFound;
     return (
       <Page title={intl.formatMessage({ id: 'groups.title' })}>
-        <p role="alert">{notFound ? intl.formatMessage({ id: 'groups.page.notFound' }) : query.error?.message}</p>
+        <p role="alert">
+          {notFound ? intl.formatMessage({ id: 'groups.page.notFound' }) : query.error?.message}
+        </p>
       </Page>
     );
   }
@@ -107,7 +139,9 @@ export function GroupPage() {
         <Image src={group.image?.uri} alt="" className="h-36 w-full object-cover sm:h-56" />
         <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:justify-between sm:p-6">
           <div className="flex min-w-0 flex-col gap-2">
-            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{group.name}</h1>
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+              {group.name}
+            </h1>
             <div className="flex flex-wrap items-center gap-2">
               <AccessBadge access={group.access} />
               {group.active ? null : (
@@ -140,10 +174,15 @@ export function GroupPage() {
           <>
             {tab === 'activities' ? <ActivitiesPanel group={group} canPost={isMember} /> : null}
             {tab === 'events' ? <EventsPanel group={group} /> : null}
-            {tab === 'members' ? <MembersPanel group={group} canModerate={canModerate} selfId={self?.id ?? null} /> : null}
+            {tab === 'members' ? (
+              <MembersPanel group={group} canModerate={canModerate} selfId={self?.id ?? null} />
+            ) : null}
             {tab === 'media' ? <MediaPanel group={group} /> : null}
             {tab === 'announcements' ? (
-              <AnnouncementsPanel group={group} form={canModerate ? <AnnouncementForm group={group} /> : undefined} />
+              <AnnouncementsPanel
+                group={group}
+                form={canModerate ? <AnnouncementForm group={group} /> : undefined}
+              />
             ) : null}
           </>
         ) : null}

@@ -49,7 +49,12 @@ function GroupList({ list, empty }: { list: Paged<Group | BaseGroup>; empty: str
 function AllGroups({ search }: { search: string }) {
   const intl = useIntl();
   const query = useGroups(search ? { search } : {});
-  return <GroupList list={{ ...query, items: query.groups }} empty={intl.formatMessage({ id: 'groups.empty.all' })} />;
+  return (
+    <GroupList
+      list={{ ...query, items: query.groups }}
+      empty={intl.formatMessage({ id: 'groups.empty.all' })}
+    />
+  );
 }
 
 function MyGroups({ search }: { search: string }) {
@@ -66,13 +71,23 @@ function MyGroups({ search }: { search: string }) {
 function InvitedGroups({ search }: { search: string }) {
   const intl = useIntl();
   const query = useInvitedGroups(search ? { search } : {});
-  return <GroupList list={{ ...query, items: query.groups }} empty={intl.formatMessage({ id: 'groups.empty.invitations' })} />;
+  return (
+    <GroupList
+      list={{ ...query, items: query.groups }}
+      empty={intl.formatMessage({ id: 'groups.empty.invitations' })}
+    />
+  );
 }
 
 function RequestedGroups({ search }: { search: string }) {
   const intl = useIntl();
   const query = useRequestedGroups(search ? { search } : {});
-  return <GroupList list={{ ...query, items: query.groups }} empty={intl.formatMessage({ id: 'groups.empty.requests' })} />;
+  return (
+    <GroupList
+      list={{ ...query, items: query.groups }}
+      empty={intl.formatMessage({ id: 'groups.empty.requests' })}
+    />
+  );
 }
 
 /** /groups: every group, the signed-in account's groups, its invitations and requests; search. */

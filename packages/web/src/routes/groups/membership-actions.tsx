@@ -46,7 +46,11 @@ export function MembershipActions({ group, role }: { group: Group; role: ViewerR
           <Button loading={accept.isPending} onClick={() => accept.mutate(group.id)}>
             {t('groups.action.acceptInvitation')}
           </Button>
-          <Button variant="white" loading={decline.isPending} onClick={() => decline.mutate(group.id)}>
+          <Button
+            variant="white"
+            loading={decline.isPending}
+            onClick={() => decline.mutate(group.id)}
+          >
             {t('groups.action.declineInvitation')}
           </Button>
         </div>
@@ -58,7 +62,11 @@ export function MembershipActions({ group, role }: { group: Group; role: ViewerR
       <div className="flex flex-col gap-2" data-testid="membership" data-state="requested">
         <p className="text-sm text-gray-700 dark:text-gray-300">{t('groups.state.requested')}</p>
         <div>
-          <Button variant="inactive" loading={cancel.isPending} onClick={() => cancel.mutate(group.id)}>
+          <Button
+            variant="inactive"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate(group.id)}
+          >
             {t('groups.action.cancelRequest')}
           </Button>
         </div>
@@ -84,9 +92,16 @@ export function MembershipActions({ group, role }: { group: Group; role: ViewerR
             {t('groups.action.leave')}
           </Button>
         </div>
-        <Modal open={confirmLeave} onClose={() => setConfirmLeave(false)} title={t('groups.leave.confirm.title')}>
+        <Modal
+          open={confirmLeave}
+          onClose={() => setConfirmLeave(false)}
+          title={t('groups.leave.confirm.title')}
+        >
           <p className="mb-4 text-gray-700 dark:text-gray-300">
-            {intl.formatMessage({ id: 'groups.leave.confirm.body' }, { private: String(group.access === 'private') })}
+            {intl.formatMessage(
+              { id: 'groups.leave.confirm.body' },
+              { private: String(group.access === 'private') },
+            )}
           </p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="white" onClick={() => setConfirmLeave(false)}>

@@ -42,7 +42,8 @@ export const groupsMessages: AreaMessages = {
     'groups.state.member': 'You are a member of this group.',
     'groups.state.moderator': 'You moderate this group.',
     'groups.leave.confirm.title': 'Leave this group?',
-    'groups.leave.confirm.body': 'You can join again later{private, select, true { by asking a moderator} other {}}.',
+    'groups.leave.confirm.body':
+      'You can join again later{private, select, true { by asking a moderator} other {}}.',
     'groups.confirm.cancel': 'Cancel',
 
     'groups.page.tabs.label': 'Group sections',
@@ -87,7 +88,8 @@ export const groupsMessages: AreaMessages = {
     'groups.members.block': 'Block',
     'groups.members.actions': 'Actions for {name}',
     'groups.members.remove.confirm': 'Remove {name} from the group?',
-    'groups.members.block.confirm': 'Block {name}? They will be removed and cannot join or ask to join again.',
+    'groups.members.block.confirm':
+      'Block {name}? They will be removed and cannot join or ask to join again.',
     'groups.members.done': 'Done',
 
     'groups.announcements.label': 'Announcements',
@@ -95,7 +97,8 @@ export const groupsMessages: AreaMessages = {
     'groups.announcements.new': 'New announcement',
     'groups.announcements.title': 'Title',
     'groups.announcements.message': 'Message',
-    'groups.announcements.message.hint': 'Blank lines start a new paragraph. Links starting with https:// become clickable.',
+    'groups.announcements.message.hint':
+      'Blank lines start a new paragraph. Links starting with https:// become clickable.',
     'groups.announcements.email': 'Also send by email',
     'groups.announcements.push': 'Also send a push notification',
     'groups.announcements.submit': 'Send announcement',
@@ -117,7 +120,8 @@ export const groupsMessages: AreaMessages = {
     'groups.invitations.candidates': 'People you can invite',
     'groups.invitations.noCandidates': 'Nobody found to invite.',
     'groups.invitations.select': 'Select {name}',
-    'groups.invitations.send': '{count, plural, =0 {Invite} one {Invite # person} other {Invite # people}}',
+    'groups.invitations.send':
+      '{count, plural, =0 {Invite} one {Invite # person} other {Invite # people}}',
     'groups.invitations.sent': 'Invitations sent',
     'groups.invitations.list': 'Invitations',
     'groups.invitations.filter.all': 'All',

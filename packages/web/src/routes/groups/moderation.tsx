@@ -37,19 +37,33 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { RoleBadge } from './group-card';
 import { Avatar, displayName } from './group-content';
 
-function more(list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown }) {
+function more(list: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}) {
   return () => {
     if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
   };
 }
 
-function PersonRow({ account, children, extra }: { account: BaseAccount; children?: ReactNode; extra?: ReactNode }) {
+function PersonRow({
+  account,
+  children,
+  extra,
+}: {
+  account: BaseAccount;
+  children?: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
     <Card className="flex flex-wrap items-center gap-3 p-3">
       <Avatar account={account} />
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-semibold">{displayName(account)}</span>
-        <span className="truncate text-sm text-gray-600 dark:text-gray-400">@{account.username}</span>
+        <span className="truncate text-sm text-gray-600 dark:text-gray-400">
+          @{account.username}
+        </span>
         {extra}
       </div>
       {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
@@ -57,7 +71,12 @@ function PersonRow({ account, children, extra }: { account: BaseAccount; childre
   );
 }
 
-function Select<T extends string>({ label, value, options, onChange }: {
+function Select<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
   label: string;
   value: T;
   options: { value: T; label: string }[];
@@ -85,7 +104,15 @@ function Select<T extends string>({ label, value, options, onChange }: {
   );
 }
 
-function Confirm({ open, text, action, danger, loading, onConfirm, onClose }: {
+function Confirm({
+  open,
+  text,
+  action,
+  danger,
+  loading,
+  onConfirm,
+  onClose,
+}: {
   open: boolean;
   text: string;
   action: string;
@@ -110,7 +137,15 @@ function Confirm({ open, text, action, danger, loading, onConfirm, onClose }: {
   );
 }
 
-function MemberActions({ group, member, selfId }: { group: Group; member: GroupMembership; selfId: string | null }) {
+function MemberActions({
+  group,
+  member,
+  selfId,
+}: {
+  group: Group;
+  member: GroupMembership;
+  selfId: string | null;
+}) {
   const intl = useIntl();
   const promote = usePromoteGroupMember(group.id);
   const demote = useDemoteGroupModerator(group.id);
@@ -123,11 +158,21 @@ function MemberActions({ group, member, selfId }: { group: Group; member: GroupM
   return (
     <>
       {moderating ? (
-        <Button size="small" variant="white" loading={demote.isPending} onClick={() => demote.mutate(member.accountId)}>
+        <Button
+          size="small"
+          variant="white"
+          loading={demote.isPending}
+          onClick={() => demote.mutate(member.accountId)}
+        >
           {t('groups.members.demote')}
         </Button>
       ) : (
-        <Button size="small" variant="white" loading={promote.isPending} onClick={() => promote.mutate(member.accountId)}>
+        <Button
+          size="small"
+          variant="white"
+          loading={promote.isPending}
+          onClick={() => promote.mutate(member.accountId)}
+        >
           {t('groups.members.promote')}
         </Button>
       )}
@@ -159,7 +204,15 @@ function MemberActions({ group, member, selfId }: { group: Group; member: GroupM
   );
 }
 
-export function MembersPanel({ group, canModerate, selfId }: { group: Group; canModerate: boolean; selfId: string | null }) {
+export function MembersPanel({
+  group,
+  canModerate,
+  selfId,
+}: {
+  group: Group;
+  canModerate: boolean;
+  selfId: string | null;
+}) {
   const intl = useIntl();
   const [role, setRole] = useState<GroupMemberRole | 'all'>('all');
   const list = useGroupMembers(group.id, role === 'all' ? {} : { role });
@@ -181,7 +234,14 @@ export function MembersPanel({ group, canModerate, selfId }: { group: Group; can
         items={list.items}
         keyOf={(item) => item.accountId}
         renderItem={(member) => (
-          <PersonRow account={member.account} extra={<span className="mt-1"><RoleBadge role={member.role} /></span>}>
+          <PersonRow
+            account={member.account}
+            extra={
+              <span className="mt-1">
+                <RoleBadge role={member.role} />
+              </span>
+            }
+          >
             {canModerate ? <MemberActions group={group} member={member} selfId={selfId} /> : null}
           </PersonRow>
         )}
@@ -219,10 +279,19 @@ export function RequestsPanel({ group }: { group: Group }) {
           <PersonRow account={request.account}>
             {request.status === 'requested' ? (
               <>
-                <Button size="small" loading={accept.isPending && accept.variables === request.id} onClick={() => accept.mutate(request.id)}>
+                <Button
+                  size="small"
+                  loading={accept.isPending && accept.variables === request.id}
+                  onClick={() => accept.mutate(request.id)}
+                >
                   {intl.formatMessage({ id: 'groups.requests.accept' })}
                 </Button>
-                <Button size="small" variant="white" loading={reject.isPending && reject.variables === request.id} onClick={() => reject.mutate(request.id)}>
+                <Button
+                  size="small"
+                  variant="white"
+                  loading={reject.isPending && reject.variables === request.id}
+                  onClick={() => reject.mutate(request.id)}
+                >
                   {intl.formatMessage({ id: 'groups.requests.reject' })}
                 </Button>
               </>
@@ -264,7 +333,9 @@ function InviteForm({ group }: { group: Group }) {
   return (
     <Card className="mb-6 p-4">
       <form onSubmit={submit} className="flex flex-col gap-3">
-        <h3 className="text-lg font-semibold">{intl.formatMessage({ id: 'groups.invitations.invite' })}</h3>
+        <h3 className="text-lg font-semibold">
+          {intl.formatMessage({ id: 'groups.invitations.invite' })}
+        </h3>
         <TextField
           type="search"
           label={intl.formatMessage({ id: 'groups.invitations.search' })}
@@ -280,7 +351,9 @@ function InviteForm({ group }: { group: Group }) {
             items={candidates.items}
             keyOf={(item) => item.id}
             renderItem={(account) => {
-              const pending = account.groupInvitations.some((invitation) => invitation.status === 'invited');
+              const pending = account.groupInvitations.some(
+                (invitation) => invitation.status === 'invited',
+              );
               const asked = account.groupRequests.some((request) => request.status === 'requested');
               return (
                 <label className="flex cursor-pointer items-center gap-3 rounded-lg p-2 hover:bg-gray-50 dark:hover:bg-white/5">
@@ -289,17 +362,24 @@ function InviteForm({ group }: { group: Group }) {
                     className="h-5 w-5 accent-[var(--color-primary)]"
                     disabled={pending}
                     checked={selected.includes(account.id)}
-                    aria-label={intl.formatMessage({ id: 'groups.invitations.select' }, { name: displayName(account) })}
+                    aria-label={intl.formatMessage(
+                      { id: 'groups.invitations.select' },
+                      { name: displayName(account) },
+                    )}
                     onChange={(event) =>
                       setSelected((current) =>
-                        event.target.checked ? [...current, account.id] : current.filter((id) => id !== account.id),
+                        event.target.checked
+                          ? [...current, account.id]
+                          : current.filter((id) => id !== account.id),
                       )
                     }
                   />
                   <Avatar account={account} size="h-8 w-8" />
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="truncate font-medium">{displayName(account)}</span>
-                    <span className="truncate text-xs text-gray-600 dark:text-gray-400">@{account.username}</span>
+                    <span className="truncate text-xs text-gray-600 dark:text-gray-400">
+                      @{account.username}
+                    </span>
                   </span>
                   {pending ? <RoleBadge role="invited" /> : null}
                   {asked ? (
@@ -361,11 +441,20 @@ export function InvitationsPanel({ group }: { group: Group }) {
             }
           >
             {invitation.status === 'invited' ? (
-              <Button size="small" variant="white" loading={cancel.isPending && cancel.variables === invitation.id} onClick={() => cancel.mutate(invitation.id)}>
+              <Button
+                size="small"
+                variant="white"
+                loading={cancel.isPending && cancel.variables === invitation.id}
+                onClick={() => cancel.mutate(invitation.id)}
+              >
                 {intl.formatMessage({ id: 'groups.invitations.cancel' })}
               </Button>
             ) : (
-              <Button size="small" loading={reinvite.isPending && reinvite.variables === invitation.id} onClick={() => reinvite.mutate(invitation.id)}>
+              <Button
+                size="small"
+                loading={reinvite.isPending && reinvite.variables === invitation.id}
+                onClick={() => reinvite.mutate(invitation.id)}
+              >
                 {intl.formatMessage({ id: 'groups.invitations.reinvite' })}
               </Button>
             )}
@@ -391,7 +480,12 @@ export function BlockedPanel({ group }: { group: Group }) {
       keyOf={(item) => item.accountId}
       renderItem={(block) => (
         <PersonRow account={block.account}>
-          <Button size="small" variant="white" loading={unblock.isPending && unblock.variables === block.accountId} onClick={() => unblock.mutate(block.accountId)}>
+          <Button
+            size="small"
+            variant="white"
+            loading={unblock.isPending && unblock.variables === block.accountId}
+            onClick={() => unblock.mutate(block.accountId)}
+          >
             {intl.formatMessage({ id: 'groups.blocked.unblock' })}
           </Button>
         </PersonRow>
@@ -406,7 +500,11 @@ export function BlockedPanel({ group }: { group: Group }) {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** Plain text to the announcement html subset: paragraphs, line breaks and https links. */
@@ -451,9 +549,18 @@ export function AnnouncementForm({ group }: { group: Group }) {
     <Card className="mb-6 p-4">
       <form onSubmit={submit} className="flex flex-col gap-3">
         <h3 className="text-lg font-semibold">{t('groups.announcements.new')}</h3>
-        <TextField label={t('groups.announcements.title')} value={title} maxLength={200} required onChange={(event) => setTitle(event.target.value)} />
+        <TextField
+          label={t('groups.announcements.title')}
+          value={title}
+          maxLength={200}
+          required
+          onChange={(event) => setTitle(event.target.value)}
+        />
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={messageId} className="text-sm font-medium text-gray-800 dark:text-gray-200">
+          <label
+            htmlFor={messageId}
+            className="text-sm font-medium text-gray-800 dark:text-gray-200"
+          >
             {t('groups.announcements.message')}
           </label>
           <textarea
@@ -470,15 +577,29 @@ export function AnnouncementForm({ group }: { group: Group }) {
           </p>
         </div>
         <label className="flex items-center gap-2">
-          <input type="checkbox" className="h-5 w-5" checked={email} onChange={(event) => setEmail(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={email}
+            onChange={(event) => setEmail(event.target.checked)}
+          />
           {t('groups.announcements.email')}
         </label>
         <label className="flex items-center gap-2">
-          <input type="checkbox" className="h-5 w-5" checked={push} onChange={(event) => setPush(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={push}
+            onChange={(event) => setPush(event.target.checked)}
+          />
           {t('groups.announcements.push')}
         </label>
         <div className="flex justify-end">
-          <Button type="submit" disabled={!title.trim() || !message.trim()} loading={create.isPending}>
+          <Button
+            type="submit"
+            disabled={!title.trim() || !message.trim()}
+            loading={create.isPending}
+          >
             {t('groups.announcements.submit')}
           </Button>
         </div>

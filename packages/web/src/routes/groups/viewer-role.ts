@@ -12,7 +12,9 @@ export const MEMBER_ROLES: readonly ViewerRole[] = ['member', ...MANAGING_ROLES]
  * truth once loaded (the mutations patch it, spec §4); until then the group's own
  * `viewerRole` (which is null in server-rendered pages, read without a token).
  */
-export function useViewerRole(group: { id: string; viewerRole: ViewerRole } | undefined): ViewerRole {
+export function useViewerRole(
+  group: { id: string; viewerRole: ViewerRole } | undefined,
+): ViewerRole {
   const { authenticated } = useSession();
   const relationships = useRelationships({ enabled: authenticated });
   if (!authenticated || !group) return null;
