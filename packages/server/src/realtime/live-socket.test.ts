@@ -1,10 +1,14 @@
 import { ErrorBodySchema } from '@convene/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TOKEN_TTL } from '@convene/contract';
 import { buildApp } from '../app';
+import { logins } from '../db/schema/index';
+import { issueTokens } from '../identity/tokens';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../test/harness';
 import { inProcessBus, topics, type Bus } from './bus';
-import { IDLE_CLOSE, liveSocket, SHUTDOWN_CLOSE } from './live-socket';
+import { EXPIRED_CLOSE, IDLE_CLOSE, liveSocket, SHUTDOWN_CLOSE } from './live-socket';
 import { publishToAccount, publishToOrganization } from './publish';
 import { connectSocket, refusedUpgrade, socketUrl, untilSubscribed } from './test-socket';
 
@@ -167,6 +171,31 @@ describe('live socket /api/ws', () => {
     } finally {
       await local.close();
     }
+  });
+
+  it('closes the socket when its token expires (4401), so the client reconnects with a fresh one', async () => {
+    const organization = (await t.app.organizations.byIdOrUndefined(org.id))!;
+    const [login] = await t.runtime.services.db
+      .select({ sub: logins.sub, tokenVersion: logins.tokenVersion })
+      .from(logins)
+      .where(eq(logins.id, user.loginId));
+    const soon = await issueTokens(
+      t.runtime.services.keys,
+      t.config,
+      organization,
+      {
+        loginId: user.loginId,
+        sub: login!.sub,
+        email: user.email,
+        tokenVersion: login!.tokenVersion,
+      },
+      // Issued long enough ago that three seconds of life are left.
+      { now: new Date(Date.now() - TOKEN_TTL.access * 1000 + 3_000), includeRefresh: false },
+    );
+    const socket = await connectSocket(
+      url({ organization: org.id, authorization: soon.AccessToken }),
+    );
+    expect(await socket.closed).toEqual(EXPIRED_CLOSE);
   });
 
   it('closes open sockets with 1001 when the node shuts down', async () => {

@@ -2,6 +2,7 @@ import { SOCKET, UUID_PATTERN } from '@convene/contract';
 import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { authenticate, bearer } from '../identity/authenticate';
@@ -13,6 +14,8 @@ export const LIVE_SOCKET_PATH = '/api/ws';
 
 /** Sent when a client stays silent longer than the heartbeat timeout (4000–4999: the application's own codes). */
 export const IDLE_CLOSE = { code: 4408, reason: 'heartbeat timeout' } as const;
+/** Sent when the token the socket opened with expires: the client reconnects with its fresh one. */
+export const EXPIRED_CLOSE = { code: 4401, reason: 'token expired' } as const;
 /** Sent to every socket when the node shuts down, so clients reconnect (to another node). */
 export const SHUTDOWN_CLOSE = { code: 1001, reason: 'server shutting down' } as const;
 
@@ -34,6 +37,17 @@ const LiveSocketQuerySchema = z.object({
 interface LiveSession {
   organizationId: string;
   accountId: string;
+  /** When the access token expires (ms since the epoch), if it says. */
+  expiresAt: number | undefined;
+}
+
+/** setTimeout's ceiling (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** The `exp` of a token authenticate() has already verified. */
+function expiryOf(token: string): number | undefined {
+  const { exp } = decodeJwt(token);
+  return typeof exp === 'number' ? exp * 1000 : undefined;
 }
 
 export interface LiveSocketOptions {
@@ -83,6 +97,13 @@ function serve(
     bus.subscribe(topics.account(session.organizationId, session.accountId), forward),
   ];
   const idle = setTimeout(() => socket.close(IDLE_CLOSE.code, IDLE_CLOSE.reason), idleTimeoutMs);
+  const expiry =
+    session.expiresAt === undefined
+      ? undefined
+      : setTimeout(
+          () => socket.close(EXPIRED_CLOSE.code, EXPIRED_CLOSE.reason),
+          Math.min(Math.max(session.expiresAt - Date.now(), 0), MAX_TIMER_MS),
+        );
 
   socket.on('message', (data, isBinary) => {
     idle.refresh();
@@ -93,6 +114,7 @@ function serve(
   });
   socket.on('close', () => {
     clearTimeout(idle);
+    clearTimeout(expiry);
     for (const unsubscribe of unsubscribes) unsubscribe();
   });
 }
@@ -126,7 +148,8 @@ export function liveSocket(
           preHandler: async (request) => {
             const query = request.query;
             const organization = await resolveOrganization(app.organizations, query.organization);
-            if (!bearer(query.authorization)) throw new AppError('UNAUTHORIZED');
+            const token = bearer(query.authorization);
+            if (!token) throw new AppError('UNAUTHORIZED');
             const { account } = await authenticate(
               app.services,
               organization,
@@ -134,7 +157,11 @@ export function liveSocket(
               query.executeas ?? query.executeAs,
             );
             if (!account) throw new AppError('NO_ACCOUNT_SELECTED');
-            sessions.set(request, { organizationId: organization.id, accountId: account.id });
+            sessions.set(request, {
+              organizationId: organization.id,
+              accountId: account.id,
+              expiresAt: expiryOf(token),
+            });
           },
         },
         (socket, request) => {
