@@ -79,9 +79,13 @@ describe('languages', () => {
     const user = newUser('polyglot');
     await signUpAndConfirm(page, user);
     await page.getByRole('button', { name: 'Language: English' }).click();
-    const saved = page.waitForRequest((request) => request.url().endsWith('/api/login/account/locale') && request.method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/login/account/locale') && response.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Español' }).click();
-    assert.equal((await saved).postDataJSON().locale, 'es');
+    const response = await saved;
+    assert.equal(response.status(), 200);
+    assert.equal(response.request().postDataJSON().locale, 'es');
     await page.waitForURL((url) => url.pathname.startsWith('/es/'));
     await page.context().close();
 
