@@ -1,5 +1,8 @@
+import { accountsArea } from '../routes/accounts/area';
+import { activitiesArea } from '../routes/activities/area';
 import { authArea } from '../routes/auth/area';
 import { groupsArea } from '../routes/groups/area';
+import { interestsArea } from '../routes/interests/area';
 import { notificationsArea } from '../routes/notifications/area';
 import { settingsArea } from '../routes/settings/area';
 import type { AreaDefinition } from './area';
@@ -13,4 +16,7 @@ export const AREAS: AreaDefinition[] = [
   notificationsArea,
   settingsArea,
   groupsArea,
+  activitiesArea,
+  accountsArea,
+  interestsArea,
 ];

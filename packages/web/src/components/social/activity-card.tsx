@@ -1,0 +1,248 @@
+import {
+  useDeleteActivity,
+  useLikeActivity,
+  useLinkPreview,
+  useRemoveActivityReport,
+  useReportActivity,
+  useUnlikeActivity,
+} from '@convene/client';
+import type { Activity } from '@convene/contract';
+import { Fragment, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useCurrentAccount } from '../../app/current-account';
+import { useSession } from '../../app/session';
+import { Card } from '../card';
+import { Image } from '../image';
+import { Link } from '../link';
+import { showSuccessToast } from '../toasts';
+import { Avatar, displayName } from './avatar';
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"')]+)/g;
+
+/** The message with its links made clickable (text only; nothing is injected as HTML). */
+function Message({ text }: { text: string }) {
+  const parts = text.split(URL_PATTERN);
+  return (
+    <p className="whitespace-pre-wrap break-words text-gray-900 dark:text-gray-100">
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <Link key={index} to={part} className="text-primary underline underline-offset-2 dark:text-white">
+            {part}
+          </Link>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </p>
+  );
+}
+
+function LinkPreviewCard({ href }: { href: string }) {
+  const intl = useIntl();
+  const { data } = useLinkPreview(href);
+  if (!data || (!data.title && !data.description)) return null;
+  return (
+    <Link
+      to={data.url}
+      aria-label={`${intl.formatMessage({ id: 'social.linkPreview' })}: ${data.title ?? data.url}`}
+      className="mt-3 flex overflow-hidden rounded-xl border border-gray-200 hover:bg-gray-50 dark:border-white/10 dark:hover:bg-white/5"
+    >
+      {data.image ? <Image src={data.image} alt="" className="h-24 w-24 shrink-0 object-cover sm:h-28 sm:w-40" /> : null}
+      <span className="flex min-w-0 flex-col gap-1 p-3">
+        {data.siteName ? <span className="text-xs text-gray-600 uppercase dark:text-gray-400">{data.siteName}</span> : null}
+        {data.title ? <span className="truncate font-semibold">{data.title}</span> : null}
+        {data.description ? (
+          <span className="line-clamp-2 text-sm text-gray-700 dark:text-gray-300">{data.description}</span>
+        ) : null}
+      </span>
+    </Link>
+  );
+}
+
+function ActionButton({
+  onClick,
+  pressed,
+  children,
+  label,
+  disabled,
+}: {
+  onClick: () => void;
+  pressed?: boolean;
+  children: ReactNode;
+  label?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={pressed}
+      aria-label={label}
+      disabled={disabled}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-60 ${pressed ? 'text-primary dark:text-white' : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/10'}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+      <path d="M12 21s-7.5-4.6-10-9.3C.6 8.4 2.4 4.5 6 4.5c2.2 0 3.6 1.2 4.5 2.6.3.5.9.5 1.2 0 .9-1.4 2.3-2.6 4.5-2.6 3.6 0 5.4 3.9 4 7.2C19.5 16.4 12 21 12 21z" />
+    </svg>
+  );
+}
+
+/**
+ * One post or comment: author, time, group, message with links and a preview of the
+ * first one, picture, interests, and the like / comment / delete / report actions.
+ */
+export function ActivityCard({
+  activity,
+  showCommentLink = true,
+  onDeleted,
+}: {
+  activity: Activity;
+  showCommentLink?: boolean;
+  onDeleted?: () => void;
+}) {
+  const intl = useIntl();
+  const { authenticated } = useSession();
+  const me = useCurrentAccount();
+  const like = useLikeActivity();
+  const unlike = useUnlikeActivity();
+  const remove = useDeleteActivity();
+  const report = useReportActivity();
+  const withdraw = useRemoveActivityReport();
+  const liked = activity.likes.length > 0;
+  const mine = me?.id === activity.account.id;
+  const myReport = activity.reports[0];
+  const firstLink = activity.message.match(URL_PATTERN)?.[0];
+  const profile = `/accounts/${activity.account.username}`;
+
+  const onDelete = () => {
+    if (!window.confirm(intl.formatMessage({ id: 'social.delete.confirm' }))) return;
+    remove.mutate(activity.id, {
+      onSuccess: () => {
+        showSuccessToast(intl.formatMessage({ id: 'social.deleted' }));
+        onDeleted?.();
+      },
+    });
+  };
+
+  return (
+    <Card className="p-3 sm:p-4" data-testid="activity-card">
+      <article aria-labelledby={`activity-${activity.id}-author`}>
+        <header className="mb-2 flex items-center gap-3">
+          <Link to={profile} tabIndex={-1} aria-hidden="true">
+            <Avatar account={activity.account} />
+          </Link>
+          <div className="flex min-w-0 flex-col">
+            <span className="flex flex-wrap items-baseline gap-x-1.5">
+              <Link id={`activity-${activity.id}-author`} to={profile} className="font-semibold hover:underline">
+                {displayName(activity.account)}
+              </Link>
+              {activity.group ? (
+                <span className="text-sm text-gray-600 dark:text-gray-400">
+                  {intl.formatMessage(
+                    { id: 'social.in.group' },
+                    {
+                      group: (
+                        <Link key="group" to={`/groups/${activity.group.slug}`} className="font-medium hover:underline">
+                          {activity.group.name}
+                        </Link>
+                      ),
+                    },
+                  )}
+                </span>
+              ) : null}
+            </span>
+            <Link to={`/activities/${activity.id}`} className="text-xs text-gray-600 hover:underline dark:text-gray-400">
+              <time dateTime={activity.createdAt}>
+                {intl.formatDate(activity.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
+            </Link>
+          </div>
+          {activity.featured ? (
+            <span className="ml-auto rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-on-secondary">
+              {intl.formatMessage({ id: 'social.featured' })}
+            </span>
+          ) : null}
+        </header>
+        <Message text={activity.message} />
+        {firstLink && !activity.image ? <LinkPreviewCard href={firstLink} /> : null}
+        {activity.image ? (
+          <Image
+            src={activity.image.uri}
+            alt={intl.formatMessage({ id: 'social.picture' })}
+            width={activity.image.width}
+            height={activity.image.height}
+            className="mt-3 h-auto max-h-[28rem] w-full rounded-xl object-cover"
+          />
+        ) : null}
+        {activity.interests.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {activity.interests.map((interest) => (
+              <li key={interest.id}>
+                <Link
+                  to={`/interests/${interest.slug}`}
+                  className="inline-flex min-h-8 items-center rounded-full bg-primary/10 px-3 text-sm font-medium text-gray-900 hover:bg-primary/20 dark:text-white"
+                >
+                  #{interest.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <footer className="mt-2 flex flex-wrap items-center gap-1 border-t border-gray-100 pt-2 dark:border-white/10" aria-label={intl.formatMessage({ id: 'social.actions' })}>
+          {authenticated ? (
+            <ActionButton
+              pressed={liked}
+              label={`${intl.formatMessage({ id: liked ? 'social.unlike' : 'social.like' })} (${intl.formatMessage({ id: 'social.likes' }, { count: activity._count.likes })})`}
+              onClick={() => (liked ? unlike.mutate(activity.id) : like.mutate(activity.id))}
+            >
+              <HeartIcon filled={liked} />
+              <span aria-hidden="true">{activity._count.likes}</span>
+            </ActionButton>
+          ) : (
+            <span className="inline-flex min-h-11 items-center gap-1.5 px-3 text-sm text-gray-700 dark:text-gray-300">
+              <HeartIcon filled={false} />
+              {intl.formatMessage({ id: 'social.likes' }, { count: activity._count.likes })}
+            </span>
+          )}
+          {showCommentLink ? (
+            <Link
+              to={`/activities/${activity.id}`}
+              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300 dark:hover:bg-white/10"
+            >
+              {intl.formatMessage({ id: 'social.comments' }, { count: activity._count.comments })}
+            </Link>
+          ) : null}
+          <span className="ml-auto flex gap-1">
+            {mine ? (
+              <ActionButton onClick={onDelete} disabled={remove.isPending}>
+                {intl.formatMessage({ id: 'social.delete' })}
+              </ActionButton>
+            ) : authenticated ? (
+              <ActionButton
+                pressed={Boolean(myReport)}
+                disabled={report.isPending || withdraw.isPending}
+                onClick={() =>
+                  myReport
+                    ? withdraw.mutate({ activityId: activity.id, reportId: myReport.id })
+                    : report.mutate(
+                        { activityId: activity.id },
+                        { onSuccess: () => showSuccessToast(intl.formatMessage({ id: 'social.reported' })) },
+                      )
+                }
+              >
+                {intl.formatMessage({ id: myReport ? 'social.report.undo' : 'social.report' })}
+              </ActionButton>
+            ) : null}
+          </span>
+        </footer>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { readAsDataUri, useCreateActivity, useUploadImage } from '@convene/client';
+import type { Activity, Image as ImageData } from '@convene/contract';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../button';
+import { Card } from '../card';
+import { Image } from '../image';
+
+/**
+ * Writes a post (or, with `commentedId`, a comment): a message and an optional picture,
+ * uploaded first and attached by id. The new activity lands in the cached lists (SDK rules).
+ */
+export function Composer({
+  commentedId,
+  groupId,
+  onPosted,
+}: {
+  commentedId?: string;
+  groupId?: string;
+  onPosted?: (activity: Activity) => void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState('');
+  const [image, setImage] = useState<ImageData | null>(null);
+  const create = useCreateActivity();
+  const upload = useUploadImage();
+  const isComment = Boolean(commentedId);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const dataUri = await readAsDataUri(file);
+    upload.mutate({ type: 'activity', dataUri, name: file.name }, { onSuccess: setImage });
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = message.trim();
+    if (!text) return;
+    create.mutate(
+      {
+        message: text,
+        ...(image ? { imageId: image.id } : {}),
+        ...(commentedId ? { commentedId } : {}),
+        ...(groupId ? { groupId } : {}),
+      },
+      {
+        onSuccess: (activity) => {
+          setMessage('');
+          setImage(null);
+          onPosted?.(activity);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="p-3 sm:p-4">
+      <form onSubmit={onSubmit} className="flex flex-col gap-3">
+        <label htmlFor={`${id}-message`} className="sr-only">
+          {intl.formatMessage({ id: isComment ? 'social.composer.comment.label' : 'social.composer.label' })}
+        </label>
+        <textarea
+          id={`${id}-message`}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          rows={isComment ? 2 : 3}
+          maxLength={5000}
+          placeholder={intl.formatMessage({
+            id: isComment ? 'social.composer.comment.placeholder' : 'social.composer.placeholder',
+          })}
+          className="w-full resize-y rounded-lg border border-gray-300 bg-white p-3 text-base text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-offset-1 focus:outline-primary dark:border-white/20 dark:bg-night dark:text-gray-100"
+        />
+        {image ? (
+          <div className="relative">
+            <Image src={image.uri} alt="" className="max-h-64 w-full rounded-xl object-cover" />
+            <Button variant="white" size="small" className="absolute top-2 right-2" onClick={() => setImage(null)}>
+              {intl.formatMessage({ id: 'social.composer.image.remove' })}
+            </Button>
+          </div>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {isComment ? (
+            <span />
+          ) : (
+            <div>
+              <input
+                ref={fileInput}
+                id={`${id}-image`}
+                type="file"
+                accept="image/png,image/jpeg,image/gif,image/webp,image/avif"
+                className="sr-only"
+                onChange={(event) => void onFile(event.target.files?.[0])}
+              />
+              <label
+                htmlFor={`${id}-image`}
+                className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-within:outline-2 focus-within:outline-primary dark:text-gray-300 dark:hover:bg-white/10"
+              >
+                {intl.formatMessage({ id: upload.isPending ? 'social.composer.image.uploading' : 'social.composer.image' })}
+              </label>
+            </div>
+          )}
+          <Button type="submit" disabled={!message.trim() || upload.isPending} loading={create.isPending}>
+            {intl.formatMessage({ id: isComment ? 'social.composer.comment.submit' : 'social.composer.submit' })}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { useFeaturedActivities, useFeed } from '@convene/client';
+import type { Activity } from '@convene/contract';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { Link } from '../../components/link';
+import { List } from '../../components/list';
+import { Page } from '../../components/page';
+import { ActivityCard } from '../../components/social/activity-card';
+import { Composer } from '../../components/social/composer';
+import { pagedList } from '../../components/social/paged';
+import { TabPanel, Tabs } from '../../components/social/tabs';
+
+const TABS = ['feed', 'featured'] as const;
+type Tab = (typeof TABS)[number];
+
+function ActivityList({ list, empty }: { list: ReturnType<typeof pagedList<Activity>>; empty: string }) {
+  const intl = useIntl();
+  return (
+    <List
+      {...list}
+      keyOf={(activity) => activity.id}
+      renderItem={(activity) => <ActivityCard activity={activity} />}
+      empty={empty}
+      label={intl.formatMessage({ id: 'activities.list.label' })}
+    />
+  );
+}
+
+function FeedList() {
+  const intl = useIntl();
+  return <ActivityList list={pagedList(useFeed())} empty={intl.formatMessage({ id: 'activities.empty.feed' })} />;
+}
+
+function FeaturedList() {
+  const intl = useIntl();
+  return (
+    <ActivityList list={pagedList(useFeaturedActivities())} empty={intl.formatMessage({ id: 'activities.empty.featured' })} />
+  );
+}
+
+/** /activities: the composer, then the feed (or featured posts), loading more on scroll. */
+export function ActivitiesPage() {
+  const intl = useIntl();
+  const { authenticated } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'featured' ? 'featured' : 'feed';
+  return (
+    <Page title={intl.formatMessage({ id: 'activities.title' })} width="narrow">
+      <div className="flex flex-col gap-4">
+        {authenticated ? (
+          <Composer />
+        ) : (
+          <p className="rounded-2xl bg-primary/10 p-4 text-gray-900 dark:text-gray-100">
+            {intl.formatMessage({ id: 'social.signInToPost' })}{' '}
+            <Link to="/auth/sign-in" className="font-semibold underline">
+              {intl.formatMessage({ id: 'social.signIn' })}
+            </Link>
+          </p>
+        )}
+        <div>
+          <Tabs
+            id="activities"
+            tabs={TABS}
+            value={tab}
+            onChange={(next) => setParams(next === 'feed' ? {} : { tab: next }, { replace: true })}
+            label={intl.formatMessage({ id: 'social.tabs.label' })}
+            labelOf={(value) =>
+              intl.formatMessage({
+                id: value === 'featured' ? 'activities.tabs.featured' : authenticated ? 'activities.tabs.feed' : 'activities.tabs.public',
+              })
+            }
+          />
+          <TabPanel id="activities" tab={tab}>
+            {tab === 'featured' ? <FeaturedList /> : <FeedList />}
+          </TabPanel>
+        </div>
+      </div>
+    </Page>
+  );
+}
