@@ -658,6 +658,34 @@ describe('groups routes', () => {
       );
     });
 
+    it('keeps one moderator when two demote each other at the same time', async () => {
+      const group = await createGroup(mod, 'public');
+      await ok(lena, 'POST', `/groups/${group.id}/join`);
+      await ok(mod, 'POST', `/groups/${group.id}/members/${lena.accountId}/promote`);
+      const responses = await Promise.all([
+        call(mod, 'POST', `/groups/${group.id}/members/${lena.accountId}/demote`),
+        call(lena, 'POST', `/groups/${group.id}/members/${mod.accountId}/demote`),
+      ]);
+      // Whoever goes second is no longer a moderator: the group keeps exactly one.
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 403]);
+      const moderators = await ok<unknown[]>(
+        mod,
+        'GET',
+        `/groups/${group.id}/members?role=moderator`,
+      );
+      expect(moderators).toHaveLength(1);
+    });
+
+    it('counts members exactly when many join at once', async () => {
+      const group = await createGroup(mod, 'public');
+      const joiners = [maya, lena, sam, admin];
+      const responses = await Promise.all(
+        joiners.map((user) => call(user, 'POST', `/groups/${group.id}/join`)),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(await memberCount(group.id)).toBe(5);
+    });
+
     it('promotes, demotes and removes members', async () => {
       const group = await createGroup(mod, 'public');
       await ok(maya, 'POST', `/groups/${group.id}/join`);
