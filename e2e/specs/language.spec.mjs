@@ -92,7 +92,7 @@ describe('languages', () => {
     const other = await newPage(browser);
     await signIn(other, user);
     await other.waitForURL((url) => url.pathname.startsWith('/es/'));
-    await other.getByRole('link', { name: 'Iniciar sesión' }).count();
+    await other.waitForFunction(() => document.documentElement.lang === 'es');
     await other.context().close();
   });
 

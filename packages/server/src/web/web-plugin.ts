@@ -176,6 +176,12 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
       return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(image);
     });
 
+    app.get('/favicon.ico', async (request, reply) => {
+      const gate = await gateFor(request);
+      if (!('config' in gate)) return reply.callNotFound();
+      return reply.redirect(gate.config.ICON.LIGHT, 302);
+    });
+
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const gate = await gateFor(request);
       const result = await build.ssr.render({
