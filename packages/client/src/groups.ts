@@ -29,6 +29,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
+import { activityQueries } from './activities';
 import { dataOf } from './envelope';
 import { flattenPages, pagedListOptions, type ListParams } from './lists';
 import { useApiClient } from './provider';
@@ -149,7 +150,7 @@ export const groupQueries = {
   activities: (api: ApiClient, groupId: string, params: ListParams = {}) =>
     pagedListOptions<Activity>(
       api,
-      ['activities', 'groups', groupId],
+      activityQueries.groupKey(groupId),
       `${path(groupId)}/activities`,
       params,
     ),

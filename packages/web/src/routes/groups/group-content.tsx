@@ -1,19 +1,13 @@
 import {
   groupQueries,
-  useApiClient,
+  useCreateActivity,
   useGroupActivities,
   useGroupAnnouncements,
   useGroupEvents,
   useGroupMedia,
 } from '@convene/client';
-import type {
-  Activity,
-  BaseAccount,
-  CreateActivityBody,
-  Group,
-  GroupAnnouncement,
-} from '@convene/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Activity, BaseAccount, Group, GroupAnnouncement } from '@convene/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
@@ -66,22 +60,22 @@ function more(list: {
 
 function Composer({ group }: { group: Group }) {
   const intl = useIntl();
-  const api = useApiClient();
   const queryClient = useQueryClient();
   const id = useId();
   const [message, setMessage] = useState('');
-  const post = useMutation({
-    mutationFn: (body: CreateActivityBody) => api.post<Activity>('/activities', body),
-    onSuccess: () => {
-      setMessage('');
-      void queryClient.invalidateQueries({
-        queryKey: groupQueries.activities(api, group.id).queryKey.slice(0, 3),
-      });
-    },
-  });
+  const post = useCreateActivity();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (message.trim()) post.mutate({ message: message.trim(), groupId: group.id });
+    if (!message.trim()) return;
+    post.mutate(
+      { message: message.trim(), groupId: group.id },
+      {
+        onSuccess: () => {
+          setMessage('');
+          void queryClient.invalidateQueries({ queryKey: [...groupQueries.of(group.id), 'media'] });
+        },
+      },
+    );
   };
   return (
     <Card className="mb-4 p-3 sm:p-4">
