@@ -868,7 +868,13 @@ export async function listInvitableAccounts(
         status: groupRequests.status,
       })
       .from(groupRequests)
-      .where(and(eq(groupRequests.groupId, groupId), inArray(groupRequests.accountId, ids))),
+      .where(
+        and(
+          eq(groupRequests.organizationId, scope.organizationId),
+          eq(groupRequests.groupId, groupId),
+          inArray(groupRequests.accountId, ids),
+        ),
+      ),
     db
       .select({
         id: groupInvitations.id,
@@ -876,7 +882,13 @@ export async function listInvitableAccounts(
         status: groupInvitations.status,
       })
       .from(groupInvitations)
-      .where(and(eq(groupInvitations.groupId, groupId), inArray(groupInvitations.accountId, ids))),
+      .where(
+        and(
+          eq(groupInvitations.organizationId, scope.organizationId),
+          eq(groupInvitations.groupId, groupId),
+          inArray(groupInvitations.accountId, ids),
+        ),
+      ),
   ]);
   return { accounts: rows, requests, invitations };
 }
