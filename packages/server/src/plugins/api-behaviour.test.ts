@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../test/harness';
+import { tolerateDropOnClose } from '../realtime/test-redis';
 import { PROBE_PREFIX, probeRoutes } from './test-routes';
 
 const StrictErrorBody = ErrorBodySchema.strict();
@@ -17,7 +18,7 @@ describe('API conventions', () => {
   let user: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = tolerateDropOnClose(await createTestApp());
     org = await t.createOrganization();
     user = await t.createUser(org);
     app = await buildApp({ services: t.runtime.services, plugins: [probeRoutes()] });

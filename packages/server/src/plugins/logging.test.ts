@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { liveSocket } from '../realtime/live-socket';
 import { connectSocket, socketUrl } from '../realtime/test-socket';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../test/harness';
+import { tolerateDropOnClose } from '../realtime/test-redis';
 import { redactUrl } from './request-log';
 import { PROBE_PREFIX, probeRoutes } from './test-routes';
 
@@ -26,7 +27,7 @@ describe('request logs', () => {
   const lines = () => raw.map((line) => JSON.parse(line) as LogLine);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = tolerateDropOnClose(await createTestApp());
     org = await t.createOrganization();
     user = await t.createUser(org);
     // No redaction configured here: the app itself must keep credentials out of its logs.

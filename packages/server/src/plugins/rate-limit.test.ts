@@ -1,6 +1,11 @@
 import { ErrorBodySchema } from '@convene/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisSuite, sharedDatabase, TEST_REDIS } from '../realtime/test-redis';
+import {
+  redisSuite,
+  sharedDatabase,
+  TEST_REDIS,
+  tolerateDropOnClose,
+} from '../realtime/test-redis';
 import { createTestApp, type TestApp, type TestOrganization } from '../test/harness';
 
 /** Each test acts as its own client address, so counters (kept in Redis too) never mix. */
@@ -26,7 +31,7 @@ describe('rate limit (RATE_LIMIT_MAX=3)', () => {
   let t: TestApp;
   let org: TestOrganization;
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_MAX: '3' } });
+    t = tolerateDropOnClose(await createTestApp({ env: { RATE_LIMIT_MAX: '3' } }));
     org = await t.createOrganization();
   });
   afterAll(() => t.close());
@@ -63,7 +68,7 @@ describe.skipIf(redis.skip)(redis.title, () => {
   beforeAll(async () => {
     redis.requireRedis();
     const env = { RATE_LIMIT_MAX: '3', REDIS_URL: TEST_REDIS };
-    nodeA = await createTestApp({ env });
+    nodeA = tolerateDropOnClose(await createTestApp({ env }));
     nodeB = await createTestApp({
       env,
       overrides: { database: sharedDatabase(nodeA.runtime.database) },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ok } from '../lib/envelope';
 import { createTestApp, type TestApp } from '../test/harness';
+import { tolerateDropOnClose } from '../realtime/test-redis';
 
 function get(port: number, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -22,7 +23,7 @@ function get(port: number, path: string): Promise<{ status: number; body: string
 describe('graceful shutdown', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = tolerateDropOnClose(await createTestApp());
   });
   afterAll(() => t.close());
 

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { logins } from '../db/schema/index';
 import { issueTokens } from '../identity/tokens';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../test/harness';
+import { tolerateDropOnClose } from './test-redis';
 import { inProcessBus, topics, type Bus } from './bus';
 import { EXPIRED_CLOSE, IDLE_CLOSE, liveSocket, SHUTDOWN_CLOSE } from './live-socket';
 import { publishToAccount, publishToOrganization } from './publish';
@@ -19,7 +20,7 @@ describe('live socket /api/ws', () => {
   let other: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ listen: true });
+    t = tolerateDropOnClose(await createTestApp({ listen: true }));
     org = await t.createOrganization();
     user = await t.createUser(org);
     other = await t.createUser(org);
@@ -153,7 +154,9 @@ describe('live socket /api/ws', () => {
         };
       },
     };
-    const local = await createTestApp({ listen: true, overrides: { bus: countingBus } });
+    const local = tolerateDropOnClose(
+      await createTestApp({ listen: true, overrides: { bus: countingBus } }),
+    );
     try {
       const localOrg = await local.createOrganization();
       const localUser = await local.createUser(localOrg);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { publishToAccount, publishToOrganization } from './publish';
-import { redisSuite, sharedDatabase, TEST_REDIS } from './test-redis';
+import { redisSuite, sharedDatabase, TEST_REDIS, tolerateDropOnClose } from './test-redis';
 import { connectSocket, socketUrl, untilSubscribed } from './test-socket';
 
 /** ARCHITECTURE §9: two nodes on one database and one Redis. */
@@ -14,7 +14,7 @@ describe.skipIf(redis.skip)(redis.title, () => {
   beforeAll(async () => {
     redis.requireRedis();
     const env = { REDIS_URL: TEST_REDIS };
-    nodeA = await createTestApp({ env, listen: true });
+    nodeA = tolerateDropOnClose(await createTestApp({ env, listen: true }));
     // Node B shares node A's database, as two processes share one DATABASE_URL.
     nodeB = await createTestApp({
       env,
