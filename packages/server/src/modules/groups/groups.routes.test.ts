@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groups, notifications } from '../../db/schema/index';
+import { groups, notifications, outbox } from '../../db/schema/index';
 import {
   createTestApp,
   type TestApp,
@@ -860,6 +860,49 @@ describe('groups routes', () => {
         email: false,
         push: false,
       });
+    });
+
+    it('pushes an announcement only when it asks for push and the member keeps announcement pushes', async () => {
+      const group = await createGroup(mod, 'public');
+      await ok(maya, 'POST', `/groups/${group.id}/join`);
+      await ok(sam, 'POST', `/groups/${group.id}/join`);
+      await ok(sam, 'PUT', `/self/groups/${group.id}`, { announcementPushNotification: false });
+      for (const [user, deviceToken] of [
+        [maya, 'maya-phone'],
+        [sam, 'sam-phone'],
+      ] as const) {
+        await ok(user, 'POST', '/self/push-devices', {
+          deviceToken,
+          pushService: 'firebase',
+          appType: 'COMMUNITYXM',
+        });
+      }
+      const announcementPushTokens = async () => {
+        const rows = await t.runtime.services.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.kind, 'push'));
+        return rows
+          .map((row) => row.payload as { deviceToken: string; data: { type: string } })
+          .filter((payload) => payload.data.type === 'ANNOUNCEMENT')
+          .map((payload) => payload.deviceToken);
+      };
+
+      await ok(mod, 'POST', `/groups/${group.id}/announcements`, {
+        title: 'Pushed news',
+        html: '<p>Tide times</p>',
+        email: false,
+        push: true,
+      });
+      expect(await announcementPushTokens()).toEqual(['maya-phone']);
+
+      await ok(mod, 'POST', `/groups/${group.id}/announcements`, {
+        title: 'Quiet news',
+        html: '<p>No push</p>',
+        email: false,
+        push: false,
+      });
+      expect(await announcementPushTokens()).toEqual(['maya-phone']);
     });
   });
 

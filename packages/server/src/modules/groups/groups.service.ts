@@ -1039,6 +1039,7 @@ export async function createAnnouncement(
         senderId: creator.id,
         groupId: group.id,
         announcementId: announcement.id,
+        push: push && member.announcementPushNotification,
         ...(email && member.announcementEmailNotification
           ? { email: { subject: `${group.name}: ${body.title}`, text, html } }
           : {}),

@@ -44,6 +44,8 @@ export interface NotifyInput {
   contentId?: string | null;
   /** Sent when given and the recipient's preferences allow email for this type. */
   email?: { subject: string; text: string; html?: string };
+  /** False when the cause asks for no push (an announcement sent without push, a muted membership). */
+  push?: boolean;
 }
 
 /** Short push text per type; `who` is the sender's display name. */
@@ -125,7 +127,7 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
   }
 
   const pushAllowed = flags.push === null || preferences[flags.push];
-  if (pushAllowed) {
+  if (pushAllowed && input.push !== false) {
     const devices = await listDeviceTargets(db, scope);
     if (devices.length) {
       const senderName = input.senderId
