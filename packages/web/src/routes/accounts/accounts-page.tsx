@@ -19,7 +19,7 @@ function AccountList({ list, empty }: { list: ReturnType<typeof pagedList<Accoun
       renderItem={(account) => <AccountRow account={account} />}
       empty={empty ?? intl.formatMessage({ id: 'accounts.empty' })}
       label={intl.formatMessage({ id: 'accounts.list.label' })}
-      className="grid gap-3 md:grid-cols-2"
+      className="grid grid-cols-1 gap-3 md:grid-cols-2"
     />
   );
 }

@@ -81,7 +81,7 @@ function GroupsTab({ accountId }: { accountId: string }) {
       )}
       empty={intl.formatMessage({ id: 'accounts.empty.groups' })}
       label={intl.formatMessage({ id: 'accounts.tabs.groups' })}
-      className="grid gap-3 md:grid-cols-2"
+      className="grid grid-cols-1 gap-3 md:grid-cols-2"
     />
   );
 }
@@ -98,7 +98,7 @@ function PeopleTab({ accountId, direction }: { accountId: string; direction: 'fo
       renderItem={(account) => <AccountRow account={account} />}
       empty={intl.formatMessage({ id: direction === 'followers' ? 'accounts.empty.followers' : 'accounts.empty.following' })}
       label={intl.formatMessage({ id: direction === 'followers' ? 'accounts.tabs.followers' : 'accounts.tabs.following' })}
-      className="grid gap-3 md:grid-cols-2"
+      className="grid grid-cols-1 gap-3 md:grid-cols-2"
     />
   );
 }
@@ -178,7 +178,7 @@ export function ProfilePage() {
       <Card className="mb-6 overflow-hidden">
         <Image src={account.banner?.uri} alt="" className="block h-28 w-full object-cover sm:h-44" />
         <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:gap-5">
-          <div className="-mt-16 rounded-full border-4 border-white dark:border-night-raised">
+          <div className="-mt-16 w-fit self-start rounded-full border-4 border-white sm:self-auto dark:border-night-raised">
             <Avatar account={account} size="large" />
           </div>
           <div className="flex min-w-0 flex-1 flex-col">
