@@ -151,6 +151,27 @@ describe('activities routes', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('keeps the like count exact under concurrent likes, and refuses a disabled account (462)', async () => {
+    const activity = await post(maya, { message: 'popular' });
+    const fans = await Promise.all(Array.from({ length: 6 }, () => t.createUser(org)));
+    const likes = await Promise.all(
+      [...fans, fans[0]!, fans[0]!, fans[1]!].map((fan) =>
+        t.inject({ method: 'POST', url: `/api/activities/${activity.id}/likes`, headers: fan.headers }),
+      ),
+    );
+    expect(likes.map((response) => response.statusCode)).toEqual(likes.map(() => 200));
+    expect((await get(`/api/activities/${activity.id}`)).json().data._count.likes).toBe(6);
+    await Promise.all(
+      fans.slice(0, 3).map((fan) =>
+        t.inject({ method: 'DELETE', url: `/api/activities/${activity.id}/likes`, headers: fan.headers }),
+      ),
+    );
+    expect((await get(`/api/activities/${activity.id}`)).json().data._count.likes).toBe(3);
+    const disabled = await t.createUser(org, { disabled: true });
+    const refused = await t.inject({ method: 'POST', url: `/api/activities/${activity.id}/likes`, headers: disabled.headers });
+    expect(refused.statusCode).toBe(462);
+  });
+
   it('comments bump the parent count, list newest first, and deleting a comment takes it back', async () => {
     const parent = await post(maya, { message: 'parent' });
     const c1 = await post(omar, { message: 'first', commentedId: parent.id });
