@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/r
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { accountQueries, useFollowAccount, useUnfollowAccount } from './accounts';
+import { accountQueries, useBlockAccount, useFollowAccount, useUnfollowAccount } from './accounts';
 import { activityQueries, useCreateActivity, useDeleteActivity, useLikeActivity, useUnlikeActivity } from './activities';
 import { ConveneApiProvider } from './provider';
 import { selfQueries } from './self';
@@ -274,5 +274,20 @@ describe('follow cache rules', () => {
     expect(queryClient.getQueryData(selfQueries.relationships(api).queryKey)!.accounts).toEqual({});
     expect(queryClient.getQueryData(accountQueries.detail(api, target.username).queryKey)!._count.followers).toBe(4);
     expect(queryClient.getQueryData(accountQueries.followStats(api, target.username).queryKey)!.followers).toBe(4);
+  });
+
+  it('block: the server’s profile replaces the cached one, the follow flag is cleared and lists refresh', async () => {
+    const blocked = { ...profile, blocked: true, _count: { followers: 4, following: 2 } };
+    const { api, queryClient, wrapper, fetchMock } = setup(() => json({ status: 'ok', data: blocked }));
+    seed(api, queryClient, { ...relationships, accounts: { [target.id]: true } });
+    queryClient.setQueryData(activityQueries.feed(api).queryKey, pages(activity(POST_ID)));
+    const { result } = renderHook(() => useBlockAccount(), { wrapper });
+    act(() => result.current.mutate(target.id));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(fetchMock.mock.calls[0]![0]).toBe(`http://api.test/api/accounts/${target.id}/block`);
+    expect(queryClient.getQueryData(accountQueries.detail(api, target.username).queryKey)).toMatchObject({ blocked: true });
+    expect(queryClient.getQueryData(accountQueries.detail(api, target.id).queryKey)).toMatchObject({ blocked: true });
+    expect(queryClient.getQueryData(selfQueries.relationships(api).queryKey)!.accounts).toEqual({});
+    expect(queryClient.getQueryState(activityQueries.feed(api).queryKey)!.isInvalidated).toBe(true);
   });
 });
