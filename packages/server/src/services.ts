@@ -41,7 +41,12 @@ export async function createRuntime(
   const database =
     overrides.database ??
     (await openDatabase(
-      config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.dataDir },
+      config.DATABASE_URL
+        ? {
+            databaseUrl: config.DATABASE_URL,
+            onIdleError: (error) => log.warn({ err: error }, 'database connection dropped'),
+          }
+        : { dataDir: config.dataDir },
     ));
   await applyMigrations(database);
   const keys = await KeyStore.load(database.db);

@@ -34,6 +34,8 @@ export interface DatabaseOptions {
   /** A PGlite dump to start from (tests). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** Told about idle connections the server dropped (PostgreSQL only). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -42,6 +44,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // An idle client dropped by the server (restart, failover, a test database dropped
+    // with FORCE) emits 'error' on the pool; unhandled, it would end the process. The
+    // pool discards that client and the next query opens a new one.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

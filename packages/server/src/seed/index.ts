@@ -1,41 +1,49 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Services } from '../context';
+import type { Database } from '../db/client';
 import { organizations } from '../db/schema/index';
 import { saveOrganization } from '../modules/organizations/organizations.service';
+import { seedCommunity } from './community';
+import { seedGroups } from './groups';
 import {
   demoOrganization,
   DEMO_CLIENT_ID,
   secondOrganization,
   SECOND_CLIENT_ID,
 } from './organizations';
-import { seedCommunity } from './community';
 import { seedPeople } from './people';
 import { seedPromotions } from './promotions';
 import type { SeedContext, Seeder } from './seed-context';
 
 /** Domain seeders, in order; each adds its part of the demo to both organizations. */
-const seeders: Seeder[] = [seedPeople];
-seeders.push(seedPromotions);
-seeders.push(seedCommunity);
+const seeders: Seeder[] = [seedPeople, seedPromotions, seedCommunity, seedGroups];
 
-/** Seeds the demo organizations when the database has none (first start). */
+/** Any constant both nodes agree on: the key of the seed's advisory lock. */
+const SEED_LOCK_KEY = 0x5eed;
+
+/**
+ * Seeds the demo organizations when the database has none (first start). It runs in one
+ * transaction under an advisory lock: nodes starting together on an empty database seed
+ * it once (the others wait, then find the data), and a failed seed leaves nothing behind.
+ */
 export async function seedDemoIfEmpty(services: Services): Promise<boolean> {
-  const [row] = await services.db.select({ total: count() }).from(organizations);
-  if ((row?.total ?? 0) > 0) return false;
-  const demo = await saveOrganization(services.db, demoOrganization, {
-    identityClientId: DEMO_CLIENT_ID,
+  return services.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [row] = await tx.select({ total: count() }).from(organizations);
+    if ((row?.total ?? 0) > 0) return false;
+    // Seeders take a Database; a transaction offers the same API (nested ones become savepoints).
+    const db = tx as unknown as Database;
+    const demo = await saveOrganization(db, demoOrganization, { identityClientId: DEMO_CLIENT_ID });
+    const second = await saveOrganization(db, secondOrganization, {
+      identityClientId: SECOND_CLIENT_ID,
+    });
+    const context: SeedContext = {
+      services: { ...services, db },
+      demo,
+      second,
+      accounts: { demo: new Map(), second: new Map() },
+    };
+    for (const seeder of seeders) await seeder(context);
+    return true;
   });
-  const second = await saveOrganization(services.db, secondOrganization, {
-    identityClientId: SECOND_CLIENT_ID,
-  });
-  const context: SeedContext = {
-    services,
-    demo,
-    second,
-    accounts: { demo: new Map(), second: new Map() },
-  };
-  for (const seeder of seeders) await seeder(context);
-  return true;
 }
-import { seedGroups } from './groups';
-seeders.push(seedGroups);

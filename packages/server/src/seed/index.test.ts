@@ -1,0 +1,31 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, organizations } from '../db/schema/index';
+import { createTestApp, type TestApp } from '../test/harness';
+import { seedDemoIfEmpty } from './index';
+import { DEMO_ORGANIZATION_ID, SECOND_ORGANIZATION_ID } from './organizations';
+
+describe('seedDemoIfEmpty', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('seeds an empty database once, even when two nodes start together', async () => {
+    const results = await Promise.all([
+      seedDemoIfEmpty(t.runtime.services),
+      seedDemoIfEmpty(t.runtime.services),
+    ]);
+    expect(results.sort()).toEqual([false, true]);
+
+    const ids = (
+      await t.runtime.services.db.select({ id: organizations.id }).from(organizations)
+    ).map((row) => row.id);
+    expect(ids.sort()).toEqual([DEMO_ORGANIZATION_ID, SECOND_ORGANIZATION_ID].sort());
+    const [people] = await t.runtime.services.db.select({ total: count() }).from(accounts);
+    expect(people?.total ?? 0).toBeGreaterThan(40);
+
+    expect(await seedDemoIfEmpty(t.runtime.services)).toBe(false);
+  }, 120_000);
+});
