@@ -28,6 +28,8 @@ describe('community seeder', () => {
   afterAll(() => t.close());
 
   const db = () => t.runtime.services.db;
+  const rows = async <T,>(query: ReturnType<typeof sql>): Promise<T[]> =>
+    ((await db().execute(query)) as unknown as { rows: T[] }).rows;
   const total = async (table: typeof accounts | typeof interests, organizationId: string) =>
     (await db().select({ n: count() }).from(table).where(eq(table.organizationId, organizationId)))[0]!.n;
 
@@ -49,15 +51,17 @@ describe('community seeder', () => {
   });
 
   it('keeps every counter equal to its rows', async () => {
-    const followMismatch = await db().execute(sql`select a.id from accounts a where
+    const followMismatch = await rows<{ id: string }>(sql`select a.id from accounts a where
       a.followers_count <> (select count(*) from follows f where f.account_id = a.id)
       or a.following_count <> (select count(*) from follows f where f.follower_id = a.id)`);
-    expect(followMismatch.rows).toEqual([]);
-    const activityMismatch = await db().execute(sql`select a.id from activities a where
+    expect(followMismatch).toEqual([]);
+    const activityMismatch = await rows<{ id: string }>(sql`select a.id from activities a where
       a.likes_count <> (select count(*) from activity_likes l where l.activity_id = a.id)
       or a.comments_count <> (select count(*) from activities c where c.commented_id = a.id)`);
-    expect(activityMismatch.rows).toEqual([]);
-    const [liked] = (await db().execute(sql`select sum(likes_count)::int as likes, sum(comments_count)::int as comments from activities`)).rows as { likes: number; comments: number }[];
+    expect(activityMismatch).toEqual([]);
+    const [liked] = await rows<{ likes: number; comments: number }>(
+      sql`select sum(likes_count)::int as likes, sum(comments_count)::int as comments from activities`,
+    );
     expect(liked!.likes).toBeGreaterThan(200);
     expect(liked!.comments).toBeGreaterThan(200);
   });
