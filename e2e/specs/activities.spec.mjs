@@ -55,13 +55,25 @@ test('liking changes the count at once, and a comment shows on the post page', a
       [1, wasLiked ? before - 1 : before + 1],
     ),
   );
-  await card.getByRole('link', { name: /comment/ }).click();
+  const comments = card.getByRole('button', { name: /comments?$/ });
+  const commentCount = Number((await comments.innerText()).split(' ')[0]);
+  await comments.click();
+  assert.equal(await comments.getAttribute('aria-expanded'), 'true');
+  const inline = `Inline ${Date.now().toString(36)}`;
+  await card.getByLabel('Write a comment').fill(inline);
+  await card.getByRole('button', { name: 'Comment', exact: true }).click();
+  await card.getByRole('list', { name: 'Latest comments' }).getByText(inline).waitFor();
+  assert.equal(Number((await comments.innerText()).split(' ')[0]), commentCount + 1);
+
+  await card.locator('time').click();
   await member.waitForURL(/\/activities\/[0-9a-f-]{36}$/);
   await hydrated(member);
+  await member.getByRole('list', { name: 'Comments' }).getByText(inline).waitFor();
   const comment = `Nice one ${Date.now().toString(36)}`;
   await member.getByLabel('Write a comment').fill(comment);
   await member.getByRole('button', { name: 'Comment', exact: true }).click();
   await member.getByRole('list', { name: 'Comments' }).getByText(comment).waitFor();
+  await expectAccessible(member, '/activities/:id');
   await screenshots(member, 'activity-detail');
 });
 

@@ -1,4 +1,6 @@
 import {
+  flattenPages,
+  useActivityComments,
   useDeleteActivity,
   useLikeActivity,
   useLinkPreview,
@@ -7,7 +9,7 @@ import {
   useUnlikeActivity,
 } from '@convene/client';
 import type { Activity } from '@convene/contract';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrentAccount } from '../../app/current-account';
 import { useSession } from '../../app/session';
@@ -16,6 +18,7 @@ import { Image } from '../image';
 import { Link } from '../link';
 import { showSuccessToast } from '../toasts';
 import { Avatar, displayName } from './avatar';
+import { Composer } from './composer';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"')]+)/g;
 
@@ -65,18 +68,25 @@ function ActionButton({
   children,
   label,
   disabled,
+  expanded,
+  controls,
 }: {
   onClick: () => void;
   pressed?: boolean;
   children: ReactNode;
   label?: string;
   disabled?: boolean;
+  /** A disclosure button (shows or hides a region) rather than a toggle. */
+  expanded?: boolean;
+  controls?: string;
 }) {
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-pressed={pressed}
+      aria-pressed={expanded === undefined ? pressed : undefined}
+      aria-expanded={expanded}
+      aria-controls={expanded ? controls : undefined}
       aria-label={label}
       disabled={disabled}
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-60 ${pressed ? 'text-primary dark:text-white' : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/10'}`}
@@ -91,6 +101,41 @@ function HeartIcon({ filled }: { filled: boolean }) {
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
       <path d="M12 21s-7.5-4.6-10-9.3C.6 8.4 2.4 4.5 6 4.5c2.2 0 3.6 1.2 4.5 2.6.3.5.9.5 1.2 0 .9-1.4 2.3-2.6 4.5-2.6 3.6 0 5.4 3.9 4 7.2C19.5 16.4 12 21 12 21z" />
     </svg>
+  );
+}
+
+const INLINE_COMMENTS = 3;
+
+/** The latest comments under a post in a list, with a comment box and a link to all of them. */
+function InlineComments({ activity, id }: { activity: Activity; id: string }) {
+  const intl = useIntl();
+  const { authenticated } = useSession();
+  const comments = useActivityComments(activity.id, { pageSize: INLINE_COMMENTS });
+  const items = comments.data?.pages[0]?.data ?? flattenPages(comments.data);
+  return (
+    <div id={id} className="mt-2 flex flex-col gap-2 border-t border-gray-100 pt-3 dark:border-white/10">
+      {items.length > 0 ? (
+        <ul className="flex flex-col gap-2" aria-label={intl.formatMessage({ id: 'social.comments.latest' })}>
+          {items.map((comment) => (
+            <li key={comment.id} className="flex gap-2">
+              <Avatar account={comment.account} size="small" />
+              <div className="min-w-0 rounded-xl bg-gray-100 px-3 py-2 dark:bg-white/10">
+                <Link to={`/accounts/${comment.account.username}`} className="text-sm font-semibold hover:underline">
+                  {displayName(comment.account)}
+                </Link>
+                <p className="text-sm whitespace-pre-wrap break-words">{comment.message}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {activity._count.comments > items.length ? (
+        <Link to={`/activities/${activity.id}`} className="text-sm font-semibold underline underline-offset-2">
+          {intl.formatMessage({ id: 'social.comments.all' }, { count: activity._count.comments })}
+        </Link>
+      ) : null}
+      {authenticated ? <Composer commentedId={activity.id} /> : null}
+    </div>
   );
 }
 
@@ -120,6 +165,8 @@ export function ActivityCard({
   const myReport = activity.reports[0];
   const firstLink = activity.message.match(URL_PATTERN)?.[0];
   const profile = `/accounts/${activity.account.username}`;
+  const [open, setOpen] = useState(false);
+  const commentsId = useId();
 
   const onDelete = () => {
     if (!window.confirm(intl.formatMessage({ id: 'social.delete.confirm' }))) return;
@@ -212,12 +259,9 @@ export function ActivityCard({
             </span>
           )}
           {showCommentLink ? (
-            <Link
-              to={`/activities/${activity.id}`}
-              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-300 dark:hover:bg-white/10"
-            >
+            <ActionButton onClick={() => setOpen(!open)} pressed={open} expanded={open} controls={commentsId}>
               {intl.formatMessage({ id: 'social.comments' }, { count: activity._count.comments })}
-            </Link>
+            </ActionButton>
           ) : null}
           <span className="ml-auto flex gap-1">
             {mine ? (
@@ -242,6 +286,7 @@ export function ActivityCard({
             ) : null}
           </span>
         </footer>
+        {showCommentLink && open ? <InlineComments activity={activity} id={commentsId} /> : null}
       </article>
     </Card>
   );

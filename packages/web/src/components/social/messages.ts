@@ -8,6 +8,8 @@ export const socialMessages: AreaMessages = {
     'social.likes': '{count, plural, one {# like} other {# likes}}',
     'social.comments': '{count, plural, one {# comment} other {# comments}}',
     'social.comment': 'Comment',
+    'social.comments.latest': 'Latest comments',
+    'social.comments.all': 'View all {count, plural, one {# comment} other {# comments}}',
     'social.delete': 'Delete',
     'social.delete.confirm': 'Delete this post? This cannot be undone.',
     'social.deleted': 'Post deleted',
