@@ -71,7 +71,7 @@ export function ActivityPage() {
             <List
               {...list}
               keyOf={(comment) => comment.id}
-              renderItem={(comment) => <ActivityCard activity={comment} />}
+              renderItem={(comment) => <ActivityCard activity={comment} showCommentLink={false} />}
               empty={intl.formatMessage({ id: 'activities.detail.comments.empty' })}
               label={intl.formatMessage({ id: 'activities.detail.comments' })}
             />
