@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { toBaseAccount } from '../accounts/account-view';
 import { requireAccountByKey, requireNotBlocked } from '../accounts/accounts.service';
-import { requireInterestsExist, requireInterestByKey } from '../interests/interests.service';
+import { interestIdsOfHashtags, requireInterestByKey, requireInterestsExist } from '../interests/interests.service';
 import { notify } from '../notifications/notifications.service';
 import {
   changeCommentsCount,
@@ -195,8 +195,8 @@ export async function getActivity(ctx: RequestContext, id: string): Promise<Acti
 export async function createActivity(ctx: RequestContext, body: CreateActivityBody): Promise<Activity> {
   requireModule(ctx, 'activities');
   const actor = requireActiveAccount(ctx);
-  const interestIds = [...new Set(body.interestIds ?? [])];
-  if (interestIds.length > 0) await requireInterestsExist(ctx, interestIds);
+  if (body.interestIds?.length) await requireInterestsExist(ctx, body.interestIds);
+  const interestIds = [...new Set([...(body.interestIds ?? []), ...(await interestIdsOfHashtags(ctx, body.message))])];
   const image = body.imageId ? await findUploadedImage(ctx, body.imageId) : null;
   if (body.imageId && !image) throw new AppError('NOT_FOUND', 'Image not found', { field: 'imageId' });
   const video = body.videoId ? await findUploadedVideo(ctx, body.videoId) : null;

@@ -37,6 +37,18 @@ export async function findInterestsByIds(
     .where(and(eq(interests.organizationId, organizationId), inArray(interests.id, ids)));
 }
 
+export async function findInterestsBySlugs(
+  db: Executor,
+  organizationId: string,
+  slugs: string[],
+): Promise<InterestRow[]> {
+  if (slugs.length === 0) return [];
+  return db
+    .select()
+    .from(interests)
+    .where(and(eq(interests.organizationId, organizationId), inArray(interests.slug, slugs)));
+}
+
 const ORDER = { name: interests.name, createdAt: interests.createdAt } as const;
 export type InterestOrderField = keyof typeof ORDER;
 export const INTEREST_ORDER_FIELDS = Object.keys(ORDER) as InterestOrderField[];

@@ -73,6 +73,14 @@ describe('interests routes', () => {
     expect(bySlug.json().data.map((a: { id: string }) => a.id)).toEqual([post.json().data.id]);
     const none = await t.inject({ method: 'GET', url: `/api/interests/${jazz.id}/activities`, headers: org.headers });
     expect(none.json().data).toEqual([]);
+    const hashtags = await t.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: maya.headers,
+      payload: { message: 'Late #jazz set, then #Urban-Gardening at dawn. #unknown-tag and mail@x#jazz stay text.' },
+    });
+    expect(hashtags.statusCode).toBe(201);
+    expect(hashtags.json().data.interests.map((i: { slug: string }) => i.slug)).toEqual(['jazz', 'urban-gardening']);
     const foreignTag = await t.inject({
       method: 'POST',
       url: '/api/activities',

@@ -6,6 +6,7 @@ import { pageWindow, parseOrderBy } from '../../lib/envelope';
 import {
   findInterestByKey,
   findInterestsByIds,
+  findInterestsBySlugs,
   INTEREST_ORDER_FIELDS,
   insertInterest,
   listAccountInterests,
@@ -54,6 +55,16 @@ export async function requireInterestsExist(ctx: RequestContext, ids: string[]):
     throw new AppError('NOT_FOUND', 'Interest not found', { field: 'interestIds' });
   }
   return rows;
+}
+
+const HASHTAG = /(?:^|[^\p{L}\p{N}_#])#([\p{L}\p{N}][\p{L}\p{N}_-]{1,59})/gu;
+
+/** The interests a message names with hashtags (#sailing, #urban-gardening), when they exist here. */
+export async function interestIdsOfHashtags(ctx: RequestContext, message: string): Promise<string[]> {
+  const slugs = [...new Set([...message.matchAll(HASHTAG)].map((match) => interestSlug(match[1]!)).filter(Boolean))];
+  if (slugs.length === 0) return [];
+  const rows = await findInterestsBySlugs(ctx.db, ctx.organization.id, slugs.slice(0, 10));
+  return rows.map((row) => row.id);
 }
 
 /** Any active member may add an interest; names are unique per organization (409). */
