@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PublicOrganization } from '@convene/contract';
@@ -35,6 +35,8 @@ export interface WebBuild {
   clientDir: string;
   template: string;
   ssr: SsrModule;
+  /** When the build was made (the template's mtime): a rebuild is picked up on the next request. */
+  builtAt: number;
 }
 
 /** packages/web/dist, found from the TypeScript source and from the esbuild bundle alike. */
@@ -60,12 +62,32 @@ function isSsrModule(value: unknown): value is SsrModule {
 export async function loadWebBuild(dist = webDistFolder()): Promise<WebBuild | undefined> {
   if (!dist) return undefined;
   const entry = join(dist, 'server', 'entry-server.js');
-  if (!existsSync(entry)) return undefined;
-  const loaded: unknown = await import(pathToFileURL(entry).href);
+  const templatePath = join(dist, 'client', 'index.html');
+  if (!existsSync(entry) || !existsSync(templatePath)) return undefined;
+  const builtAt = buildTime(dist);
+  const loaded: unknown = await import(`${pathToFileURL(entry).href}?build=${builtAt}`);
   if (!isSsrModule(loaded)) throw new Error(`${entry} does not export render and localeMessages`);
   return {
     clientDir: join(dist, 'client'),
-    template: readFileSync(join(dist, 'client', 'index.html'), 'utf8'),
+    template: readFileSync(templatePath, 'utf8'),
     ssr: loaded,
+    builtAt,
   };
+}
+
+/** The newest of the template and the SSR entry (the client is built first, the SSR entry second). */
+function buildTime(dist: string): number {
+  return Math.max(
+    statSync(join(dist, 'client', 'index.html')).mtimeMs,
+    statSync(join(dist, 'server', 'entry-server.js')).mtimeMs,
+  );
+}
+
+/** Whether packages/web was rebuilt since `build` was loaded. */
+export function isStale(build: WebBuild): boolean {
+  try {
+    return buildTime(dirname(build.clientDir)) !== build.builtAt;
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { PublicOrganization } from '@convene/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { OrganizationRow } from '../modules/organizations/organizations.repository';
 import { publicConfiguration } from '../modules/organizations/organizations.service';
 import { shareImagePng } from './share-image';
-import { loadWebBuild, type Gate, type WebBuild } from './ssr-module';
+import { isStale, loadWebBuild, type Gate, type WebBuild } from './ssr-module';
 
 export { webDistFolder } from './ssr-module';
 
@@ -119,11 +119,11 @@ const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-
 export function webPlugin(config: Config, options: WebPluginOptions = {}) {
   void config;
   return async (app: FastifyInstance) => {
-    const build = options.build ?? (await loadWebBuild());
+    const initial = options.build ?? (await loadWebBuild());
     const timeoutMs = options.lookupTimeoutMs ?? ORGANIZATION_LOOKUP_TIMEOUT_MS;
     const lastKnown = new Map<string, string | null>();
 
-    if (!build) {
+    if (!initial) {
       app.log.warn('packages/web/dist is missing: run `npm run build` to serve the web app');
       app.get('/*', async (request, reply) => {
         if (RESERVED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
@@ -132,8 +132,31 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
       return;
     }
 
-    const files = listFiles(build.clientDir);
+    let build: WebBuild = initial;
+    let files = listFiles(build.clientDir);
     await app.register(fastifyStatic, { root: build.clientDir, serve: false });
+    // A rebuild of packages/web (npm run build) is picked up without a restart.
+    let reloading: Promise<void> | null = null;
+    const current = async (): Promise<WebBuild> => {
+      if (!options.build && isStale(build)) {
+        reloading ??= (async () => {
+          try {
+            const next = await loadWebBuild(dirname(build.clientDir));
+            if (next) {
+              build = next;
+              files = listFiles(next.clientDir);
+              app.log.info('reloaded the web build');
+            }
+          } catch (error) {
+            app.log.warn({ err: error }, 'the web build changed but could not be loaded yet');
+          } finally {
+            reloading = null;
+          }
+        })();
+        await reloading;
+      }
+      return build;
+    };
 
     const gateFor = (request: FastifyRequest) =>
       resolveGate({
@@ -154,7 +177,8 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
     app.get('/lang/:file', async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
       const locale = request.params.file.replace(/\.json$/, '');
       const gate = await gateFor(request);
-      const messages = 'config' in gate ? build.ssr.localeMessages(locale, gate.config) : null;
+      const web = await current();
+      const messages = 'config' in gate ? web.ssr.localeMessages(locale, gate.config) : null;
       if (!messages || !request.params.file.endsWith('.json'))
         return reply
           .code(404)
@@ -183,15 +207,16 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
     });
 
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const web = await current();
       const gate = await gateFor(request);
-      const result = await build.ssr.render({
+      const result = await web.ssr.render({
         url: `${request.origin}${request.url}`,
         gate,
         fetch: inProcessFetch(app, request),
         acceptLanguage: request.headers['accept-language'],
       });
       if (result.redirect) return reply.redirect(result.redirect, result.status);
-      const html = build.template
+      const html = web.template
         .replace('<html lang="en">', `<html lang="${result.lang.replace(/[^A-Za-z-]/g, '')}">`)
         .replace('<!--app-head-->', result.head)
         .replace('<!--app-html-->', result.html)
@@ -207,12 +232,13 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
       const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
       if (RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
         return reply.callNotFound();
+      const web = await current();
       if (files.has(path)) {
         reply.header(
           'cache-control',
           path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
-        return reply.sendFile(path.slice(1), build.clientDir);
+        return reply.sendFile(path.slice(1), web.clientDir);
       }
       return renderPage(request, reply);
     });
