@@ -121,6 +121,8 @@ test('onboarding asks for 5 interests before saving', async () => {
   assert.equal(await save.isDisabled(), true);
   await chips.nth(4).click();
   await member.getByText('5 of 5 selected').waitFor();
+  assert.equal(await save.isEnabled(), true);
+  await member.waitForTimeout(400); // the button's enable transition, before measuring contrast
   await expectAccessible(member, '/interests');
   await screenshots(member, 'interests-onboarding');
   await save.click();

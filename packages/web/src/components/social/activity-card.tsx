@@ -21,21 +21,36 @@ import { Avatar, displayName } from './avatar';
 import { Composer } from './composer';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"')]+)/g;
+const TOKEN_PATTERN = /(https?:\/\/[^\s<>"')]+|(?<![\p{L}\p{N}_#])#[\p{L}\p{N}][\p{L}\p{N}_-]*)/gu;
 
-/** The message with its links made clickable (text only; nothing is injected as HTML). */
-function Message({ text }: { text: string }) {
-  const parts = text.split(URL_PATTERN);
+/**
+ * The message with its links and known hashtags made clickable (text only; nothing is
+ * injected as HTML). A hashtag links to its interest when the post is tagged with it.
+ */
+function Message({ text, interests }: { text: string; interests: Activity['interests'] }) {
+  const parts = text.split(TOKEN_PATTERN);
+  const slugs = new Map(interests.map((interest) => [interest.slug, interest.slug]));
+  const linkClass = 'text-primary underline underline-offset-2 dark:text-white';
   return (
     <p className="whitespace-pre-wrap break-words text-gray-900 dark:text-gray-100">
-      {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <Link key={index} to={part} className="text-primary underline underline-offset-2 dark:text-white">
+      {parts.map((part, index) => {
+        if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
+        if (part.startsWith('#')) {
+          const slug = slugs.get(part.slice(1).toLowerCase().replace(/_/g, '-'));
+          return slug ? (
+            <Link key={index} to={`/interests/${slug}`} className={linkClass}>
+              {part}
+            </Link>
+          ) : (
+            <Fragment key={index}>{part}</Fragment>
+          );
+        }
+        return (
+          <Link key={index} to={part} className={linkClass}>
             {part}
           </Link>
-        ) : (
-          <Fragment key={index}>{part}</Fragment>
-        ),
-      )}
+        );
+      })}
     </p>
   );
 }
@@ -217,7 +232,7 @@ export function ActivityCard({
             </span>
           ) : null}
         </header>
-        <Message text={activity.message} />
+        <Message text={activity.message} interests={activity.interests} />
         {firstLink && !activity.image ? <LinkPreviewCard href={firstLink} /> : null}
         {activity.image ? (
           <Image

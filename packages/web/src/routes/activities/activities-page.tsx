@@ -1,5 +1,6 @@
-import { useFeaturedActivities, useFeed } from '@convene/client';
-import type { Activity } from '@convene/contract';
+import { flattenPages, useFeaturedActivities, useFeed, useSelfInterests } from '@convene/client';
+import { INTERESTS_TO_SELECT, type Activity } from '@convene/contract';
+import { useModuleEnabled } from '../../app/config-context';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
@@ -39,6 +40,22 @@ function FeaturedList() {
   );
 }
 
+/** Until the account has chosen its interests, the feed invites it to ('Select 5 interests'). */
+function InterestsNudge() {
+  const intl = useIntl();
+  const enabled = useModuleEnabled('interests');
+  const mine = useSelfInterests({ enabled, pageSize: INTERESTS_TO_SELECT });
+  if (!enabled || !mine.isSuccess || flattenPages(mine.data).length >= INTERESTS_TO_SELECT) return null;
+  return (
+    <p className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-secondary/15 p-4 text-gray-900 dark:text-gray-100">
+      <span>{intl.formatMessage({ id: 'activities.interests.nudge' })}</span>
+      <Link to="/interests" className="font-semibold underline underline-offset-2">
+        {intl.formatMessage({ id: 'activities.interests.select' })}
+      </Link>
+    </p>
+  );
+}
+
 /** /activities: the composer, then the feed (or featured posts), loading more on scroll. */
 export function ActivitiesPage() {
   const intl = useIntl();
@@ -48,6 +65,7 @@ export function ActivitiesPage() {
   return (
     <Page title={intl.formatMessage({ id: 'activities.title' })} width="narrow">
       <div className="flex flex-col gap-4">
+        {authenticated ? <InterestsNudge /> : null}
         {authenticated ? (
           <Composer />
         ) : (
