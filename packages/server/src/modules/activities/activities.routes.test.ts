@@ -170,6 +170,12 @@ describe('activities routes', () => {
     const disabled = await t.createUser(org, { disabled: true });
     const refused = await t.inject({ method: 'POST', url: `/api/activities/${activity.id}/likes`, headers: disabled.headers });
     expect(refused.statusCode).toBe(462);
+
+    const comment = await post(fans[4]!, { message: 'reply', commentedId: activity.id });
+    const removed = await t.inject({ method: 'DELETE', url: `/api/activities/${activity.id}`, headers: maya.headers });
+    expect(removed.statusCode).toBe(200);
+    expect((await get(`/api/activities/${activity.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/activities/${comment.id}`)).statusCode).toBe(404);
   });
 
   it('comments bump the parent count, list newest first, and deleting a comment takes it back', async () => {
