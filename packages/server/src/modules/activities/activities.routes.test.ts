@@ -194,7 +194,7 @@ describe('activities routes', () => {
     expect(ids(feed.json())).not.toContain(c1.id);
 
     const sent = await db().select().from(notifications).where(eq(notifications.accountId, maya.accountId));
-    expect(sent.filter((row) => row.type === 'COMMENT')).toHaveLength(2);
+    expect(sent.filter((row) => row.type === 'COMMENT' && row.activityId === parent.id)).toHaveLength(2);
 
     const notMine = await t.inject({ method: 'DELETE', url: `/api/activities/${c1.id}`, headers: lena.headers });
     expect(notMine.statusCode).toBe(403);
