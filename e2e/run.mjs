@@ -155,7 +155,8 @@ try {
     .filter((name) => !process.env.E2E_ONLY || name.includes(process.env.E2E_ONLY))
     .map((name) => join(root, 'e2e/specs', name));
   console.log(`▶ running ${specs.length} spec files`);
-  const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs], {
+  // Asynchronous on purpose: this process pipes the server's log to a file meanwhile.
+  const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs], {
     cwd: root,
     stdio: 'inherit',
     env: {
@@ -165,6 +166,7 @@ try {
       E2E_LOG_FILE: logFile,
     },
   });
+  const result = { status: await new Promise((resolve) => runner.on('exit', (code) => resolve(code))) };
   exitCode = result.status ?? 1;
 } catch (error) {
   console.error(error);
