@@ -19,7 +19,9 @@ export default {
     await bare.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = bare.server.address();
-      const result = await measureHttp({ url: `http://127.0.0.1:${port}/api/activities?pageSize=10` });
+      const result = await measureHttp({
+        url: `http://127.0.0.1:${port}/api/activities?pageSize=10`,
+      });
       return { ...result, server: 'bench process' };
     } finally {
       await bare.close();

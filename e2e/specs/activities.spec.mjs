@@ -2,7 +2,14 @@
 // the people directory, and the interests onboarding ('Select 5 interests').
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { expectAccessible, hydrated, launch, newPage, PHONE, screenshots } from '../lib/browser.mjs';
+import {
+  expectAccessible,
+  hydrated,
+  launch,
+  newPage,
+  PHONE,
+  screenshots,
+} from '../lib/browser.mjs';
 
 let browser;
 let member;
@@ -115,7 +122,9 @@ test('onboarding asks for 5 interests before saving', async () => {
   const save = member.getByRole('button', { name: 'Save and continue' });
   const chips = member.getByRole('list', { name: 'Interests' }).getByRole('button');
   await chips.first().waitFor();
-  const pressed = member.getByRole('list', { name: 'Interests' }).locator('button[aria-pressed="true"]');
+  const pressed = member
+    .getByRole('list', { name: 'Interests' })
+    .locator('button[aria-pressed="true"]');
   while ((await pressed.count()) > 0) await pressed.first().click();
   for (let index = 0; index < 4; index += 1) await chips.nth(index).click();
   assert.equal(await save.isDisabled(), true);
@@ -135,7 +144,9 @@ test('the public feed works on a phone and in dark mode', async () => {
   await hydrated(phone);
   await phone.getByTestId('activity-card').first().waitFor();
   await phone.getByText('Sign in to post, like and comment.').waitFor();
-  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await phone.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   assert.ok(overflow <= 0, `page is ${overflow}px wider than the phone`);
   await expectAccessible(phone, '/activities (dark, signed out)');
   await screenshots(phone, 'activities-feed-dark');

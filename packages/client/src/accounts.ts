@@ -38,11 +38,26 @@ export const accountQueries = {
   list: (api: ApiClient, params: AccountListParams = {}) =>
     pagedListOptions<Account>(api, [...accountQueries.lists(), 'all'], '/accounts', params),
   popular: (api: ApiClient, params: AccountListParams = {}) =>
-    pagedListOptions<Account>(api, [...accountQueries.lists(), 'popular'], '/accounts/popular', params),
+    pagedListOptions<Account>(
+      api,
+      [...accountQueries.lists(), 'popular'],
+      '/accounts/popular',
+      params,
+    ),
   followers: (api: ApiClient, accountId: string, params: ListParams = {}) =>
-    pagedListOptions<Account>(api, [...accountQueries.of(accountId), 'followers'], `${path(accountId)}/followers`, params),
+    pagedListOptions<Account>(
+      api,
+      [...accountQueries.of(accountId), 'followers'],
+      `${path(accountId)}/followers`,
+      params,
+    ),
   following: (api: ApiClient, accountId: string, params: ListParams = {}) =>
-    pagedListOptions<Account>(api, [...accountQueries.of(accountId), 'following'], `${path(accountId)}/following`, params),
+    pagedListOptions<Account>(
+      api,
+      [...accountQueries.of(accountId), 'following'],
+      `${path(accountId)}/following`,
+      params,
+    ),
   /** `GET /self/blocks`. */
   blocks: (api: ApiClient, params: ListParams = {}) =>
     pagedListOptions<BlockedAccount>(api, [...selfQueries.all(), 'blocks'], '/self/blocks', params),
@@ -57,13 +72,19 @@ export const accountQueries = {
   followStats: (api: ApiClient, accountId: string) =>
     queryOptions({
       queryKey: [...accountQueries.of(accountId), 'followStats', api.locale] as const,
-      queryFn: ({ signal }) => dataOf(api.get<FollowStats>(`${path(accountId)}/followStats`, { signal })),
+      queryFn: ({ signal }) =>
+        dataOf(api.get<FollowStats>(`${path(accountId)}/followStats`, { signal })),
       enabled: accountId !== '',
     }),
 };
 
 /** Patches `accounts[accountId]` of the cached relationships map, when it is loaded. */
-export function cacheFollowRelationship(queryClient: QueryClient, api: ApiClient, accountId: string, following: boolean) {
+export function cacheFollowRelationship(
+  queryClient: QueryClient,
+  api: ApiClient,
+  accountId: string,
+  following: boolean,
+) {
   queryClient.setQueryData<Relationships>(selfQueries.relationships(api).queryKey, (current) => {
     if (!current) return current;
     const accounts = { ...current.accounts };
@@ -74,7 +95,11 @@ export function cacheFollowRelationship(queryClient: QueryClient, api: ApiClient
 }
 
 /** Moves the cached follower count of an account (detail and follow stats, by id and username) by `delta`. */
-export function shiftCachedFollowers(queryClient: QueryClient, account: { id: string; username?: string }, delta: 1 | -1) {
+export function shiftCachedFollowers(
+  queryClient: QueryClient,
+  account: { id: string; username?: string },
+  delta: 1 | -1,
+) {
   const keys = new Set([account.id, ...(account.username ? [account.username] : [])]);
   for (const query of queryClient.getQueryCache().findAll({ queryKey: accountQueries.details() })) {
     const cached = query.state.data as AccountProfile | undefined;
@@ -87,16 +112,23 @@ export function shiftCachedFollowers(queryClient: QueryClient, account: { id: st
     }
   }
   for (const key of keys) {
-    queryClient.setQueriesData<FollowStats>({ queryKey: [...accountQueries.of(key), 'followStats'] }, (stats) =>
-      stats ? { ...stats, followers: Math.max(0, stats.followers + delta) } : stats,
+    queryClient.setQueriesData<FollowStats>(
+      { queryKey: [...accountQueries.of(key), 'followStats'] },
+      (stats) => (stats ? { ...stats, followers: Math.max(0, stats.followers + delta) } : stats),
     );
   }
 }
 
 /** Whether the acting account follows `accountId`, from the cached relationships map. */
-export function useIsAccountFollowing(accountId: string, options: { enabled?: boolean } = {}): boolean {
+export function useIsAccountFollowing(
+  accountId: string,
+  options: { enabled?: boolean } = {},
+): boolean {
   const api = useApiClient();
-  const { data } = useQuery({ ...selfQueries.relationships(api), enabled: options.enabled ?? true });
+  const { data } = useQuery({
+    ...selfQueries.relationships(api),
+    enabled: options.enabled ?? true,
+  });
   return data?.accounts[accountId] === true;
 }
 
@@ -122,12 +154,18 @@ export function useAccountFollowStats(accountId: string) {
 
 export function useAccountFollowers(accountId: string, params: ListParams = {}) {
   const api = useApiClient();
-  return useInfiniteQuery({ ...accountQueries.followers(api, accountId, params), enabled: accountId !== '' });
+  return useInfiniteQuery({
+    ...accountQueries.followers(api, accountId, params),
+    enabled: accountId !== '',
+  });
 }
 
 export function useAccountFollowing(accountId: string, params: ListParams = {}) {
   const api = useApiClient();
-  return useInfiniteQuery({ ...accountQueries.following(api, accountId, params), enabled: accountId !== '' });
+  return useInfiniteQuery({
+    ...accountQueries.following(api, accountId, params),
+    enabled: accountId !== '',
+  });
 }
 
 export function useBlockedAccounts(params: ListParams & { enabled?: boolean } = {}) {
@@ -143,9 +181,12 @@ function useFollowMutation(direction: 'follow' | 'unfollow') {
   const queryClient = useQueryClient();
   const following = direction === 'follow';
   return useMutation({
-    mutationFn: (account: FollowTarget) => dataOf(api.post<Account>(`${path(account.id)}/${direction}`)),
+    mutationFn: (account: FollowTarget) =>
+      dataOf(api.post<Account>(`${path(account.id)}/${direction}`)),
     onMutate: async (account) => {
-      const relationships = queryClient.getQueryData<Relationships>(selfQueries.relationships(api).queryKey);
+      const relationships = queryClient.getQueryData<Relationships>(
+        selfQueries.relationships(api).queryKey,
+      );
       const wasFollowing = relationships?.accounts[account.id] === true;
       // Counts move only when the flag flips, so a double click cannot count twice.
       if (relationships && wasFollowing === following) return { shifted: false };
@@ -160,12 +201,19 @@ function useFollowMutation(direction: 'follow' | 'unfollow') {
     },
     onSuccess: (account) => {
       cacheFollowRelationship(queryClient, api, account.id, following);
-      for (const query of queryClient.getQueryCache().findAll({ queryKey: accountQueries.details() })) {
+      for (const query of queryClient
+        .getQueryCache()
+        .findAll({ queryKey: accountQueries.details() })) {
         const cached = query.state.data as AccountProfile | undefined;
-        if (cached?.id === account.id) queryClient.setQueryData<AccountProfile>(query.queryKey, { ...cached, ...account });
+        if (cached?.id === account.id)
+          queryClient.setQueryData<AccountProfile>(query.queryKey, { ...cached, ...account });
       }
-      void queryClient.invalidateQueries({ queryKey: [...accountQueries.of(account.id), 'followers'] });
-      void queryClient.invalidateQueries({ queryKey: [...accountQueries.of(account.username), 'followers'] });
+      void queryClient.invalidateQueries({
+        queryKey: [...accountQueries.of(account.id), 'followers'],
+      });
+      void queryClient.invalidateQueries({
+        queryKey: [...accountQueries.of(account.username), 'followers'],
+      });
       void queryClient.invalidateQueries({ queryKey: activityQueries.feedKey() });
     },
   });
@@ -185,7 +233,8 @@ function useBlockMutation(direction: 'block' | 'unblock') {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (accountId: string) => dataOf(api.post<AccountProfile>(`${path(accountId)}/${direction}`)),
+    mutationFn: (accountId: string) =>
+      dataOf(api.post<AccountProfile>(`${path(accountId)}/${direction}`)),
     onSuccess: (account) => {
       queryClient.setQueryData(accountQueries.detail(api, account.id).queryKey, account);
       queryClient.setQueryData(accountQueries.detail(api, account.username).queryKey, account);

@@ -1,10 +1,22 @@
-import type { AccountProfile, Activity, Envelope, FollowStats, Relationships } from '@convene/contract';
+import type {
+  AccountProfile,
+  Activity,
+  Envelope,
+  FollowStats,
+  Relationships,
+} from '@convene/contract';
 import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { accountQueries, useBlockAccount, useFollowAccount, useUnfollowAccount } from './accounts';
-import { activityQueries, useCreateActivity, useDeleteActivity, useLikeActivity, useUnlikeActivity } from './activities';
+import {
+  activityQueries,
+  useCreateActivity,
+  useDeleteActivity,
+  useLikeActivity,
+  useUnlikeActivity,
+} from './activities';
 import { ConveneApiProvider } from './provider';
 import { selfQueries } from './self';
 import { ApiClient } from './transport';
@@ -50,7 +62,10 @@ const POST_ID = '0190f5a2-0000-7000-8000-000000000101';
 const OTHER_ID = '0190f5a2-0000-7000-8000-000000000102';
 
 function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function setup(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
@@ -62,7 +77,9 @@ function setup(respond: (url: string, init: RequestInit) => Response | Promise<R
     getToken: () => 'token',
     fetch: fetchMock as unknown as typeof fetch,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ConveneApiProvider client={api}>{children}</ConveneApiProvider>
@@ -76,15 +93,22 @@ function pages(...items: Activity[]): InfiniteData<Envelope<Activity[]>> {
 }
 
 function seedActivityCaches(api: ApiClient, queryClient: QueryClient) {
-  queryClient.setQueryData(activityQueries.feed(api).queryKey, pages(activity(POST_ID), activity(OTHER_ID)));
-  queryClient.setQueryData(activityQueries.ofAccount(api, author.id).queryKey, pages(activity(POST_ID)));
+  queryClient.setQueryData(
+    activityQueries.feed(api).queryKey,
+    pages(activity(POST_ID), activity(OTHER_ID)),
+  );
+  queryClient.setQueryData(
+    activityQueries.ofAccount(api, author.id).queryKey,
+    pages(activity(POST_ID)),
+  );
   queryClient.setQueryData(activityQueries.detail(api, POST_ID).queryKey, activity(POST_ID));
 }
 
 function cachedEverywhere(api: ApiClient, queryClient: QueryClient) {
   return [
     queryClient.getQueryData(activityQueries.feed(api).queryKey)!.pages[0]!.data[0]!,
-    queryClient.getQueryData(activityQueries.ofAccount(api, author.id).queryKey)!.pages[0]!.data[0]!,
+    queryClient.getQueryData(activityQueries.ofAccount(api, author.id).queryKey)!.pages[0]!
+      .data[0]!,
     queryClient.getQueryData(activityQueries.detail(api, POST_ID).queryKey)!,
   ];
 }
@@ -92,7 +116,9 @@ function cachedEverywhere(api: ApiClient, queryClient: QueryClient) {
 describe('activity cache rules', () => {
   it('likes optimistically in the detail and every cached list, before the server answers', async () => {
     let answer: (response: Response) => void = () => {};
-    const { api, queryClient, wrapper } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { api, queryClient, wrapper } = setup(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
     seedActivityCaches(api, queryClient);
     const { result } = renderHook(() => useLikeActivity(), { wrapper });
 
@@ -105,14 +131,22 @@ describe('activity cache rules', () => {
     const other = queryClient.getQueryData(activityQueries.feed(api).queryKey)!.pages[0]!.data[1]!;
     expect(other._count.likes).toBe(3);
 
-    answer(json({ status: 'ok', data: activity(POST_ID, { _count: { likes: 9, comments: 1 }, likes: [{ createdAt: 'x' }] }) }));
+    answer(
+      json({
+        status: 'ok',
+        data: activity(POST_ID, { _count: { likes: 9, comments: 1 }, likes: [{ createdAt: 'x' }] }),
+      }),
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     for (const cached of cachedEverywhere(api, queryClient)) expect(cached._count.likes).toBe(9);
   });
 
   it('rolls a failed like back and never counts a second like twice', async () => {
     const { api, queryClient, wrapper } = setup(() =>
-      json({ status: 'error', code: 'FORBIDDEN', message: 'You cannot interact with this account' }, 403),
+      json(
+        { status: 'error', code: 'FORBIDDEN', message: 'You cannot interact with this account' },
+        403,
+      ),
     );
     seedActivityCaches(api, queryClient);
     const { result } = renderHook(() => useLikeActivity(), { wrapper });
@@ -130,7 +164,9 @@ describe('activity cache rules', () => {
     const { result: again } = renderHook(() => useLikeActivity(), { wrapper });
     act(() => again.current.mutate(POST_ID));
     await waitFor(() => expect(again.current.isError).toBe(true));
-    expect(queryClient.getQueryData(activityQueries.detail(api, POST_ID).queryKey)!._count.likes).toBe(3);
+    expect(
+      queryClient.getQueryData(activityQueries.detail(api, POST_ID).queryKey)!._count.likes,
+    ).toBe(3);
   });
 
   it('unlikes optimistically: one like less and the mark cleared', async () => {
@@ -141,7 +177,9 @@ describe('activity cache rules', () => {
     const { result } = renderHook(() => useUnlikeActivity(), { wrapper });
     act(() => result.current.mutate(POST_ID));
     await waitFor(() =>
-      expect(queryClient.getQueryData(activityQueries.detail(api, POST_ID).queryKey)!._count.likes).toBe(2),
+      expect(
+        queryClient.getQueryData(activityQueries.detail(api, POST_ID).queryKey)!._count.likes,
+      ).toBe(2),
     );
     const inFeed = queryClient.getQueryData(activityQueries.feed(api).queryKey)!.pages[0]!.data[0]!;
     expect(inFeed).toMatchObject({ likes: [], _count: { likes: 2 } });
@@ -149,8 +187,13 @@ describe('activity cache rules', () => {
 
   it('a new comment goes on top of its parent’s comments and bumps the parent’s count', async () => {
     const commentId = '0190f5a2-0000-7000-8000-000000000201';
-    const comment = activity(commentId, { commentedId: POST_ID, _count: { likes: 0, comments: 0 } });
-    const { api, queryClient, wrapper, fetchMock } = setup(() => json({ status: 'ok', data: comment }, 201));
+    const comment = activity(commentId, {
+      commentedId: POST_ID,
+      _count: { likes: 0, comments: 0 },
+    });
+    const { api, queryClient, wrapper, fetchMock } = setup(() =>
+      json({ status: 'ok', data: comment }, 201),
+    );
     seedActivityCaches(api, queryClient);
     queryClient.setQueryData(
       activityQueries.comments(api, POST_ID).queryKey,
@@ -160,8 +203,12 @@ describe('activity cache rules', () => {
     act(() => result.current.mutate({ message: 'nice', commentedId: POST_ID }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
 
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ message: 'nice', commentedId: POST_ID });
-    const comments = queryClient.getQueryData(activityQueries.comments(api, POST_ID).queryKey)!.pages[0]!.data;
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({
+      message: 'nice',
+      commentedId: POST_ID,
+    });
+    const comments = queryClient.getQueryData(activityQueries.comments(api, POST_ID).queryKey)!
+      .pages[0]!.data;
     expect(comments.map((item) => item.id)[0]).toBe(commentId);
     for (const cached of cachedEverywhere(api, queryClient)) {
       expect(cached._count.comments).toBe(2);
@@ -182,17 +229,20 @@ describe('activity cache rules', () => {
     const { result } = renderHook(() => useCreateActivity(), { wrapper });
     act(() => result.current.mutate({ message: 'hello' }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(queryClient.getQueryData(activityQueries.feed(api).queryKey)!.pages[0]!.data[0]!.id).toBe(postId);
+    expect(
+      queryClient.getQueryData(activityQueries.feed(api).queryKey)!.pages[0]!.data[0]!.id,
+    ).toBe(postId);
 
     next = activity('0190f5a2-0000-7000-8000-000000000302', { groupId });
     act(() => result.current.mutate({ message: 'in group', groupId }));
     await waitFor(() =>
       expect(
-        queryClient.getQueryData<InfiniteData<Envelope<Activity[]>>>(groupList)!
-          .pages[0]!.data,
+        queryClient.getQueryData<InfiniteData<Envelope<Activity[]>>>(groupList)!.pages[0]!.data,
       ).toHaveLength(1),
     );
-    expect(queryClient.getQueryData(activityQueries.feed(api).queryKey)!.pages[0]!.data[0]!.id).toBe(postId);
+    expect(
+      queryClient.getQueryData(activityQueries.feed(api).queryKey)!.pages[0]!.data[0]!.id,
+    ).toBe(postId);
   });
 
   it('deleting invalidates every activity list', async () => {
@@ -202,7 +252,9 @@ describe('activity cache rules', () => {
     act(() => result.current.mutate(POST_ID));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryState(activityQueries.feed(api).queryKey)!.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(activityQueries.detail(api, POST_ID).queryKey)!.isInvalidated).toBe(true);
+    expect(
+      queryClient.getQueryState(activityQueries.detail(api, POST_ID).queryKey)!.isInvalidated,
+    ).toBe(true);
   });
 });
 
@@ -220,16 +272,28 @@ describe('follow cache rules', () => {
     blocked: false,
     blockedByAccount: false,
   };
-  const relationships: Relationships = { accounts: {}, groups: {}, events: {}, channels: {}, threads: {} };
+  const relationships: Relationships = {
+    accounts: {},
+    groups: {},
+    events: {},
+    channels: {},
+    threads: {},
+  };
 
   function seed(api: ApiClient, queryClient: QueryClient, rel: Relationships = relationships) {
     queryClient.setQueryData(selfQueries.relationships(api).queryKey, rel);
     queryClient.setQueryData(accountQueries.detail(api, target.username).queryKey, profile);
-    queryClient.setQueryData<FollowStats>(accountQueries.followStats(api, target.id).queryKey, { followers: 5, following: 2 });
-    queryClient.setQueryData<FollowStats>(accountQueries.followStats(api, target.username).queryKey, {
+    queryClient.setQueryData<FollowStats>(accountQueries.followStats(api, target.id).queryKey, {
       followers: 5,
       following: 2,
     });
+    queryClient.setQueryData<FollowStats>(
+      accountQueries.followStats(api, target.username).queryKey,
+      {
+        followers: 5,
+        following: 2,
+      },
+    );
   }
 
   it('follow: followers +1 under id and username and the relationship flag, before the answer', async () => {
@@ -238,12 +302,22 @@ describe('follow cache rules', () => {
     const { result } = renderHook(() => useFollowAccount(), { wrapper });
     act(() => result.current.mutate(target));
     await waitFor(() =>
-      expect(queryClient.getQueryData(selfQueries.relationships(api).queryKey)!.accounts[target.id]).toBe(true),
+      expect(
+        queryClient.getQueryData(selfQueries.relationships(api).queryKey)!.accounts[target.id],
+      ).toBe(true),
     );
     expect(fetchMock.mock.calls[0]![0]).toBe(`http://api.test/api/accounts/${target.id}/follow`);
-    expect(queryClient.getQueryData(accountQueries.detail(api, target.username).queryKey)!._count.followers).toBe(6);
-    expect(queryClient.getQueryData(accountQueries.followStats(api, target.id).queryKey)!.followers).toBe(6);
-    expect(queryClient.getQueryData(accountQueries.followStats(api, target.username).queryKey)!.followers).toBe(6);
+    expect(
+      queryClient.getQueryData(accountQueries.detail(api, target.username).queryKey)!._count
+        .followers,
+    ).toBe(6);
+    expect(
+      queryClient.getQueryData(accountQueries.followStats(api, target.id).queryKey)!.followers,
+    ).toBe(6);
+    expect(
+      queryClient.getQueryData(accountQueries.followStats(api, target.username).queryKey)!
+        .followers,
+    ).toBe(6);
   });
 
   it('follow when already following changes no count; a failed unfollow is rolled back', async () => {
@@ -254,13 +328,19 @@ describe('follow cache rules', () => {
     const { result: follow } = renderHook(() => useFollowAccount(), { wrapper });
     act(() => follow.current.mutate(target));
     await waitFor(() => expect(follow.current.isError).toBe(true));
-    expect(queryClient.getQueryData(accountQueries.followStats(api, target.id).queryKey)!.followers).toBe(5);
+    expect(
+      queryClient.getQueryData(accountQueries.followStats(api, target.id).queryKey)!.followers,
+    ).toBe(5);
 
     const { result: unfollow } = renderHook(() => useUnfollowAccount(), { wrapper });
     act(() => unfollow.current.mutate(target));
     await waitFor(() => expect(unfollow.current.isError).toBe(true));
-    expect(queryClient.getQueryData(accountQueries.followStats(api, target.id).queryKey)!.followers).toBe(5);
-    expect(queryClient.getQueryData(selfQueries.relationships(api).queryKey)!.accounts[target.id]).toBe(true);
+    expect(
+      queryClient.getQueryData(accountQueries.followStats(api, target.id).queryKey)!.followers,
+    ).toBe(5);
+    expect(
+      queryClient.getQueryData(selfQueries.relationships(api).queryKey)!.accounts[target.id],
+    ).toBe(true);
   });
 
   it('unfollow: followers -1 and the flag cleared, then the server’s account is kept', async () => {
@@ -272,21 +352,33 @@ describe('follow cache rules', () => {
     act(() => result.current.mutate(target));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryData(selfQueries.relationships(api).queryKey)!.accounts).toEqual({});
-    expect(queryClient.getQueryData(accountQueries.detail(api, target.username).queryKey)!._count.followers).toBe(4);
-    expect(queryClient.getQueryData(accountQueries.followStats(api, target.username).queryKey)!.followers).toBe(4);
+    expect(
+      queryClient.getQueryData(accountQueries.detail(api, target.username).queryKey)!._count
+        .followers,
+    ).toBe(4);
+    expect(
+      queryClient.getQueryData(accountQueries.followStats(api, target.username).queryKey)!
+        .followers,
+    ).toBe(4);
   });
 
   it('block: the server’s profile replaces the cached one, the follow flag is cleared and lists refresh', async () => {
     const blocked = { ...profile, blocked: true, _count: { followers: 4, following: 2 } };
-    const { api, queryClient, wrapper, fetchMock } = setup(() => json({ status: 'ok', data: blocked }));
+    const { api, queryClient, wrapper, fetchMock } = setup(() =>
+      json({ status: 'ok', data: blocked }),
+    );
     seed(api, queryClient, { ...relationships, accounts: { [target.id]: true } });
     queryClient.setQueryData(activityQueries.feed(api).queryKey, pages(activity(POST_ID)));
     const { result } = renderHook(() => useBlockAccount(), { wrapper });
     act(() => result.current.mutate(target.id));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(fetchMock.mock.calls[0]![0]).toBe(`http://api.test/api/accounts/${target.id}/block`);
-    expect(queryClient.getQueryData(accountQueries.detail(api, target.username).queryKey)).toMatchObject({ blocked: true });
-    expect(queryClient.getQueryData(accountQueries.detail(api, target.id).queryKey)).toMatchObject({ blocked: true });
+    expect(
+      queryClient.getQueryData(accountQueries.detail(api, target.username).queryKey),
+    ).toMatchObject({ blocked: true });
+    expect(queryClient.getQueryData(accountQueries.detail(api, target.id).queryKey)).toMatchObject({
+      blocked: true,
+    });
     expect(queryClient.getQueryData(selfQueries.relationships(api).queryKey)!.accounts).toEqual({});
     expect(queryClient.getQueryState(activityQueries.feed(api).queryKey)!.isInvalidated).toBe(true);
   });

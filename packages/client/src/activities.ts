@@ -40,7 +40,12 @@ export const activityQueries = {
   self: (api: ApiClient, params: ListParams = {}) =>
     pagedListOptions<Activity>(api, activityQueries.selfKey(), '/self/activities', params),
   comments: (api: ApiClient, activityId: string, params: ListParams = {}) =>
-    pagedListOptions<Activity>(api, activityQueries.commentsKey(activityId), `${path(activityId)}/comments`, params),
+    pagedListOptions<Activity>(
+      api,
+      activityQueries.commentsKey(activityId),
+      `${path(activityId)}/comments`,
+      params,
+    ),
   ofAccount: (api: ApiClient, accountId: string, params: ListParams = {}) =>
     pagedListOptions<Activity>(
       api,
@@ -48,7 +53,11 @@ export const activityQueries = {
       `/accounts/${encodeURIComponent(accountId)}/activities`,
       params,
     ),
-  accountMedia: (api: ApiClient, accountId: string, params: ListParams & { type?: 'images' | 'videos' } = {}) =>
+  accountMedia: (
+    api: ApiClient,
+    accountId: string,
+    params: ListParams & { type?: 'images' | 'videos' } = {},
+  ) =>
     pagedListOptions<Activity>(
       api,
       [...activityQueries.all(), 'media', accountId],
@@ -90,17 +99,27 @@ export function updateCachedActivity(
       const pages = data.pages.map((page) => {
         if (!page.data.some((activity) => activity.id === activityId)) return page;
         changed = true;
-        return { ...page, data: page.data.map((activity) => (activity.id === activityId ? change(activity) : activity)) };
+        return {
+          ...page,
+          data: page.data.map((activity) =>
+            activity.id === activityId ? change(activity) : activity,
+          ),
+        };
       });
       return changed ? { ...data, pages } : data;
     }
-    if (data && typeof data === 'object' && 'id' in data && data.id === activityId) return change(data);
+    if (data && typeof data === 'object' && 'id' in data && data.id === activityId)
+      return change(data);
     return data;
   });
 }
 
 /** Puts `activity` at the top of the first page of every cached list under `queryKey`. */
-export function prependCachedActivity(queryClient: QueryClient, queryKey: QueryKey, activity: Activity): void {
+export function prependCachedActivity(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  activity: Activity,
+): void {
   queryClient.setQueriesData<ActivityPages>({ queryKey }, (data) => {
     if (!isPages(data) || data.pages.length === 0) return data;
     const [first, ...rest] = data.pages;
@@ -112,12 +131,20 @@ export function prependCachedActivity(queryClient: QueryClient, queryKey: QueryK
 /** Liked: one more like, and the viewer's mark (spec §4: adjusted optimistically). */
 export function markLiked(activity: Activity, now = new Date()): Activity {
   if (activity.likes.length > 0) return activity;
-  return { ...activity, likes: [{ createdAt: now.toISOString() }], _count: { ...activity._count, likes: activity._count.likes + 1 } };
+  return {
+    ...activity,
+    likes: [{ createdAt: now.toISOString() }],
+    _count: { ...activity._count, likes: activity._count.likes + 1 },
+  };
 }
 
 export function markUnliked(activity: Activity): Activity {
   if (activity.likes.length === 0) return activity;
-  return { ...activity, likes: [], _count: { ...activity._count, likes: Math.max(0, activity._count.likes - 1) } };
+  return {
+    ...activity,
+    likes: [],
+    _count: { ...activity._count, likes: Math.max(0, activity._count.likes - 1) },
+  };
 }
 
 /** Snapshot of every cached activity query, to roll an optimistic change back. */
@@ -145,17 +172,29 @@ export function useActivity(activityId: string) {
 
 export function useActivityComments(activityId: string, params: ListParams = {}) {
   const api = useApiClient();
-  return useInfiniteQuery({ ...activityQueries.comments(api, activityId, params), enabled: activityId !== '' });
+  return useInfiniteQuery({
+    ...activityQueries.comments(api, activityId, params),
+    enabled: activityId !== '',
+  });
 }
 
 export function useAccountActivities(accountId: string, params: ListParams = {}) {
   const api = useApiClient();
-  return useInfiniteQuery({ ...activityQueries.ofAccount(api, accountId, params), enabled: accountId !== '' });
+  return useInfiniteQuery({
+    ...activityQueries.ofAccount(api, accountId, params),
+    enabled: accountId !== '',
+  });
 }
 
-export function useAccountMedia(accountId: string, params: ListParams & { type?: 'images' | 'videos' } = {}) {
+export function useAccountMedia(
+  accountId: string,
+  params: ListParams & { type?: 'images' | 'videos' } = {},
+) {
   const api = useApiClient();
-  return useInfiniteQuery({ ...activityQueries.accountMedia(api, accountId, params), enabled: accountId !== '' });
+  return useInfiniteQuery({
+    ...activityQueries.accountMedia(api, accountId, params),
+    enabled: accountId !== '',
+  });
 }
 
 export function useSelfActivities(params: ListParams & { enabled?: boolean } = {}) {
@@ -166,7 +205,10 @@ export function useSelfActivities(params: ListParams & { enabled?: boolean } = {
 
 export function useInterestActivities(interest: string, params: ListParams = {}) {
   const api = useApiClient();
-  return useInfiniteQuery({ ...activityQueries.ofInterest(api, interest, params), enabled: interest !== '' });
+  return useInfiniteQuery({
+    ...activityQueries.ofInterest(api, interest, params),
+    enabled: interest !== '',
+  });
 }
 
 /** Where a new activity appears: its parent's comments, its group, else the feed and the self list. */
@@ -180,7 +222,8 @@ export function cacheCreatedActivity(queryClient: QueryClient, activity: Activit
     }));
     return;
   }
-  if (activity.groupId) prependCachedActivity(queryClient, activityQueries.groupKey(activity.groupId), activity);
+  if (activity.groupId)
+    prependCachedActivity(queryClient, activityQueries.groupKey(activity.groupId), activity);
   else prependCachedActivity(queryClient, activityQueries.feedKey(), activity);
   prependCachedActivity(queryClient, activityQueries.selfKey(), activity);
   prependCachedActivity(queryClient, activityQueries.accountKey(activity.account.id), activity);

@@ -1,5 +1,11 @@
 import type { CreateInterestBody, Interest, SelfInterestsBody } from '@convene/contract';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { dataOf } from './envelope';
 import { pagedListOptions, type ListParams } from './lists';
 import { useApiClient } from './provider';

@@ -25,7 +25,11 @@ export const ActivityPlaceSchema = z.object({
 });
 export type ActivityPlace = z.infer<typeof ActivityPlaceSchema>;
 
-export const ActivityInterestSchema = z.object({ id: z.string().uuid(), name: z.string(), slug: z.string() });
+export const ActivityInterestSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  slug: z.string(),
+});
 
 export const BaseActivitySchema = z.object({
   id: z.string().uuid(),

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountInterests, accounts, activities, interests } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/harness';
 import { seedCommunity } from './community';
-import { DEMO_ORGANIZATION_ID, demoOrganization, secondOrganization, SECOND_ORGANIZATION_ID } from './organizations';
+import {
+  DEMO_ORGANIZATION_ID,
+  demoOrganization,
+  secondOrganization,
+  SECOND_ORGANIZATION_ID,
+} from './organizations';
 import { seedPeople } from './people';
 import type { SeedContext } from './seed-context';
 import { saveOrganization } from '../modules/organizations/organizations.service';
@@ -16,8 +21,12 @@ describe('community seeder', () => {
     const services = t.runtime.services;
     const context: SeedContext = {
       services,
-      demo: await saveOrganization(services.db, demoOrganization, { identityClientId: 'seedtestclient0000000001' }),
-      second: await saveOrganization(services.db, secondOrganization, { identityClientId: 'seedtestclient0000000002' }),
+      demo: await saveOrganization(services.db, demoOrganization, {
+        identityClientId: 'seedtestclient0000000001',
+      }),
+      second: await saveOrganization(services.db, secondOrganization, {
+        identityClientId: 'seedtestclient0000000002',
+      }),
       accounts: { demo: new Map(), second: new Map() },
     };
     await seedPeople(context);
@@ -28,10 +37,12 @@ describe('community seeder', () => {
   afterAll(() => t.close());
 
   const db = () => t.runtime.services.db;
-  const rows = async <T,>(query: ReturnType<typeof sql>): Promise<T[]> =>
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
     ((await db().execute(query)) as unknown as { rows: T[] }).rows;
   const total = async (table: typeof accounts | typeof interests, organizationId: string) =>
-    (await db().select({ n: count() }).from(table).where(eq(table.organizationId, organizationId)))[0]!.n;
+    (
+      await db().select({ n: count() }).from(table).where(eq(table.organizationId, organizationId))
+    )[0]!.n;
 
   it('fills the demo organization: 40+ accounts, 200+ posts with comments, 12+ interests', async () => {
     expect(await total(accounts, DEMO_ORGANIZATION_ID)).toBeGreaterThanOrEqual(40);
@@ -39,12 +50,19 @@ describe('community seeder', () => {
     const [posts] = await db()
       .select({ n: count() })
       .from(activities)
-      .where(and(eq(activities.organizationId, DEMO_ORGANIZATION_ID), isNull(activities.commentedId)));
+      .where(
+        and(eq(activities.organizationId, DEMO_ORGANIZATION_ID), isNull(activities.commentedId)),
+      );
     expect(posts!.n).toBeGreaterThanOrEqual(200);
     const [withImage] = await db()
       .select({ n: count() })
       .from(activities)
-      .where(and(eq(activities.organizationId, DEMO_ORGANIZATION_ID), sql`${activities.image} is not null`));
+      .where(
+        and(
+          eq(activities.organizationId, DEMO_ORGANIZATION_ID),
+          sql`${activities.image} is not null`,
+        ),
+      );
     expect(withImage!.n).toBeGreaterThan(5);
     expect(await total(accounts, SECOND_ORGANIZATION_ID)).toBeGreaterThanOrEqual(8);
     expect(elapsed).toBeLessThan(10_000);
@@ -67,8 +85,14 @@ describe('community seeder', () => {
   });
 
   it('leaves the demo member without interests, so onboarding shows', async () => {
-    const [maya] = await db().select().from(accounts).where(eq(accounts.username, 'maya-lindqvist'));
-    const links = await db().select().from(accountInterests).where(eq(accountInterests.accountId, maya!.id));
+    const [maya] = await db()
+      .select()
+      .from(accounts)
+      .where(eq(accounts.username, 'maya-lindqvist'));
+    const links = await db()
+      .select()
+      .from(accountInterests)
+      .where(eq(accountInterests.accountId, maya!.id));
     expect(links).toEqual([]);
   });
 });

@@ -15,7 +15,11 @@ export interface Page {
  * True when a block stands between `viewerId` and the account in `accountColumn`, in
  * either direction. Lists and feeds filter with `not(…)`.
  */
-export function blockedBetweenSql(organizationId: string, viewerId: string, accountColumn: AnyColumn): SQL {
+export function blockedBetweenSql(
+  organizationId: string,
+  viewerId: string,
+  accountColumn: AnyColumn,
+): SQL {
   return sql`exists (select 1 from ${blocks} where ${blocks.organizationId} = ${organizationId} and (
     (${blocks.blockerId} = ${viewerId} and ${blocks.accountId} = ${accountColumn})
     or (${blocks.accountId} = ${viewerId} and ${blocks.blockerId} = ${accountColumn})))`;
@@ -27,7 +31,9 @@ export async function findAccountByKey(
   organizationId: string,
   key: string,
 ): Promise<AccountRow | undefined> {
-  const match = UUID_PATTERN.test(key) ? eq(accounts.id, key) : eq(accounts.username, key.toLowerCase());
+  const match = UUID_PATTERN.test(key)
+    ? eq(accounts.id, key)
+    : eq(accounts.username, key.toLowerCase());
   const [row] = await db
     .select()
     .from(accounts)
@@ -63,7 +69,10 @@ function listConditions(organizationId: string, filter: AccountListFilter): SQL 
         ilike(accounts.username, pattern),
         ilike(accounts.firstName, pattern),
         ilike(accounts.lastName, pattern),
-        ilike(sql`coalesce(${accounts.firstName}, '') || ' ' || coalesce(${accounts.lastName}, '')`, pattern),
+        ilike(
+          sql`coalesce(${accounts.firstName}, '') || ' ' || coalesce(${accounts.lastName}, '')`,
+          pattern,
+        ),
       ),
     );
   }
@@ -124,7 +133,11 @@ export async function listFollowAccounts(
   return rows.map((row) => row.account);
 }
 
-export async function isFollowing(db: Executor, followerId: string, accountId: string): Promise<boolean> {
+export async function isFollowing(
+  db: Executor,
+  followerId: string,
+  accountId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ followerId: follows.followerId })
     .from(follows)
@@ -157,7 +170,11 @@ export async function insertFollow(
 }
 
 /** Removes the follow and moves both counters back by one; false when there was none. */
-export async function deleteFollow(db: Executor, followerId: string, accountId: string): Promise<boolean> {
+export async function deleteFollow(
+  db: Executor,
+  followerId: string,
+  accountId: string,
+): Promise<boolean> {
   const deleted = await db
     .delete(follows)
     .where(and(eq(follows.followerId, followerId), eq(follows.accountId, accountId)))
@@ -195,8 +212,14 @@ export async function insertBlock(
   await db.insert(blocks).values({ organizationId, blockerId, accountId }).onConflictDoNothing();
 }
 
-export async function deleteBlock(db: Executor, blockerId: string, accountId: string): Promise<void> {
-  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.accountId, accountId)));
+export async function deleteBlock(
+  db: Executor,
+  blockerId: string,
+  accountId: string,
+): Promise<void> {
+  await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.accountId, accountId)));
 }
 
 export async function blockExistsBetween(
@@ -226,7 +249,9 @@ export async function listBlocks(
   organizationId: string,
   blockerId: string,
   page: Page,
-): Promise<{ id: string; blockerId: string; accountId: string; createdAt: Date; account: BaseAccountRow }[]> {
+): Promise<
+  { id: string; blockerId: string; accountId: string; createdAt: Date; account: BaseAccountRow }[]
+> {
   return db
     .select({
       id: blocks.id,

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../../test/harness';
+import {
+  createTestApp,
+  type TestApp,
+  type TestOrganization,
+  type TestUser,
+} from '../../test/harness';
 import { isBlockedBetween } from './accounts.service';
 
 describe('accounts routes', () => {
@@ -77,7 +82,11 @@ describe('accounts routes', () => {
     const following = await get(`/api/accounts/${maya.accountId}/following`);
     expect(following.json().data.map((a: { id: string }) => a.id)).toEqual([omar.accountId]);
 
-    const notification = await t.inject({ method: 'GET', url: '/api/self/notifications', headers: omar.headers });
+    const notification = await t.inject({
+      method: 'GET',
+      url: '/api/self/notifications',
+      headers: omar.headers,
+    });
     expect(notification.json().data).toEqual([expect.objectContaining({ type: 'FOLLOW' })]);
 
     const popular = await get('/api/accounts/popular?pageSize=1');
@@ -114,12 +123,17 @@ describe('accounts routes', () => {
 
     const block = await post(`/api/accounts/${lena.accountId}/block`, maya);
     expect(block.statusCode).toBe(200);
-    expect(block.json().data).toMatchObject({ blocked: true, _count: { followers: 0, following: 0 } });
+    expect(block.json().data).toMatchObject({
+      blocked: true,
+      _count: { followers: 0, following: 0 },
+    });
     expect((await get(`/api/accounts/${maya.accountId}/followStats`)).json().data).toEqual({
       followers: 0,
       following: 0,
     });
-    expect(await isBlockedBetween(t.runtime.services.db, org.id, lena.accountId, maya.accountId)).toBe(true);
+    expect(
+      await isBlockedBetween(t.runtime.services.db, org.id, lena.accountId, maya.accountId),
+    ).toBe(true);
 
     const follow = await post(`/api/accounts/${maya.accountId}/follow`, lena);
     expect(follow.statusCode).toBe(403);
@@ -130,7 +144,11 @@ describe('accounts routes', () => {
 
     const blocks = await get('/api/self/blocks', maya);
     expect(blocks.json().data).toEqual([
-      expect.objectContaining({ accountId: lena.accountId, blockerId: maya.accountId, account: expect.objectContaining({ username: 'lena-park' }) }),
+      expect.objectContaining({
+        accountId: lena.accountId,
+        blockerId: maya.accountId,
+        account: expect.objectContaining({ username: 'lena-park' }),
+      }),
     ]);
     expect((await get('/api/self/blocks')).statusCode).toBe(401);
 

@@ -71,7 +71,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(`/accounts/:accountId/${direction}`, {
       schema: {
         tags,
-        summary: direction === 'followers' ? 'Accounts following this one' : 'Accounts this one follows',
+        summary:
+          direction === 'followers' ? 'Accounts following this one' : 'Accounts this one follows',
         params: AccountKeyParamSchema,
         querystring: ListQuerySchema,
         response: { 200: envelopeSchema(z.array(AccountSchema)) },

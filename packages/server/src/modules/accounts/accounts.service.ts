@@ -79,9 +79,15 @@ export async function getAccount(ctx: RequestContext, key: string): Promise<Acco
   return { ...toAccount(row), blocked, blockedByAccount };
 }
 
-export async function listAccounts(ctx: RequestContext, query: AccountListQuery): Promise<Account[]> {
+export async function listAccounts(
+  ctx: RequestContext,
+  query: AccountListQuery,
+): Promise<Account[]> {
   requireModule(ctx, 'accounts');
-  const order = parseOrderBy(query.orderBy, ACCOUNT_ORDER_FIELDS, { field: 'firstName', direction: 'asc' });
+  const order = parseOrderBy(query.orderBy, ACCOUNT_ORDER_FIELDS, {
+    field: 'firstName',
+    direction: 'asc',
+  });
   const rows = await selectAccounts(
     ctx.db,
     ctx.organization.id,
@@ -92,7 +98,10 @@ export async function listAccounts(ctx: RequestContext, query: AccountListQuery)
   return rows.map(toAccount);
 }
 
-export async function listPopularAccounts(ctx: RequestContext, query: AccountListQuery): Promise<Account[]> {
+export async function listPopularAccounts(
+  ctx: RequestContext,
+  query: AccountListQuery,
+): Promise<Account[]> {
   requireModule(ctx, 'accounts');
   const rows = await selectAccounts(
     ctx.db,
@@ -178,7 +187,10 @@ export async function unblockAccount(ctx: RequestContext, key: string): Promise<
   return { ...toAccount(target), blocked: false, blockedByAccount };
 }
 
-export async function listBlockedAccounts(ctx: RequestContext, query: ListQuery): Promise<BlockedAccount[]> {
+export async function listBlockedAccounts(
+  ctx: RequestContext,
+  query: ListQuery,
+): Promise<BlockedAccount[]> {
   const actor = requireAccount(ctx);
   const rows = await listBlocks(ctx.db, ctx.organization.id, actor.id, pageWindow(query));
   return rows.map((row) => ({

@@ -50,7 +50,11 @@ export interface ActivityListFilter {
 
 function conditions(filter: ActivityListFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(activities.organizationId, filter.organizationId)];
-  where.push(filter.commentedId ? eq(activities.commentedId, filter.commentedId) : isNull(activities.commentedId));
+  where.push(
+    filter.commentedId
+      ? eq(activities.commentedId, filter.commentedId)
+      : isNull(activities.commentedId),
+  );
   if (filter.accountId) where.push(eq(activities.accountId, filter.accountId));
   if (filter.groupId) where.push(eq(activities.groupId, filter.groupId));
   if (filter.eventId) where.push(eq(activities.eventId, filter.eventId));
@@ -68,7 +72,9 @@ function conditions(filter: ActivityListFilter): SQL | undefined {
   const inMemberGroup =
     memberGroups && memberGroups.length > 0 ? inArray(activities.groupId, memberGroups) : undefined;
   if (memberGroups !== null && !filter.groupId) {
-    where.push(inMemberGroup ? or(isNull(activities.groupId), inMemberGroup) : isNull(activities.groupId));
+    where.push(
+      inMemberGroup ? or(isNull(activities.groupId), inMemberGroup) : isNull(activities.groupId),
+    );
   }
   if (filter.feed && filter.viewerId) {
     where.push(
@@ -81,7 +87,9 @@ function conditions(filter: ActivityListFilter): SQL | undefined {
     );
   }
   if (filter.viewerId) {
-    where.push(sql`not ${blockedBetweenSql(filter.organizationId, filter.viewerId, activities.accountId)}`);
+    where.push(
+      sql`not ${blockedBetweenSql(filter.organizationId, filter.viewerId, activities.accountId)}`,
+    );
   }
   return and(...where);
 }
@@ -106,8 +114,13 @@ function selection(viewerId: string | undefined) {
   return { activity: activities, account: baseAccountColumns, extras };
 }
 
-function withExtras(row: { activity: ActivityRow; account: BaseAccountRow; extras: ActivityExtras | string }): ActivityWithAuthor {
-  const extras = typeof row.extras === 'string' ? (JSON.parse(row.extras) as ActivityExtras) : row.extras;
+function withExtras(row: {
+  activity: ActivityRow;
+  account: BaseAccountRow;
+  extras: ActivityExtras | string;
+}): ActivityWithAuthor {
+  const extras =
+    typeof row.extras === 'string' ? (JSON.parse(row.extras) as ActivityExtras) : row.extras;
   return { ...row.activity, account: row.account, extras };
 }
 
@@ -195,7 +208,11 @@ export async function insertLike(
   return true;
 }
 
-export async function deleteLike(db: Executor, activityId: string, accountId: string): Promise<boolean> {
+export async function deleteLike(
+  db: Executor,
+  activityId: string,
+  accountId: string,
+): Promise<boolean> {
   const deleted = await db
     .delete(activityLikes)
     .where(and(eq(activityLikes.activityId, activityId), eq(activityLikes.accountId, accountId)))

@@ -2,7 +2,12 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, groupMemberships, groups, notifications } from '../../db/schema/index';
-import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../../test/harness';
+import {
+  createTestApp,
+  type TestApp,
+  type TestOrganization,
+  type TestUser,
+} from '../../test/harness';
 
 interface ActivityBody {
   id: string;
@@ -43,21 +48,31 @@ describe('activities routes', () => {
   const ids = (body: { data: { id: string }[] }) => body.data.map((item) => item.id);
 
   async function post(user: TestUser, payload: Record<string, unknown>): Promise<ActivityBody> {
-    const response = await t.inject({ method: 'POST', url: '/api/activities', headers: user.headers, payload });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: user.headers,
+      payload,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data as ActivityBody;
   }
   const get = (url: string, user?: TestUser) =>
     t.inject({ method: 'GET', url, headers: user ? user.headers : org.headers });
 
-  async function group(access: 'public' | 'private', members: { user: TestUser; role: 'member' | 'moderator' }[]) {
+  async function group(
+    access: 'public' | 'private',
+    members: { user: TestUser; role: 'member' | 'moderator' }[],
+  ) {
     const slug = `group-${crypto.randomUUID().slice(0, 8)}`;
     const [row] = await db()
       .insert(groups)
       .values({ organizationId: org.id, slug, name: `Group ${slug}`, access })
       .returning();
     for (const { user, role } of members) {
-      await db().insert(groupMemberships).values({ organizationId: org.id, groupId: row!.id, accountId: user.accountId, role });
+      await db()
+        .insert(groupMemberships)
+        .values({ organizationId: org.id, groupId: row!.id, accountId: user.accountId, role });
     }
     return row!;
   }
@@ -76,16 +91,35 @@ describe('activities routes', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json().data.id).toBe(created.id);
 
-    const anonymous = await t.inject({ method: 'POST', url: '/api/activities', headers: org.headers, payload: { message: 'x' } });
+    const anonymous = await t.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: org.headers,
+      payload: { message: 'x' },
+    });
     expect(anonymous.statusCode).toBe(401);
     const disabled = await t.createUser(org, { disabled: true });
-    const refused = await t.inject({ method: 'POST', url: '/api/activities', headers: disabled.headers, payload: { message: 'x' } });
+    const refused = await t.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: disabled.headers,
+      payload: { message: 'x' },
+    });
     expect(refused.statusCode).toBe(462);
     expect(refused.json().message).toBe('account disabled');
 
-    const foreign = await t.inject({ method: 'GET', url: `/api/activities/${created.id}`, headers: stranger.headers });
+    const foreign = await t.inject({
+      method: 'GET',
+      url: `/api/activities/${created.id}`,
+      headers: stranger.headers,
+    });
     expect(foreign.statusCode).toBe(404);
-    const empty = await t.inject({ method: 'POST', url: '/api/activities', headers: maya.headers, payload: { message: '  ' } });
+    const empty = await t.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: maya.headers,
+      payload: { message: '  ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().field).toBe('message');
     const slug = await t.inject({
@@ -102,7 +136,11 @@ describe('activities routes', () => {
     const a = await t.createUser(org);
     const followed = await t.createUser(org);
     const unrelated = await t.createUser(org);
-    await t.inject({ method: 'POST', url: `/api/accounts/${followed.accountId}/follow`, headers: a.headers });
+    await t.inject({
+      method: 'POST',
+      url: `/api/accounts/${followed.accountId}/follow`,
+      headers: a.headers,
+    });
     const own = await post(a, { message: 'mine' });
     const theirs = await post(followed, { message: 'followed' });
     const hidden = await post(unrelated, { message: 'unrelated' });
@@ -123,31 +161,61 @@ describe('activities routes', () => {
 
     const paged = await get('/api/activities?pageSize=2', a);
     expect(paged.json().data).toHaveLength(2);
-    const foreignFeed = await t.inject({ method: 'GET', url: '/api/activities?pageSize=100', headers: stranger.headers });
+    const foreignFeed = await t.inject({
+      method: 'GET',
+      url: '/api/activities?pageSize=100',
+      headers: stranger.headers,
+    });
     expect(ids(foreignFeed.json())).not.toContain(own.id);
   });
 
   it('likes and unlikes idempotently with the count in step, per-viewer likes, and a LIKE notification', async () => {
     const activity = await post(maya, { message: 'like me' });
-    const like = () => t.inject({ method: 'POST', url: `/api/activities/${activity.id}/likes`, headers: omar.headers });
+    const like = () =>
+      t.inject({
+        method: 'POST',
+        url: `/api/activities/${activity.id}/likes`,
+        headers: omar.headers,
+      });
     const first = await like();
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ _count: { likes: 1 }, likes: [{ createdAt: expect.any(String) }] });
+    expect(first.json().data).toMatchObject({
+      _count: { likes: 1 },
+      likes: [{ createdAt: expect.any(String) }],
+    });
     expect((await like()).json().data._count.likes).toBe(1);
 
     const asAuthor = await get(`/api/activities/${activity.id}`, maya);
     expect(asAuthor.json().data).toMatchObject({ _count: { likes: 1 }, likes: [] });
 
-    const sent = await db().select().from(notifications).where(eq(notifications.accountId, maya.accountId));
-    expect(sent.filter((row) => row.type === 'LIKE' && row.activityId === activity.id)).toHaveLength(1);
+    const sent = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.accountId, maya.accountId));
+    expect(
+      sent.filter((row) => row.type === 'LIKE' && row.activityId === activity.id),
+    ).toHaveLength(1);
 
-    const unlike = () => t.inject({ method: 'DELETE', url: `/api/activities/${activity.id}/likes`, headers: omar.headers });
+    const unlike = () =>
+      t.inject({
+        method: 'DELETE',
+        url: `/api/activities/${activity.id}/likes`,
+        headers: omar.headers,
+      });
     expect((await unlike()).json().data).toMatchObject({ _count: { likes: 0 }, likes: [] });
     expect((await unlike()).json().data._count.likes).toBe(0);
 
-    const anonymous = await t.inject({ method: 'POST', url: `/api/activities/${activity.id}/likes`, headers: org.headers });
+    const anonymous = await t.inject({
+      method: 'POST',
+      url: `/api/activities/${activity.id}/likes`,
+      headers: org.headers,
+    });
     expect(anonymous.statusCode).toBe(401);
-    const foreign = await t.inject({ method: 'POST', url: `/api/activities/${activity.id}/likes`, headers: stranger.headers });
+    const foreign = await t.inject({
+      method: 'POST',
+      url: `/api/activities/${activity.id}/likes`,
+      headers: stranger.headers,
+    });
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -156,23 +224,41 @@ describe('activities routes', () => {
     const fans = await Promise.all(Array.from({ length: 6 }, () => t.createUser(org)));
     const likes = await Promise.all(
       [...fans, fans[0]!, fans[0]!, fans[1]!].map((fan) =>
-        t.inject({ method: 'POST', url: `/api/activities/${activity.id}/likes`, headers: fan.headers }),
+        t.inject({
+          method: 'POST',
+          url: `/api/activities/${activity.id}/likes`,
+          headers: fan.headers,
+        }),
       ),
     );
     expect(likes.map((response) => response.statusCode)).toEqual(likes.map(() => 200));
     expect((await get(`/api/activities/${activity.id}`)).json().data._count.likes).toBe(6);
     await Promise.all(
-      fans.slice(0, 3).map((fan) =>
-        t.inject({ method: 'DELETE', url: `/api/activities/${activity.id}/likes`, headers: fan.headers }),
-      ),
+      fans
+        .slice(0, 3)
+        .map((fan) =>
+          t.inject({
+            method: 'DELETE',
+            url: `/api/activities/${activity.id}/likes`,
+            headers: fan.headers,
+          }),
+        ),
     );
     expect((await get(`/api/activities/${activity.id}`)).json().data._count.likes).toBe(3);
     const disabled = await t.createUser(org, { disabled: true });
-    const refused = await t.inject({ method: 'POST', url: `/api/activities/${activity.id}/likes`, headers: disabled.headers });
+    const refused = await t.inject({
+      method: 'POST',
+      url: `/api/activities/${activity.id}/likes`,
+      headers: disabled.headers,
+    });
     expect(refused.statusCode).toBe(462);
 
     const comment = await post(fans[4]!, { message: 'reply', commentedId: activity.id });
-    const removed = await t.inject({ method: 'DELETE', url: `/api/activities/${activity.id}`, headers: maya.headers });
+    const removed = await t.inject({
+      method: 'DELETE',
+      url: `/api/activities/${activity.id}`,
+      headers: maya.headers,
+    });
     expect(removed.statusCode).toBe(200);
     expect((await get(`/api/activities/${activity.id}`)).statusCode).toBe(404);
     expect((await get(`/api/activities/${comment.id}`)).statusCode).toBe(404);
@@ -193,17 +279,34 @@ describe('activities routes', () => {
     const feed = await get('/api/activities?pageSize=100', omar);
     expect(ids(feed.json())).not.toContain(c1.id);
 
-    const sent = await db().select().from(notifications).where(eq(notifications.accountId, maya.accountId));
-    expect(sent.filter((row) => row.type === 'COMMENT' && row.activityId === parent.id)).toHaveLength(2);
+    const sent = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.accountId, maya.accountId));
+    expect(
+      sent.filter((row) => row.type === 'COMMENT' && row.activityId === parent.id),
+    ).toHaveLength(2);
 
-    const notMine = await t.inject({ method: 'DELETE', url: `/api/activities/${c1.id}`, headers: lena.headers });
+    const notMine = await t.inject({
+      method: 'DELETE',
+      url: `/api/activities/${c1.id}`,
+      headers: lena.headers,
+    });
     expect(notMine.statusCode).toBe(403);
-    const deleted = await t.inject({ method: 'DELETE', url: `/api/activities/${c1.id}`, headers: omar.headers });
+    const deleted = await t.inject({
+      method: 'DELETE',
+      url: `/api/activities/${c1.id}`,
+      headers: omar.headers,
+    });
     expect(deleted.statusCode).toBe(200);
     expect((await get(`/api/activities/${parent.id}`)).json().data._count.comments).toBe(1);
     expect((await get(`/api/activities/${c1.id}`)).statusCode).toBe(404);
 
-    const byAdmin = await t.inject({ method: 'DELETE', url: `/api/activities/${c2.id}`, headers: admin.headers });
+    const byAdmin = await t.inject({
+      method: 'DELETE',
+      url: `/api/activities/${c2.id}`,
+      headers: admin.headers,
+    });
     expect(byAdmin.statusCode).toBe(200);
     expect((await get(`/api/activities/${parent.id}`)).json().data._count.comments).toBe(0);
 
@@ -214,23 +317,37 @@ describe('activities routes', () => {
       payload: { message: 'x', commentedId: crypto.randomUUID() },
     });
     expect(missingParent.statusCode).toBe(404);
-    const foreignDelete = await t.inject({ method: 'DELETE', url: `/api/activities/${parent.id}`, headers: stranger.headers });
+    const foreignDelete = await t.inject({
+      method: 'DELETE',
+      url: `/api/activities/${parent.id}`,
+      headers: stranger.headers,
+    });
     expect(foreignDelete.statusCode).toBe(404);
   });
 
   it('blocked accounts vanish from each other’s feeds and comments, and cannot comment or like', async () => {
     const a = await t.createUser(org);
     const b = await t.createUser(org);
-    await t.inject({ method: 'POST', url: `/api/accounts/${b.accountId}/follow`, headers: a.headers });
+    await t.inject({
+      method: 'POST',
+      url: `/api/accounts/${b.accountId}/follow`,
+      headers: a.headers,
+    });
     const byB = await post(b, { message: 'from b' });
     const byA = await post(a, { message: 'from a' });
     const bComment = await post(b, { message: 'b on a', commentedId: byA.id });
     expect(ids((await get('/api/activities?pageSize=100', a)).json())).toContain(byB.id);
 
-    await t.inject({ method: 'POST', url: `/api/accounts/${b.accountId}/block`, headers: a.headers });
+    await t.inject({
+      method: 'POST',
+      url: `/api/accounts/${b.accountId}/block`,
+      headers: a.headers,
+    });
     expect(ids((await get('/api/activities?pageSize=100', a)).json())).not.toContain(byB.id);
     expect(ids((await get('/api/activities?pageSize=100', b)).json())).not.toContain(byA.id);
-    expect(ids((await get(`/api/activities/${byA.id}/comments`, a)).json())).not.toContain(bComment.id);
+    expect(ids((await get(`/api/activities/${byA.id}/comments`, a)).json())).not.toContain(
+      bComment.id,
+    );
     expect(ids((await get(`/api/accounts/${b.accountId}/activities`, a)).json())).toEqual([]);
 
     const comment = await t.inject({
@@ -240,7 +357,11 @@ describe('activities routes', () => {
       payload: { message: 'hi', commentedId: byA.id },
     });
     expect(comment.statusCode).toBe(403);
-    const like = await t.inject({ method: 'POST', url: `/api/activities/${byB.id}/likes`, headers: a.headers });
+    const like = await t.inject({
+      method: 'POST',
+      url: `/api/activities/${byB.id}/likes`,
+      headers: a.headers,
+    });
     expect(like.statusCode).toBe(403);
   });
 
@@ -265,14 +386,28 @@ describe('activities routes', () => {
     expect((await get(`/api/activities/${inGroup.id}`, outsider)).statusCode).toBe(453);
     expect((await get(`/api/activities/${inGroup.id}`, moderator)).statusCode).toBe(200);
 
-    expect(ids((await get('/api/activities?pageSize=100', moderator)).json())).toContain(inGroup.id);
-    expect(ids((await get('/api/activities?pageSize=100', outsider)).json())).not.toContain(inGroup.id);
-    expect(ids((await get(`/api/accounts/${poster.accountId}/activities`, outsider)).json())).toEqual([]);
+    expect(ids((await get('/api/activities?pageSize=100', moderator)).json())).toContain(
+      inGroup.id,
+    );
+    expect(ids((await get('/api/activities?pageSize=100', outsider)).json())).not.toContain(
+      inGroup.id,
+    );
+    expect(
+      ids((await get(`/api/accounts/${poster.accountId}/activities`, outsider)).json()),
+    ).toEqual([]);
     expect(ids((await get('/api/activities?pageSize=100')).json())).not.toContain(inGroup.id);
 
-    const byOutsider = await t.inject({ method: 'DELETE', url: `/api/activities/${inGroup.id}`, headers: outsider.headers });
+    const byOutsider = await t.inject({
+      method: 'DELETE',
+      url: `/api/activities/${inGroup.id}`,
+      headers: outsider.headers,
+    });
     expect(byOutsider.statusCode).toBe(453);
-    const byModerator = await t.inject({ method: 'DELETE', url: `/api/activities/${inGroup.id}`, headers: moderator.headers });
+    const byModerator = await t.inject({
+      method: 'DELETE',
+      url: `/api/activities/${inGroup.id}`,
+      headers: moderator.headers,
+    });
     expect(byModerator.statusCode).toBe(200);
 
     const wrongGroup = await t.inject({
@@ -321,20 +456,39 @@ describe('activities routes', () => {
     const author = await t.createUser(org);
     const one = await post(author, { message: 'one' });
     const two = await post(author, { message: 'two' });
-    expect(ids((await get(`/api/accounts/${author.username}/activities`)).json())).toEqual([two.id, one.id]);
+    expect(ids((await get(`/api/accounts/${author.username}/activities`)).json())).toEqual([
+      two.id,
+      one.id,
+    ]);
     expect(ids((await get('/api/self/activities', author)).json())).toEqual([two.id, one.id]);
     expect((await get('/api/self/activities')).statusCode).toBe(401);
     await db()
       .update(activities)
-      .set({ image: { id: 'img', uri: 'https://example.test/a.jpg', width: 10, height: 10, moderation: 'safe' } })
+      .set({
+        image: {
+          id: 'img',
+          uri: 'https://example.test/a.jpg',
+          width: 10,
+          height: 10,
+          moderation: 'safe',
+        },
+      })
       .where(eq(activities.id, one.id));
-    expect(ids((await get(`/api/accounts/${author.accountId}/media?type=images`)).json())).toEqual([one.id]);
-    expect(ids((await get(`/api/accounts/${author.accountId}/media?type=videos`)).json())).toEqual([]);
+    expect(ids((await get(`/api/accounts/${author.accountId}/media?type=images`)).json())).toEqual([
+      one.id,
+    ]);
+    expect(ids((await get(`/api/accounts/${author.accountId}/media?type=videos`)).json())).toEqual(
+      [],
+    );
     expect((await get(`/api/accounts/${stranger.accountId}/activities`)).statusCode).toBe(404);
   });
 
   it('attaches an uploaded image by imageId and lists it as media; unknown or foreign images are 404', async () => {
-    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#0f766e' },
+    })
+      .png()
+      .toBuffer();
     const upload = await t.inject({
       method: 'POST',
       url: '/api/storage/images/upload',
@@ -344,8 +498,12 @@ describe('activities routes', () => {
     expect(upload.statusCode).toBe(200);
     const image = upload.json().data;
     const created = await post(maya, { message: 'with a picture', imageId: image.id });
-    expect(created).toMatchObject({ image: { id: image.id, uri: image.uri, width: 40, height: 20 } });
-    expect(ids((await get(`/api/accounts/${maya.accountId}/media?type=images`)).json())).toContain(created.id);
+    expect(created).toMatchObject({
+      image: { id: image.id, uri: image.uri, width: 40, height: 20 },
+    });
+    expect(ids((await get(`/api/accounts/${maya.accountId}/media?type=images`)).json())).toContain(
+      created.id,
+    );
 
     const unknown = await t.inject({
       method: 'POST',
@@ -366,7 +524,11 @@ describe('activities routes', () => {
 
   it('answers 456 when the activities module is off', async () => {
     const bare = await t.createOrganization({ modules: ['accounts'] });
-    const response = await t.inject({ method: 'GET', url: '/api/activities', headers: bare.headers });
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/activities',
+      headers: bare.headers,
+    });
     expect(response.statusCode).toBe(456);
   });
 });

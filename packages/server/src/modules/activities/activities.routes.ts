@@ -36,7 +36,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/activities', {
     schema: {
       tags,
-      summary: 'The feed of the signed-in account (featured=true: featured posts; anonymous: public posts)',
+      summary:
+        'The feed of the signed-in account (featured=true: featured posts; anonymous: public posts)',
       querystring: ActivityListQuerySchema,
       response: { 200: ActivityList },
     },
@@ -57,7 +58,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/activities/:activityId', {
-    schema: { tags, summary: 'An activity', params: ActivityIdParamSchema, response: { 200: ActivityOne } },
+    schema: {
+      tags,
+      summary: 'An activity',
+      params: ActivityIdParamSchema,
+      response: { 200: ActivityOne },
+    },
     handler: async (request) => ok(await getActivity(request.ctx, request.params.activityId)),
   });
 
@@ -83,16 +89,32 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ActivityList },
     },
     handler: async (request) =>
-      ok(await listActivities(request.ctx, { commentedId: request.params.activityId }, request.query)),
+      ok(
+        await listActivities(
+          request.ctx,
+          { commentedId: request.params.activityId },
+          request.query,
+        ),
+      ),
   });
 
   app.post('/activities/:activityId/likes', {
-    schema: { tags, summary: 'Like (idempotent)', params: ActivityIdParamSchema, response: { 200: ActivityOne } },
+    schema: {
+      tags,
+      summary: 'Like (idempotent)',
+      params: ActivityIdParamSchema,
+      response: { 200: ActivityOne },
+    },
     handler: async (request) => ok(await likeActivity(request.ctx, request.params.activityId)),
   });
 
   app.delete('/activities/:activityId/likes', {
-    schema: { tags, summary: 'Unlike (idempotent)', params: ActivityIdParamSchema, response: { 200: ActivityOne } },
+    schema: {
+      tags,
+      summary: 'Unlike (idempotent)',
+      params: ActivityIdParamSchema,
+      response: { 200: ActivityOne },
+    },
     handler: async (request) => ok(await unlikeActivity(request.ctx, request.params.activityId)),
   });
 
@@ -116,7 +138,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ActivityOne },
     },
     handler: async (request) =>
-      ok(await removeActivityReport(request.ctx, request.params.activityId, request.params.reportId)),
+      ok(
+        await removeActivityReport(request.ctx, request.params.activityId, request.params.reportId),
+      ),
   });
 
   app.get('/accounts/:accountId/activities', {
@@ -140,7 +164,14 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ActivityList },
     },
     handler: async (request) =>
-      ok(await listAccountMedia(request.ctx, request.params.accountId, request.query.type, request.query)),
+      ok(
+        await listAccountMedia(
+          request.ctx,
+          request.params.accountId,
+          request.query.type,
+          request.query,
+        ),
+      ),
   });
 
   app.get('/self/activities', {

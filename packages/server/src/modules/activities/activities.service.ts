@@ -12,7 +12,11 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { toBaseAccount } from '../accounts/account-view';
 import { requireAccountByKey, requireNotBlocked } from '../accounts/accounts.service';
-import { interestIdsOfHashtags, requireInterestByKey, requireInterestsExist } from '../interests/interests.service';
+import {
+  interestIdsOfHashtags,
+  requireInterestByKey,
+  requireInterestsExist,
+} from '../interests/interests.service';
 import { notify } from '../notifications/notifications.service';
 import {
   changeCommentsCount,
@@ -58,7 +62,8 @@ export interface ActivityFilter {
 async function present(ctx: RequestContext, rows: ActivityWithAuthor[]): Promise<Activity[]> {
   if (rows.length === 0) return [];
   const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
-  const groups = groupIds.length > 0 ? await groupCards(ctx, groupIds) : new Map<string, ActivityPlace>();
+  const groups =
+    groupIds.length > 0 ? await groupCards(ctx, groupIds) : new Map<string, ActivityPlace>();
   const iso = (value: string) => new Date(value).toISOString();
   return rows.map((row) => ({
     id: row.id,
@@ -77,7 +82,10 @@ async function present(ctx: RequestContext, rows: ActivityWithAuthor[]): Promise
     interests: row.extras.interests,
     likes: row.extras.likes.map((like) => ({ createdAt: iso(like.createdAt) })),
     comments: row.extras.comments,
-    reports: row.extras.reports.map((report) => ({ id: report.id, createdAt: iso(report.createdAt) })),
+    reports: row.extras.reports.map((report) => ({
+      id: report.id,
+      createdAt: iso(report.createdAt),
+    })),
     _count: { likes: row.likesCount, comments: row.commentsCount },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -91,10 +99,20 @@ async function listWith(
   query: ListQuery,
 ): Promise<Activity[]> {
   const viewerId = ctx.account?.id;
-  const memberGroupIds_ = groupRuleLifted ? null : viewerId ? await memberGroupIds(ctx, viewerId) : [];
+  const memberGroupIds_ = groupRuleLifted
+    ? null
+    : viewerId
+      ? await memberGroupIds(ctx, viewerId)
+      : [];
   const rows = await selectActivities(
     ctx.db,
-    { ...filter, organizationId: ctx.organization.id, viewerId, memberGroupIds: memberGroupIds_, search: query.search },
+    {
+      ...filter,
+      organizationId: ctx.organization.id,
+      viewerId,
+      memberGroupIds: memberGroupIds_,
+      search: query.search,
+    },
     pageWindow(query),
   );
   return present(ctx, rows);
@@ -142,7 +160,10 @@ export async function listAccountActivities(
   return listActivities(ctx, { accountId: account.id }, query);
 }
 
-export async function listSelfActivities(ctx: RequestContext, query: ListQuery): Promise<Activity[]> {
+export async function listSelfActivities(
+  ctx: RequestContext,
+  query: ListQuery,
+): Promise<Activity[]> {
   const account = requireAccount(ctx);
   return listActivities(ctx, { accountId: account.id }, query);
 }
@@ -157,7 +178,12 @@ export async function listMedia(
   requireModule(ctx, 'activities');
   if (filter.groupId) {
     const group = await requireGroupViewer(ctx, filter.groupId);
-    return listWith(ctx, { groupId: group.id, accountId: filter.accountId, media: type }, true, query);
+    return listWith(
+      ctx,
+      { groupId: group.id, accountId: filter.accountId, media: type },
+      true,
+      query,
+    );
   }
   return listWith(ctx, { accountId: filter.accountId, media: type }, false, query);
 }
@@ -173,7 +199,11 @@ export async function listAccountMedia(
 }
 
 /** An activity the viewer may see: 404 when unknown or in another organization; a private group's activity needs membership. */
-async function requireActivity(ctx: RequestContext, id: string, field?: string): Promise<ActivityWithAuthor> {
+async function requireActivity(
+  ctx: RequestContext,
+  id: string,
+  field?: string,
+): Promise<ActivityWithAuthor> {
   const row = await findActivity(ctx.db, ctx.organization.id, id, ctx.account?.id);
   if (!row) throw new AppError('NOT_FOUND', 'Activity not found', field ? { field } : {});
   if (row.groupId) await requireGroupViewer(ctx, row.groupId);
@@ -192,15 +222,22 @@ export async function getActivity(ctx: RequestContext, id: string): Promise<Acti
  * rises in the same transaction, and its author is notified. A post in a group needs
  * membership; a comment inherits the parent's group.
  */
-export async function createActivity(ctx: RequestContext, body: CreateActivityBody): Promise<Activity> {
+export async function createActivity(
+  ctx: RequestContext,
+  body: CreateActivityBody,
+): Promise<Activity> {
   requireModule(ctx, 'activities');
   const actor = requireActiveAccount(ctx);
   if (body.interestIds?.length) await requireInterestsExist(ctx, body.interestIds);
-  const interestIds = [...new Set([...(body.interestIds ?? []), ...(await interestIdsOfHashtags(ctx, body.message))])];
+  const interestIds = [
+    ...new Set([...(body.interestIds ?? []), ...(await interestIdsOfHashtags(ctx, body.message))]),
+  ];
   const image = body.imageId ? await findUploadedImage(ctx, body.imageId) : null;
-  if (body.imageId && !image) throw new AppError('NOT_FOUND', 'Image not found', { field: 'imageId' });
+  if (body.imageId && !image)
+    throw new AppError('NOT_FOUND', 'Image not found', { field: 'imageId' });
   const video = body.videoId ? await findUploadedVideo(ctx, body.videoId) : null;
-  if (body.videoId && !video) throw new AppError('NOT_FOUND', 'Video not found', { field: 'videoId' });
+  if (body.videoId && !video)
+    throw new AppError('NOT_FOUND', 'Video not found', { field: 'videoId' });
 
   // Group guards read outside the transaction: PGlite runs one connection at a time.
   let groupId = body.groupId ?? null;
@@ -254,7 +291,8 @@ export async function deleteActivity(ctx: RequestContext, id: string): Promise<v
   if (!existing) throw new AppError('NOT_FOUND', 'Activity not found');
   if (existing.accountId !== actor.id && ctx.login?.admin !== true) {
     if (existing.groupId) await requireGroupViewer(ctx, existing.groupId);
-    const moderator = existing.groupId !== null && (await isGroupModerator(ctx, existing.groupId, actor.id));
+    const moderator =
+      existing.groupId !== null && (await isGroupModerator(ctx, existing.groupId, actor.id));
     if (!moderator) throw new AppError('FORBIDDEN', NOT_YOUR_ACTIVITY);
   }
   await ctx.db.transaction(async (tx) => {
@@ -313,7 +351,11 @@ export async function reportActivity(
 }
 
 /** Withdraws a report: its author or an organization admin. */
-export async function removeActivityReport(ctx: RequestContext, id: string, reportId: string): Promise<Activity> {
+export async function removeActivityReport(
+  ctx: RequestContext,
+  id: string,
+  reportId: string,
+): Promise<Activity> {
   requireModule(ctx, 'activities');
   const actor = requireAccount(ctx);
   const target = await requireActivity(ctx, id);

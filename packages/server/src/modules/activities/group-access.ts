@@ -15,7 +15,10 @@ export async function memberGroupIds(ctx: RequestContext, accountId: string): Pr
 }
 
 /** The group cards shown on activities, by id (the distinct groups of one page). */
-export async function groupCards(ctx: RequestContext, groupIds: string[]): Promise<Map<string, ActivityPlace>> {
+export async function groupCards(
+  ctx: RequestContext,
+  groupIds: string[],
+): Promise<Map<string, ActivityPlace>> {
   const scope = { organizationId: ctx.organization.id };
   const groups = await Promise.all(groupIds.map((id) => findGroup(ctx.db, scope, id)));
   return new Map(

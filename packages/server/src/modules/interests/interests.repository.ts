@@ -16,7 +16,13 @@ export async function findInterestByKey(
 ): Promise<InterestRow | undefined> {
   const match: SQL | undefined = UUID_PATTERN.test(key)
     ? eq(interests.id, key)
-    : or(eq(interests.slug, slug), ilike(interests.name, key.replace(/[\\%_]/g, (char) => `\\${char}`)));
+    : or(
+        eq(interests.slug, slug),
+        ilike(
+          interests.name,
+          key.replace(/[\\%_]/g, (char) => `\\${char}`),
+        ),
+      );
   const [row] = await db
     .select()
     .from(interests)
@@ -70,7 +76,11 @@ export async function listInterests(
         filter.search ? ilike(interests.name, likePattern(filter.search)) : undefined,
       ),
     )
-    .orderBy(desc(interests.featured), order.direction === 'desc' ? desc(column) : asc(column), asc(interests.id))
+    .orderBy(
+      desc(interests.featured),
+      order.direction === 'desc' ? desc(column) : asc(column),
+      asc(interests.id),
+    )
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -93,7 +103,12 @@ export async function listAccountInterests(
     .select({ interest: interests })
     .from(accountInterests)
     .innerJoin(interests, eq(interests.id, accountInterests.interestId))
-    .where(and(eq(accountInterests.organizationId, organizationId), eq(accountInterests.accountId, accountId)))
+    .where(
+      and(
+        eq(accountInterests.organizationId, organizationId),
+        eq(accountInterests.accountId, accountId),
+      ),
+    )
     .orderBy(asc(interests.name), asc(interests.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -109,7 +124,12 @@ export async function replaceAccountInterests(
 ): Promise<void> {
   await db
     .delete(accountInterests)
-    .where(and(eq(accountInterests.organizationId, organizationId), eq(accountInterests.accountId, accountId)));
+    .where(
+      and(
+        eq(accountInterests.organizationId, organizationId),
+        eq(accountInterests.accountId, accountId),
+      ),
+    );
   if (interestIds.length === 0) return;
   await db
     .insert(accountInterests)

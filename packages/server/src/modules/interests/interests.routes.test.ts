@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../../test/harness';
+import {
+  createTestApp,
+  type TestApp,
+  type TestOrganization,
+  type TestUser,
+} from '../../test/harness';
 
 describe('interests routes', () => {
   let t: TestApp;
@@ -19,7 +24,12 @@ describe('interests routes', () => {
   afterAll(() => t.close());
 
   const create = (user: TestUser | TestOrganization, name: string) =>
-    t.inject({ method: 'POST', url: '/api/interests', headers: user.headers, payload: { interest: { name } } });
+    t.inject({
+      method: 'POST',
+      url: '/api/interests',
+      headers: user.headers,
+      payload: { interest: { name } },
+    });
 
   it('creates interests for members, dedupes by name (409), refuses anonymous (401) and disabled (462)', async () => {
     for (const name of ['Sailing', 'Ceramics', 'Urban Gardening', 'Jazz', 'Woodworking', 'Film']) {
@@ -27,7 +37,11 @@ describe('interests routes', () => {
       expect(response.statusCode).toBe(201);
       created.push(response.json().data);
     }
-    expect(created[2]).toMatchObject({ name: 'Urban Gardening', slug: 'urban-gardening', featured: false });
+    expect(created[2]).toMatchObject({
+      name: 'Urban Gardening',
+      slug: 'urban-gardening',
+      featured: false,
+    });
     const duplicate = await create(maya, '  urban   gardening ');
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('An interest with this name already exists');
@@ -38,7 +52,11 @@ describe('interests routes', () => {
   });
 
   it('lists, searches and reads by id, slug or name; 404 across organizations', async () => {
-    const list = await t.inject({ method: 'GET', url: '/api/interests?pageSize=100', headers: org.headers });
+    const list = await t.inject({
+      method: 'GET',
+      url: '/api/interests?pageSize=100',
+      headers: org.headers,
+    });
     expect(list.json().data.map((i: { name: string }) => i.name)).toEqual([
       'Ceramics',
       'Film',
@@ -47,15 +65,27 @@ describe('interests routes', () => {
       'Urban Gardening',
       'Woodworking',
     ]);
-    const search = await t.inject({ method: 'GET', url: '/api/interests?search=garden', headers: org.headers });
+    const search = await t.inject({
+      method: 'GET',
+      url: '/api/interests?search=garden',
+      headers: org.headers,
+    });
     expect(search.json().data).toHaveLength(1);
     const garden = created[2]!;
     for (const key of [garden.id, 'urban-gardening', 'Urban%20Gardening']) {
-      const response = await t.inject({ method: 'GET', url: `/api/interests/${key}`, headers: org.headers });
+      const response = await t.inject({
+        method: 'GET',
+        url: `/api/interests/${key}`,
+        headers: org.headers,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.id).toBe(garden.id);
     }
-    const foreign = await t.inject({ method: 'GET', url: `/api/interests/${garden.id}`, headers: stranger.headers });
+    const foreign = await t.inject({
+      method: 'GET',
+      url: `/api/interests/${garden.id}`,
+      headers: stranger.headers,
+    });
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -68,19 +98,35 @@ describe('interests routes', () => {
       payload: { message: 'Regatta on Sunday', interestIds: [sailing.id] },
     });
     expect(post.statusCode).toBe(201);
-    expect(post.json().data.interests).toEqual([{ id: sailing.id, name: 'Sailing', slug: 'sailing' }]);
-    const bySlug = await t.inject({ method: 'GET', url: '/api/interests/sailing/activities', headers: org.headers });
+    expect(post.json().data.interests).toEqual([
+      { id: sailing.id, name: 'Sailing', slug: 'sailing' },
+    ]);
+    const bySlug = await t.inject({
+      method: 'GET',
+      url: '/api/interests/sailing/activities',
+      headers: org.headers,
+    });
     expect(bySlug.json().data.map((a: { id: string }) => a.id)).toEqual([post.json().data.id]);
-    const none = await t.inject({ method: 'GET', url: `/api/interests/${jazz.id}/activities`, headers: org.headers });
+    const none = await t.inject({
+      method: 'GET',
+      url: `/api/interests/${jazz.id}/activities`,
+      headers: org.headers,
+    });
     expect(none.json().data).toEqual([]);
     const hashtags = await t.inject({
       method: 'POST',
       url: '/api/activities',
       headers: maya.headers,
-      payload: { message: 'Late #jazz set, then #Urban-Gardening at dawn. #unknown-tag and mail@x#jazz stay text.' },
+      payload: {
+        message:
+          'Late #jazz set, then #Urban-Gardening at dawn. #unknown-tag and mail@x#jazz stay text.',
+      },
     });
     expect(hashtags.statusCode).toBe(201);
-    expect(hashtags.json().data.interests.map((i: { slug: string }) => i.slug)).toEqual(['jazz', 'urban-gardening']);
+    expect(hashtags.json().data.interests.map((i: { slug: string }) => i.slug)).toEqual([
+      'jazz',
+      'urban-gardening',
+    ]);
     const foreignTag = await t.inject({
       method: 'POST',
       url: '/api/activities',
@@ -101,16 +147,44 @@ describe('interests routes', () => {
     expect(few.json()).toMatchObject({ message: 'Select 5 interests', field: 'interestIds' });
 
     const five = created.slice(0, 5).map((i) => i.id);
-    const saved = await t.inject({ method: 'POST', url: '/api/self/interests', headers: maya.headers, payload: { interestIds: five } });
+    const saved = await t.inject({
+      method: 'POST',
+      url: '/api/self/interests',
+      headers: maya.headers,
+      payload: { interestIds: five },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toHaveLength(5);
-    const mine = await t.inject({ method: 'GET', url: '/api/self/interests', headers: maya.headers });
-    expect(mine.json().data.map((i: { id: string }) => i.id).sort()).toEqual([...five].sort());
+    const mine = await t.inject({
+      method: 'GET',
+      url: '/api/self/interests',
+      headers: maya.headers,
+    });
+    expect(
+      mine
+        .json()
+        .data.map((i: { id: string }) => i.id)
+        .sort(),
+    ).toEqual([...five].sort());
 
     const other5 = created.slice(1, 6).map((i) => i.id);
-    await t.inject({ method: 'POST', url: '/api/self/interests', headers: maya.headers, payload: { interestIds: other5 } });
-    const replaced = await t.inject({ method: 'GET', url: '/api/self/interests', headers: maya.headers });
-    expect(replaced.json().data.map((i: { id: string }) => i.id).sort()).toEqual([...other5].sort());
+    await t.inject({
+      method: 'POST',
+      url: '/api/self/interests',
+      headers: maya.headers,
+      payload: { interestIds: other5 },
+    });
+    const replaced = await t.inject({
+      method: 'GET',
+      url: '/api/self/interests',
+      headers: maya.headers,
+    });
+    expect(
+      replaced
+        .json()
+        .data.map((i: { id: string }) => i.id)
+        .sort(),
+    ).toEqual([...other5].sort());
 
     const foreign = await t.inject({
       method: 'POST',
@@ -119,6 +193,9 @@ describe('interests routes', () => {
       payload: { interestIds: five },
     });
     expect(foreign.statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/api/self/interests', headers: org.headers })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/self/interests', headers: org.headers }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -1,4 +1,12 @@
-import { INTERESTS_TO_SELECT, interestSlug, MESSAGES, type CreateInterestBody, type Interest, type ListQuery, type SelfInterestsBody } from '@convene/contract';
+import {
+  INTERESTS_TO_SELECT,
+  interestSlug,
+  MESSAGES,
+  type CreateInterestBody,
+  type Interest,
+  type ListQuery,
+  type SelfInterestsBody,
+} from '@convene/contract';
 import type { RequestContext } from '../../context';
 import { requireAccount, requireActiveAccount, requireModule } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -31,8 +39,17 @@ export function toInterest(row: InterestRow): Interest {
 
 export async function listInterests(ctx: RequestContext, query: ListQuery): Promise<Interest[]> {
   requireModule(ctx, 'interests');
-  const order = parseOrderBy(query.orderBy, INTEREST_ORDER_FIELDS, { field: 'name', direction: 'asc' });
-  const rows = await selectInterests(ctx.db, ctx.organization.id, { search: query.search }, order, pageWindow(query));
+  const order = parseOrderBy(query.orderBy, INTEREST_ORDER_FIELDS, {
+    field: 'name',
+    direction: 'asc',
+  });
+  const rows = await selectInterests(
+    ctx.db,
+    ctx.organization.id,
+    { search: query.search },
+    order,
+    pageWindow(query),
+  );
   return rows.map(toInterest);
 }
 
@@ -49,7 +66,10 @@ export async function getInterest(ctx: RequestContext, key: string): Promise<Int
 }
 
 /** 404 naming `interestIds` unless every id is an interest of this organization. */
-export async function requireInterestsExist(ctx: RequestContext, ids: string[]): Promise<InterestRow[]> {
+export async function requireInterestsExist(
+  ctx: RequestContext,
+  ids: string[],
+): Promise<InterestRow[]> {
   const rows = await findInterestsByIds(ctx.db, ctx.organization.id, ids);
   if (rows.length !== new Set(ids).size) {
     throw new AppError('NOT_FOUND', 'Interest not found', { field: 'interestIds' });
@@ -60,28 +80,49 @@ export async function requireInterestsExist(ctx: RequestContext, ids: string[]):
 const HASHTAG = /(?:^|[^\p{L}\p{N}_#])#([\p{L}\p{N}][\p{L}\p{N}_-]{1,59})/gu;
 
 /** The interests a message names with hashtags (#sailing, #urban-gardening), when they exist here. */
-export async function interestIdsOfHashtags(ctx: RequestContext, message: string): Promise<string[]> {
-  const slugs = [...new Set([...message.matchAll(HASHTAG)].map((match) => interestSlug(match[1]!)).filter(Boolean))];
+export async function interestIdsOfHashtags(
+  ctx: RequestContext,
+  message: string,
+): Promise<string[]> {
+  const slugs = [
+    ...new Set(
+      [...message.matchAll(HASHTAG)].map((match) => interestSlug(match[1]!)).filter(Boolean),
+    ),
+  ];
   if (slugs.length === 0) return [];
   const rows = await findInterestsBySlugs(ctx.db, ctx.organization.id, slugs.slice(0, 10));
   return rows.map((row) => row.id);
 }
 
 /** Any active member may add an interest; names are unique per organization (409). */
-export async function createInterest(ctx: RequestContext, body: CreateInterestBody): Promise<Interest> {
+export async function createInterest(
+  ctx: RequestContext,
+  body: CreateInterestBody,
+): Promise<Interest> {
   requireModule(ctx, 'interests');
   requireActiveAccount(ctx);
   const name = body.interest.name.replace(/\s+/g, ' ');
   const slug = interestSlug(name);
-  if (!slug) throw new AppError('VALIDATION', 'An interest name needs letters or digits', { field: 'interest.name' });
+  if (!slug)
+    throw new AppError('VALIDATION', 'An interest name needs letters or digits', {
+      field: 'interest.name',
+    });
   const row = await insertInterest(ctx.db, { organizationId: ctx.organization.id, name, slug });
   if (!row) throw new AppError('CONFLICT', INTEREST_EXISTS, { field: 'interest.name' });
   return toInterest(row);
 }
 
-export async function listSelfInterests(ctx: RequestContext, query: ListQuery): Promise<Interest[]> {
+export async function listSelfInterests(
+  ctx: RequestContext,
+  query: ListQuery,
+): Promise<Interest[]> {
   const account = requireAccount(ctx);
-  const rows = await listAccountInterests(ctx.db, ctx.organization.id, account.id, pageWindow(query));
+  const rows = await listAccountInterests(
+    ctx.db,
+    ctx.organization.id,
+    account.id,
+    pageWindow(query),
+  );
   return rows.map(toInterest);
 }
 
@@ -89,13 +130,18 @@ export async function listSelfInterests(ctx: RequestContext, query: ListQuery): 
  * Onboarding: the account's interests become exactly `interestIds` (at least 5, checked by
  * the body schema with 'Select 5 interests'). Answers the new selection.
  */
-export async function setSelfInterests(ctx: RequestContext, body: SelfInterestsBody): Promise<Interest[]> {
+export async function setSelfInterests(
+  ctx: RequestContext,
+  body: SelfInterestsBody,
+): Promise<Interest[]> {
   requireModule(ctx, 'interests');
   const account = requireActiveAccount(ctx);
   if (body.interestIds.length < INTERESTS_TO_SELECT) {
     throw new AppError('VALIDATION', MESSAGES.selectInterests, { field: 'interestIds' });
   }
   const rows = await requireInterestsExist(ctx, body.interestIds);
-  await ctx.db.transaction((tx) => replaceAccountInterests(tx, ctx.organization.id, account.id, body.interestIds));
+  await ctx.db.transaction((tx) =>
+    replaceAccountInterests(tx, ctx.organization.id, account.id, body.interestIds),
+  );
   return rows.map(toInterest).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -65,12 +65,24 @@ function LinkPreviewCard({ href }: { href: string }) {
       aria-label={`${intl.formatMessage({ id: 'social.linkPreview' })}: ${data.title ?? data.url}`}
       className="mt-3 flex overflow-hidden rounded-xl border border-gray-200 hover:bg-gray-50 dark:border-white/10 dark:hover:bg-white/5"
     >
-      {data.image ? <Image src={data.image} alt="" className="h-24 w-24 shrink-0 object-cover sm:h-28 sm:w-40" /> : null}
+      {data.image ? (
+        <Image
+          src={data.image}
+          alt=""
+          className="h-24 w-24 shrink-0 object-cover sm:h-28 sm:w-40"
+        />
+      ) : null}
       <span className="flex min-w-0 flex-col gap-1 p-3">
-        {data.siteName ? <span className="text-xs text-gray-600 uppercase dark:text-gray-400">{data.siteName}</span> : null}
+        {data.siteName ? (
+          <span className="text-xs text-gray-600 uppercase dark:text-gray-400">
+            {data.siteName}
+          </span>
+        ) : null}
         {data.title ? <span className="truncate font-semibold">{data.title}</span> : null}
         {data.description ? (
-          <span className="line-clamp-2 text-sm text-gray-700 dark:text-gray-300">{data.description}</span>
+          <span className="line-clamp-2 text-sm text-gray-700 dark:text-gray-300">
+            {data.description}
+          </span>
         ) : null}
       </span>
     </Link>
@@ -113,7 +125,14 @@ function ActionButton({
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M12 21s-7.5-4.6-10-9.3C.6 8.4 2.4 4.5 6 4.5c2.2 0 3.6 1.2 4.5 2.6.3.5.9.5 1.2 0 .9-1.4 2.3-2.6 4.5-2.6 3.6 0 5.4 3.9 4 7.2C19.5 16.4 12 21 12 21z" />
     </svg>
   );
@@ -128,14 +147,23 @@ function InlineComments({ activity, id }: { activity: Activity; id: string }) {
   const comments = useActivityComments(activity.id, { pageSize: INLINE_COMMENTS });
   const items = comments.data?.pages[0]?.data ?? flattenPages(comments.data);
   return (
-    <div id={id} className="mt-2 flex flex-col gap-2 border-t border-gray-100 pt-3 dark:border-white/10">
+    <div
+      id={id}
+      className="mt-2 flex flex-col gap-2 border-t border-gray-100 pt-3 dark:border-white/10"
+    >
       {items.length > 0 ? (
-        <ul className="flex flex-col gap-2" aria-label={intl.formatMessage({ id: 'social.comments.latest' })}>
+        <ul
+          className="flex flex-col gap-2"
+          aria-label={intl.formatMessage({ id: 'social.comments.latest' })}
+        >
           {items.map((comment) => (
             <li key={comment.id} className="flex gap-2">
               <Avatar account={comment.account} size="small" />
               <div className="min-w-0 rounded-xl bg-gray-100 px-3 py-2 dark:bg-white/10">
-                <Link to={`/accounts/${comment.account.username}`} className="text-sm font-semibold hover:underline">
+                <Link
+                  to={`/accounts/${comment.account.username}`}
+                  className="text-sm font-semibold hover:underline"
+                >
                   {displayName(comment.account)}
                 </Link>
                 <p className="text-sm whitespace-pre-wrap break-words">{comment.message}</p>
@@ -145,7 +173,10 @@ function InlineComments({ activity, id }: { activity: Activity; id: string }) {
         </ul>
       ) : null}
       {activity._count.comments > items.length ? (
-        <Link to={`/activities/${activity.id}`} className="text-sm font-semibold underline underline-offset-2">
+        <Link
+          to={`/activities/${activity.id}`}
+          className="text-sm font-semibold underline underline-offset-2"
+        >
           {intl.formatMessage({ id: 'social.comments.all' }, { count: activity._count.comments })}
         </Link>
       ) : null}
@@ -202,7 +233,11 @@ export function ActivityCard({
           </Link>
           <div className="flex min-w-0 flex-col">
             <span className="flex flex-wrap items-baseline gap-x-1.5">
-              <Link id={`activity-${activity.id}-author`} to={profile} className="font-semibold hover:underline">
+              <Link
+                id={`activity-${activity.id}-author`}
+                to={profile}
+                className="font-semibold hover:underline"
+              >
                 {displayName(activity.account)}
               </Link>
               {activity.group ? (
@@ -211,7 +246,11 @@ export function ActivityCard({
                     { id: 'social.in.group' },
                     {
                       group: (
-                        <Link key="group" to={`/groups/${activity.group.slug}`} className="font-medium hover:underline">
+                        <Link
+                          key="group"
+                          to={`/groups/${activity.group.slug}`}
+                          className="font-medium hover:underline"
+                        >
                           {activity.group.name}
                         </Link>
                       ),
@@ -220,7 +259,10 @@ export function ActivityCard({
                 </span>
               ) : null}
             </span>
-            <Link to={`/activities/${activity.id}`} className="text-xs text-gray-600 hover:underline dark:text-gray-400">
+            <Link
+              to={`/activities/${activity.id}`}
+              className="text-xs text-gray-600 hover:underline dark:text-gray-400"
+            >
               <time dateTime={activity.createdAt}>
                 {intl.formatDate(activity.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
               </time>
@@ -257,7 +299,10 @@ export function ActivityCard({
             ))}
           </ul>
         ) : null}
-        <footer className="mt-2 flex flex-wrap items-center gap-1 border-t border-gray-100 pt-2 dark:border-white/10" aria-label={intl.formatMessage({ id: 'social.actions' })}>
+        <footer
+          className="mt-2 flex flex-wrap items-center gap-1 border-t border-gray-100 pt-2 dark:border-white/10"
+          aria-label={intl.formatMessage({ id: 'social.actions' })}
+        >
           {authenticated ? (
             <ActionButton
               pressed={liked}
@@ -274,7 +319,12 @@ export function ActivityCard({
             </span>
           )}
           {showCommentLink ? (
-            <ActionButton onClick={() => setOpen(!open)} pressed={open} expanded={open} controls={commentsId}>
+            <ActionButton
+              onClick={() => setOpen(!open)}
+              pressed={open}
+              expanded={open}
+              controls={commentsId}
+            >
               {intl.formatMessage({ id: 'social.comments' }, { count: activity._count.comments })}
             </ActionButton>
           ) : null}
@@ -292,7 +342,10 @@ export function ActivityCard({
                     ? withdraw.mutate({ activityId: activity.id, reportId: myReport.id })
                     : report.mutate(
                         { activityId: activity.id },
-                        { onSuccess: () => showSuccessToast(intl.formatMessage({ id: 'social.reported' })) },
+                        {
+                          onSuccess: () =>
+                            showSuccessToast(intl.formatMessage({ id: 'social.reported' })),
+                        },
                       )
                 }
               >

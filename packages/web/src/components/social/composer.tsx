@@ -60,7 +60,9 @@ export function Composer({
     <Card className="p-3 sm:p-4">
       <form onSubmit={onSubmit} className="flex flex-col gap-3">
         <label htmlFor={`${id}-message`} className="sr-only">
-          {intl.formatMessage({ id: isComment ? 'social.composer.comment.label' : 'social.composer.label' })}
+          {intl.formatMessage({
+            id: isComment ? 'social.composer.comment.label' : 'social.composer.label',
+          })}
         </label>
         <textarea
           id={`${id}-message`}
@@ -76,7 +78,12 @@ export function Composer({
         {image ? (
           <div className="relative">
             <Image src={image.uri} alt="" className="max-h-64 w-full rounded-xl object-cover" />
-            <Button variant="white" size="small" className="absolute top-2 right-2" onClick={() => setImage(null)}>
+            <Button
+              variant="white"
+              size="small"
+              className="absolute top-2 right-2"
+              onClick={() => setImage(null)}
+            >
               {intl.formatMessage({ id: 'social.composer.image.remove' })}
             </Button>
           </div>
@@ -98,12 +105,22 @@ export function Composer({
                 htmlFor={`${id}-image`}
                 className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-within:outline-2 focus-within:outline-primary dark:text-gray-300 dark:hover:bg-white/10"
               >
-                {intl.formatMessage({ id: upload.isPending ? 'social.composer.image.uploading' : 'social.composer.image' })}
+                {intl.formatMessage({
+                  id: upload.isPending
+                    ? 'social.composer.image.uploading'
+                    : 'social.composer.image',
+                })}
               </label>
             </div>
           )}
-          <Button type="submit" disabled={!message.trim() || upload.isPending} loading={create.isPending}>
-            {intl.formatMessage({ id: isComment ? 'social.composer.comment.submit' : 'social.composer.submit' })}
+          <Button
+            type="submit"
+            disabled={!message.trim() || upload.isPending}
+            loading={create.isPending}
+          >
+            {intl.formatMessage({
+              id: isComment ? 'social.composer.comment.submit' : 'social.composer.submit',
+            })}
           </Button>
         </div>
       </form>

@@ -57,7 +57,13 @@ export function Tabs<T extends string>({
 
 export function TabPanel({ id, tab, children }: { id: string; tab: string; children: ReactNode }) {
   return (
-    <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} tabIndex={0} className="focus-visible:outline-none">
+    <div
+      id={`${id}-panel`}
+      role="tabpanel"
+      aria-labelledby={`${id}-tab-${tab}`}
+      tabIndex={0}
+      className="focus-visible:outline-none"
+    >
       {children}
     </div>
   );

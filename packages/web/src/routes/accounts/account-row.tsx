@@ -9,7 +9,13 @@ import { Link } from '../../components/link';
 import { Avatar, displayName } from '../../components/social/avatar';
 
 /** Follow / unfollow for a signed-in viewer; nothing for yourself or when signed out. */
-export function FollowButton({ account, size = 'small' }: { account: Pick<Account, 'id' | 'username'>; size?: 'small' | 'medium' }) {
+export function FollowButton({
+  account,
+  size = 'small',
+}: {
+  account: Pick<Account, 'id' | 'username'>;
+  size?: 'small' | 'medium';
+}) {
   const intl = useIntl();
   const { authenticated } = useSession();
   const me = useCurrentAccount();
@@ -38,7 +44,10 @@ export function AccountRow({ account }: { account: Account }) {
     <Card className="flex items-center gap-3 p-3">
       <Avatar account={account} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <Link to={`/accounts/${account.username}`} className="truncate font-semibold hover:underline">
+        <Link
+          to={`/accounts/${account.username}`}
+          className="truncate font-semibold hover:underline"
+        >
           {displayName(account)}
         </Link>
         <span className="truncate text-sm text-gray-600 dark:text-gray-400">

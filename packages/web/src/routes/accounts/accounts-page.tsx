@@ -10,7 +10,13 @@ import { TextField } from '../../components/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AccountRow } from './account-row';
 
-function AccountList({ list, empty }: { list: ReturnType<typeof pagedList<Account>>; empty?: string }) {
+function AccountList({
+  list,
+  empty,
+}: {
+  list: ReturnType<typeof pagedList<Account>>;
+  empty?: string;
+}) {
   const intl = useIntl();
   return (
     <List

@@ -14,7 +14,9 @@ export const accountsArea = defineArea({
     {
       path: 'accounts',
       element: <AccountsPage />,
-      handle: routeHandle({ meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'accounts.title' }) }) }),
+      handle: routeHandle({
+        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'accounts.title' }) }),
+      }),
     },
     {
       path: 'accounts/:username',

@@ -18,7 +18,8 @@ export const accountsMessages = mergeMessages(socialMessages, {
     'accounts.following': 'Following',
     'accounts.block': 'Block',
     'accounts.unblock': 'Unblock',
-    'accounts.block.confirm': 'Block {name}? You will no longer see each other’s posts, and any follows between you are removed.',
+    'accounts.block.confirm':
+      'Block {name}? You will no longer see each other’s posts, and any follows between you are removed.',
     'accounts.blocked.notice': 'You have blocked this account.',
     'accounts.blockedBy.notice': 'This account has blocked you.',
     'accounts.you': 'This is you',

@@ -36,7 +36,9 @@ export function profilePrefetch({ queryClient, api, params }: PrefetchContext) {
 }
 
 export function profileMeta({ queryClient, api, params }: PrefetchContext): PageMeta | undefined {
-  const account = queryClient.getQueryData(accountQueries.detail(api, params.username ?? '').queryKey);
+  const account = queryClient.getQueryData(
+    accountQueries.detail(api, params.username ?? '').queryKey,
+  );
   if (!account) return undefined;
   return {
     title: displayName(account),
@@ -68,13 +70,20 @@ function GroupsTab({ accountId }: { accountId: string }) {
       keyOf={(group) => group.id}
       renderItem={(group) => (
         <Card className="flex items-center gap-3 p-3">
-          <Image src={group.image?.uri} alt="" className="h-12 w-12 shrink-0 rounded-xl object-cover" />
+          <Image
+            src={group.image?.uri}
+            alt=""
+            className="h-12 w-12 shrink-0 rounded-xl object-cover"
+          />
           <div className="flex min-w-0 flex-col">
             <Link to={`/groups/${group.slug}`} className="truncate font-semibold hover:underline">
               {group.name}
             </Link>
             <span className="text-sm text-gray-600 dark:text-gray-400">
-              {intl.formatMessage({ id: 'accounts.group.members' }, { count: group._count.members })}
+              {intl.formatMessage(
+                { id: 'accounts.group.members' },
+                { count: group._count.members },
+              )}
             </span>
           </div>
         </Card>
@@ -86,7 +95,13 @@ function GroupsTab({ accountId }: { accountId: string }) {
   );
 }
 
-function PeopleTab({ accountId, direction }: { accountId: string; direction: 'followers' | 'following' }) {
+function PeopleTab({
+  accountId,
+  direction,
+}: {
+  accountId: string;
+  direction: 'followers' | 'following';
+}) {
   const intl = useIntl();
   const followers = useAccountFollowers(direction === 'followers' ? accountId : '');
   const following = useAccountFollowing(direction === 'following' ? accountId : '');
@@ -96,8 +111,12 @@ function PeopleTab({ accountId, direction }: { accountId: string; direction: 'fo
       {...list}
       keyOf={(account) => account.id}
       renderItem={(account) => <AccountRow account={account} />}
-      empty={intl.formatMessage({ id: direction === 'followers' ? 'accounts.empty.followers' : 'accounts.empty.following' })}
-      label={intl.formatMessage({ id: direction === 'followers' ? 'accounts.tabs.followers' : 'accounts.tabs.following' })}
+      empty={intl.formatMessage({
+        id: direction === 'followers' ? 'accounts.empty.followers' : 'accounts.empty.following',
+      })}
+      label={intl.formatMessage({
+        id: direction === 'followers' ? 'accounts.tabs.followers' : 'accounts.tabs.following',
+      })}
       className="grid grid-cols-1 gap-3 md:grid-cols-2"
     />
   );
@@ -111,7 +130,10 @@ function MediaTab({ accountId }: { accountId: string }) {
       {...list}
       keyOf={(activity) => activity.id}
       renderItem={(activity) => (
-        <Link to={`/activities/${activity.id}`} className="block overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-primary">
+        <Link
+          to={`/activities/${activity.id}`}
+          className="block overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-primary"
+        >
           <Image
             src={activity.image?.uri}
             alt={activity.message.slice(0, 120)}
@@ -132,7 +154,12 @@ function BlockButton({ account }: { account: AccountProfile }) {
   const unblock = useUnblockAccount();
   if (account.blocked)
     return (
-      <Button variant="white" size="small" loading={unblock.isPending} onClick={() => unblock.mutate(account.id)}>
+      <Button
+        variant="white"
+        size="small"
+        loading={unblock.isPending}
+        onClick={() => unblock.mutate(account.id)}
+      >
         {intl.formatMessage({ id: 'accounts.unblock' })}
       </Button>
     );
@@ -142,7 +169,11 @@ function BlockButton({ account }: { account: AccountProfile }) {
       size="small"
       loading={block.isPending}
       onClick={() => {
-        if (window.confirm(intl.formatMessage({ id: 'accounts.block.confirm' }, { name: displayName(account) })))
+        if (
+          window.confirm(
+            intl.formatMessage({ id: 'accounts.block.confirm' }, { name: displayName(account) }),
+          )
+        )
           block.mutate(account.id);
       }}
     >
@@ -162,7 +193,10 @@ export function ProfilePage() {
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'activities';
   // Prefetched anonymously on the server; the block flags are per viewer.
-  const query = useQuery({ ...accountQueries.detail(api, username), refetchOnMount: authenticated ? 'always' : true });
+  const query = useQuery({
+    ...accountQueries.detail(api, username),
+    refetchOnMount: authenticated ? 'always' : true,
+  });
   if (query.error) throw query.error;
   const account = query.data;
   if (!account)
@@ -176,7 +210,11 @@ export function ProfilePage() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
       <Card className="mb-6 overflow-hidden">
-        <Image src={account.banner?.uri} alt="" className="block h-28 w-full object-cover sm:h-44" />
+        <Image
+          src={account.banner?.uri}
+          alt=""
+          className="block h-28 w-full object-cover sm:h-44"
+        />
         <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:gap-5">
           <div className="-mt-16 w-fit self-start rounded-full border-4 border-white sm:self-auto dark:border-night-raised">
             <Avatar account={account} size="large" />
@@ -190,32 +228,55 @@ export function ProfilePage() {
           </div>
           <div className="flex flex-wrap gap-2">
             {isMe ? (
-              <span className="text-sm font-semibold">{intl.formatMessage({ id: 'accounts.you' })}</span>
+              <span className="text-sm font-semibold">
+                {intl.formatMessage({ id: 'accounts.you' })}
+              </span>
             ) : authenticated ? (
               <>
-                {account.blocked || account.blockedByAccount ? null : <FollowButton account={account} size="medium" />}
+                {account.blocked || account.blockedByAccount ? null : (
+                  <FollowButton account={account} size="medium" />
+                )}
                 <BlockButton account={account} />
               </>
             ) : null}
           </div>
         </div>
         <div className="flex flex-col gap-2 px-4 pb-4">
-          {account.bio ? <p className="whitespace-pre-wrap text-gray-900 dark:text-gray-100">{account.bio}</p> : null}
+          {account.bio ? (
+            <p className="whitespace-pre-wrap text-gray-900 dark:text-gray-100">{account.bio}</p>
+          ) : null}
           {account.website ? (
             <Link to={account.website} className="w-fit text-sm font-semibold underline">
               {intl.formatMessage({ id: 'accounts.website' })}
             </Link>
           ) : null}
           <p className="flex gap-4 text-sm">
-            <button type="button" className="hover:underline" onClick={() => setParams({ tab: 'followers' })}>
-              {intl.formatMessage({ id: 'accounts.followers' }, { count: account._count.followers })}
+            <button
+              type="button"
+              className="hover:underline"
+              onClick={() => setParams({ tab: 'followers' })}
+            >
+              {intl.formatMessage(
+                { id: 'accounts.followers' },
+                { count: account._count.followers },
+              )}
             </button>
-            <button type="button" className="hover:underline" onClick={() => setParams({ tab: 'following' })}>
-              {intl.formatMessage({ id: 'accounts.following.count' }, { count: account._count.following })}
+            <button
+              type="button"
+              className="hover:underline"
+              onClick={() => setParams({ tab: 'following' })}
+            >
+              {intl.formatMessage(
+                { id: 'accounts.following.count' },
+                { count: account._count.following },
+              )}
             </button>
           </p>
           {account.blocked ? (
-            <p role="status" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+            <p
+              role="status"
+              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+            >
               {intl.formatMessage({ id: 'accounts.blocked.notice' })}
             </p>
           ) : account.blockedByAccount ? (
@@ -229,14 +290,18 @@ export function ProfilePage() {
         id="profile"
         tabs={TABS}
         value={tab}
-        onChange={(next) => setParams(next === 'activities' ? {} : { tab: next }, { replace: true })}
+        onChange={(next) =>
+          setParams(next === 'activities' ? {} : { tab: next }, { replace: true })
+        }
         label={intl.formatMessage({ id: 'accounts.tabs.label' })}
         labelOf={(value) => intl.formatMessage({ id: `accounts.tabs.${value}` })}
       />
       <TabPanel id="profile" tab={tab}>
         {tab === 'activities' ? <ActivitiesTab accountId={account.id} /> : null}
         {tab === 'groups' ? <GroupsTab accountId={account.id} /> : null}
-        {tab === 'followers' || tab === 'following' ? <PeopleTab accountId={account.id} direction={tab} /> : null}
+        {tab === 'followers' || tab === 'following' ? (
+          <PeopleTab accountId={account.id} direction={tab} />
+        ) : null}
         {tab === 'media' ? <MediaTab accountId={account.id} /> : null}
       </TabPanel>
     </div>

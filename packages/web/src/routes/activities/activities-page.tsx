@@ -15,7 +15,13 @@ import { TabPanel, Tabs } from '../../components/social/tabs';
 const TABS = ['feed', 'featured'] as const;
 type Tab = (typeof TABS)[number];
 
-function ActivityList({ list, empty }: { list: ReturnType<typeof pagedList<Activity>>; empty: string }) {
+function ActivityList({
+  list,
+  empty,
+}: {
+  list: ReturnType<typeof pagedList<Activity>>;
+  empty: string;
+}) {
   const intl = useIntl();
   return (
     <List
@@ -30,13 +36,21 @@ function ActivityList({ list, empty }: { list: ReturnType<typeof pagedList<Activ
 
 function FeedList() {
   const intl = useIntl();
-  return <ActivityList list={pagedList(useFeed())} empty={intl.formatMessage({ id: 'activities.empty.feed' })} />;
+  return (
+    <ActivityList
+      list={pagedList(useFeed())}
+      empty={intl.formatMessage({ id: 'activities.empty.feed' })}
+    />
+  );
 }
 
 function FeaturedList() {
   const intl = useIntl();
   return (
-    <ActivityList list={pagedList(useFeaturedActivities())} empty={intl.formatMessage({ id: 'activities.empty.featured' })} />
+    <ActivityList
+      list={pagedList(useFeaturedActivities())}
+      empty={intl.formatMessage({ id: 'activities.empty.featured' })}
+    />
   );
 }
 
@@ -45,7 +59,8 @@ function InterestsNudge() {
   const intl = useIntl();
   const enabled = useModuleEnabled('interests');
   const mine = useSelfInterests({ enabled, pageSize: INTERESTS_TO_SELECT });
-  if (!enabled || !mine.isSuccess || flattenPages(mine.data).length >= INTERESTS_TO_SELECT) return null;
+  if (!enabled || !mine.isSuccess || flattenPages(mine.data).length >= INTERESTS_TO_SELECT)
+    return null;
   return (
     <p className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-secondary/15 p-4 text-gray-900 dark:text-gray-100">
       <span>{intl.formatMessage({ id: 'activities.interests.nudge' })}</span>
@@ -85,7 +100,12 @@ export function ActivitiesPage() {
             label={intl.formatMessage({ id: 'social.tabs.label' })}
             labelOf={(value) =>
               intl.formatMessage({
-                id: value === 'featured' ? 'activities.tabs.featured' : authenticated ? 'activities.tabs.feed' : 'activities.tabs.public',
+                id:
+                  value === 'featured'
+                    ? 'activities.tabs.featured'
+                    : authenticated
+                      ? 'activities.tabs.feed'
+                      : 'activities.tabs.public',
               })
             }
           />

@@ -19,8 +19,15 @@ export function activityPrefetch({ queryClient, api, params }: PrefetchContext) 
   return queryClient.prefetchQuery(activityQueries.detail(api, params.activityId ?? ''));
 }
 
-export function activityMeta({ queryClient, api, params, intl }: PrefetchContext): PageMeta | undefined {
-  const activity = queryClient.getQueryData(activityQueries.detail(api, params.activityId ?? '').queryKey);
+export function activityMeta({
+  queryClient,
+  api,
+  params,
+  intl,
+}: PrefetchContext): PageMeta | undefined {
+  const activity = queryClient.getQueryData(
+    activityQueries.detail(api, params.activityId ?? '').queryKey,
+  );
   if (!activity) return { title: intl.formatMessage({ id: 'activities.detail.title' }) };
   return {
     title: displayName(activity.account),
@@ -38,13 +45,19 @@ export function ActivityPage() {
   const activityId = useParams().activityId ?? '';
   const api = useApiClient();
   // The server prefetched it anonymously: a signed-in reader needs their own likes and reports.
-  const activity = useQuery({ ...activityQueries.detail(api, activityId), refetchOnMount: authenticated ? 'always' : true });
+  const activity = useQuery({
+    ...activityQueries.detail(api, activityId),
+    refetchOnMount: authenticated ? 'always' : true,
+  });
   const comments = useActivityComments(activityId);
   const list = pagedList(comments);
   if (activity.error) throw activity.error;
   return (
     <Page title={intl.formatMessage({ id: 'activities.detail.title' })} width="narrow">
-      <Link to="/activities" className="mb-4 inline-block text-sm font-semibold underline underline-offset-2">
+      <Link
+        to="/activities"
+        className="mb-4 inline-block text-sm font-semibold underline underline-offset-2"
+      >
         {intl.formatMessage({ id: 'activities.detail.back' })}
       </Link>
       {!activity.data ? (
@@ -54,7 +67,10 @@ export function ActivityPage() {
       ) : (
         <div className="flex flex-col gap-4">
           {activity.data.commentedId ? (
-            <Link to={`/activities/${activity.data.commentedId}`} className="text-sm font-semibold underline">
+            <Link
+              to={`/activities/${activity.data.commentedId}`}
+              className="text-sm font-semibold underline"
+            >
               {intl.formatMessage({ id: 'activities.detail.parent' })}
             </Link>
           ) : null}
@@ -65,7 +81,8 @@ export function ActivityPage() {
           />
           <section aria-labelledby="comments-heading" className="flex flex-col gap-3">
             <h2 id="comments-heading" className="text-lg font-semibold">
-              {intl.formatMessage({ id: 'activities.detail.comments' })} ({activity.data._count.comments})
+              {intl.formatMessage({ id: 'activities.detail.comments' })} (
+              {activity.data._count.comments})
             </h2>
             {authenticated ? <Composer commentedId={activity.data.id} /> : null}
             <List

@@ -12,7 +12,9 @@ export const activitiesArea = defineArea({
       path: 'activities',
       element: <ActivitiesPage />,
       // The feed depends on who reads it, so it is not prefetched anonymously on the server.
-      handle: routeHandle({ meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'activities.title' }) }) }),
+      handle: routeHandle({
+        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'activities.title' }) }),
+      }),
     },
     {
       path: 'activities/:activityId',

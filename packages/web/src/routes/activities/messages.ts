@@ -15,7 +15,8 @@ export const activitiesMessages = mergeMessages(socialMessages, {
     'activities.detail.comments.empty': 'No comments yet. Be the first.',
     'activities.detail.back': 'Back to activities',
     'activities.detail.parent': 'In reply to this post',
-    'activities.interests.nudge': 'Tell us what you are into and we will bring you closer to the right people.',
+    'activities.interests.nudge':
+      'Tell us what you are into and we will bring you closer to the right people.',
     'activities.interests.select': 'Select 5 interests',
   },
   es: {

@@ -12,9 +12,18 @@ export function interestPrefetch({ queryClient, api, params }: PrefetchContext) 
   return queryClient.prefetchQuery(interestQueries.detail(api, params.interest ?? ''));
 }
 
-export function interestMeta({ queryClient, api, params, intl }: PrefetchContext): PageMeta | undefined {
-  const interest = queryClient.getQueryData(interestQueries.detail(api, params.interest ?? '').queryKey);
-  return interest ? { title: intl.formatMessage({ id: 'interests.heading' }, { name: interest.name }) } : undefined;
+export function interestMeta({
+  queryClient,
+  api,
+  params,
+  intl,
+}: PrefetchContext): PageMeta | undefined {
+  const interest = queryClient.getQueryData(
+    interestQueries.detail(api, params.interest ?? '').queryKey,
+  );
+  return interest
+    ? { title: intl.formatMessage({ id: 'interests.heading' }, { name: interest.name }) }
+    : undefined;
 }
 
 /** /interests/:interest: posts tagged with the interest, newest first. */
@@ -25,7 +34,14 @@ export function InterestPage() {
   const list = pagedList<Activity>(useInterestActivities(key));
   if (interest.error) throw interest.error;
   return (
-    <Page title={interest.data ? intl.formatMessage({ id: 'interests.heading' }, { name: interest.data.name }) : '…'} width="narrow">
+    <Page
+      title={
+        interest.data
+          ? intl.formatMessage({ id: 'interests.heading' }, { name: interest.data.name })
+          : '…'
+      }
+      width="narrow"
+    >
       <List
         {...list}
         keyOf={(activity) => activity.id}

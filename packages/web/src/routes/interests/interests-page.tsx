@@ -1,4 +1,10 @@
-import { flattenPages, useCreateInterest, useInterests, useSelfInterests, useSetSelfInterests } from '@convene/client';
+import {
+  flattenPages,
+  useCreateInterest,
+  useInterests,
+  useSelfInterests,
+  useSetSelfInterests,
+} from '@convene/client';
 import { INTERESTS_TO_SELECT } from '@convene/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -59,8 +65,12 @@ export function InterestsPage() {
     <Page title={intl.formatMessage({ id: 'interests.title' })} width="narrow">
       <div className="flex flex-col gap-5">
         <div>
-          <h2 className="text-lg font-semibold">{intl.formatMessage({ id: 'interests.select' })}</h2>
-          <p className="text-gray-700 dark:text-gray-300">{intl.formatMessage({ id: 'interests.intro' })}</p>
+          <h2 className="text-lg font-semibold">
+            {intl.formatMessage({ id: 'interests.select' })}
+          </h2>
+          <p className="text-gray-700 dark:text-gray-300">
+            {intl.formatMessage({ id: 'interests.intro' })}
+          </p>
         </div>
         {all.isPending ? (
           <div className="flex justify-center py-10">
@@ -69,7 +79,10 @@ export function InterestsPage() {
         ) : interests.length === 0 ? (
           <p>{intl.formatMessage({ id: 'interests.empty' })}</p>
         ) : (
-          <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage({ id: 'interests.list.label' })}>
+          <ul
+            className="flex flex-wrap gap-2"
+            aria-label={intl.formatMessage({ id: 'interests.list.label' })}
+          >
             {interests.map((interest) => {
               const on = selected.has(interest.id);
               return (
@@ -95,14 +108,26 @@ export function InterestsPage() {
             maxLength={60}
             onChange={(event) => setName(event.target.value)}
           />
-          <Button type="submit" variant="secondary" loading={create.isPending} disabled={name.trim().length < 2}>
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={create.isPending}
+            disabled={name.trim().length < 2}
+          >
             {intl.formatMessage({ id: 'interests.add.submit' })}
           </Button>
         </form>
         <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 bg-white/90 py-3 backdrop-blur dark:border-white/10 dark:bg-night/90">
-          <p role="status" aria-live="polite" className={enough ? '' : 'font-semibold text-red-700 dark:text-red-300'}>
+          <p
+            role="status"
+            aria-live="polite"
+            className={enough ? '' : 'font-semibold text-red-700 dark:text-red-300'}
+          >
             {enough
-              ? intl.formatMessage({ id: 'interests.selected' }, { count: selected.size, min: INTERESTS_TO_SELECT })
+              ? intl.formatMessage(
+                  { id: 'interests.selected' },
+                  { count: selected.size, min: INTERESTS_TO_SELECT },
+                )
               : intl.formatMessage({ id: 'interests.select' })}
           </p>
           <Button onClick={onSave} disabled={!enough} loading={save.isPending}>

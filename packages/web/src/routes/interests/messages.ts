@@ -17,7 +17,19 @@ export const interestsMessages = mergeMessages(socialMessages, {
     'interests.activities.label': 'Posts',
     'interests.heading': '#{name}',
   },
-  es: { 'interests.title': 'Tus intereses', 'interests.select': 'Selecciona 5 intereses', 'interests.save': 'Guardar y continuar' },
-  fr: { 'interests.title': 'Vos centres d’intérêt', 'interests.select': 'Choisissez 5 centres d’intérêt', 'interests.save': 'Enregistrer et continuer' },
-  ja: { 'interests.title': 'あなたの興味', 'interests.select': '興味を5つ選んでください', 'interests.save': '保存して続ける' },
+  es: {
+    'interests.title': 'Tus intereses',
+    'interests.select': 'Selecciona 5 intereses',
+    'interests.save': 'Guardar y continuar',
+  },
+  fr: {
+    'interests.title': 'Vos centres d’intérêt',
+    'interests.select': 'Choisissez 5 centres d’intérêt',
+    'interests.save': 'Enregistrer et continuer',
+  },
+  ja: {
+    'interests.title': 'あなたの興味',
+    'interests.select': '興味を5つ選んでください',
+    'interests.save': '保存して続ける',
+  },
 });
