@@ -17,7 +17,9 @@ export const baseAccountColumns = {
   image: accounts.image,
 };
 
-export type BaseAccountRow = { [K in keyof typeof baseAccountColumns]: (typeof accounts.$inferSelect)[K] };
+export type BaseAccountRow = {
+  [K in keyof typeof baseAccountColumns]: (typeof accounts.$inferSelect)[K];
+};
 export type AccountRow = typeof accounts.$inferSelect;
 
 export function toBaseAccount(row: BaseAccountRow): BaseAccount {
@@ -47,5 +49,11 @@ export function toAccount(row: AccountRow): Account {
 }
 
 export function toSelf(row: AccountRow, options: { primary: boolean }): Self {
-  return { ...toAccount(row), email: row.email, phone: row.phone, locale: row.locale, primary: options.primary };
+  return {
+    ...toAccount(row),
+    email: row.email,
+    phone: row.phone,
+    locale: row.locale,
+    primary: options.primary,
+  };
 }

@@ -168,4 +168,49 @@ describe('accounts routes', () => {
     const response = await t.inject({ method: 'GET', url: '/api/accounts', headers: bare.headers });
     expect(response.statusCode).toBe(456);
   });
+
+  it('deleting an account gives back the follows, likes and comments it counted', async () => {
+    const leaving = await t.createUser(org);
+    const author = await t.createUser(org);
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: author.headers,
+      payload: { message: 'hello' },
+    });
+    const activityId = created.json().data.id as string;
+    await post(`/api/accounts/${author.accountId}/follow`, leaving);
+    await post(`/api/accounts/${leaving.accountId}/follow`, author);
+    await post(`/api/activities/${activityId}/likes`, leaving);
+    for (const message of ['one', 'two'])
+      await t.inject({
+        method: 'POST',
+        url: '/api/activities',
+        headers: leaving.headers,
+        payload: { message, commentedId: activityId },
+      });
+    expect((await get(`/api/activities/${activityId}`)).json().data._count).toEqual({
+      likes: 1,
+      comments: 2,
+    });
+    expect((await get(`/api/accounts/${author.accountId}/followStats`)).json().data).toEqual({
+      followers: 1,
+      following: 1,
+    });
+
+    const deleted = await t.inject({
+      method: 'DELETE',
+      url: '/api/self',
+      headers: leaving.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await get(`/api/activities/${activityId}`)).json().data._count).toEqual({
+      likes: 0,
+      comments: 0,
+    });
+    expect((await get(`/api/accounts/${author.accountId}/followStats`)).json().data).toEqual({
+      followers: 0,
+      following: 0,
+    });
+  });
 });

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import './account-deletion';
 import {
   blockAccount,
   followAccount,
