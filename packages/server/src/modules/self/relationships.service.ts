@@ -16,7 +16,7 @@ type RelationshipLoaders = {
  */
 export const relationshipLoaders: RelationshipLoaders = {
   // Follows: accountId → true for every account the acting account follows (accounts module).
-  accounts: (ctx) => accountRelationships(ctx),
+  accounts: accountRelationships,
   // Memberships: groupId → role, or 'requested' / 'invited' (groups module).
   groups: groupRelationships,
   // Registrations: eventId → true (events module).
