@@ -3,7 +3,15 @@
 // else PGlite in a temp DATA_DIR), adds the gating organizations with the org CLI,
 // runs e2e/specs/*.spec.mjs with node:test in Chromium, then stops everything.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,19 +100,26 @@ if (admin) {
   env.DATABASE_URL = url.href;
   console.log(`▶ database: PostgreSQL ${databaseName}`);
 } else {
-  console.log('▶ database: PGlite (no PostgreSQL at 127.0.0.1:5432; the service-down spec is skipped)');
+  console.log(
+    '▶ database: PGlite (no PostgreSQL at 127.0.0.1:5432; the service-down spec is skipped)',
+  );
 }
 
 let server = null;
 function startServer() {
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const ready = new Promise((resolve, reject) => {
     const deadline = Date.now() + 120_000;
     const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`The server exited (${child.exitCode}); see ${logFile}`));
+      if (child.exitCode !== null)
+        return reject(new Error(`The server exited (${child.exitCode}); see ${logFile}`));
       try {
         const response = await fetch(`http://127.0.0.1:${port}/api/health`);
         if (response.ok) return resolve();
@@ -131,8 +146,13 @@ function saveOrganizations() {
   for (const organization of GATING_ORGANIZATIONS) {
     const file = join(work, `${organization.slug}.json`);
     writeFileSync(file, JSON.stringify(organization, null, 2));
-    const result = spawnSync(process.execPath, [orgCli, 'save', file], { cwd: root, env, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`org save ${organization.slug} failed:\n${result.stderr}${result.stdout}`);
+    const result = spawnSync(process.execPath, [orgCli, 'save', file], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    if (result.status !== 0)
+      throw new Error(`org save ${organization.slug} failed:\n${result.stderr}${result.stdout}`);
   }
 }
 
@@ -156,17 +176,23 @@ try {
     .map((name) => join(root, 'e2e/specs', name));
   console.log(`▶ running ${specs.length} spec files`);
   // Asynchronous on purpose: this process pipes the server's log to a file meanwhile.
-  const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      E2E_BASE_URL: `http://localhost:${port}`,
-      E2E_DATABASE_URL: env.DATABASE_URL ?? '',
-      E2E_LOG_FILE: logFile,
+  const runner = spawn(
+    process.execPath,
+    ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_BASE_URL: `http://localhost:${port}`,
+        E2E_DATABASE_URL: env.DATABASE_URL ?? '',
+        E2E_LOG_FILE: logFile,
+      },
     },
-  });
-  const result = { status: await new Promise((resolve) => runner.on('exit', (code) => resolve(code))) };
+  );
+  const result = {
+    status: await new Promise((resolve) => runner.on('exit', (code) => resolve(code))),
+  };
   exitCode = result.status ?? 1;
 } catch (error) {
   console.error(error);
@@ -174,7 +200,9 @@ try {
 } finally {
   await stopServer(server?.child);
   if (admin) {
-    await admin.client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch((error) => console.error(error.message));
+    await admin.client
+      .query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`)
+      .catch((error) => console.error(error.message));
     await admin.client.end();
   }
   if (exitCode === 0) rmSync(work, { recursive: true, force: true });

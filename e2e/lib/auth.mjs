@@ -8,7 +8,11 @@ let counter = 0;
 export function newUser(prefix = 'e2e') {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
-  return { email: `${prefix}-${tag}@example.com`, username: `${prefix}-${tag}`, password: PASSWORD };
+  return {
+    email: `${prefix}-${tag}@example.com`,
+    username: `${prefix}-${tag}`,
+    password: PASSWORD,
+  };
 }
 
 /** Signs up through the screens and confirms with the mailed code; ends signed in on the landing page. */

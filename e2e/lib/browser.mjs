@@ -29,7 +29,10 @@ export async function newPage(browser, options = {}) {
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource|googletagmanager/.test(message.text()))
+    if (
+      message.type() === 'error' &&
+      !/Failed to load resource|googletagmanager/.test(message.text())
+    )
       page.errors.push(message.text());
   });
   return page;
@@ -46,10 +49,18 @@ export async function hydrated(page) {
 /** axe-core: fails on serious or critical violations. */
 export async function expectAccessible(page, label) {
   const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact));
+  const bad = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact),
+  );
   if (bad.length > 0) {
     const details = bad
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join('\n    ')}`)
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 5)
+            .join('\n    ')}`,
+      )
       .join('\n  ');
     throw new Error(`${label}: accessibility violations\n  ${details}`);
   }
@@ -59,7 +70,10 @@ export async function expectAccessible(page, label) {
 export async function screenshots(page, name) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
-  for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]]) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ]) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });

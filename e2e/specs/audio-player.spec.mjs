@@ -28,14 +28,18 @@ function toneDataUri() {
   buffer.writeUInt16LE(16, 34);
   buffer.write('data', 36);
   buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i += 1) buffer.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 3000), 44 + i * 2);
+  for (let i = 0; i < samples; i += 1)
+    buffer.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 3000), 44 + i * 2);
   return `data:audio/wav;base64,${buffer.toString('base64')}`;
 }
 
 async function openPlayer(page, content) {
   await page.goto('/no/such/page');
   await hydrated(page);
-  await page.evaluate((value) => sessionStorage.setItem('convene_audio_player', JSON.stringify(value)), content);
+  await page.evaluate(
+    (value) => sessionStorage.setItem('convene_audio_player', JSON.stringify(value)),
+    content,
+  );
   await page.reload();
   await hydrated(page);
   return page.getByRole('complementary', { name: 'Audio player' });
@@ -48,15 +52,29 @@ describe('audio player', () => {
       title: 'Harbour stories, episode 1',
       audio: { url: toneDataUri() },
       image: null,
-      channel: { slug: 'harbour-radio', name: 'Harbour Radio', image: { uri: '/brand/harbor-icon.svg' } },
+      channel: {
+        slug: 'harbour-radio',
+        name: 'Harbour Radio',
+        image: { uri: '/brand/harbor-icon.svg' },
+      },
     });
     await player.waitFor();
     const box = await player.boundingBox();
     const viewport = page.viewportSize();
-    assert.ok(box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40, 'sits bottom-right');
+    assert.ok(
+      box.x + box.width > viewport.width - 40 && box.y + box.height > viewport.height - 40,
+      'sits bottom-right',
+    );
     await player.getByText('Harbour stories, episode 1').waitFor();
-    assert.equal(await player.locator('img').getAttribute('src'), '/brand/harbor-icon.svg', 'falls back to the channel image');
-    assert.equal(await player.getByRole('link', { name: 'Go to Harbour Radio' }).getAttribute('href'), '/channels/harbour-radio');
+    assert.equal(
+      await player.locator('img').getAttribute('src'),
+      '/brand/harbor-icon.svg',
+      'falls back to the channel image',
+    );
+    assert.equal(
+      await player.getByRole('link', { name: 'Go to Harbour Radio' }).getAttribute('href'),
+      '/channels/harbour-radio',
+    );
     await page.waitForFunction(() => {
       const audio = document.querySelector('[data-testid="audio-player"] audio');
       return audio && audio.autoplay && !audio.paused;

@@ -28,7 +28,9 @@ describe('authentication', () => {
     await username.fill('bad--name');
     await page.getByText('Username cannot contain consecutive hyphens').waitFor();
     await username.fill('Bad-Name');
-    await page.getByText('Username may only contain lowercase letters, numbers and hyphens').waitFor();
+    await page
+      .getByText('Username may only contain lowercase letters, numbers and hyphens')
+      .waitFor();
     await username.fill('-badname');
     await page.getByText('Username cannot start or end with a hyphen').waitFor();
     await username.fill(user.username);
@@ -73,7 +75,10 @@ describe('authentication', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill('Wrong-password-1');
     await page.getByLabel('Password').press('Enter');
-    await page.getByRole('alert').filter({ hasText: /password|incorrect/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /password|incorrect/i })
+      .waitFor();
 
     await page.getByLabel('Email').focus();
     await page.keyboard.press('Tab');
@@ -87,7 +92,12 @@ describe('authentication', () => {
     await screenshots(page, 'account-menu');
     await page.keyboard.press('Escape');
     await signOut(page);
-    assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('_accessToken')).length), 0);
+    assert.equal(
+      await page.evaluate(
+        () => Object.keys(localStorage).filter((key) => key.endsWith('_accessToken')).length,
+      ),
+      0,
+    );
     await page.context().close();
   });
 
@@ -95,11 +105,16 @@ describe('authentication', () => {
     const page = await newPage(browser);
     await page.goto('/settings/password?tab=1');
     await page.waitForURL(/\/auth\/sign-in$/);
-    assert.equal(await page.evaluate(() => sessionStorage.getItem('AUTH_REDIRECT')), '/settings/password?tab=1');
+    assert.equal(
+      await page.evaluate(() => sessionStorage.getItem('AUTH_REDIRECT')),
+      '/settings/password?tab=1',
+    );
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/settings/password' && url.search === '?tab=1');
+    await page.waitForURL(
+      (url) => url.pathname === '/settings/password' && url.search === '?tab=1',
+    );
     await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();
     await expectAccessible(page, 'change password');
     await screenshots(page, 'settings-password');
@@ -156,7 +171,10 @@ describe('authentication', () => {
     // A failed mutation: a toast at top-center with the server's message, and the field error.
     await page.getByLabel('Username').fill(second);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.locator('.Toastify__toast-container--top-center').getByText('Username already taken').waitFor();
+    await page
+      .locator('.Toastify__toast-container--top-center')
+      .getByText('Username already taken')
+      .waitFor();
     await page.locator('form p[role="alert"]', { hasText: 'Username already taken' }).waitFor();
     await page.getByLabel('Username').fill('');
     await expectAccessible(page, 'accounts');

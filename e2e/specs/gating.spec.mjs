@@ -19,7 +19,9 @@ describe('gating', () => {
     const response = await page.goto(hostUrl('unknown.localhost'));
     assert.equal(response.status(), 404);
     await hydrated(page);
-    await page.getByRole('heading', { level: 1, name: 'This community is not set up here' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'This community is not set up here' })
+      .waitFor();
     assert.match(await page.textContent('main'), /unknown\.localhost/);
     await expectAccessible(page, 'invalid domain');
     await screenshots(page, 'invalid-domain');
@@ -45,7 +47,9 @@ describe('gating', () => {
     await hydrated(page);
     await page.getByRole('heading', { level: 1, name: "We'll be back soon!" }).waitFor();
     await page
-      .getByText("Sorry for the inconvenience, but we're performing some maintenance at the moment. We'll be back online shortly!")
+      .getByText(
+        "Sorry for the inconvenience, but we're performing some maintenance at the moment. We'll be back online shortly!",
+      )
       .waitFor();
     await expectAccessible(page, 'maintenance');
     await screenshots(page, 'maintenance');
@@ -61,7 +65,11 @@ describe('gating', () => {
     assert.equal(await page.getByRole('link', { name: 'Harbor Commons home' }).count(), 1);
     const other = await newPage(browser);
     await other.goto(hostUrl('down.localhost'));
-    assert.equal(new URL(other.url()).pathname, '/groups', 'groups is the first enabled module of that organization');
+    assert.equal(
+      new URL(other.url()).pathname,
+      '/groups',
+      'groups is the first enabled module of that organization',
+    );
     await page.context().close();
     await other.context().close();
   });
@@ -86,12 +94,21 @@ describe('gating', () => {
         const response = await page.goto(hostUrl(host, '/groups'));
         assert.equal(response.status(), 503);
         await hydrated(page);
-        await page.getByRole('heading', { level: 1, name: 'Service temporarily unavailable' }).waitFor();
+        await page
+          .getByRole('heading', { level: 1, name: 'Service temporarily unavailable' })
+          .waitFor();
         await page.getByText('Our team has been alerted and is working on a fix.').waitFor();
-        await page.getByText('If the page does not refresh automatically, please refresh the page.').waitFor();
+        await page
+          .getByText('If the page does not refresh automatically, please refresh the page.')
+          .waitFor();
         const startedAt = Number(await page.getByTestId('countdown').getAttribute('data-seconds'));
-        assert.ok(startedAt <= 40 && startedAt >= 38, `the countdown starts from 40 (shows ${startedAt})`);
-        const events = await page.evaluate(() => window.dataLayer?.filter((entry) => entry.event === 'ServiceDown'));
+        assert.ok(
+          startedAt <= 40 && startedAt >= 38,
+          `the countdown starts from 40 (shows ${startedAt})`,
+        );
+        const events = await page.evaluate(() =>
+          window.dataLayer?.filter((entry) => entry.event === 'ServiceDown'),
+        );
         assert.deepEqual(events, [{ event: 'ServiceDown', host }]);
         await page.clock.runFor(5_000);
         const later = Number(await page.getByTestId('countdown').getAttribute('data-seconds'));
@@ -111,30 +128,41 @@ describe('gating', () => {
     },
   );
 
-  test('the service-unavailable page speaks the visitor’s language', { skip: DATABASE_URL ? false : 'needs PostgreSQL' }, async () => {
-    await new Promise((resolve) => setTimeout(resolve, 5_500));
-    const locker = new pg.Client({ connectionString: DATABASE_URL });
-    await locker.connect();
-    await locker.query('BEGIN');
-    await locker.query('LOCK TABLE organization_hosts IN ACCESS EXCLUSIVE MODE');
-    try {
-      const page = await newPage(browser, { locale: 'ja-JP' });
-      await page.goto(hostUrl('down.localhost', '/'));
-      await page.getByRole('heading', { level: 1, name: 'サービスが一時的に利用できません' }).waitFor();
-      await page.getByText('ページが自動的に更新されない場合は、ページを再読み込みしてください。').waitFor();
-      await page.context().close();
-    } finally {
-      await locker.query('ROLLBACK');
-      await locker.end();
-    }
-  });
+  test(
+    'the service-unavailable page speaks the visitor’s language',
+    { skip: DATABASE_URL ? false : 'needs PostgreSQL' },
+    async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      const locker = new pg.Client({ connectionString: DATABASE_URL });
+      await locker.connect();
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE organization_hosts IN ACCESS EXCLUSIVE MODE');
+      try {
+        const page = await newPage(browser, { locale: 'ja-JP' });
+        await page.goto(hostUrl('down.localhost', '/'));
+        await page
+          .getByRole('heading', { level: 1, name: 'サービスが一時的に利用できません' })
+          .waitFor();
+        await page
+          .getByText('ページが自動的に更新されない場合は、ページを再読み込みしてください。')
+          .waitFor();
+        await page.context().close();
+      } finally {
+        await locker.query('ROLLBACK');
+        await locker.end();
+      }
+    },
+  );
 });
 
 describe('server rendering', () => {
   test('public pages carry Open Graph tags and their prefetched data; the browser does not fetch it again', async () => {
     const html = await (await fetch(`${BASE_URL}/auth/sign-in`)).text();
     assert.match(html, /<meta property="og:title" content="Sign in · Harbor Commons" \/>/);
-    assert.match(html, /<meta property="og:image" content="http:\/\/localhost:\d+\/share-image\.png" \/>/);
+    assert.match(
+      html,
+      /<meta property="og:image" content="http:\/\/localhost:\d+\/share-image\.png" \/>/,
+    );
     assert.match(html, /<meta property="og:image:width" content="1200" \/>/);
     assert.match(html, /<meta property="og:image:height" content="627" \/>/);
     assert.match(html, /<meta name="twitter:card" content="summary_large_image" \/>/);
@@ -151,7 +179,8 @@ describe('server rendering', () => {
     const apiCalls = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/lang/')) apiCalls.push(url.pathname);
+      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/lang/'))
+        apiCalls.push(url.pathname);
     });
     await page.goto(`${BASE_URL}/auth/sign-in`);
     await hydrated(page);
@@ -169,7 +198,11 @@ describe('server rendering', () => {
     assert.equal(unknown.status, 404);
     assert.equal((await unknown.json()).message, 'Locale xx not found');
     const overridden = JSON.parse((await getWithHost('dark.localhost', '/lang/fr.json')).body);
-    assert.equal(overridden['system.notFound.title'], 'Rien à voir ici', 'organization overrides win');
+    assert.equal(
+      overridden['system.notFound.title'],
+      'Rien à voir ici',
+      'organization overrides win',
+    );
   });
 
   test('paths under /api stay with the API', async () => {

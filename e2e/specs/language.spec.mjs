@@ -2,7 +2,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { newUser, signIn, signUpAndConfirm } from '../lib/auth.mjs';
-import { expectAccessible, hydrated, launch, newPage, PHONE, screenshots } from '../lib/browser.mjs';
+import {
+  expectAccessible,
+  hydrated,
+  launch,
+  newPage,
+  PHONE,
+  screenshots,
+} from '../lib/browser.mjs';
 import { hostUrl } from '../lib/env.mjs';
 
 let browser;
@@ -32,7 +39,10 @@ describe('languages', () => {
 
     await page.setViewportSize(PHONE);
     const box = await page.locator('[role="dialog"]').boundingBox();
-    assert.ok(box && box.width >= PHONE.width - 1 && box.height >= PHONE.height - 1, 'full screen on a phone');
+    assert.ok(
+      box && box.width >= PHONE.width - 1 && box.height >= PHONE.height - 1,
+      'full screen on a phone',
+    );
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await dialog.getByRole('searchbox').fill('fran');
@@ -43,12 +53,18 @@ describe('languages', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    assert.equal(await opener.evaluate((element) => element === document.activeElement), true, 'focus returns to the opener');
+    assert.equal(
+      await opener.evaluate((element) => element === document.activeElement),
+      true,
+      'focus returns to the opener',
+    );
 
     await opener.click();
     await page.getByRole('button', { name: 'Français' }).click();
     await page.waitForURL((url) => url.pathname === '/fr/auth/sign-in' && url.search === '?next=1');
-    await page.getByRole('heading', { level: 1, name: 'Connectez-vous à Harbor Commons' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Connectez-vous à Harbor Commons' })
+      .waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
     await page.getByRole('button', { name: 'Langue : Français' }).click();
     await page.getByRole('dialog', { name: 'Choisissez votre langue' }).waitFor();
@@ -69,7 +85,10 @@ describe('languages', () => {
     await page.getByRole('dialog').waitFor();
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
-      assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), true);
+      assert.equal(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+        true,
+      );
     }
     await page.context().close();
   });
@@ -80,7 +99,9 @@ describe('languages', () => {
     await signUpAndConfirm(page, user);
     await page.getByRole('button', { name: 'Language: English' }).click();
     const saved = page.waitForResponse(
-      (response) => response.url().endsWith('/api/login/account/locale') && response.request().method() === 'PUT',
+      (response) =>
+        response.url().endsWith('/api/login/account/locale') &&
+        response.request().method() === 'PUT',
     );
     await page.getByRole('button', { name: 'Español' }).click();
     const response = await saved;

@@ -14,7 +14,11 @@ after(async () => {
 const CASES = [
   ['', 'This page does not exist', "Sorry, we couldn't find the page you're looking for."],
   ['/es', 'Esta página no existe', 'Lo sentimos, no pudimos encontrar la página que buscas.'],
-  ['/fr', "Cette page n'existe pas", "Désolé, nous n'avons pas trouvé la page que vous recherchez."],
+  [
+    '/fr',
+    "Cette page n'existe pas",
+    "Désolé, nous n'avons pas trouvé la page que vous recherchez.",
+  ],
   ['/ja', 'このページは存在しません', 'お探しのページが見つかりませんでした。'],
 ];
 

@@ -15,7 +15,10 @@ after(async () => {
 const isDark = (page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const background = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const variable = (page, name) =>
-  page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name);
+  page.evaluate(
+    (property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(),
+    name,
+  );
 
 describe('theme', () => {
   test('auto follows the emulated dark preference, live', async () => {

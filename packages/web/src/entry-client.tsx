@@ -36,7 +36,8 @@ if (gate.kind === 'app') {
   const identity = createIdentityClient({ ...identityOptionsOf(config), storage: tokens });
   currentLocale.value = bootstrap.locale;
   let router: DataRouter | null = null;
-  const goTo = (path: string) => void router?.navigate(localizePath(path, currentLocale.value, config));
+  const goTo = (path: string) =>
+    void router?.navigate(localizePath(path, currentLocale.value, config));
 
   const queryClient = createQueryClient({
     onNotAuthorized: () => {

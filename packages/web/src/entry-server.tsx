@@ -10,14 +10,16 @@ import { findLocale, SHARE_IMAGE, type PublicOrganization } from '@convene/contr
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { handleOf, type PageMeta, type PrefetchContext } from './app/area';
 import { AppShell } from './app/app-shell';
-import { BOOTSTRAP_GLOBAL, serializeForScript, type Bootstrap, type Gate, type OpenGraph } from './app/bootstrap';
+import {
+  BOOTSTRAP_GLOBAL,
+  serializeForScript,
+  type Bootstrap,
+  type Gate,
+  type OpenGraph,
+} from './app/bootstrap';
 import { buildRoutes } from './app/routes';
 import { SystemRoot } from './app/system-root';
 import { messagesFor } from './i18n/catalogue';
@@ -52,7 +54,10 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The messages served at /lang/{locale}.json, or null when the organization does not offer that locale. */
-export function localeMessages(locale: string, config: PublicOrganization): Record<string, string> | null {
+export function localeMessages(
+  locale: string,
+  config: PublicOrganization,
+): Record<string, string> | null {
   if (!config.LOCALES.includes(locale) || !findLocale(locale)) return null;
   return messagesFor(locale, config.LANGUAGES);
 }
@@ -123,7 +128,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   if (gate.kind !== 'app') {
     const config = 'config' in gate ? gate.config : null;
-    const locale = config ? localeFromPath(url.pathname, config) : systemLocale(url, input.acceptLanguage);
+    const locale = config
+      ? localeFromPath(url.pathname, config)
+      : systemLocale(url, input.acceptLanguage);
     const messages = messagesFor(locale, config?.LANGUAGES);
     const bootstrap: Bootstrap = { gate, locale, messages, opengraph: null, dehydratedState: null };
     const html = renderToString(<SystemRoot bootstrap={bootstrap} gate={gate} />);
@@ -137,7 +144,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
             : 'system.notFound.title';
     const status = gate.kind === 'maintenance' || gate.kind === 'service-down' ? 503 : 404;
     const googleTagManagerId =
-      gate.kind === 'service-down' ? gate.googleTagManagerId : (config?.GOOGLE_TAG_MANAGER_ID ?? null);
+      gate.kind === 'service-down'
+        ? gate.googleTagManagerId
+        : (config?.GOOGLE_TAG_MANAGER_ID ?? null);
     return {
       status,
       lang: locale,
@@ -171,14 +180,26 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     local: memoryStorage(),
     session: memoryStorage(),
   });
-  const identity = createIdentityClient({ ...identityOptionsOf(config), storage: tokens, fetch: input.fetch });
+  const identity = createIdentityClient({
+    ...identityOptionsOf(config),
+    storage: tokens,
+    fetch: input.fetch,
+  });
 
   const routes = buildRoutes(config);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
-    if (location) return { status: context.status, redirect: location, lang: locale, head: '', html: '', bodyEnd: '' };
+    if (location)
+      return {
+        status: context.status,
+        redirect: location,
+        lang: locale,
+        head: '',
+        html: '',
+        bodyEnd: '',
+      };
     throw new Error(`Unexpected response while rendering ${url.pathname}`);
   }
 
@@ -224,7 +245,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     </AppShell>,
   );
   const dehydratedState = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'lang',
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' && query.queryKey[0] !== 'lang',
   });
   const bootstrap: Bootstrap = { gate, locale, messages, opengraph, dehydratedState };
   return {

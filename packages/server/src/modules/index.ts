@@ -6,7 +6,13 @@ import { loginRoutes } from './logins/logins.routes';
 import { selfRoutes } from './self/self.routes';
 
 /** Every domain's routes, mounted under the API prefix with the request context. */
-export const apiModules: FastifyPluginAsyncZod[] = [organizationRoutes, notificationRoutes, pushDeviceRoutes, loginRoutes, selfRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [
+  organizationRoutes,
+  notificationRoutes,
+  pushDeviceRoutes,
+  loginRoutes,
+  selfRoutes,
+];
 import { accountRoutes } from './accounts/accounts.routes';
 import { activityRoutes } from './activities/activities.routes';
 import { interestRoutes } from './interests/interests.routes';

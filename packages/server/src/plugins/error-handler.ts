@@ -65,12 +65,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        status: 'error',
-        code: 'NOT_FOUND',
-        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      } satisfies ErrorBody);
+    reply.status(404).send({
+      status: 'error',
+      code: 'NOT_FOUND',
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    } satisfies ErrorBody);
   });
 }

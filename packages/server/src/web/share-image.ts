@@ -25,11 +25,17 @@ export function shareImageSvg(config: PublicOrganization): string {
   const name = wrap(config.NAME, 28, 2);
   const description = wrap(config.DESCRIPTION, 52, 3);
   const nameLines = name
-    .map((line, index) => `<text x="96" y="${250 + index * 84}" font-size="72" font-weight="700">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="96" y="${250 + index * 84}" font-size="72" font-weight="700">${escapeXml(line)}</text>`,
+    )
     .join('');
   const top = 250 + name.length * 84 + 10;
   const descriptionLines = description
-    .map((line, index) => `<text x="96" y="${top + index * 48}" font-size="34" opacity="0.9">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="96" y="${top + index * 48}" font-size="34" opacity="0.9">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${config.PRIMARY_COLOR}"/>
@@ -40,5 +46,7 @@ export function shareImageSvg(config: PublicOrganization): string {
 }
 
 export async function shareImagePng(config: PublicOrganization): Promise<Buffer> {
-  return sharp(Buffer.from(shareImageSvg(config))).png().toBuffer();
+  return sharp(Buffer.from(shareImageSvg(config)))
+    .png()
+    .toBuffer();
 }

@@ -53,9 +53,7 @@ export function webDistFolder(): string | undefined {
 
 function isSsrModule(value: unknown): value is SsrModule {
   const candidate = value as Partial<SsrModule> | null;
-  return (
-    typeof candidate?.render === 'function' && typeof candidate.localeMessages === 'function'
-  );
+  return typeof candidate?.render === 'function' && typeof candidate.localeMessages === 'function';
 }
 
 /** Loads the client template (the built index.html) and the SSR entry. */

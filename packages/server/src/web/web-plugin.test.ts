@@ -3,9 +3,14 @@ import type { PublicOrganization } from '@convene/contract';
 import type { OrganizationRow } from '../modules/organizations/organizations.repository';
 import { resolveGate } from './web-plugin';
 
-const row = (values: Partial<OrganizationRow>) => ({ enabled: true, maintenance: false, ...values }) as OrganizationRow;
+const row = (values: Partial<OrganizationRow>) =>
+  ({ enabled: true, maintenance: false, ...values }) as OrganizationRow;
 const toPublic = (organization: OrganizationRow) =>
-  ({ NAME: 'Org', GOOGLE_TAG_MANAGER_ID: null, ENABLED: organization.enabled }) as unknown as PublicOrganization;
+  ({
+    NAME: 'Org',
+    GOOGLE_TAG_MANAGER_ID: null,
+    ENABLED: organization.enabled,
+  }) as unknown as PublicOrganization;
 
 function gate(lookup: () => Promise<OrganizationRow | undefined>, lastKnown: string | null = null) {
   const errors: unknown[] = [];
@@ -21,7 +26,10 @@ function gate(lookup: () => Promise<OrganizationRow | undefined>, lastKnown: str
 
 describe('page gating (spec §2)', () => {
   it('shows the invalid-domain page when no organization has the host', async () => {
-    expect((await gate(async () => undefined)).result).toEqual({ kind: 'invalid-domain', host: 'example.test' });
+    expect((await gate(async () => undefined)).result).toEqual({
+      kind: 'invalid-domain',
+      host: 'example.test',
+    });
   });
 
   it('shows the not-found page when enabled is not true', async () => {
@@ -40,7 +48,11 @@ describe('page gating (spec §2)', () => {
     const failed = await gate(async () => {
       throw new Error('connection refused');
     }, 'GTM-ABC');
-    expect(failed.result).toEqual({ kind: 'service-down', host: 'example.test', googleTagManagerId: 'GTM-ABC' });
+    expect(failed.result).toEqual({
+      kind: 'service-down',
+      host: 'example.test',
+      googleTagManagerId: 'GTM-ABC',
+    });
     expect(failed.errors).toHaveLength(1);
     const slow = await gate(() => new Promise(() => {}));
     expect(slow.result.kind).toBe('service-down');

@@ -105,7 +105,10 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof f
       else if (value !== undefined) out.set(key, String(value));
     }
     const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: out });
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: out,
+    });
   };
 }
 
@@ -126,7 +129,8 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
     if (!initial) {
       app.log.warn('packages/web/dist is missing: run `npm run build` to serve the web app');
       app.get('/*', async (request, reply) => {
-        if (RESERVED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
+        if (RESERVED_PREFIXES.some((prefix) => request.url.startsWith(prefix)))
+          return reply.callNotFound();
         return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
       });
       return;
@@ -165,7 +169,8 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
         toPublic: (row) => publicConfiguration(row, request.origin, app.apiPrefix),
         timeoutMs,
         lastKnownTagManager: (host) => lastKnown.get(host) ?? null,
-        onError: (error) => request.log.error({ err: error, host: request.hostname }, 'organization lookup failed'),
+        onError: (error) =>
+          request.log.error({ err: error, host: request.hostname }, 'organization lookup failed'),
       }).then((gate) => {
         if ('config' in gate) {
           if (lastKnown.size >= LAST_KNOWN_LIMIT) lastKnown.clear();
@@ -190,7 +195,12 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
     app.get('/share-image.png', async (request, reply) => {
       const gate = await gateFor(request);
       if (!('config' in gate)) return reply.callNotFound();
-      const key = JSON.stringify([gate.config.NAME, gate.config.DESCRIPTION, gate.config.PRIMARY_COLOR, gate.config.SECONDARY_COLOR]);
+      const key = JSON.stringify([
+        gate.config.NAME,
+        gate.config.DESCRIPTION,
+        gate.config.PRIMARY_COLOR,
+        gate.config.SECONDARY_COLOR,
+      ]);
       let image = shareImages.get(key);
       if (!image) {
         image = await shareImagePng(gate.config);
@@ -236,7 +246,9 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
       if (files.has(path)) {
         reply.header(
           'cache-control',
-          path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          path.startsWith('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
         );
         return reply.sendFile(path.slice(1), web.clientDir);
       }

@@ -50,7 +50,13 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Modal open={open} onClose={close} title={intl.formatMessage({ id: 'language.title' })} width="large" initialFocusRef={searchRef}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={intl.formatMessage({ id: 'language.title' })}
+      width="large"
+      initialFocusRef={searchRef}
+    >
       <div className="flex flex-col gap-4">
         <div className="relative">
           <svg
@@ -93,15 +99,29 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
                     className={`flex min-h-12 w-full items-center gap-3 rounded-lg border px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-primary ${current ? 'border-primary bg-primary/10' : 'border-gray-200 hover:bg-gray-50 dark:border-white/10 dark:hover:bg-white/5'}`}
                   >
                     {hideFlags ? null : (
-                      <img src={entry.flag} alt="" width={24} height={16} className="h-4 w-6 shrink-0 rounded-sm object-cover shadow-sm" />
+                      <img
+                        src={entry.flag}
+                        alt=""
+                        width={24}
+                        height={16}
+                        className="h-4 w-6 shrink-0 rounded-sm object-cover shadow-sm"
+                      />
                     )}
                     <span className="min-w-0 flex-1 truncate font-medium">{entry.name}</span>
                     {current ? (
                       <>
-                        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-primary dark:text-white" fill="currentColor" data-testid="current-check">
+                        <svg
+                          aria-hidden="true"
+                          viewBox="0 0 20 20"
+                          className="h-5 w-5 shrink-0 text-primary dark:text-white"
+                          fill="currentColor"
+                          data-testid="current-check"
+                        >
                           <path d="M7.7 13.3 4.4 10l-1.2 1.2 4.5 4.5 9.1-9.1-1.2-1.2z" />
                         </svg>
-                        <span className="sr-only">{intl.formatMessage({ id: 'language.current' })}</span>
+                        <span className="sr-only">
+                          {intl.formatMessage({ id: 'language.current' })}
+                        </span>
                       </>
                     ) : null}
                   </button>

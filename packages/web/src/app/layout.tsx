@@ -21,8 +21,18 @@ function Logo() {
       className="flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       aria-label={intl.formatMessage({ id: 'shell.home' }, { name: config.NAME })}
     >
-      <img src={config.LOGO.LIGHT} alt="" className={`h-8 w-auto max-w-[10rem] sm:h-9 sm:max-w-[14rem] ${dark ? 'dark:hidden' : ''}`} />
-      {dark ? <img src={dark} alt="" className="hidden h-8 w-auto max-w-[10rem] sm:h-9 sm:max-w-[14rem] dark:block" /> : null}
+      <img
+        src={config.LOGO.LIGHT}
+        alt=""
+        className={`h-8 w-auto max-w-[10rem] sm:h-9 sm:max-w-[14rem] ${dark ? 'dark:hidden' : ''}`}
+      />
+      {dark ? (
+        <img
+          src={dark}
+          alt=""
+          className="hidden h-8 w-auto max-w-[10rem] sm:h-9 sm:max-w-[14rem] dark:block"
+        />
+      ) : null}
     </Link>
   );
 }
@@ -43,9 +53,22 @@ function LanguageButton() {
       data-testid="language-button"
     >
       {entry && !config.OPTIONS.hideLocaleFlags ? (
-        <img src={entry.flag} alt="" width={20} height={14} className="h-3.5 w-5 rounded-sm object-cover" />
+        <img
+          src={entry.flag}
+          alt=""
+          width={20}
+          height={14}
+          className="h-3.5 w-5 rounded-sm object-cover"
+        />
       ) : (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
         </svg>
@@ -73,7 +96,8 @@ function AccountMenu() {
     first?.focus();
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target))
+        setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
@@ -121,7 +145,10 @@ function AccountMenu() {
         className="flex min-h-10 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary sm:pr-3 dark:hover:bg-white/10"
         data-testid="account-menu-button"
       >
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-on-primary uppercase">
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-on-primary uppercase"
+        >
           {name.slice(0, 1) || '?'}
         </span>
         <span className="hidden max-w-[9rem] truncate text-sm font-medium sm:inline">{name}</span>
@@ -136,14 +163,29 @@ function AccountMenu() {
           className="absolute right-0 z-30 mt-2 w-64 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-xl dark:border-white/10 dark:bg-night-raised"
         >
           {name ? (
-            <p className="truncate border-b border-gray-200 px-4 py-2 text-xs text-gray-600 dark:border-white/10 dark:text-gray-300" role="none">
+            <p
+              className="truncate border-b border-gray-200 px-4 py-2 text-xs text-gray-600 dark:border-white/10 dark:text-gray-300"
+              role="none"
+            >
               {intl.formatMessage({ id: 'shell.menu.signedInAs' }, { name })}
             </p>
           ) : null}
-          <Link role="menuitem" tabIndex={-1} to="/auth/accounts" className={item} onClick={() => close(false)}>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to="/auth/accounts"
+            className={item}
+            onClick={() => close(false)}
+          >
             {intl.formatMessage({ id: 'shell.menu.switchAccount' })}
           </Link>
-          <Link role="menuitem" tabIndex={-1} to="/settings/password" className={item} onClick={() => close(false)}>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to="/settings/password"
+            className={item}
+            onClick={() => close(false)}
+          >
             {intl.formatMessage({ id: 'shell.menu.settings' })}
           </Link>
           <button
@@ -205,8 +247,10 @@ function MainNav({ className }: { className: string }) {
 /** The header items of the enabled areas (AreaDefinition.headerItems), for signed-in users. */
 function AreaHeaderItems() {
   const config = useOrganizationConfig();
-  const items = AREAS.filter((area) => !area.module || config.MODULES.includes(area.module)).flatMap(
-    (area) => (area.headerItems ?? []).map((Item, index) => ({ key: `${area.id}-${index}`, Item })),
+  const items = AREAS.filter(
+    (area) => !area.module || config.MODULES.includes(area.module),
+  ).flatMap((area) =>
+    (area.headerItems ?? []).map((Item, index) => ({ key: `${area.id}-${index}`, Item })),
   );
   return (
     <>
@@ -291,7 +335,11 @@ export function BareLayout() {
         <Logo />
         <LanguageButton />
       </header>
-      <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 outline-none sm:items-center sm:pt-0">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 outline-none sm:items-center sm:pt-0"
+      >
         <div className="w-full max-w-md">
           <AccessGate>
             <Outlet />

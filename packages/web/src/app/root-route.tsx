@@ -33,7 +33,10 @@ export function RootRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const locale = localeFromPath(location.pathname, config);
-  const { data: messages = {} } = useQuery({ ...langQuery(locale), placeholderData: keepPreviousData });
+  const { data: messages = {} } = useQuery({
+    ...langQuery(locale),
+    placeholderData: keepPreviousData,
+  });
   const [dialogOpen, setDialogOpen] = useState(false);
   const localeKey = organizationKey(config.ORGANIZATION_ID, 'locale');
   const accountLocale = useAccountLocale();

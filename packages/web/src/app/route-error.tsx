@@ -6,7 +6,10 @@ function RouteErrorContent({ status }: { status: number }) {
   const intl = useIntl();
   const notFound = status === 404;
   return (
-    <main id="main" className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
+    <main
+      id="main"
+      className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center"
+    >
       <h1 className="text-3xl font-bold">
         {intl.formatMessage({ id: notFound ? 'system.notFound.title' : 'common.error.title' })}
       </h1>

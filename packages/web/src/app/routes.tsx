@@ -11,7 +11,13 @@ import { RouteError } from './route-error';
 
 const relative = (routes: RouteObject[]): RouteObject[] =>
   routes.map((route) =>
-    route.path?.startsWith('/') ? { ...route, path: route.path.slice(1) || undefined, index: route.path === '/' ? undefined : route.index } as RouteObject : route,
+    route.path?.startsWith('/')
+      ? ({
+          ...route,
+          path: route.path.slice(1) || undefined,
+          index: route.path === '/' ? undefined : route.index,
+        } as RouteObject)
+      : route,
   );
 
 /** The areas whose module is enabled (areas without a module are always on). */
@@ -55,7 +61,8 @@ export function buildRoutes(config: PublicOrganization): RouteObject[] {
       element: <RootRoute />,
       errorElement: <RouteError />,
       handle: routeHandle({
-        prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(organizationQueries.config(api)),
+        prefetch: ({ queryClient, api }) =>
+          queryClient.prefetchQuery(organizationQueries.config(api)),
       }),
       children: [branch(config.DEFAULT_LOCALE), ...prefixedLocales(config).map(branch)],
     },

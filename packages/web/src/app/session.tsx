@@ -1,6 +1,13 @@
 import type { IdentityClient, TokenStorage } from '@convene/client';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 export interface SessionValue {
   tokens: TokenStorage;

@@ -21,7 +21,11 @@ export function SystemRoot({ bootstrap, gate }: { bootstrap: Bootstrap; gate: Sy
         {gate.kind === 'not-found' ? <NotFoundContent /> : null}
         {gate.kind === 'maintenance' ? (
           <MaintenancePage
-            logo={{ light: gate.config.LOGO.LIGHT, dark: gate.config.LOGO.DARK, name: gate.config.NAME }}
+            logo={{
+              light: gate.config.LOGO.LIGHT,
+              dark: gate.config.LOGO.DARK,
+              name: gate.config.NAME,
+            }}
           />
         ) : null}
       </ThemeProvider>

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { session } from '../lib/storage';
 import { Image } from './image';
@@ -94,7 +102,10 @@ export function AudioPlayer() {
           <Link
             to={`/channels/${encodeURIComponent(content.channel.slug)}`}
             className="block truncate text-sm text-gray-700 underline-offset-2 hover:underline dark:text-gray-300"
-            aria-label={intl.formatMessage({ id: 'audio.channel' }, { channel: content.channel.name })}
+            aria-label={intl.formatMessage(
+              { id: 'audio.channel' },
+              { channel: content.channel.name },
+            )}
           >
             {content.channel.name}
           </Link>
@@ -120,7 +131,10 @@ export function AudioPlayer() {
           aria-label={content.title}
         />
       ) : (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {intl.formatMessage({ id: 'audio.missing' })}
         </p>
       )}

@@ -1,5 +1,10 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps } from 'react-router';
+import {
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  type LinkProps,
+  type NavLinkProps,
+} from 'react-router';
 import { useLocale } from '../i18n/locale-context';
 
 const isInternal = (to: string) => to.startsWith('/') && !to.startsWith('//');

@@ -42,7 +42,8 @@ export function Modal({
   // Radix returns focus only to a Dialog.Trigger; remember whatever opened this modal instead.
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+    if (open && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement;
   }, [open]);
   const cardWidth = width === 'large' ? 'sm:w-[min(92vw,48rem)]' : 'sm:w-[min(92vw,36rem)]';
   return (

@@ -13,7 +13,9 @@ export function TextField({ label, error, hint, id, className = '', ...rest }: T
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : null, hint && !error ? hintId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={inputId} className="text-sm font-medium text-gray-800 dark:text-gray-200">

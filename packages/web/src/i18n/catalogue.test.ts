@@ -13,7 +13,9 @@ describe('message catalogue', () => {
 
   it('uses the spec wording for the not-found and maintenance pages', () => {
     expect(builtInMessages('en')['system.notFound.title']).toBe('This page does not exist');
-    expect(builtInMessages('en')['system.notFound.body']).toBe("Sorry, we couldn't find the page you're looking for.");
+    expect(builtInMessages('en')['system.notFound.body']).toBe(
+      "Sorry, we couldn't find the page you're looking for.",
+    );
     expect(builtInMessages('en')['system.maintenance.title']).toBe("We'll be back soon!");
     expect(builtInMessages('en')['system.serviceDown.refresh']).toBe(
       'If the page does not refresh automatically, please refresh the page.',

@@ -3,7 +3,11 @@ import { shellMessages } from '../app/messages';
 import { systemMessages } from '../routes/system/messages';
 import type { AreaMessages, MessageTable } from './messages';
 
-const tables: AreaMessages[] = [shellMessages, systemMessages, ...AREAS.map((area) => area.messages)];
+const tables: AreaMessages[] = [
+  shellMessages,
+  systemMessages,
+  ...AREAS.map((area) => area.messages),
+];
 
 /** Built-in English, then the base language (fr for fr-CA), then the exact locale. */
 export function builtInMessages(locale: string): MessageTable {

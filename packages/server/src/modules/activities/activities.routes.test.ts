@@ -234,15 +234,13 @@ describe('activities routes', () => {
     expect(likes.map((response) => response.statusCode)).toEqual(likes.map(() => 200));
     expect((await get(`/api/activities/${activity.id}`)).json().data._count.likes).toBe(6);
     await Promise.all(
-      fans
-        .slice(0, 3)
-        .map((fan) =>
-          t.inject({
-            method: 'DELETE',
-            url: `/api/activities/${activity.id}/likes`,
-            headers: fan.headers,
-          }),
-        ),
+      fans.slice(0, 3).map((fan) =>
+        t.inject({
+          method: 'DELETE',
+          url: `/api/activities/${activity.id}/likes`,
+          headers: fan.headers,
+        }),
+      ),
     );
     expect((await get(`/api/activities/${activity.id}`)).json().data._count.likes).toBe(3);
     const disabled = await t.createUser(org, { disabled: true });

@@ -32,24 +32,37 @@ function CreateAccountForm({ onCreated }: { onCreated: (account: Self) => void }
     event.preventDefault();
     errors.clear();
     if (!username || problem) {
-      errors.set({ message: problem ?? 'Username must be at least 5 characters', field: 'username' });
+      errors.set({
+        message: problem ?? 'Username must be at least 5 characters',
+        field: 'username',
+      });
       return;
     }
     try {
       const account = await create.mutateAsync({
-        account: { username, firstName: firstName.trim() || null, lastName: lastName.trim() || null },
+        account: {
+          username,
+          firstName: firstName.trim() || null,
+          lastName: lastName.trim() || null,
+        },
       });
       setUsername('');
       setFirstName('');
       setLastName('');
       onCreated(account);
     } catch (error) {
-      if (error instanceof ApiError && error.field) errors.set({ message: error.message, field: 'username' });
+      if (error instanceof ApiError && error.field)
+        errors.set({ message: error.message, field: 'username' });
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="create-account-title">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="create-account-title"
+    >
       <h2 id="create-account-title" className="text-lg font-semibold">
         {intl.formatMessage({ id: 'auth.accounts.create.title' })}
       </h2>
@@ -143,17 +156,26 @@ export function AccountsPage() {
                 <button
                   type="button"
                   onClick={() => choose(account)}
-                  aria-label={intl.formatMessage({ id: 'auth.accounts.use' }, { username: account.username })}
+                  aria-label={intl.formatMessage(
+                    { id: 'auth.accounts.use' },
+                    { username: account.username },
+                  )}
                   aria-current={isCurrent ? 'true' : undefined}
                   className={`flex min-h-14 w-full items-center gap-3 rounded-xl border px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-primary ${isCurrent ? 'border-primary bg-primary/10' : 'border-gray-200 hover:bg-gray-50 dark:border-white/10 dark:hover:bg-white/5'}`}
                 >
-                  <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-on-primary uppercase">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-on-primary uppercase"
+                  >
                     {account.username.slice(0, 1)}
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-semibold">{account.username}</span>
                     <span className="block truncate text-sm text-gray-700 dark:text-gray-300">
-                      {[displayName(account), account.primary ? intl.formatMessage({ id: 'auth.accounts.primary' }) : '']
+                      {[
+                        displayName(account),
+                        account.primary ? intl.formatMessage({ id: 'auth.accounts.primary' }) : '',
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </span>
@@ -172,7 +194,12 @@ export function AccountsPage() {
       <div className="mt-8 border-t border-gray-200 pt-6 dark:border-white/10">
         <CreateAccountForm
           onCreated={(account) =>
-            setCreated(intl.formatMessage({ id: 'auth.accounts.create.done' }, { username: account.username }))
+            setCreated(
+              intl.formatMessage(
+                { id: 'auth.accounts.create.done' },
+                { username: account.username },
+              ),
+            )
           }
         />
       </div>

@@ -12,15 +12,35 @@ import { SignUpPage } from './sign-up-page';
 export const authArea = defineArea({
   id: 'auth',
   routes: [
-    { path: 'settings/password', element: <ChangePasswordPage />, handle: routeHandle({ access: 'signed-in' }) },
+    {
+      path: 'settings/password',
+      element: <ChangePasswordPage />,
+      handle: routeHandle({ access: 'signed-in' }),
+    },
   ],
   bareRoutes: [
-    { path: 'auth/sign-in', element: <SignInPage />, handle: routeHandle({ meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.signIn.submit' }) }) }) },
-    { path: 'auth/sign-up', element: <SignUpPage />, handle: routeHandle({ meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.signUp.submit' }) }) }) },
+    {
+      path: 'auth/sign-in',
+      element: <SignInPage />,
+      handle: routeHandle({
+        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.signIn.submit' }) }),
+      }),
+    },
+    {
+      path: 'auth/sign-up',
+      element: <SignUpPage />,
+      handle: routeHandle({
+        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.signUp.submit' }) }),
+      }),
+    },
     { path: 'auth/confirm', element: <ConfirmPage /> },
     { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
     { path: 'auth/reset-password', element: <ResetPasswordPage /> },
-    { path: 'auth/accounts', element: <AccountsPage />, handle: routeHandle({ access: 'signed-in' }) },
+    {
+      path: 'auth/accounts',
+      element: <AccountsPage />,
+      handle: routeHandle({ access: 'signed-in' }),
+    },
   ],
   messages: authMessages,
 });

@@ -27,14 +27,23 @@ export function AuthCard({
   );
 }
 
-export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'info' }) {
+export function FormAlert({
+  children,
+  tone = 'error',
+}: {
+  children: ReactNode;
+  tone?: 'error' | 'info';
+}) {
   if (Children.toArray(children).length === 0) return null;
   const colours =
     tone === 'error'
       ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
       : 'border-teal-300 bg-teal-50 text-teal-900 dark:border-teal-800 dark:bg-teal-950 dark:text-teal-100';
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`mb-4 rounded-lg border px-4 py-3 text-sm font-medium ${colours}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`mb-4 rounded-lg border px-4 py-3 text-sm font-medium ${colours}`}
+    >
       {children}
     </div>
   );

@@ -25,7 +25,8 @@ export function useFormError() {
     set: (next: FormError) => setError(next),
     /** From whatever an SDK call threw. */
     fail: (thrown: unknown) => {
-      if (thrown instanceof AuthError) setError({ message: thrown.message, field: thrown.field, code: thrown.code });
+      if (thrown instanceof AuthError)
+        setError({ message: thrown.message, field: thrown.field, code: thrown.code });
       else setError({ message: errorMessage(thrown) });
     },
     fieldError: (field: string) => (error?.field === field ? translate(error.message) : null),

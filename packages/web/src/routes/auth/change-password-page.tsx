@@ -38,7 +38,9 @@ export function ChangePasswordPage() {
   return (
     <Page title={intl.formatMessage({ id: 'auth.change.title' })} width="narrow">
       <Card className="p-6 sm:p-8">
-        <p className="mb-6 text-gray-700 dark:text-gray-300">{intl.formatMessage({ id: 'auth.change.subtitle' })}</p>
+        <p className="mb-6 text-gray-700 dark:text-gray-300">
+          {intl.formatMessage({ id: 'auth.change.subtitle' })}
+        </p>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <FormAlert>{errors.formError()}</FormAlert>
           <TextField

@@ -70,7 +70,11 @@ export function ConfirmPage() {
     }
   };
 
-  const codeError = errors.fieldError('code') ?? (errors.error?.code === 'CodeMismatchException' || errors.error?.code === 'ExpiredCodeException' ? errors.translate(errors.error.message) : null);
+  const codeError =
+    errors.fieldError('code') ??
+    (errors.error?.code === 'CodeMismatchException' || errors.error?.code === 'ExpiredCodeException'
+      ? errors.translate(errors.error.message)
+      : null);
   return (
     <AuthCard
       title={intl.formatMessage({ id: 'auth.confirm.title' })}
@@ -113,7 +117,13 @@ export function ConfirmPage() {
         <Button type="submit" loading={busy} fullWidth>
           {intl.formatMessage({ id: 'auth.confirm.submit' })}
         </Button>
-        <Button type="button" variant="white" loading={resending} onClick={() => void resend()} fullWidth>
+        <Button
+          type="button"
+          variant="white"
+          loading={resending}
+          onClick={() => void resend()}
+          fullWidth
+        >
           {intl.formatMessage({ id: 'auth.confirm.resend' })}
         </Button>
       </form>

@@ -9,7 +9,8 @@ export const authMessages: AreaMessages = {
     'auth.code': 'Verification code',
     'auth.newPassword': 'New password',
     'auth.oldPassword': 'Current password',
-    'auth.passwordHint': 'At least 8 characters, with upper and lower case letters, a number and a symbol.',
+    'auth.passwordHint':
+      'At least 8 characters, with upper and lower case letters, a number and a symbol.',
     'auth.usernameHint': 'At least 5 characters: lowercase letters, numbers and single hyphens.',
     'auth.signIn.title': 'Sign in to {name}',
     'auth.signIn.subtitle': 'Welcome back! Enter your email and password.',
@@ -94,7 +95,8 @@ export const authMessages: AreaMessages = {
     'auth.error.unexpected': 'An unexpected error occurred. Please try again.',
     'auth.error.usernameTooShort': 'Username must be at least 5 characters',
     'auth.error.usernameTooLong': 'Username must be at most 30 characters',
-    'auth.error.usernameCharacters': 'Username may only contain lowercase letters, numbers and hyphens',
+    'auth.error.usernameCharacters':
+      'Username may only contain lowercase letters, numbers and hyphens',
     'auth.error.usernameEdgeHyphen': 'Username cannot start or end with a hyphen',
     'auth.error.usernameDoubleHyphen': 'Username cannot contain consecutive hyphens',
   },
@@ -141,5 +143,7 @@ export const authMessages: AreaMessages = {
 
 /** The id of a known English message (spec §5/§8 wording), so errors from the SDK can be translated. */
 export function knownMessageId(text: string): string | undefined {
-  return Object.entries(authMessages.en).find(([id, english]) => id.startsWith('auth.error.') && english === text)?.[0];
+  return Object.entries(authMessages.en).find(
+    ([id, english]) => id.startsWith('auth.error.') && english === text,
+  )?.[0];
 }

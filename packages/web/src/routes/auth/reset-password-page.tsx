@@ -37,7 +37,8 @@ export function ResetPasswordPage() {
     }
   };
 
-  const codeProblem = errors.error?.code === 'CodeMismatchException' || errors.error?.code === 'ExpiredCodeException';
+  const codeProblem =
+    errors.error?.code === 'CodeMismatchException' || errors.error?.code === 'ExpiredCodeException';
   return (
     <AuthCard
       title={intl.formatMessage({ id: 'auth.reset.title' })}
@@ -65,7 +66,10 @@ export function ResetPasswordPage() {
           autoComplete="one-time-code"
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          error={errors.fieldError('code') ?? (codeProblem && errors.error ? errors.translate(errors.error.message) : null)}
+          error={
+            errors.fieldError('code') ??
+            (codeProblem && errors.error ? errors.translate(errors.error.message) : null)
+          }
           required
         />
         <TextField

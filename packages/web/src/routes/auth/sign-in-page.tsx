@@ -57,7 +57,11 @@ function ChallengeStep({
       subtitle={
         kind === 'sms'
           ? intl.formatMessage(
-              { id: destination ? 'auth.challenge.sms.body' : 'auth.challenge.sms.bodyNoDestination' },
+              {
+                id: destination
+                  ? 'auth.challenge.sms.body'
+                  : 'auth.challenge.sms.bodyNoDestination',
+              },
               { destination },
             )
           : intl.formatMessage({ id: `auth.challenge.${kind}.body` })
@@ -67,7 +71,12 @@ function ChallengeStep({
         <FormAlert>{errors.formError()}</FormAlert>
         <TextField
           label={intl.formatMessage({
-            id: kind === 'newPassword' ? 'auth.newPassword' : kind === 'sms' ? 'auth.code' : 'auth.challenge.answer',
+            id:
+              kind === 'newPassword'
+                ? 'auth.newPassword'
+                : kind === 'sms'
+                  ? 'auth.code'
+                  : 'auth.challenge.answer',
           })}
           type={kind === 'newPassword' ? 'password' : 'text'}
           autoComplete={kind === 'newPassword' ? 'new-password' : 'one-time-code'}
@@ -75,7 +84,9 @@ function ChallengeStep({
           value={answer}
           onChange={(event) => setAnswer(event.target.value)}
           error={errors.fieldError('answer') ?? errors.fieldError('password')}
-          hint={kind === 'newPassword' ? intl.formatMessage({ id: 'auth.passwordHint' }) : undefined}
+          hint={
+            kind === 'newPassword' ? intl.formatMessage({ id: 'auth.passwordHint' }) : undefined
+          }
           autoFocus
           required
         />
@@ -118,7 +129,9 @@ export function SignInPage() {
   };
 
   if (challenge)
-    return <ChallengeStep challenge={challenge} onSignedIn={afterSignIn} onChallenge={setChallenge} />;
+    return (
+      <ChallengeStep challenge={challenge} onSignedIn={afterSignIn} onChallenge={setChallenge} />
+    );
 
   const notConfirmed = errors.error?.code === 'UserNotConfirmedException';
   return (
@@ -146,7 +159,10 @@ export function SignInPage() {
           {notConfirmed ? (
             <>
               {' '}
-              <Link to={`/auth/confirm?email=${encodeURIComponent(email.trim())}`} className="underline">
+              <Link
+                to={`/auth/confirm?email=${encodeURIComponent(email.trim())}`}
+                className="underline"
+              >
                 {intl.formatMessage({ id: 'auth.signIn.confirmInstead' })}
               </Link>
             </>

@@ -28,13 +28,17 @@ export function SignUpPage() {
     event.preventDefault();
     errors.clear();
     if (!username || usernameError) {
-      errors.set({ message: usernameError ?? 'Username must be at least 5 characters', field: 'username' });
+      errors.set({
+        message: usernameError ?? 'Username must be at least 5 characters',
+        field: 'username',
+      });
       return;
     }
     setBusy(true);
     try {
       const confirmed = await identity.signUp({ email, password, username });
-      if (confirmed) navigate(localize('/auth/sign-in'), { state: { notice: 'auth.notice.alreadyConfirmed' } });
+      if (confirmed)
+        navigate(localize('/auth/sign-in'), { state: { notice: 'auth.notice.alreadyConfirmed' } });
       else navigate(localize(`/auth/confirm?email=${encodeURIComponent(email.trim())}`));
     } catch (error) {
       errors.fail(error);

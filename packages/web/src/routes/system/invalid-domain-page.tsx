@@ -5,7 +5,10 @@ import { icons, SystemFrame } from './system-frame';
 export function InvalidDomainPage({ host }: { host: string }) {
   const intl = useIntl();
   return (
-    <SystemFrame icon={icons.globe} title={intl.formatMessage({ id: 'system.invalidDomain.title' })}>
+    <SystemFrame
+      icon={icons.globe}
+      title={intl.formatMessage({ id: 'system.invalidDomain.title' })}
+    >
       <p>
         {intl.formatMessage(
           { id: 'system.invalidDomain.body' },

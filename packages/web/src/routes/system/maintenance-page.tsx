@@ -1,7 +1,11 @@
 import { useIntl } from 'react-intl';
 import { icons, SystemFrame } from './system-frame';
 
-export function MaintenancePage({ logo }: { logo: { light: string; dark?: string | undefined; name: string } | null }) {
+export function MaintenancePage({
+  logo,
+}: {
+  logo: { light: string; dark?: string | undefined; name: string } | null;
+}) {
   const intl = useIntl();
   return (
     <SystemFrame

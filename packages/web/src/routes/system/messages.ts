@@ -35,7 +35,8 @@ export const systemMessages: AreaMessages = {
     'system.serviceDown.title': 'Servicio no disponible temporalmente',
     'system.serviceDown.body':
       'Ahora mismo tenemos problemas para conectar con nuestros servidores. Tus datos están a salvo.',
-    'system.serviceDown.alerted': 'Nuestro equipo ha sido alertado y está trabajando en una solución.',
+    'system.serviceDown.alerted':
+      'Nuestro equipo ha sido alertado y está trabajando en una solución.',
     'system.serviceDown.countdown':
       'Reintentando en {seconds, plural, one {# segundo} other {# segundos}}',
     'system.serviceDown.refresh':

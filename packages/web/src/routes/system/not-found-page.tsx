@@ -3,10 +3,20 @@ import { useIntl } from 'react-intl';
 import { icons, SystemFrame } from './system-frame';
 
 /** 'This page does not exist' (spec §2), in the locale of the page. */
-export function NotFoundContent({ action, landmark = true }: { action?: ReactNode; landmark?: boolean }) {
+export function NotFoundContent({
+  action,
+  landmark = true,
+}: {
+  action?: ReactNode;
+  landmark?: boolean;
+}) {
   const intl = useIntl();
   return (
-    <SystemFrame landmark={landmark} icon={icons.compass} title={intl.formatMessage({ id: 'system.notFound.title' })}>
+    <SystemFrame
+      landmark={landmark}
+      icon={icons.compass}
+      title={intl.formatMessage({ id: 'system.notFound.title' })}
+    >
       <p>{intl.formatMessage({ id: 'system.notFound.body' })}</p>
       {action}
     </SystemFrame>

@@ -23,7 +23,11 @@ export function SystemFrame({
     >
       {logo ? (
         <>
-          <img src={logo.light} alt={logo.name} className={`mb-10 h-10 w-auto ${logo.dark ? 'dark:hidden' : ''}`} />
+          <img
+            src={logo.light}
+            alt={logo.name}
+            className={`mb-10 h-10 w-auto ${logo.dark ? 'dark:hidden' : ''}`}
+          />
           {logo.dark ? (
             <img src={logo.dark} alt={logo.name} className="mb-10 hidden h-10 w-auto dark:block" />
           ) : null}
@@ -35,7 +39,9 @@ export function SystemFrame({
       >
         {icon}
       </div>
-      <h1 className="max-w-xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
+      <h1 className="max-w-xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </h1>
       <div className="mt-4 flex max-w-xl flex-col items-center gap-3 text-base text-gray-700 text-pretty sm:text-lg dark:text-gray-300">
         {children}
       </div>
@@ -45,13 +51,25 @@ export function SystemFrame({
 
 export const icons = {
   compass: (
-    <svg viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      viewBox="0 0 24 24"
+      className="h-10 w-10"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="m15.5 8.5-2 5-5 2 2-5z" strokeLinejoin="round" />
     </svg>
   ),
   wrench: (
-    <svg viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      viewBox="0 0 24 24"
+      className="h-10 w-10"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <path
         d="M14.7 6.3a4 4 0 0 0-5.4 5.2L4 16.8 7.2 20l5.3-5.3a4 4 0 0 0 5.2-5.4l-2.5 2.5-2.3-.7-.7-2.3z"
         strokeLinejoin="round"
@@ -59,14 +77,29 @@ export const icons = {
     </svg>
   ),
   globe: (
-    <svg viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      viewBox="0 0 24 24"
+      className="h-10 w-10"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
     </svg>
   ),
   cloud: (
-    <svg viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.6">
-      <path d="M7 18h10a4 4 0 0 0 .6-8A6 6 0 0 0 6 9.5 4.3 4.3 0 0 0 7 18z" strokeLinejoin="round" />
+    <svg
+      viewBox="0 0 24 24"
+      className="h-10 w-10"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <path
+        d="M7 18h10a4 4 0 0 0 .6-8A6 6 0 0 0 6 9.5 4.3 4.3 0 0 0 7 18z"
+        strokeLinejoin="round"
+      />
       <path d="M12 11v3M12 16.5v.5" strokeLinecap="round" />
     </svg>
   ),
