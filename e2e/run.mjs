@@ -90,7 +90,8 @@ const env = {
 };
 delete env.DATABASE_URL;
 
-const admin = await postgresAdmin();
+// E2E_DATABASE=pglite forces the embedded engine (the path of a machine without PostgreSQL).
+const admin = process.env.E2E_DATABASE === 'pglite' ? null : await postgresAdmin();
 let databaseName = null;
 if (admin) {
   databaseName = `convene_e2e_${Date.now()}_${process.pid}`;
