@@ -80,7 +80,7 @@ function CreateAccountForm({ onCreated }: { onCreated: (account: Self) => void }
         hint={intl.formatMessage({ id: 'auth.usernameHint' })}
         required
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={intl.formatMessage({ id: 'auth.accounts.create.firstName' })}
           autoComplete="given-name"

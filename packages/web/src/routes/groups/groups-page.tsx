@@ -41,7 +41,7 @@ function GroupList({ list, empty }: { list: Paged<Group | BaseGroup>; empty: str
       }}
       empty={empty}
       label={intl.formatMessage({ id: 'groups.list.label' })}
-      className="grid gap-3 md:grid-cols-2"
+      className="grid grid-cols-1 gap-3 md:grid-cols-2"
     />
   );
 }
