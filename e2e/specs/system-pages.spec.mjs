@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { expectAccessible, hydrated, launch, newPage, screenshots } from '../lib/browser.mjs';
+import { hostUrl } from '../lib/env.mjs';
 
 let browser;
 before(async () => {
@@ -41,7 +42,8 @@ describe('not-found page', () => {
 
   test('a locale the organization does not offer is not a prefix', async () => {
     const page = await newPage(browser);
-    const response = await page.goto('/de/auth/sign-in');
+    // The second organization offers en, es, fr and ja only.
+    const response = await page.goto(hostUrl('org2.localhost', '/de/auth/sign-in'));
     assert.equal(response.status(), 404);
     await page.getByRole('heading', { level: 1, name: 'This page does not exist' }).waitFor();
     await page.context().close();

@@ -1,4 +1,9 @@
-import { MODULES, type OrganizationFileInput, type SiteConfigInput } from '@convene/contract';
+import {
+  LOCALES,
+  MODULES,
+  type OrganizationFileInput,
+  type SiteConfigInput,
+} from '@convene/contract';
 
 export const DEMO_ORGANIZATION_ID = '00000000-0000-4000-8000-000000000001';
 export const SECOND_ORGANIZATION_ID = '00000000-0000-4000-8000-000000000002';
@@ -33,7 +38,8 @@ export const demoOrganization: OrganizationFileInput = {
   enabled: true,
   maintenance: false,
   modules: [...MODULES],
-  config: siteConfig(),
+  // The demo offers every language of the catalogue; those without built-in messages fall back to English.
+  config: siteConfig({ LOCALES: LOCALES.map((entry) => entry.value) }),
 };
 
 export const secondOrganization: OrganizationFileInput = {
