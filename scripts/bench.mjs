@@ -1,12 +1,12 @@
 // `npm run bench`: builds the server if needed, starts it (PGlite; and PostgreSQL too when
-// BENCH_DATABASE_URL is set) on loopback with a fresh data directory, runs every scenario
+// one answers at BENCH_DATABASE_URL, by default the local postgres@127.0.0.1:5432) on loopback with a fresh data directory, runs every scenario
 // in bench/scenarios/ (file name order) and prints one table. See bench/README.md.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureServerBuilt, root } from '../bench/lib/build.mjs';
 import { CONNECTIONS, DURATION_SECONDS, measureHttp } from '../bench/lib/http.mjs';
-import { createBenchDatabase } from '../bench/lib/postgres.mjs';
+import { createBenchDatabase, reachablePostgres } from '../bench/lib/postgres.mjs';
 import { startServer } from '../bench/lib/server.mjs';
 import { printTable } from '../bench/lib/table.mjs';
 
@@ -50,8 +50,9 @@ async function main() {
   try {
     console.log('Starting the server on PGlite …');
     servers.push(await startServer({ label: 'PGlite' }));
-    if (process.env.BENCH_DATABASE_URL) {
-      database = await createBenchDatabase(process.env.BENCH_DATABASE_URL);
+    const postgresUrl = await reachablePostgres();
+    if (postgresUrl) {
+      database = await createBenchDatabase(postgresUrl);
       console.log(`Starting the server on PostgreSQL (database ${database.name}) …`);
       servers.push(await startServer({ label: 'PostgreSQL', env: { DATABASE_URL: database.url } }));
     }
