@@ -67,26 +67,37 @@ export async function authenticate(
     throw new AppError('UNAUTHORIZED', 'An access token is required');
 
   const { db } = services;
-  const [login] = await db
-    .select({ id: logins.id, email: logins.email, admin: logins.admin })
+  const wanted = executeAs && isUuid(executeAs) ? executeAs : undefined;
+  // One round trip in the common case: the login with the account it asks for (the
+  // executeAs account when it holds it, else its primary one).
+  const [found] = await db
+    .select({
+      login: { id: logins.id, email: logins.email, admin: logins.admin },
+      account: accountColumns,
+    })
     .from(logins)
+    .leftJoin(
+      loginAccounts,
+      and(
+        eq(loginAccounts.loginId, logins.id),
+        wanted ? eq(loginAccounts.accountId, wanted) : eq(loginAccounts.primary, true),
+      ),
+    )
+    .leftJoin(accounts, eq(accounts.id, loginAccounts.accountId))
     .where(and(eq(logins.organizationId, organization.id), eq(logins.sub, payload.sub)));
-  if (!login) throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
+  if (!found) throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
+  const { login } = found;
+  if (found.account) return { login, account: found.account };
+  if (!wanted) return { login, account: null };
 
-  if (executeAs && isUuid(executeAs)) {
-    const [held] = await db
+  // An executeAs the login does not hold: any account of the organization for an admin,
+  // else the primary account.
+  if (login.admin) {
+    const [any] = await db
       .select(accountColumns)
-      .from(loginAccounts)
-      .innerJoin(accounts, eq(accounts.id, loginAccounts.accountId))
-      .where(and(eq(loginAccounts.loginId, login.id), eq(loginAccounts.accountId, executeAs)));
-    if (held) return { login, account: held };
-    if (login.admin) {
-      const [any] = await db
-        .select(accountColumns)
-        .from(accounts)
-        .where(and(eq(accounts.organizationId, organization.id), eq(accounts.id, executeAs)));
-      if (any) return { login, account: any };
-    }
+      .from(accounts)
+      .where(and(eq(accounts.organizationId, organization.id), eq(accounts.id, wanted)));
+    if (any) return { login, account: any };
   }
   const [primary] = await db
     .select(accountColumns)

@@ -128,6 +128,19 @@ export async function findGroup(
   return row;
 }
 
+/** Several groups by id, in one round trip. */
+export async function findGroupsByIds(
+  db: Executor,
+  scope: Scope,
+  ids: string[],
+): Promise<GroupRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.organizationId, scope.organizationId), inArray(groups.id, ids)));
+}
+
 /** Locks the group row: membership transitions of one group run one at a time. */
 export async function lockGroup(
   db: Executor,

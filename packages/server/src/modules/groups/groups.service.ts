@@ -57,6 +57,7 @@ import {
   existingAccountIds,
   findAccountIdByIdOrUsername,
   findGroup,
+  findGroupsByIds,
   findInvitationById,
   findInvitationOf,
   findMembership,
@@ -239,6 +240,26 @@ export async function groupRolesOf(
   for (const groupId of invited) roles[groupId] = 'invited';
   for (const { groupId, role } of memberships) roles[groupId] = role;
   return roles;
+}
+
+/**
+ * The groups an account belongs to with a member role (not requested or invited): one
+ * round trip, for every feed read.
+ */
+export async function memberGroupIds(ctx: RequestContext, accountId: string): Promise<string[]> {
+  const rows = await membershipRolesOf(ctx.db, scopeOf(ctx), accountId);
+  return rows.flatMap((row) => (isGroupMemberRole(row.role) ? [row.groupId] : []));
+}
+
+/** The small group cards shown on activities, by id, in one round trip. */
+export async function groupCards(
+  ctx: RequestContext,
+  groupIds: string[],
+): Promise<Map<string, { id: string; slug: string; name: string }>> {
+  const rows = await findGroupsByIds(ctx.db, scopeOf(ctx), groupIds);
+  return new Map(
+    rows.map((group) => [group.id, { id: group.id, slug: group.slug, name: group.name }]),
+  );
 }
 
 /** The `groups` kind of `GET /self/relationships` for the acting account. */
