@@ -93,6 +93,7 @@ import {
   updateMembership,
   upsertInvitation,
   type GroupRow,
+  type MembershipRow,
   type Scope,
 } from './groups.repository';
 
@@ -911,21 +912,41 @@ export async function rejectInvitation(
   });
 }
 
-export async function promoteMember(
+/**
+ * A moderator's action on one member: the group locked, the caller checked as its
+ * moderator, and the member's membership found (404 when the account is no member).
+ */
+async function withModeratedMember<T>(
   ctx: RequestContext,
   groupIdOrSlug: string,
   accountId: string,
-): Promise<GroupMembership> {
+  run: (tx: Transaction, group: GroupRow, membership: MembershipRow, scope: Scope) => Promise<T>,
+): Promise<T> {
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group) => {
     await requireGroupModerator(ctx, group, tx);
     const scope = scopeOf(ctx);
     const membership = await findMembership(tx, scope, group.id, accountId);
     if (!membership) throw new AppError('NOT_FOUND', GROUP_MESSAGES.memberNotFound);
-    if (membership.role !== 'member')
-      throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyModerator);
-    await updateMembership(tx, scope, group.id, accountId, { role: 'moderator' });
-    return membershipOut(tx, ctx, group.id, accountId);
+    return run(tx, group, membership, scope);
   });
+}
+
+export async function promoteMember(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  accountId: string,
+): Promise<GroupMembership> {
+  return withModeratedMember(
+    ctx,
+    groupIdOrSlug,
+    accountId,
+    async (tx, group, membership, scope) => {
+      if (membership.role !== 'member')
+        throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyModerator);
+      await updateMembership(tx, scope, group.id, accountId, { role: 'moderator' });
+      return membershipOut(tx, ctx, group.id, accountId);
+    },
+  );
 }
 
 /** A moderator becomes a member again; the group always keeps one moderator. */
@@ -934,19 +955,20 @@ export async function demoteMember(
   groupIdOrSlug: string,
   accountId: string,
 ): Promise<GroupMembership> {
-  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group) => {
-    await requireGroupModerator(ctx, group, tx);
-    const scope = scopeOf(ctx);
-    const membership = await findMembership(tx, scope, group.id, accountId);
-    if (!membership) throw new AppError('NOT_FOUND', GROUP_MESSAGES.memberNotFound);
-    if (!isGroupManagingRole(membership.role))
-      throw new AppError('CONFLICT', GROUP_MESSAGES.notModerator);
-    if ((await countManagers(tx, scope, group.id)) <= 1) {
-      throw new AppError('CONFLICT', GROUP_MESSAGES.lastModerator);
-    }
-    await updateMembership(tx, scope, group.id, accountId, { role: 'member' });
-    return membershipOut(tx, ctx, group.id, accountId);
-  });
+  return withModeratedMember(
+    ctx,
+    groupIdOrSlug,
+    accountId,
+    async (tx, group, membership, scope) => {
+      if (!isGroupManagingRole(membership.role))
+        throw new AppError('CONFLICT', GROUP_MESSAGES.notModerator);
+      if ((await countManagers(tx, scope, group.id)) <= 1) {
+        throw new AppError('CONFLICT', GROUP_MESSAGES.lastModerator);
+      }
+      await updateMembership(tx, scope, group.id, accountId, { role: 'member' });
+      return membershipOut(tx, ctx, group.id, accountId);
+    },
+  );
 }
 
 export async function removeMember(
@@ -954,18 +976,19 @@ export async function removeMember(
   groupIdOrSlug: string,
   accountId: string,
 ): Promise<null> {
-  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group) => {
-    await requireGroupModerator(ctx, group, tx);
-    const scope = scopeOf(ctx);
-    const membership = await findMembership(tx, scope, group.id, accountId);
-    if (!membership) throw new AppError('NOT_FOUND', GROUP_MESSAGES.memberNotFound);
-    if (isGroupManagingRole(membership.role) && (await countManagers(tx, scope, group.id)) <= 1) {
-      throw new AppError('CONFLICT', GROUP_MESSAGES.lastModeratorRemove);
-    }
-    await deleteMembership(tx, scope, group.id, accountId);
-    await adjustMembersCount(tx, scope, group.id, -1);
-    return null;
-  });
+  return withModeratedMember(
+    ctx,
+    groupIdOrSlug,
+    accountId,
+    async (tx, group, membership, scope) => {
+      if (isGroupManagingRole(membership.role) && (await countManagers(tx, scope, group.id)) <= 1) {
+        throw new AppError('CONFLICT', GROUP_MESSAGES.lastModeratorRemove);
+      }
+      await deleteMembership(tx, scope, group.id, accountId);
+      await adjustMembersCount(tx, scope, group.id, -1);
+      return null;
+    },
+  );
 }
 
 /** A moderator blocks an account: it is removed and can no longer request, join or be invited. */

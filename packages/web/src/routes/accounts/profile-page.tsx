@@ -25,7 +25,7 @@ import { Spinner } from '../../components/spinner';
 import { ActivityCard } from '../../components/social/activity-card';
 import { Avatar, displayName } from '../../components/social/avatar';
 import { pagedList } from '../../components/social/paged';
-import { TabPanel, Tabs } from '../../components/social/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { AccountRow, FollowButton } from './account-row';
 
 const TABS = ['activities', 'groups', 'followers', 'following', 'media'] as const;

@@ -10,7 +10,7 @@ import { Page } from '../../components/page';
 import { ActivityCard } from '../../components/social/activity-card';
 import { Composer } from '../../components/social/composer';
 import { pagedList } from '../../components/social/paged';
-import { TabPanel, Tabs } from '../../components/social/tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 
 const TABS = ['feed', 'featured'] as const;
 type Tab = (typeof TABS)[number];

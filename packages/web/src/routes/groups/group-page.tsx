@@ -19,7 +19,7 @@ import {
   MembersPanel,
   RequestsPanel,
 } from './moderation';
-import { TabPanel, Tabs } from './tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 import { MANAGING_ROLES, MEMBER_ROLES, useViewerRole } from './viewer-role';
 
 const CONTENT_TABS = [

@@ -14,7 +14,7 @@ import { List } from '../../components/list';
 import { Page } from '../../components/page';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { GroupCard } from './group-card';
-import { TabPanel, Tabs } from './tabs';
+import { TabPanel, Tabs } from '../../components/tabs';
 
 const TABS = ['all', 'mine', 'invitations', 'requests'] as const;
 type Tab = (typeof TABS)[number];
