@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// s3rver ships no types: a local server speaking the S3 protocol, so the real AWS SDK
+// client of s3-storage.ts is exercised end to end.
+// @ts-expect-error -- untyped package
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+
+const BUCKET = 'convene-test';
+
+describe('S3 storage (S3_BUCKET set)', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'convene-s3-'));
+  let server: { run(): Promise<{ port: number }>; close(): Promise<void> };
+  let endpoint: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory,
+      configureBuckets: [{ name: BUCKET }],
+    });
+    const { port } = await server.run();
+    endpoint = `http://127.0.0.1:${port}`;
+    t = await createTestApp({
+      env: {
+        S3_BUCKET: BUCKET,
+        S3_ENDPOINT: endpoint,
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_PUBLIC_URL: `${endpoint}/${BUCKET}`,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await server?.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('stores an uploaded avatar in the bucket, at the URL it answers, and deletes the one it replaces', async () => {
+    expect(t.runtime.services.storage.name).toBe('s3');
+    const org = await t.createOrganization();
+    const user = await t.createUser(org);
+    const upload = async () => {
+      const source = await sharp({
+        create: { width: 300, height: 200, channels: 3, background: '#0f766e' },
+      })
+        .png()
+        .toBuffer();
+      const response = await t.inject({
+        method: 'PUT',
+        url: '/api/self/image',
+        headers: user.headers,
+        payload: { buffer: source.toString('base64') },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.image as { uri: string };
+    };
+
+    const first = await upload();
+    expect(first.uri).toMatch(
+      new RegExp(`^${endpoint}/${BUCKET}/${org.id}/accounts/${user.accountId}/`),
+    );
+    const stored = await fetch(first.uri);
+    expect(stored.status).toBe(200);
+    expect(await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 512,
+      height: 512,
+    });
+
+    const second = await upload();
+    expect(second.uri).not.toBe(first.uri);
+    expect((await fetch(second.uri)).status).toBe(200);
+    expect((await fetch(first.uri)).status).toBe(404);
+  });
+});
