@@ -182,7 +182,7 @@ function AccountMenu() {
           <Link
             role="menuitem"
             tabIndex={-1}
-            to="/settings/password"
+            to="/settings/profile"
             className={item}
             onClick={() => close(false)}
           >

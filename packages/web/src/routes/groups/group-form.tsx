@@ -12,6 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { useLocale } from '../../i18n/locale-context';
 import { MANAGING_ROLES, useViewerRole } from './viewer-role';
+import { readAsDataUri } from '../../lib/read-file';
 
 interface Values {
   name: string;
@@ -21,15 +22,6 @@ interface Values {
   active: boolean;
   /** undefined: unchanged; null: removed; a data URI: replaced. */
   imageDataUri: string | null | undefined;
-}
-
-function readAsDataUri(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
 }
 
 function GroupForm({

@@ -1,8 +1,30 @@
 import type { AreaMessages } from '../../i18n/messages';
 
-/** Settings: notification preferences and push devices. */
+/** Settings: profile, notification preferences, push devices and blocked accounts. */
 export const settingsMessages: AreaMessages = {
   en: {
+    'settings.nav.profile': 'Profile',
+    'settings.profile.title': 'Profile',
+    'settings.profile.username': 'Username',
+    'settings.profile.usernameHint':
+      'At least 5 characters: lowercase letters, numbers and single hyphens.',
+    'settings.profile.usernameRequired': 'Username is required',
+    'settings.profile.firstName': 'First name',
+    'settings.profile.lastName': 'Last name',
+    'settings.profile.title.label': 'Title',
+    'settings.profile.company': 'Company',
+    'settings.profile.website': 'Website',
+    'settings.profile.bio': 'Bio',
+    'settings.profile.save': 'Save profile',
+    'settings.profile.saved': 'Profile saved',
+    'settings.profile.image.label': 'Profile picture',
+    'settings.profile.image.current': 'Your profile picture',
+    'settings.profile.image.choose': 'Choose a picture',
+    'settings.profile.image.saved': 'Profile picture updated',
+    'settings.profile.banner.label': 'Banner',
+    'settings.profile.banner.current': 'Your banner',
+    'settings.profile.banner.choose': 'Choose a banner',
+    'settings.profile.banner.saved': 'Banner updated',
     'settings.nav.label': 'Settings',
     'settings.nav.password': 'Password',
     'settings.nav.notifications': 'Notifications',
@@ -66,6 +88,14 @@ export const settingsMessages: AreaMessages = {
     'settings.devices.service.xiaomi': 'Xiaomi',
   },
   es: {
+    'settings.nav.profile': 'Perfil',
+    'settings.profile.title': 'Perfil',
+    'settings.profile.username': 'Nombre de usuario',
+    'settings.profile.firstName': 'Nombre',
+    'settings.profile.lastName': 'Apellido',
+    'settings.profile.bio': 'Biografía',
+    'settings.profile.save': 'Guardar perfil',
+    'settings.profile.saved': 'Perfil guardado',
     'settings.nav.password': 'Contraseña',
     'settings.nav.notifications': 'Notificaciones',
     'settings.nav.blocked': 'Cuentas bloqueadas',
@@ -78,6 +108,14 @@ export const settingsMessages: AreaMessages = {
     'settings.devices.remove': 'Quitar',
   },
   fr: {
+    'settings.nav.profile': 'Profil',
+    'settings.profile.title': 'Profil',
+    'settings.profile.username': 'Nom d’utilisateur',
+    'settings.profile.firstName': 'Prénom',
+    'settings.profile.lastName': 'Nom',
+    'settings.profile.bio': 'Biographie',
+    'settings.profile.save': 'Enregistrer le profil',
+    'settings.profile.saved': 'Profil enregistré',
     'settings.nav.password': 'Mot de passe',
     'settings.nav.notifications': 'Notifications',
     'settings.nav.blocked': 'Comptes bloqués',

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { NavLink } from '../../components/link';
 
 const ENTRIES = [
+  { path: '/settings/profile', label: 'settings.nav.profile' },
   { path: '/settings/notifications', label: 'settings.nav.notifications' },
   { path: '/settings/blocked', label: 'settings.nav.blocked' },
   { path: '/settings/password', label: 'settings.nav.password' },
