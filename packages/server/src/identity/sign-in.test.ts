@@ -273,12 +273,13 @@ describe('InitiateAuth REFRESH_TOKEN_AUTH', () => {
     const other = await t.createOrganization();
     const user = await confirmedUser(t, client, org);
     const { refreshToken, accessToken } = await signIn(client, org, user);
+    // One request at a time: a request started early could reject before anything awaits it.
     for (const call of [
-      refreshAuth('not-a-token'),
-      refreshAuth(accessToken),
-      refreshAuth(refreshToken, other.clientId),
+      () => refreshAuth('not-a-token'),
+      () => refreshAuth(accessToken),
+      () => refreshAuth(refreshToken, other.clientId),
     ])
-      expect(await failure(call)).toEqual({
+      expect(await failure(call())).toEqual({
         name: 'NotAuthorizedException',
         message: 'Invalid Refresh Token',
         status: 400,
