@@ -46,8 +46,19 @@ export async function hydrated(page) {
   });
 }
 
-/** axe-core: fails on serious or critical violations. */
+/**
+ * axe-core: fails on serious or critical violations. It measures the settled page: short
+ * entrance animations (a toast sliding in, a dialog fading in) are half-transparent while
+ * they run, so they are let finish first; endless ones (spinners) and long ones (a toast's
+ * 5 s progress bar) are not waited for.
+ */
 export async function expectAccessible(page, label) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return animation.playState !== 'running' || !Number.isFinite(end) || end > 2000;
+    }),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact),
