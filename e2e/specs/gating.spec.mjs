@@ -210,4 +210,13 @@ describe('server rendering', () => {
     assert.equal(response.status, 404);
     assert.match(response.headers.get('content-type') ?? '', /json/);
   });
+
+  test('a malformed page URL is a clear 400, not a server error', async () => {
+    const response = await fetch(`${BASE_URL}/%E0%A4%A`);
+    assert.equal(response.status, 400);
+    assert.deepEqual(
+      { ...(await response.json()), message: undefined },
+      { status: 'error', code: 'VALIDATION', message: undefined },
+    );
+  });
 });

@@ -3,12 +3,20 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@convene/contract';
 import type { Services } from './context';
 import { apiModules } from './modules/index';
 import { OrganizationCache } from './modules/organizations/organizations.service';
@@ -57,6 +65,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: services.config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any handler (a malformed URL, a bad content type)
+    // answer with the same error body as everything else.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply
+        .code(error.statusCode ?? 400)
+        .send({ status: 'error', code: 'VALIDATION', message: error.message } satisfies ErrorBody);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

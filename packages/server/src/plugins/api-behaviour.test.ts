@@ -30,6 +30,15 @@ describe('API conventions', () => {
   });
 
   describe('bodies', () => {
+    it('answers a malformed URL with the same error body, not the router default', async () => {
+      const response = await app.inject({ url: '/api/%E0%A4%A', headers: org.headers });
+      expect(response.statusCode).toBe(400);
+      expect(StrictErrorBody.parse(response.json())).toMatchObject({
+        status: 'error',
+        code: 'VALIDATION',
+      });
+    });
+
     it('wraps success as { status: "ok", data }', async () => {
       const response = await app.inject({ url: '/api/organization', headers: org.headers });
       expect(response.statusCode).toBe(200);

@@ -141,8 +141,16 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
     await app.register(fastifyStatic, { root: build.clientDir, serve: false });
     // A rebuild of packages/web (npm run build) is picked up without a restart.
     let reloading: Promise<void> | null = null;
+    // Checked at most once a second: two stat calls per request would tax every page load.
+    let checkedAt = 0;
+    const rebuilt = () => {
+      const now = Date.now();
+      if (options.build || now - checkedAt < 1000) return false;
+      checkedAt = now;
+      return isStale(build);
+    };
     const current = async (): Promise<WebBuild> => {
-      if (!options.build && isStale(build)) {
+      if (rebuilt()) {
         reloading ??= (async () => {
           try {
             const next = await loadWebBuild(dirname(build.clientDir));

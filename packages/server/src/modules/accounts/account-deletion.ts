@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { accounts, activities, activityLikes, follows } from '../../db/schema/index';
-import { accountDeletionSteps } from '../self/self.service';
 
 /**
  * Before an account is deleted (its follows, likes and comments then go by cascade), the
@@ -27,5 +26,3 @@ export async function releaseAccountCounters(
           where account_id = ${accountId} and commented_id is not null group by commented_id) as mine
     where parent.id = mine.commented_id and parent.organization_id = ${organizationId}`);
 }
-
-accountDeletionSteps.push(releaseAccountCounters);

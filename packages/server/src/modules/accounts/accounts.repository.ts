@@ -1,5 +1,5 @@
 import { UUID_PATTERN } from '@convene/contract';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, blocks, follows } from '../../db/schema/index';
 import { likePattern } from '../../lib/search';
@@ -39,18 +39,6 @@ export async function findAccountByKey(
     .from(accounts)
     .where(and(eq(accounts.organizationId, organizationId), match));
   return row;
-}
-
-export async function findAccountsByIds(
-  db: Executor,
-  organizationId: string,
-  ids: string[],
-): Promise<BaseAccountRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select(baseAccountColumns)
-    .from(accounts)
-    .where(and(eq(accounts.organizationId, organizationId), inArray(accounts.id, ids)));
 }
 
 export interface AccountListFilter {
@@ -131,18 +119,6 @@ export async function listFollowAccounts(
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) => row.account);
-}
-
-export async function isFollowing(
-  db: Executor,
-  followerId: string,
-  accountId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ followerId: follows.followerId })
-    .from(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.accountId, accountId)));
-  return Boolean(row);
 }
 
 /** Adds the follow and moves both counters by one; false when it already existed. */

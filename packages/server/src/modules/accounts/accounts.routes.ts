@@ -11,7 +11,6 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import './account-deletion';
 import {
   blockAccount,
   followAccount,

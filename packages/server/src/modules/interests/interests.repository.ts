@@ -2,7 +2,7 @@ import { UUID_PATTERN } from '@convene/contract';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountInterests, interests } from '../../db/schema/index';
-import { likePattern } from '../../lib/search';
+import { escapeLike, likePattern } from '../../lib/search';
 import type { Page } from '../accounts/accounts.repository';
 
 export type InterestRow = typeof interests.$inferSelect;
@@ -16,13 +16,7 @@ export async function findInterestByKey(
 ): Promise<InterestRow | undefined> {
   const match: SQL | undefined = UUID_PATTERN.test(key)
     ? eq(interests.id, key)
-    : or(
-        eq(interests.slug, slug),
-        ilike(
-          interests.name,
-          key.replace(/[\\%_]/g, (char) => `\\${char}`),
-        ),
-      );
+    : or(eq(interests.slug, slug), ilike(interests.name, escapeLike(key)));
   const [row] = await db
     .select()
     .from(interests)

@@ -200,14 +200,6 @@ export async function getSelfNotification(ctx: RequestContext, id: string): Prom
   return toNotification(row.notification, row.sender);
 }
 
-/** An account's unread count, for modules that show it (Self `_count.notifications`). */
-export async function unreadNotificationCount(
-  db: Executor,
-  scope: { organizationId: string; accountId: string },
-): Promise<number> {
-  return countUnread(db, scope);
-}
-
 export async function unreadCount(ctx: RequestContext): Promise<NotificationCount> {
   return { unread: await countUnread(ctx.db, selfScope(ctx)) };
 }

@@ -1,5 +1,5 @@
 import type { PushDeviceAppType, PushService } from '@convene/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, pushDevices } from '../../db/schema/index';
 import { baseAccountColumns } from '../accounts/account-view';
@@ -42,11 +42,6 @@ export async function listPushDevices(
     .orderBy(desc(pushDevices.createdAt), desc(pushDevices.id))
     .limit(window.limit)
     .offset(window.offset);
-}
-
-export async function countPushDevices(db: Executor, scope: Scope): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(pushDevices).where(scoped(scope));
-  return row?.value ?? 0;
 }
 
 export async function findPushDevice(db: Executor, scope: Scope, id: string) {

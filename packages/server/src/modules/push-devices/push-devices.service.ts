@@ -1,10 +1,10 @@
 import type {
   ListQuery,
   PushDevice,
-  RegisterPushDeviceBody,
+  RegisterPushDeviceBodySchema,
   UpdatePushDeviceBody,
 } from '@convene/contract';
-import { RegisterPushDeviceBodySchema } from '@convene/contract';
+import type { z } from 'zod';
 import { requireAccount, type RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
@@ -54,18 +54,18 @@ export async function getSelfPushDevice(ctx: RequestContext, id: string): Promis
 
 export async function registerSelfPushDevice(
   ctx: RequestContext,
-  body: RegisterPushDeviceBody,
+  /** As the route validated it: defaults (appType) applied. */
+  body: z.output<typeof RegisterPushDeviceBodySchema>,
 ): Promise<PushDevice> {
   const scope = selfScope(ctx);
-  const input = RegisterPushDeviceBodySchema.parse(body);
   const device = await upsertPushDevice(ctx.db, scope, {
-    deviceToken: input.deviceToken,
-    pushService: input.pushService,
-    appType: input.appType,
-    name: input.name ?? null,
-    model: input.model ?? null,
-    brand: input.brand ?? null,
-    manufacturer: input.manufacturer ?? null,
+    deviceToken: body.deviceToken,
+    pushService: body.pushService,
+    appType: body.appType,
+    name: body.name ?? null,
+    model: body.model ?? null,
+    brand: body.brand ?? null,
+    manufacturer: body.manufacturer ?? null,
   });
   return getSelfPushDevice(ctx, device.id);
 }

@@ -10,7 +10,7 @@ import {
   requireLogin,
   type RequestContext,
 } from '../../context';
-import { isUniqueViolation, type Executor, type Transaction } from '../../db/client';
+import { isUniqueViolation, type Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
   AVATAR_SIZE,
@@ -19,6 +19,7 @@ import {
   processImage,
   storeImage,
 } from '../../storage/images';
+import { releaseAccountCounters } from '../accounts/account-deletion';
 import { toSelf } from '../accounts/account-view';
 import {
   deleteLogin,
@@ -140,17 +141,6 @@ export async function updateSelfImage(
 }
 
 /**
- * Steps other domains run inside the account-deletion transaction, before the row goes
- * (ON DELETE CASCADE removes their rows afterwards): e.g. the accounts module lowering
- * the follower counts of the accounts this one followed. Each owner adds its own step.
- */
-export type AccountDeletionStep = (
-  tx: Transaction,
-  scope: { organizationId: string; accountId: string },
-) => Promise<void>;
-export const accountDeletionSteps: AccountDeletionStep[] = [];
-
-/**
  * `DELETE /self`: deletes the acting account. When it was the request's login's only
  * account the login goes too (the token then answers 401); every login that had it as
  * primary account gets its oldest remaining account as primary.
@@ -162,8 +152,8 @@ export async function deleteSelf(ctx: RequestContext): Promise<{ loginDeleted: b
   const { deleted, loginDeleted } = await ctx.db.transaction(async (tx) => {
     const held = await findLink(tx, organizationId, login.id, account.id);
     const primaryOf = await listPrimaryLoginIdsOfAccount(tx, organizationId, account.id);
-    for (const step of accountDeletionSteps)
-      await step(tx, { organizationId, accountId: account.id });
+    // Counters this account fed (followers, likes, comments) drop before the cascade.
+    await releaseAccountCounters(tx, { organizationId, accountId: account.id });
     const row = await deleteAccount(tx, organizationId, account.id);
     if (!row) throw new AppError('NO_ACCOUNT_SELECTED');
     let removedLogin = false;
