@@ -34,6 +34,8 @@ test('a member edits the profile and picture from settings', async () => {
   await page
     .getByText('Username may only contain lowercase letters, numbers and hyphens')
     .waitFor();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await page.getByText('Fix errors before saving.').waitFor();
   const renamed = `${user.username}-x`;
   await username.fill(renamed);
   await page.getByLabel('First name').fill('Robin');

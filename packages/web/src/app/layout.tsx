@@ -145,12 +145,16 @@ function AccountMenu() {
         className="flex min-h-10 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary sm:pr-3 dark:hover:bg-white/10"
         data-testid="account-menu-button"
       >
-        <span
-          aria-hidden="true"
-          className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-on-primary uppercase"
-        >
-          {name.slice(0, 1) || '?'}
-        </span>
+        {account?.image ? (
+          <img src={account.image.uri} alt="" className="h-8 w-8 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-on-primary uppercase"
+          >
+            {name.slice(0, 1) || '?'}
+          </span>
+        )}
         <span className="hidden max-w-[9rem] truncate text-sm font-medium sm:inline">{name}</span>
       </button>
       {open ? (

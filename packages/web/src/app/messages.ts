@@ -29,7 +29,7 @@ export const shellMessages: AreaMessages = {
     'common.error.body': 'An unexpected error occurred. Please try again.',
     'common.loading': 'Loading…',
     'common.success': 'Success',
-    'common.notFound': 'Nothing found',
+    'common.notFound': 'not found',
     'common.loadingMore': 'Loading more…',
     'audio.label': 'Audio player',
     'audio.missing': 'Audio Url missing',

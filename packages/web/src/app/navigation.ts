@@ -11,12 +11,21 @@ const MAIN_NAV: NavEntry[] = [
   { module: 'accounts', path: '/accounts', label: 'shell.nav.accounts' },
 ];
 
-/** The top navigation: main entries and the areas' own, for the enabled modules only. */
+/** The first path segment of every page an area serves ('groups' for 'groups/:id'). */
+const SERVED = new Set(
+  AREAS.flatMap((area) => area.routes.map((route) => route.path?.split('/')[0] ?? '')),
+);
+
+/**
+ * The top navigation: main entries and the areas' own, for the enabled modules only, and
+ * only where an area serves the page (a module without pages yet gets no dead link).
+ */
 export function navigationFor(config: Pick<PublicOrganization, 'MODULES'>): NavEntry[] {
   const entries = [...MAIN_NAV, ...AREAS.flatMap((area) => area.nav ?? [])];
   const seen = new Set<string>();
   return entries.filter((entry) => {
     if (!config.MODULES.includes(entry.module) || seen.has(entry.path)) return false;
+    if (!SERVED.has(entry.path.replace(/^\//, '').split('/')[0] ?? '')) return false;
     seen.add(entry.path);
     return true;
   });

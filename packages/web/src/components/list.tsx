@@ -12,7 +12,7 @@ export interface ListProps<T> {
   onEndReached?: () => void;
   /** False once the last page is loaded (hides the end spinner). */
   hasMore?: boolean;
-  /** Replaces the default 'Not found' text. */
+  /** Replaces the default 'not found' text. */
   empty?: ReactNode;
   label?: string;
   className?: string;

@@ -17,6 +17,7 @@ export const settingsMessages: AreaMessages = {
     'settings.profile.bio': 'Bio',
     'settings.profile.save': 'Save profile',
     'settings.profile.saved': 'Profile saved',
+    'settings.profile.fixErrors': 'Fix errors before saving.',
     'settings.profile.image.label': 'Profile picture',
     'settings.profile.image.current': 'Your profile picture',
     'settings.profile.image.choose': 'Choose a picture',

@@ -112,6 +112,8 @@ function ProfileForm({ self }: { self: Self }) {
   const bioId = useId();
   const update = useUpdateSelf();
   const [values, setValues] = useState(() => valuesOf(self));
+  /** Set by a submit, so 'Fix errors before saving.' shows only after one was tried. */
+  const [tried, setTried] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ProfileValues, string>>>({});
   const usernameCheck = UsernameSchema.safeParse(values.username);
   const usernameError = usernameCheck.success
@@ -128,6 +130,7 @@ function ProfileForm({ self }: { self: Self }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
     if (!usernameCheck.success) return;
     update.mutate(
       {
@@ -218,6 +221,11 @@ function ProfileForm({ self }: { self: Self }) {
           className="rounded-lg border border-gray-300 bg-white p-3 text-base text-gray-900 focus:outline-2 focus:outline-offset-1 focus:outline-primary dark:border-white/20 dark:bg-night dark:text-gray-100"
         />
       </div>
+      {tried && !usernameCheck.success ? (
+        <p className="text-sm font-medium text-red-700 dark:text-red-300" role="alert">
+          {t('settings.profile.fixErrors')}
+        </p>
+      ) : null}
       <div>
         <Button
           type="submit"
