@@ -23,3 +23,4 @@ export * from './groups';
 export * from './accounts';
 export * from './activities';
 export * from './interests';
+export * from './endpoint-queries';

@@ -1,4 +1,8 @@
-import type { CreateInterestBody, Interest, SelfInterestsBody } from '@convene/contract';
+import {
+  interestEndpoints as endpoints,
+  type CreateInterestBody,
+  type SelfInterestsBody,
+} from '@convene/contract';
 import {
   queryOptions,
   useInfiniteQuery,
@@ -6,30 +10,32 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { dataOf } from './envelope';
+import { endpointQuery, fetchData } from './endpoint-queries';
 import { pagedListOptions, type ListParams } from './lists';
 import { useApiClient } from './provider';
 import { selfQueries } from './self';
 import type { ApiClient } from './transport';
-
-const path = (interest: string) => `/interests/${encodeURIComponent(interest)}`;
 
 /** Interests under ['interests', …]; the acting account's under ['self', 'interests']. */
 export const interestQueries = {
   all: () => ['interests'] as const,
   lists: () => [...interestQueries.all(), 'list'] as const,
   list: (api: ApiClient, params: ListParams = {}) =>
-    pagedListOptions<Interest>(api, interestQueries.lists(), '/interests', params),
+    pagedListOptions(api, interestQueries.lists(), endpoints.list, params),
   /** `GET /interests/{id, slug or name}`; disabled while empty. */
   detail: (api: ApiClient, interest: string) =>
     queryOptions({
-      queryKey: [...interestQueries.all(), 'detail', interest, api.locale] as const,
-      queryFn: ({ signal }) => dataOf(api.get<Interest>(path(interest), { signal })),
+      ...endpointQuery(
+        api,
+        [...interestQueries.all(), 'detail', interest, api.locale] as const,
+        endpoints.detail,
+        { params: { interest } },
+      ),
       enabled: interest !== '',
     }),
   selfKey: () => [...selfQueries.all(), 'interests'] as const,
   self: (api: ApiClient, params: ListParams = {}) =>
-    pagedListOptions<Interest>(api, interestQueries.selfKey(), '/self/interests', params),
+    pagedListOptions(api, interestQueries.selfKey(), endpoints.selfList, params),
 };
 
 export function useInterests(params: ListParams = {}) {
@@ -53,7 +59,7 @@ export function useCreateInterest() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateInterestBody) => dataOf(api.post<Interest>('/interests', body)),
+    mutationFn: (body: CreateInterestBody) => fetchData(api, endpoints.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: interestQueries.lists() }),
   });
 }
@@ -63,7 +69,7 @@ export function useSetSelfInterests() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SelfInterestsBody) => dataOf(api.post<Interest[]>('/self/interests', body)),
+    mutationFn: (body: SelfInterestsBody) => fetchData(api, endpoints.selfSet, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: interestQueries.selfKey() }),
   });
 }

@@ -1,6 +1,13 @@
-import { DEFAULT_PAGE_SIZE, hasNextPage, type Envelope } from '@convene/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  hasNextPage,
+  type EndpointData,
+  type EndpointParamsIn,
+  type EndpointSpec,
+  type Envelope,
+} from '@convene/contract';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import type { ApiClient, QueryValue } from './transport';
+import type { ApiClient, CallArgs, QueryValue } from './transport';
 
 export interface ListParams {
   pageSize?: number;
@@ -9,23 +16,31 @@ export interface ListParams {
   [filter: string]: QueryValue;
 }
 
+type Item<E extends EndpointSpec> = EndpointData<E> extends readonly (infer T)[] ? T : never;
+
 /**
- * A page-number list as an infinite query: page 1 first, and a next page only when
- * the last one came back full (ARCHITECTURE §3).
+ * A page-number list endpoint as an infinite query: page 1 first, and a next page only
+ * when the last one came back full (ARCHITECTURE §3). `params` are the path's parameters.
  */
-export function pagedListOptions<T>(
+export function pagedListOptions<E extends EndpointSpec>(
   api: ApiClient,
   queryKey: QueryKey,
-  path: string,
-  params: ListParams = {},
+  endpoint: E,
+  query: ListParams = {},
+  ...[params]: EndpointParamsIn<E> extends undefined ? [] : [params: EndpointParamsIn<E>]
 ) {
-  const pageSize = params.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   return infiniteQueryOptions({
-    queryKey: [...queryKey, api.locale, params],
+    queryKey: [...queryKey, api.locale, query],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.get<T[]>(path, { query: { ...params, pageSize, page: pageParam }, signal }),
-    getNextPageParam: (lastPage: Envelope<T[]>, pages: Envelope<T[]>[]) =>
+      api.call(
+        endpoint,
+        ...([
+          { params, query: { ...query, pageSize, page: pageParam }, signal },
+        ] as unknown as CallArgs<E>),
+      ) as Promise<Envelope<Item<E>[]>>,
+    getNextPageParam: (lastPage: Envelope<Item<E>[]>, pages: Envelope<Item<E>[]>[]) =>
       hasNextPage(lastPage.data.length, pageSize) ? pages.length + 1 : undefined,
   });
 }

@@ -1,4 +1,13 @@
-import type { Envelope, ErrorBody } from '@convene/contract';
+import {
+  endpointPath,
+  type EndpointBodyIn,
+  type EndpointData,
+  type EndpointParamsIn,
+  type EndpointQueryIn,
+  type EndpointSpec,
+  type Envelope,
+  type ErrorBody,
+} from '@convene/contract';
 import { ApiError } from './api-error';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -15,13 +24,33 @@ export interface ApiClientOptions {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** Leaves the executeAs header off (the self read of the primary account). */
   ignoreExecuteAs?: boolean;
   signal?: AbortSignal;
 }
+
+/** A part of the input that is required when its schema requires something. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What a call of an endpoint takes: its path params, query and body, as declared. */
+export type CallInput<E extends EndpointSpec> = Part<'params', EndpointParamsIn<E>> &
+  Part<'query', EndpointQueryIn<E> | undefined> &
+  Part<'body', EndpointBodyIn<E>> & {
+    /** Leaves the executeAs header off (the self read of the primary account). */
+    ignoreExecuteAs?: boolean;
+    signal?: AbortSignal;
+  };
+
+/** An input with no required part may be left out. */
+export type CallArgs<E extends EndpointSpec> =
+  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /** Builds `?a=1&b=x`, leaving out empty values ('' , null, undefined), as the SDK does. */
 export function queryString(query: Record<string, QueryValue> | undefined): string {
@@ -56,8 +85,30 @@ export class ApiClient {
     return this.options.apiUrl.replace(/\/$/, '');
   }
 
-  async request<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+  /**
+   * Calls a declared endpoint (`@convene/contract`): the only way this client reaches the
+   * API, so every path and method it uses is one the server registers.
+   */
+  call<E extends EndpointSpec>(
+    endpoint: E,
+    ...[input]: CallArgs<E>
+  ): Promise<Envelope<EndpointData<E>>> {
+    const { params, query, body, ...options } = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: Record<string, QueryValue>;
+      body?: unknown;
+      ignoreExecuteAs?: boolean;
+      signal?: AbortSignal;
+    };
+    return this.request<EndpointData<E>>(endpoint.method, endpointPath(endpoint.path, params), {
+      ...options,
+      query,
+      body,
+    });
+  }
+
+  private async request<T>(
+    method: EndpointSpec['method'],
     path: string,
     options: RequestOptions = {},
   ): Promise<Envelope<T>> {
@@ -97,25 +148,6 @@ export class ApiClient {
     return (parsed ?? { status: 'ok', data: null }) as Envelope<T>;
   }
 
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>) {
-    return this.request<T>('GET', path, options);
-  }
-
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
-    return this.request<T>('POST', path, { ...options, body });
-  }
-
-  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
-    return this.request<T>('PUT', path, { ...options, body });
-  }
-
-  delete<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
-    return this.request<T>('DELETE', path, { ...options, body });
-  }
-
-  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) {
-    return this.request<T>('PATCH', path, { ...options, body });
-  }
 }
 
 /** Token retrieval errors are logged and yield no token (spec §8); likewise the execute-as value. */

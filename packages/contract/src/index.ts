@@ -15,3 +15,6 @@ export * from './storage';
 export * from './promotions';
 export * from './locales';
 export * from './theme';
+export * from './endpoint';
+export * from './interests.endpoints';
+export * from './api';

@@ -18,7 +18,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@convene/contract';
 import type { Services } from './context';
-import { apiModules } from './modules/index';
+import { serverModules } from './modules/index';
+import { registerRoutes } from './lib/endpoint-route';
 import { OrganizationCache } from './modules/organizations/organizations.service';
 import { apiContext } from './plugins/api-context';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -142,7 +143,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         data: { up: true },
       }));
       await api.register(apiContext, { services, organizations: app.organizations });
-      for (const module of apiModules) await api.register(module);
+      for (const module of serverModules) {
+        registerRoutes(api, module.routes);
+        if (module.legacyPlugin) await api.register(module.legacyPlugin);
+      }
     },
     { prefix: API_PREFIX },
   );

@@ -1,25 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { organizationRoutes } from './organizations/organizations.routes';
-import { notificationRoutes } from './notifications/notifications.routes';
-import { pushDeviceRoutes } from './push-devices/push-devices.routes';
-import { loginRoutes } from './logins/logins.routes';
-import { selfRoutes } from './self/self.routes';
-
-/** Every domain's routes, mounted under the API prefix with the request context. */
-export const apiModules: FastifyPluginAsyncZod[] = [
-  organizationRoutes,
-  notificationRoutes,
-  pushDeviceRoutes,
-  loginRoutes,
-  selfRoutes,
-];
 import { accountRoutes } from './accounts/accounts.routes';
 import { activityRoutes } from './activities/activities.routes';
-import { interestRoutes } from './interests/interests.routes';
-apiModules.push(accountRoutes, activityRoutes, interestRoutes);
 import { groupRoutes } from './groups/groups.routes';
-apiModules.push(groupRoutes);
-import { storageRoutes } from './storage/storage.routes';
-apiModules.push(storageRoutes);
+import { interestsModule } from './interests/index';
+import { loginRoutes } from './logins/logins.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
+import { organizationRoutes } from './organizations/organizations.routes';
 import { promotionRoutes } from './promotions/promotions.routes';
-apiModules.push(promotionRoutes);
+import { pushDeviceRoutes } from './push-devices/push-devices.routes';
+import { selfRoutes } from './self/self.routes';
+import type { ServerModule } from './server-module';
+import { storageRoutes } from './storage/storage.routes';
+
+const legacy = (name: string, plugin: FastifyPluginAsyncZod): ServerModule => ({
+  name,
+  routes: [],
+  legacyPlugin: plugin as ServerModule['legacyPlugin'],
+});
+
+/** Every domain module, in one list: the app mounts their routes under the API prefix. */
+export const serverModules: readonly ServerModule[] = [
+  legacy('organizations', organizationRoutes),
+  legacy('notifications', notificationRoutes),
+  legacy('push-devices', pushDeviceRoutes),
+  legacy('logins', loginRoutes),
+  legacy('self', selfRoutes),
+  legacy('accounts', accountRoutes),
+  legacy('activities', activityRoutes),
+  interestsModule,
+  legacy('groups', groupRoutes),
+  legacy('storage', storageRoutes),
+  legacy('promotions', promotionRoutes),
+];

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ActivitySchema } from './activities';
+import { defineEndpoint } from './endpoint';
+import {
+  CreateInterestBodySchema,
+  InterestKeyParamSchema,
+  InterestSchema,
+  SelfInterestsBodySchema,
+} from './interests';
+import { ListQuerySchema } from './pagination';
+
+const tags = ['interests'];
+
+export const interestEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/interests',
+    auth: 'public',
+    tags,
+    summary: 'Interests of the organization, featured first',
+    query: ListQuerySchema,
+    data: z.array(InterestSchema),
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/interests',
+    auth: 'account',
+    tags,
+    summary: 'Add an interest (any active member); names are unique',
+    body: CreateInterestBodySchema,
+    data: InterestSchema,
+    status: 201,
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/interests/:interest',
+    auth: 'public',
+    tags,
+    summary: 'An interest by id, slug or name',
+    params: InterestKeyParamSchema,
+    data: InterestSchema,
+  }),
+  activities: defineEndpoint({
+    method: 'GET',
+    path: '/interests/:interest/activities',
+    auth: 'public',
+    tags,
+    summary: 'Activities tagged with the interest, newest first',
+    params: InterestKeyParamSchema,
+    query: ListQuerySchema,
+    data: z.array(ActivitySchema),
+  }),
+  selfList: defineEndpoint({
+    method: 'GET',
+    path: '/self/interests',
+    auth: 'account',
+    tags: ['self'],
+    summary: "The acting account's interests",
+    query: ListQuerySchema,
+    data: z.array(InterestSchema),
+  }),
+  selfSet: defineEndpoint({
+    method: 'POST',
+    path: '/self/interests',
+    auth: 'account',
+    tags: ['self'],
+    summary: "Replace the acting account's interests (at least 5)",
+    body: SelfInterestsBodySchema,
+    data: z.array(InterestSchema),
+  }),
+};

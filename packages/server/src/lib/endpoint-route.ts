@@ -1,0 +1,118 @@
+import {
+  envelopeSchema,
+  OkMessageSchema,
+  type EndpointBody,
+  type EndpointData,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointSpec,
+  type Envelope,
+} from '@convene/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAccount, requireLogin, type RequestContext } from '../context';
+
+/** The validated input of a request, as the endpoint declares it. */
+export interface EndpointInput<E extends EndpointSpec> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Data with envelope extras (`message`, `count`, `cursor`), for the few that send them. */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly extras: { message?: string; count?: number; cursor?: string | null },
+  ) {}
+}
+
+export function answer<T>(data: T, extras: Answer<T>['extras']): Answer<T> {
+  return new Answer(data, extras);
+}
+
+type Result<E extends EndpointSpec> = E['reply'] extends 'message'
+  ? void
+  : EndpointData<E> | Answer<EndpointData<E>>;
+
+export type EndpointHandler<E extends EndpointSpec> = (
+  ctx: RequestContext,
+  input: EndpointInput<E>,
+) => Promise<Result<E>>;
+
+/** An endpoint of the contract bound to its handler: what a module's routes file exports. */
+export interface BoundRoute {
+  endpoint: EndpointSpec;
+  handler: EndpointHandler<EndpointSpec>;
+}
+
+export function route<const E extends EndpointSpec>(
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): BoundRoute {
+  return { endpoint, handler: handler as unknown as EndpointHandler<EndpointSpec> };
+}
+
+/** The message every success envelope carries, as the public client SDK declares it. */
+export const OK_MESSAGE = 'OK';
+
+const OK_MESSAGE_BODY = { status: 'ok', message: 'ok' } as const;
+
+function envelope(result: unknown): Envelope<unknown> {
+  if (result instanceof Answer) {
+    return { status: 'ok', message: OK_MESSAGE, ...result.extras, data: result.data };
+  }
+  return { status: 'ok', message: OK_MESSAGE, data: result ?? null };
+}
+
+const AUTH_GUARDS: Record<EndpointSpec['auth'], ((ctx: RequestContext) => unknown) | null> = {
+  public: null,
+  login: requireLogin,
+  account: requireAccount,
+};
+
+/**
+ * Registers each route from its declaration: params, query and body validated by their
+ * schemas, the response documented in OpenAPI, the caller checked against `auth`, and the
+ * handler's data wrapped in the `ok` envelope.
+ */
+export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute[]): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const { endpoint, handler } of routes) {
+    const status = endpoint.status ?? 200;
+    const guard = AUTH_GUARDS[endpoint.auth];
+    // The handler's answer is checked against the endpoint's types in `route`; here every
+    // endpoint shares one registration, so the schema-derived reply type is left open.
+    typed.route<{ Reply: unknown }>({
+      method: endpoint.method,
+      url: endpoint.path,
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
+      schema: {
+        tags: [...endpoint.tags],
+        summary: endpoint.summary,
+        ...(endpoint.description ? { description: endpoint.description } : {}),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        ...(endpoint.auth === 'public' ? { security: [{ organization: [] }] } : {}),
+        response: {
+          [status]: endpoint.reply === 'message' ? OkMessageSchema : envelopeSchema(endpoint.data),
+        },
+      },
+      handler: async (request, reply) => {
+        guard?.(request.ctx);
+        const result = await handler(request.ctx, {
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          request,
+          reply,
+        });
+        reply.status(status);
+        return endpoint.reply === 'message' ? OK_MESSAGE_BODY : envelope(result);
+      },
+    });
+  }
+}

@@ -1,0 +1,4 @@
+import type { ServerModule } from '../server-module';
+import { interestRoutes } from './interests.routes';
+
+export const interestsModule: ServerModule = { name: 'interests', routes: interestRoutes };

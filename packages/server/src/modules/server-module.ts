@@ -1,0 +1,23 @@
+import type { Relationships } from '@convene/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RequestContext } from '../context';
+import type { BoundRoute } from '../lib/endpoint-route';
+
+/** Loads one kind of `GET /self/relationships` for the acting account: uuid → flag or role. */
+export type RelationshipLoader<Kind extends keyof Relationships> = (
+  ctx: RequestContext,
+) => Promise<Relationships[Kind]>;
+
+export type RelationshipLoaders = { [Kind in keyof Relationships]: RelationshipLoader<Kind> };
+
+/**
+ * What a domain module offers the app, exported once from its `index.ts`: the routes it
+ * serves (declared in `@convene/contract`) and the relationship kinds it owns.
+ */
+export interface ServerModule {
+  name: string;
+  routes: readonly BoundRoute[];
+  relationships?: Partial<RelationshipLoaders>;
+  /** Routes not yet declared in the contract (removed once every module has moved). */
+  legacyPlugin?: FastifyPluginAsync;
+}
