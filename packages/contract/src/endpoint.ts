@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Module } from './organization';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -19,6 +20,8 @@ export interface EndpointSpec {
   /** Fastify-style path under the API prefix: `/groups/:groupId/members`. */
   path: `/${string}`;
   auth: EndpointAuth;
+  /** The organization module the endpoint belongs to: off → 456, checked before `auth`. */
+  module?: Module;
   summary: string;
   tags: readonly string[];
   description?: string;

@@ -10,7 +10,7 @@ import {
 } from '@convene/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAccount, requireLogin, type RequestContext } from '../context';
+import { requireAccount, requireLogin, requireModule, type RequestContext } from '../context';
 
 /** The validated input of a request, as the endpoint declares it. */
 export interface EndpointInput<E extends EndpointSpec> {
@@ -75,7 +75,8 @@ const AUTH_GUARDS: Record<EndpointSpec['auth'], ((ctx: RequestContext) => unknow
 
 /**
  * Registers each route from its declaration: params, query and body validated by their
- * schemas, the response documented in OpenAPI, the caller checked against `auth`, and the
+ * schemas, the response documented in OpenAPI, the organization's module and the caller
+ * checked (`module`, then `auth`, as the services order them), and the
  * handler's data wrapped in the `ok` envelope.
  */
 export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute[]): void {
@@ -102,6 +103,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
         },
       },
       handler: async (request, reply) => {
+        if (endpoint.module) requireModule(request.ctx, endpoint.module);
         guard?.(request.ctx);
         const result = await handler(request.ctx, {
           params: request.params as never,

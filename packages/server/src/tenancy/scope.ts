@@ -1,0 +1,22 @@
+import { eq, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/** The tenant a query runs for: every repository function takes one (ARCHITECTURE §3). */
+export interface Scope {
+  organizationId: string;
+}
+
+/** A window of a list: LIMIT and OFFSET of a 1-based page. */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** `table.organization_id = scope`: the filter every tenant query starts from. */
+export function inOrganization(table: { organizationId: AnyColumn }, scope: Scope): SQL {
+  return eq(table.organizationId, scope.organizationId);
+}
+
+/** The scope of a request or a service context. */
+export function scopeOf(ctx: { organization: { id: string } }): Scope {
+  return { organizationId: ctx.organization.id };
+}
