@@ -1,7 +1,10 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import convene from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -33,6 +36,27 @@ export default tseslint.config(
     files: ['packages/web/**/*.tsx', 'packages/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Boundaries and cycles (ARCHITECTURE §2): modules through their index.ts, tables
+    // through their own module, no imports between web areas, no import cycles.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    plugins: { convene, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'convene/boundaries': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Small modules with names that explain themselves: split a source file by sub-domain
+    // before it grows past about 400 lines. Tests and seed data are exempt.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/seed/**'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['scripts/**', '**/cli/**', '**/*.mjs', 'e2e/**'],

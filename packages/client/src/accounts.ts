@@ -1,9 +1,8 @@
-import type {
-  Account,
-  AccountProfile,
-  BlockedAccount,
-  FollowStats,
-  Relationships,
+import {
+  accountEndpoints as endpoints,
+  type AccountProfile,
+  type FollowStats,
+  type Relationships,
 } from '@convene/contract';
 import {
   queryOptions,
@@ -14,13 +13,11 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { activityQueries } from './activities';
-import { dataOf } from './envelope';
+import { endpointQuery, fetchData } from './endpoint-queries';
 import { pagedListOptions, type ListParams } from './lists';
 import { useApiClient } from './provider';
 import { selfQueries } from './self';
 import type { ApiClient } from './transport';
-
-const path = (accountId: string) => `/accounts/${encodeURIComponent(accountId)}`;
 
 export type AccountListParams = ListParams & { accountType?: 'account' | 'team' };
 
@@ -36,44 +33,48 @@ export const accountQueries = {
   of: (accountId: string) => [...accountQueries.all(), accountId] as const,
 
   list: (api: ApiClient, params: AccountListParams = {}) =>
-    pagedListOptions<Account>(api, [...accountQueries.lists(), 'all'], '/accounts', params),
+    pagedListOptions(api, [...accountQueries.lists(), 'all'], endpoints.list, params),
   popular: (api: ApiClient, params: AccountListParams = {}) =>
-    pagedListOptions<Account>(
-      api,
-      [...accountQueries.lists(), 'popular'],
-      '/accounts/popular',
-      params,
-    ),
+    pagedListOptions(api, [...accountQueries.lists(), 'popular'], endpoints.popular, params),
   followers: (api: ApiClient, accountId: string, params: ListParams = {}) =>
-    pagedListOptions<Account>(
+    pagedListOptions(
       api,
       [...accountQueries.of(accountId), 'followers'],
-      `${path(accountId)}/followers`,
+      endpoints.followers,
       params,
+      { accountId },
     ),
   following: (api: ApiClient, accountId: string, params: ListParams = {}) =>
-    pagedListOptions<Account>(
+    pagedListOptions(
       api,
       [...accountQueries.of(accountId), 'following'],
-      `${path(accountId)}/following`,
+      endpoints.following,
       params,
+      { accountId },
     ),
   /** `GET /self/blocks`. */
   blocks: (api: ApiClient, params: ListParams = {}) =>
-    pagedListOptions<BlockedAccount>(api, [...selfQueries.all(), 'blocks'], '/self/blocks', params),
+    pagedListOptions(api, [...selfQueries.all(), 'blocks'], endpoints.selfBlocks, params),
 
   /** `GET /accounts/{idOrUsername}`; disabled while the id is empty (spec §5). */
   detail: (api: ApiClient, accountId: string) =>
     queryOptions({
-      queryKey: [...accountQueries.details(), accountId, api.locale] as const,
-      queryFn: ({ signal }) => dataOf(api.get<AccountProfile>(path(accountId), { signal })),
+      ...endpointQuery(
+        api,
+        [...accountQueries.details(), accountId, api.locale] as const,
+        endpoints.detail,
+        { params: { accountId } },
+      ),
       enabled: accountId !== '',
     }),
   followStats: (api: ApiClient, accountId: string) =>
     queryOptions({
-      queryKey: [...accountQueries.of(accountId), 'followStats', api.locale] as const,
-      queryFn: ({ signal }) =>
-        dataOf(api.get<FollowStats>(`${path(accountId)}/followStats`, { signal })),
+      ...endpointQuery(
+        api,
+        [...accountQueries.of(accountId), 'followStats', api.locale] as const,
+        endpoints.followStats,
+        { params: { accountId } },
+      ),
       enabled: accountId !== '',
     }),
 };
@@ -182,7 +183,7 @@ function useFollowMutation(direction: 'follow' | 'unfollow') {
   const following = direction === 'follow';
   return useMutation({
     mutationFn: (account: FollowTarget) =>
-      dataOf(api.post<Account>(`${path(account.id)}/${direction}`)),
+      fetchData(api, endpoints[direction], { params: { accountId: account.id } }),
     onMutate: async (account) => {
       const relationships = queryClient.getQueryData<Relationships>(
         selfQueries.relationships(api).queryKey,
@@ -233,8 +234,7 @@ function useBlockMutation(direction: 'block' | 'unblock') {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (accountId: string) =>
-      dataOf(api.post<AccountProfile>(`${path(accountId)}/${direction}`)),
+    mutationFn: (accountId: string) => fetchData(api, endpoints[direction], { params: { accountId } }),
     onSuccess: (account) => {
       queryClient.setQueryData(accountQueries.detail(api, account.id).queryKey, account);
       queryClient.setQueryData(accountQueries.detail(api, account.username).queryKey, account);

@@ -19,6 +19,7 @@ import {
 } from './activities';
 import { ConveneApiProvider } from './provider';
 import { selfQueries } from './self';
+import { declaredOnly } from './test/declared-fetch';
 import { ApiClient } from './transport';
 
 const author = {
@@ -75,7 +76,7 @@ function setup(respond: (url: string, init: RequestInit) => Response | Promise<R
     organizationId: 'org-1',
     locale: 'en',
     getToken: () => 'token',
-    fetch: fetchMock as unknown as typeof fetch,
+    fetch: declaredOnly(fetchMock) as unknown as typeof fetch,
   });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },

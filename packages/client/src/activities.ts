@@ -1,4 +1,11 @@
-import type { Activity, CreateActivityBody, Envelope, ReportActivityBody } from '@convene/contract';
+import {
+  activityEndpoints as endpoints,
+  interestEndpoints,
+  type Activity,
+  type CreateActivityBody,
+  type Envelope,
+  type ReportActivityBody,
+} from '@convene/contract';
 import {
   queryOptions,
   useInfiniteQuery,
@@ -9,12 +16,10 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { dataOf } from './envelope';
+import { endpointQuery, fetchData } from './endpoint-queries';
 import { pagedListOptions, type ListParams } from './lists';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
-
-const path = (activityId: string) => `/activities/${encodeURIComponent(activityId)}`;
 
 /**
  * Every activity list and every single activity lives under ['activities', …], so that
@@ -31,51 +36,51 @@ export const activityQueries = {
 
   /** `GET /activities`: the signed-in feed (anonymous: the public timeline). */
   feed: (api: ApiClient, params: ListParams = {}) =>
-    pagedListOptions<Activity>(api, activityQueries.feedKey(), '/activities', params),
+    pagedListOptions(api, activityQueries.feedKey(), endpoints.feed, params),
   featured: (api: ApiClient, params: ListParams = {}) =>
-    pagedListOptions<Activity>(api, [...activityQueries.all(), 'featured'], '/activities', {
+    pagedListOptions(api, [...activityQueries.all(), 'featured'], endpoints.feed, {
       ...params,
       featured: true,
     }),
   self: (api: ApiClient, params: ListParams = {}) =>
-    pagedListOptions<Activity>(api, activityQueries.selfKey(), '/self/activities', params),
+    pagedListOptions(api, activityQueries.selfKey(), endpoints.selfList, params),
   comments: (api: ApiClient, activityId: string, params: ListParams = {}) =>
-    pagedListOptions<Activity>(
-      api,
-      activityQueries.commentsKey(activityId),
-      `${path(activityId)}/comments`,
-      params,
-    ),
+    pagedListOptions(api, activityQueries.commentsKey(activityId), endpoints.comments, params, {
+      activityId,
+    }),
   ofAccount: (api: ApiClient, accountId: string, params: ListParams = {}) =>
-    pagedListOptions<Activity>(
-      api,
-      activityQueries.accountKey(accountId),
-      `/accounts/${encodeURIComponent(accountId)}/activities`,
-      params,
-    ),
+    pagedListOptions(api, activityQueries.accountKey(accountId), endpoints.ofAccount, params, {
+      accountId,
+    }),
   accountMedia: (
     api: ApiClient,
     accountId: string,
     params: ListParams & { type?: 'images' | 'videos' } = {},
   ) =>
-    pagedListOptions<Activity>(
+    pagedListOptions(
       api,
       [...activityQueries.all(), 'media', accountId],
-      `/accounts/${encodeURIComponent(accountId)}/media`,
+      endpoints.accountMedia,
       { ...params, type: params.type ?? 'images' },
+      { accountId },
     ),
   ofInterest: (api: ApiClient, interest: string, params: ListParams = {}) =>
-    pagedListOptions<Activity>(
+    pagedListOptions(
       api,
       [...activityQueries.all(), 'interests', interest],
-      `/interests/${encodeURIComponent(interest)}/activities`,
+      interestEndpoints.activities,
       params,
+      { interest },
     ),
   /** `GET /activities/{id}`; disabled while the id is empty (spec §5). */
   detail: (api: ApiClient, activityId: string) =>
     queryOptions({
-      queryKey: [...activityQueries.details(), activityId, api.locale] as const,
-      queryFn: ({ signal }) => dataOf(api.get<Activity>(path(activityId), { signal })),
+      ...endpointQuery(
+        api,
+        [...activityQueries.details(), activityId, api.locale] as const,
+        endpoints.detail,
+        { params: { activityId } },
+      ),
       enabled: activityId !== '',
     }),
 };
@@ -234,7 +239,7 @@ export function useCreateActivity() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateActivityBody) => dataOf(api.post<Activity>('/activities', body)),
+    mutationFn: (body: CreateActivityBody) => fetchData(api, endpoints.create, { body }),
     onSuccess: (activity) => cacheCreatedActivity(queryClient, activity),
   });
 }
@@ -244,7 +249,8 @@ export function useDeleteActivity() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (activityId: string) => dataOf(api.delete<null>(path(activityId))),
+    mutationFn: (activityId: string) =>
+      fetchData(api, endpoints.delete, { params: { activityId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: activityQueries.all() }),
   });
 }
@@ -254,7 +260,7 @@ export function useLikeActivity() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (activityId: string) => dataOf(api.post<Activity>(`${path(activityId)}/likes`)),
+    mutationFn: (activityId: string) => fetchData(api, endpoints.like, { params: { activityId } }),
     onMutate: async (activityId) => {
       await queryClient.cancelQueries({ queryKey: activityQueries.all() });
       const saved = snapshot(queryClient);
@@ -271,7 +277,8 @@ export function useUnlikeActivity() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (activityId: string) => dataOf(api.delete<Activity>(`${path(activityId)}/likes`)),
+    mutationFn: (activityId: string) =>
+      fetchData(api, endpoints.unlike, { params: { activityId } }),
     onMutate: async (activityId) => {
       await queryClient.cancelQueries({ queryKey: activityQueries.all() });
       const saved = snapshot(queryClient);
@@ -289,7 +296,7 @@ export function useReportActivity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ activityId, ...body }: ReportActivityBody & { activityId: string }) =>
-      dataOf(api.post<Activity>(`${path(activityId)}/report`, body)),
+      fetchData(api, endpoints.report, { params: { activityId }, body }),
     onSuccess: (activity) => updateCachedActivity(queryClient, activity.id, () => activity),
   });
 }
@@ -300,7 +307,7 @@ export function useRemoveActivityReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ activityId, reportId }: { activityId: string; reportId: string }) =>
-      dataOf(api.delete<Activity>(`${path(activityId)}/report/${encodeURIComponent(reportId)}`)),
+      fetchData(api, endpoints.removeReport, { params: { activityId, reportId } }),
     onSuccess: (activity) => updateCachedActivity(queryClient, activity.id, () => activity),
   });
 }

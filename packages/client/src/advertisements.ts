@@ -1,6 +1,6 @@
-import { STALE_TIME, type Advertisement } from '@convene/contract';
+import { promotionEndpoints as endpoints, STALE_TIME } from '@convene/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf } from './envelope';
+import { endpointQuery } from './endpoint-queries';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
 
@@ -12,8 +12,11 @@ export const advertisementQueries = {
    */
   current: (api: ApiClient, position = '') =>
     queryOptions({
-      queryKey: [...advertisementQueries.all(), api.locale, position] as const,
-      queryFn: ({ signal }) => dataOf(api.get<Advertisement | null>('/advertisement', { signal })),
+      ...endpointQuery(
+        api,
+        [...advertisementQueries.all(), api.locale, position] as const,
+        endpoints.advertisement,
+      ),
       staleTime: STALE_TIME.advertisement,
     }),
 };

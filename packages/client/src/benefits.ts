@@ -1,4 +1,4 @@
-import type { Benefit } from '@convene/contract';
+import { promotionEndpoints as endpoints } from '@convene/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { flattenPages, pagedListOptions, type ListParams } from './lists';
 import { useApiClient } from './provider';
@@ -8,7 +8,7 @@ export const benefitQueries = {
   all: () => ['benefits'] as const,
   /** `GET /benefits`: page-number list, highest priority first. */
   list: (api: ApiClient, params: ListParams = {}) =>
-    pagedListOptions<Benefit>(api, [...benefitQueries.all(), 'list'], '/benefits', params),
+    pagedListOptions(api, [...benefitQueries.all(), 'list'], endpoints.benefits, params),
 };
 
 export function useBenefits(params: ListParams = {}, options: { enabled?: boolean } = {}) {

@@ -4,20 +4,21 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  groupQueries,
   useAcceptGroupInvitation,
-  useCancelGroupRequest,
-  useCreateGroup,
-  useGroupEvents,
-  useGroupStatus,
   useInviteToGroup,
+  useRejectGroupInvitation,
+} from './group-invitations';
+import {
+  useCancelGroupRequest,
   useJoinGroup,
   useLeaveGroup,
-  useRejectGroupInvitation,
   useRequestToJoinGroup,
-} from './groups';
+} from './group-membership';
+import { groupQueries } from './group-queries';
+import { useCreateGroup, useGroupEvents, useGroupStatus } from './groups';
 import { ConveneApiProvider } from './provider';
 import { selfQueries } from './self';
+import { declaredOnly } from './test/declared-fetch';
 import { ApiClient } from './transport';
 
 const GROUP_ID = '0190f5a2-0000-7000-8000-0000000000a1';
@@ -81,7 +82,7 @@ function setup(respond: (url: string, init: RequestInit) => Response) {
     organizationId: 'org-1',
     locale: 'en',
     getToken: () => 'token',
-    fetch: fetchMock as unknown as typeof fetch,
+    fetch: declaredOnly(fetchMock) as unknown as typeof fetch,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -6,7 +6,7 @@ import {
   type IdentityClientOptions,
 } from './identity-client';
 import { createSessionCipher } from './session-cipher';
-import { jwtExpiringIn } from './test-jwt';
+import { jwtExpiringIn } from './test/jwt';
 import { createTokenStorage, storageKeys } from './token-storage';
 
 const ORG = 'org-1';

@@ -19,7 +19,18 @@ export * from './notifications';
 export * from './storage';
 export * from './advertisements';
 export * from './benefits';
+export * from './group-queries';
+export {
+  cacheGroup,
+  cacheGroupRelationship,
+  cacheViewerRole,
+  updateCachedGroup,
+} from './group-cache';
 export * from './groups';
+export * from './group-membership';
+export * from './group-invitations';
+export * from './group-moderation';
+export * from './group-announcements';
 export * from './accounts';
 export * from './activities';
 export * from './interests';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket } from './fake-websocket';
+import { FakeWebSocket } from './test/fake-websocket';
 import {
   LiveSocket,
   liveSocketUrl,

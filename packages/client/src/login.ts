@@ -1,19 +1,15 @@
-import type {
-  AccountLogin,
-  CreateLoginAccountBody,
-  Login,
-  Self,
-  VerifyLoginAccountBody,
-  VerifyLoginAccountResult,
+import {
+  loginEndpoints as endpoints,
+  type CreateLoginAccountBody,
+  type VerifyLoginAccountBody,
 } from '@convene/contract';
 import {
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { dataOf } from './envelope';
+import { endpointQuery, fetchData } from './endpoint-queries';
 import { pagedListOptions, type ListParams } from './lists';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
@@ -22,21 +18,18 @@ export const loginQueries = {
   all: () => ['login'] as const,
   /** `GET /login`: the login and every account it holds; sent without executeAs. */
   detail: (api: ApiClient) =>
-    queryOptions({
-      queryKey: [...loginQueries.all(), api.locale] as const,
-      queryFn: ({ signal }) => dataOf(api.get<Login>('/login', { signal, ignoreExecuteAs: true })),
+    endpointQuery(api, [...loginQueries.all(), api.locale] as const, endpoints.detail, {
+      ignoreExecuteAs: true,
     }),
   /** `GET /login/account/logins`: the logins sharing the acting account (page-number list). */
   logins: (api: ApiClient, params: ListParams = {}) =>
-    pagedListOptions<AccountLogin>(
+    pagedListOptions(
       api,
       [...loginQueries.all(), 'account', 'logins'],
-      '/login/account/logins',
+      endpoints.accountLogins,
       params,
     ),
 };
-
-const loginPath = (username: string) => `/login/account/${encodeURIComponent(username)}`;
 
 export function useLogin(options: { enabled?: boolean } = {}) {
   const api = useApiClient();
@@ -57,7 +50,8 @@ export function useCreateLoginAccount() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateLoginAccountBody) => dataOf(api.post<Self>('/login/account', body)),
+    mutationFn: (body: CreateLoginAccountBody) =>
+      fetchData(api, endpoints.createAccount, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loginQueries.all() }),
   });
 }
@@ -67,26 +61,26 @@ export function useVerifyLoginAccount() {
   const api = useApiClient();
   return useMutation({
     mutationFn: (body: VerifyLoginAccountBody) =>
-      dataOf(api.post<VerifyLoginAccountResult>('/login/account/verify', body)),
+      fetchData(api, endpoints.verifyAccount, { body }),
   });
 }
 
-function useLoginShareMutation(method: 'post' | 'delete') {
+function useLoginShareMutation(change: 'share' | 'unshare') {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     /** `username`: the other login's identity username, i.e. its email. */
-    mutationFn: (username: string) => dataOf(api[method]<AccountLogin[]>(loginPath(username))),
+    mutationFn: (username: string) => fetchData(api, endpoints[change], { params: { username } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loginQueries.all() }),
   });
 }
 
 /** `POST /login/account/{username}`: shares the acting account with another login. */
 export function useShareAccount() {
-  return useLoginShareMutation('post');
+  return useLoginShareMutation('share');
 }
 
 /** `DELETE /login/account/{username}`: stops sharing the acting account with a login. */
 export function useUnshareAccount() {
-  return useLoginShareMutation('delete');
+  return useLoginShareMutation('unshare');
 }

@@ -8,7 +8,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { advertisementQueries, useAdvertisement } from './advertisements';
-import { benefitQueries } from './benefits';
+import { benefitQueries, useBenefits } from './benefits';
 import {
   applyLiveNotification,
   notificationQueries,
@@ -21,8 +21,10 @@ import {
   useUpdateNotificationPreferences,
   useUpdatePushDevice,
 } from './notifications';
+import { useOrganization } from './organization';
 import { ConveneApiProvider } from './provider';
-import { storageQueries, useLinkPreview, useUploadImage } from './storage';
+import { storageQueries, useLinkPreview, useStoredImage, useUploadImage } from './storage';
+import { declaredOnly } from './test/declared-fetch';
 import { ApiClient } from './transport';
 
 const note = (id: string, read = false): Notification => ({
@@ -36,6 +38,13 @@ const note = (id: string, read = false): Notification => ({
   invitationId: null,
   eventId: null,
   contentId: null,
+  like: null,
+  activity: null,
+  event: null,
+  announcement: null,
+  group: null,
+  invitation: null,
+  content: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
@@ -56,7 +65,7 @@ function setup(respond: Respond) {
     organizationId: 'org-1',
     locale: 'en',
     getToken: () => 'token',
-    fetch: fetchMock as unknown as typeof fetch,
+    fetch: declaredOnly(fetchMock) as unknown as typeof fetch,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -309,5 +318,27 @@ describe('push devices, storage and advertisement', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toBeNull();
     expect(sent().url).toBe('http://api.test/api/advertisement');
+  });
+
+  it('reads the organization, benefits and a stored image from their declared endpoints', async () => {
+    const { wrapper, fetchMock } = setup((url) =>
+      json({ status: 'ok', data: url.includes('/benefits') ? [] : { id: 'x' } }),
+    );
+    const { result } = renderHook(
+      () => ({
+        organization: useOrganization(),
+        benefits: useBenefits(),
+        image: useStoredImage('i 1'),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.organization.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.benefits.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.image.isSuccess).toBe(true));
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      'http://api.test/api/benefits?pageSize=10&page=1',
+      'http://api.test/api/organization/config',
+      'http://api.test/api/storage/images/i%201',
+    ]);
   });
 });

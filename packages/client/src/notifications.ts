@@ -1,11 +1,12 @@
 import {
+  notificationEndpoints,
+  pushDeviceEndpoints,
   STALE_TIME,
   type Envelope,
   type MarkNotificationsReadBody,
   type Notification,
   type NotificationCount,
   type NotificationPreferences,
-  type PushDevice,
   type RegisterPushDeviceBody,
   type UpdatePushDeviceBody,
   type UpdateNotificationPreferencesBody,
@@ -19,7 +20,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { dataOf } from './envelope';
+import { endpointQuery, fetchData } from './endpoint-queries';
 import { flattenPages, pagedListOptions, type ListParams } from './lists';
 import type { LiveMessage } from './live-socket';
 import { useApiClient } from './provider';
@@ -35,30 +36,29 @@ export const notificationQueries = {
   all: () => ['self', 'notifications'] as const,
   lists: () => [...notificationQueries.all(), 'list'] as const,
   list: (api: ApiClient, filters = '', params: ListParams = {}) => ({
-    ...pagedListOptions<Notification>(
+    ...pagedListOptions(
       api,
       [...notificationQueries.lists(), filters],
-      '/self/notifications',
-      {
-        ...params,
-        filters,
-      },
+      notificationEndpoints.list,
+      { ...params, filters },
     ),
     staleTime: STALE_TIME.notifications,
   }),
   count: (api: ApiClient) =>
     queryOptions({
-      queryKey: [...notificationQueries.all(), 'count', api.locale] as const,
-      queryFn: ({ signal }) =>
-        dataOf(api.get<NotificationCount>('/self/notifications/count', { signal })),
+      ...endpointQuery(
+        api,
+        [...notificationQueries.all(), 'count', api.locale] as const,
+        notificationEndpoints.count,
+      ),
       staleTime: STALE_TIME.notifications,
     }),
   preferences: (api: ApiClient) =>
-    queryOptions({
-      queryKey: ['self', 'notificationPreferences', api.locale] as const,
-      queryFn: ({ signal }) =>
-        dataOf(api.get<NotificationPreferences>('/self/notificationPreferences', { signal })),
-    }),
+    endpointQuery(
+      api,
+      ['self', 'notificationPreferences', api.locale] as const,
+      notificationEndpoints.preferences,
+    ),
 };
 
 export function useNotifications(
@@ -115,7 +115,7 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MarkNotificationsReadBody = {}) =>
-      dataOf(api.put<NotificationCount>('/self/notifications/read', body)),
+      fetchData(api, notificationEndpoints.markAllRead, { body }),
     onSuccess: (count, body) => {
       markCachedRead(queryClient, body?.notificationIds);
       queryClient.setQueryData(notificationQueries.count(api).queryKey, count);
@@ -134,9 +134,7 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (notificationId: string) =>
-      dataOf(
-        api.put<Notification>(`/self/notifications/${encodeURIComponent(notificationId)}/read`),
-      ),
+      fetchData(api, notificationEndpoints.markRead, { params: { notificationId } }),
     onSuccess: (notification) => {
       markCachedRead(queryClient, [notification.id]);
       void queryClient.invalidateQueries({ queryKey: notificationQueries.count(api).queryKey });
@@ -192,7 +190,7 @@ export function useUpdateNotificationPreferences() {
   return useMutation({
     mutationKey: PREFERENCES_MUTATION,
     mutationFn: (changes: UpdateNotificationPreferencesBody) =>
-      dataOf(api.put<NotificationPreferences>('/self/notificationPreferences', changes)),
+      fetchData(api, notificationEndpoints.updatePreferences, { body: changes }),
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<NotificationPreferences>(key);
@@ -215,20 +213,14 @@ export function useUpdateNotificationPreferences() {
 export const pushDeviceQueries = {
   all: () => ['self', 'push-devices'] as const,
   list: (api: ApiClient, params: ListParams = {}) =>
-    pagedListOptions<PushDevice>(
-      api,
-      [...pushDeviceQueries.all(), 'list'],
-      '/self/push-devices',
-      params,
-    ),
+    pagedListOptions(api, [...pushDeviceQueries.all(), 'list'], pushDeviceEndpoints.list, params),
   detail: (api: ApiClient, pushDeviceId: string) =>
-    queryOptions({
-      queryKey: [...pushDeviceQueries.all(), pushDeviceId, api.locale] as const,
-      queryFn: ({ signal }) =>
-        dataOf(
-          api.get<PushDevice>(`/self/push-devices/${encodeURIComponent(pushDeviceId)}`, { signal }),
-        ),
-    }),
+    endpointQuery(
+      api,
+      [...pushDeviceQueries.all(), pushDeviceId, api.locale] as const,
+      pushDeviceEndpoints.detail,
+      { params: { pushDeviceId } },
+    ),
 };
 
 export function usePushDevices(options: { enabled?: boolean } = {}) {
@@ -251,7 +243,7 @@ export function useRegisterPushDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RegisterPushDeviceBody) =>
-      dataOf(api.post<PushDevice>('/self/push-devices', body)),
+      fetchData(api, pushDeviceEndpoints.register, { body }),
     onSuccess: (device) => {
       queryClient.setQueryData(pushDeviceQueries.detail(api, device.id).queryKey, device);
       void queryClient.invalidateQueries({ queryKey: [...pushDeviceQueries.all(), 'list'] });
@@ -265,7 +257,7 @@ export function useUpdatePushDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ pushDeviceId, ...body }: UpdatePushDeviceBody & { pushDeviceId: string }) =>
-      dataOf(api.put<PushDevice>(`/self/push-devices/${encodeURIComponent(pushDeviceId)}`, body)),
+      fetchData(api, pushDeviceEndpoints.update, { params: { pushDeviceId }, body }),
     onSuccess: (device) => {
       queryClient.setQueryData(pushDeviceQueries.detail(api, device.id).queryKey, device);
       void queryClient.invalidateQueries({ queryKey: [...pushDeviceQueries.all(), 'list'] });
@@ -279,7 +271,7 @@ export function useDeletePushDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pushDeviceId: string) =>
-      dataOf(api.delete<PushDevice>(`/self/push-devices/${encodeURIComponent(pushDeviceId)}`)),
+      fetchData(api, pushDeviceEndpoints.delete, { params: { pushDeviceId } }),
     onSuccess: (device) => {
       queryClient.removeQueries({ queryKey: pushDeviceQueries.detail(api, device.id).queryKey });
       void queryClient.invalidateQueries({ queryKey: [...pushDeviceQueries.all(), 'list'] });

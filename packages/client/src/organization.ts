@@ -1,6 +1,6 @@
-import type { PublicOrganization } from '@convene/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOf } from './envelope';
+import { organizationEndpoints as endpoints } from '@convene/contract';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from './endpoint-queries';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
 
@@ -8,11 +8,11 @@ export const organizationQueries = {
   all: () => ['organization'] as const,
   /** `GET /organization/config`: the public configuration the clients run on. */
   config: (api: ApiClient) =>
-    queryOptions({
-      queryKey: [...organizationQueries.all(), 'config', api.organizationId, api.locale] as const,
-      queryFn: ({ signal }) =>
-        dataOf(api.get<PublicOrganization>('/organization/config', { signal })),
-    }),
+    endpointQuery(
+      api,
+      [...organizationQueries.all(), 'config', api.organizationId, api.locale] as const,
+      endpoints.config,
+    ),
 };
 
 /** The organization's public configuration (name, colours, locales, modules …). */

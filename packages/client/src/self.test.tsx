@@ -14,6 +14,7 @@ import {
   useUpdateAccountLocale,
   useUpdateSelf,
 } from './self';
+import { declaredOnly } from './test/declared-fetch';
 import { ApiClient } from './transport';
 
 const self: Self = {
@@ -55,7 +56,7 @@ function setup(
     locale: 'fr',
     getToken: () => 'token',
     getExecuteAs: () => 'acting-account',
-    fetch: fetchMock as unknown as typeof fetch,
+    fetch: declaredOnly(fetchMock) as unknown as typeof fetch,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,6 +1,7 @@
 import {
+  loginEndpoints,
+  selfEndpoints as endpoints,
   STALE_TIME,
-  type Relationships,
   type Self,
   type SelfImageBody,
   type UpdateSelfBody,
@@ -12,7 +13,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { dataOf } from './envelope';
+import { endpointQuery, fetchData } from './endpoint-queries';
 import { loginQueries } from './login';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
@@ -25,22 +26,24 @@ export const selfQueries = {
   all: () => ['self'] as const,
   /** `GET /self`: the acting account; with ignoreExecuteAs, the login's primary account. */
   detail: (api: ApiClient, options: { ignoreExecuteAs?: boolean } = {}) =>
-    queryOptions({
-      queryKey: [
+    endpointQuery(
+      api,
+      [
         ...selfQueries.all(),
         api.locale,
         ...(options.ignoreExecuteAs ? [IGNORE_EXECUTEAS] : []),
       ] as const,
-      queryFn: ({ signal }) =>
-        dataOf(
-          api.get<Self>('/self', { signal, ignoreExecuteAs: options.ignoreExecuteAs === true }),
-        ),
-    }),
+      endpoints.detail,
+      { ignoreExecuteAs: options.ignoreExecuteAs === true },
+    ),
   /** `GET /self/relationships`: kept for an hour and never refetched on mount, focus or reconnect (spec §9). */
   relationships: (api: ApiClient) =>
     queryOptions({
-      queryKey: [...selfQueries.all(), 'relationships', api.locale] as const,
-      queryFn: ({ signal }) => dataOf(api.get<Relationships>('/self/relationships', { signal })),
+      ...endpointQuery(
+        api,
+        [...selfQueries.all(), 'relationships', api.locale] as const,
+        endpoints.relationships,
+      ),
       staleTime: STALE_TIME.relationships,
       gcTime: STALE_TIME.relationships,
       refetchOnMount: false,
@@ -76,29 +79,29 @@ export function useUpdateSelf() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateSelfBody) => dataOf(api.put<Self>('/self', body)),
+    mutationFn: (body: UpdateSelfBody) => fetchData(api, endpoints.update, { body }),
     onSuccess: (self) => cacheSelf(queryClient, api, self),
   });
 }
 
-function useSelfImageMutation(path: '/self/image' | '/self/banner') {
+function useSelfImageMutation(kind: 'image' | 'banner') {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     /** `buffer`: a data URI or base64 string of a JPEG, PNG, GIF, WebP or AVIF image. */
-    mutationFn: (body: SelfImageBody) => dataOf(api.put<Self>(path, body)),
+    mutationFn: (body: SelfImageBody) => fetchData(api, endpoints[kind], { body }),
     onSuccess: (self) => cacheSelf(queryClient, api, self),
   });
 }
 
 /** `PUT /self/image {buffer}`: the avatar. */
 export function useUpdateSelfImage() {
-  return useSelfImageMutation('/self/image');
+  return useSelfImageMutation('image');
 }
 
 /** `PUT /self/banner {buffer}`. */
 export function useUpdateSelfBanner() {
-  return useSelfImageMutation('/self/banner');
+  return useSelfImageMutation('banner');
 }
 
 /** `DELETE /self`: deletes the acting account and wipes the whole cache, as the SDK does. */
@@ -106,7 +109,7 @@ export function useDeleteSelf() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<null>('/self'),
+    mutationFn: () => api.call(endpoints.delete),
     onSuccess: () => queryClient.clear(),
   });
 }
@@ -116,7 +119,8 @@ export function useUpdateAccountLocale() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (locale: string) => dataOf(api.put<Self>('/login/account/locale', { locale })),
+    mutationFn: (locale: string) =>
+      fetchData(api, loginEndpoints.updateLocale, { body: { locale } }),
     onSuccess: (self) => cacheSelf(queryClient, api, self),
   });
 }

@@ -1,38 +1,39 @@
-import type {
-  Image,
-  LinkPreview,
-  StoredFile,
-  StoredImage,
-  StoredVideo,
-  UploadFileBody,
-  UploadImageBody,
-  UploadVideoBody,
+import {
+  storageEndpoints as endpoints,
+  type UploadFileBody,
+  type UploadImageBody,
+  type UploadVideoBody,
 } from '@convene/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataOf } from './envelope';
+import { endpointQuery, fetchData } from './endpoint-queries';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
 
 export const storageQueries = {
   all: () => ['storage'] as const,
   image: (api: ApiClient, imageId: string) =>
-    queryOptions({
-      queryKey: [...storageQueries.all(), 'images', imageId, api.locale] as const,
-      queryFn: ({ signal }) =>
-        dataOf(api.get<StoredImage>(`/storage/images/${encodeURIComponent(imageId)}`, { signal })),
-    }),
+    endpointQuery(
+      api,
+      [...storageQueries.all(), 'images', imageId, api.locale] as const,
+      endpoints.image,
+      { params: { imageId } },
+    ),
   video: (api: ApiClient, videoId: string) =>
-    queryOptions({
-      queryKey: [...storageQueries.all(), 'videos', videoId, api.locale] as const,
-      queryFn: ({ signal }) =>
-        dataOf(api.get<StoredVideo>(`/storage/videos/${encodeURIComponent(videoId)}`, { signal })),
-    }),
+    endpointQuery(
+      api,
+      [...storageQueries.all(), 'videos', videoId, api.locale] as const,
+      endpoints.video,
+      { params: { videoId } },
+    ),
   /** `GET /storage/link-preview?href=`: null when the page cannot be read. */
   linkPreview: (api: ApiClient, href: string) =>
     queryOptions({
-      queryKey: [...storageQueries.all(), 'link-preview', href] as const,
-      queryFn: ({ signal }) =>
-        dataOf(api.get<LinkPreview | null>('/storage/link-preview', { query: { href }, signal })),
+      ...endpointQuery(
+        api,
+        [...storageQueries.all(), 'link-preview', href] as const,
+        endpoints.linkPreview,
+        { query: { href } },
+      ),
       // A refused link (400) will not become acceptable by asking again.
       retry: false,
     }),
@@ -69,7 +70,7 @@ export function useLinkPreview(href: string | null | undefined) {
 export function useUploadFile() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: (body: UploadFileBody) => dataOf(api.post<StoredFile>('/storage/files', body)),
+    mutationFn: (body: UploadFileBody) => fetchData(api, endpoints.uploadFile, { body }),
   });
 }
 
@@ -77,7 +78,7 @@ export function useUploadFile() {
 export function useUploadImage() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: (body: UploadImageBody) => dataOf(api.post<Image>('/storage/images/upload', body)),
+    mutationFn: (body: UploadImageBody) => fetchData(api, endpoints.uploadImage, { body }),
   });
 }
 
@@ -86,7 +87,7 @@ export function useUploadVideo() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UploadVideoBody) => dataOf(api.post<StoredVideo>('/storage/videos', body)),
+    mutationFn: (body: UploadVideoBody) => fetchData(api, endpoints.uploadVideo, { body }),
     onSuccess: (video) =>
       queryClient.setQueryData(storageQueries.video(api, video.id).queryKey, video),
   });

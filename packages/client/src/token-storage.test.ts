@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionCipher } from './session-cipher';
-import { jwtExpiringIn } from './test-jwt';
+import { jwtExpiringIn } from './test/jwt';
 import { createTokenStorage, memoryStorage, storageKeys } from './token-storage';
 
 const ORG = '3f6b2c1e-0a4d-4c7b-9e21-8d5f6a7b8c9d';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeJwt } from './test-jwt';
+import { fakeJwt } from './test/jwt';
 import { decodeTokenPayload, isTokenValid } from './token';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);

@@ -1,4 +1,6 @@
+import { defineEndpoint } from '@convene/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError, errorMessage } from './api-error';
 import { dataOf, unwrap } from './envelope';
 import {
@@ -8,6 +10,62 @@ import {
   queryString,
   type ApiClientOptions,
 } from './transport';
+
+/** Endpoints of the transport's own tests (the real table is tested in declared-fetch). */
+const base = { auth: 'public', tags: [], summary: 'test' } as const;
+const list = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/groups',
+  query: z.object({ past: z.boolean().optional(), search: z.string().optional() }).optional(),
+  data: z.array(z.unknown()),
+});
+const self = defineEndpoint({ ...base, method: 'GET', path: '/self', data: z.unknown() });
+const detail = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/groups/:groupId',
+  params: z.object({ groupId: z.string() }),
+  data: z.object({ id: z.string() }),
+});
+const create = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: '/groups',
+  body: z.object({ name: z.string() }).partial(),
+  data: z.unknown(),
+});
+const update = defineEndpoint({
+  ...base,
+  method: 'PUT',
+  path: '/groups/:groupId',
+  params: z.object({ groupId: z.string() }),
+  body: z.object({ name: z.string() }),
+  data: z.unknown(),
+});
+const rename = defineEndpoint({
+  ...base,
+  method: 'PATCH',
+  path: '/threads/:threadId',
+  params: z.object({ threadId: z.string() }),
+  body: z.object({ name: z.string() }),
+  data: z.unknown(),
+});
+const removeMessage = defineEndpoint({
+  ...base,
+  method: 'DELETE',
+  path: '/threads/:threadId/messages/:messageId',
+  params: z.object({ threadId: z.string(), messageId: z.string() }),
+  body: z.object({ reason: z.string() }),
+  data: z.null(),
+});
+const remove = defineEndpoint({
+  ...base,
+  method: 'DELETE',
+  path: '/groups/:groupId',
+  params: z.object({ groupId: z.string() }),
+  data: z.null(),
+});
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -35,7 +93,7 @@ function sentRequest(fetchMock: ReturnType<typeof vi.fn>, call = 0) {
 describe('ApiClient headers', () => {
   it('sends organization, locale, and the token raw without a Bearer prefix', async () => {
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { status: 'ok', data: [] }));
-    await clientWith(fetchMock, { getExecuteAs: () => 'acct-9' }).get('/groups');
+    await clientWith(fetchMock, { getExecuteAs: () => 'acct-9' }).call(list);
     const { url, headers } = sentRequest(fetchMock);
     expect(url).toBe('http://api.test/api/groups');
     expect(headers).toMatchObject({
@@ -48,7 +106,7 @@ describe('ApiClient headers', () => {
 
   it('leaves authorization and executeAs off when they are empty', async () => {
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { status: 'ok', data: null }));
-    await clientWith(fetchMock, { getToken: () => null, getExecuteAs: () => '' }).get('/self');
+    await clientWith(fetchMock, { getToken: () => null, getExecuteAs: () => '' }).call(self);
     const { headers } = sentRequest(fetchMock);
     expect(headers).not.toHaveProperty('authorization');
     expect(headers).not.toHaveProperty('executeAs');
@@ -56,7 +114,7 @@ describe('ApiClient headers', () => {
 
   it('leaves executeAs off when the request ignores it (the self read of the primary account)', async () => {
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { status: 'ok', data: null }));
-    await clientWith(fetchMock, { getExecuteAs: async () => 'acct-9' }).get('/self', {
+    await clientWith(fetchMock, { getExecuteAs: async () => 'acct-9' }).call(self, {
       ignoreExecuteAs: true,
     });
     expect(sentRequest(fetchMock).headers).not.toHaveProperty('executeAs');
@@ -68,9 +126,9 @@ describe('ApiClient headers', () => {
       .mockImplementation(async () => jsonResponse(200, { status: 'ok', data: null }));
     let locale = 'en';
     const client = clientWith(fetchMock, { locale: () => locale });
-    await client.get('/a');
+    await client.call(self);
     locale = 'fr';
-    await client.get('/a');
+    await client.call(self);
     expect(sentRequest(fetchMock, 0).headers.locale).toBe('en');
     expect(sentRequest(fetchMock, 1).headers.locale).toBe('fr');
   });
@@ -80,7 +138,7 @@ describe('ApiClient headers', () => {
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { status: 'ok', data: null }));
     await clientWith(fetchMock, {
       getToken: () => Promise.reject(new Error('storage blocked')),
-    }).get('/events');
+    }).call(list);
     expect(sentRequest(fetchMock).headers).not.toHaveProperty('authorization');
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
@@ -93,7 +151,7 @@ describe('ApiClient headers', () => {
       getExecuteAs: () => {
         throw new Error('storage blocked');
       },
-    }).get('/events');
+    }).call(list);
     expect(sentRequest(fetchMock).headers).not.toHaveProperty('executeAs');
     expect(sentRequest(fetchMock).headers.authorization).toBe('raw.jwt.token');
     expect(consoleError).toHaveBeenCalled();
@@ -105,10 +163,13 @@ describe('ApiClient headers', () => {
       .fn()
       .mockImplementation(async () => jsonResponse(200, { status: 'ok', data: null }));
     const client = clientWith(fetchMock);
-    await client.post('/groups', { name: 'A' });
-    await client.put('/groups/1', { name: 'B' });
-    await client.patch('/threads/1', { name: 'C' });
-    await client.delete('/threads/1/messages/2', { reason: 'x' });
+    await client.call(create, { body: { name: 'A' } });
+    await client.call(update, { params: { groupId: '1' }, body: { name: 'B' } });
+    await client.call(rename, { params: { threadId: '1' }, body: { name: 'C' } });
+    await client.call(removeMessage, {
+      params: { threadId: '1', messageId: '2' },
+      body: { reason: 'x' },
+    });
     const methods = fetchMock.mock.calls.map(([, init]) => (init as RequestInit).method);
     expect(methods).toEqual(['POST', 'PUT', 'PATCH', 'DELETE']);
     expect(sentRequest(fetchMock, 0).init.body).toBe('{"name":"A"}');
@@ -117,9 +178,25 @@ describe('ApiClient headers', () => {
 
   it('sends no body and no content type on a GET', async () => {
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { status: 'ok', data: null }));
-    await clientWith(fetchMock).get('/groups');
+    await clientWith(fetchMock).call(list);
     expect(sentRequest(fetchMock).init.body).toBeUndefined();
     expect(sentRequest(fetchMock).headers).not.toHaveProperty('content-type');
+  });
+});
+
+describe('paths', () => {
+  it('fills path parameters from params, encoded', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { status: 'ok', data: null }));
+    await clientWith(fetchMock).call(detail, { params: { groupId: 'a b/c' } });
+    expect(sentRequest(fetchMock).url).toBe('http://api.test/api/groups/a%20b%2Fc');
+  });
+
+  it('refuses to call a path with a missing parameter', () => {
+    const fetchMock = vi.fn();
+    expect(() => clientWith(fetchMock).call(detail, { params: { groupId: '' } })).toThrow(
+      'Missing path parameter "groupId"',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
@@ -141,8 +218,8 @@ describe('queryString', () => {
 
   it('is appended to the request path', async () => {
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { status: 'ok', data: [] }));
-    await clientWith(fetchMock).get('/events', { query: { past: true, search: '' } });
-    expect(sentRequest(fetchMock).url).toBe('http://api.test/api/events?past=true');
+    await clientWith(fetchMock).call(list, { query: { past: true, search: '' } });
+    expect(sentRequest(fetchMock).url).toBe('http://api.test/api/groups?past=true');
   });
 });
 
@@ -151,14 +228,18 @@ describe('envelope', () => {
     const envelope = { status: 'ok', data: { id: 'g1' }, count: 1 };
     const fetchMock = vi.fn().mockImplementation(async () => jsonResponse(200, envelope));
     const client = clientWith(fetchMock);
-    expect(await client.get('/groups/g1')).toEqual(envelope);
-    expect(unwrap(await client.get<{ id: string }>('/groups/g1'))).toEqual({ id: 'g1' });
-    expect(await dataOf(client.get<{ id: string }>('/groups/g1'))).toEqual({ id: 'g1' });
+    const input = { params: { groupId: 'g1' } };
+    expect(await client.call(detail, input)).toEqual(envelope);
+    expect(unwrap(await client.call(detail, input))).toEqual({ id: 'g1' });
+    expect(await dataOf(client.call(detail, input))).toEqual({ id: 'g1' });
   });
 
   it('answers an ok envelope with null data to an empty 2xx body', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
-    expect(await clientWith(fetchMock).delete('/groups/g1')).toEqual({ status: 'ok', data: null });
+    expect(await clientWith(fetchMock).call(remove, { params: { groupId: 'g1' } })).toEqual({
+      status: 'ok',
+      data: null,
+    });
   });
 });
 
@@ -173,7 +254,7 @@ describe('ApiError', () => {
       }),
     );
     const error = await clientWith(fetchMock)
-      .post('/groups', {})
+      .call(create, { body: {} })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -190,7 +271,7 @@ describe('ApiError', () => {
       .fn()
       .mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
     const error = await clientWith(fetchMock)
-      .get('/groups')
+      .call(list)
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({
       status: 502,
@@ -219,7 +300,7 @@ describe('ApiError', () => {
   it('turns a request that got no answer into a network ApiError with the generic message', async () => {
     const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await clientWith(fetchMock)
-      .get('/groups')
+      .call(list)
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({
       status: 0,
@@ -236,7 +317,7 @@ describe('ApiError', () => {
       throw abort;
     });
     const error = await clientWith(fetchMock)
-      .get('/groups', { signal: controller.signal })
+      .call(list, { signal: controller.signal })
       .catch((caught: unknown) => caught);
     expect(error).toBe(abort);
   });

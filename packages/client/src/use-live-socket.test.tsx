@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket } from './fake-websocket';
+import { FakeWebSocket } from './test/fake-websocket';
 import { useLiveSocket, type UseLiveSocketOptions } from './use-live-socket';
 
 beforeEach(() => {

@@ -38,10 +38,47 @@ export const BaseAccountSchema = z.object({
 });
 export type BaseAccount = z.infer<typeof BaseAccountSchema>;
 
+/** Social profile links of an account, as the SDK names them (each a URL or a handle). */
+export const SOCIAL_LINK_FIELDS = [
+  'facebook',
+  'instagram',
+  'linkedIn',
+  'twitter',
+  'tikTok',
+  'youtube',
+  'discord',
+] as const;
+export type SocialLinkField = (typeof SOCIAL_LINK_FIELDS)[number];
+export const SOCIAL_LINK_MAX = 200;
+
+const socialLinksShape = Object.fromEntries(
+  SOCIAL_LINK_FIELDS.map((field) => [field, z.string().nullable()]),
+) as { [K in SocialLinkField]: z.ZodNullable<z.ZodString> };
+
+/**
+ * A social link as written: trimmed, an http(s) URL or a handle (an optional `@`, then
+ * letters, digits and `._-#`, as Discord tags use); empty becomes null.
+ */
+export const SocialLinkInputSchema = z
+  .string()
+  .trim()
+  .max(SOCIAL_LINK_MAX, `A link can be at most ${SOCIAL_LINK_MAX} characters`)
+  .refine((value) => !value.includes('\u0000'), 'Invalid character')
+  .refine(
+    (value) =>
+      value === '' ||
+      /^@?[\p{L}\p{N}._#-]{1,100}$/u.test(value) ||
+      (/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value)),
+    'Enter a link (https://…) or a handle',
+  )
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
 export const AccountSchema = BaseAccountSchema.extend({
   banner: ImageSchema.nullable(),
   bio: z.string().nullable(),
   website: z.string().nullable(),
+  ...socialLinksShape,
   timezone: z.string().nullable(),
   disabled: z.boolean(),
   createdAt: z.string(),
@@ -79,6 +116,13 @@ export const UpdateSelfBodySchema = z
     company: z.string().trim().max(120).nullable(),
     bio: z.string().trim().max(2000).nullable(),
     website: z.string().trim().url().max(500).nullable(),
+    facebook: SocialLinkInputSchema,
+    instagram: SocialLinkInputSchema,
+    linkedIn: SocialLinkInputSchema,
+    twitter: SocialLinkInputSchema,
+    tikTok: SocialLinkInputSchema,
+    youtube: SocialLinkInputSchema,
+    discord: SocialLinkInputSchema,
     timezone: z.string().max(64).nullable(),
     phone: z.string().trim().max(40).nullable(),
     locale: z.string().min(2).max(10),

@@ -31,6 +31,67 @@ export const ActivityInterestSchema = z.object({
   slug: z.string(),
 });
 
+/** What a span of an activity's message is (SDK ActivityEntityType). */
+export const ACTIVITY_ENTITY_TYPES = ['mention', 'interest', 'link', 'segment'] as const;
+export const ActivityEntityTypeSchema = z.enum(ACTIVITY_ENTITY_TYPES);
+export type ActivityEntityType = z.infer<typeof ActivityEntityTypeSchema>;
+
+/** Text marks a client may put on a span (SDK MarkType). */
+export const MarkTypeSchema = z.enum(['bold', 'italic', 'underline', 'strike']);
+export type MarkType = z.infer<typeof MarkTypeSchema>;
+
+export const ACTIVITY_ENTITIES_MAX = 100;
+
+/**
+ * A span of an activity's message (SDK ActivityEntity): offsets are UTF-16 code units of
+ * `message`, `endIndex` exclusive. A mention carries its account, a hashtag its interest,
+ * a link its `href`; `linkPreview` is not fetched (always null).
+ */
+export const ActivityEntitySchema = z.object({
+  type: ActivityEntityTypeSchema,
+  startIndex: z.number().int(),
+  endIndex: z.number().int(),
+  marks: z.array(z.string()),
+  account: BaseAccountSchema.nullable(),
+  interest: ActivityInterestSchema.nullable(),
+  href: z.string().nullable(),
+  linkPreview: z.null(),
+});
+export type ActivityEntity = z.infer<typeof ActivityEntitySchema>;
+
+const entitySpan = {
+  startIndex: z.number().int().min(0).max(ACTIVITY_MESSAGE_MAX),
+  endIndex: z.number().int().min(1).max(ACTIVITY_MESSAGE_MAX),
+  marks: z.array(MarkTypeSchema).max(4).default([]),
+};
+
+/**
+ * An entity as `POST /activities` sends it (SDK ActivityEntityInput). The server checks
+ * every span against the message (a mention must read `@username`, a hashtag must name
+ * its interest) and adds the mentions, hashtags and links the client left out.
+ */
+export const ActivityEntityInputSchema = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('mention'), ...entitySpan, accountId: UuidSchema }),
+    z.object({ type: z.literal('interest'), ...entitySpan, interestId: UuidSchema }),
+    z.object({
+      type: z.literal('link'),
+      ...entitySpan,
+      href: z
+        .string()
+        .trim()
+        .max(2048)
+        .regex(/^https?:\/\//i, 'A link must start with http:// or https://')
+        .refine((value) => URL.canParse(value), 'Invalid link'),
+    }),
+    z.object({ type: z.literal('segment'), ...entitySpan }),
+  ])
+  .refine((entity) => entity.endIndex > entity.startIndex, {
+    message: 'endIndex must be after startIndex',
+    path: ['endIndex'],
+  });
+export type ActivityEntityInput = z.input<typeof ActivityEntityInputSchema>;
+
 export const BaseActivitySchema = z.object({
   id: z.string().uuid(),
   message: z.string(),
@@ -47,6 +108,10 @@ export type BaseActivity = z.infer<typeof BaseActivitySchema>;
  */
 export const ActivitySchema = BaseActivitySchema.extend({
   commentedId: z.string().uuid().nullable(),
+  /** The activity this one comments on (short form), as the SDK embeds it. */
+  commented: BaseActivitySchema.nullable(),
+  /** Mentions, hashtags, links and marked spans of the message; null for older posts. */
+  entities: z.array(ActivityEntitySchema).nullable(),
   contentId: z.string().uuid().nullable(),
   eventId: z.string().uuid().nullable(),
   groupId: z.string().uuid().nullable(),
@@ -83,6 +148,7 @@ export const CreateActivityBodySchema = z.object({
   groupId: uuidOf('groupId').optional(),
   commentedId: UuidSchema.optional(),
   interestIds: z.array(UuidSchema).max(10).optional(),
+  entities: z.array(ActivityEntityInputSchema).max(ACTIVITY_ENTITIES_MAX).optional(),
 });
 export type CreateActivityBody = z.infer<typeof CreateActivityBodySchema>;
 

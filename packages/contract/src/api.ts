@@ -1,5 +1,19 @@
 import type { EndpointSpec } from './endpoint';
+import { groupAnnouncementEndpoints } from './group-announcements.endpoints';
+import { groupInvitationEndpoints } from './group-invitations.endpoints';
+import { groupMembershipEndpoints } from './group-membership.endpoints';
+import { groupModerationEndpoints } from './group-moderation.endpoints';
+import { groupEndpoints } from './groups.endpoints';
 import { interestEndpoints } from './interests.endpoints';
+import { notificationEndpoints } from './notifications.endpoints';
+import { organizationEndpoints } from './organization.endpoints';
+import { promotionEndpoints } from './promotions.endpoints';
+import { pushDeviceEndpoints } from './push-devices.endpoints';
+import { storageEndpoints } from './storage.endpoints';
+import { accountEndpoints } from './accounts.endpoints';
+import { activityEndpoints } from './activities.endpoints';
+import { loginEndpoints } from './logins.endpoints';
+import { selfEndpoints } from './self.endpoints';
 
 /**
  * The endpoint table: every REST endpoint of the API, by resource. The server registers
@@ -7,6 +21,20 @@ import { interestEndpoints } from './interests.endpoints';
  */
 export const api = {
   interests: interestEndpoints,
+  organization: organizationEndpoints,
+  notifications: notificationEndpoints,
+  pushDevices: pushDeviceEndpoints,
+  storage: storageEndpoints,
+  promotions: promotionEndpoints,
+  accounts: accountEndpoints,
+  activities: activityEndpoints,
+  self: selfEndpoints,
+  login: loginEndpoints,
+  groups: groupEndpoints,
+  groupMembership: groupMembershipEndpoints,
+  groupInvitations: groupInvitationEndpoints,
+  groupModeration: groupModerationEndpoints,
+  groupAnnouncements: groupAnnouncementEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(

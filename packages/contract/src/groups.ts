@@ -208,6 +208,9 @@ export const GroupInvitationParamSchema = GroupIdOrSlugParamSchema.extend({
 export const GroupMemberParamSchema = GroupIdOrSlugParamSchema.extend({
   accountId: uuidOf('accountId'),
 });
+/** `GET /accounts/{accountId}/groups`: the account's id or username. */
+export const AccountGroupsParamSchema = z.object({ accountId: z.string().min(1).max(200) });
+export const GroupAnnouncementParamSchema = z.object({ announcementId: UuidSchema });
 
 export const GroupListQuerySchema = ListQuerySchema.extend({
   access: GroupAccessSchema.optional(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BaseAccountSchema } from './account';
+import { BaseActivitySchema } from './activities';
+import { BaseGroupSchema, GroupAnnouncementSchema, GroupInvitationSchema } from './groups';
 import { ListQuerySchema, MAX_PAGE_SIZE } from './pagination';
 
 /** Notification types (spec §3). */
@@ -118,9 +120,9 @@ export function preferenceFlagsFor(
 }
 
 /**
- * A notification as the API returns it: the sender and the ids of what it is about.
- * (The SDK embeds the activity, group… objects; here the client fetches them by id
- * with the owning module's query, so one module never reads another's tables.)
+ * A notification as the API returns it: the sender, the ids of what it is about and, as
+ * the SDK embeds them, those objects (loaded through their owning modules; null when
+ * gone, or for kinds this server does not have yet: events and contents).
  */
 export const NotificationSchema = z.object({
   id: z.string().uuid(),
@@ -133,6 +135,16 @@ export const NotificationSchema = z.object({
   invitationId: z.string().uuid().nullable(),
   eventId: z.string().uuid().nullable(),
   contentId: z.string().uuid().nullable(),
+  /** A LIKE: who liked which activity (SDK BaseLike). */
+  like: z
+    .object({ account: BaseAccountSchema, activity: BaseActivitySchema, createdAt: z.string() })
+    .nullable(),
+  activity: BaseActivitySchema.nullable(),
+  event: z.null(),
+  announcement: GroupAnnouncementSchema.nullable(),
+  group: BaseGroupSchema.nullable(),
+  invitation: GroupInvitationSchema.nullable(),
+  content: z.null(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

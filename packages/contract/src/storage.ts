@@ -6,6 +6,8 @@ import { VideoSchema } from './activities';
 export const FILE_MAX_BYTES = 25 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 export const FILE_NAME_MAX = 255;
+/** Request body limit of routes that take an image as a data URI (groups, profiles). */
+export const IMAGE_BODY_LIMIT = 15 * 1024 * 1024;
 
 export const STORAGE_MESSAGES = {
   invalidDataUri: 'Invalid file data. Send a base64 data URI.',

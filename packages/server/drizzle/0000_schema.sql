@@ -57,6 +57,7 @@ CREATE TABLE "rate_limit_buckets" (
 --> statement-breakpoint
 CREATE TABLE "signing_keys" (
 	"kid" text PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
 	"private_jwk" jsonb NOT NULL,
 	"public_jwk" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -73,6 +74,13 @@ CREATE TABLE "accounts" (
 	"company" text,
 	"bio" text,
 	"website" text,
+	"facebook" text,
+	"instagram" text,
+	"linked_in" text,
+	"twitter" text,
+	"tik_tok" text,
+	"youtube" text,
+	"discord" text,
 	"timezone" text,
 	"phone" text,
 	"email" text,
@@ -123,6 +131,7 @@ CREATE TABLE "activities" (
 	"message" text NOT NULL,
 	"image" jsonb,
 	"video" jsonb,
+	"entities" jsonb,
 	"group_id" uuid,
 	"event_id" uuid,
 	"content_id" uuid,
@@ -402,6 +411,7 @@ ALTER TABLE "organization_hosts" ADD CONSTRAINT "organization_hosts_organization
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_login_id_logins_id_fk" FOREIGN KEY ("login_id") REFERENCES "public"."logins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "logins" ADD CONSTRAINT "logins_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signing_keys" ADD CONSTRAINT "signing_keys_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_accounts" ADD CONSTRAINT "login_accounts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_accounts" ADD CONSTRAINT "login_accounts_login_id_logins_id_fk" FOREIGN KEY ("login_id") REFERENCES "public"."logins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -467,6 +477,7 @@ CREATE INDEX "organization_hosts_org_idx" ON "organization_hosts" USING btree ("
 CREATE INDEX "identity_codes_login_idx" ON "identity_codes" USING btree ("login_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_email_uq" ON "logins" USING btree ("organization_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_sub_uq" ON "logins" USING btree ("organization_id","sub");--> statement-breakpoint
+CREATE INDEX "signing_keys_org_idx" ON "signing_keys" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_org_username_uq" ON "accounts" USING btree ("organization_id","username");--> statement-breakpoint
 CREATE INDEX "accounts_org_followers_idx" ON "accounts" USING btree ("organization_id","followers_count");--> statement-breakpoint
 CREATE INDEX "login_accounts_account_idx" ON "login_accounts" USING btree ("account_id");--> statement-breakpoint

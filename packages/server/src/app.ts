@@ -20,8 +20,9 @@ import type { ErrorBody } from '@convene/contract';
 import type { Services } from './context';
 import { serverModules } from './modules/index';
 import { registerRoutes } from './lib/endpoint-route';
-import { OrganizationCache } from './modules/organizations/organizations.service';
+import { OrganizationCache } from './tenancy/organization-cache';
 import { apiContext } from './plugins/api-context';
+import { registerBodyParsers } from './plugins/body-parsers';
 import { registerErrorHandler } from './plugins/error-handler';
 import { rateLimitStore } from './plugins/rate-limit-store';
 import { requestLogSerializers } from './plugins/request-log';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerBodyParsers(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { OrganizationFileSchema } from '@convene/contract';
 import { pino } from 'pino';
 import { loadConfig } from '../config';
-import { listOrganizations } from '../modules/organizations/organizations.repository';
-import { saveOrganization } from '../modules/organizations/organizations.service';
+import { listOrganizations } from '../tenancy/organizations.repository';
+import { saveOrganization } from '../tenancy/save-organization';
 import { createRuntime } from '../services';
 
 const USAGE = 'Usage: npm run org -- list | npm run org -- save <organization.json>';

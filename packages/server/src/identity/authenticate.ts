@@ -1,10 +1,11 @@
-import { isUuid } from '@convene/contract';
+import { isUuid, MESSAGES } from '@convene/contract';
 import { and, eq } from 'drizzle-orm';
 import type { ActingAccount, AuthLogin, OrganizationRecord, Services } from '../context';
 import { accounts, loginAccounts, logins } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
-import { cognitoVerifier, type VerifiedToken } from './keys';
-import { issuerFor } from './tokens';
+import { cognitoVerifier } from './cognito-verifier';
+import type { VerifiedToken } from './keys';
+import { tokenAudience } from './tokens';
 
 export interface Authentication {
   login: AuthLogin | null;
@@ -18,8 +19,10 @@ const accountColumns = {
   disabled: accounts.disabled,
 };
 
-let verifyWithCognito: ((token: string) => Promise<VerifiedToken>) | undefined;
+/** One verifier (and JWKS cache) per Cognito pool and client. */
+const cognitoVerifiers = new Map<string, (token: string) => Promise<VerifiedToken>>();
 
+/** A token of the organization (its issuer, client id and keys), or a throw. */
 async function verifyAccessToken(
   services: Services,
   organization: OrganizationRecord,
@@ -27,14 +30,22 @@ async function verifyAccessToken(
 ): Promise<VerifiedToken> {
   const { config, keys } = services;
   if (config.COGNITO_USER_POOL_ID) {
-    verifyWithCognito ??= cognitoVerifier(config.COGNITO_REGION, config.COGNITO_USER_POOL_ID);
-    return verifyWithCognito(token);
+    const clientId = config.COGNITO_CLIENT_ID ?? organization.identityClientId;
+    const cacheKey = `${config.COGNITO_REGION}/${config.COGNITO_USER_POOL_ID}/${clientId}`;
+    let verify = cognitoVerifiers.get(cacheKey);
+    if (!verify) {
+      verify = cognitoVerifier({
+        region: config.COGNITO_REGION,
+        userPoolId: config.COGNITO_USER_POOL_ID,
+        clientId,
+      });
+      cognitoVerifiers.set(cacheKey, verify);
+    }
+    return verify(token);
   }
-  const payload = await keys.verify(token, issuerFor(config, organization));
-  // A token of another organization's pool is signed by the same key: the client id tells them apart.
-  if (payload.client_id !== organization.identityClientId)
-    throw new Error('token of another client');
-  return payload;
+  // A key of the organization, its issuer and its client id: a token of another
+  // organization's pool fails all three.
+  return keys.verify(token, tokenAudience(config, organization));
 }
 
 /** `authorization` is accepted raw or with a `Bearer ` prefix. */
@@ -45,9 +56,10 @@ export function bearer(header: string | undefined): string | undefined {
 }
 
 /**
- * The login behind a verified access token, and the account it acts for: the
- * `executeAs` account when the login holds it (or is an organization admin), else
- * the login's primary account (ARCHITECTURE §5).
+ * The login behind a verified access token, and the account it acts for: the `executeAs`
+ * account when the login holds it (or is an organization admin and the account is of the
+ * organization), else the login's primary account (ARCHITECTURE §5). An `executeAs` the
+ * login may not use is refused (403), never silently replaced by the primary account.
  */
 export async function authenticate(
   services: Services,
@@ -67,7 +79,14 @@ export async function authenticate(
     throw new AppError('UNAUTHORIZED', 'An access token is required');
 
   const { db } = services;
-  const wanted = executeAs && isUuid(executeAs) ? executeAs : undefined;
+  const wanted = executeAs?.trim() || undefined;
+  const forbidden = () =>
+    new AppError('FORBIDDEN', MESSAGES.executeAsNotAllowed, { field: 'executeAs' });
+  if (wanted && !isUuid(wanted)) {
+    // Still a 401 for a token of no login; the account cannot be anyone's.
+    await requireLogin(services, organization, payload.sub);
+    throw forbidden();
+  }
   // One round trip in the common case: the login with the account it asks for (the
   // executeAs account when it holds it, else its primary one).
   const [found] = await db
@@ -90,8 +109,7 @@ export async function authenticate(
   if (found.account) return { login, account: found.account };
   if (!wanted) return { login, account: null };
 
-  // An executeAs the login does not hold: any account of the organization for an admin,
-  // else the primary account.
+  // An executeAs the login does not hold: any account of the organization for an admin.
   if (login.admin) {
     const [any] = await db
       .select(accountColumns)
@@ -99,10 +117,17 @@ export async function authenticate(
       .where(and(eq(accounts.organizationId, organization.id), eq(accounts.id, wanted)));
     if (any) return { login, account: any };
   }
-  const [primary] = await db
-    .select(accountColumns)
-    .from(loginAccounts)
-    .innerJoin(accounts, eq(accounts.id, loginAccounts.accountId))
-    .where(and(eq(loginAccounts.loginId, login.id), eq(loginAccounts.primary, true)));
-  return { login, account: primary ?? null };
+  throw forbidden();
+}
+
+async function requireLogin(
+  services: Services,
+  organization: OrganizationRecord,
+  sub: string,
+): Promise<void> {
+  const [row] = await services.db
+    .select({ id: logins.id })
+    .from(logins)
+    .where(and(eq(logins.organizationId, organization.id), eq(logins.sub, sub)));
+  if (!row) throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
 }

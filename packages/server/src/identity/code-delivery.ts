@@ -2,19 +2,23 @@ import type { OrganizationRecord } from '../context';
 import { enqueueEmail } from '../mail/mailer';
 import { issueCode, requireCodeAllowance, type CodePurpose } from './codes';
 import type { IdentityContext } from './identity-context';
-import type { LoginRow } from './identity.repository';
-import { codeDeliveryDetails, codeMail } from './identity-mail';
+import { findPrimaryAccountLocale, type LoginRow } from './identity.repository';
+import { codeDeliveryDetails, codeLocale, codeMail } from './identity-mail';
 
 /**
  * A new code for the login, mailed through the outbox in the same transaction: the code
- * exists if and only if its mail will go out. Limited per login and hour.
+ * exists if and only if its mail will go out. Limited per login and hour. The mail is in
+ * the account's saved locale, else the one the request asked for (`ClientMetadata.locale`).
  */
 export async function sendCode(
   ctx: IdentityContext,
   organization: OrganizationRecord,
   login: LoginRow,
   purpose: CodePurpose,
+  requestedLocale?: string,
 ) {
+  const saved = await findPrimaryAccountLocale(ctx.services.db, login.id);
+  const locale = codeLocale(organization, saved, requestedLocale);
   await ctx.services.db.transaction(async (tx) => {
     await requireCodeAllowance(tx, login.id, purpose, ctx.now);
     const code = await issueCode(tx, {
@@ -23,7 +27,11 @@ export async function sendCode(
       purpose,
       now: ctx.now,
     });
-    await enqueueEmail(tx, organization.id, codeMail(organization, login.email, purpose, code));
+    await enqueueEmail(
+      tx,
+      organization.id,
+      codeMail(organization, login.email, purpose, code, locale),
+    );
   });
   return { CodeDeliveryDetails: codeDeliveryDetails(login.email) };
 }

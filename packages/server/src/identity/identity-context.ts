@@ -1,5 +1,5 @@
 import type { OrganizationRecord, Services } from '../context';
-import { findOrganizationByClientId } from '../modules/organizations/organizations.repository';
+import { findOrganizationByClientId } from '../tenancy/organizations.repository';
 import { CognitoError, IDENTITY_MESSAGES } from './cognito-error';
 import { findLoginByUsername, type LoginRow } from './identity.repository';
 import { issueTokens, type IssuedTokens } from './tokens';

@@ -1,41 +1,51 @@
 import type { OrganizationRecord } from '../context';
 import type { EmailPayload } from '../mail/mailer';
+import { mailHtml, mailText } from '../mail/render-mail';
 import type { CodePurpose } from './codes';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-const WORDING: Record<CodePurpose, { what: string; lasts: string; why: string }> = {
-  confirm: {
-    what: 'confirmation code',
-    lasts: '24 hours',
-    why: 'Enter it to confirm your email address and finish signing up.',
-  },
-  reset: {
-    what: 'password reset code',
-    lasts: '1 hour',
-    why: 'Enter it to choose a new password. If you did not ask for this, you can ignore this mail.',
-  },
-};
-
-/** The mail that carries a confirmation or reset code; `meta.code` lets the log and tests read it. */
+/**
+ * The mail that carries a confirmation or reset code, in `locale` (the recipient's, see
+ * `codeLocale`); `meta.code` lets the log and tests read it.
+ */
 export function codeMail(
   organization: Pick<OrganizationRecord, 'config'>,
   to: string,
   purpose: CodePurpose,
   code: string,
+  locale: string,
 ): EmailPayload {
-  const name = organization.config.NAME;
-  const { what, lasts, why } = WORDING[purpose];
-  const sentence = `Your ${name} ${what} is ${code}`;
+  const values = { organization: organization.config.NAME, code };
+  const text = (part: 'subject' | 'code' | 'why' | 'expires') =>
+    mailText(locale, `identity.${purpose}.${part}`, values);
   return {
     to: to.toLowerCase(),
-    subject: `Your ${name} ${what}`,
-    text: `${sentence}\n\n${why}\nThe code expires in ${lasts}.\n`,
-    html: `<p>Your ${escapeHtml(name)} ${what} is <strong>${code}</strong></p><p>${escapeHtml(why)}<br>The code expires in ${lasts}.</p>`,
-    meta: { code, purpose },
+    subject: text('subject'),
+    text: `${text('code')}\n\n${text('why')}\n${text('expires')}\n`,
+    html: `<p>${mailHtml(locale, `identity.${purpose}.code`, values, ['code'])}</p><p>${mailHtml(locale, `identity.${purpose}.why`)}<br>${mailHtml(locale, `identity.${purpose}.expires`)}</p>`,
+    meta: { code, purpose, locale },
   };
+}
+
+/**
+ * The language of a code mail: the account's saved locale when the login has one, else the
+ * locale the client sent with the request (Cognito `ClientMetadata.locale`), else the
+ * organization's default.
+ */
+export function codeLocale(
+  organization: Pick<OrganizationRecord, 'config'>,
+  saved: string | null | undefined,
+  requested: string | null | undefined,
+): string {
+  return saved || requestLocale(organization, requested);
+}
+
+/** The locale a request asked for when the organization offers it, else the organization's default. */
+export function requestLocale(
+  organization: Pick<OrganizationRecord, 'config'>,
+  requested: string | null | undefined,
+): string {
+  const { LOCALES, DEFAULT_LOCALE } = organization.config;
+  return requested && LOCALES.includes(requested) ? requested : DEFAULT_LOCALE;
 }
 
 /** `m***@e***`: enough for the user to recognise the address, not to read it. */

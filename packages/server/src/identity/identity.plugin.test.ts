@@ -3,9 +3,11 @@ import {
   SignUpCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../db/schema/index';
 import { createTestApp, uniqueName, type TestApp, type TestOrganization } from '../test/harness';
-import { cognitoClient, failure, STRONG_PASSWORD } from './identity.test-support';
+import { cognitoClient, failure, STRONG_PASSWORD } from '../test/identity-support';
 
 const TARGET = 'AWSCognitoIdentityProviderService';
 const AMZ_JSON = 'application/x-amz-json-1.1';
@@ -98,12 +100,21 @@ describe('the /identity protocol', () => {
     });
   });
 
-  it('serves the key set as JWKS', async () => {
-    const response = await t.inject({ method: 'GET', url: '/identity/.well-known/jwks.json' });
+  it("serves the pool's key set as JWKS, and every pool's at the root", async () => {
+    const [row] = await t.runtime.services.db
+      .select({ userPoolId: organizations.userPoolId })
+      .from(organizations)
+      .where(eq(organizations.id, org.id));
+    const response = await t.inject({
+      method: 'GET',
+      url: `/identity/${row!.userPoolId}/.well-known/jwks.json`,
+    });
     expect(response.statusCode).toBe(200);
     const [key] = response.json().keys;
     expect(key).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: expect.any(String) });
     expect(key.d).toBeUndefined();
+    const root = await t.inject({ method: 'GET', url: '/identity/.well-known/jwks.json' });
+    expect(root.json().keys).toContainEqual(key);
   });
 });
 

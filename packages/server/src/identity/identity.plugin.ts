@@ -3,7 +3,8 @@ import type { Services } from '../context';
 import { runAction } from './actions';
 import { CognitoError, IDENTITY_MESSAGES, type IdentityExceptionName } from './cognito-error';
 import { HOUSEKEEPING_INTERVAL_MS, pruneIdentityState } from './housekeeping';
-import { organizationExistsForPool } from './identity.repository';
+import { organizationIdForPool } from './identity.repository';
+import { pruneRetiredKeys } from './keys';
 import { actionOf } from './protocol';
 
 export const IDENTITY_PREFIX = '/identity';
@@ -68,27 +69,30 @@ async function identityRoutes(app: FastifyInstance, options: { services: Service
   });
 
   const housekeeping = setInterval(() => {
-    pruneIdentityState(services.db, new Date()).catch((error: unknown) =>
-      services.log.warn({ err: error }, 'identity housekeeping failed'),
+    const now = new Date();
+    Promise.all([pruneIdentityState(services.db, now), pruneRetiredKeys(services.db, now)]).catch(
+      (error: unknown) => services.log.warn({ err: error }, 'identity housekeeping failed'),
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
 
-  // One key signs for every pool; each pool's issuer URL serves the same set.
-  app.get('/.well-known/jwks.json', hidden, async () => services.keys.jwks());
+  // Each pool's issuer URL serves the pool's own keys (the set to verify its tokens with);
+  // the root set lists every pool's keys and so proves only that this server signed.
+  app.get('/.well-known/jwks.json', hidden, async () => services.keys.allJwks());
   app.get<{ Params: { userPoolId: string } }>(
     '/:userPoolId/.well-known/jwks.json',
     hidden,
     async (request, reply) => {
-      if (!(await organizationExistsForPool(services.db, request.params.userPoolId)))
+      const organizationId = await organizationIdForPool(services.db, request.params.userPoolId);
+      if (!organizationId)
         return sendException(
           reply,
           'ResourceNotFoundException',
           `User pool ${request.params.userPoolId} does not exist.`,
           404,
         );
-      return services.keys.jwks();
+      return services.keys.jwks(organizationId);
     },
   );
 }

@@ -1,7 +1,7 @@
 import { isUuid } from '@convene/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { accounts, logins, organizations } from '../db/schema/index';
+import { accounts, loginAccounts, logins, organizations } from '../db/schema/index';
 import type { LoginRow } from '../modules/logins/logins.repository';
 
 export type { LoginRow };
@@ -48,15 +48,16 @@ export async function isAccountUsernameTaken(
   return row !== undefined;
 }
 
-export async function organizationExistsForPool(
+/** The id of the organization whose user pool this is, if any. */
+export async function organizationIdForPool(
   db: Executor,
   userPoolId: string,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const [row] = await db
     .select({ id: organizations.id })
     .from(organizations)
     .where(eq(organizations.userPoolId, userPoolId));
-  return row !== undefined;
+  return row?.id;
 }
 
 /**
@@ -120,4 +121,18 @@ export async function replacePassword(
 
 export async function markConfirmed(db: Executor, loginId: string): Promise<void> {
   await db.update(logins).set({ confirmed: true }).where(eq(logins.id, loginId));
+}
+
+/** The saved locale of the login's primary account (what its mails are written in). */
+export async function findPrimaryAccountLocale(
+  db: Executor,
+  loginId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ locale: accounts.locale })
+    .from(loginAccounts)
+    .innerJoin(accounts, eq(accounts.id, loginAccounts.accountId))
+    .where(and(eq(loginAccounts.loginId, loginId), eq(loginAccounts.primary, true)))
+    .limit(1);
+  return row?.locale;
 }

@@ -17,7 +17,7 @@ import {
   signIn,
   signUp,
   type SignedUp,
-} from './identity.test-support';
+} from '../test/identity-support';
 
 const NEW_PASSWORD = 'Brand-new-pa55!';
 

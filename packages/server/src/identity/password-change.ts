@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { findOrganizationByClientId } from '../modules/organizations/organizations.repository';
+import { findOrganizationByClientId } from '../tenancy/organizations.repository';
 import { CognitoError, IDENTITY_MESSAGES } from './cognito-error';
 import { sendCode } from './code-delivery';
 import { checkCode, consumeCode } from './codes';
@@ -7,7 +7,7 @@ import { hashNewPassword, requirePassword, requirePasswordPolicy } from './crede
 import { findLoginBySub, replacePassword, type LoginRow } from './identity.repository';
 import { organizationForClient, requirePoolUser, type IdentityContext } from './identity-context';
 import type { ActionRequest } from './protocol';
-import { issuerFor } from './tokens';
+import { tokenAudience } from './tokens';
 
 export async function forgotPassword(
   ctx: IdentityContext,
@@ -19,7 +19,7 @@ export async function forgotPassword(
     throw new CognitoError('InvalidParameterException', IDENTITY_MESSAGES.resetUnverified);
   if (login.mustChangePassword)
     throw new CognitoError('NotAuthorizedException', IDENTITY_MESSAGES.resetForceChange);
-  return sendCode(ctx, organization, login, 'reset');
+  return sendCode(ctx, organization, login, 'reset', request.ClientMetadata?.locale);
 }
 
 /** Sets the new password with a reset code; every refresh token issued before is revoked. */
@@ -61,7 +61,7 @@ async function loginOfAccessToken(ctx: IdentityContext, token: string): Promise<
   const organization = await findOrganizationByClientId(ctx.services.db, clientId);
   if (!organization) throw invalid;
   const payload = await ctx.services.keys
-    .verify(token, issuerFor(ctx.services.config, organization))
+    .verify(token, tokenAudience(ctx.services.config, organization))
     .catch(() => {
       throw invalid;
     });

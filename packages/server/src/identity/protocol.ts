@@ -3,13 +3,15 @@ import { CognitoError } from './cognito-error';
 
 /**
  * The request bodies of the eight actions, as the Cognito user-pool JSON 1.1 protocol
- * sends them. Unknown members (ClientMetadata, AnalyticsMetadata …) are ignored.
+ * sends them. Unknown members (AnalyticsMetadata …) are ignored; of `ClientMetadata`, the
+ * actions that mail a code read `locale`, the language of the mail.
  */
 const required = z.string().min(1);
 const password = z.string().min(1).max(256);
 const username = z.string().trim().min(1).max(128);
 const code = z.string().trim().min(1).max(2048);
 const attribute = z.object({ Name: required, Value: z.string().max(2048) });
+const clientMetadata = z.record(z.string(), z.string().max(2048)).optional();
 
 export const ACTION_SCHEMAS = {
   InitiateAuth: z.object({
@@ -28,10 +30,19 @@ export const ACTION_SCHEMAS = {
     Username: username,
     Password: password,
     UserAttributes: z.array(attribute).max(50).default([]),
+    ClientMetadata: clientMetadata,
   }),
   ConfirmSignUp: z.object({ ClientId: required, Username: username, ConfirmationCode: code }),
-  ResendConfirmationCode: z.object({ ClientId: required, Username: username }),
-  ForgotPassword: z.object({ ClientId: required, Username: username }),
+  ResendConfirmationCode: z.object({
+    ClientId: required,
+    Username: username,
+    ClientMetadata: clientMetadata,
+  }),
+  ForgotPassword: z.object({
+    ClientId: required,
+    Username: username,
+    ClientMetadata: clientMetadata,
+  }),
   ConfirmForgotPassword: z.object({
     ClientId: required,
     Username: username,

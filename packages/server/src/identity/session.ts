@@ -2,10 +2,8 @@ import type { OrganizationRecord } from '../context';
 import { CognitoError, IDENTITY_MESSAGES } from './cognito-error';
 import type { IdentityContext } from './identity-context';
 import type { LoginRow } from './identity.repository';
-import { issuerFor } from './tokens';
-
-/** A challenge session lasts 3 minutes, as Cognito's does. */
-export const SESSION_TTL_SECONDS = 3 * 60;
+import { SESSION_TTL_SECONDS } from './token-claims';
+import { issuerFor, tokenAudience } from './tokens';
 
 export type ChallengeName = 'NEW_PASSWORD_REQUIRED';
 
@@ -20,6 +18,7 @@ export function issueSession(
   challenge: ChallengeName,
 ): Promise<string> {
   return ctx.services.keys.sign(
+    organization.id,
     {
       token_use: 'session',
       client_id: organization.identityClientId,
@@ -44,7 +43,7 @@ export async function verifySession(
 ): Promise<{ sub: string; version: number }> {
   const invalid = new CognitoError('NotAuthorizedException', IDENTITY_MESSAGES.invalidSession);
   const payload = await ctx.services.keys
-    .verify(session, issuerFor(ctx.services.config, organization))
+    .verify(session, tokenAudience(ctx.services.config, organization))
     .catch(() => {
       throw invalid;
     });

@@ -18,7 +18,7 @@ import {
   signIn,
   signUp,
   STRONG_PASSWORD,
-} from './identity.test-support';
+} from '../test/identity-support';
 import { hashPassword } from './passwords';
 
 let t: TestApp;

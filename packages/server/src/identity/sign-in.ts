@@ -10,7 +10,7 @@ import {
 import { organizationForClient, tokensFor, type IdentityContext } from './identity-context';
 import type { ActionRequest } from './protocol';
 import { issueSession, verifySession } from './session';
-import { issuerFor, type IssuedTokens } from './tokens';
+import { tokenAudience, type IssuedTokens } from './tokens';
 
 export interface AuthResponse {
   AuthenticationResult?: IssuedTokens;
@@ -66,7 +66,7 @@ async function refreshAuth(
   const token = requireParameter(parameters, 'REFRESH_TOKEN');
   const invalid = new CognitoError('NotAuthorizedException', IDENTITY_MESSAGES.refreshInvalid);
   const payload = await ctx.services.keys
-    .verify(token, issuerFor(ctx.services.config, organization))
+    .verify(token, tokenAudience(ctx.services.config, organization))
     .catch(() => {
       throw invalid;
     });

@@ -16,7 +16,7 @@ import {
   signIn,
   signUp,
   STRONG_PASSWORD,
-} from './identity.test-support';
+} from '../test/identity-support';
 import { createSignUp } from './sign-up';
 
 let t: TestApp;
@@ -153,6 +153,7 @@ describe('SignUp', () => {
       firstName: null,
       lastName: null,
       passwordHash: 'scrypt$10$8$1$c2FsdA$aGFzaA',
+      locale: 'en',
     });
     const email = `${uniqueName('race')}@example.test`;
     await createSignUp(ctx, organization, fields(email, uniqueName('race')));

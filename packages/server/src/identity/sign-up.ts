@@ -8,7 +8,7 @@ import { CognitoError, IDENTITY_MESSAGES } from './cognito-error';
 import { sendCode } from './code-delivery';
 import { checkCode, consumeCode, issueCode } from './codes';
 import { hashNewPassword, requirePasswordPolicy } from './credentials';
-import { codeDeliveryDetails, codeMail } from './identity-mail';
+import { codeDeliveryDetails, codeMail, requestLocale } from './identity-mail';
 import {
   findLoginByUsername,
   isAccountUsernameTaken,
@@ -71,6 +71,8 @@ export interface NewSignUp {
   firstName: string | null;
   lastName: string | null;
   passwordHash: string;
+  /** The new account's locale, and the language of the confirmation mail. */
+  locale: string;
 }
 
 /**
@@ -95,6 +97,7 @@ export async function createSignUp(
           username: fields.username,
           firstName: fields.firstName,
           lastName: fields.lastName,
+          locale: fields.locale,
         },
       });
       const code = await issueCode(tx, {
@@ -106,7 +109,7 @@ export async function createSignUp(
       await enqueueEmail(
         tx,
         organization.id,
-        codeMail(organization, fields.email, 'confirm', code),
+        codeMail(organization, fields.email, 'confirm', code, fields.locale),
       );
       return created.login;
     });
@@ -129,7 +132,8 @@ export async function signUp(ctx: IdentityContext, request: ActionRequest<'SignU
   if (await isAccountUsernameTaken(db, organization.id, fields.username))
     throw invalidParameter(IDENTITY_MESSAGES.usernameTaken);
   const passwordHash = await hashNewPassword(ctx, request.Password);
-  const login = await createSignUp(ctx, organization, { ...fields, passwordHash });
+  const locale = requestLocale(organization, request.ClientMetadata?.locale);
+  const login = await createSignUp(ctx, organization, { ...fields, passwordHash, locale });
   return {
     UserConfirmed: false,
     UserSub: login.sub,
@@ -163,5 +167,5 @@ export async function resendConfirmationCode(
   const organization = await organizationForClient(ctx, request.ClientId);
   const login = await requirePoolUser(ctx, organization, request.Username);
   if (login.confirmed) throw invalidParameter(IDENTITY_MESSAGES.userAlreadyConfirmedResend);
-  return sendCode(ctx, organization, login, 'confirm');
+  return sendCode(ctx, organization, login, 'confirm', request.ClientMetadata?.locale);
 }

@@ -1,7 +1,7 @@
 import { TOKEN_TTL } from '@convene/contract';
 import { publicUrl, type Config } from '../config';
 import type { OrganizationRecord } from '../context';
-import type { KeyStore } from './keys';
+import type { KeyStore, TokenAudience } from './keys';
 
 /** Each organization is its own user pool, with its own issuer. */
 export function issuerFor(
@@ -9,6 +9,18 @@ export function issuerFor(
   organization: Pick<OrganizationRecord, 'userPoolId'>,
 ): string {
   return `${publicUrl(config)}/identity/${organization.userPoolId}`;
+}
+
+/** What a token of the organization must say: its pool's issuer, its client id, its keys. */
+export function tokenAudience(
+  config: Config,
+  organization: Pick<OrganizationRecord, 'id' | 'userPoolId' | 'identityClientId'>,
+): TokenAudience {
+  return {
+    organizationId: organization.id,
+    issuer: issuerFor(config, organization),
+    clientId: organization.identityClientId,
+  };
 }
 
 export interface TokenSubject {
@@ -27,17 +39,18 @@ export interface IssuedTokens {
   TokenType: 'Bearer';
 }
 
-/** Access, id and refresh tokens with Cognito's claims. */
+/** Access, id and refresh tokens with Cognito's claims, signed with the organization's key. */
 export async function issueTokens(
   keys: KeyStore,
   config: Config,
-  organization: Pick<OrganizationRecord, 'userPoolId' | 'identityClientId'>,
+  organization: Pick<OrganizationRecord, 'id' | 'userPoolId' | 'identityClientId'>,
   subject: TokenSubject,
   options: { includeRefresh?: boolean; now?: Date } = {},
 ): Promise<IssuedTokens> {
   const issuer = issuerFor(config, organization);
   const common = { issuer, subject: subject.sub, ...(options.now ? { now: options.now } : {}) };
   const accessToken = await keys.sign(
+    organization.id,
     {
       token_use: 'access',
       client_id: organization.identityClientId,
@@ -47,6 +60,7 @@ export async function issueTokens(
     { ...common, ttlSeconds: TOKEN_TTL.access },
   );
   const idToken = await keys.sign(
+    organization.id,
     {
       token_use: 'id',
       aud: organization.identityClientId,
@@ -60,6 +74,7 @@ export async function issueTokens(
     options.includeRefresh === false
       ? undefined
       : await keys.sign(
+    organization.id,
           {
             token_use: 'refresh',
             client_id: organization.identityClientId,

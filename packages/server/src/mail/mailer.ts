@@ -1,3 +1,4 @@
+import type { PushPayload } from '@convene/contract';
 import type { Executor } from '../db/client';
 import { outbox, type EmailPayload } from '../db/schema/index';
 
@@ -20,4 +21,23 @@ export async function enqueueEmail(
   email: EmailPayload,
 ): Promise<void> {
   await db.insert(outbox).values({ organizationId, kind: 'email', payload: email });
+}
+
+/**
+ * Queues one push notification per payload in the outbox, inside the caller's transaction
+ * as `enqueueEmail` does; the outbox worker hands them to the push service.
+ */
+export async function enqueuePushes(
+  db: Executor,
+  organizationId: string,
+  payloads: readonly PushPayload[],
+): Promise<void> {
+  if (!payloads.length) return;
+  await db.insert(outbox).values(
+    payloads.map((payload) => ({
+      organizationId,
+      kind: 'push' as const,
+      payload: { ...payload },
+    })),
+  );
 }

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/index';
-import { cognitoClient, STRONG_PASSWORD } from '../identity/identity.test-support';
+import { cognitoClient, STRONG_PASSWORD } from '../test/identity-support';
 import { createTestApp, uniqueName, type TestApp } from '../test/harness';
 import { logTransport } from './transports';
 

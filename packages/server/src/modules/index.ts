@@ -1,34 +1,44 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountRoutes } from './accounts/accounts.routes';
-import { activityRoutes } from './activities/activities.routes';
-import { groupRoutes } from './groups/groups.routes';
+import { accountsModule } from './accounts/index';
+import { activitiesModule } from './activities/index';
+import { groupsModule } from './groups/index';
 import { interestsModule } from './interests/index';
-import { loginRoutes } from './logins/logins.routes';
-import { notificationRoutes } from './notifications/notifications.routes';
-import { organizationRoutes } from './organizations/organizations.routes';
-import { promotionRoutes } from './promotions/promotions.routes';
-import { pushDeviceRoutes } from './push-devices/push-devices.routes';
-import { selfRoutes } from './self/self.routes';
-import type { ServerModule } from './server-module';
-import { storageRoutes } from './storage/storage.routes';
+import { loginsModule } from './logins/index';
+import { notificationsModule, provideNotificationSubjects } from './notifications/index';
+import { organizationsModule } from './organizations/index';
+import { promotionsModule } from './promotions/index';
+import { pushDevicesModule } from './push-devices/index';
+import { createSelfModule } from './self/index';
+import type { RelationshipLoaders, ServerModule } from './server-module';
+import { storageModule } from './storage/index';
 
-const legacy = (name: string, plugin: FastifyPluginAsyncZod): ServerModule => ({
-  name,
-  routes: [],
-  legacyPlugin: plugin as ServerModule['legacyPlugin'],
-});
+/** The domain modules the self module is built from (it answers their relationship kinds). */
+const domainModules: readonly ServerModule[] = [
+  organizationsModule,
+  notificationsModule,
+  pushDevicesModule,
+  loginsModule,
+  accountsModule,
+  activitiesModule,
+  interestsModule,
+  groupsModule,
+  storageModule,
+  promotionsModule,
+];
+
+/** Every relationship kind the modules declare, for `GET /self/relationships`. */
+function relationshipLoaders(modules: readonly ServerModule[]): Partial<RelationshipLoaders> {
+  const loaders: Partial<RelationshipLoaders> = {};
+  for (const definition of modules) Object.assign(loaders, definition.relationships);
+  return loaders;
+}
+
+/** Notifications embed the objects the other modules declare (activities, groups …). */
+provideNotificationSubjects(
+  Object.assign({}, ...domainModules.map((definition) => definition.notificationSubjects)),
+);
 
 /** Every domain module, in one list: the app mounts their routes under the API prefix. */
 export const serverModules: readonly ServerModule[] = [
-  legacy('organizations', organizationRoutes),
-  legacy('notifications', notificationRoutes),
-  legacy('push-devices', pushDeviceRoutes),
-  legacy('logins', loginRoutes),
-  legacy('self', selfRoutes),
-  legacy('accounts', accountRoutes),
-  legacy('activities', activityRoutes),
-  interestsModule,
-  legacy('groups', groupRoutes),
-  legacy('storage', storageRoutes),
-  legacy('promotions', promotionRoutes),
+  ...domainModules,
+  createSelfModule(relationshipLoaders(domainModules)),
 ];

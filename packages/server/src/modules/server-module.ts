@@ -2,6 +2,7 @@ import type { Relationships } from '@convene/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RequestContext } from '../context';
 import type { BoundRoute } from '../lib/endpoint-route';
+import type { NotificationSubjectLoaders } from './notifications/index';
 
 /** Loads one kind of `GET /self/relationships` for the acting account: uuid → flag or role. */
 export type RelationshipLoader<Kind extends keyof Relationships> = (
@@ -18,6 +19,8 @@ export interface ServerModule {
   name: string;
   routes: readonly BoundRoute[];
   relationships?: Partial<RelationshipLoaders>;
+  /** The objects of this module that notifications embed (activities, groups …), by id. */
+  notificationSubjects?: Partial<NotificationSubjectLoaders>;
   /** Routes not yet declared in the contract (removed once every module has moved). */
   legacyPlugin?: FastifyPluginAsync;
 }

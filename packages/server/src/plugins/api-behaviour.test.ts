@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../test/harness';
-import { tolerateDropOnClose } from '../realtime/test-redis';
-import { PROBE_PREFIX, probeRoutes } from './test-routes';
+import { tolerateDropOnClose } from '../test/redis';
+import { PROBE_PREFIX, probeRoutes } from '../test/probe-routes';
 
 const StrictErrorBody = ErrorBodySchema.strict();
 

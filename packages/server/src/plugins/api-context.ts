@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RequestContext, Services } from '../context';
 import { authenticate } from '../identity/authenticate';
-import type { OrganizationCache } from '../modules/organizations/organizations.service';
-import { resolveOrganization } from '../modules/organizations/organizations.service';
+import { requireStorableInput } from '../lib/input-boundary';
+import { resolveOrganization, type OrganizationCache } from '../tenancy/organization-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,6 +27,19 @@ export const apiContext = fp(
     options: { services: Services; organizations: OrganizationCache },
   ) => {
     app.decorateRequest('ctx', null as unknown as RequestContext);
+    // The input boundary (ARCHITECTURE §3): no string PostgreSQL cannot store gets past it.
+    app.addHook('onRequest', async (request) => {
+      requireStorableInput({
+        params: request.params,
+        query: request.query,
+        headers: {
+          locale: header(request, 'locale'),
+          executeAs: header(request, 'executeas'),
+          authorization: header(request, 'authorization'),
+        },
+      });
+    });
+    app.addHook('preValidation', async (request) => requireStorableInput({ body: request.body }));
     app.addHook('onRequest', async (request) => {
       // Routes may opt out (the socket authenticates from its query string).
       if (request.routeOptions.config?.skipContext) return;

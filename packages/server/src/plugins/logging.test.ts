@@ -4,11 +4,11 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { liveSocket } from '../realtime/live-socket';
-import { connectSocket, socketUrl } from '../realtime/test-socket';
+import { connectSocket, socketUrl } from '../test/socket';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../test/harness';
-import { tolerateDropOnClose } from '../realtime/test-redis';
+import { tolerateDropOnClose } from '../test/redis';
 import { redactUrl } from './request-log';
-import { PROBE_PREFIX, probeRoutes } from './test-routes';
+import { PROBE_PREFIX, probeRoutes } from '../test/probe-routes';
 
 interface LogLine {
   level: number;

@@ -1,11 +1,6 @@
 import { ErrorBodySchema } from '@convene/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  redisSuite,
-  sharedDatabase,
-  TEST_REDIS,
-  tolerateDropOnClose,
-} from '../realtime/test-redis';
+import { redisSuite, sharedDatabase, TEST_REDIS, tolerateDropOnClose } from '../test/redis';
 import { createTestApp, type TestApp, type TestOrganization } from '../test/harness';
 
 /** Each test acts as its own client address, so counters (kept in Redis too) never mix. */

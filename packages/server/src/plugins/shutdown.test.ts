@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ok } from '../lib/envelope';
 import { createTestApp, type TestApp } from '../test/harness';
-import { tolerateDropOnClose } from '../realtime/test-redis';
+import { tolerateDropOnClose } from '../test/redis';
 
 function get(port: number, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {

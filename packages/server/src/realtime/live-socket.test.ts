@@ -7,11 +7,11 @@ import { buildApp } from '../app';
 import { logins } from '../db/schema/index';
 import { issueTokens } from '../identity/tokens';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../test/harness';
-import { tolerateDropOnClose } from './test-redis';
+import { tolerateDropOnClose } from '../test/redis';
 import { inProcessBus, topics, type Bus } from './bus';
 import { EXPIRED_CLOSE, IDLE_CLOSE, liveSocket, SHUTDOWN_CLOSE } from './live-socket';
 import { publishToAccount, publishToOrganization } from './publish';
-import { connectSocket, refusedUpgrade, socketUrl, untilSubscribed } from './test-socket';
+import { connectSocket, refusedUpgrade, socketUrl, untilSubscribed } from '../test/socket';
 
 describe('live socket /api/ws', () => {
   let t: TestApp;

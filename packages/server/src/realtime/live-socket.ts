@@ -7,7 +7,7 @@ import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { authenticate, bearer } from '../identity/authenticate';
 import { AppError } from '../lib/app-error';
-import { resolveOrganization } from '../modules/organizations/organizations.service';
+import { resolveOrganization } from '../tenancy/organization-cache';
 import { topics, type Bus, type LiveMessage } from './bus';
 
 export const LIVE_SOCKET_PATH = '/api/ws';

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bus, LiveMessage } from './bus';
 import { redisBus } from './redis-bus';
-import { redisSuite, TEST_REDIS } from './test-redis';
+import { redisSuite, TEST_REDIS } from '../test/redis';
 
 const redis = await redisSuite('redisBus');
 

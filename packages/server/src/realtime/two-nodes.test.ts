@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { publishToAccount, publishToOrganization } from './publish';
-import { redisSuite, sharedDatabase, TEST_REDIS, tolerateDropOnClose } from './test-redis';
-import { connectSocket, socketUrl, untilSubscribed } from './test-socket';
+import { redisSuite, sharedDatabase, TEST_REDIS, tolerateDropOnClose } from '../test/redis';
+import { connectSocket, socketUrl, untilSubscribed } from '../test/socket';
 
 /** ARCHITECTURE §9: two nodes on one database and one Redis. */
 const redis = await redisSuite('two nodes');

@@ -11,7 +11,7 @@ import {
 } from './organizations';
 import { seedPeople } from './people';
 import type { SeedContext } from './seed-context';
-import { saveOrganization } from '../modules/organizations/organizations.service';
+import { saveOrganization } from '../tenancy/save-organization';
 
 describe('community seeder', () => {
   let t: TestApp;

@@ -6,18 +6,18 @@ import type {
 } from '@convene/contract';
 import type { Database } from '../db/client';
 import { insertActivity } from '../modules/activities/activities.repository';
-import { sanitizeAnnouncementHtml } from '../modules/groups/announcement-html';
 import {
   insertAnnouncement,
   insertBlock,
   insertGroup,
   insertMembership,
   insertRequest,
-  upsertInvitation,
+  sanitizeAnnouncementHtml,
   setInvitationStatus,
-} from '../modules/groups/groups.repository';
-import { slugify } from '../modules/groups/groups.service';
-import { insertNotification } from '../modules/notifications/notifications.repository';
+  slugify,
+  upsertInvitation,
+} from '../modules/groups/index';
+import { insertNotification } from '../modules/notifications/index';
 import { storeImage } from '../storage/images';
 import { generateBanner } from './people';
 import type { SeedContext } from './seed-context';

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Services } from '../context';
 import type { Database } from '../db/client';
 import { organizations } from '../db/schema/index';
-import { saveOrganization } from '../modules/organizations/organizations.service';
+import { saveOrganization } from '../tenancy/save-organization';
 import { seedCommunity } from './community';
 import { seedGroups } from './groups';
 import {

@@ -3,9 +3,9 @@ import type { Image } from '@convene/contract';
 import sharp from 'sharp';
 import type { Services } from '../context';
 import { hashPassword } from '../identity/passwords';
-import { insertLoginWithAccount } from '../modules/logins/logins.repository';
-import { setAccountImage } from '../modules/self/self.repository';
-import { accountImageFolder } from '../modules/self/self.service';
+import { insertLoginWithAccount } from '../modules/logins/index';
+import { setAccountImage } from '../modules/accounts/index';
+import { accountImageFolder } from '../modules/self/index';
 import { AVATAR_SIZE, BANNER_SIZE, storeImage, type ProcessedImage } from '../storage/images';
 import { DEMO_PASSWORD } from './organizations';
 import type { SeedContext } from './seed-context';
@@ -140,7 +140,7 @@ export async function storeGeneratedAvatar(
     accountImageFolder(accountId),
     await generateAvatar(username),
   );
-  await setAccountImage(services.db, organizationId, accountId, 'image', image);
+  await setAccountImage(services.db, { organizationId }, accountId, 'image', image);
   return image;
 }
 
@@ -157,7 +157,7 @@ export async function storeGeneratedBanner(
     accountImageFolder(accountId),
     await generateBanner(username),
   );
-  await setAccountImage(services.db, organizationId, accountId, 'banner', image);
+  await setAccountImage(services.db, { organizationId }, accountId, 'banner', image);
   return image;
 }
 

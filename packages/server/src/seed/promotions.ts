@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AdvertisementType, Image } from '@convene/contract';
 import sharp from 'sharp';
 import type { OrganizationRecord, Services } from '../context';
-import { insertAdvertisements, insertBenefits } from '../modules/promotions/promotions.repository';
+import { insertAdvertisements, insertBenefits } from '../modules/promotions/index';
 import { storeImage } from '../storage/images';
 import type { SeedContext } from './seed-context';
 

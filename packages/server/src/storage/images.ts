@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_MESSAGES, type Image } from '@convene/contract';
+import {
+  ACCOUNT_MESSAGES,
+  IMAGE_BODY_LIMIT as CONTRACT_IMAGE_BODY_LIMIT,
+  type Image,
+} from '@convene/contract';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../lib/app-error';
 import type { Storage } from './storage';
@@ -18,8 +22,8 @@ export const IMAGE_LIMITS = {
   maxPixels: 40_000_000,
 } as const;
 
-/** Request body limit for routes that carry one image as base64 (4/3 of 10 MB plus JSON). */
-export const IMAGE_BODY_LIMIT = 15 * 1024 * 1024;
+/** Request body limit for routes that carry one image as base64 (declared by the contract). */
+export const IMAGE_BODY_LIMIT = CONTRACT_IMAGE_BODY_LIMIT;
 
 export const AVATAR_SIZE = { width: 512, height: 512 } as const;
 export const BANNER_SIZE = { width: 1500, height: 500 } as const;

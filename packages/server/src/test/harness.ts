@@ -9,7 +9,7 @@ import { hashPassword } from '../identity/passwords';
 import { issueTokens } from '../identity/tokens';
 import type { MailTransport } from '../mail/mailer';
 import { insertLoginWithAccount } from '../modules/logins/logins.repository';
-import { saveOrganization } from '../modules/organizations/organizations.service';
+import { saveOrganization } from '../tenancy/save-organization';
 import { serverPlugins } from '../plugins/index';
 import { createRuntime, type Runtime, type RuntimeOverrides } from '../services';
 import { siteConfig } from '../seed/organizations';

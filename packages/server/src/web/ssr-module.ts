@@ -3,13 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PublicOrganization } from '@convene/contract';
 
-/** What the server decided for a page request (mirrors packages/web/src/app/bootstrap.ts). */
-export type Gate =
-  | { kind: 'app'; config: PublicOrganization }
-  | { kind: 'invalid-domain'; host: string }
-  | { kind: 'not-found'; config: PublicOrganization }
-  | { kind: 'maintenance'; config: PublicOrganization }
-  | { kind: 'service-down'; host: string; googleTagManagerId: string | null };
+import type { Gate } from '../tenancy/gating';
+
+export type { Gate };
 
 export interface RenderResult {
   status: number;

@@ -1,13 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { PublicOrganization } from '@convene/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import type { Config } from '../config';
-import type { OrganizationRow } from '../modules/organizations/organizations.repository';
-import { publicConfiguration } from '../modules/organizations/organizations.service';
+import { resolveGate } from '../tenancy/gating';
+import { publicConfiguration } from '../tenancy/public-configuration';
 import { shareImagePng } from './share-image';
-import { isStale, loadWebBuild, type Gate, type WebBuild } from './ssr-module';
+import { isStale, loadWebBuild, type WebBuild } from './ssr-module';
 
 export { webDistFolder } from './ssr-module';
 
@@ -20,52 +19,6 @@ export interface WebPluginOptions {
   /** Overrides where the built web app is read from (tests). */
   build?: WebBuild;
   lookupTimeoutMs?: number;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`Organization lookup timed out after ${ms} ms`)),
-      ms,
-    );
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
-/**
- * Spec §2 page gating: no configuration → invalid domain; enabled not true → not found;
- * maintenance on → maintenance; lookup failed → service unavailable.
- */
-export async function resolveGate(options: {
-  host: string;
-  lookup: (host: string) => Promise<OrganizationRow | undefined>;
-  toPublic: (row: OrganizationRow) => PublicOrganization;
-  timeoutMs: number;
-  lastKnownTagManager: (host: string) => string | null;
-  onError: (error: unknown) => void;
-}): Promise<Gate> {
-  const { host } = options;
-  let row: OrganizationRow | undefined;
-  try {
-    row = await withTimeout(options.lookup(host), options.timeoutMs);
-  } catch (error) {
-    options.onError(error);
-    return { kind: 'service-down', host, googleTagManagerId: options.lastKnownTagManager(host) };
-  }
-  if (!row) return { kind: 'invalid-domain', host };
-  const config = options.toPublic(row);
-  if (row.enabled !== true) return { kind: 'not-found', config };
-  if (row.maintenance) return { kind: 'maintenance', config };
-  return { kind: 'app', config };
 }
 
 function listFiles(root: string): Set<string> {

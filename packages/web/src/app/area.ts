@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { Params, RouteObject } from 'react-router';
-import type { AreaMessages } from '../i18n/messages';
+import type { MessageId } from '../i18n/catalogue';
 
 /** Everything a public page's server-side prefetch may use. */
 export interface PrefetchContext {
@@ -55,7 +55,7 @@ export interface NavEntry {
   /** App path without locale prefix, e.g. '/groups'. */
   path: string;
   /** Message id of the label. */
-  label: string;
+  label: MessageId;
 }
 
 /** One product area (routes/<area>/area.ts), registered with one line in app/areas.ts. */
@@ -73,7 +73,6 @@ export interface AreaDefinition {
    * notification bell, say). Rendered in area order when the area is enabled.
    */
   headerItems?: ComponentType[];
-  messages: AreaMessages;
 }
 
 export function defineArea(area: AreaDefinition): AreaDefinition {

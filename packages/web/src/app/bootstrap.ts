@@ -1,7 +1,7 @@
 import type { PublicOrganization } from '@convene/contract';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import type { MessageTable } from '../i18n/messages';
+import type { Messages } from '../i18n/catalogue';
 
 /**
  * What the server decided for this request (spec §2 page gating): the app, or one of
@@ -25,7 +25,7 @@ export interface OpenGraph {
 export interface Bootstrap {
   gate: Gate;
   locale: string;
-  messages: MessageTable;
+  messages: Messages;
   opengraph: OpenGraph | null;
   dehydratedState: DehydratedState | null;
 }

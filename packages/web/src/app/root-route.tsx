@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AudioPlayer } from '../components/audio-player';
 import { Toasts } from '../components/toasts';
+import type { Messages } from '../i18n/catalogue';
 import { currentLocale } from '../i18n/current-locale';
 import { langQuery } from '../i18n/lang-query';
 import { LocaleContext, type LocaleState } from '../i18n/locale-context';
@@ -23,6 +24,9 @@ function onIntlError(error: { code?: string }) {
   if (error.code !== 'MISSING_TRANSLATION') console.warn(error);
 }
 
+/** Until a locale's messages arrive (react-intl then shows the ids). */
+const NO_MESSAGES = {} as Messages;
+
 /**
  * The top route: the page's locale (from its path prefix), its messages, the language
  * choice rules of spec §4, and the floating pieces (language dialog, audio player, toasts).
@@ -33,7 +37,7 @@ export function RootRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const locale = localeFromPath(location.pathname, config);
-  const { data: messages = {} } = useQuery({
+  const { data: messages = NO_MESSAGES } = useQuery({
     ...langQuery(locale),
     placeholderData: keepPreviousData,
   });

@@ -1,28 +1,87 @@
-import { AREAS } from '../app/areas';
 import { shellMessages } from '../app/messages';
+import { socialMessages } from '../components/social/messages';
+import { accountsMessages } from '../routes/accounts/messages';
+import { activitiesMessages } from '../routes/activities/messages';
+import { authMessages } from '../routes/auth/messages';
+import { groupsMessages } from '../routes/groups/messages';
+import { interestsMessages } from '../routes/interests/messages';
+import { notificationsMessages } from '../routes/notifications/messages';
+import { settingsMessages } from '../routes/settings/messages';
 import { systemMessages } from '../routes/system/messages';
-import type { AreaMessages, MessageTable } from './messages';
+import { SYSTEM_LOCALES, type AreaMessages, type MessageTable } from './messages';
 
-const tables: AreaMessages[] = [
-  shellMessages,
-  systemMessages,
-  ...AREAS.map((area) => area.messages),
-];
+/**
+ * Every built-in message table, by owner. A new area adds its `messages.ts` here; an id
+ * may be defined by one table only (the catalogue refuses duplicates when it loads).
+ */
+export const MESSAGE_TABLES = {
+  shell: shellMessages,
+  system: systemMessages,
+  social: socialMessages,
+  auth: authMessages,
+  notifications: notificationsMessages,
+  settings: settingsMessages,
+  groups: groupsMessages,
+  activities: activitiesMessages,
+  accounts: accountsMessages,
+  interests: interestsMessages,
+} as const;
 
-/** Built-in English, then the base language (fr for fr-CA), then the exact locale. */
-export function builtInMessages(locale: string): MessageTable {
+type IdsOf<T> = T extends AreaMessages<infer Id> ? Id : never;
+
+/** Every message id of the app: the keys of the English tables. */
+export type MessageId = IdsOf<(typeof MESSAGE_TABLES)[keyof typeof MESSAGE_TABLES]>;
+
+/** A locale's complete messages, as given to react-intl (every id, English where not translated). */
+export type Messages = Record<MessageId, string>;
+
+declare global {
+  // react-intl's global typing: `formatMessage({ id })` and `<FormattedMessage id>` accept only these ids.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}
+
+/**
+ * Merges tables locale by locale into one table per built-in locale. Throws when two
+ * tables define the same id (Object.assign would silently keep the last one).
+ */
+export function buildCatalogue(tables: Record<string, AreaMessages>): Record<string, MessageTable> {
+  const owners = new Map<string, string>();
+  const catalogue: Record<string, MessageTable> = {};
+  for (const locale of SYSTEM_LOCALES) catalogue[locale] = {};
+  for (const [owner, table] of Object.entries(tables)) {
+    for (const id of Object.keys(table.en)) {
+      const previous = owners.get(id);
+      if (previous)
+        throw new Error(`Message id "${id}" is defined by both ${previous} and ${owner}`);
+      owners.set(id, owner);
+    }
+    for (const locale of SYSTEM_LOCALES) Object.assign(catalogue[locale]!, table[locale]);
+  }
+  return catalogue;
+}
+
+const CATALOGUE = buildCatalogue(MESSAGE_TABLES);
+
+export function isMessageId(id: string): id is MessageId {
+  return Object.hasOwn(CATALOGUE.en!, id);
+}
+
+/** The built-in messages of a locale: English, then the base language (fr for fr-CA), then the exact locale. */
+export function builtInMessages(locale: string): Messages {
   const base = locale.split('-')[0] ?? locale;
-  const merged: MessageTable = {};
-  for (const table of tables) Object.assign(merged, table.en);
-  if (base !== locale) for (const table of tables) Object.assign(merged, table[base]);
-  for (const table of tables) Object.assign(merged, table[locale]);
-  return merged;
+  const english = CATALOGUE.en as Messages;
+  return { ...english, ...CATALOGUE[base], ...CATALOGUE[locale] };
 }
 
 /** Spec §4: the organization's per-locale overrides first, then the built-in wording. */
 export function messagesFor(
   locale: string,
   overrides: Record<string, MessageTable> | undefined,
-): MessageTable {
+): Messages {
   return { ...builtInMessages(locale), ...(overrides?.[locale] ?? {}) };
 }

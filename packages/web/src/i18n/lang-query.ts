@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MessageTable } from './messages';
+import type { Messages } from './catalogue';
 
 /** A locale's messages from /lang/{locale}.json, fetched on first use and kept (spec §4). */
 export function langQuery(locale: string) {
   return queryOptions({
     queryKey: ['lang', locale] as const,
-    queryFn: async ({ signal }): Promise<MessageTable> => {
+    queryFn: async ({ signal }): Promise<Messages> => {
       const response = await fetch(`/lang/${encodeURIComponent(locale)}.json`, { signal });
       if (!response.ok) throw new Error(`Locale ${locale} not found`);
-      return (await response.json()) as MessageTable;
+      return (await response.json()) as Messages;
     },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

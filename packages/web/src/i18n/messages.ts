@@ -1,14 +1,13 @@
+import type { MessageTables } from '@convene/contract';
+
+export { defineMessages, SYSTEM_LOCALES, type SystemLocale } from '@convene/contract';
+
 /** One locale's messages: message id → text (ICU message syntax). */
 export type MessageTable = Record<string, string>;
 
 /**
- * The messages an area ships: English is required and complete; other locales are
- * optional and may be partial (missing ids fall back to English).
+ * The messages an area (or the shell, or a shared component family) ships, declared with
+ * `defineMessages({ en, es, fr, ja })`: the English table defines the ids and every other
+ * built-in locale has exactly the same ids (checked by the compiler and by catalogue.test.ts).
  */
-export interface AreaMessages {
-  en: MessageTable;
-  [locale: string]: MessageTable | undefined;
-}
-
-/** Languages every system page is written in (spec §2). */
-export const SYSTEM_LOCALES = ['en', 'es', 'fr', 'ja'] as const;
+export type AreaMessages<Id extends string = string> = MessageTables<Id>;

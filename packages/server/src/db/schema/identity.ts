@@ -60,13 +60,21 @@ export const identityCodes = pgTable(
   (table) => [index('identity_codes_login_idx').on(table.loginId, table.purpose)],
 );
 
-/** RS256 signing keys shared by every node; the newest signs, all verify. */
-export const signingKeys = pgTable('signing_keys', {
-  kid: text('kid').primaryKey(),
-  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
-  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * RS256 signing keys, one set per organization (its user pool), shared by every node: the
+ * organization's newest key signs, all of its keys verify (identity/keys.ts).
+ */
+export const signingKeys = pgTable(
+  'signing_keys',
+  {
+    kid: text('kid').primaryKey(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+    publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('signing_keys_org_idx').on(table.organizationId, table.createdAt)],
+);
 
 /** Fixed-window counters for identity rate limits, shared by every node. */
 export const rateLimitBuckets = pgTable('rate_limit_buckets', {

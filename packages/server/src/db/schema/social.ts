@@ -28,6 +28,20 @@ export interface ActivityVideo {
   dashUrl: string;
 }
 
+/**
+ * A span of an activity's message, as stored: offsets in UTF-16 code units of the
+ * message; what it refers to by id (mention, interest) or by address (link).
+ */
+export interface StoredActivityEntity {
+  type: 'mention' | 'interest' | 'link' | 'segment';
+  startIndex: number;
+  endIndex: number;
+  marks: string[];
+  accountId?: string;
+  interestId?: string;
+  href?: string;
+}
+
 /** `followerId` follows `accountId`; the counters live on accounts. */
 export const follows = pgTable(
   'follows',
@@ -79,6 +93,8 @@ export const activities = pgTable(
     message: text('message').notNull(),
     image: jsonb('image').$type<Image>(),
     video: jsonb('video').$type<ActivityVideo>(),
+    /** Mentions, hashtags, links and marked segments of the message; null before they existed. */
+    entities: jsonb('entities').$type<StoredActivityEntity[]>(),
     /** Owned by the groups, events and channels modules; validated through their services. */
     groupId: uuid('group_id'),
     eventId: uuid('event_id'),

@@ -1,34 +1,17 @@
 import { UUID_PATTERN } from '@convene/contract';
-import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, blocks, follows } from '../../db/schema/index';
 import { likePattern } from '../../lib/search';
+import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 import type { AccountRow } from './account-view';
 import { baseAccountColumns, type BaseAccountRow } from './account-view';
-
-export interface Page {
-  limit: number;
-  offset: number;
-}
-
-/**
- * True when a block stands between `viewerId` and the account in `accountColumn`, in
- * either direction. Lists and feeds filter with `not(…)`.
- */
-export function blockedBetweenSql(
-  organizationId: string,
-  viewerId: string,
-  accountColumn: AnyColumn,
-): SQL {
-  return sql`exists (select 1 from ${blocks} where ${blocks.organizationId} = ${organizationId} and (
-    (${blocks.blockerId} = ${viewerId} and ${blocks.accountId} = ${accountColumn})
-    or (${blocks.accountId} = ${viewerId} and ${blocks.blockerId} = ${accountColumn})))`;
-}
+import { blockedBetweenSql } from './sql';
 
 /** An account by id or username, within the organization. */
 export async function findAccountByKey(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   key: string,
 ): Promise<AccountRow | undefined> {
   const match = UUID_PATTERN.test(key)
@@ -37,7 +20,7 @@ export async function findAccountByKey(
   const [row] = await db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.organizationId, organizationId), match));
+    .where(and(inOrganization(accounts, scope), match));
   return row;
 }
 
@@ -47,8 +30,8 @@ export interface AccountListFilter {
   viewerId?: string;
 }
 
-function listConditions(organizationId: string, filter: AccountListFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(accounts.organizationId, organizationId)];
+function listConditions(scope: Scope, filter: AccountListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [inOrganization(accounts, scope)];
   if (filter.accountType) conditions.push(eq(accounts.accountType, filter.accountType));
   if (filter.search) {
     const pattern = likePattern(filter.search);
@@ -65,7 +48,7 @@ function listConditions(organizationId: string, filter: AccountListFilter): SQL 
     );
   }
   if (filter.viewerId) {
-    conditions.push(sql`not ${blockedBetweenSql(organizationId, filter.viewerId, accounts.id)}`);
+    conditions.push(sql`not ${blockedBetweenSql(scope, filter.viewerId, accounts.id)}`);
   }
   return and(...conditions);
 }
@@ -82,7 +65,7 @@ export const ACCOUNT_ORDER_FIELDS = Object.keys(ACCOUNT_ORDER) as AccountOrderFi
 
 export async function listAccounts(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   filter: AccountListFilter,
   order: { field: AccountOrderField; direction: 'asc' | 'desc' },
   page: Page,
@@ -91,7 +74,7 @@ export async function listAccounts(
   return db
     .select()
     .from(accounts)
-    .where(listConditions(organizationId, filter))
+    .where(listConditions(scope, filter))
     .orderBy(order.direction === 'desc' ? desc(column) : asc(column), asc(accounts.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -100,7 +83,7 @@ export async function listAccounts(
 /** Followers (`direction: 'followers'`) or followed accounts of `accountId`, newest first. */
 export async function listFollowAccounts(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   accountId: string,
   direction: 'followers' | 'following',
   filter: AccountListFilter,
@@ -114,7 +97,7 @@ export async function listFollowAccounts(
     .select({ account: accounts })
     .from(follows)
     .innerJoin(accounts, join)
-    .where(and(eq(follows.organizationId, organizationId), listConditions(organizationId, filter)))
+    .where(and(inOrganization(follows, scope), listConditions(scope, filter)))
     .orderBy(desc(follows.createdAt), asc(accounts.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -124,13 +107,13 @@ export async function listFollowAccounts(
 /** Adds the follow and moves both counters by one; false when it already existed. */
 export async function insertFollow(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   followerId: string,
   accountId: string,
 ): Promise<boolean> {
   const inserted = await db
     .insert(follows)
-    .values({ organizationId, followerId, accountId })
+    .values({ organizationId: scope.organizationId, followerId, accountId })
     .onConflictDoNothing()
     .returning({ followerId: follows.followerId });
   if (inserted.length === 0) return false;
@@ -181,11 +164,11 @@ export async function findBlock(
 
 export async function insertBlock(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   blockerId: string,
   accountId: string,
 ): Promise<void> {
-  await db.insert(blocks).values({ organizationId, blockerId, accountId }).onConflictDoNothing();
+  await db.insert(blocks).values({ organizationId: scope.organizationId, blockerId, accountId }).onConflictDoNothing();
 }
 
 export async function deleteBlock(
@@ -200,7 +183,7 @@ export async function deleteBlock(
 
 export async function blockExistsBetween(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   a: string,
   b: string,
 ): Promise<boolean> {
@@ -209,7 +192,7 @@ export async function blockExistsBetween(
     .from(blocks)
     .where(
       and(
-        eq(blocks.organizationId, organizationId),
+        inOrganization(blocks, scope),
         or(
           and(eq(blocks.blockerId, a), eq(blocks.accountId, b)),
           and(eq(blocks.blockerId, b), eq(blocks.accountId, a)),
@@ -222,7 +205,7 @@ export async function blockExistsBetween(
 
 export async function listBlocks(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   blockerId: string,
   page: Page,
 ): Promise<
@@ -238,7 +221,7 @@ export async function listBlocks(
     })
     .from(blocks)
     .innerJoin(accounts, eq(accounts.id, blocks.accountId))
-    .where(and(eq(blocks.organizationId, organizationId), eq(blocks.blockerId, blockerId)))
+    .where(and(inOrganization(blocks, scope), eq(blocks.blockerId, blockerId)))
     .orderBy(desc(blocks.createdAt), asc(blocks.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -247,12 +230,33 @@ export async function listBlocks(
 /** The ids among `accountIds` that `followerId` follows (relationships). */
 export async function followedAccountIds(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   followerId: string,
 ): Promise<string[]> {
   const rows = await db
     .select({ accountId: follows.accountId })
     .from(follows)
-    .where(and(eq(follows.organizationId, organizationId), eq(follows.followerId, followerId)));
+    .where(and(inOrganization(follows, scope), eq(follows.followerId, followerId)));
   return rows.map((row) => row.accountId);
+}
+
+/** Whether another account of the organization already uses the username. */
+export async function isUsernameTaken(
+  db: Executor,
+  scope: Scope,
+  username: string,
+  exceptAccountId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        inOrganization(accounts, scope),
+        eq(accounts.username, username),
+        exceptAccountId ? ne(accounts.id, exceptAccountId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -51,6 +51,36 @@ describe('accounts routes', () => {
     expect(foreignName.statusCode).toBe(404);
   });
 
+  it('shows the social links on account reads and in the directory', async () => {
+    const unset = (await get(`/api/accounts/${lena.accountId}`)).json().data;
+    expect(unset).toMatchObject({
+      facebook: null,
+      instagram: null,
+      linkedIn: null,
+      twitter: null,
+      tikTok: null,
+      youtube: null,
+      discord: null,
+    });
+    const saved = await t.inject({
+      method: 'PUT',
+      url: '/api/self',
+      headers: lena.headers,
+      payload: { linkedIn: 'https://www.linkedin.com/in/lena', discord: 'lena.park' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = (await get('/api/accounts/lena-park', maya)).json().data;
+    expect(read).toMatchObject({
+      linkedIn: 'https://www.linkedin.com/in/lena',
+      discord: 'lena.park',
+    });
+    const listed = (await get('/api/accounts?search=lena')).json().data;
+    expect(listed[0]).toMatchObject({
+      linkedIn: 'https://www.linkedin.com/in/lena',
+      twitter: null,
+    });
+  });
+
   it('searches the directory by username and name, and pages exactly', async () => {
     const search = await get('/api/accounts?search=omar');
     expect(search.json().data.map((a: { id: string }) => a.id)).toEqual([omar.accountId]);
@@ -132,7 +162,12 @@ describe('accounts routes', () => {
       following: 0,
     });
     expect(
-      await isBlockedBetween(t.runtime.services.db, org.id, lena.accountId, maya.accountId),
+      await isBlockedBetween(
+        t.runtime.services.db,
+        { organizationId: org.id },
+        lena.accountId,
+        maya.accountId,
+      ),
     ).toBe(true);
 
     const follow = await post(`/api/accounts/${maya.accountId}/follow`, lena);

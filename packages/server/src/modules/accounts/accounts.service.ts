@@ -1,17 +1,19 @@
-import type {
-  Account,
-  AccountListQuery,
-  AccountProfile,
-  BlockedAccount,
-  FollowStats,
-  ListQuery,
+import {
+  ACCOUNT_MESSAGES,
+  type Account,
+  type AccountListQuery,
+  type AccountProfile,
+  type BlockedAccount,
+  type FollowStats,
+  type ListQuery,
 } from '@convene/contract';
 import type { RequestContext } from '../../context';
 import { requireAccount, requireActiveAccount, requireModule } from '../../context';
-import type { Executor } from '../../db/client';
+import { isUniqueViolation, type Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
-import { notify } from '../notifications/notifications.service';
+import { scopeOf, type Scope } from '../../tenancy/scope';
+import { notify } from '../notifications/index';
 import { toAccount, toBaseAccount, type AccountRow } from './account-view';
 import {
   ACCOUNT_ORDER_FIELDS,
@@ -23,6 +25,7 @@ import {
   followedAccountIds,
   insertBlock,
   insertFollow,
+  isUsernameTaken,
   listAccounts as selectAccounts,
   listBlocks,
   listFollowAccounts,
@@ -35,12 +38,12 @@ export const BLOCK_SELF_MESSAGE = 'You cannot block yourself';
 /** True when either account has blocked the other (chat and activities ask this). */
 export function isBlockedBetween(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   a: string,
   b: string,
 ): Promise<boolean> {
   if (a === b) return Promise.resolve(false);
-  return blockExistsBetween(db, organizationId, a, b);
+  return blockExistsBetween(db, scope, a, b);
 }
 
 /** 403 when a block stands between the acting account and `accountId`. */
@@ -50,7 +53,7 @@ export async function requireNotBlocked(
   viewerId: string,
   accountId: string,
 ): Promise<void> {
-  if (await isBlockedBetween(db, ctx.organization.id, viewerId, accountId)) {
+  if (await isBlockedBetween(db, scopeOf(ctx), viewerId, accountId)) {
     throw new AppError('FORBIDDEN', BLOCKED_MESSAGE);
   }
 }
@@ -61,7 +64,7 @@ export async function requireAccountByKey(
   ctx: RequestContext,
   key: string,
 ): Promise<AccountRow> {
-  const row = await findAccountByKey(db, ctx.organization.id, key);
+  const row = await findAccountByKey(db, scopeOf(ctx), key);
   if (!row) throw new AppError('NOT_FOUND', 'Account not found');
   return row;
 }
@@ -90,7 +93,7 @@ export async function listAccounts(
   });
   const rows = await selectAccounts(
     ctx.db,
-    ctx.organization.id,
+    scopeOf(ctx),
     { search: query.search, accountType: query.accountType, viewerId: ctx.account?.id },
     order,
     pageWindow(query),
@@ -105,7 +108,7 @@ export async function listPopularAccounts(
   requireModule(ctx, 'accounts');
   const rows = await selectAccounts(
     ctx.db,
-    ctx.organization.id,
+    scopeOf(ctx),
     { search: query.search, accountType: query.accountType, viewerId: ctx.account?.id },
     { field: 'followers', direction: 'desc' },
     pageWindow(query),
@@ -122,7 +125,7 @@ export async function listFollows(
   const account = await requireAccountByKey(ctx.db, ctx, key);
   const rows = await listFollowAccounts(
     ctx.db,
-    ctx.organization.id,
+    scopeOf(ctx),
     account.id,
     direction,
     { search: query.search, viewerId: ctx.account?.id },
@@ -146,7 +149,7 @@ export async function followAccount(ctx: RequestContext, key: string): Promise<A
     const target = await requireAccountByKey(tx, ctx, key);
     if (target.id === actor.id) throw new AppError('VALIDATION', FOLLOW_SELF_MESSAGE);
     await requireNotBlocked(tx, ctx, actor.id, target.id);
-    const created = await insertFollow(tx, ctx.organization.id, actor.id, target.id);
+    const created = await insertFollow(tx, scopeOf(ctx), actor.id, target.id);
     if (created) {
       await notify(tx, ctx, { type: 'FOLLOW', recipientId: target.id, senderId: actor.id });
     }
@@ -170,7 +173,7 @@ export async function blockAccount(ctx: RequestContext, key: string): Promise<Ac
   const row = await ctx.db.transaction(async (tx) => {
     const target = await requireAccountByKey(tx, ctx, key);
     if (target.id === actor.id) throw new AppError('VALIDATION', BLOCK_SELF_MESSAGE);
-    await insertBlock(tx, ctx.organization.id, actor.id, target.id);
+    await insertBlock(tx, scopeOf(ctx), actor.id, target.id);
     await deleteFollow(tx, actor.id, target.id);
     await deleteFollow(tx, target.id, actor.id);
     return requireAccountByKey(tx, ctx, target.id);
@@ -192,7 +195,7 @@ export async function listBlockedAccounts(
   query: ListQuery,
 ): Promise<BlockedAccount[]> {
   const actor = requireAccount(ctx);
-  const rows = await listBlocks(ctx.db, ctx.organization.id, actor.id, pageWindow(query));
+  const rows = await listBlocks(ctx.db, scopeOf(ctx), actor.id, pageWindow(query));
   return rows.map((row) => ({
     id: row.id,
     blockerId: row.blockerId,
@@ -205,6 +208,35 @@ export async function listBlockedAccounts(
 /** The `accounts` kind of `GET /self/relationships`: followed account id → true. */
 export async function accountRelationships(ctx: RequestContext): Promise<Record<string, boolean>> {
   const actor = requireAccount(ctx);
-  const ids = await followedAccountIds(ctx.db, ctx.organization.id, actor.id);
+  const ids = await followedAccountIds(ctx.db, scopeOf(ctx), actor.id);
   return Object.fromEntries(ids.map((id) => [id, true]));
+}
+
+/** 409 'Username already taken' (field username) when another account of the organization has it. */
+export async function assertUsernameAvailable(
+  db: Executor,
+  scope: Scope,
+  username: string,
+  options: { exceptAccountId?: string; field?: string } = {},
+): Promise<void> {
+  if (await isUsernameTaken(db, scope, username, options.exceptAccountId))
+    throw new AppError('CONFLICT', ACCOUNT_MESSAGES.usernameTaken, {
+      field: options.field ?? 'username',
+    });
+}
+
+/** Whether no account of the organization uses the username yet. */
+export async function isUsernameAvailable(
+  db: Executor,
+  scope: Scope,
+  username: string,
+): Promise<boolean> {
+  return !(await isUsernameTaken(db, scope, username));
+}
+
+/** The unique index is the last word when two requests race for one username. */
+export function usernameConflict(error: unknown, field = 'username'): unknown {
+  return isUniqueViolation(error)
+    ? new AppError('CONFLICT', ACCOUNT_MESSAGES.usernameTaken, { field, cause: error })
+    : error;
 }

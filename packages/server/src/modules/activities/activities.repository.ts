@@ -1,17 +1,24 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
-  accounts,
   activities,
   activityInterests,
   activityLikes,
   activityReports,
-  follows,
-  interests,
 } from '../../db/schema/index';
 import { likePattern } from '../../lib/search';
-import { baseAccountColumns, type BaseAccountRow } from '../accounts/account-view';
-import { blockedBetweenSql, type Page } from '../accounts/accounts.repository';
+import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
+import type { BaseAccountRow } from '../accounts/index';
+import {
+  accountsAs,
+  accountSummaryColumns,
+  blockedBetweenSql,
+  followsSql,
+} from '../accounts/sql';
+import { interestCardsJson } from '../interests/sql';
+
+/** The author of an activity, joined on `activities.account_id`. */
+const authors = accountsAs('author');
 
 export type ActivityRow = typeof activities.$inferSelect;
 
@@ -26,7 +33,7 @@ export type ActivityWithAuthor = ActivityRow & { account: BaseAccountRow; extras
 
 /** What a list of activities is drawn from; the service decides who may ask. */
 export interface ActivityListFilter {
-  organizationId: string;
+  scope: Scope;
   /** The signed-in account: its blocks hide authors, and `feed` is built around it. */
   viewerId?: string;
   /**
@@ -49,7 +56,7 @@ export interface ActivityListFilter {
 }
 
 function conditions(filter: ActivityListFilter): SQL | undefined {
-  const where: (SQL | undefined)[] = [eq(activities.organizationId, filter.organizationId)];
+  const where: (SQL | undefined)[] = [inOrganization(activities, filter.scope)];
   where.push(
     filter.commentedId
       ? eq(activities.commentedId, filter.commentedId)
@@ -81,14 +88,14 @@ function conditions(filter: ActivityListFilter): SQL | undefined {
       or(
         eq(activities.accountId, filter.viewerId),
         eq(activities.featured, true),
-        sql`exists (select 1 from ${follows} where ${follows.followerId} = ${filter.viewerId} and ${follows.accountId} = ${activities.accountId})`,
+        followsSql(filter.viewerId, activities.accountId),
         inMemberGroup,
       ),
     );
   }
   if (filter.viewerId) {
     where.push(
-      sql`not ${blockedBetweenSql(filter.organizationId, filter.viewerId, activities.accountId)}`,
+      sql`not ${blockedBetweenSql(filter.scope, filter.viewerId, activities.accountId)}`,
     );
   }
   return and(...where);
@@ -101,9 +108,7 @@ function conditions(filter: ActivityListFilter): SQL | undefined {
 function selection(viewerId: string | undefined) {
   const viewer = viewerId ?? null;
   const extras = sql<ActivityExtras>`json_build_object(
-    'interests', coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name, 'slug', i.slug) order by i.name)
-      from ${activityInterests} ai join ${interests} i on i.id = ai.interest_id
-      where ai.activity_id = ${activities.id}), '[]'::json),
+    'interests', ${interestCardsJson(sql`select ai.interest_id from ${activityInterests} ai where ai.activity_id = ${activities.id}`)},
     'likes', coalesce((select json_agg(json_build_object('createdAt', l.created_at))
       from ${activityLikes} l where l.activity_id = ${activities.id} and l.account_id = ${viewer}::uuid), '[]'::json),
     'comments', coalesce((select json_agg(json_build_object('id', c.id) order by c.created_at)
@@ -111,7 +116,7 @@ function selection(viewerId: string | undefined) {
     'reports', coalesce((select json_agg(json_build_object('id', r.id, 'createdAt', r.created_at))
       from ${activityReports} r where r.activity_id = ${activities.id} and r.account_id = ${viewer}::uuid), '[]'::json)
   )`;
-  return { activity: activities, account: baseAccountColumns, extras };
+  return { activity: activities, account: accountSummaryColumns(authors), extras };
 }
 
 function withExtras(row: {
@@ -132,7 +137,7 @@ export async function selectActivities(
   const rows = await db
     .select(selection(filter.viewerId))
     .from(activities)
-    .innerJoin(accounts, eq(accounts.id, activities.accountId))
+    .innerJoin(authors, eq(authors.id, activities.accountId))
     .where(conditions(filter))
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(page.limit)
@@ -142,28 +147,28 @@ export async function selectActivities(
 
 export async function findActivity(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   id: string,
   viewerId?: string,
 ): Promise<ActivityWithAuthor | undefined> {
   const [row] = await db
     .select(selection(viewerId))
     .from(activities)
-    .innerJoin(accounts, eq(accounts.id, activities.accountId))
-    .where(and(eq(activities.organizationId, organizationId), eq(activities.id, id)));
+    .innerJoin(authors, eq(authors.id, activities.accountId))
+    .where(and(inOrganization(activities, scope), eq(activities.id, id)));
   return row ? withExtras(row) : undefined;
 }
 
 /** Locks the row for a counter change or a delete. */
 export async function findActivityForUpdate(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   id: string,
 ): Promise<ActivityRow | undefined> {
   const [row] = await db
     .select()
     .from(activities)
-    .where(and(eq(activities.organizationId, organizationId), eq(activities.id, id)))
+    .where(and(inOrganization(activities, scope), eq(activities.id, id)))
     .for('update');
   return row;
 }
@@ -191,13 +196,13 @@ export async function changeCommentsCount(db: Executor, id: string, delta: 1 | -
 /** Adds a like and bumps the counter; false when the account already liked it. */
 export async function insertLike(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   activityId: string,
   accountId: string,
 ): Promise<boolean> {
   const inserted = await db
     .insert(activityLikes)
-    .values({ organizationId, activityId, accountId })
+    .values({ organizationId: scope.organizationId, activityId, accountId })
     .onConflictDoNothing()
     .returning({ activityId: activityLikes.activityId });
   if (inserted.length === 0) return false;
@@ -227,14 +232,16 @@ export async function deleteLike(
 
 export async function linkInterests(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   activityId: string,
   interestIds: string[],
 ): Promise<void> {
   if (interestIds.length === 0) return;
   await db
     .insert(activityInterests)
-    .values(interestIds.map((interestId) => ({ organizationId, activityId, interestId })))
+    .values(
+      interestIds.map((interestId) => ({ organizationId: scope.organizationId, activityId, interestId })),
+    )
     .onConflictDoNothing();
 }
 
@@ -253,7 +260,7 @@ export async function insertReport(
 
 export async function findReport(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   activityId: string,
   reportId: string,
 ): Promise<{ id: string; accountId: string } | undefined> {
@@ -262,7 +269,7 @@ export async function findReport(
     .from(activityReports)
     .where(
       and(
-        eq(activityReports.organizationId, organizationId),
+        inOrganization(activityReports, scope),
         eq(activityReports.activityId, activityId),
         eq(activityReports.id, reportId),
       ),
@@ -272,4 +279,19 @@ export async function findReport(
 
 export async function deleteReport(db: Executor, reportId: string): Promise<void> {
   await db.delete(activityReports).where(eq(activityReports.id, reportId));
+}
+
+/** The activities among `ids` with their authors, unordered: the parents comments embed. */
+export async function selectActivitiesByIds(
+  db: Executor,
+  scope: Scope,
+  ids: string[],
+): Promise<(ActivityRow & { account: BaseAccountRow })[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ activity: activities, account: accountSummaryColumns(authors) })
+    .from(activities)
+    .innerJoin(authors, eq(authors.id, activities.accountId))
+    .where(and(inOrganization(activities, scope), inArray(activities.id, ids)));
+  return rows.map((row) => ({ ...row.activity, account: row.account }));
 }

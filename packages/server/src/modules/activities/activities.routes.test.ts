@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, groupMemberships, groups, notifications } from '../../db/schema/index';
+import {
+  activities,
+  activityInterests,
+  groupMemberships,
+  groups,
+  interests,
+  notifications,
+} from '../../db/schema/index';
 import {
   createTestApp,
   type TestApp,
@@ -13,6 +20,8 @@ interface ActivityBody {
   id: string;
   message: string;
   commentedId: string | null;
+  commented: { id: string; message: string; account: { id: string } } | null;
+  entities: ActivityEntityBody[] | null;
   groupId: string | null;
   group: { id: string; slug: string; name: string } | null;
   likes: { createdAt: string }[];
@@ -20,6 +29,17 @@ interface ActivityBody {
   reports: { id: string; createdAt: string }[];
   _count: { likes: number; comments: number };
   account: { id: string };
+}
+
+interface ActivityEntityBody {
+  type: 'mention' | 'interest' | 'link' | 'segment';
+  startIndex: number;
+  endIndex: number;
+  marks: string[];
+  account: { id: string; username: string } | null;
+  interest: { id: string; name: string; slug: string } | null;
+  href: string | null;
+  linkPreview: null;
 }
 
 describe('activities routes', () => {
@@ -219,7 +239,8 @@ describe('activities routes', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it('keeps the like count exact under concurrent likes, and refuses a disabled account (462)', async () => {
+  // Likes that really race run on PostgreSQL in activities.races.test.ts.
+  it('counts repeated likes once, and refuses a disabled account (462)', async () => {
     const activity = await post(maya, { message: 'popular' });
     const fans = await Promise.all(Array.from({ length: 6 }, () => t.createUser(org)));
     const likes = await Promise.all(
@@ -267,6 +288,15 @@ describe('activities routes', () => {
     const c1 = await post(omar, { message: 'first', commentedId: parent.id });
     const c2 = await post(lena, { message: 'second', commentedId: parent.id });
     expect(c1.commentedId).toBe(parent.id);
+    expect(c1.commented).toMatchObject({
+      id: parent.id,
+      message: 'parent',
+      account: { id: maya.accountId },
+    });
+    expect(parent.commented).toBeNull();
+    const listed = (await get(`/api/activities/${parent.id}/comments`)).json()
+      .data as ActivityBody[];
+    expect(listed.map((comment) => comment.commented?.id)).toEqual([parent.id, parent.id]);
 
     const asOmar = (await get(`/api/activities/${parent.id}`, omar)).json().data as ActivityBody;
     expect(asOmar._count.comments).toBe(2);
@@ -321,6 +351,205 @@ describe('activities routes', () => {
       headers: stranger.headers,
     });
     expect(foreignDelete.statusCode).toBe(404);
+  });
+
+  describe('entities', () => {
+    async function interest(name: string) {
+      const slug = name.toLowerCase();
+      const [row] = await db()
+        .insert(interests)
+        .values({ organizationId: org.id, name, slug })
+        .returning();
+      return row!;
+    }
+
+    it('finds mentions, hashtags and links in the message, with their offsets and referents', async () => {
+      const sailing = await interest(`Sailing${crypto.randomUUID().slice(0, 6)}`);
+      const message = `Hi @${omar.username} and @nobody-here! #${sailing.slug} see https://example.org/a?b=1. Mail x@${lena.username}`;
+      const created = await post(maya, { message });
+      const mentionAt = message.indexOf(`@${omar.username}`);
+      const tagAt = message.indexOf(`#${sailing.slug}`);
+      const linkAt = message.indexOf('https://');
+      expect(created.entities).toEqual([
+        {
+          type: 'mention',
+          startIndex: mentionAt,
+          endIndex: mentionAt + omar.username.length + 1,
+          marks: [],
+          account: expect.objectContaining({ id: omar.accountId, username: omar.username }),
+          interest: null,
+          href: null,
+          linkPreview: null,
+        },
+        {
+          type: 'interest',
+          startIndex: tagAt,
+          endIndex: tagAt + sailing.slug.length + 1,
+          marks: [],
+          account: null,
+          interest: { id: sailing.id, name: sailing.name, slug: sailing.slug },
+          href: null,
+          linkPreview: null,
+        },
+        {
+          type: 'link',
+          startIndex: linkAt,
+          endIndex: linkAt + 'https://example.org/a?b=1'.length,
+          marks: [],
+          account: null,
+          interest: null,
+          href: 'https://example.org/a?b=1',
+          linkPreview: null,
+        },
+      ]);
+      const linked = await db()
+        .select()
+        .from(activityInterests)
+        .where(eq(activityInterests.activityId, created.id));
+      expect(linked.map((row) => row.interestId)).toEqual([sailing.id]);
+      const read = (await get(`/api/activities/${created.id}`)).json().data as ActivityBody;
+      expect(read.entities).toEqual(created.entities);
+
+      const [stored] = await db().select().from(activities).where(eq(activities.id, created.id));
+      expect(stored!.entities).toHaveLength(3);
+      await db().update(activities).set({ entities: null }).where(eq(activities.id, created.id));
+      expect((await get(`/api/activities/${created.id}`)).json().data.entities).toBeNull();
+    });
+
+    it('keeps checked client entities (marks, links, interests) and fills in the rest', async () => {
+      const gardens = await interest(`Gardens${crypto.randomUUID().slice(0, 6)}`);
+      const message = `Bold start, ${gardens.name} and @${lena.username} here`;
+      const nameAt = message.indexOf(gardens.name);
+      const created = await post(maya, {
+        message,
+        entities: [
+          { type: 'segment', startIndex: 0, endIndex: 4, marks: ['bold', 'italic'] },
+          {
+            type: 'interest',
+            startIndex: nameAt,
+            endIndex: nameAt + gardens.name.length,
+            marks: [],
+            interestId: gardens.id,
+          },
+          {
+            type: 'link',
+            startIndex: 5,
+            endIndex: 10,
+            marks: ['underline'],
+            href: 'https://example.org',
+          },
+        ],
+      });
+      const mentionAt = message.indexOf('@');
+      expect(
+        created.entities!.map(({ type, startIndex, endIndex, marks, href }) => ({
+          type,
+          startIndex,
+          endIndex,
+          marks,
+          href,
+        })),
+      ).toEqual([
+        { type: 'segment', startIndex: 0, endIndex: 4, marks: ['bold', 'italic'], href: null },
+        {
+          type: 'link',
+          startIndex: 5,
+          endIndex: 10,
+          marks: ['underline'],
+          href: 'https://example.org',
+        },
+        {
+          type: 'interest',
+          startIndex: nameAt,
+          endIndex: nameAt + gardens.name.length,
+          marks: [],
+          href: null,
+        },
+        {
+          type: 'mention',
+          startIndex: mentionAt,
+          endIndex: mentionAt + lena.username.length + 1,
+          marks: [],
+          href: null,
+        },
+      ]);
+      expect(created.entities![2]!.interest?.id).toBe(gardens.id);
+      expect(created.entities![3]!.account?.id).toBe(lena.accountId);
+    });
+
+    it('refuses client entities whose offsets or referents do not match the message (400)', async () => {
+      const message = `Hello @${omar.username}`;
+      const at = message.indexOf('@');
+      const foreignInterest = await db()
+        .insert(interests)
+        .values({ organizationId: other.id, name: 'Elsewhere', slug: 'elsewhere' })
+        .returning();
+      for (const [entity, field] of [
+        [{ type: 'segment', startIndex: 0, endIndex: 500, marks: [] }, 'entities.0'],
+        [{ type: 'segment', startIndex: 3, endIndex: 3, marks: [] }, 'entities.0.endIndex'],
+        [
+          {
+            type: 'mention',
+            startIndex: 0,
+            endIndex: 5,
+            marks: [],
+            accountId: omar.accountId,
+          },
+          'entities.0',
+        ],
+        [
+          {
+            type: 'mention',
+            startIndex: at,
+            endIndex: at + omar.username.length + 1,
+            marks: [],
+            accountId: stranger.accountId,
+          },
+          'entities.0',
+        ],
+        [
+          {
+            type: 'interest',
+            startIndex: 0,
+            endIndex: 5,
+            marks: [],
+            interestId: foreignInterest[0]!.id,
+          },
+          'entities.0',
+        ],
+        [
+          { type: 'link', startIndex: 0, endIndex: 5, marks: [], href: 'javascript:alert(1)' },
+          'entities.0.href',
+        ],
+        [{ type: 'segment', startIndex: 0, endIndex: 5, marks: ['blink'] }, 'entities.0.marks.0'],
+      ] as const) {
+        const response = await t.inject({
+          method: 'POST',
+          url: '/api/activities',
+          headers: maya.headers,
+          payload: { message, entities: [entity] },
+        });
+        expect(response.statusCode, JSON.stringify(entity)).toBe(400);
+        expect(response.json(), JSON.stringify(entity)).toMatchObject({
+          code: 'VALIDATION',
+          field,
+        });
+      }
+      const overlapping = await t.inject({
+        method: 'POST',
+        url: '/api/activities',
+        headers: maya.headers,
+        payload: {
+          message,
+          entities: [
+            { type: 'link', startIndex: 0, endIndex: 5, marks: [], href: 'https://a.example' },
+            { type: 'link', startIndex: 3, endIndex: 8, marks: [], href: 'https://b.example' },
+          ],
+        },
+      });
+      expect(overlapping.statusCode).toBe(400);
+      expect(overlapping.json()).toMatchObject({ field: 'entities.1' });
+    });
   });
 
   it('blocked accounts vanish from each other’s feeds and comments, and cannot comment or like', async () => {

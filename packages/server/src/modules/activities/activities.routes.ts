@@ -1,18 +1,9 @@
 import {
-  AccountKeyParamSchema,
-  ActivityIdParamSchema,
-  ActivityListQuerySchema,
-  ActivityReportParamSchema,
-  ActivitySchema,
-  CreateActivityBodySchema,
-  envelopeSchema,
-  ListQuerySchema,
-  MediaListQuerySchema,
-  ReportActivityBodySchema,
+  activityEndpoints as endpoints,
+  groupEndpoints,
+  interestEndpoints,
 } from '@convene/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok } from '../../lib/envelope';
+import { route } from '../../lib/endpoint-route';
 import {
   createActivity,
   deleteActivity,
@@ -22,165 +13,55 @@ import {
   listAccountMedia,
   listActivities,
   listFeed,
+  listInterestActivities,
+  listMedia,
   listSelfActivities,
   removeActivityReport,
   reportActivity,
   unlikeActivity,
 } from './activities.service';
 
-const tags = ['activities'];
-const ActivityList = envelopeSchema(z.array(ActivitySchema));
-const ActivityOne = envelopeSchema(ActivitySchema);
+export const activityRoutes = [
+  route(endpoints.feed, (ctx, { query }) => listFeed(ctx, query)),
+  route(endpoints.create, (ctx, { body }) => createActivity(ctx, body)),
+  route(endpoints.detail, (ctx, { params }) => getActivity(ctx, params.activityId)),
+  route(endpoints.delete, async (ctx, { params }) => {
+    await deleteActivity(ctx, params.activityId);
+    return null;
+  }),
+  route(endpoints.comments, (ctx, { params, query }) =>
+    listActivities(ctx, { commentedId: params.activityId }, query),
+  ),
+  route(endpoints.like, (ctx, { params }) => likeActivity(ctx, params.activityId)),
+  route(endpoints.unlike, (ctx, { params }) => unlikeActivity(ctx, params.activityId)),
+  route(endpoints.report, (ctx, { params, body }) =>
+    reportActivity(ctx, params.activityId, body ?? {}),
+  ),
+  route(endpoints.removeReport, (ctx, { params }) =>
+    removeActivityReport(ctx, params.activityId, params.reportId),
+  ),
+  route(endpoints.ofAccount, (ctx, { params, query }) =>
+    listAccountActivities(ctx, params.accountId, query),
+  ),
+  route(endpoints.accountMedia, (ctx, { params, query }) =>
+    listAccountMedia(ctx, params.accountId, query.type, query),
+  ),
+  route(endpoints.selfList, (ctx, { query }) => listSelfActivities(ctx, query)),
+];
 
-export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/activities', {
-    schema: {
-      tags,
-      summary:
-        'The feed of the signed-in account (featured=true: featured posts; anonymous: public posts)',
-      querystring: ActivityListQuerySchema,
-      response: { 200: ActivityList },
-    },
-    handler: async (request) => ok(await listFeed(request.ctx, request.query)),
-  });
-
-  app.post('/activities', {
-    schema: {
-      tags,
-      summary: 'Post an activity, or a comment with commentedId',
-      body: CreateActivityBodySchema,
-      response: { 201: ActivityOne },
-    },
-    handler: async (request, reply) => {
-      reply.status(201);
-      return ok(await createActivity(request.ctx, request.body));
-    },
-  });
-
-  app.get('/activities/:activityId', {
-    schema: {
-      tags,
-      summary: 'An activity',
-      params: ActivityIdParamSchema,
-      response: { 200: ActivityOne },
-    },
-    handler: async (request) => ok(await getActivity(request.ctx, request.params.activityId)),
-  });
-
-  app.delete('/activities/:activityId', {
-    schema: {
-      tags,
-      summary: 'Delete an activity (author, group moderator or organization admin)',
-      params: ActivityIdParamSchema,
-      response: { 200: envelopeSchema(z.null()) },
-    },
-    handler: async (request) => {
-      await deleteActivity(request.ctx, request.params.activityId);
-      return ok(null);
-    },
-  });
-
-  app.get('/activities/:activityId/comments', {
-    schema: {
-      tags,
-      summary: 'Comments on an activity, newest first',
-      params: ActivityIdParamSchema,
-      querystring: ListQuerySchema,
-      response: { 200: ActivityList },
-    },
-    handler: async (request) =>
-      ok(
-        await listActivities(
-          request.ctx,
-          { commentedId: request.params.activityId },
-          request.query,
-        ),
-      ),
-  });
-
-  app.post('/activities/:activityId/likes', {
-    schema: {
-      tags,
-      summary: 'Like (idempotent)',
-      params: ActivityIdParamSchema,
-      response: { 200: ActivityOne },
-    },
-    handler: async (request) => ok(await likeActivity(request.ctx, request.params.activityId)),
-  });
-
-  app.delete('/activities/:activityId/likes', {
-    schema: {
-      tags,
-      summary: 'Unlike (idempotent)',
-      params: ActivityIdParamSchema,
-      response: { 200: ActivityOne },
-    },
-    handler: async (request) => ok(await unlikeActivity(request.ctx, request.params.activityId)),
-  });
-
-  app.post('/activities/:activityId/report', {
-    schema: {
-      tags,
-      summary: 'Report an activity to the moderators',
-      params: ActivityIdParamSchema,
-      body: ReportActivityBodySchema.optional(),
-      response: { 200: ActivityOne },
-    },
-    handler: async (request) =>
-      ok(await reportActivity(request.ctx, request.params.activityId, request.body ?? {})),
-  });
-
-  app.delete('/activities/:activityId/report/:reportId', {
-    schema: {
-      tags,
-      summary: 'Withdraw a report',
-      params: ActivityReportParamSchema,
-      response: { 200: ActivityOne },
-    },
-    handler: async (request) =>
-      ok(
-        await removeActivityReport(request.ctx, request.params.activityId, request.params.reportId),
-      ),
-  });
-
-  app.get('/accounts/:accountId/activities', {
-    schema: {
-      tags: ['accounts'],
-      summary: "An account's posts, newest first",
-      params: AccountKeyParamSchema,
-      querystring: ListQuerySchema,
-      response: { 200: ActivityList },
-    },
-    handler: async (request) =>
-      ok(await listAccountActivities(request.ctx, request.params.accountId, request.query)),
-  });
-
-  app.get('/accounts/:accountId/media', {
-    schema: {
-      tags: ['accounts'],
-      summary: "An account's posts with images (type=images) or videos (type=videos)",
-      params: AccountKeyParamSchema,
-      querystring: MediaListQuerySchema,
-      response: { 200: ActivityList },
-    },
-    handler: async (request) =>
-      ok(
-        await listAccountMedia(
-          request.ctx,
-          request.params.accountId,
-          request.query.type,
-          request.query,
-        ),
-      ),
-  });
-
-  app.get('/self/activities', {
-    schema: {
-      tags: ['self'],
-      summary: "The acting account's posts",
-      querystring: ListQuerySchema,
-      response: { 200: ActivityList },
-    },
-    handler: async (request) => ok(await listSelfActivities(request.ctx, request.query)),
-  });
-};
+/**
+ * The activity lists of other resources (a group's posts and media, an interest's posts):
+ * declared with their resource, served here, so that those modules need not call back
+ * into this one (activities depends on groups and interests, never the reverse).
+ */
+export const activityListRoutes = [
+  route(groupEndpoints.activities, (ctx, { params, query }) =>
+    listActivities(ctx, { groupId: params.groupId }, query),
+  ),
+  route(groupEndpoints.media, (ctx, { params, query: { type, ...query } }) =>
+    listMedia(ctx, { groupId: params.groupId }, type ?? 'images', query),
+  ),
+  route(interestEndpoints.activities, (ctx, { params, query }) =>
+    listInterestActivities(ctx, params.interest, query),
+  ),
+];

@@ -10,14 +10,18 @@ import type { RequestContext } from '../../context';
 import { requireAccount, requireActiveAccount, requireModule } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
-import { toBaseAccount } from '../accounts/account-view';
-import { requireAccountByKey, requireNotBlocked } from '../accounts/accounts.service';
+import { scopeOf } from '../../tenancy/scope';
+import { requireAccountByKey, requireNotBlocked, toBaseAccount } from '../accounts/index';
+import { requireInterestByKey, requireInterestsExist } from '../interests/index';
+import { notify } from '../notifications/index';
 import {
-  interestIdsOfHashtags,
-  requireInterestByKey,
-  requireInterestsExist,
-} from '../interests/interests.service';
-import { notify } from '../notifications/notifications.service';
+  groupCards,
+  isGroupModerator,
+  memberGroupIds,
+  requireGroupPoster,
+  requireGroupViewer,
+} from '../groups/index';
+import { findUploadedImage, findUploadedVideo } from '../storage/index';
 import {
   changeCommentsCount,
   deleteActivity as removeActivity,
@@ -31,17 +35,12 @@ import {
   insertReport,
   linkInterests,
   selectActivities,
+  selectActivitiesByIds,
   type ActivityListFilter,
   type ActivityWithAuthor,
 } from './activities.repository';
-import {
-  groupCards,
-  isGroupModerator,
-  memberGroupIds,
-  requireGroupPoster,
-  requireGroupViewer,
-} from './group-access';
-import { findUploadedImage, findUploadedVideo } from '../storage/storage.service';
+import { entitiesOfMessage, entityResolver, interestIdsOf } from './activity-entities';
+import { toBaseActivity } from './activity-view';
 
 export const NOT_YOUR_ACTIVITY = 'Only the author or a moderator can delete this activity';
 
@@ -62,8 +61,16 @@ export interface ActivityFilter {
 async function present(ctx: RequestContext, rows: ActivityWithAuthor[]): Promise<Activity[]> {
   if (rows.length === 0) return [];
   const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
-  const groups =
-    groupIds.length > 0 ? await groupCards(ctx, groupIds) : new Map<string, ActivityPlace>();
+  const parentIds = [...new Set(rows.flatMap((row) => (row.commentedId ? [row.commentedId] : [])))];
+  const [groups, parents, entitiesOf] = await Promise.all([
+    groupIds.length > 0 ? groupCards(ctx, groupIds) : new Map<string, ActivityPlace>(),
+    selectActivitiesByIds(ctx.db, scopeOf(ctx), parentIds),
+    entityResolver(
+      ctx,
+      rows.map((row) => row.entities),
+    ),
+  ]);
+  const commented = new Map(parents.map((parent) => [parent.id, toBaseActivity(parent)]));
   const iso = (value: string) => new Date(value).toISOString();
   return rows.map((row) => ({
     id: row.id,
@@ -72,6 +79,8 @@ async function present(ctx: RequestContext, rows: ActivityWithAuthor[]): Promise
     video: row.video ?? null,
     account: toBaseAccount(row.account),
     commentedId: row.commentedId,
+    commented: row.commentedId ? (commented.get(row.commentedId) ?? null) : null,
+    entities: entitiesOf(row.entities),
     contentId: row.contentId,
     eventId: row.eventId,
     groupId: row.groupId,
@@ -94,7 +103,7 @@ async function present(ctx: RequestContext, rows: ActivityWithAuthor[]): Promise
 
 async function listWith(
   ctx: RequestContext,
-  filter: Omit<ActivityListFilter, 'organizationId' | 'viewerId' | 'memberGroupIds'>,
+  filter: Omit<ActivityListFilter, 'scope' | 'viewerId' | 'memberGroupIds'>,
   groupRuleLifted: boolean,
   query: ListQuery,
 ): Promise<Activity[]> {
@@ -108,7 +117,7 @@ async function listWith(
     ctx.db,
     {
       ...filter,
-      organizationId: ctx.organization.id,
+      scope: scopeOf(ctx),
       viewerId,
       memberGroupIds: memberGroupIds_,
       search: query.search,
@@ -204,7 +213,7 @@ async function requireActivity(
   id: string,
   field?: string,
 ): Promise<ActivityWithAuthor> {
-  const row = await findActivity(ctx.db, ctx.organization.id, id, ctx.account?.id);
+  const row = await findActivity(ctx.db, scopeOf(ctx), id, ctx.account?.id);
   if (!row) throw new AppError('NOT_FOUND', 'Activity not found', field ? { field } : {});
   if (row.groupId) await requireGroupViewer(ctx, row.groupId);
   return row;
@@ -229,9 +238,8 @@ export async function createActivity(
   requireModule(ctx, 'activities');
   const actor = requireActiveAccount(ctx);
   if (body.interestIds?.length) await requireInterestsExist(ctx, body.interestIds);
-  const interestIds = [
-    ...new Set([...(body.interestIds ?? []), ...(await interestIdsOfHashtags(ctx, body.message))]),
-  ];
+  const entities = await entitiesOfMessage(ctx, body.message, body.entities);
+  const interestIds = [...new Set([...(body.interestIds ?? []), ...interestIdsOf(entities)])];
   const image = body.imageId ? await findUploadedImage(ctx, body.imageId) : null;
   if (body.imageId && !image)
     throw new AppError('NOT_FOUND', 'Image not found', { field: 'imageId' });
@@ -251,7 +259,7 @@ export async function createActivity(
   const id = await ctx.db.transaction(async (tx) => {
     let parentAuthorId: string | null = null;
     if (body.commentedId) {
-      const parent = await findActivityForUpdate(tx, ctx.organization.id, body.commentedId);
+      const parent = await findActivityForUpdate(tx, scopeOf(ctx), body.commentedId);
       if (!parent) throw new AppError('NOT_FOUND', 'Activity not found', { field: 'commentedId' });
       await requireNotBlocked(tx, ctx, actor.id, parent.accountId);
       parentAuthorId = parent.accountId;
@@ -260,6 +268,7 @@ export async function createActivity(
       organizationId: ctx.organization.id,
       accountId: actor.id,
       message: body.message,
+      entities,
       image,
       video,
       groupId,
@@ -267,7 +276,7 @@ export async function createActivity(
       contentId: body.contentId ?? null,
       commentedId: body.commentedId ?? null,
     });
-    await linkInterests(tx, ctx.organization.id, row.id, interestIds);
+    await linkInterests(tx, scopeOf(ctx), row.id, interestIds);
     if (body.commentedId && parentAuthorId) {
       await changeCommentsCount(tx, body.commentedId, 1);
       await notify(tx, ctx, {
@@ -287,7 +296,7 @@ export async function createActivity(
 export async function deleteActivity(ctx: RequestContext, id: string): Promise<void> {
   requireModule(ctx, 'activities');
   const actor = requireAccount(ctx);
-  const existing = await findActivity(ctx.db, ctx.organization.id, id);
+  const existing = await findActivity(ctx.db, scopeOf(ctx), id);
   if (!existing) throw new AppError('NOT_FOUND', 'Activity not found');
   if (existing.accountId !== actor.id && ctx.login?.admin !== true) {
     if (existing.groupId) await requireGroupViewer(ctx, existing.groupId);
@@ -296,7 +305,7 @@ export async function deleteActivity(ctx: RequestContext, id: string): Promise<v
     if (!moderator) throw new AppError('FORBIDDEN', NOT_YOUR_ACTIVITY);
   }
   await ctx.db.transaction(async (tx) => {
-    const row = await findActivityForUpdate(tx, ctx.organization.id, id);
+    const row = await findActivityForUpdate(tx, scopeOf(ctx), id);
     if (!row) throw new AppError('NOT_FOUND', 'Activity not found');
     await removeActivity(tx, row.id);
     if (row.commentedId) await changeCommentsCount(tx, row.commentedId, -1);
@@ -310,7 +319,7 @@ export async function likeActivity(ctx: RequestContext, id: string): Promise<Act
   const target = await requireActivity(ctx, id);
   await ctx.db.transaction(async (tx) => {
     await requireNotBlocked(tx, ctx, actor.id, target.accountId);
-    const created = await insertLike(tx, ctx.organization.id, target.id, actor.id);
+    const created = await insertLike(tx, scopeOf(ctx), target.id, actor.id);
     if (created) {
       await notify(tx, ctx, {
         type: 'LIKE',
@@ -359,7 +368,7 @@ export async function removeActivityReport(
   requireModule(ctx, 'activities');
   const actor = requireAccount(ctx);
   const target = await requireActivity(ctx, id);
-  const report = await findReport(ctx.db, ctx.organization.id, target.id, reportId);
+  const report = await findReport(ctx.db, scopeOf(ctx), target.id, reportId);
   if (!report) throw new AppError('NOT_FOUND', 'Report not found');
   if (report.accountId !== actor.id && ctx.login?.admin !== true) throw new AppError('FORBIDDEN');
   await deleteReport(ctx.db, report.id);

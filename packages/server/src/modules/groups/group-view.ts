@@ -3,19 +3,18 @@ import type {
   BaseGroup,
   Group,
   GroupAnnouncement,
+  GroupBlock,
   GroupInvitation,
   GroupMembership,
   GroupRequest,
   GroupRole,
 } from '@convene/contract';
-import { toBaseAccount, type BaseAccountRow } from '../accounts/account-view';
-import type {
-  AnnouncementDetailRow,
-  GroupRow,
-  InvitationDetailRow,
-  MembershipDetailRow,
-  RequestDetailRow,
-} from './groups.repository';
+import { toBaseAccount, type BaseAccountRow } from '../accounts/index';
+import type { AnnouncementDetailRow } from './announcements.repository';
+import type { GroupRow } from './groups.repository';
+import type { InvitationDetailRow } from './invitations.repository';
+import type { MembershipDetailRow, RequestDetailRow } from './membership.repository';
+import type { listBlocks } from './moderation.repository';
 
 type BaseGroupRow = Pick<GroupRow, 'id' | 'slug' | 'name' | 'image' | 'access'>;
 
@@ -92,6 +91,17 @@ export function toInvitation(row: InvitationDetailRow): GroupInvitation {
     inviter: toOptionalAccount(row.inviter),
     createdAt: row.invitation.createdAt.toISOString(),
     updatedAt: row.invitation.updatedAt.toISOString(),
+  };
+}
+
+type BlockDetailRow = Awaited<ReturnType<typeof listBlocks>>[number];
+
+export function toBlock(row: BlockDetailRow): GroupBlock {
+  return {
+    accountId: row.block.accountId,
+    account: toBaseAccount(row.account),
+    blocker: toOptionalAccount(row.blocker),
+    createdAt: row.block.createdAt.toISOString(),
   };
 }
 

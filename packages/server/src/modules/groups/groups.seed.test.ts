@@ -120,7 +120,7 @@ describe('demo groups seeder', () => {
 /**
  * On PostgreSQL the harness drops the test database WITH (FORCE) right after ending the
  * pool; sessions still closing then report 57P01 on the pool, which is expected and must
- * not surface as an unhandled error (as in realtime/test-redis.ts and db/migrate.test.ts).
+ * not surface as an unhandled error (as in test/redis.ts and db/migrate.test.ts).
  */
 function quietPoolOnDrop(t: TestApp): void {
   if (t.runtime.database.kind === 'postgres')

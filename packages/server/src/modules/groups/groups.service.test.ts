@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeAnnouncementHtml } from './announcement-html';
 import { htmlToText } from './group-view';
-import { slugify } from './groups.service';
+import { slugify } from './group-core';
 
 describe('slugify', () => {
   it('makes lowercase dash slugs from names, without accents or stray dashes', () => {

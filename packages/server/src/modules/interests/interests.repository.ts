@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountInterests, interests } from '../../db/schema/index';
 import { escapeLike, likePattern } from '../../lib/search';
-import type { Page } from '../accounts/accounts.repository';
+import type { Page } from '../../tenancy/scope';
 
 export type InterestRow = typeof interests.$inferSelect;
 

@@ -1,6 +1,5 @@
 import { interestEndpoints as endpoints } from '@convene/contract';
 import { route } from '../../lib/endpoint-route';
-import { listInterestActivities } from '../activities/activities.service';
 import {
   createInterest,
   getInterest,
@@ -13,9 +12,7 @@ export const interestRoutes = [
   route(endpoints.list, (ctx, { query }) => listInterests(ctx, query)),
   route(endpoints.create, (ctx, { body }) => createInterest(ctx, body)),
   route(endpoints.detail, (ctx, { params }) => getInterest(ctx, params.interest)),
-  route(endpoints.activities, (ctx, { params, query }) =>
-    listInterestActivities(ctx, params.interest, query),
-  ),
+  // endpoints.activities (an interest's posts) is served by the activities module.
   route(endpoints.selfList, (ctx, { query }) => listSelfInterests(ctx, query)),
   route(endpoints.selfSet, (ctx, { body }) => setSelfInterests(ctx, body)),
 ];

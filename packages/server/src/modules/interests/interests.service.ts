@@ -78,20 +78,63 @@ export async function requireInterestsExist(
 }
 
 const HASHTAG = /(?:^|[^\p{L}\p{N}_#])#([\p{L}\p{N}][\p{L}\p{N}_-]{1,59})/gu;
+/** At most this many distinct hashtags of a message are looked up. */
+const HASHTAGS_RESOLVED = 10;
+
+/** An interest as an activity shows it (the SDK's BaseInterest, with its slug). */
+export interface InterestCard {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/** The hashtags of a message: the span of `#tag` (UTF-16 offsets, end exclusive) and its slug. */
+export function hashtagSpans(
+  message: string,
+): { slug: string; startIndex: number; endIndex: number }[] {
+  return [...message.matchAll(HASHTAG)].flatMap((match) => {
+    const slug = interestSlug(match[1]!);
+    const endIndex = match.index + match[0].length;
+    return slug ? [{ slug, startIndex: endIndex - match[1]!.length - 1, endIndex }] : [];
+  });
+}
+
+/** The hashtags of a message that name an interest here, with that interest. */
+export async function hashtagInterests(
+  ctx: RequestContext,
+  message: string,
+): Promise<{ interest: InterestCard; startIndex: number; endIndex: number }[]> {
+  const spans = hashtagSpans(message);
+  const slugs = [...new Set(spans.map((span) => span.slug))].slice(0, HASHTAGS_RESOLVED);
+  if (slugs.length === 0) return [];
+  const rows = await findInterestsBySlugs(ctx.db, ctx.organization.id, slugs);
+  const bySlug = new Map(rows.map((row) => [row.slug, toInterestCard(row)]));
+  return spans.flatMap(({ slug, startIndex, endIndex }) => {
+    const interest = bySlug.get(slug);
+    return interest ? [{ interest, startIndex, endIndex }] : [];
+  });
+}
 
 /** The interests a message names with hashtags (#sailing, #urban-gardening), when they exist here. */
 export async function interestIdsOfHashtags(
   ctx: RequestContext,
   message: string,
 ): Promise<string[]> {
-  const slugs = [
-    ...new Set(
-      [...message.matchAll(HASHTAG)].map((match) => interestSlug(match[1]!)).filter(Boolean),
-    ),
-  ];
-  if (slugs.length === 0) return [];
-  const rows = await findInterestsBySlugs(ctx.db, ctx.organization.id, slugs.slice(0, 10));
-  return rows.map((row) => row.id);
+  const found = await hashtagInterests(ctx, message);
+  return [...new Set(found.map(({ interest }) => interest.id))];
+}
+
+function toInterestCard(row: InterestRow): InterestCard {
+  return { id: row.id, name: row.name, slug: row.slug };
+}
+
+/** The interests of this organization among `ids`, by id (unknown ids are left out). */
+export async function interestCards(
+  ctx: RequestContext,
+  ids: string[],
+): Promise<Map<string, InterestCard>> {
+  const rows = await findInterestsByIds(ctx.db, ctx.organization.id, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, toInterestCard(row)]));
 }
 
 /** Any active member may add an interest; names are unique per organization (409). */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, loginAccounts, logins } from '../../db/schema/index';
 import { likePattern } from '../../lib/search';
+import { inOrganization, type Scope } from '../../tenancy/scope';
 
 export type LoginRow = typeof logins.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -59,13 +60,13 @@ export async function insertLoginWithAccount(
 
 export async function findLoginByEmail(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   email: string,
 ): Promise<LoginRow | undefined> {
   const [row] = await db
     .select()
     .from(logins)
-    .where(and(eq(logins.organizationId, organizationId), eq(logins.email, email.toLowerCase())));
+    .where(and(inOrganization(logins, scope), eq(logins.email, email.toLowerCase())));
   return row;
 }
 
@@ -76,20 +77,20 @@ export interface LoginLinkRow {
 
 export async function findLoginById(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   loginId: string,
 ): Promise<LoginRow | undefined> {
   const [row] = await db
     .select()
     .from(logins)
-    .where(and(eq(logins.organizationId, organizationId), eq(logins.id, loginId)));
+    .where(and(inOrganization(logins, scope), eq(logins.id, loginId)));
   return row;
 }
 
 /** The accounts a login holds: the primary one first, then by when they were linked. */
 export async function listAccountsOfLogin(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   loginId: string,
 ): Promise<LoginLinkRow[]> {
   return db
@@ -98,26 +99,28 @@ export async function listAccountsOfLogin(
     .innerJoin(accounts, eq(accounts.id, loginAccounts.accountId))
     .where(
       and(
-        eq(loginAccounts.organizationId, organizationId),
-        eq(accounts.organizationId, organizationId),
+        inOrganization(loginAccounts, scope),
+        inOrganization(accounts, scope),
         eq(loginAccounts.loginId, loginId),
       ),
     )
     .orderBy(desc(loginAccounts.primary), asc(loginAccounts.createdAt), asc(accounts.id));
 }
 
+export type LoginLink = typeof loginAccounts.$inferSelect;
+
 export async function findLink(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   loginId: string,
   accountId: string,
-): Promise<typeof loginAccounts.$inferSelect | undefined> {
+): Promise<LoginLink | undefined> {
   const [row] = await db
     .select()
     .from(loginAccounts)
     .where(
       and(
-        eq(loginAccounts.organizationId, organizationId),
+        inOrganization(loginAccounts, scope),
         eq(loginAccounts.loginId, loginId),
         eq(loginAccounts.accountId, accountId),
       ),
@@ -127,7 +130,7 @@ export async function findLink(
 
 export async function loginHasPrimary(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   loginId: string,
 ): Promise<boolean> {
   const [row] = await db
@@ -135,7 +138,7 @@ export async function loginHasPrimary(
     .from(loginAccounts)
     .where(
       and(
-        eq(loginAccounts.organizationId, organizationId),
+        inOrganization(loginAccounts, scope),
         eq(loginAccounts.loginId, loginId),
         eq(loginAccounts.primary, true),
       ),
@@ -178,7 +181,7 @@ export async function insertLink(
 
 export async function deleteLink(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   loginId: string,
   accountId: string,
 ): Promise<number> {
@@ -186,7 +189,7 @@ export async function deleteLink(
     .delete(loginAccounts)
     .where(
       and(
-        eq(loginAccounts.organizationId, organizationId),
+        inOrganization(loginAccounts, scope),
         eq(loginAccounts.loginId, loginId),
         eq(loginAccounts.accountId, accountId),
       ),
@@ -197,14 +200,14 @@ export async function deleteLink(
 
 export async function countLoginsOfAccount(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   accountId: string,
 ): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(loginAccounts)
     .where(
-      and(eq(loginAccounts.organizationId, organizationId), eq(loginAccounts.accountId, accountId)),
+      and(inOrganization(loginAccounts, scope), eq(loginAccounts.accountId, accountId)),
     );
   return row?.total ?? 0;
 }
@@ -219,7 +222,7 @@ export interface AccountLoginRow {
 /** The logins that share an account, oldest link first (or by email), one page. */
 export async function listLoginsOfAccount(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   accountId: string,
   options: {
     limit: number;
@@ -241,8 +244,8 @@ export async function listLoginsOfAccount(
     .innerJoin(logins, eq(logins.id, loginAccounts.loginId))
     .where(
       and(
-        eq(loginAccounts.organizationId, organizationId),
-        eq(logins.organizationId, organizationId),
+        inOrganization(loginAccounts, scope),
+        inOrganization(logins, scope),
         eq(loginAccounts.accountId, accountId),
         options.search ? ilike(logins.email, likePattern(options.search)) : undefined,
       ),
@@ -255,14 +258,14 @@ export async function listLoginsOfAccount(
 /** Makes the oldest remaining account of a login its primary one (after the primary was deleted). */
 export async function promoteOldestLink(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   loginId: string,
 ): Promise<string | undefined> {
   const [oldest] = await db
     .select({ accountId: loginAccounts.accountId })
     .from(loginAccounts)
     .where(
-      and(eq(loginAccounts.organizationId, organizationId), eq(loginAccounts.loginId, loginId)),
+      and(inOrganization(loginAccounts, scope), eq(loginAccounts.loginId, loginId)),
     )
     .orderBy(asc(loginAccounts.createdAt), asc(loginAccounts.accountId))
     .limit(1);
@@ -272,7 +275,7 @@ export async function promoteOldestLink(
     .set({ primary: true })
     .where(
       and(
-        eq(loginAccounts.organizationId, organizationId),
+        inOrganization(loginAccounts, scope),
         eq(loginAccounts.loginId, loginId),
         eq(loginAccounts.accountId, oldest.accountId),
       ),
@@ -282,18 +285,18 @@ export async function promoteOldestLink(
 
 export async function deleteLogin(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   loginId: string,
 ): Promise<void> {
   await db
     .delete(logins)
-    .where(and(eq(logins.organizationId, organizationId), eq(logins.id, loginId)));
+    .where(and(inOrganization(logins, scope), eq(logins.id, loginId)));
 }
 
 /** The logins whose primary account this is. */
 export async function listPrimaryLoginIdsOfAccount(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   accountId: string,
 ): Promise<string[]> {
   const rows = await db
@@ -301,7 +304,7 @@ export async function listPrimaryLoginIdsOfAccount(
     .from(loginAccounts)
     .where(
       and(
-        eq(loginAccounts.organizationId, organizationId),
+        inOrganization(loginAccounts, scope),
         eq(loginAccounts.accountId, accountId),
         eq(loginAccounts.primary, true),
       ),

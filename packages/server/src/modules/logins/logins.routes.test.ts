@@ -182,7 +182,11 @@ describe('login routes', () => {
         payload: { account: { username: free } },
       });
       expect(available.statusCode).toBe(200);
-      expect(available.json()).toEqual({ status: 'ok', data: { available: true } });
+      expect(available.json()).toEqual({
+        status: 'ok',
+        message: 'OK',
+        data: { available: true },
+      });
       const rows = await t.runtime.services.db
         .select()
         .from(accounts)

@@ -14,19 +14,20 @@ import {
   requireLogin,
   type RequestContext,
 } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
-import { toSelf } from '../accounts/account-view';
+import { scopeOf, type Scope } from '../../tenancy/scope';
 import {
-  assertLocaleOffered,
   assertUsernameAvailable,
-  updateSelf,
+  isUsernameAvailable,
+  toSelf,
   usernameConflict,
-} from '../self/self.service';
-import { isUsernameTaken } from '../self/self.repository';
+} from '../accounts/index';
 import {
   countLoginsOfAccount,
   deleteLink,
+  deleteLogin,
   findLink,
   findLoginByEmail,
   findLoginById,
@@ -34,15 +35,18 @@ import {
   insertLink,
   listAccountsOfLogin,
   listLoginsOfAccount,
+  listPrimaryLoginIdsOfAccount,
   loginHasPrimary,
+  promoteOldestLink,
+  type LoginLink,
 } from './logins.repository';
 
 /** `GET /login`: the token's login with every account it holds (executeAs plays no part). */
 export async function getLogin(ctx: RequestContext): Promise<Login> {
   const auth = requireLogin(ctx);
-  const login = await findLoginById(ctx.db, ctx.organization.id, auth.id);
+  const login = await findLoginById(ctx.db, scopeOf(ctx), auth.id);
   if (!login) throw new AppError('UNAUTHORIZED');
-  const links = await listAccountsOfLogin(ctx.db, ctx.organization.id, login.id);
+  const links = await listAccountsOfLogin(ctx.db, scopeOf(ctx), login.id);
   return {
     id: login.id,
     sub: login.sub,
@@ -62,7 +66,7 @@ export async function listAccountLogins(
 ): Promise<AccountLogin[]> {
   const account = requireAccount(ctx);
   const login = requireLogin(ctx);
-  const rows = await listLoginsOfAccount(ctx.db, ctx.organization.id, account.id, {
+  const rows = await listLoginsOfAccount(ctx.db, scopeOf(ctx), account.id, {
     ...pageWindow(query),
     search: query.search,
     orderBy: parseOrderBy(query.orderBy, ['createdAt', 'email'] as const, {
@@ -89,13 +93,14 @@ export async function createLoginAccount(
 ): Promise<Self> {
   const login = requireLogin(ctx);
   const organizationId = ctx.organization.id;
+  const scope = scopeOf(ctx);
   const { config } = ctx.organization;
   const locale = config.LOCALES.includes(ctx.locale) ? ctx.locale : config.DEFAULT_LOCALE;
   const field = 'account.username';
-  await assertUsernameAvailable(ctx.db, organizationId, body.account.username, { field });
+  await assertUsernameAvailable(ctx.db, scope, body.account.username, { field });
   try {
     return await ctx.db.transaction(async (tx) => {
-      const primary = !(await loginHasPrimary(tx, organizationId, login.id));
+      const primary = !(await loginHasPrimary(tx, scope, login.id));
       const account = await insertAccountForLogin(tx, {
         organizationId,
         loginId: login.id,
@@ -126,13 +131,12 @@ export async function verifyLoginAccount(
   body: VerifyLoginAccountBody,
 ): Promise<VerifyLoginAccountResult> {
   requireLogin(ctx);
-  const taken = await isUsernameTaken(ctx.db, ctx.organization.id, body.account.username);
-  return { available: !taken };
+  return { available: await isUsernameAvailable(ctx.db, scopeOf(ctx), body.account.username) };
 }
 
 /** The other login named by its identity username (its email), in this organization only. */
 async function otherLogin(ctx: RequestContext, username: string) {
-  const login = await findLoginByEmail(ctx.db, ctx.organization.id, username);
+  const login = await findLoginByEmail(ctx.db, scopeOf(ctx), username);
   if (!login) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.loginNotFound);
   return login;
 }
@@ -141,15 +145,15 @@ async function otherLogin(ctx: RequestContext, username: string) {
 export async function shareAccount(ctx: RequestContext, username: string): Promise<AccountLogin[]> {
   const account = requireActiveAccount(ctx);
   const target = await otherLogin(ctx, username);
-  const organizationId = ctx.organization.id;
-  if (await findLink(ctx.db, organizationId, target.id, account.id))
+  const scope = scopeOf(ctx);
+  if (await findLink(ctx.db, scope, target.id, account.id))
     throw new AppError('CONFLICT', ACCOUNT_MESSAGES.alreadyShared);
   try {
     await insertLink(ctx.db, {
-      organizationId,
+      organizationId: scope.organizationId,
       loginId: target.id,
       accountId: account.id,
-      primary: !(await loginHasPrimary(ctx.db, organizationId, target.id)),
+      primary: !(await loginHasPrimary(ctx.db, scope, target.id)),
     });
   } catch (error) {
     throw new AppError('CONFLICT', ACCOUNT_MESSAGES.alreadyShared, { cause: error });
@@ -168,21 +172,49 @@ export async function unshareAccount(
 ): Promise<AccountLogin[]> {
   const account = requireActiveAccount(ctx);
   const target = await otherLogin(ctx, username);
-  const organizationId = ctx.organization.id;
+  const scope = scopeOf(ctx);
   await ctx.db.transaction(async (tx) => {
-    const link = await findLink(tx, organizationId, target.id, account.id);
+    const link = await findLink(tx, scope, target.id, account.id);
     if (!link) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notShared);
     if (link.primary) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.primaryLogin);
-    if ((await countLoginsOfAccount(tx, organizationId, account.id)) <= 1)
+    if ((await countLoginsOfAccount(tx, scope, account.id)) <= 1)
       throw new AppError('CONFLICT', ACCOUNT_MESSAGES.lastLogin);
-    await deleteLink(tx, organizationId, target.id, account.id);
+    await deleteLink(tx, scope, target.id, account.id);
   });
   return listAccountLogins(ctx, { page: 1, pageSize: 100 });
 }
 
-/** `PUT /login/account/locale`: the acting account's locale, one of config.LOCALES. */
-export async function updateAccountLocale(ctx: RequestContext, locale: string): Promise<Self> {
-  requireAccount(ctx);
-  assertLocaleOffered(ctx, locale);
-  return updateSelf(ctx, { locale });
+/** The link between a login and an account (whether it is the login's primary), if any. */
+export function findLoginLink(
+  db: Executor,
+  scope: Scope,
+  loginId: string,
+  accountId: string,
+): Promise<LoginLink | undefined> {
+  return findLink(db, scope, loginId, accountId);
+}
+
+/**
+ * Deletes an account with `deleteAccount` (its links go by cascade) in the caller's
+ * transaction, and settles the logins around it: the request's login goes too when it
+ * held no other account, and every login that had the account as primary gets its
+ * oldest remaining one as primary.
+ */
+export async function deleteAccountOfLogin<T>(
+  tx: Executor,
+  scope: Scope,
+  ids: { loginId: string; accountId: string },
+  deleteAccount: () => Promise<T>,
+): Promise<{ deleted: T; loginDeleted: boolean }> {
+  const held = await findLink(tx, scope, ids.loginId, ids.accountId);
+  const primaryOf = await listPrimaryLoginIdsOfAccount(tx, scope, ids.accountId);
+  const deleted = await deleteAccount();
+  let loginDeleted = false;
+  if (held && (await listAccountsOfLogin(tx, scope, ids.loginId)).length === 0) {
+    await deleteLogin(tx, scope, ids.loginId);
+    loginDeleted = true;
+  }
+  for (const loginId of primaryOf)
+    if (!(loginDeleted && loginId === ids.loginId)) await promoteOldestLink(tx, scope, loginId);
+  return { deleted, loginDeleted };
 }

@@ -1,15 +1,31 @@
-import type { Notification } from '@convene/contract';
-import { toBaseAccount, type BaseAccountRow } from '../accounts/account-view';
+import type { BaseAccount } from '@convene/contract';
+import type { NotificationCore } from './notification-subjects';
 import type { NotificationRow } from './notifications.repository';
 
-type NullableSender = { [K in keyof BaseAccountRow]: BaseAccountRow[K] | null };
+/** The sender columns of a notification (all null when it has none: a left join). */
+export type SenderRow = { [K in keyof BaseAccount]: BaseAccount[K] | null };
 
-export function toNotification(row: NotificationRow, sender: NullableSender | null): Notification {
+function toSender(row: SenderRow | null): BaseAccount | null {
+  if (!row?.id || !row.username || !row.accountType) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    accountType: row.accountType,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    title: row.title,
+    company: row.company,
+    image: row.image ?? null,
+  };
+}
+
+/** The notification's own fields; `withSubjects` embeds the objects it is about. */
+export function toNotification(row: NotificationRow, sender: SenderRow | null): NotificationCore {
   return {
     id: row.id,
     type: row.type,
     read: row.read,
-    sender: sender?.id ? toBaseAccount(sender as BaseAccountRow) : null,
+    sender: toSender(sender),
     activityId: row.activityId,
     groupId: row.groupId,
     announcementId: row.announcementId,

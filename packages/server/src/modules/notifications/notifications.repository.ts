@@ -4,32 +4,23 @@ import type {
   UpdateNotificationPreferencesBody,
 } from '@convene/contract';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import {
-  accounts,
-  loginAccounts,
-  logins,
-  notificationPreferences,
-  notifications,
-} from '../../db/schema/index';
-import type { baseAccountColumns } from '../accounts/account-view';
+import { notificationPreferences, notifications } from '../../db/schema/index';
+import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
+import { accountsAs, accountSummaryColumns } from '../accounts/sql';
+import { primaryLoginEmailOf } from '../logins/sql';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 
-const sender = alias(accounts, 'sender');
+/** One account's notifications and preferences, within the organization. */
+export interface AccountScope extends Scope {
+  accountId: string;
+}
 
-const senderColumns = {
-  id: sender.id,
-  username: sender.username,
-  accountType: sender.accountType,
-  firstName: sender.firstName,
-  lastName: sender.lastName,
-  title: sender.title,
-  company: sender.company,
-  image: sender.image,
-} satisfies Record<keyof typeof baseAccountColumns, unknown>;
+const sender = accountsAs('sender');
+const senderColumns = accountSummaryColumns(sender);
+const recipient = accountsAs('recipient');
 
 export async function insertNotification(
   db: Executor,
@@ -39,16 +30,14 @@ export async function insertNotification(
   return row!;
 }
 
-export interface NotificationFilter {
-  organizationId: string;
-  accountId: string;
+export interface NotificationFilter extends AccountScope {
   read: boolean | null;
   types: NotificationType[];
 }
 
 function whereOf(filter: NotificationFilter): SQL | undefined {
   return and(
-    eq(notifications.organizationId, filter.organizationId),
+    inOrganization(notifications, filter),
     eq(notifications.accountId, filter.accountId),
     filter.read === null ? undefined : eq(notifications.read, filter.read),
     filter.types.length ? inArray(notifications.type, filter.types) : undefined,
@@ -58,7 +47,7 @@ function whereOf(filter: NotificationFilter): SQL | undefined {
 export async function listNotifications(
   db: Executor,
   filter: NotificationFilter,
-  window: { limit: number; offset: number },
+  page: Page,
   direction: 'asc' | 'desc',
 ) {
   const order =
@@ -71,22 +60,18 @@ export async function listNotifications(
     .leftJoin(sender, eq(sender.id, notifications.senderId))
     .where(whereOf(filter))
     .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
-export async function findNotification(
-  db: Executor,
-  scope: { organizationId: string; accountId: string },
-  id: string,
-) {
+export async function findNotification(db: Executor, scope: AccountScope, id: string) {
   const [row] = await db
     .select({ notification: notifications, sender: senderColumns })
     .from(notifications)
     .leftJoin(sender, eq(sender.id, notifications.senderId))
     .where(
       and(
-        eq(notifications.organizationId, scope.organizationId),
+        inOrganization(notifications, scope),
         eq(notifications.accountId, scope.accountId),
         eq(notifications.id, id),
       ),
@@ -94,10 +79,7 @@ export async function findNotification(
   return row;
 }
 
-export async function countUnread(
-  db: Executor,
-  scope: { organizationId: string; accountId: string },
-): Promise<number> {
+export async function countUnread(db: Executor, scope: AccountScope): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(notifications)
@@ -108,7 +90,7 @@ export async function countUnread(
 /** Marks the account's notifications read: the given ids, or all of them. Returns the ids changed. */
 export async function markRead(
   db: Executor,
-  scope: { organizationId: string; accountId: string },
+  scope: AccountScope,
   ids: string[] | undefined,
 ): Promise<string[]> {
   const rows = await db
@@ -116,7 +98,7 @@ export async function markRead(
     .set({ read: true })
     .where(
       and(
-        eq(notifications.organizationId, scope.organizationId),
+        inOrganization(notifications, scope),
         eq(notifications.accountId, scope.accountId),
         eq(notifications.read, false),
         ids ? inArray(notifications.id, ids) : undefined,
@@ -128,14 +110,14 @@ export async function markRead(
 
 export async function findPreferences(
   db: Executor,
-  scope: { organizationId: string; accountId: string },
+  scope: AccountScope,
 ): Promise<NotificationPreferences | undefined> {
   const [row] = await db
     .select()
     .from(notificationPreferences)
     .where(
       and(
-        eq(notificationPreferences.organizationId, scope.organizationId),
+        inOrganization(notificationPreferences, scope),
         eq(notificationPreferences.accountId, scope.accountId),
       ),
     );
@@ -151,7 +133,7 @@ export async function findPreferences(
 
 export async function upsertPreferences(
   db: Executor,
-  scope: { organizationId: string; accountId: string },
+  scope: AccountScope,
   changes: UpdateNotificationPreferencesBody,
 ): Promise<void> {
   await db
@@ -163,17 +145,16 @@ export async function upsertPreferences(
 /** The recipient's address: the account's email, else its primary login's. */
 export async function findRecipient(
   db: Executor,
-  scope: { organizationId: string; accountId: string },
+  scope: AccountScope,
 ): Promise<{ email: string | null; username: string } | undefined> {
   const [row] = await db
-    .select({ email: accounts.email, username: accounts.username, loginEmail: logins.email })
-    .from(accounts)
-    .leftJoin(
-      loginAccounts,
-      and(eq(loginAccounts.accountId, accounts.id), eq(loginAccounts.primary, true)),
-    )
-    .leftJoin(logins, eq(logins.id, loginAccounts.loginId))
-    .where(and(eq(accounts.organizationId, scope.organizationId), eq(accounts.id, scope.accountId)))
+    .select({
+      email: recipient.email,
+      username: recipient.username,
+      loginEmail: primaryLoginEmailOf(recipient.id),
+    })
+    .from(recipient)
+    .where(and(inOrganization(recipient, scope), eq(recipient.id, scope.accountId)))
     .limit(1);
   if (!row) return undefined;
   return { email: row.email ?? row.loginEmail, username: row.username };
@@ -181,18 +162,16 @@ export async function findRecipient(
 
 export async function findSenderName(
   db: Executor,
-  scope: { organizationId: string; accountId: string },
+  scope: AccountScope,
 ): Promise<string | undefined> {
   const [row] = await db
     .select({
-      username: accounts.username,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
+      username: sender.username,
+      firstName: sender.firstName,
+      lastName: sender.lastName,
     })
-    .from(accounts)
-    .where(
-      and(eq(accounts.organizationId, scope.organizationId), eq(accounts.id, scope.accountId)),
-    );
+    .from(sender)
+    .where(and(inOrganization(sender, scope), eq(sender.id, scope.accountId)));
   if (!row) return undefined;
   const full = [row.firstName, row.lastName].filter(Boolean).join(' ');
   return full || row.username;

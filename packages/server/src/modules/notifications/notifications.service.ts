@@ -13,12 +13,12 @@ import {
 } from '@convene/contract';
 import { requireAccount, type RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { outbox } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
-import { enqueueEmail } from '../../mail/mailer';
+import { enqueueEmail, enqueuePushes } from '../../mail/mailer';
 import { topics } from '../../realtime/bus';
-import { listDeviceTargets } from '../push-devices/push-devices.repository';
+import { pushTargetsOf } from '../push-devices/index';
+import { withSubjects } from './notification-subjects';
 import { toNotification } from './notification-view';
 import {
   countUnread,
@@ -30,6 +30,7 @@ import {
   listNotifications,
   markRead,
   upsertPreferences,
+  type AccountScope,
 } from './notifications.repository';
 
 export interface NotifyInput {
@@ -81,7 +82,7 @@ function pushText(type: NotificationType, who: string | undefined): string {
 
 export async function preferencesOf(
   db: Executor,
-  scope: { organizationId: string; accountId: string },
+  scope: AccountScope,
 ): Promise<NotificationPreferences> {
   return (await findPreferences(db, scope)) ?? DEFAULT_NOTIFICATION_PREFERENCES;
 }
@@ -118,7 +119,8 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
     const sender = input.senderId
       ? ((await findNotification(db, scope, row.id))?.sender ?? null)
       : null;
-    notification = toNotification(row, sender);
+    const [embedded] = await withSubjects(ctx, db, [toNotification(row, sender)]);
+    notification = embedded ?? null;
   }
 
   const emailAllowed = flags.email === null || preferences[flags.email];
@@ -128,7 +130,7 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
 
   const pushAllowed = flags.push === null || preferences[flags.push];
   if (pushAllowed && input.push !== false) {
-    const devices = await listDeviceTargets(db, scope);
+    const devices = await pushTargetsOf(db, scope);
     if (devices.length) {
       const senderName = input.senderId
         ? await findSenderName(db, {
@@ -137,22 +139,17 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
           })
         : undefined;
       const body = input.email?.subject ?? pushText(input.type, senderName);
-      await db.insert(outbox).values(
-        devices.map((device) => {
-          const payload: PushPayload = {
-            deviceId: device.id,
-            deviceToken: device.deviceToken,
-            pushService: device.pushService,
-            title: ctx.organization.config.NAME,
-            body,
-            data: { notificationId: notification?.id ?? null, type: input.type },
-          };
-          return {
-            organizationId: ctx.organization.id,
-            kind: 'push' as const,
-            payload: { ...payload },
-          };
-        }),
+      await enqueuePushes(
+        db,
+        ctx.organization.id,
+        devices.map((device): PushPayload => ({
+          deviceId: device.id,
+          deviceToken: device.deviceToken,
+          pushService: device.pushService,
+          title: ctx.organization.config.NAME,
+          body,
+          data: { notificationId: notification?.id ?? null, type: input.type },
+        })),
       );
     }
   }
@@ -191,13 +188,20 @@ export async function listSelfNotifications(
     pageWindow(query),
     order.direction,
   );
-  return rows.map((row) => toNotification(row.notification, row.sender));
+  return withSubjects(
+    ctx,
+    ctx.db,
+    rows.map((row) => toNotification(row.notification, row.sender)),
+  );
 }
 
 export async function getSelfNotification(ctx: RequestContext, id: string): Promise<Notification> {
   const row = await findNotification(ctx.db, selfScope(ctx), id);
   if (!row) throw new AppError('NOT_FOUND');
-  return toNotification(row.notification, row.sender);
+  const [notification] = await withSubjects(ctx, ctx.db, [
+    toNotification(row.notification, row.sender),
+  ]);
+  return notification!;
 }
 
 export async function unreadCount(ctx: RequestContext): Promise<NotificationCount> {

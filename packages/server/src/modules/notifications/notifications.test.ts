@@ -2,7 +2,7 @@ import type { LiveMessage } from '../../realtime/bus';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../context';
-import { outbox } from '../../db/schema/index';
+import { groupAnnouncements, groupInvitations, groups, outbox } from '../../db/schema/index';
 import { topics } from '../../realtime/bus';
 import {
   createTestApp,
@@ -80,6 +80,139 @@ describe('notifications', () => {
       expect(received).toEqual([{ type: 'notification', body: { notification: first } }]);
       // Alice, the sender, has nothing.
       expect((await list(alice)).json().data).toEqual([]);
+    });
+
+    it('embeds the liked activity and the like; unknown subjects are null', async () => {
+      const posted = await t.inject({
+        method: 'POST',
+        url: '/api/activities',
+        headers: bob.headers,
+        payload: { message: 'Look at the harbour' },
+      });
+      const activity = posted.json().data as { id: string };
+      const liked = await t.inject({
+        method: 'POST',
+        url: `/api/activities/${activity.id}/likes`,
+        headers: alice.headers,
+      });
+      expect(liked.statusCode).toBe(200);
+
+      const [first] = (await list(bob)).json().data;
+      const embedded = {
+        id: activity.id,
+        message: 'Look at the harbour',
+        image: null,
+        video: null,
+        account: expect.objectContaining({ id: bob.accountId }),
+        createdAt: expect.any(String),
+      };
+      expect(first).toMatchObject({
+        type: 'LIKE',
+        activityId: activity.id,
+        activity: embedded,
+        like: {
+          account: expect.objectContaining({ id: alice.accountId }),
+          activity: embedded,
+          createdAt: first.createdAt,
+        },
+        group: null,
+        invitation: null,
+        announcement: null,
+        event: null,
+        content: null,
+      });
+
+      await send({
+        type: 'LIKE',
+        recipientId: bob.accountId,
+        senderId: alice.accountId,
+        activityId: crypto.randomUUID(),
+      });
+      const [gone] = (await list(bob)).json().data;
+      expect(gone).toMatchObject({ activity: null, like: null });
+    });
+
+    it('embeds the group, the invitation and the announcement', async () => {
+      const db = t.runtime.services.db;
+      const slug = `crew-${crypto.randomUUID().slice(0, 8)}`;
+      const [group] = await db
+        .insert(groups)
+        .values({ organizationId: org.id, slug, name: 'Harbour crew', access: 'private' })
+        .returning();
+      const [invitation] = await db
+        .insert(groupInvitations)
+        .values({
+          organizationId: org.id,
+          groupId: group!.id,
+          accountId: bob.accountId,
+          inviterId: alice.accountId,
+        })
+        .returning();
+      const [announcement] = await db
+        .insert(groupAnnouncements)
+        .values({
+          organizationId: org.id,
+          groupId: group!.id,
+          creatorId: alice.accountId,
+          slug: 'sail-day',
+          title: 'Sail day',
+          html: '<p>Saturday at nine</p>',
+        })
+        .returning();
+      await send({
+        type: 'GROUP_INVITATION',
+        recipientId: bob.accountId,
+        senderId: alice.accountId,
+        groupId: group!.id,
+        invitationId: invitation!.id,
+      });
+      const [invited] = (await list(bob)).json().data;
+      const baseGroup = {
+        id: group!.id,
+        slug,
+        name: 'Harbour crew',
+        image: null,
+        access: 'private',
+      };
+      expect(invited).toMatchObject({
+        group: baseGroup,
+        invitation: {
+          id: invitation!.id,
+          status: 'invited',
+          groupId: group!.id,
+          group: baseGroup,
+          account: expect.objectContaining({ id: bob.accountId }),
+          inviter: expect.objectContaining({ id: alice.accountId }),
+        },
+        announcement: null,
+        activity: null,
+      });
+
+      await send({
+        type: 'ANNOUNCEMENT',
+        recipientId: bob.accountId,
+        senderId: alice.accountId,
+        groupId: group!.id,
+        announcementId: announcement!.id,
+      });
+      const response = await list(bob);
+      const [announced] = response.json().data;
+      expect(announced).toMatchObject({
+        group: baseGroup,
+        announcement: {
+          id: announcement!.id,
+          title: 'Sail day',
+          message: 'Saturday at nine',
+          group: baseGroup,
+          creator: expect.objectContaining({ id: alice.accountId }),
+        },
+      });
+      const read = await t.inject({
+        method: 'PUT',
+        url: `/api/self/notifications/${announced.id}/read`,
+        headers: bob.headers,
+      });
+      expect(read.json().data).toEqual({ ...announced, read: true, updatedAt: expect.any(String) });
     });
 
     it('never notifies an account of its own action', async () => {
@@ -275,7 +408,11 @@ describe('notifications', () => {
       await send({ type: 'LIKE', recipientId: june.accountId, senderId: alice.accountId });
       const count = (user: TestUser) =>
         t.inject({ method: 'GET', url: '/api/self/notifications/count', headers: user.headers });
-      expect((await count(ivan)).json()).toEqual({ status: 'ok', data: { unread: 3 } });
+      expect((await count(ivan)).json()).toEqual({
+        status: 'ok',
+        message: 'OK',
+        data: { unread: 3 },
+      });
 
       const [first] = (await list(ivan)).json().data;
       const [junes] = (await list(june)).json().data;

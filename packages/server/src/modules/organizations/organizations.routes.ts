@@ -1,18 +1,14 @@
-import { envelopeSchema, PublicOrganizationSchema } from '@convene/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
-import { publicConfiguration } from './organizations.service';
+import { organizationEndpoints as endpoints } from '@convene/contract';
+import type { FastifyRequest } from 'fastify';
+import type { RequestContext } from '../../context';
+import { route } from '../../lib/endpoint-route';
+import { publicConfiguration } from '../../tenancy/public-configuration';
 
-export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const url of ['/organization', '/organization/config']) {
-    app.get(url, {
-      schema: {
-        tags: ['organization'],
-        summary: 'The public configuration of the organization named by the header',
-        response: { 200: envelopeSchema(PublicOrganizationSchema) },
-      },
-      handler: async (request) =>
-        ok(publicConfiguration(request.ctx.organization, request.origin, app.apiPrefix)),
-    });
-  }
-};
+/** The configuration as seen from the request's origin and the API prefix it came through. */
+const configurationFor = async (ctx: RequestContext, request: FastifyRequest) =>
+  publicConfiguration(ctx.organization, request.origin, request.server.apiPrefix);
+
+export const organizationRoutes = [
+  route(endpoints.current, (ctx, { request }) => configurationFor(ctx, request)),
+  route(endpoints.config, (ctx, { request }) => configurationFor(ctx, request)),
+];

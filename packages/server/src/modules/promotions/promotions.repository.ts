@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, ilike, isNull, lte, or, sql } from 'drizzle-orm
 import type { Executor } from '../../db/client';
 import { advertisements, benefits } from '../../db/schema/index';
 import { likePattern } from '../../lib/search';
+import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 
 export type AdvertisementRow = typeof advertisements.$inferSelect;
 export type BenefitRow = typeof benefits.$inferSelect;
@@ -12,7 +13,7 @@ export type BenefitRow = typeof benefits.$inferSelect;
  */
 export async function pickAdvertisement(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   now: Date,
 ): Promise<AdvertisementRow | undefined> {
   const [row] = await db
@@ -20,7 +21,7 @@ export async function pickAdvertisement(
     .from(advertisements)
     .where(
       and(
-        eq(advertisements.organizationId, organizationId),
+        inOrganization(advertisements, scope),
         eq(advertisements.enabled, true),
         gt(advertisements.weight, 0),
         or(isNull(advertisements.startsAt), lte(advertisements.startsAt, now)),
@@ -39,8 +40,8 @@ export type BenefitOrder = {
 
 export async function listBenefits(
   db: Executor,
-  organizationId: string,
-  options: { now: Date; search?: string; order: BenefitOrder; limit: number; offset: number },
+  scope: Scope,
+  options: { now: Date; search?: string; order: BenefitOrder } & Page,
 ): Promise<BenefitRow[]> {
   const column = benefits[options.order.field];
   const direction = options.order.direction === 'desc' ? desc : asc;
@@ -49,7 +50,7 @@ export async function listBenefits(
     .from(benefits)
     .where(
       and(
-        eq(benefits.organizationId, organizationId),
+        inOrganization(benefits, scope),
         lte(benefits.startDate, options.now),
         or(isNull(benefits.endDate), gt(benefits.endDate, options.now)),
         options.search

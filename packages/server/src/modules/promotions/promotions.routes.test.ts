@@ -51,7 +51,7 @@ describe('advertisements and benefits', () => {
         url: '/api/advertisement',
         headers: empty.headers,
       });
-      expect(response.json()).toEqual({ status: 'ok', data: null });
+      expect(response.json()).toEqual({ status: 'ok', message: 'OK', data: null });
     });
 
     it('draws by weight and never shows disabled, expired or future ads', async () => {

@@ -1,6 +1,7 @@
 import type { Advertisement, Benefit, ListQuery } from '@convene/contract';
 import { requireAccount, requireModule, type RequestContext } from '../../context';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
+import { scopeOf } from '../../tenancy/scope';
 import {
   listBenefits,
   pickAdvertisement,
@@ -40,7 +41,7 @@ function toBenefit(row: BenefitRow): Benefit {
 /** GET /advertisement: one live ad by weight, or null when the organization runs none. */
 export async function currentAdvertisement(ctx: RequestContext): Promise<Advertisement | null> {
   requireModule(ctx, 'advertisements');
-  const row = await pickAdvertisement(ctx.db, ctx.organization.id, ctx.now);
+  const row = await pickAdvertisement(ctx.db, scopeOf(ctx), ctx.now);
   return row ? toAdvertisement(row) : null;
 }
 
@@ -52,7 +53,7 @@ export async function benefitList(ctx: RequestContext, query: ListQuery): Promis
     field: 'priority',
     direction: 'desc',
   });
-  const rows = await listBenefits(ctx.db, ctx.organization.id, {
+  const rows = await listBenefits(ctx.db, scopeOf(ctx), {
     now: ctx.now,
     search: query.search,
     order,

@@ -1,24 +1,26 @@
 import type { PushDeviceAppType, PushService } from '@convene/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, pushDevices } from '../../db/schema/index';
-import { baseAccountColumns } from '../accounts/account-view';
+import { pushDevices } from '../../db/schema/index';
+import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
+import { accountsAs, accountSummaryColumns } from '../accounts/sql';
 
 export type PushDeviceRow = typeof pushDevices.$inferSelect;
 
-interface Scope {
-  organizationId: string;
+/** The account a device belongs to, shown as its summary. */
+const owner = accountsAs('owner');
+const deviceColumns = { device: pushDevices, account: accountSummaryColumns(owner) };
+
+/** The devices of one account of the organization. */
+export interface AccountScope extends Scope {
   accountId: string;
 }
 
-const scoped = (scope: Scope) =>
-  and(
-    eq(pushDevices.organizationId, scope.organizationId),
-    eq(pushDevices.accountId, scope.accountId),
-  );
+const scoped = (scope: AccountScope) =>
+  and(inOrganization(pushDevices, scope), eq(pushDevices.accountId, scope.accountId));
 
 /** Devices that receive an account's push notifications. */
-export async function listDeviceTargets(db: Executor, scope: Scope) {
+export async function listDeviceTargets(db: Executor, scope: AccountScope) {
   return db
     .select({
       id: pushDevices.id,
@@ -29,26 +31,22 @@ export async function listDeviceTargets(db: Executor, scope: Scope) {
     .where(scoped(scope));
 }
 
-export async function listPushDevices(
-  db: Executor,
-  scope: Scope,
-  window: { limit: number; offset: number },
-) {
+export async function listPushDevices(db: Executor, scope: AccountScope, page: Page) {
   return db
-    .select({ device: pushDevices, account: baseAccountColumns })
+    .select(deviceColumns)
     .from(pushDevices)
-    .innerJoin(accounts, eq(accounts.id, pushDevices.accountId))
+    .innerJoin(owner, eq(owner.id, pushDevices.accountId))
     .where(scoped(scope))
     .orderBy(desc(pushDevices.createdAt), desc(pushDevices.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
-export async function findPushDevice(db: Executor, scope: Scope, id: string) {
+export async function findPushDevice(db: Executor, scope: AccountScope, id: string) {
   const [row] = await db
-    .select({ device: pushDevices, account: baseAccountColumns })
+    .select(deviceColumns)
     .from(pushDevices)
-    .innerJoin(accounts, eq(accounts.id, pushDevices.accountId))
+    .innerJoin(owner, eq(owner.id, pushDevices.accountId))
     .where(and(scoped(scope), eq(pushDevices.id, id)));
   return row;
 }
@@ -69,7 +67,7 @@ export interface PushDeviceValues {
  */
 export async function upsertPushDevice(
   db: Executor,
-  scope: Scope,
+  scope: AccountScope,
   values: PushDeviceValues,
 ): Promise<PushDeviceRow> {
   const [row] = await db
@@ -85,7 +83,7 @@ export async function upsertPushDevice(
 
 export async function updatePushDevice(
   db: Executor,
-  scope: Scope,
+  scope: AccountScope,
   id: string,
   changes: Partial<PushDeviceValues>,
 ): Promise<boolean> {
@@ -97,7 +95,11 @@ export async function updatePushDevice(
   return rows.length > 0;
 }
 
-export async function deletePushDevice(db: Executor, scope: Scope, id: string): Promise<boolean> {
+export async function deletePushDevice(
+  db: Executor,
+  scope: AccountScope,
+  id: string,
+): Promise<boolean> {
   const rows = await db
     .delete(pushDevices)
     .where(and(scoped(scope), eq(pushDevices.id, id)))

@@ -1,4 +1,5 @@
 import type {
+  BaseAccount,
   ListQuery,
   PushDevice,
   RegisterPushDeviceBodySchema,
@@ -6,24 +7,34 @@ import type {
 } from '@convene/contract';
 import type { z } from 'zod';
 import { requireAccount, type RequestContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
-import { toBaseAccount, type BaseAccountRow } from '../accounts/account-view';
 import {
   deletePushDevice,
   findPushDevice,
+  listDeviceTargets,
   listPushDevices,
   updatePushDevice,
   upsertPushDevice,
+  type AccountScope,
   type PushDeviceRow,
 } from './push-devices.repository';
 
-function toPushDevice(device: PushDeviceRow, account: BaseAccountRow): PushDevice {
+/** Where one push notification goes: a device's token and its push service. */
+export type PushTarget = Awaited<ReturnType<typeof listDeviceTargets>>[number];
+
+/** The devices an account's push notifications go to (the notifications module asks). */
+export function pushTargetsOf(db: Executor, scope: AccountScope): Promise<PushTarget[]> {
+  return listDeviceTargets(db, scope);
+}
+
+function toPushDevice(device: PushDeviceRow, account: BaseAccount): PushDevice {
   return {
     id: device.id,
     deviceToken: device.deviceToken,
     accountId: device.accountId,
-    account: toBaseAccount(account),
+    account,
     name: device.name,
     model: device.model,
     brand: device.brand,
@@ -34,7 +45,7 @@ function toPushDevice(device: PushDeviceRow, account: BaseAccountRow): PushDevic
   };
 }
 
-function selfScope(ctx: RequestContext) {
+function selfScope(ctx: RequestContext): AccountScope {
   return { organizationId: ctx.organization.id, accountId: requireAccount(ctx).id };
 }
 

@@ -198,6 +198,68 @@ describe('self routes', () => {
       expect(row).toMatchObject({ username, locale: 'fr', firstName: null });
     });
 
+    it('sets, trims and clears the social links; GET /self and the account read them', async () => {
+      const user = await t.createUser(org);
+      const links = {
+        facebook: ' https://www.facebook.com/ada ',
+        instagram: '@ada.sails',
+        linkedIn: 'https://www.linkedin.com/in/ada-l',
+        twitter: 'ada_l',
+        tikTok: '@ada',
+        youtube: 'https://youtube.com/@ada',
+        discord: 'ada#1234',
+      };
+      const response = await t.inject({
+        method: 'PUT',
+        url: '/api/self',
+        headers: user.headers,
+        payload: links,
+      });
+      expect(response.statusCode).toBe(200);
+      const expected = { ...links, facebook: 'https://www.facebook.com/ada' };
+      expect(response.json().data).toMatchObject(expected);
+      const self = await t.inject({ method: 'GET', url: '/api/self', headers: user.headers });
+      expect(self.json().data).toMatchObject(expected);
+      const account = await t.inject({
+        method: 'GET',
+        url: `/api/accounts/${user.accountId}`,
+        headers: org.headers,
+      });
+      expect(account.json().data).toMatchObject(expected);
+
+      const cleared = await t.inject({
+        method: 'PUT',
+        url: '/api/self',
+        headers: user.headers,
+        payload: { facebook: null, instagram: '  ' },
+      });
+      expect(cleared.json().data).toMatchObject({
+        facebook: null,
+        instagram: null,
+        twitter: 'ada_l',
+      });
+    });
+
+    it('rejects a social link that is neither a web link nor a handle', async () => {
+      const user = await t.createUser(org);
+      for (const [field, value] of [
+        ['twitter', 'javascript:alert(1)'],
+        ['facebook', 'ftp://example.org/ada'],
+        ['instagram', 'two words'],
+        ['discord', 'ada\u0000'],
+        ['youtube', `https://youtube.com/${'a'.repeat(200)}`],
+      ] as const) {
+        const response = await t.inject({
+          method: 'PUT',
+          url: '/api/self',
+          headers: user.headers,
+          payload: { [field]: value },
+        });
+        expect(response.statusCode, value).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'VALIDATION', field });
+      }
+    });
+
     it('keeps the same username without a conflict', async () => {
       const user = await t.createUser(org);
       const response = await t.inject({
@@ -290,7 +352,11 @@ describe('self routes', () => {
         headers: user.headers,
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ status: 'ok', data: null });
+      expect(response.json()).toEqual({
+        status: 'ok',
+        message: 'Account and login deleted',
+        data: null,
+      });
       const db = t.runtime.services.db;
       expect(await db.select().from(accounts).where(eq(accounts.id, user.accountId))).toEqual([]);
       expect(await db.select().from(logins).where(eq(logins.id, user.loginId))).toEqual([]);
@@ -307,6 +373,7 @@ describe('self routes', () => {
         headers: { ...user.headers, executeAs: second.id },
       });
       expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ message: 'Account deleted', data: null });
       const self = await t.inject({ method: 'GET', url: '/api/self', headers: user.headers });
       expect(self.json().data).toMatchObject({ id: user.accountId, primary: true });
       const login = await t.inject({ method: 'GET', url: '/api/login', headers: user.headers });
@@ -534,6 +601,7 @@ describe('self routes', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         status: 'ok',
+        message: 'OK',
         data: { accounts: {}, groups: {}, events: {}, channels: {}, threads: {} },
       });
     });

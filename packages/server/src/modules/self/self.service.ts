@@ -1,16 +1,10 @@
-import {
-  ACCOUNT_MESSAGES,
-  localeNotFoundMessage,
-  type Self,
-  type UpdateSelfBody,
-} from '@convene/contract';
+import { localeNotFoundMessage, type Self, type UpdateSelfBody } from '@convene/contract';
 import {
   requireAccount,
   requireActiveAccount,
   requireLogin,
   type RequestContext,
 } from '../../context';
-import { isUniqueViolation, type Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
   AVATAR_SIZE,
@@ -19,40 +13,24 @@ import {
   processImage,
   storeImage,
 } from '../../storage/images';
-import { releaseAccountCounters } from '../accounts/account-deletion';
-import { toSelf } from '../accounts/account-view';
+import { scopeOf } from '../../tenancy/scope';
 import {
-  deleteLogin,
-  findLink,
-  listAccountsOfLogin,
-  listPrimaryLoginIdsOfAccount,
-  promoteOldestLink,
-} from '../logins/logins.repository';
-import {
+  assertUsernameAvailable,
   deleteAccount,
   findAccountById,
-  isUsernameTaken,
+  releaseFollowCounters,
   setAccountImage,
+  toSelf,
   updateAccount,
+  usernameConflict,
   type AccountRow,
-} from './self.repository';
+} from '../accounts/index';
+import { releaseActivityCounters } from '../activities/index';
+import { deleteAccountOfLogin, findLoginLink } from '../logins/index';
 
 /** The folder of an account's images in storage. */
 export function accountImageFolder(accountId: string): string {
   return `accounts/${accountId}`;
-}
-
-/** 409 'Username already taken' (field username) when another account of the organization has it. */
-export async function assertUsernameAvailable(
-  db: Executor,
-  organizationId: string,
-  username: string,
-  options: { exceptAccountId?: string; field?: string } = {},
-): Promise<void> {
-  if (await isUsernameTaken(db, organizationId, username, options.exceptAccountId))
-    throw new AppError('CONFLICT', ACCOUNT_MESSAGES.usernameTaken, {
-      field: options.field ?? 'username',
-    });
 }
 
 /** A locale must be one of the organization's config.LOCALES: 400 'Locale xx not found' otherwise. */
@@ -61,21 +39,14 @@ export function assertLocaleOffered(ctx: RequestContext, locale: string, field =
     throw new AppError('VALIDATION', localeNotFoundMessage(locale), { field });
 }
 
-/** The unique index is the last word when two requests race for one username. */
-export function usernameConflict(error: unknown, field = 'username'): unknown {
-  return isUniqueViolation(error)
-    ? new AppError('CONFLICT', ACCOUNT_MESSAGES.usernameTaken, { field, cause: error })
-    : error;
-}
-
 async function selfOf(ctx: RequestContext, row: AccountRow): Promise<Self> {
   const login = requireLogin(ctx);
-  const link = await findLink(ctx.db, ctx.organization.id, login.id, row.id);
+  const link = await findLoginLink(ctx.db, scopeOf(ctx), login.id, row.id);
   return toSelf(row, { primary: link?.primary ?? false });
 }
 
 async function actingAccountRow(ctx: RequestContext, accountId: string): Promise<AccountRow> {
-  const row = await findAccountById(ctx.db, ctx.organization.id, accountId);
+  const row = await findAccountById(ctx.db, scopeOf(ctx), accountId);
   // The account was deleted between authentication and now.
   if (!row) throw new AppError('NO_ACCOUNT_SELECTED');
   return row;
@@ -92,7 +63,7 @@ export async function updateSelf(ctx: RequestContext, body: UpdateSelfBody): Pro
   const account = requireActiveAccount(ctx);
   if (body.locale !== undefined) assertLocaleOffered(ctx, body.locale);
   if (body.username !== undefined)
-    await assertUsernameAvailable(ctx.db, ctx.organization.id, body.username, {
+    await assertUsernameAvailable(ctx.db, scopeOf(ctx), body.username, {
       exceptAccountId: account.id,
     });
   const changes = Object.fromEntries(
@@ -102,8 +73,8 @@ export async function updateSelf(ctx: RequestContext, body: UpdateSelfBody): Pro
   try {
     row =
       Object.keys(changes).length === 0
-        ? await findAccountById(ctx.db, ctx.organization.id, account.id)
-        : await updateAccount(ctx.db, ctx.organization.id, account.id, changes);
+        ? await findAccountById(ctx.db, scopeOf(ctx), account.id)
+        : await updateAccount(ctx.db, scopeOf(ctx), account.id, changes);
   } catch (error) {
     throw usernameConflict(error);
   }
@@ -130,7 +101,7 @@ export async function updateSelfImage(
   });
   const folder = accountImageFolder(account.id);
   const image = await storeImage(ctx.storage, ctx.organization.id, folder, processed);
-  const row = await setAccountImage(ctx.db, ctx.organization.id, account.id, kind, image);
+  const row = await setAccountImage(ctx.db, scopeOf(ctx), account.id, kind, image);
   if (!row) {
     await deleteStoredImage(ctx.storage, ctx.organization.id, folder, image.id);
     throw new AppError('NO_ACCOUNT_SELECTED');
@@ -148,27 +119,27 @@ export async function updateSelfImage(
 export async function deleteSelf(ctx: RequestContext): Promise<{ loginDeleted: boolean }> {
   const account = requireAccount(ctx);
   const login = requireLogin(ctx);
+  const scope = scopeOf(ctx);
   const organizationId = ctx.organization.id;
-  const { deleted, loginDeleted } = await ctx.db.transaction(async (tx) => {
-    const held = await findLink(tx, organizationId, login.id, account.id);
-    const primaryOf = await listPrimaryLoginIdsOfAccount(tx, organizationId, account.id);
-    // Counters this account fed (followers, likes, comments) drop before the cascade.
-    await releaseAccountCounters(tx, { organizationId, accountId: account.id });
-    const row = await deleteAccount(tx, organizationId, account.id);
-    if (!row) throw new AppError('NO_ACCOUNT_SELECTED');
-    let removedLogin = false;
-    if (held && (await listAccountsOfLogin(tx, organizationId, login.id)).length === 0) {
-      await deleteLogin(tx, organizationId, login.id);
-      removedLogin = true;
-    }
-    // Every login that had it as primary account falls back to its oldest remaining one.
-    for (const loginId of primaryOf)
-      if (!(removedLogin && loginId === login.id))
-        await promoteOldestLink(tx, organizationId, loginId);
-    return { deleted: row, loginDeleted: removedLogin };
-  });
+  const { deleted, loginDeleted } = await ctx.db.transaction((tx) =>
+    deleteAccountOfLogin(tx, scope, { loginId: login.id, accountId: account.id }, async () => {
+      // Counters this account fed (followers, likes, comments) drop before the cascade.
+      await releaseFollowCounters(tx, scope, account.id);
+      await releaseActivityCounters(tx, scope, account.id);
+      const row = await deleteAccount(tx, scope, account.id);
+      if (!row) throw new AppError('NO_ACCOUNT_SELECTED');
+      return row;
+    }),
+  );
   const folder = accountImageFolder(deleted.id);
   for (const image of [deleted.image, deleted.banner])
     if (image) await deleteStoredImage(ctx.storage, organizationId, folder, image.id);
   return { loginDeleted };
+}
+
+/** `PUT /login/account/locale`: the acting account's locale, one of config.LOCALES. */
+export async function updateAccountLocale(ctx: RequestContext, locale: string): Promise<Self> {
+  requireAccount(ctx);
+  assertLocaleOffered(ctx, locale);
+  return updateSelf(ctx, { locale });
 }

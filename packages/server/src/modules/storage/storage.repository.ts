@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { files, images, videos } from '../../db/schema/index';
+import { inOrganization, type Scope } from '../../tenancy/scope';
 
 export type ImageRow = typeof images.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
@@ -16,13 +17,13 @@ export async function insertImage(
 
 export async function findImage(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   id: string,
 ): Promise<ImageRow | undefined> {
   const [row] = await db
     .select()
     .from(images)
-    .where(and(eq(images.organizationId, organizationId), eq(images.id, id)));
+    .where(and(inOrganization(images, scope), eq(images.id, id)));
   return row;
 }
 
@@ -44,12 +45,12 @@ export async function insertVideo(
 
 export async function findVideo(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   id: string,
 ): Promise<VideoRow | undefined> {
   const [row] = await db
     .select()
     .from(videos)
-    .where(and(eq(videos.organizationId, organizationId), eq(videos.id, id)));
+    .where(and(inOrganization(videos, scope), eq(videos.id, id)));
   return row;
 }

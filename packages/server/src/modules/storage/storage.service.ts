@@ -17,6 +17,7 @@ import {
 import { requireAccount, requireActiveAccount, type RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { imageKey, processImage, storeImage } from '../../storage/images';
+import { scopeOf } from '../../tenancy/scope';
 import { fetchLinkPreview, type LinkPreviewDeps } from './link-preview';
 import { decodeDataUri, mp4Dimensions, sniffVideo } from './media-bytes';
 import {
@@ -179,14 +180,14 @@ export async function uploadImage(ctx: RequestContext, body: UploadImageBody): P
 }
 
 export async function getImage(ctx: RequestContext, id: string): Promise<StoredImage> {
-  const row = await findImage(ctx.db, ctx.organization.id, id);
+  const row = await findImage(ctx.db, scopeOf(ctx), id);
   if (!row) throw new AppError('NOT_FOUND');
   return toStoredImage(row);
 }
 
 /** An image uploaded in this organization, as other modules attach it (activities' imageId). */
 export async function findUploadedImage(ctx: RequestContext, id: string): Promise<Image | null> {
-  const row = await findImage(ctx.db, ctx.organization.id, id);
+  const row = await findImage(ctx.db, scopeOf(ctx), id);
   return row ? toImage(row) : null;
 }
 
@@ -228,14 +229,14 @@ export async function uploadVideo(
 }
 
 export async function getVideo(ctx: RequestContext, id: string): Promise<StoredVideo> {
-  const row = await findVideo(ctx.db, ctx.organization.id, id);
+  const row = await findVideo(ctx.db, scopeOf(ctx), id);
   if (!row) throw new AppError('NOT_FOUND');
   return toStoredVideo(row);
 }
 
 /** A video uploaded in this organization, as other modules attach it (activities' videoId). */
 export async function findUploadedVideo(ctx: RequestContext, id: string): Promise<Video | null> {
-  const row = await findVideo(ctx.db, ctx.organization.id, id);
+  const row = await findVideo(ctx.db, scopeOf(ctx), id);
   return row ? toVideo(row) : null;
 }
 

@@ -192,10 +192,15 @@ function InlineComments({ activity, id }: { activity: Activity; id: string }) {
 export function ActivityCard({
   activity,
   showCommentLink = true,
+  showGroup = true,
+  testId = 'activity-card',
   onDeleted,
 }: {
   activity: Activity;
   showCommentLink?: boolean;
+  /** False inside the group's own page, where "in {group}" says nothing new. */
+  showGroup?: boolean;
+  testId?: string;
   onDeleted?: () => void;
 }) {
   const intl = useIntl();
@@ -225,7 +230,7 @@ export function ActivityCard({
   };
 
   return (
-    <Card className="p-3 sm:p-4" data-testid="activity-card">
+    <Card className="p-3 sm:p-4" data-testid={testId}>
       <article aria-labelledby={`activity-${activity.id}-author`}>
         <header className="mb-2 flex items-center gap-3">
           <Link to={profile} tabIndex={-1} aria-hidden="true">
@@ -240,7 +245,7 @@ export function ActivityCard({
               >
                 {displayName(activity.account)}
               </Link>
-              {activity.group ? (
+              {showGroup && activity.group ? (
                 <span className="text-sm text-gray-600 dark:text-gray-400">
                   {intl.formatMessage(
                     { id: 'social.in.group' },

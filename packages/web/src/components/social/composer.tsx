@@ -7,7 +7,7 @@ import { Card } from '../card';
 import { Image } from '../image';
 
 /**
- * Writes a post (or, with `commentedId`, a comment): a message and an optional picture,
+ * Writes a post (with `groupId`, in that group; with `commentedId`, a comment): a message and an optional picture,
  * uploaded first and attached by id. The new activity lands in the cached lists (SDK rules).
  */
 export function Composer({
@@ -27,6 +27,7 @@ export function Composer({
   const create = useCreateActivity();
   const upload = useUploadImage();
   const isComment = Boolean(commentedId);
+  const kind = isComment ? 'comment.' : groupId ? 'group.' : '';
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -60,9 +61,7 @@ export function Composer({
     <Card className="p-3 sm:p-4">
       <form onSubmit={onSubmit} className="flex flex-col gap-3">
         <label htmlFor={`${id}-message`} className="sr-only">
-          {intl.formatMessage({
-            id: isComment ? 'social.composer.comment.label' : 'social.composer.label',
-          })}
+          {intl.formatMessage({ id: `social.composer.${kind}label` })}
         </label>
         <textarea
           id={`${id}-message`}
@@ -70,9 +69,7 @@ export function Composer({
           onChange={(event) => setMessage(event.target.value)}
           rows={isComment ? 2 : 3}
           maxLength={5000}
-          placeholder={intl.formatMessage({
-            id: isComment ? 'social.composer.comment.placeholder' : 'social.composer.placeholder',
-          })}
+          placeholder={intl.formatMessage({ id: `social.composer.${kind}placeholder` })}
           className="w-full resize-y rounded-lg border border-gray-300 bg-white p-3 text-base text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-offset-1 focus:outline-primary dark:border-white/20 dark:bg-night dark:text-gray-100"
         />
         {image ? (

@@ -1,6 +1,5 @@
 import { defineArea, routeHandle } from '../../app/area';
 import { AccountsPage } from './accounts-page';
-import { accountsMessages } from './messages';
 import { ProfilePage, profileMeta, profilePrefetch } from './profile-page';
 
 /**
@@ -24,5 +23,4 @@ export const accountsArea = defineArea({
       handle: routeHandle({ prefetch: profilePrefetch, meta: profileMeta }),
     },
   ],
-  messages: accountsMessages,
 });

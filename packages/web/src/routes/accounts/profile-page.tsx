@@ -27,6 +27,7 @@ import { Avatar, displayName } from '../../components/social/avatar';
 import { pagedList } from '../../components/social/paged';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { AccountRow, FollowButton } from './account-row';
+import { SocialLinks } from './social-links';
 
 const TABS = ['activities', 'groups', 'followers', 'following', 'media'] as const;
 type Tab = (typeof TABS)[number];
@@ -250,6 +251,7 @@ export function ProfilePage() {
               {intl.formatMessage({ id: 'accounts.website' })}
             </Link>
           ) : null}
+          <SocialLinks account={account} />
           <p className="flex gap-4 text-sm">
             <button
               type="button"

@@ -1,7 +1,6 @@
 import { defineArea, routeHandle } from '../../app/area';
 import { ActivitiesPage } from './activities-page';
 import { ActivityPage, activityMeta, activityPrefetch } from './activity-page';
-import { activitiesMessages } from './messages';
 
 /** Activities: the feed with its composer (/activities) and a post with its comments. */
 export const activitiesArea = defineArea({
@@ -22,5 +21,4 @@ export const activitiesArea = defineArea({
       handle: routeHandle({ prefetch: activityPrefetch, meta: activityMeta }),
     },
   ],
-  messages: activitiesMessages,
 });

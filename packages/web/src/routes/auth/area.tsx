@@ -3,7 +3,6 @@ import { AccountsPage } from './accounts-page';
 import { ChangePasswordPage } from './change-password-page';
 import { ConfirmPage } from './confirm-page';
 import { ForgotPasswordPage } from './forgot-password-page';
-import { authMessages } from './messages';
 import { ResetPasswordPage } from './reset-password-page';
 import { SignInPage } from './sign-in-page';
 import { SignUpPage } from './sign-up-page';
@@ -42,5 +41,4 @@ export const authArea = defineArea({
       handle: routeHandle({ access: 'signed-in' }),
     },
   ],
-  messages: authMessages,
 });

@@ -1,9 +1,10 @@
 import { useLocation } from 'react-router';
+import { isMessageId, type MessageId } from '../../i18n/catalogue';
 
 /** A message id passed in the router state by the previous auth screen. */
-export function useNotice(): string | null {
+export function useNotice(): MessageId | null {
   const state: unknown = useLocation().state;
   if (state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string')
-    return state.notice;
+    return isMessageId(state.notice) ? state.notice : null;
   return null;
 }

@@ -3,7 +3,6 @@ import { defineArea, routeHandle } from '../../app/area';
 import { CreateGroupPage, EditGroupPage } from './group-form';
 import { GroupPage, groupMeta, groupPrefetch } from './group-page';
 import { GroupsPage } from './groups-page';
-import { groupsMessages } from './messages';
 
 /** Groups: the list (/groups), a group (/groups/:slug), create and edit forms. */
 export const groupsArea = defineArea({
@@ -38,5 +37,4 @@ export const groupsArea = defineArea({
       handle: routeHandle({ access: 'signed-in' }),
     },
   ],
-  messages: groupsMessages,
 });

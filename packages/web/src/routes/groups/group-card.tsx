@@ -1,4 +1,4 @@
-import type { BaseGroup, Group } from '@convene/contract';
+import type { BaseGroup, Group, GroupRole } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { Card } from '../../components/card';
 import { Image } from '../../components/image';
@@ -19,7 +19,7 @@ export function AccessBadge({ access }: { access: Group['access'] }) {
   );
 }
 
-export function RoleBadge({ role }: { role: string | null }) {
+export function RoleBadge({ role }: { role: GroupRole | null }) {
   const intl = useIntl();
   if (!role) return null;
   return (

@@ -1,144 +1,40 @@
-import {
-  groupQueries,
-  useCreateActivity,
-  useGroupActivities,
-  useGroupAnnouncements,
-  useGroupEvents,
-  useGroupMedia,
-} from '@convene/client';
-import type { Activity, BaseAccount, Group, GroupAnnouncement } from '@convene/contract';
+import { groupQueries, useGroupActivities, useGroupEvents, useGroupMedia } from '@convene/client';
+import type { Group } from '@convene/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/button';
-import { Card } from '../../components/card';
 import { Image } from '../../components/image';
 import { List } from '../../components/list';
+import { ActivityCard } from '../../components/social/activity-card';
+import { displayName } from '../../components/social/avatar';
+import { Composer } from '../../components/social/composer';
+import { pagedList } from '../../components/social/paged';
 
-export function displayName(account: BaseAccount): string {
-  const full = [account.firstName, account.lastName].filter(Boolean).join(' ');
-  return full || account.username;
-}
-
-export function Avatar({ account, size = 'h-10 w-10' }: { account: BaseAccount; size?: string }) {
-  if (account.image)
-    return (
-      <Image
-        src={account.image.uri}
-        alt=""
-        className={`${size} shrink-0 rounded-full object-cover`}
-      />
-    );
-  return (
-    <span
-      aria-hidden="true"
-      className={`flex ${size} shrink-0 items-center justify-center rounded-full bg-primary font-bold text-on-primary uppercase`}
-    >
-      {account.username.slice(0, 1)}
-    </span>
-  );
-}
-
-function When({ iso }: { iso: string }) {
-  const intl = useIntl();
-  return (
-    <time dateTime={iso} className="text-xs text-gray-600 dark:text-gray-400">
-      {intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' })}
-    </time>
-  );
-}
-
-function more(list: {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-}) {
-  return () => {
-    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-  };
-}
-
-function Composer({ group }: { group: Group }) {
-  const intl = useIntl();
-  const queryClient = useQueryClient();
-  const id = useId();
-  const [message, setMessage] = useState('');
-  const post = useCreateActivity();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!message.trim()) return;
-    post.mutate(
-      { message: message.trim(), groupId: group.id },
-      {
-        onSuccess: () => {
-          setMessage('');
-          void queryClient.invalidateQueries({ queryKey: [...groupQueries.of(group.id), 'media'] });
-        },
-      },
-    );
-  };
-  return (
-    <Card className="mb-4 p-3 sm:p-4">
-      <form onSubmit={submit} className="flex flex-col gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-gray-800 dark:text-gray-200">
-          {intl.formatMessage({ id: 'groups.composer.label' })}
-        </label>
-        <textarea
-          id={id}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          rows={3}
-          maxLength={5000}
-          placeholder={intl.formatMessage({ id: 'groups.composer.placeholder' })}
-          className="rounded-lg border border-gray-300 bg-white p-3 text-base text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-offset-1 focus:outline-primary dark:border-white/20 dark:bg-night dark:text-gray-100"
-        />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={!message.trim()} loading={post.isPending}>
-            {intl.formatMessage({ id: 'groups.composer.submit' })}
-          </Button>
-        </div>
-      </form>
-    </Card>
-  );
-}
-
-function Post({ activity }: { activity: Activity }) {
-  return (
-    <Card className="p-3 sm:p-4" data-testid="group-post">
-      <div className="mb-2 flex items-center gap-3">
-        <Avatar account={activity.account} />
-        <div className="flex flex-col">
-          <span className="font-semibold">{displayName(activity.account)}</span>
-          <When iso={activity.createdAt} />
-        </div>
-      </div>
-      <p className="whitespace-pre-wrap break-words text-gray-900 dark:text-gray-100">
-        {activity.message}
-      </p>
-      {activity.image ? (
-        <Image
-          src={activity.image.uri}
-          alt=""
-          className="mt-3 max-h-96 w-full rounded-xl object-cover"
-        />
-      ) : null}
-    </Card>
-  );
-}
-
+/** The posts tab: members write with the shared composer; posts use the shared activity card. */
 export function ActivitiesPanel({ group, canPost }: { group: Group; canPost: boolean }) {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const list = useGroupActivities(group.id);
   return (
     <>
-      {canPost ? <Composer group={group} /> : null}
+      {canPost ? (
+        <div className="mb-4">
+          <Composer
+            groupId={group.id}
+            onPosted={() =>
+              void queryClient.invalidateQueries({
+                queryKey: [...groupQueries.of(group.id), 'media'],
+              })
+            }
+          />
+        </div>
+      ) : null}
       <List
-        items={list.items}
+        {...pagedList(list)}
         keyOf={(item) => item.id}
-        renderItem={(item) => <Post activity={item} />}
-        loading={list.isPending}
-        hasMore={list.hasNextPage}
-        onEndReached={more(list)}
+        renderItem={(item) => (
+          <ActivityCard activity={item} showGroup={false} testId="group-post" />
+        )}
         empty={intl.formatMessage({ id: 'groups.activities.empty' })}
         label={intl.formatMessage({ id: 'groups.activities.label' })}
       />
@@ -218,7 +114,7 @@ export function MediaPanel({ group }: { group: Group }) {
         label={intl.formatMessage({ id: 'groups.page.tabs.media' })}
       />
       <List
-        items={list.items}
+        {...pagedList(list)}
         keyOf={(item) => item.id}
         renderItem={(item) =>
           item.video ? (
@@ -241,56 +137,8 @@ export function MediaPanel({ group }: { group: Group }) {
             />
           )
         }
-        loading={list.isPending}
-        hasMore={list.hasNextPage}
-        onEndReached={more(list)}
         empty={intl.formatMessage({ id: 'groups.media.empty' })}
         className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
-      />
-    </>
-  );
-}
-
-function Announcement({ announcement }: { announcement: GroupAnnouncement }) {
-  const intl = useIntl();
-  return (
-    <Card className="p-4" data-testid="group-announcement">
-      <h3 className="text-lg font-semibold">{announcement.title}</h3>
-      <div className="mb-2 flex flex-wrap gap-x-2 text-xs text-gray-600 dark:text-gray-400">
-        {announcement.creator ? (
-          <span>
-            {intl.formatMessage(
-              { id: 'groups.announcements.by' },
-              { name: displayName(announcement.creator) },
-            )}
-          </span>
-        ) : null}
-        <When iso={announcement.createdAt} />
-      </div>
-      {/* The server keeps only a safe subset of html (p, br, strong, em, links, lists, h2–h4, quotes). */}
-      <div
-        className="announcement-body space-y-2 text-gray-900 dark:text-gray-100 [&_a]:text-primary [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:pl-3"
-        dangerouslySetInnerHTML={{ __html: announcement.html ?? '' }}
-      />
-    </Card>
-  );
-}
-
-export function AnnouncementsPanel({ group, form }: { group: Group; form?: ReactNode }) {
-  const intl = useIntl();
-  const list = useGroupAnnouncements(group.id);
-  return (
-    <>
-      {form}
-      <List
-        items={list.items}
-        keyOf={(item) => item.id}
-        renderItem={(item) => <Announcement announcement={item} />}
-        loading={list.isPending}
-        hasMore={list.hasNextPage}
-        onEndReached={more(list)}
-        empty={intl.formatMessage({ id: 'groups.announcements.empty' })}
-        label={intl.formatMessage({ id: 'groups.announcements.label' })}
       />
     </>
   );

@@ -1,5 +1,10 @@
 import { ApiError, useCreateGroup, useGroup, useUpdateGroup } from '@convene/client';
-import type { Group, GroupAccess } from '@convene/contract';
+import {
+  GroupAccessSchema,
+  isGroupManagingRole,
+  type Group,
+  type GroupAccess,
+} from '@convene/contract';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -11,8 +16,9 @@ import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { useLocale } from '../../i18n/locale-context';
-import { MANAGING_ROLES, useViewerRole } from './viewer-role';
+import { useViewerRole } from './viewer-role';
 import { readAsDataUri } from '../../lib/read-file';
+import type { MessageId } from '../../i18n/catalogue';
 
 interface Values {
   name: string;
@@ -40,7 +46,7 @@ function GroupForm({
   onSubmit: (values: Values) => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const [values, setValues] = useState<Values>(initial);
   const [nameError, setNameError] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -103,7 +109,7 @@ function GroupForm({
           <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">
             {t('groups.form.access')}
           </legend>
-          {(['public', 'private'] as const).map((access) => (
+          {GroupAccessSchema.options.map((access) => (
             <label key={access} className="flex items-start gap-2">
               <input
                 type="radio"
@@ -290,7 +296,7 @@ export function EditGroupPage() {
         </Link>
       }
     >
-      {MANAGING_ROLES.includes(role) ? (
+      {isGroupManagingRole(role) ? (
         <EditForm group={group} />
       ) : (
         <p role="alert">{intl.formatMessage({ id: 'groups.form.forbidden' })}</p>

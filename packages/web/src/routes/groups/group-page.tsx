@@ -1,5 +1,5 @@
 import { ApiError, groupQueries, useGroup } from '@convene/client';
-import type { Group } from '@convene/contract';
+import { isGroupManagingRole, isGroupMemberRole, type Group } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import type { PageMeta, PrefetchContext } from '../../app/area';
@@ -10,17 +10,15 @@ import { Link } from '../../components/link';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { AccessBadge, RoleBadge } from './group-card';
-import { ActivitiesPanel, AnnouncementsPanel, EventsPanel, MediaPanel } from './group-content';
+import { AnnouncementForm, AnnouncementsPanel } from './announcements';
+import { BlockedPanel } from './blocked-panel';
+import { ActivitiesPanel, EventsPanel, MediaPanel } from './group-content';
+import { InvitationsPanel } from './invitations-panel';
+import { MembersPanel } from './members-panel';
 import { MembershipActions } from './membership-actions';
-import {
-  AnnouncementForm,
-  BlockedPanel,
-  InvitationsPanel,
-  MembersPanel,
-  RequestsPanel,
-} from './moderation';
+import { RequestsPanel } from './requests-panel';
 import { TabPanel, Tabs } from '../../components/tabs';
-import { MANAGING_ROLES, MEMBER_ROLES, useViewerRole } from './viewer-role';
+import { useViewerRole } from './viewer-role';
 
 const CONTENT_TABS = [
   'about',
@@ -120,8 +118,8 @@ export function GroupPage() {
     );
   }
 
-  const isMember = MEMBER_ROLES.includes(role);
-  const canModerate = MANAGING_ROLES.includes(role);
+  const isMember = isGroupMemberRole(role);
+  const canModerate = isGroupManagingRole(role);
   const canView = group.access === 'public' || isMember;
   const tabs: Tab[] = [...CONTENT_TABS, ...(canModerate ? MODERATION_TABS : [])];
   const requested = params.get('tab') as Tab | null;

@@ -6,14 +6,15 @@ import {
   useRejectGroupInvitation,
   useRequestToJoinGroup,
 } from '@convene/client';
-import type { Group } from '@convene/contract';
+import { isGroupManagingRole, isGroupMemberRole, type Group } from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../app/session';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
 import { Modal } from '../../components/modal';
-import { MANAGING_ROLES, MEMBER_ROLES, type ViewerRole } from './viewer-role';
+import type { ViewerRole } from './viewer-role';
+import type { MessageId } from '../../i18n/catalogue';
 
 /** The membership buttons: every state of spec §4 (none, requested, invited, member, moderator). */
 export function MembershipActions({ group, role }: { group: Group; role: ViewerRole }) {
@@ -26,7 +27,7 @@ export function MembershipActions({ group, role }: { group: Group; role: ViewerR
   const decline = useRejectGroupInvitation();
   const leave = useLeaveGroup();
   const [confirmLeave, setConfirmLeave] = useState(false);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
 
   if (!authenticated)
     return (
@@ -73,14 +74,14 @@ export function MembershipActions({ group, role }: { group: Group; role: ViewerR
       </div>
     );
 
-  if (MEMBER_ROLES.includes(role))
+  if (isGroupMemberRole(role))
     return (
       <div className="flex flex-col gap-2" data-testid="membership" data-state={role ?? ''}>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {t(MANAGING_ROLES.includes(role) ? 'groups.state.moderator' : 'groups.state.member')}
+          {t(isGroupManagingRole(role) ? 'groups.state.moderator' : 'groups.state.member')}
         </p>
         <div className="flex flex-wrap gap-2">
-          {MANAGING_ROLES.includes(role) ? (
+          {isGroupManagingRole(role) ? (
             <Link
               to={`/groups/${group.slug}/edit`}
               className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:border-white/20 dark:bg-night dark:text-gray-100"

@@ -4,9 +4,6 @@ import { useSession } from '../../app/session';
 
 export type ViewerRole = GroupRole | null;
 
-export const MANAGING_ROLES: readonly ViewerRole[] = ['moderator', 'admin', 'manager'];
-export const MEMBER_ROLES: readonly ViewerRole[] = ['member', ...MANAGING_ROLES];
-
 /**
  * The signed-in account's relation to a group. The relationships map is the source of
  * truth once loaded (the mutations patch it, spec §4); until then the group's own

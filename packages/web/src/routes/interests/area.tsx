@@ -1,7 +1,6 @@
 import { defineArea, routeHandle } from '../../app/area';
 import { InterestPage, interestMeta, interestPrefetch } from './interest-page';
 import { InterestsPage } from './interests-page';
-import { interestsMessages } from './messages';
 
 /** Interests: onboarding ('Select 5 interests', /interests) and an interest's posts. */
 export const interestsArea = defineArea({
@@ -22,5 +21,4 @@ export const interestsArea = defineArea({
       handle: routeHandle({ prefetch: interestPrefetch, meta: interestMeta }),
     },
   ],
-  messages: interestsMessages,
 });

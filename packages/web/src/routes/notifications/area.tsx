@@ -1,5 +1,4 @@
 import { defineArea, routeHandle } from '../../app/area';
-import { notificationsMessages } from './messages';
 import { NotificationBell } from './notification-bell';
 import { NotificationsPage } from './notifications-page';
 
@@ -17,5 +16,4 @@ export const notificationsArea = defineArea({
     },
   ],
   headerItems: [NotificationBell],
-  messages: notificationsMessages,
 });

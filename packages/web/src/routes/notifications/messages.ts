@@ -1,54 +1,38 @@
-import type { AreaMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/messages';
+import { es } from './messages.es';
+import { fr } from './messages.fr';
+import { ja } from './messages.ja';
+
+/** English: the source wording; its keys are the ids of the table. */
+const en = {
+  'notifications.title': 'Notifications',
+  'notifications.tabs.label': 'Show',
+  'notifications.tabs.all': 'All',
+  'notifications.tabs.unread': 'Unread',
+  'notifications.markAllRead': 'Mark all as read',
+  'notifications.empty': 'You have no notifications yet.',
+  'notifications.emptyUnread': 'You’re all caught up.',
+  'notifications.list.label': 'Notifications',
+  'notifications.unread': 'Unread',
+  'notifications.settings': 'Notification settings',
+  'notifications.someone': 'Someone',
+  'notifications.bell.label':
+    '{count, plural, =0 {Notifications} one {Notifications, # unread} other {Notifications, # unread}}',
+  'notifications.type.ANNOUNCEMENT': 'New announcement',
+  'notifications.type.FOLLOW': '{name} started following you',
+  'notifications.type.INVITATION': '{name} sent you an invitation',
+  'notifications.type.TRANSFER': '{name} transferred a pass to you',
+  'notifications.type.LIKE': '{name} liked your post',
+  'notifications.type.COMMENT': '{name} commented on your post',
+  'notifications.type.RESHARE': '{name} reshared your post',
+  'notifications.type.EVENT': 'An event you registered for is coming up',
+  'notifications.type.ACTIVITY': '{name} posted something new',
+  'notifications.type.GROUP_INVITATION': '{name} invited you to join a group',
+  'notifications.type.GROUP_REQUEST_ACCEPTED': 'Your request to join a group was accepted',
+  'notifications.type.CONTENT': 'New content was published',
+};
+
+export type NotificationsMessageId = keyof typeof en;
 
 /** The notification list and the header bell. */
-export const notificationsMessages: AreaMessages = {
-  en: {
-    'notifications.title': 'Notifications',
-    'notifications.tabs.label': 'Show',
-    'notifications.tabs.all': 'All',
-    'notifications.tabs.unread': 'Unread',
-    'notifications.markAllRead': 'Mark all as read',
-    'notifications.empty': 'You have no notifications yet.',
-    'notifications.emptyUnread': 'You’re all caught up.',
-    'notifications.list.label': 'Notifications',
-    'notifications.unread': 'Unread',
-    'notifications.settings': 'Notification settings',
-    'notifications.someone': 'Someone',
-    'notifications.bell.label':
-      '{count, plural, =0 {Notifications} one {Notifications, # unread} other {Notifications, # unread}}',
-    'notifications.type.ANNOUNCEMENT': 'New announcement',
-    'notifications.type.FOLLOW': '{name} started following you',
-    'notifications.type.INVITATION': '{name} sent you an invitation',
-    'notifications.type.TRANSFER': '{name} transferred a pass to you',
-    'notifications.type.LIKE': '{name} liked your post',
-    'notifications.type.COMMENT': '{name} commented on your post',
-    'notifications.type.RESHARE': '{name} reshared your post',
-    'notifications.type.EVENT': 'An event you registered for is coming up',
-    'notifications.type.ACTIVITY': '{name} posted something new',
-    'notifications.type.GROUP_INVITATION': '{name} invited you to join a group',
-    'notifications.type.GROUP_REQUEST_ACCEPTED': 'Your request to join a group was accepted',
-    'notifications.type.CONTENT': 'New content was published',
-  },
-  es: {
-    'notifications.title': 'Notificaciones',
-    'notifications.tabs.all': 'Todas',
-    'notifications.tabs.unread': 'No leídas',
-    'notifications.markAllRead': 'Marcar todas como leídas',
-    'notifications.empty': 'Aún no tienes notificaciones.',
-    'notifications.emptyUnread': 'Estás al día.',
-    'notifications.someone': 'Alguien',
-    'notifications.bell.label':
-      '{count, plural, =0 {Notificaciones} one {Notificaciones, # sin leer} other {Notificaciones, # sin leer}}',
-  },
-  fr: {
-    'notifications.title': 'Notifications',
-    'notifications.tabs.all': 'Toutes',
-    'notifications.tabs.unread': 'Non lues',
-    'notifications.markAllRead': 'Tout marquer comme lu',
-    'notifications.empty': 'Vous n’avez pas encore de notifications.',
-    'notifications.emptyUnread': 'Vous êtes à jour.',
-    'notifications.someone': 'Quelqu’un',
-    'notifications.bell.label':
-      '{count, plural, =0 {Notifications} one {Notifications, # non lue} other {Notifications, # non lues}}',
-  },
-};
+export const notificationsMessages = defineMessages({ en, es, fr, ja });

@@ -1,6 +1,5 @@
 import { defineArea, routeHandle } from '../../app/area';
 import { BlockedAccountsPage } from './blocked-accounts-page';
-import { settingsMessages } from './messages';
 import { NotificationSettingsPage } from './notification-settings-page';
 import { ProfileSettingsPage } from './profile-settings-page';
 
@@ -33,5 +32,4 @@ export const settingsArea = defineArea({
       }),
     },
   ],
-  messages: settingsMessages,
 });

@@ -20,9 +20,17 @@ import { Spinner } from '../../components/spinner';
 import { showSuccessToast } from '../../components/toasts';
 import { SettingsNav } from './settings-nav';
 import { Switch } from './switch';
+import type { SettingsMessageId } from './messages';
+
+/** A category's id: the end of its `settings.notifications.category.*` message id. */
+type NotificationCategory = SettingsMessageId extends infer Id
+  ? Id extends `settings.notifications.category.${infer Category}`
+    ? Category
+    : never
+  : never;
 
 interface Category {
-  id: string;
+  id: NotificationCategory;
   email?: NotificationPreferenceKey;
   push?: NotificationPreferenceKey;
 }

@@ -5,7 +5,14 @@ import {
   useUpdateSelfBanner,
   useUpdateSelfImage,
 } from '@convene/client';
-import { UsernameSchema, type Self } from '@convene/contract';
+import {
+  SOCIAL_LINK_FIELDS,
+  SOCIAL_LINK_MAX,
+  SocialLinkInputSchema,
+  UsernameSchema,
+  type Self,
+  type SocialLinkField,
+} from '@convene/contract';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
@@ -17,6 +24,7 @@ import { TextField } from '../../components/text-field';
 import { showSuccessToast } from '../../components/toasts';
 import { readAsDataUri } from '../../lib/read-file';
 import { SettingsNav } from './settings-nav';
+import type { MessageId } from '../../i18n/catalogue';
 
 interface ProfileValues {
   username: string;
@@ -26,6 +34,13 @@ interface ProfileValues {
   company: string;
   website: string;
   bio: string;
+  facebook: string;
+  instagram: string;
+  linkedIn: string;
+  twitter: string;
+  tikTok: string;
+  youtube: string;
+  discord: string;
 }
 
 const valuesOf = (self: Self): ProfileValues => ({
@@ -36,7 +51,20 @@ const valuesOf = (self: Self): ProfileValues => ({
   company: self.company ?? '',
   website: self.website ?? '',
   bio: self.bio ?? '',
+  ...socialValuesOf(self),
 });
+
+function socialValuesOf(self: Self): Record<SocialLinkField, string> {
+  return Object.fromEntries(
+    SOCIAL_LINK_FIELDS.map((field) => [field, self[field] ?? '']),
+  ) as Record<SocialLinkField, string>;
+}
+
+/** The first problem with a social link as typed, checked as PUT /self checks it. */
+function socialLinkError(value: string): string | undefined {
+  const check = SocialLinkInputSchema.safeParse(value);
+  return check.success ? undefined : check.error.issues[0]?.message;
+}
 
 /** Empty optional fields are saved as null (cleared), as PUT /self expects. */
 const orNull = (value: string) => value.trim() || null;
@@ -108,7 +136,7 @@ function PictureField({ kind, self }: { kind: 'image' | 'banner'; self: Self }) 
 
 function ProfileForm({ self }: { self: Self }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const bioId = useId();
   const update = useUpdateSelf();
   const [values, setValues] = useState(() => valuesOf(self));
@@ -119,6 +147,10 @@ function ProfileForm({ self }: { self: Self }) {
   const usernameError = usernameCheck.success
     ? fieldErrors.username
     : usernameCheck.error.issues[0]?.message;
+  const socialErrors = Object.fromEntries(
+    SOCIAL_LINK_FIELDS.map((field) => [field, socialLinkError(values[field])]),
+  ) as Record<SocialLinkField, string | undefined>;
+  const socialValid = SOCIAL_LINK_FIELDS.every((field) => !socialErrors[field]);
 
   const set =
     (field: keyof ProfileValues) =>
@@ -131,7 +163,7 @@ function ProfileForm({ self }: { self: Self }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!usernameCheck.success) return;
+    if (!usernameCheck.success || !socialValid) return;
     update.mutate(
       {
         username: values.username,
@@ -141,6 +173,9 @@ function ProfileForm({ self }: { self: Self }) {
         company: orNull(values.company),
         website: orNull(values.website),
         bio: orNull(values.bio),
+        ...(Object.fromEntries(
+          SOCIAL_LINK_FIELDS.map((field) => [field, orNull(values[field])]),
+        ) as Record<SocialLinkField, string | null>),
       },
       {
         onSuccess: () => showSuccessToast(t('settings.profile.saved')),
@@ -221,7 +256,30 @@ function ProfileForm({ self }: { self: Self }) {
           className="rounded-lg border border-gray-300 bg-white p-3 text-base text-gray-900 focus:outline-2 focus:outline-offset-1 focus:outline-primary dark:border-white/20 dark:bg-night dark:text-gray-100"
         />
       </div>
-      {tried && !usernameCheck.success ? (
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-sm font-semibold text-gray-900 dark:text-gray-100">
+          {t('settings.profile.social.legend')}
+        </legend>
+        <p className="-mt-2 text-sm text-gray-600 dark:text-gray-400">
+          {t('settings.profile.social.hint')}
+        </p>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {SOCIAL_LINK_FIELDS.map((field) => (
+            <TextField
+              key={field}
+              label={t(`settings.profile.social.${field}`)}
+              value={values[field]}
+              onChange={set(field)}
+              autoCapitalize="none"
+              maxLength={SOCIAL_LINK_MAX}
+              error={
+                (tried || values[field] ? socialErrors[field] : undefined) ?? fieldErrors[field]
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+      {tried && (!usernameCheck.success || !socialValid) ? (
         <p className="text-sm font-medium text-red-700 dark:text-red-300" role="alert">
           {t('settings.profile.fixErrors')}
         </p>
@@ -240,7 +298,7 @@ function ProfileForm({ self }: { self: Self }) {
   );
 }
 
-/** /settings/profile: username, names, bio, website, avatar and banner of the acting account. */
+/** /settings/profile: username, names, bio, website, social links, avatar and banner of the acting account. */
 export function ProfileSettingsPage() {
   const intl = useIntl();
   const self = useSelf();

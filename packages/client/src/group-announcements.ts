@@ -1,0 +1,42 @@
+import {
+  groupAnnouncementEndpoints as endpoints,
+  type CreateGroupAnnouncementBody,
+} from '@convene/contract';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchData } from './endpoint-queries';
+import { invalidate, withItems } from './group-cache';
+import { groupQueries } from './group-queries';
+import type { ListParams } from './lists';
+import { useApiClient } from './provider';
+
+// Announcements: moderators announce to the members; members read them.
+
+export function useGroupAnnouncements(
+  groupId: string,
+  params: ListParams = {},
+  options: { enabled?: boolean } = {},
+) {
+  const api = useApiClient();
+  return withItems(
+    useInfiniteQuery({
+      ...groupQueries.announcements(api, groupId, params),
+      enabled: groupId !== '' && (options.enabled ?? true),
+    }),
+  );
+}
+
+export function useSelfAnnouncement(announcementId: string) {
+  const api = useApiClient();
+  return useQuery(groupQueries.selfAnnouncement(api, announcementId));
+}
+
+/** `POST /groups/{id}/announcements {title, html, email, push}` (moderators). */
+export function useCreateGroupAnnouncement(groupId: string) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateGroupAnnouncementBody) =>
+      fetchData(api, endpoints.create, { params: { groupId }, body }),
+    onSuccess: () => invalidate(queryClient, [...groupQueries.of(groupId), 'announcements']),
+  });
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ImageSchema } from './account';
+import { defineEndpoint } from './endpoint';
+import { UuidSchema } from './ids';
+import {
+  FILE_MAX_BYTES,
+  IMAGE_BODY_LIMIT,
+  LinkPreviewQuerySchema,
+  LinkPreviewSchema,
+  StoredFileSchema,
+  StoredImageSchema,
+  StoredVideoSchema,
+  UploadFileBodySchema,
+  UploadImageBodySchema,
+  UploadVideoBodySchema,
+  VIDEO_MAX_BYTES,
+} from './storage';
+
+const tags = ['storage'];
+
+/** Request body limit of an upload of `bytes` as base64 (4/3 of them) plus the JSON around it. */
+export const uploadBodyLimit = (bytes: number): number => Math.ceil((bytes * 4) / 3) + 64 * 1024;
+export const FILE_BODY_LIMIT = uploadBodyLimit(FILE_MAX_BYTES);
+export const VIDEO_BODY_LIMIT = uploadBodyLimit(VIDEO_MAX_BYTES);
+
+export const ImageIdParamSchema = z.object({ imageId: UuidSchema });
+export const VideoIdParamSchema = z.object({ videoId: UuidSchema });
+
+export const storageEndpoints = {
+  uploadFile: defineEndpoint({
+    method: 'POST',
+    path: '/storage/files',
+    auth: 'account',
+    tags,
+    summary: 'Uploads a file (base64 data URI, at most 25 MB)',
+    body: UploadFileBodySchema,
+    data: StoredFileSchema,
+    bodyLimit: FILE_BODY_LIMIT,
+  }),
+  uploadImage: defineEndpoint({
+    method: 'POST',
+    path: '/storage/images/upload',
+    auth: 'account',
+    tags,
+    summary: 'Uploads an image for an activity, thread or content',
+    description:
+      'JPEG, PNG, GIF, WebP or AVIF by their first bytes, at most 10 MB and 40 megapixels; re-encoded as WebP. SVG is refused.',
+    body: UploadImageBodySchema,
+    data: ImageSchema,
+    bodyLimit: IMAGE_BODY_LIMIT,
+  }),
+  image: defineEndpoint({
+    method: 'GET',
+    path: '/storage/images/:imageId',
+    auth: 'public',
+    tags,
+    summary: 'An uploaded image',
+    params: ImageIdParamSchema,
+    data: StoredImageSchema,
+  }),
+  uploadVideo: defineEndpoint({
+    method: 'POST',
+    path: '/storage/videos',
+    auth: 'account',
+    tags,
+    summary: 'Uploads a video (MP4, QuickTime, WebM; at most 50 MB)',
+    body: UploadVideoBodySchema,
+    data: StoredVideoSchema,
+    bodyLimit: VIDEO_BODY_LIMIT,
+  }),
+  video: defineEndpoint({
+    method: 'GET',
+    path: '/storage/videos/:videoId',
+    auth: 'public',
+    tags,
+    summary: 'An uploaded video; `url` plays it with range requests',
+    params: VideoIdParamSchema,
+    data: StoredVideoSchema,
+  }),
+  linkPreview: defineEndpoint({
+    method: 'GET',
+    path: '/storage/link-preview',
+    auth: 'account',
+    tags,
+    summary: 'Title, description, image, site name and favicon of a public web page',
+    description:
+      'Only public http(s) addresses, checked after DNS resolution and on every redirect (at most 3); 5 s timeout; the first 512 KB are read. Null when the page cannot be read.',
+    query: LinkPreviewQuerySchema,
+    data: LinkPreviewSchema.nullable(),
+  }),
+};

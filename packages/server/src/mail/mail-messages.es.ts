@@ -1,0 +1,33 @@
+import type { MailMessageId } from './mail-messages';
+
+/** Spanish: every id of the English table. */
+export const es: Record<MailMessageId, string> = {
+  'identity.confirm.subject': 'Tu código de confirmación de {organization}',
+  'identity.confirm.code': 'Tu código de confirmación de {organization} es {code}',
+  'identity.confirm.why': 'Introdúcelo para confirmar tu correo y terminar el registro.',
+  'identity.confirm.expires': 'El código caduca en 24 horas.',
+  'identity.reset.subject': 'Tu código para restablecer la contraseña de {organization}',
+  'identity.reset.code': 'Tu código para restablecer la contraseña de {organization} es {code}',
+  'identity.reset.why':
+    'Introdúcelo para elegir una nueva contraseña. Si no lo has pedido, puedes ignorar este correo.',
+  'identity.reset.expires': 'El código caduca en 1 hora.',
+  'groups.announcement.subject': '{group}: {title}',
+  'groups.invitation.subject': 'Te han invitado a unirte a {group}',
+  'groups.invitation.text':
+    'Te han invitado a unirte al grupo {group}. Abre la comunidad para aceptar o rechazar la invitación.',
+  'groups.requestAccepted.subject': 'Ya eres miembro de {group}',
+  'groups.requestAccepted.text': 'Se aceptó tu solicitud para unirte a {group}. ¡Bienvenido!',
+  'push.someone': 'Alguien',
+  'push.FOLLOW': '{name} empezó a seguirte',
+  'push.LIKE': 'A {name} le gustó tu publicación',
+  'push.COMMENT': '{name} comentó tu publicación',
+  'push.RESHARE': '{name} compartió tu publicación',
+  'push.TRANSFER': '{name} te transfirió una entrada',
+  'push.GROUP_INVITATION': '{name} te invitó a unirte a un grupo',
+  'push.GROUP_REQUEST_ACCEPTED': 'Se aceptó tu solicitud para unirte a un grupo',
+  'push.ANNOUNCEMENT': 'Nuevo anuncio',
+  'push.INVITATION': '{name} te envió una invitación',
+  'push.EVENT': 'Se acerca un evento en el que te inscribiste',
+  'push.ACTIVITY': '{name} publicó algo nuevo',
+  'push.CONTENT': 'Se publicó contenido nuevo',
+};

@@ -1,0 +1,34 @@
+import type { MailMessageId } from './mail-messages';
+
+/** French: every id of the English table. */
+export const fr: Record<MailMessageId, string> = {
+  'identity.confirm.subject': 'Votre code de confirmation {organization}',
+  'identity.confirm.code': 'Votre code de confirmation {organization} est {code}',
+  'identity.confirm.why':
+    'Saisissez-le pour confirmer votre adresse e-mail et terminer votre inscription.',
+  'identity.confirm.expires': 'Le code expire dans 24 heures.',
+  'identity.reset.subject': 'Votre code de réinitialisation du mot de passe {organization}',
+  'identity.reset.code': 'Votre code de réinitialisation du mot de passe {organization} est {code}',
+  'identity.reset.why':
+    'Saisissez-le pour choisir un nouveau mot de passe. Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.',
+  'identity.reset.expires': 'Le code expire dans 1 heure.',
+  'groups.announcement.subject': '{group} : {title}',
+  'groups.invitation.subject': 'Vous êtes invité à rejoindre {group}',
+  'groups.invitation.text':
+    'Vous avez été invité à rejoindre le groupe {group}. Ouvrez la communauté pour accepter ou refuser.',
+  'groups.requestAccepted.subject': 'Vous êtes maintenant membre de {group}',
+  'groups.requestAccepted.text': 'Votre demande pour rejoindre {group} a été acceptée. Bienvenue !',
+  'push.someone': 'Quelqu’un',
+  'push.FOLLOW': '{name} a commencé à vous suivre',
+  'push.LIKE': '{name} a aimé votre publication',
+  'push.COMMENT': '{name} a commenté votre publication',
+  'push.RESHARE': '{name} a partagé votre publication',
+  'push.TRANSFER': '{name} vous a transféré un billet',
+  'push.GROUP_INVITATION': '{name} vous a invité à rejoindre un groupe',
+  'push.GROUP_REQUEST_ACCEPTED': 'Votre demande pour rejoindre un groupe a été acceptée',
+  'push.ANNOUNCEMENT': 'Nouvelle annonce',
+  'push.INVITATION': '{name} vous a envoyé une invitation',
+  'push.EVENT': 'Un événement auquel vous êtes inscrit approche',
+  'push.ACTIVITY': '{name} a publié quelque chose de nouveau',
+  'push.CONTENT': 'Un nouveau contenu a été publié',
+};

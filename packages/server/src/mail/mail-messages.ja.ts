@@ -1,0 +1,34 @@
+import type { MailMessageId } from './mail-messages';
+
+/** Japanese: every id of the English table. */
+export const ja: Record<MailMessageId, string> = {
+  'identity.confirm.subject': '{organization} の確認コード',
+  'identity.confirm.code': '{organization} の確認コードは {code} です',
+  'identity.confirm.why':
+    'このコードを入力して、メールアドレスの確認と新規登録を完了してください。',
+  'identity.confirm.expires': 'コードの有効期限は24時間です。',
+  'identity.reset.subject': '{organization} のパスワード再設定コード',
+  'identity.reset.code': '{organization} のパスワード再設定コードは {code} です',
+  'identity.reset.why':
+    'このコードを入力して、新しいパスワードを設定してください。心当たりがない場合は、このメールを無視してください。',
+  'identity.reset.expires': 'コードの有効期限は1時間です。',
+  'groups.announcement.subject': '{group}：{title}',
+  'groups.invitation.subject': '{group} への招待が届きました',
+  'groups.invitation.text':
+    'グループ「{group}」に招待されました。コミュニティを開いて、承諾するか辞退してください。',
+  'groups.requestAccepted.subject': '{group} のメンバーになりました',
+  'groups.requestAccepted.text': '{group} への参加リクエストが承認されました。ようこそ！',
+  'push.someone': '誰か',
+  'push.FOLLOW': '{name} さんがあなたをフォローしました',
+  'push.LIKE': '{name} さんがあなたの投稿にいいねしました',
+  'push.COMMENT': '{name} さんがあなたの投稿にコメントしました',
+  'push.RESHARE': '{name} さんがあなたの投稿をシェアしました',
+  'push.TRANSFER': '{name} さんからパスが譲渡されました',
+  'push.GROUP_INVITATION': '{name} さんからグループに招待されました',
+  'push.GROUP_REQUEST_ACCEPTED': 'グループへの参加リクエストが承認されました',
+  'push.ANNOUNCEMENT': '新しいお知らせがあります',
+  'push.INVITATION': '{name} さんから招待が届きました',
+  'push.EVENT': '参加登録したイベントが近づいています',
+  'push.ACTIVITY': '{name} さんが新しい投稿をしました',
+  'push.CONTENT': '新しいコンテンツが公開されました',
+};

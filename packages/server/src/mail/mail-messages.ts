@@ -1,0 +1,41 @@
+import { defineMessages } from '@convene/contract';
+import { es } from './mail-messages.es';
+import { fr } from './mail-messages.fr';
+import { ja } from './mail-messages.ja';
+
+/** English: the source wording; its keys are the ids. Placeholders are `{name}`. */
+const en = {
+  'identity.confirm.subject': 'Your {organization} confirmation code',
+  'identity.confirm.code': 'Your {organization} confirmation code is {code}',
+  'identity.confirm.why': 'Enter it to confirm your email address and finish signing up.',
+  'identity.confirm.expires': 'The code expires in 24 hours.',
+  'identity.reset.subject': 'Your {organization} password reset code',
+  'identity.reset.code': 'Your {organization} password reset code is {code}',
+  'identity.reset.why':
+    'Enter it to choose a new password. If you did not ask for this, you can ignore this mail.',
+  'identity.reset.expires': 'The code expires in 1 hour.',
+  'groups.announcement.subject': '{group}: {title}',
+  'groups.invitation.subject': 'You are invited to join {group}',
+  'groups.invitation.text':
+    'You have been invited to join the group {group}. Open the community to accept or decline.',
+  'groups.requestAccepted.subject': 'You are now a member of {group}',
+  'groups.requestAccepted.text': 'Your request to join {group} was accepted. Welcome!',
+  'push.someone': 'Someone',
+  'push.FOLLOW': '{name} started following you',
+  'push.LIKE': '{name} liked your post',
+  'push.COMMENT': '{name} commented on your post',
+  'push.RESHARE': '{name} reshared your post',
+  'push.TRANSFER': '{name} transferred a pass to you',
+  'push.GROUP_INVITATION': '{name} invited you to join a group',
+  'push.GROUP_REQUEST_ACCEPTED': 'Your request to join a group was accepted',
+  'push.ANNOUNCEMENT': 'New announcement',
+  'push.INVITATION': '{name} invited you',
+  'push.EVENT': 'An event you are registered for is coming up',
+  'push.ACTIVITY': '{name} posted a new activity',
+  'push.CONTENT': 'New content was published',
+};
+
+export type MailMessageId = keyof typeof en;
+
+/** What the server sends people (mails, push texts), in every built-in locale. */
+export const mailMessages = defineMessages({ en, es, fr, ja });

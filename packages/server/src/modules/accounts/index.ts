@@ -1,0 +1,45 @@
+import type { ServerModule } from '../server-module';
+import { accountRoutes } from './accounts.routes';
+import { accountRelationships } from './accounts.service';
+
+/** Accounts: profiles, follows and blocks; it owns the `accounts` kind of relationships. */
+export const accountsModule: ServerModule = {
+  name: 'accounts',
+  routes: accountRoutes,
+  relationships: { accounts: accountRelationships },
+};
+
+/** How other modules show an account: the summary columns to select and their mapping. */
+export {
+  baseAccountColumns,
+  toAccount,
+  toBaseAccount,
+  toSelf,
+  type AccountRow,
+  type BaseAccountRow,
+} from './account-view';
+/**
+ * The SQL pieces lists and feeds filter with (also in sql.ts, the leaf other modules'
+ * repositories import): the block filter (`not blockedBetweenSql(scope, viewerId, column)`)
+ * and the follow test of a feed.
+ */
+export { blockedBetweenSql, followsSql } from './sql';
+export { releaseFollowCounters } from './account-deletion';
+/** The acting account's own row, for the self module (and the seed's images). */
+export {
+  deleteAccount,
+  findAccountById,
+  setAccountImage,
+  updateAccount,
+  type AccountChanges,
+} from './profile.repository';
+/** Account summaries by id or by username (mentions, embedded senders …), batched. */
+export { baseAccountsByIds, baseAccountsByUsernames } from './account-lookup';
+export {
+  assertUsernameAvailable,
+  isBlockedBetween,
+  isUsernameAvailable,
+  requireAccountByKey,
+  requireNotBlocked,
+  usernameConflict,
+} from './accounts.service';

@@ -1,0 +1,15 @@
+import type { ServerModule } from '../server-module';
+import { activityListRoutes, activityRoutes } from './activities.routes';
+import { activitySubjects } from './notification-subjects';
+
+/**
+ * Activities: posts, comments, likes and reports, and every list of them — a group's and
+ * an interest's too. It uses the accounts, groups and interests modules; none uses it back.
+ */
+export const activitiesModule: ServerModule = {
+  name: 'activities',
+  routes: [...activityRoutes, ...activityListRoutes],
+  notificationSubjects: { activities: activitySubjects },
+};
+
+export { releaseActivityCounters } from './account-deletion';

@@ -1,0 +1,216 @@
+import {
+  GROUP_MESSAGES,
+  isGroupManagingRole,
+  MESSAGES,
+  type Group,
+  type GroupMembership,
+  type GroupRole,
+} from '@convene/contract';
+import {
+  requireActiveAccount,
+  requireModule,
+  type ActingAccount,
+  type RequestContext,
+} from '../../context';
+import type { Executor, Transaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { scopeOf, type Scope } from '../../tenancy/scope';
+import { toGroup, toMembership } from './group-view';
+import { adjustMembersCount, findGroup, lockGroup, type GroupRow } from './groups.repository';
+import { deleteInvitationOf, pendingInvitationGroupsOf } from './invitations.repository';
+import {
+  deleteRequestOf,
+  findMembership,
+  findMembershipDetail,
+  insertMembership,
+  membershipRolesOf,
+  pendingRequestGroupsOf,
+  type MembershipRow,
+} from './membership.repository';
+
+/**
+ * The core every groups sub-domain builds on: loading a group, the viewer's relation to
+ * it, the moderator guard, and the row-locked transitions (`withLockedGroup`,
+ * `withModeratedMember`) that keep the membership rules true under concurrency.
+ */
+
+export const ONE = { limit: 1, offset: 0 };
+
+/** An organization administrator may view and manage every group. */
+export function isOrganizationAdmin(ctx: RequestContext): boolean {
+  return ctx.login?.admin === true;
+}
+
+export function groupNotFound(): AppError {
+  return new AppError('NOT_FOUND', GROUP_MESSAGES.groupNotFound);
+}
+
+/** A group of the organization by id or slug (456 when the module is off, 404 when unknown). */
+export async function loadGroup(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  db: Executor = ctx.db,
+): Promise<GroupRow> {
+  requireModule(ctx, 'groups');
+  const group = await findGroup(db, scopeOf(ctx), groupIdOrSlug);
+  if (!group) throw groupNotFound();
+  return group;
+}
+
+/**
+ * An account's relation to groups (all of them, or the given ones): its role, else
+ * 'invited' for a pending invitation, else 'requested' for a pending request.
+ */
+export async function groupRolesOf(
+  db: Executor,
+  scope: Scope,
+  accountId: string,
+  groupIds?: string[],
+): Promise<Map<string, GroupRole>> {
+  const [memberships, requested, invited] = await Promise.all([
+    membershipRolesOf(db, scope, accountId, groupIds),
+    pendingRequestGroupsOf(db, scope, accountId, groupIds),
+    pendingInvitationGroupsOf(db, scope, accountId, groupIds),
+  ]);
+  const roles = new Map<string, GroupRole>();
+  for (const groupId of requested) roles.set(groupId, 'requested');
+  for (const groupId of invited) roles.set(groupId, 'invited');
+  for (const { groupId, role } of memberships) roles.set(groupId, role);
+  return roles;
+}
+
+/** Groups as the acting account sees them, each with its `viewerRole`. */
+export async function toGroups(ctx: RequestContext, rows: GroupRow[]): Promise<Group[]> {
+  const roles =
+    ctx.account && rows.length > 0
+      ? await groupRolesOf(
+          ctx.db,
+          scopeOf(ctx),
+          ctx.account.id,
+          rows.map((row) => row.id),
+        )
+      : new Map<string, GroupRole>();
+  return rows.map((row) => toGroup(row, roles.get(row.id) ?? null));
+}
+
+export async function groupFor(ctx: RequestContext, row: GroupRow): Promise<Group> {
+  const [group] = await toGroups(ctx, [row]);
+  if (!group) throw groupNotFound();
+  return group;
+}
+
+/**
+ * The group whose content the acting account may view: 404 when unknown or of another
+ * organization; 453 'you must join the group to view this content' when private and the
+ * account is not a member (organization administrators may view every group).
+ */
+export async function requireGroupViewer(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+): Promise<{ id: string; access: 'public' | 'private' }> {
+  const group = await loadGroup(ctx, groupIdOrSlug);
+  if (group.access === 'private' && !isOrganizationAdmin(ctx)) {
+    const membership = ctx.account
+      ? await findMembership(ctx.db, scopeOf(ctx), group.id, ctx.account.id)
+      : undefined;
+    if (!membership) throw new AppError('NOT_GROUP_MEMBER');
+  }
+  return { id: group.id, access: group.access };
+}
+
+/** 403 'must be a moderator to manage a group' unless the acting account moderates the group. */
+export async function requireGroupModerator(
+  ctx: RequestContext,
+  group: GroupRow,
+  db: Executor = ctx.db,
+): Promise<ActingAccount> {
+  const account = requireActiveAccount(ctx);
+  if (isOrganizationAdmin(ctx)) return account;
+  const membership = await findMembership(db, scopeOf(ctx), group.id, account.id);
+  if (!isGroupManagingRole(membership?.role)) {
+    throw new AppError('FORBIDDEN', MESSAGES.mustBeGroupModerator);
+  }
+  return account;
+}
+
+/** 409 'this group is not active' for a deactivated group. */
+export function requireActiveGroup(group: GroupRow): void {
+  if (!group.active) throw new AppError('CONFLICT', GROUP_MESSAGES.inactive);
+}
+
+// ---------------------------------------------------------------- row-locked transitions
+
+/** Runs a membership transition with the group row locked, so rules hold under concurrency. */
+export async function withLockedGroup<T>(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  run: (tx: Transaction, group: GroupRow, scope: Scope) => Promise<T>,
+): Promise<T> {
+  const found = await loadGroup(ctx, groupIdOrSlug);
+  const scope = scopeOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const group = await lockGroup(tx, scope, found.id);
+    if (!group) throw groupNotFound();
+    return run(tx, group, scope);
+  });
+}
+
+/**
+ * A moderator's action on one member: the group locked, the caller checked as its
+ * moderator, and the member's membership found (404 when the account is no member).
+ */
+export async function withModeratedMember<T>(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  accountId: string,
+  run: (tx: Transaction, group: GroupRow, membership: MembershipRow, scope: Scope) => Promise<T>,
+): Promise<T> {
+  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    await requireGroupModerator(ctx, group, tx);
+    const membership = await findMembership(tx, scope, group.id, accountId);
+    if (!membership) throw new AppError('NOT_FOUND', GROUP_MESSAGES.memberNotFound);
+    return run(tx, group, membership, scope);
+  });
+}
+
+/** The account becomes a member: its request and invitation to the group are done with. */
+export async function addMember(
+  tx: Executor,
+  scope: Scope,
+  group: GroupRow,
+  accountId: string,
+): Promise<void> {
+  await insertMembership(tx, {
+    organizationId: scope.organizationId,
+    groupId: group.id,
+    accountId,
+    role: 'member',
+  });
+  await adjustMembersCount(tx, scope, group.id, 1);
+  await deleteRequestOf(tx, scope, group.id, accountId);
+  await deleteInvitationOf(tx, scope, group.id, accountId);
+}
+
+/** The membership as answered (404 'this account is not a member of the group' when none). */
+export async function membershipOut(
+  db: Executor,
+  scope: Scope,
+  groupId: string,
+  accountId: string,
+): Promise<GroupMembership> {
+  const row = await findMembershipDetail(db, scope, groupId, accountId);
+  if (!row) throw new AppError('NOT_FOUND', GROUP_MESSAGES.memberNotFound);
+  return toMembership(row);
+}
+
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug.length >= 2 ? slug : `group-${slug || 'new'}`;
+}

@@ -1,0 +1,228 @@
+import {
+  GROUP_MESSAGES,
+  type GroupInvitation,
+  type GroupInvitationsQuery,
+  type GroupMembership,
+  type InvitableAccount,
+  type ListQuery,
+} from '@convene/contract';
+import { requireAccount, requireActiveAccount, type RequestContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../../lib/envelope';
+import { scopeOf, type Scope } from '../../tenancy/scope';
+import { toBaseAccount } from '../accounts/index';
+import { existingAccountIds } from '../accounts/sql';
+import { notify } from '../notifications/index';
+import {
+  addMember,
+  loadGroup,
+  membershipOut,
+  ONE,
+  requireActiveGroup,
+  requireGroupModerator,
+  withLockedGroup,
+} from './group-core';
+import { toInvitation } from './group-view';
+import type { GroupRow } from './groups.repository';
+import {
+  deleteInvitationOf,
+  findInvitationById,
+  findInvitationOf,
+  listInvitableAccounts,
+  listInvitations,
+  setInvitationStatus,
+  upsertInvitation,
+} from './invitations.repository';
+import { findMembership } from './membership.repository';
+import { isBlocked } from './moderation.repository';
+
+/**
+ * Invitations: a moderator invites accounts (again after a rejection or cancellation, or
+ * cancels a pending one); the invited account accepts and becomes a member, or rejects.
+ */
+
+async function invitationOut(db: Executor, scope: Scope, groupId: string, invitationId: string) {
+  const [row] = await listInvitations(db, scope, { groupId, invitationId }, ONE);
+  if (!row) throw new AppError('NOT_FOUND', 'Invitation not found');
+  return toInvitation(row);
+}
+
+async function sendInvitationNotice(
+  tx: Executor,
+  ctx: RequestContext,
+  group: GroupRow,
+  invitation: { id: string; accountId: string },
+  inviterId: string,
+): Promise<void> {
+  await notify(tx, ctx, {
+    type: 'GROUP_INVITATION',
+    recipientId: invitation.accountId,
+    senderId: inviterId,
+    groupId: group.id,
+    invitationId: invitation.id,
+    email: {
+      subject: `You are invited to join ${group.name}`,
+      text: `You have been invited to join the group ${group.name}. Open the community to accept or decline.`,
+    },
+  });
+}
+
+/** A moderator invites accounts; pending invitations stay as they are. Answers message 'ok'. */
+export async function inviteAccounts(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  accountIds: string[],
+): Promise<void> {
+  const inviter = requireActiveAccount(ctx);
+  const ids = [...new Set(accountIds.map((id) => id.toLowerCase()))];
+  await withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    await requireGroupModerator(ctx, group, tx);
+    requireActiveGroup(group);
+    const known = new Set(await existingAccountIds(tx, scope, ids));
+    if (ids.some((id) => !known.has(id))) {
+      throw new AppError('NOT_FOUND', 'Account not found', { field: 'accountIds' });
+    }
+    for (const accountId of ids) {
+      if (await findMembership(tx, scope, group.id, accountId)) {
+        throw new AppError('CONFLICT', GROUP_MESSAGES.accountAlreadyMember, {
+          field: 'accountIds',
+        });
+      }
+      if (await isBlocked(tx, scope, group.id, accountId)) {
+        throw new AppError('CONFLICT', GROUP_MESSAGES.accountBlocked, { field: 'accountIds' });
+      }
+    }
+    for (const accountId of ids) {
+      const existing = await findInvitationOf(tx, scope, group.id, accountId);
+      if (existing?.status === 'invited') continue;
+      const invitation = await upsertInvitation(tx, {
+        organizationId: scope.organizationId,
+        groupId: group.id,
+        accountId,
+        inviterId: inviter.id,
+      });
+      await sendInvitationNotice(tx, ctx, group, invitation, inviter.id);
+    }
+  });
+}
+
+export async function cancelInvitation(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  invitationId: string,
+): Promise<GroupInvitation> {
+  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    await requireGroupModerator(ctx, group, tx);
+    const invitation = await findInvitationById(tx, scope, group.id, invitationId);
+    if (!invitation) throw new AppError('NOT_FOUND', 'Invitation not found');
+    if (invitation.status !== 'invited')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.invitationNotPending);
+    await setInvitationStatus(tx, scope, invitation.id, 'canceled');
+    return invitationOut(tx, scope, group.id, invitation.id);
+  });
+}
+
+export async function reinvite(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  invitationId: string,
+): Promise<GroupInvitation> {
+  const inviter = requireActiveAccount(ctx);
+  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    await requireGroupModerator(ctx, group, tx);
+    requireActiveGroup(group);
+    const invitation = await findInvitationById(tx, scope, group.id, invitationId);
+    if (!invitation) throw new AppError('NOT_FOUND', 'Invitation not found');
+    if (invitation.status === 'invited')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.invitationAlreadyPending);
+    if (await findMembership(tx, scope, group.id, invitation.accountId)) {
+      throw new AppError('CONFLICT', GROUP_MESSAGES.accountAlreadyMember);
+    }
+    if (await isBlocked(tx, scope, group.id, invitation.accountId)) {
+      throw new AppError('CONFLICT', GROUP_MESSAGES.accountBlocked);
+    }
+    const updated = await setInvitationStatus(tx, scope, invitation.id, 'invited', inviter.id);
+    await sendInvitationNotice(tx, ctx, group, updated, inviter.id);
+    return invitationOut(tx, scope, group.id, invitation.id);
+  });
+}
+
+/** The invited account accepts: it becomes a member. */
+export async function acceptInvitation(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+): Promise<GroupMembership> {
+  const account = requireActiveAccount(ctx);
+  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    const invitation = await findInvitationOf(tx, scope, group.id, account.id);
+    if (invitation?.status !== 'invited')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.noPendingInvitation);
+    requireActiveGroup(group);
+    if (await isBlocked(tx, scope, group.id, account.id))
+      throw new AppError('FORBIDDEN', GROUP_MESSAGES.blocked);
+    if (await findMembership(tx, scope, group.id, account.id)) {
+      await deleteInvitationOf(tx, scope, group.id, account.id);
+      throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyMember);
+    }
+    await addMember(tx, scope, group, account.id);
+    return membershipOut(tx, scope, group.id, account.id);
+  });
+}
+
+export async function rejectInvitation(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+): Promise<GroupInvitation> {
+  const account = requireAccount(ctx);
+  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    const invitation = await findInvitationOf(tx, scope, group.id, account.id);
+    if (invitation?.status !== 'invited')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.noPendingInvitation);
+    await setInvitationStatus(tx, scope, invitation.id, 'rejected');
+    return invitationOut(tx, scope, group.id, invitation.id);
+  });
+}
+
+export async function listGroupInvitations(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  query: GroupInvitationsQuery,
+): Promise<GroupInvitation[]> {
+  const group = await loadGroup(ctx, groupIdOrSlug);
+  await requireGroupModerator(ctx, group);
+  const rows = await listInvitations(
+    ctx.db,
+    scopeOf(ctx),
+    { groupId: group.id, status: query.status, search: query.search },
+    pageWindow(query),
+  );
+  return rows.map(toInvitation);
+}
+
+/** Accounts a moderator can invite: not members, not blocked, with their request and invitation. */
+export async function listGroupInvitableAccounts(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  query: ListQuery,
+): Promise<InvitableAccount[]> {
+  const group = await loadGroup(ctx, groupIdOrSlug);
+  await requireGroupModerator(ctx, group);
+  const result = await listInvitableAccounts(
+    ctx.db,
+    scopeOf(ctx),
+    group.id,
+    query.search,
+    pageWindow(query),
+  );
+  return result.accounts.map((account) => ({
+    ...toBaseAccount(account),
+    groupRequests: result.requests
+      .filter((request) => request.accountId === account.id)
+      .map(({ id, status }) => ({ id, status })),
+    groupInvitations: result.invitations
+      .filter((invitation) => invitation.accountId === account.id)
+      .map(({ id, status }) => ({ id, status })),
+    groups: [],
+  }));
+}

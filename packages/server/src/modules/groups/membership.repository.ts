@@ -1,0 +1,308 @@
+import type { GroupMemberRole, GroupRequestStatus } from '@convene/contract';
+import { GROUP_MANAGING_ROLES } from '@convene/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { groupMemberships, groupRequests, groups } from '../../db/schema/index';
+import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
+import { accountNameSearch, accountsAs, accountSummaryColumns } from '../accounts/sql';
+import { baseGroupColumns, groupSearch } from './groups.repository';
+
+export type MembershipRow = typeof groupMemberships.$inferSelect;
+export type RequestRow = typeof groupRequests.$inferSelect;
+
+const members = accountsAs('members');
+const requesters = accountsAs('requesters');
+
+function ofMember(scope: Scope, groupId: string, accountId: string) {
+  return and(
+    inOrganization(groupMemberships, scope),
+    eq(groupMemberships.groupId, groupId),
+    eq(groupMemberships.accountId, accountId),
+  );
+}
+
+// ---------------------------------------------------------------- memberships
+
+export async function findMembership(
+  db: Executor,
+  scope: Scope,
+  groupId: string,
+  accountId: string,
+): Promise<MembershipRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(groupMemberships)
+    .where(ofMember(scope, groupId, accountId));
+  return row;
+}
+
+/** How many members may manage the group (moderators, admins, managers). */
+export async function countManagers(db: Executor, scope: Scope, groupId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(groupMemberships)
+    .where(
+      and(
+        inOrganization(groupMemberships, scope),
+        eq(groupMemberships.groupId, groupId),
+        inArray(groupMemberships.role, [...GROUP_MANAGING_ROLES]),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export async function insertMembership(
+  db: Executor,
+  values: typeof groupMemberships.$inferInsert,
+): Promise<MembershipRow> {
+  const [row] = await db.insert(groupMemberships).values(values).returning();
+  if (!row) throw new Error('Membership insert returned nothing');
+  return row;
+}
+
+export async function updateMembership(
+  db: Executor,
+  scope: Scope,
+  groupId: string,
+  accountId: string,
+  changes: Partial<
+    Pick<
+      MembershipRow,
+      | 'role'
+      | 'activityPushNotification'
+      | 'announcementEmailNotification'
+      | 'announcementPushNotification'
+    >
+  >,
+): Promise<MembershipRow> {
+  const [row] = await db
+    .update(groupMemberships)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(ofMember(scope, groupId, accountId))
+    .returning();
+  if (!row) throw new Error('Membership update returned nothing');
+  return row;
+}
+
+export async function deleteMembership(
+  db: Executor,
+  scope: Scope,
+  groupId: string,
+  accountId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(groupMemberships)
+    .where(ofMember(scope, groupId, accountId))
+    .returning({ accountId: groupMemberships.accountId });
+  return rows.length > 0;
+}
+
+export type MembershipDetailRow = Awaited<ReturnType<typeof listMembers>>[number];
+
+/**
+ * Memberships with their group and account: a group's members (moderators first, search
+ * by name) or an account's groups (by group name, search by group).
+ */
+export async function listMembers(
+  db: Executor,
+  scope: Scope,
+  filter: { groupId?: string; accountId?: string; role?: GroupMemberRole; search?: string },
+  page: Page,
+) {
+  return db
+    .select({
+      membership: groupMemberships,
+      group: baseGroupColumns,
+      account: accountSummaryColumns(members),
+    })
+    .from(groupMemberships)
+    .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
+    .innerJoin(members, eq(members.id, groupMemberships.accountId))
+    .where(
+      and(
+        inOrganization(groupMemberships, scope),
+        filter.groupId ? eq(groupMemberships.groupId, filter.groupId) : undefined,
+        filter.accountId ? eq(groupMemberships.accountId, filter.accountId) : undefined,
+        filter.role ? eq(groupMemberships.role, filter.role) : undefined,
+        filter.groupId ? accountNameSearch(members, filter.search) : groupSearch(filter.search),
+      ),
+    )
+    .orderBy(
+      filter.groupId
+        ? sql`case ${groupMemberships.role} when 'member' then 1 else 0 end`
+        : asc(groups.name),
+      asc(groupMemberships.createdAt),
+      asc(groupMemberships.accountId),
+      asc(groupMemberships.groupId),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function findMembershipDetail(
+  db: Executor,
+  scope: Scope,
+  groupId: string,
+  accountId: string,
+): Promise<MembershipDetailRow | undefined> {
+  const [row] = await listMembers(db, scope, { groupId, accountId }, { limit: 1, offset: 0 });
+  return row;
+}
+
+/** Member ids of a group with their announcement settings (announcement fan-out). */
+export async function listMemberSettings(db: Executor, scope: Scope, groupId: string) {
+  return db
+    .select({
+      accountId: groupMemberships.accountId,
+      announcementEmailNotification: groupMemberships.announcementEmailNotification,
+      announcementPushNotification: groupMemberships.announcementPushNotification,
+    })
+    .from(groupMemberships)
+    .where(and(inOrganization(groupMemberships, scope), eq(groupMemberships.groupId, groupId)));
+}
+
+/** The account's role in each of its groups (or in the given groups only). */
+export async function membershipRolesOf(
+  db: Executor,
+  scope: Scope,
+  accountId: string,
+  groupIds?: string[],
+) {
+  return db
+    .select({ groupId: groupMemberships.groupId, role: groupMemberships.role })
+    .from(groupMemberships)
+    .where(
+      and(
+        inOrganization(groupMemberships, scope),
+        eq(groupMemberships.accountId, accountId),
+        groupIds ? inArray(groupMemberships.groupId, groupIds) : undefined,
+      ),
+    );
+}
+
+// ---------------------------------------------------------------- requests to join
+
+function ofRequester(scope: Scope, groupId: string, accountId: string) {
+  return and(
+    inOrganization(groupRequests, scope),
+    eq(groupRequests.groupId, groupId),
+    eq(groupRequests.accountId, accountId),
+  );
+}
+
+/** The groups the account asked to join and waits for (of the given groups only, if any). */
+export async function pendingRequestGroupsOf(
+  db: Executor,
+  scope: Scope,
+  accountId: string,
+  groupIds?: string[],
+) {
+  const rows = await db
+    .select({ groupId: groupRequests.groupId })
+    .from(groupRequests)
+    .where(
+      and(
+        inOrganization(groupRequests, scope),
+        eq(groupRequests.accountId, accountId),
+        eq(groupRequests.status, 'requested'),
+        groupIds ? inArray(groupRequests.groupId, groupIds) : undefined,
+      ),
+    );
+  return rows.map((row) => row.groupId);
+}
+
+export async function findRequestOf(
+  db: Executor,
+  scope: Scope,
+  groupId: string,
+  accountId: string,
+): Promise<RequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(groupRequests)
+    .where(ofRequester(scope, groupId, accountId));
+  return row;
+}
+
+export async function findRequestById(
+  db: Executor,
+  scope: Scope,
+  groupId: string,
+  requestId: string,
+): Promise<RequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(groupRequests)
+    .where(
+      and(
+        inOrganization(groupRequests, scope),
+        eq(groupRequests.groupId, groupId),
+        eq(groupRequests.id, requestId),
+      ),
+    );
+  return row;
+}
+
+export async function insertRequest(
+  db: Executor,
+  values: typeof groupRequests.$inferInsert,
+): Promise<RequestRow> {
+  const [row] = await db.insert(groupRequests).values(values).returning();
+  if (!row) throw new Error('Request insert returned nothing');
+  return row;
+}
+
+export async function setRequestStatus(
+  db: Executor,
+  scope: Scope,
+  requestId: string,
+  status: GroupRequestStatus,
+): Promise<RequestRow> {
+  const [row] = await db
+    .update(groupRequests)
+    .set({ status, updatedAt: new Date() })
+    .where(and(inOrganization(groupRequests, scope), eq(groupRequests.id, requestId)))
+    .returning();
+  if (!row) throw new Error('Request update returned nothing');
+  return row;
+}
+
+export async function deleteRequestOf(
+  db: Executor,
+  scope: Scope,
+  groupId: string,
+  accountId: string,
+): Promise<void> {
+  await db.delete(groupRequests).where(ofRequester(scope, groupId, accountId));
+}
+
+export type RequestDetailRow = Awaited<ReturnType<typeof listRequests>>[number];
+
+export async function listRequests(
+  db: Executor,
+  scope: Scope,
+  filter: { groupId: string; status?: GroupRequestStatus; requestId?: string; search?: string },
+  page: Page,
+) {
+  return db
+    .select({
+      request: groupRequests,
+      group: baseGroupColumns,
+      account: accountSummaryColumns(requesters),
+    })
+    .from(groupRequests)
+    .innerJoin(groups, eq(groups.id, groupRequests.groupId))
+    .innerJoin(requesters, eq(requesters.id, groupRequests.accountId))
+    .where(
+      and(
+        inOrganization(groupRequests, scope),
+        eq(groupRequests.groupId, filter.groupId),
+        filter.status ? eq(groupRequests.status, filter.status) : undefined,
+        filter.requestId ? eq(groupRequests.id, filter.requestId) : undefined,
+        accountNameSearch(requesters, filter.search),
+      ),
+    )
+    .orderBy(desc(groupRequests.updatedAt), asc(groupRequests.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}

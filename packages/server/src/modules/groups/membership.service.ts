@@ -1,0 +1,257 @@
+import {
+  GROUP_MESSAGES,
+  isGroupManagingRole,
+  type Group,
+  type GroupMembership,
+  type GroupRequest,
+  type GroupRequestsQuery,
+  type SelfGroupsQuery,
+  type UpdateGroupMembershipBody,
+} from '@convene/contract';
+import {
+  requireAccount,
+  requireActiveAccount,
+  requireModule,
+  type RequestContext,
+} from '../../context';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../../lib/envelope';
+import { scopeOf, type Scope } from '../../tenancy/scope';
+import { notify } from '../notifications/index';
+import {
+  addMember,
+  groupFor,
+  groupNotFound,
+  loadGroup,
+  membershipOut,
+  ONE,
+  requireActiveGroup,
+  requireGroupModerator,
+  withLockedGroup,
+} from './group-core';
+import { toMembership, toRequest } from './group-view';
+import { adjustMembersCount, lockGroup } from './groups.repository';
+import { findInvitationOf } from './invitations.repository';
+import {
+  countManagers,
+  deleteMembership,
+  deleteRequestOf,
+  findMembership,
+  findMembershipDetail,
+  findRequestById,
+  findRequestOf,
+  insertRequest,
+  listMembers,
+  listRequests,
+  setRequestStatus,
+  updateMembership,
+} from './membership.repository';
+import { isBlocked } from './moderation.repository';
+
+/**
+ * The membership state machine, from the account's side: public groups are joined
+ * directly, private ones through a request a moderator accepts or rejects; a member
+ * leaves unless it is the last moderator. Every transition runs with the group locked.
+ */
+
+async function requestOut(db: Executor, scope: Scope, groupId: string, requestId: string) {
+  const [row] = await listRequests(db, scope, { groupId, requestId }, ONE);
+  if (!row) throw new AppError('NOT_FOUND', 'Request not found');
+  return toRequest(row);
+}
+
+/** Join a public group directly. */
+export async function joinGroup(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+): Promise<GroupMembership> {
+  const account = requireActiveAccount(ctx);
+  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    requireActiveGroup(group);
+    if (await isBlocked(tx, scope, group.id, account.id))
+      throw new AppError('FORBIDDEN', GROUP_MESSAGES.blocked);
+    if (await findMembership(tx, scope, group.id, account.id))
+      throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyMember);
+    if (group.access === 'private') throw new AppError('VALIDATION', GROUP_MESSAGES.privateJoin);
+    await addMember(tx, scope, group, account.id);
+    return membershipOut(tx, scope, group.id, account.id);
+  });
+}
+
+/** Leave a group; the last moderator cannot. */
+export async function leaveGroup(ctx: RequestContext, groupIdOrSlug: string): Promise<null> {
+  const account = requireAccount(ctx);
+  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    const membership = await findMembership(tx, scope, group.id, account.id);
+    if (!membership) throw new AppError('CONFLICT', GROUP_MESSAGES.notMember);
+    if (isGroupManagingRole(membership.role) && (await countManagers(tx, scope, group.id)) <= 1) {
+      throw new AppError('CONFLICT', GROUP_MESSAGES.lastModerator);
+    }
+    await deleteMembership(tx, scope, group.id, account.id);
+    await adjustMembersCount(tx, scope, group.id, -1);
+    return null;
+  });
+}
+
+// ---------------------------------------------------------------- requests to join
+
+/** Ask to join a private group (public groups are joined directly). */
+export async function requestToJoin(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+): Promise<GroupRequest> {
+  const account = requireActiveAccount(ctx);
+  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    requireActiveGroup(group);
+    if (await isBlocked(tx, scope, group.id, account.id))
+      throw new AppError('FORBIDDEN', GROUP_MESSAGES.blocked);
+    if (await findMembership(tx, scope, group.id, account.id))
+      throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyMember);
+    if (group.access === 'public') throw new AppError('VALIDATION', GROUP_MESSAGES.publicRequest);
+    const invitation = await findInvitationOf(tx, scope, group.id, account.id);
+    if (invitation?.status === 'invited')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.invitationPending);
+    const existing = await findRequestOf(tx, scope, group.id, account.id);
+    if (existing?.status === 'requested')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.requestPending);
+    const request = existing
+      ? await setRequestStatus(tx, scope, existing.id, 'requested')
+      : await insertRequest(tx, {
+          organizationId: scope.organizationId,
+          groupId: group.id,
+          accountId: account.id,
+        });
+    return requestOut(tx, scope, group.id, request.id);
+  });
+}
+
+export async function cancelRequest(ctx: RequestContext, groupIdOrSlug: string): Promise<null> {
+  const account = requireActiveAccount(ctx);
+  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    const request = await findRequestOf(tx, scope, group.id, account.id);
+    if (request?.status !== 'requested')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.noPendingRequest);
+    await deleteRequestOf(tx, scope, group.id, account.id);
+    return null;
+  });
+}
+
+/** A moderator accepts a pending request: the account becomes a member. */
+export async function acceptRequest(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  requestId: string,
+): Promise<Group> {
+  const moderator = requireActiveAccount(ctx);
+  const row = await withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    await requireGroupModerator(ctx, group, tx);
+    const request = await findRequestById(tx, scope, group.id, requestId);
+    if (!request) throw new AppError('NOT_FOUND', 'Request not found');
+    if (request.status !== 'requested')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.requestNotPending);
+    if (await findMembership(tx, scope, group.id, request.accountId)) {
+      await deleteRequestOf(tx, scope, group.id, request.accountId);
+      throw new AppError('CONFLICT', GROUP_MESSAGES.accountAlreadyMember);
+    }
+    await addMember(tx, scope, group, request.accountId);
+    await notify(tx, ctx, {
+      type: 'GROUP_REQUEST_ACCEPTED',
+      recipientId: request.accountId,
+      senderId: moderator.id,
+      groupId: group.id,
+      email: {
+        subject: `You are now a member of ${group.name}`,
+        text: `Your request to join ${group.name} was accepted. Welcome!`,
+      },
+    });
+    return lockGroup(tx, scope, group.id);
+  });
+  if (!row) throw groupNotFound();
+  return groupFor(ctx, row);
+}
+
+export async function rejectRequest(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  requestId: string,
+): Promise<GroupRequest> {
+  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    await requireGroupModerator(ctx, group, tx);
+    const request = await findRequestById(tx, scope, group.id, requestId);
+    if (!request) throw new AppError('NOT_FOUND', 'Request not found');
+    if (request.status !== 'requested')
+      throw new AppError('CONFLICT', GROUP_MESSAGES.requestNotPending);
+    await setRequestStatus(tx, scope, request.id, 'rejected');
+    return requestOut(tx, scope, group.id, request.id);
+  });
+}
+
+export async function listGroupRequests(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  query: GroupRequestsQuery,
+): Promise<GroupRequest[]> {
+  const group = await loadGroup(ctx, groupIdOrSlug);
+  await requireGroupModerator(ctx, group);
+  const rows = await listRequests(
+    ctx.db,
+    scopeOf(ctx),
+    { groupId: group.id, status: query.status, search: query.search },
+    pageWindow(query),
+  );
+  return rows.map(toRequest);
+}
+
+export async function getGroupRequest(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  requestId: string,
+): Promise<GroupRequest> {
+  const group = await loadGroup(ctx, groupIdOrSlug);
+  await requireGroupModerator(ctx, group);
+  return requestOut(ctx.db, scopeOf(ctx), group.id, requestId);
+}
+
+// ---------------------------------------------------------------- self
+
+export async function listSelfGroups(
+  ctx: RequestContext,
+  query: SelfGroupsQuery,
+): Promise<GroupMembership[]> {
+  requireModule(ctx, 'groups');
+  const account = requireAccount(ctx);
+  const rows = await listMembers(
+    ctx.db,
+    scopeOf(ctx),
+    { accountId: account.id, role: query.role, search: query.search },
+    pageWindow(query),
+  );
+  return rows.map(toMembership);
+}
+
+export async function getSelfMembership(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+): Promise<GroupMembership> {
+  const account = requireAccount(ctx);
+  const group = await loadGroup(ctx, groupIdOrSlug);
+  const row = await findMembershipDetail(ctx.db, scopeOf(ctx), group.id, account.id);
+  if (!row) throw new AppError('NOT_FOUND', GROUP_MESSAGES.notMember);
+  return toMembership(row);
+}
+
+export async function updateSelfMembership(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  body: UpdateGroupMembershipBody,
+): Promise<GroupMembership> {
+  const account = requireAccount(ctx);
+  const group = await loadGroup(ctx, groupIdOrSlug);
+  const scope = scopeOf(ctx);
+  if (!(await findMembership(ctx.db, scope, group.id, account.id))) {
+    throw new AppError('NOT_FOUND', GROUP_MESSAGES.notMember);
+  }
+  await updateMembership(ctx.db, scope, group.id, account.id, body);
+  return membershipOut(ctx.db, scope, group.id, account.id);
+}

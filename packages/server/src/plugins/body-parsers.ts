@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * An empty body is no body, whatever content type it names. Real clients send one on
+ * body-less calls: axios posts `Content-Type: application/x-www-form-urlencoded` with
+ * `Content-Length: 0`, and sometimes `application/json` with nothing after it; Fastify alone
+ * answers those 415 and 400. A body that is not empty is parsed as before: JSON, or 415 for
+ * a type the API does not take.
+ */
+export function registerBodyParsers(app: FastifyInstance): void {
+  // A declared empty body: drop the content type, so Fastify reads the request as one
+  // without a body (request.body stays undefined).
+  app.addHook('onRequest', async (request) => {
+    const headers = request.raw.headers;
+    if (
+      headers['content-type'] !== undefined &&
+      headers['content-length'] === '0' &&
+      headers['transfer-encoding'] === undefined
+    ) {
+      delete headers['content-type'];
+    }
+  });
+
+  // An empty JSON body sent without a length (chunked) is no body either.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}

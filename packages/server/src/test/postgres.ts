@@ -1,0 +1,62 @@
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { testDatabaseUrl } from './database';
+
+/** The machine's PostgreSQL (trust auth), used when TEST_DATABASE_URL is not set. */
+export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * The PostgreSQL server race tests run on: TEST_DATABASE_URL, else the local server when it
+ * answers; undefined when none does. PGlite runs one transaction at a time, so a race test
+ * on it passes whether or not the code locks anything: race tests need a real server.
+ */
+export async function racePostgresUrl(): Promise<string | undefined> {
+  const url = testDatabaseUrl() ?? LOCAL_POSTGRES_URL;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Says, in the test output, why a race suite did not run. */
+export function warnRacesSkipped(suite: string): void {
+  console.warn(
+    `[${suite}] SKIPPED: no PostgreSQL answers (TEST_DATABASE_URL or ${LOCAL_POSTGRES_URL}); ` +
+      'these race tests cannot fail on PGlite, which runs one transaction at a time.',
+  );
+}
+
+/**
+ * A new, empty database on the server at `url` (the runtime migrates it), with a pool wide
+ * enough for requests to really overlap; dropped on close.
+ */
+export async function freshRaceDatabase(url: string, poolSize = 12): Promise<DatabaseHandle> {
+  const name = `convene_race_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  admin.on('error', () => {});
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  // DROP … WITH (FORCE) ends connections the pool still holds: expected, not an error.
+  const handle = await openDatabase({
+    databaseUrl: target.toString(),
+    poolSize,
+    onIdleError: () => {},
+  });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
