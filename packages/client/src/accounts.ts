@@ -234,7 +234,8 @@ function useBlockMutation(direction: 'block' | 'unblock') {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (accountId: string) => fetchData(api, endpoints[direction], { params: { accountId } }),
+    mutationFn: (accountId: string) =>
+      fetchData(api, endpoints[direction], { params: { accountId } }),
     onSuccess: (account) => {
       queryClient.setQueryData(accountQueries.detail(api, account.id).queryKey, account);
       queryClient.setQueryData(accountQueries.detail(api, account.username).queryKey, account);

@@ -343,6 +343,17 @@ describe('signUp', () => {
     });
   });
 
+  it('asks for the confirmation mail in the given locale through ClientMetadata', async () => {
+    const { calls, client } = setup({ SignUp: () => ({ body: { UserConfirmed: false } }) });
+    await client.signUp({
+      email: 'ann@example.com',
+      password: 'Passw0rd!',
+      username: 'ann-lee',
+      locale: 'fr',
+    });
+    expect(calls[0]?.body).toMatchObject({ ClientMetadata: { locale: 'fr' } });
+  });
+
   it('returns false and keeps the password encrypted in session storage when a code is awaited', async () => {
     const { storage, client } = setup({ SignUp: () => ({ body: { UserConfirmed: false } }) });
     expect(
@@ -472,6 +483,16 @@ describe('codes and password reset', () => {
     expect(calls[0]?.body).toEqual({ ClientId: 'client-1', Username: 'ann@example.com' });
   });
 
+  it('resends the code in the given locale through ClientMetadata', async () => {
+    const { calls, client } = setup({ ResendConfirmationCode: () => ({ body: {} }) });
+    await client.resendConfirmationCode('ann@example.com', 'ja');
+    expect(calls[0]?.body).toEqual({
+      ClientId: 'client-1',
+      Username: 'ann@example.com',
+      ClientMetadata: { locale: 'ja' },
+    });
+  });
+
   it('defaults resend errors to "Resend code failed"', async () => {
     const { client } = setup({
       ResendConfirmationCode: () => providerError('InvalidParameterException'),
@@ -490,6 +511,17 @@ describe('codes and password reset', () => {
     expect(calls[0]).toMatchObject({
       action: 'ForgotPassword',
       body: { ClientId: 'client-1', Username: 'ann@example.com' },
+    });
+    expect(calls[0]?.body).not.toHaveProperty('ClientMetadata');
+  });
+
+  it('sends the forgot-password code in the given locale through ClientMetadata', async () => {
+    const { calls, client } = setup({ ForgotPassword: () => ({ body: {} }) });
+    await client.forgotPassword('ann@example.com', 'es');
+    expect(calls[0]?.body).toEqual({
+      ClientId: 'client-1',
+      Username: 'ann@example.com',
+      ClientMetadata: { locale: 'es' },
     });
   });
 

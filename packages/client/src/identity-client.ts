@@ -44,6 +44,8 @@ export interface SignUpInput {
   email: string;
   password: string;
   username: string;
+  /** The language of the confirmation mail (the app's current locale). */
+  locale?: string;
 }
 
 export interface IdentityClient {
@@ -58,8 +60,9 @@ export interface IdentityClient {
   signUp(input: SignUpInput): Promise<boolean>;
   /** Confirms, then signs in with the password kept since sign-up, if any (null when not signed in). */
   confirmSignUp(email: string, code: string): Promise<SignInResult | null>;
-  resendConfirmationCode(email: string): Promise<CodeDeliveryDetails | undefined>;
-  forgotPassword(email: string): Promise<CodeDeliveryDetails | undefined>;
+  /** `locale`: the language of the mailed code (the app's current locale). */
+  resendConfirmationCode(email: string, locale?: string): Promise<CodeDeliveryDetails | undefined>;
+  forgotPassword(email: string, locale?: string): Promise<CodeDeliveryDetails | undefined>;
   confirmForgotPassword(email: string, code: string, newPassword: string): Promise<void>;
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
   /** New tokens from the refresh token; null when there is none. */
@@ -88,6 +91,11 @@ interface AuthResponse {
   ChallengeName?: string;
   Session?: string;
   ChallengeParameters?: Record<string, string>;
+}
+
+/** Cognito's `ClientMetadata` of the actions that mail a code: the mail's language, when known. */
+function mailMetadata(locale: string | undefined): { ClientMetadata?: { locale: string } } {
+  return locale ? { ClientMetadata: { locale } } : {};
 }
 
 const CHALLENGE_RESPONSE_KEY: Readonly<Record<string, string>> = {
@@ -224,7 +232,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
       );
     },
 
-    async signUp({ email, password, username }) {
+    async signUp({ email, password, username, locale }) {
       if (!email?.trim())
         throw new AuthError(
           AUTH_CODES.invalidInput,
@@ -248,6 +256,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
           Username: address,
           Password: password,
           UserAttributes: attributes,
+          ...mailMetadata(locale),
         }),
       );
       if (response.UserConfirmed) {
@@ -284,21 +293,23 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
       }
     },
 
-    async resendConfirmationCode(email) {
+    async resendConfirmationCode(email, locale) {
       const response = await run('resendConfirmationCode', () =>
         request<{ CodeDeliveryDetails?: CodeDeliveryDetails }>('ResendConfirmationCode', {
           ClientId: clientId,
           Username: (email ?? '').trim(),
+          ...mailMetadata(locale),
         }),
       );
       return response.CodeDeliveryDetails;
     },
 
-    async forgotPassword(email) {
+    async forgotPassword(email, locale) {
       const response = await run('forgotPassword', () =>
         request<{ CodeDeliveryDetails?: CodeDeliveryDetails }>('ForgotPassword', {
           ClientId: clientId,
           Username: (email ?? '').trim(),
+          ...mailMetadata(locale),
         }),
       );
       return response.CodeDeliveryDetails;

@@ -3,12 +3,7 @@ import {
   type CreateLoginAccountBody,
   type VerifyLoginAccountBody,
 } from '@convene/contract';
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpointQuery, fetchData } from './endpoint-queries';
 import { pagedListOptions, type ListParams } from './lists';
 import { useApiClient } from './provider';
@@ -50,8 +45,7 @@ export function useCreateLoginAccount() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateLoginAccountBody) =>
-      fetchData(api, endpoints.createAccount, { body }),
+    mutationFn: (body: CreateLoginAccountBody) => fetchData(api, endpoints.createAccount, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loginQueries.all() }),
   });
 }
@@ -60,8 +54,7 @@ export function useCreateLoginAccount() {
 export function useVerifyLoginAccount() {
   const api = useApiClient();
   return useMutation({
-    mutationFn: (body: VerifyLoginAccountBody) =>
-      fetchData(api, endpoints.verifyAccount, { body }),
+    mutationFn: (body: VerifyLoginAccountBody) => fetchData(api, endpoints.verifyAccount, { body }),
   });
 }
 

@@ -46,7 +46,8 @@ export const MESSAGES = {
   invalidVideo: 'Invalid file type. Please upload a video file.',
   selectInterests: 'Select 5 interests',
   executeAsNotAllowed: 'you may not act as this account (executeAs)',
-  unstorableText: 'contains a character that cannot be stored (a NUL byte or an unpaired surrogate)',
+  unstorableText:
+    'contains a character that cannot be stored (a NUL byte or an unpaired surrogate)',
 } as const;
 
 export const ERROR_CODES = {

@@ -278,4 +278,8 @@ export const GROUP_MESSAGES = {
   notGroupAnnouncement: 'Announcement not found',
   groupNotFound: 'Group not found',
   inactive: 'this group is not active',
+  requestNotFound: 'Request not found',
+  invitationNotFound: 'Invitation not found',
+  accountNotFound: 'Account not found',
+  messageRequired: 'Message is required',
 } as const;

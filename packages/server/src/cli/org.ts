@@ -1,18 +1,25 @@
 // `npm run org -- list` · `npm run org -- save <file.json>`: lists organizations, or creates
 // or updates one (host names included) from a JSON file checked against OrganizationFileSchema.
+// `npm run org -- rotate-key <organization id>`: a new signing key for the organization's pool
+// (docs/identity.md, "Keys and rotation").
 import { readFileSync } from 'node:fs';
-import { OrganizationFileSchema } from '@convene/contract';
+import { isUuid, OrganizationFileSchema } from '@convene/contract';
 import { pino } from 'pino';
 import { loadConfig } from '../config';
 import { listOrganizations } from '../tenancy/organizations.repository';
 import { saveOrganization } from '../tenancy/save-organization';
 import { createRuntime } from '../services';
 
-const USAGE = 'Usage: npm run org -- list | npm run org -- save <organization.json>';
+const USAGE =
+  'Usage: npm run org -- list | npm run org -- save <organization.json> | npm run org -- rotate-key <organization id>';
 
 async function main(args: string[]): Promise<number> {
   const [command, file] = args;
-  if (command !== 'list' && command !== 'save') {
+  if (command !== 'list' && command !== 'save' && command !== 'rotate-key') {
+    console.error(USAGE);
+    return 2;
+  }
+  if (command === 'rotate-key' && !(file && isUuid(file))) {
     console.error(USAGE);
     return 2;
   }
@@ -33,7 +40,17 @@ async function main(args: string[]): Promise<number> {
   const config = loadConfig();
   const runtime = await createRuntime(config, pino({ level: 'warn' }));
   try {
-    if (command === 'save') {
+    if (command === 'rotate-key') {
+      const organizations = await listOrganizations(runtime.services.db);
+      if (!organizations.some((org) => org.id === file)) {
+        console.error(`No organization ${file!}`);
+        return 1;
+      }
+      const kid = await runtime.services.keys.rotate(file!);
+      console.log(
+        `Organization ${file!} now signs with key ${kid}; older keys verify until their tokens expire`,
+      );
+    } else if (command === 'save') {
       const row = await saveOrganization(runtime.services.db, OrganizationFileSchema.parse(input));
       console.log(
         `Saved organization ${row.id} (${row.slug}); identity client id ${row.identityClientId}`,

@@ -2,7 +2,7 @@ import { isUuid } from '@convene/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { accounts, loginAccounts, logins, organizations } from '../db/schema/index';
-import type { LoginRow } from '../modules/logins/logins.repository';
+import type { LoginRow } from '../modules/logins/index';
 
 export type { LoginRow };
 

@@ -203,4 +203,3 @@ export async function pruneRetiredKeys(db: Database, now: Date): Promise<number>
     .returning({ kid: signingKeys.kid });
   return deleted.length;
 }
-

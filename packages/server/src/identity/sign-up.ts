@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { OrganizationRecord } from '../context';
 import { isUniqueViolation } from '../db/client';
 import { enqueueEmail } from '../mail/mailer';
-import { insertLoginWithAccount } from '../modules/logins/logins.repository';
+import { insertLoginWithAccount } from '../modules/logins/index';
 import { CognitoError, IDENTITY_MESSAGES } from './cognito-error';
 import { sendCode } from './code-delivery';
 import { checkCode, consumeCode, issueCode } from './codes';

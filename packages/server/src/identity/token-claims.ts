@@ -65,7 +65,8 @@ export function checkClaims(
   if (iat > nowSeconds + CLOCK_SKEW_SECONDS) throw new TokenRejected('iat in the future');
   const use = payload.token_use;
   if (!isTokenUse(use)) throw new TokenRejected('unknown token_use');
-  if (options.capLifetime && exp - iat > MAX_LIFETIME_SECONDS[use]) throw new TokenRejected('lifetime too long');
+  if (options.capLifetime && exp - iat > MAX_LIFETIME_SECONDS[use])
+    throw new TokenRejected('lifetime too long');
   const client = use === 'id' ? payload.aud : payload.client_id;
   if (client !== audience.clientId) throw new TokenRejected('token of another client');
   return payload as VerifiedToken;

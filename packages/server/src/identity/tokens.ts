@@ -74,7 +74,7 @@ export async function issueTokens(
     options.includeRefresh === false
       ? undefined
       : await keys.sign(
-    organization.id,
+          organization.id,
           {
             token_use: 'refresh',
             client_id: organization.identityClientId,

@@ -1,6 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { envelopeSchema, ErrorBodySchema, PublicOrganizationSchema } from '@convene/contract';
+import {
+  envelopeSchema,
+  ErrorBodySchema,
+  MESSAGES,
+  PublicOrganizationSchema,
+} from '@convene/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -165,13 +170,14 @@ describe('API conventions', () => {
       });
     });
 
-    it('ignores an executeAs account the login does not hold', async () => {
+    it('refuses (403) an executeAs account the login does not hold', async () => {
       const other = await t.createUser(org);
       const response = await app.inject({
         url: `${PROBE_PREFIX}/whoami`,
         headers: { ...user.headers, executeas: other.accountId },
       });
-      expect(response.json().data.accountId).toBe(user.accountId);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ message: MESSAGES.executeAsNotAllowed });
     });
   });
 

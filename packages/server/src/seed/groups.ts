@@ -5,7 +5,7 @@ import type {
   GroupRequestStatus,
 } from '@convene/contract';
 import type { Database } from '../db/client';
-import { insertActivity } from '../modules/activities/activities.repository';
+import { insertActivity } from '../modules/activities/index';
 import {
   insertAnnouncement,
   insertBlock,

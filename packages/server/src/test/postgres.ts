@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { testDatabaseUrl } from './database';
+import { createTestApp, type TestApp } from './harness';
 
 /** The machine's PostgreSQL (trust auth), used when TEST_DATABASE_URL is not set. */
 export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -59,4 +60,15 @@ export async function freshRaceDatabase(url: string, poolSize = 12): Promise<Dat
       await admin.end();
     },
   };
+}
+
+/** The real app on a fresh race database at `url`; the database is dropped if the app fails to start. */
+export async function createRaceTestApp(url: string): Promise<TestApp> {
+  const database = await freshRaceDatabase(url);
+  try {
+    return await createTestApp({ overrides: { database } });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }

@@ -168,7 +168,10 @@ export async function insertBlock(
   blockerId: string,
   accountId: string,
 ): Promise<void> {
-  await db.insert(blocks).values({ organizationId: scope.organizationId, blockerId, accountId }).onConflictDoNothing();
+  await db
+    .insert(blocks)
+    .values({ organizationId: scope.organizationId, blockerId, accountId })
+    .onConflictDoNothing();
 }
 
 export async function deleteBlock(

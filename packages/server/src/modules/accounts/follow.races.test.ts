@@ -1,12 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  type TestApp,
-  type TestOrganization,
-  type TestUser,
-} from '../../test/harness';
-import { freshRaceDatabase, racePostgresUrl, warnRacesSkipped } from '../../test/postgres';
+import type { TestApp, TestOrganization, TestUser } from '../../test/harness';
+import { createRaceTestApp, racePostgresUrl, warnRacesSkipped } from '../../test/postgres';
 
 /**
  * Follows and unfollows racing between the same accounts, on real PostgreSQL: the follow
@@ -26,7 +21,7 @@ describe.skipIf(!url)(`follow races (PostgreSQL${url ? '' : ': SKIPPED, none ans
   let followingBefore: number[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ overrides: { database: await freshRaceDatabase(url!) } });
+    t = await createRaceTestApp(url!);
     org = await t.createOrganization();
     for (let index = 0; index < 8; index += 1) fans.push(await t.createUser(org));
   });

@@ -84,3 +84,15 @@ export function blockedBetweenSql(scope: Scope, viewerId: string, accountColumn:
 export function followsSql(followerId: string, accountColumn: AnyColumn): SQL {
   return sql`exists (select 1 from ${follows} where ${follows.followerId} = ${followerId} and ${follows.accountId} = ${accountColumn})`;
 }
+
+export type NewAccountRow = typeof accounts.$inferInsert;
+
+/** Inserts an account (sign-up, another account of a login) in the caller's transaction. */
+export async function insertAccountRow(
+  db: Executor,
+  values: NewAccountRow,
+): Promise<typeof accounts.$inferSelect> {
+  const [row] = await db.insert(accounts).values(values).returning();
+  if (!row) throw new Error('Account was not created');
+  return row;
+}

@@ -1,12 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  type TestApp,
-  type TestOrganization,
-  type TestUser,
-} from '../../test/harness';
-import { freshRaceDatabase, racePostgresUrl, warnRacesSkipped } from '../../test/postgres';
+import type { TestApp, TestOrganization, TestUser } from '../../test/harness';
+import { createRaceTestApp, racePostgresUrl, warnRacesSkipped } from '../../test/postgres';
 
 /**
  * Activity counters under racing requests, on real PostgreSQL: deleting an activity locks
@@ -25,7 +20,7 @@ describe.skipIf(!url)(
     const fans: TestUser[] = [];
 
     beforeAll(async () => {
-      t = await createTestApp({ overrides: { database: await freshRaceDatabase(url!) } });
+      t = await createRaceTestApp(url!);
       org = await t.createOrganization();
       author = await t.createUser(org);
       for (let index = 0; index < 6; index += 1) fans.push(await t.createUser(org));

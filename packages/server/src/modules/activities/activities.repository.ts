@@ -9,12 +9,7 @@ import {
 import { likePattern } from '../../lib/search';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 import type { BaseAccountRow } from '../accounts/index';
-import {
-  accountsAs,
-  accountSummaryColumns,
-  blockedBetweenSql,
-  followsSql,
-} from '../accounts/sql';
+import { accountsAs, accountSummaryColumns, blockedBetweenSql, followsSql } from '../accounts/sql';
 import { interestCardsJson } from '../interests/sql';
 
 /** The author of an activity, joined on `activities.account_id`. */
@@ -94,9 +89,7 @@ function conditions(filter: ActivityListFilter): SQL | undefined {
     );
   }
   if (filter.viewerId) {
-    where.push(
-      sql`not ${blockedBetweenSql(filter.scope, filter.viewerId, activities.accountId)}`,
-    );
+    where.push(sql`not ${blockedBetweenSql(filter.scope, filter.viewerId, activities.accountId)}`);
   }
   return and(...where);
 }
@@ -240,7 +233,11 @@ export async function linkInterests(
   await db
     .insert(activityInterests)
     .values(
-      interestIds.map((interestId) => ({ organizationId: scope.organizationId, activityId, interestId })),
+      interestIds.map((interestId) => ({
+        organizationId: scope.organizationId,
+        activityId,
+        interestId,
+      })),
     )
     .onConflictDoNothing();
 }

@@ -13,3 +13,5 @@ export const activitiesModule: ServerModule = {
 };
 
 export { releaseActivityCounters } from './account-deletion';
+/** For the seed: an activity row as it was written at some time. */
+export { insertActivity } from './activities.repository';

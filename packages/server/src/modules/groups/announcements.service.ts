@@ -42,7 +42,8 @@ export async function createAnnouncement(
 ): Promise<GroupAnnouncement> {
   const creator = requireActiveAccount(ctx);
   const html = sanitizeAnnouncementHtml(body.html);
-  if (!htmlToText(html)) throw new AppError('VALIDATION', 'Message is required', { field: 'html' });
+  if (!htmlToText(html))
+    throw new AppError('VALIDATION', GROUP_MESSAGES.messageRequired, { field: 'html' });
   const email = body.email ?? false;
   const push = body.push ?? false;
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
@@ -69,7 +70,16 @@ export async function createAnnouncement(
         announcementId: announcement.id,
         push: push && member.announcementPushNotification,
         ...(email && member.announcementEmailNotification
-          ? { email: { subject: `${group.name}: ${body.title}`, text, html } }
+          ? {
+              email: {
+                subject: {
+                  id: 'groups.announcement.subject' as const,
+                  values: { group: group.name, title: body.title },
+                },
+                text,
+                html,
+              },
+            }
           : {}),
       });
     }

@@ -1,13 +1,8 @@
 import { GROUP_MESSAGES } from '@convene/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  type TestApp,
-  type TestOrganization,
-  type TestUser,
-} from '../../test/harness';
-import { freshRaceDatabase, racePostgresUrl, warnRacesSkipped } from '../../test/postgres';
+import type { TestApp, TestOrganization, TestUser } from '../../test/harness';
+import { createRaceTestApp, racePostgresUrl, warnRacesSkipped } from '../../test/postgres';
 
 /**
  * Membership transitions racing on one group, on real PostgreSQL: each transition locks
@@ -28,7 +23,7 @@ describe.skipIf(!url)(
     const users: TestUser[] = [];
 
     beforeAll(async () => {
-      t = await createTestApp({ overrides: { database: await freshRaceDatabase(url!) } });
+      t = await createRaceTestApp(url!);
       org = await t.createOrganization();
       for (let index = 0; index < 14; index += 1) users.push(await t.createUser(org));
     });

@@ -44,7 +44,7 @@ import { isBlocked } from './moderation.repository';
 
 async function invitationOut(db: Executor, scope: Scope, groupId: string, invitationId: string) {
   const [row] = await listInvitations(db, scope, { groupId, invitationId }, ONE);
-  if (!row) throw new AppError('NOT_FOUND', 'Invitation not found');
+  if (!row) throw new AppError('NOT_FOUND', GROUP_MESSAGES.invitationNotFound);
   return toInvitation(row);
 }
 
@@ -62,8 +62,8 @@ async function sendInvitationNotice(
     groupId: group.id,
     invitationId: invitation.id,
     email: {
-      subject: `You are invited to join ${group.name}`,
-      text: `You have been invited to join the group ${group.name}. Open the community to accept or decline.`,
+      subject: { id: 'groups.invitation.subject', values: { group: group.name } },
+      text: { id: 'groups.invitation.text', values: { group: group.name } },
     },
   });
 }
@@ -81,7 +81,7 @@ export async function inviteAccounts(
     requireActiveGroup(group);
     const known = new Set(await existingAccountIds(tx, scope, ids));
     if (ids.some((id) => !known.has(id))) {
-      throw new AppError('NOT_FOUND', 'Account not found', { field: 'accountIds' });
+      throw new AppError('NOT_FOUND', GROUP_MESSAGES.accountNotFound, { field: 'accountIds' });
     }
     for (const accountId of ids) {
       if (await findMembership(tx, scope, group.id, accountId)) {
@@ -115,7 +115,7 @@ export async function cancelInvitation(
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
     await requireGroupModerator(ctx, group, tx);
     const invitation = await findInvitationById(tx, scope, group.id, invitationId);
-    if (!invitation) throw new AppError('NOT_FOUND', 'Invitation not found');
+    if (!invitation) throw new AppError('NOT_FOUND', GROUP_MESSAGES.invitationNotFound);
     if (invitation.status !== 'invited')
       throw new AppError('CONFLICT', GROUP_MESSAGES.invitationNotPending);
     await setInvitationStatus(tx, scope, invitation.id, 'canceled');
@@ -133,7 +133,7 @@ export async function reinvite(
     await requireGroupModerator(ctx, group, tx);
     requireActiveGroup(group);
     const invitation = await findInvitationById(tx, scope, group.id, invitationId);
-    if (!invitation) throw new AppError('NOT_FOUND', 'Invitation not found');
+    if (!invitation) throw new AppError('NOT_FOUND', GROUP_MESSAGES.invitationNotFound);
     if (invitation.status === 'invited')
       throw new AppError('CONFLICT', GROUP_MESSAGES.invitationAlreadyPending);
     if (await findMembership(tx, scope, group.id, invitation.accountId)) {

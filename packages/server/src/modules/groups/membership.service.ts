@@ -57,7 +57,7 @@ import { isBlocked } from './moderation.repository';
 
 async function requestOut(db: Executor, scope: Scope, groupId: string, requestId: string) {
   const [row] = await listRequests(db, scope, { groupId, requestId }, ONE);
-  if (!row) throw new AppError('NOT_FOUND', 'Request not found');
+  if (!row) throw new AppError('NOT_FOUND', GROUP_MESSAGES.requestNotFound);
   return toRequest(row);
 }
 
@@ -147,7 +147,7 @@ export async function acceptRequest(
   const row = await withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
     await requireGroupModerator(ctx, group, tx);
     const request = await findRequestById(tx, scope, group.id, requestId);
-    if (!request) throw new AppError('NOT_FOUND', 'Request not found');
+    if (!request) throw new AppError('NOT_FOUND', GROUP_MESSAGES.requestNotFound);
     if (request.status !== 'requested')
       throw new AppError('CONFLICT', GROUP_MESSAGES.requestNotPending);
     if (await findMembership(tx, scope, group.id, request.accountId)) {
@@ -161,8 +161,8 @@ export async function acceptRequest(
       senderId: moderator.id,
       groupId: group.id,
       email: {
-        subject: `You are now a member of ${group.name}`,
-        text: `Your request to join ${group.name} was accepted. Welcome!`,
+        subject: { id: 'groups.requestAccepted.subject', values: { group: group.name } },
+        text: { id: 'groups.requestAccepted.text', values: { group: group.name } },
       },
     });
     return lockGroup(tx, scope, group.id);
@@ -179,7 +179,7 @@ export async function rejectRequest(
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
     await requireGroupModerator(ctx, group, tx);
     const request = await findRequestById(tx, scope, group.id, requestId);
-    if (!request) throw new AppError('NOT_FOUND', 'Request not found');
+    if (!request) throw new AppError('NOT_FOUND', GROUP_MESSAGES.requestNotFound);
     if (request.status !== 'requested')
       throw new AppError('CONFLICT', GROUP_MESSAGES.requestNotPending);
     await setRequestStatus(tx, scope, request.id, 'rejected');

@@ -104,7 +104,7 @@ export async function blockMember(
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
     await requireGroupModerator(ctx, group, tx);
     const [known] = await existingAccountIds(tx, scope, [accountId]);
-    if (!known) throw new AppError('NOT_FOUND', 'Account not found');
+    if (!known) throw new AppError('NOT_FOUND', GROUP_MESSAGES.accountNotFound);
     if (accountId === moderator.id) throw new AppError('CONFLICT', GROUP_MESSAGES.blockSelf);
     if (await isBlocked(tx, scope, group.id, accountId))
       throw new AppError('CONFLICT', GROUP_MESSAGES.accountBlocked);

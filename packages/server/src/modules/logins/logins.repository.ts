@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, loginAccounts, logins } from '../../db/schema/index';
+import type { accounts } from '../../db/schema/index';
+import { loginAccounts, logins } from '../../db/schema/index';
 import { likePattern } from '../../lib/search';
 import { inOrganization, type Scope } from '../../tenancy/scope';
+import { accountsAs, insertAccountRow } from '../accounts/sql';
 
 export type LoginRow = typeof logins.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -40,15 +42,12 @@ export async function insertLoginWithAccount(
       attributes: input.attributes ?? {},
     })
     .returning();
-  const [account] = await db
-    .insert(accounts)
-    .values({
-      ...input.account,
-      email: input.email.toLowerCase(),
-      organizationId: input.organizationId,
-    })
-    .returning();
-  if (!login || !account) throw new Error('Login or account was not created');
+  if (!login) throw new Error('Login was not created');
+  const account = await insertAccountRow(db, {
+    ...input.account,
+    email: input.email.toLowerCase(),
+    organizationId: input.organizationId,
+  });
   await db.insert(loginAccounts).values({
     organizationId: input.organizationId,
     loginId: login.id,
@@ -87,6 +86,9 @@ export async function findLoginById(
   return row;
 }
 
+/** The accounts a login holds, joined on the link's account. */
+const heldAccounts = accountsAs('held_account');
+
 /** The accounts a login holds: the primary one first, then by when they were linked. */
 export async function listAccountsOfLogin(
   db: Executor,
@@ -94,17 +96,17 @@ export async function listAccountsOfLogin(
   loginId: string,
 ): Promise<LoginLinkRow[]> {
   return db
-    .select({ account: accounts, primary: loginAccounts.primary })
+    .select({ account: heldAccounts, primary: loginAccounts.primary })
     .from(loginAccounts)
-    .innerJoin(accounts, eq(accounts.id, loginAccounts.accountId))
+    .innerJoin(heldAccounts, eq(heldAccounts.id, loginAccounts.accountId))
     .where(
       and(
         inOrganization(loginAccounts, scope),
-        inOrganization(accounts, scope),
+        inOrganization(heldAccounts, scope),
         eq(loginAccounts.loginId, loginId),
       ),
     )
-    .orderBy(desc(loginAccounts.primary), asc(loginAccounts.createdAt), asc(accounts.id));
+    .orderBy(desc(loginAccounts.primary), asc(loginAccounts.createdAt), asc(heldAccounts.id));
 }
 
 export type LoginLink = typeof loginAccounts.$inferSelect;
@@ -158,11 +160,10 @@ export async function insertAccountForLogin(
     };
   },
 ): Promise<AccountRow> {
-  const [account] = await db
-    .insert(accounts)
-    .values({ ...input.account, organizationId: input.organizationId })
-    .returning();
-  if (!account) throw new Error('Account was not created');
+  const account = await insertAccountRow(db, {
+    ...input.account,
+    organizationId: input.organizationId,
+  });
   await db.insert(loginAccounts).values({
     organizationId: input.organizationId,
     loginId: input.loginId,
@@ -206,9 +207,7 @@ export async function countLoginsOfAccount(
   const [row] = await db
     .select({ total: count() })
     .from(loginAccounts)
-    .where(
-      and(inOrganization(loginAccounts, scope), eq(loginAccounts.accountId, accountId)),
-    );
+    .where(and(inOrganization(loginAccounts, scope), eq(loginAccounts.accountId, accountId)));
   return row?.total ?? 0;
 }
 
@@ -264,9 +263,7 @@ export async function promoteOldestLink(
   const [oldest] = await db
     .select({ accountId: loginAccounts.accountId })
     .from(loginAccounts)
-    .where(
-      and(inOrganization(loginAccounts, scope), eq(loginAccounts.loginId, loginId)),
-    )
+    .where(and(inOrganization(loginAccounts, scope), eq(loginAccounts.loginId, loginId)))
     .orderBy(asc(loginAccounts.createdAt), asc(loginAccounts.accountId))
     .limit(1);
   if (!oldest) return undefined;
@@ -283,14 +280,8 @@ export async function promoteOldestLink(
   return oldest.accountId;
 }
 
-export async function deleteLogin(
-  db: Executor,
-  scope: Scope,
-  loginId: string,
-): Promise<void> {
-  await db
-    .delete(logins)
-    .where(and(inOrganization(logins, scope), eq(logins.id, loginId)));
+export async function deleteLogin(db: Executor, scope: Scope, loginId: string): Promise<void> {
+  await db.delete(logins).where(and(inOrganization(logins, scope), eq(logins.id, loginId)));
 }
 
 /** The logins whose primary account this is. */

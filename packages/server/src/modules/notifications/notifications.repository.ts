@@ -142,22 +142,23 @@ export async function upsertPreferences(
     .onConflictDoUpdate({ target: notificationPreferences.accountId, set: changes });
 }
 
-/** The recipient's address: the account's email, else its primary login's. */
+/** The recipient's address (the account's email, else its primary login's) and saved locale. */
 export async function findRecipient(
   db: Executor,
   scope: AccountScope,
-): Promise<{ email: string | null; username: string } | undefined> {
+): Promise<{ email: string | null; username: string; locale: string } | undefined> {
   const [row] = await db
     .select({
       email: recipient.email,
       username: recipient.username,
+      locale: recipient.locale,
       loginEmail: primaryLoginEmailOf(recipient.id),
     })
     .from(recipient)
     .where(and(inOrganization(recipient, scope), eq(recipient.id, scope.accountId)))
     .limit(1);
   if (!row) return undefined;
-  return { email: row.email ?? row.loginEmail, username: row.username };
+  return { email: row.email ?? row.loginEmail, username: row.username, locale: row.locale };
 }
 
 export async function findSenderName(

@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
 import { enqueueEmail, enqueuePushes } from '../../mail/mailer';
+import { mailText, type MailMessageId, type MailValues } from '../../mail/render-mail';
 import { topics } from '../../realtime/bus';
 import { pushTargetsOf } from '../push-devices/index';
 import { withSubjects } from './notification-subjects';
@@ -43,41 +44,26 @@ export interface NotifyInput {
   invitationId?: string | null;
   eventId?: string | null;
   contentId?: string | null;
-  /** Sent when given and the recipient's preferences allow email for this type. */
-  email?: { subject: string; text: string; html?: string };
+  /**
+   * Sent when given and the recipient's preferences allow email for this type; a message id
+   * is rendered in the recipient's saved locale.
+   */
+  email?: { subject: MailTextInput; text: MailTextInput; html?: string };
   /** False when the cause asks for no push (an announcement sent without push, a muted membership). */
   push?: boolean;
 }
 
-/** Short push text per type; `who` is the sender's display name. */
-function pushText(type: NotificationType, who: string | undefined): string {
-  const someone = who ?? 'Someone';
-  switch (type) {
-    case 'FOLLOW':
-      return `${someone} started following you`;
-    case 'LIKE':
-      return `${someone} liked your post`;
-    case 'COMMENT':
-      return `${someone} commented on your post`;
-    case 'RESHARE':
-      return `${someone} reshared your post`;
-    case 'TRANSFER':
-      return `${someone} transferred a pass to you`;
-    case 'GROUP_INVITATION':
-      return `${someone} invited you to join a group`;
-    case 'GROUP_REQUEST_ACCEPTED':
-      return 'Your request to join a group was accepted';
-    case 'ANNOUNCEMENT':
-      return 'New announcement';
-    case 'INVITATION':
-      return `${someone} invited you`;
-    case 'EVENT':
-      return 'An event you are registered for is coming up';
-    case 'ACTIVITY':
-      return `${someone} posted a new activity`;
-    case 'CONTENT':
-      return 'New content was published';
-  }
+/** A mail text: literal (the author's own words) or a message of `mail-messages.ts`. */
+export type MailTextInput = string | { id: MailMessageId; values?: MailValues };
+
+/** `text` in `locale`: a literal as it is, a message id rendered with its values. */
+function renderText(locale: string, text: MailTextInput): string {
+  return typeof text === 'string' ? text : mailText(locale, text.id, text.values);
+}
+
+/** Short push text per type in `locale`; `who` is the sender's display name. */
+function pushText(locale: string, type: NotificationType, who: string | undefined): string {
+  return mailText(locale, `push.${type}`, { name: who ?? mailText(locale, 'push.someone') });
 }
 
 export async function preferencesOf(
@@ -125,7 +111,12 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
 
   const emailAllowed = flags.email === null || preferences[flags.email];
   if (input.email && emailAllowed && recipient.email) {
-    await enqueueEmail(db, ctx.organization.id, { to: recipient.email, ...input.email });
+    await enqueueEmail(db, ctx.organization.id, {
+      to: recipient.email,
+      subject: renderText(recipient.locale, input.email.subject),
+      text: renderText(recipient.locale, input.email.text),
+      ...(input.email.html === undefined ? {} : { html: input.email.html }),
+    });
   }
 
   const pushAllowed = flags.push === null || preferences[flags.push];
@@ -138,7 +129,9 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
             accountId: input.senderId,
           })
         : undefined;
-      const body = input.email?.subject ?? pushText(input.type, senderName);
+      const body = input.email
+        ? renderText(recipient.locale, input.email.subject)
+        : pushText(recipient.locale, input.type, senderName);
       await enqueuePushes(
         db,
         ctx.organization.id,

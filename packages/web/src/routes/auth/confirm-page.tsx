@@ -57,7 +57,7 @@ export function ConfirmPage() {
     }
     setResending(true);
     try {
-      const details = await identity.resendConfirmationCode(email);
+      const details = await identity.resendConfirmationCode(email, intl.locale);
       setResent(
         details?.Destination
           ? intl.formatMessage({ id: 'auth.confirm.resent' }, { destination: details.Destination })

@@ -28,7 +28,7 @@ export function ForgotPasswordPage() {
     }
     setBusy(true);
     try {
-      await identity.forgotPassword(email);
+      await identity.forgotPassword(email, intl.locale);
       navigate(localize(`/auth/reset-password?email=${encodeURIComponent(email.trim())}`));
     } catch (error) {
       errors.fail(error);

@@ -36,7 +36,12 @@ export function SignUpPage() {
     }
     setBusy(true);
     try {
-      const confirmed = await identity.signUp({ email, password, username });
+      const confirmed = await identity.signUp({
+        email,
+        password,
+        username,
+        locale: intl.locale,
+      });
       if (confirmed)
         navigate(localize('/auth/sign-in'), { state: { notice: 'auth.notice.alreadyConfirmed' } });
       else navigate(localize(`/auth/confirm?email=${encodeURIComponent(email.trim())}`));

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestContext } from '../../context';
+import { accounts, outbox } from '../../db/schema/index';
+import {
+  createTestApp,
+  type TestApp,
+  type TestOrganization,
+  type TestUser,
+} from '../../test/harness';
+import { notify, type NotifyInput } from './notifications.service';
+
+/** Pushes and mails of `notify` are written in the recipient's saved locale. */
+describe('notify(): the recipient’s locale', () => {
+  let t: TestApp;
+  let org: TestOrganization;
+  let alice: TestUser;
+  let kenji: TestUser;
+  let ctx: RequestContext;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrganization();
+    alice = await t.createUser(org);
+    kenji = await t.createUser(org);
+    await t.runtime.services.db
+      .update(accounts)
+      .set({ locale: 'ja' })
+      .where(eq(accounts.id, kenji.accountId));
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/self/push-devices',
+      headers: kenji.headers,
+      payload: { deviceToken: 'token-kenji', pushService: 'firebase', name: 'Phone' },
+    });
+    expect(response.statusCode).toBe(200);
+    const organization = await t.app.organizations.byIdOrUndefined(org.id);
+    if (!organization) throw new Error('organization missing');
+    // The sender's request is in English: the recipient's locale wins.
+    ctx = {
+      ...t.runtime.services,
+      organization,
+      login: null,
+      account: null,
+      locale: 'en',
+      now: new Date(),
+    };
+  });
+  afterAll(() => t.close());
+
+  const send = (input: NotifyInput) => ctx.db.transaction((tx) => notify(tx, ctx, input));
+
+  const pushBodies = async () =>
+    (
+      await t.runtime.services.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'push'), eq(outbox.organizationId, org.id)))
+        .orderBy(outbox.createdAt)
+    )
+      .map((row) => row.payload as { deviceToken?: string; body?: string })
+      .filter((payload) => payload.deviceToken === 'token-kenji')
+      .map((payload) => payload.body);
+
+  it('pushes a Japanese text, with the sender’s name or 誰か', async () => {
+    await send({ type: 'LIKE', recipientId: kenji.accountId, senderId: alice.accountId });
+    await send({ type: 'FOLLOW', recipientId: kenji.accountId });
+    await send({ type: 'ANNOUNCEMENT', recipientId: kenji.accountId });
+    expect(await pushBodies()).toEqual([
+      `Test ${alice.username} さんがあなたの投稿にいいねしました`,
+      '誰か さんがあなたをフォローしました',
+      '新しいお知らせがあります',
+    ]);
+  });
+
+  it('renders message ids of the mail in the locale and keeps literal texts', async () => {
+    await send({
+      type: 'GROUP_INVITATION',
+      recipientId: kenji.accountId,
+      senderId: alice.accountId,
+      groupId: crypto.randomUUID(),
+      email: {
+        subject: { id: 'groups.invitation.subject', values: { group: 'Harbour' } },
+        text: 'A literal body',
+        html: '<p>A literal body</p>',
+      },
+    });
+    expect(await t.outboxMail(kenji.email)).toEqual([
+      {
+        to: kenji.email,
+        subject: 'Harbour への招待が届きました',
+        text: 'A literal body',
+        html: '<p>A literal body</p>',
+      },
+    ]);
+    expect((await pushBodies()).at(-1)).toBe('Harbour への招待が届きました');
+  });
+});
