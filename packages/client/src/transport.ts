@@ -147,7 +147,6 @@ export class ApiClient {
     if (!response.ok) throw apiErrorFromBody(response.status, parsed);
     return (parsed ?? { status: 'ok', data: null }) as Envelope<T>;
   }
-
 }
 
 /** Token retrieval errors are logged and yield no token (spec §8); likewise the execute-as value. */

@@ -47,7 +47,10 @@ if (gate.kind === 'app') {
       goTo('/auth/sign-in');
     },
     onModuleForbidden: (error) => {
-      if (error.status === ERR_NO_ACCOUNT_SELECTED) goTo('/auth/accounts');
+      // 463, or a stored account this login may no longer act as (unshared since): pick again.
+      if (error.field === 'executeAs') tokens.setExecuteAs(null);
+      if (error.status === ERR_NO_ACCOUNT_SELECTED || error.field === 'executeAs')
+        goTo('/auth/accounts');
       else console.warn(error.message);
     },
     onNotFound: (error, _key, shouldRedirect) => {

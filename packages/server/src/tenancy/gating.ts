@@ -54,4 +54,3 @@ export async function resolveGate(options: {
   if (row.maintenance) return { kind: 'maintenance', config };
   return { kind: 'app', config };
 }
-

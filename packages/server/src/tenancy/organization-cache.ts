@@ -69,4 +69,3 @@ export async function resolveOrganization(
   if (!organization) throw new AppError('NOT_FOUND', MESSAGES.organizationUnknown);
   return organization;
 }
-

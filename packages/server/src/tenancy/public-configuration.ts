@@ -26,4 +26,3 @@ export function publicConfiguration(
     MAINTENANCE: organization.maintenance,
   };
 }
-
