@@ -38,7 +38,7 @@ async function waitForHealth(url, child, output) {
 
 /**
  * @param {{ label: string, env?: Record<string, string> }} options
- * @returns {Promise<{ label: string, url: string, port: number, env: Record<string, string>, stop(): Promise<void> }>}
+ * @returns {Promise<{ label: string, url: string, port: number, pid: number, env: Record<string, string>, stop(): Promise<void> }>}
  */
 export async function startServer({ label, env = {} }) {
   const port = await freePort();
@@ -79,5 +79,5 @@ export async function startServer({ label, env = {} }) {
     await stop();
     throw error;
   }
-  return { label, url, port, env: childEnv, stop };
+  return { label, url, port, pid: child.pid, env: childEnv, stop };
 }

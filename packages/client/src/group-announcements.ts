@@ -2,9 +2,9 @@ import {
   groupAnnouncementEndpoints as endpoints,
   type CreateGroupAnnouncementBody,
 } from '@convene/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from './endpoint-queries';
-import { invalidate, withItems } from './group-cache';
+import { invalidate, useGroupItems } from './group-cache';
 import { groupQueries } from './group-queries';
 import type { ListParams } from './lists';
 import { useApiClient } from './provider';
@@ -17,12 +17,7 @@ export function useGroupAnnouncements(
   options: { enabled?: boolean } = {},
 ) {
   const api = useApiClient();
-  return withItems(
-    useInfiniteQuery({
-      ...groupQueries.announcements(api, groupId, params),
-      enabled: groupId !== '' && (options.enabled ?? true),
-    }),
-  );
+  return useGroupItems(groupId, groupQueries.announcements(api, groupId, params), options.enabled);
 }
 
 export function useSelfAnnouncement(announcementId: string) {

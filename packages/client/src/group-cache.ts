@@ -5,9 +5,15 @@ import {
   type GroupRole,
   type Relationships,
 } from '@convene/contract';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+} from '@tanstack/react-query';
 import { groupQueries, type GroupRelationship } from './group-queries';
-import { flattenPages } from './lists';
+import { flattenPages, mapCachedItems } from './lists';
 import { selfQueries } from './self';
 import type { ApiClient } from './transport';
 
@@ -35,18 +41,8 @@ export function updateCachedGroup(
     const group = query.state.data as Group | undefined;
     if (group?.id === groupId) queryClient.setQueryData<Group>(query.queryKey, change(group));
   }
-  queryClient.setQueriesData<InfiniteData<Envelope<Group[]>>>(
-    { queryKey: groupQueries.lists() },
-    (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              data: page.data.map((group) => (group.id === groupId ? change(group) : group)),
-            })),
-          }
-        : data,
+  mapCachedItems<Group>(queryClient, groupQueries.lists(), (group) =>
+    group.id === groupId ? change(group) : group,
   );
 }
 
@@ -94,4 +90,13 @@ export function withItems<Q extends { data: { pages: Envelope<unknown[]>[] } | u
   query: Q,
 ): Q & { items: ItemsOf<Q> } {
   return { ...query, items: flattenPages(query.data) as ItemsOf<Q> };
+}
+
+/** A group's paged sub-resource, off until the group id is known, with its loaded `items`. */
+export function useGroupItems<TPage extends Envelope<unknown[]>, TKey extends QueryKey>(
+  groupId: string,
+  options: UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, TKey, number>,
+  enabled = true,
+) {
+  return withItems(useInfiniteQuery({ ...options, enabled: groupId !== '' && enabled }));
 }

@@ -3,9 +3,9 @@ import {
   groupInvitationEndpoints as endpoints,
   type GroupInvitationStatus,
 } from '@convene/contract';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from './endpoint-queries';
-import { cacheViewerRole, invalidate, selfGroupsKey, withItems } from './group-cache';
+import { cacheViewerRole, invalidate, selfGroupsKey, useGroupItems } from './group-cache';
 import { groupQueries } from './group-queries';
 import type { ListParams } from './lists';
 import { useApiClient } from './provider';
@@ -18,12 +18,7 @@ export function useGroupInvitations(
   options: { enabled?: boolean } = {},
 ) {
   const api = useApiClient();
-  return withItems(
-    useInfiniteQuery({
-      ...groupQueries.invitations(api, groupId, params),
-      enabled: groupId !== '' && (options.enabled ?? true),
-    }),
-  );
+  return useGroupItems(groupId, groupQueries.invitations(api, groupId, params), options.enabled);
 }
 
 export function useGroupInvitableAccounts(
@@ -32,11 +27,10 @@ export function useGroupInvitableAccounts(
   options: { enabled?: boolean } = {},
 ) {
   const api = useApiClient();
-  return withItems(
-    useInfiniteQuery({
-      ...groupQueries.invitableAccounts(api, groupId, params),
-      enabled: groupId !== '' && (options.enabled ?? true),
-    }),
+  return useGroupItems(
+    groupId,
+    groupQueries.invitableAccounts(api, groupId, params),
+    options.enabled,
   );
 }
 

@@ -7,7 +7,14 @@ import {
 } from '@convene/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from './endpoint-queries';
-import { cacheGroup, cacheViewerRole, invalidate, selfGroupsKey, withItems } from './group-cache';
+import {
+  cacheGroup,
+  cacheViewerRole,
+  invalidate,
+  selfGroupsKey,
+  useGroupItems,
+  withItems,
+} from './group-cache';
 import { groupQueries } from './group-queries';
 import type { ListParams } from './lists';
 import { useApiClient } from './provider';
@@ -20,12 +27,7 @@ export function useGroupRequests(
   options: { enabled?: boolean } = {},
 ) {
   const api = useApiClient();
-  return withItems(
-    useInfiniteQuery({
-      ...groupQueries.requests(api, groupId, params),
-      enabled: groupId !== '' && (options.enabled ?? true),
-    }),
-  );
+  return useGroupItems(groupId, groupQueries.requests(api, groupId, params), options.enabled);
 }
 
 export function useSelfGroupMemberships(

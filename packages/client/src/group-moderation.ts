@@ -1,6 +1,6 @@
 import { assertUuid, groupModerationEndpoints as endpoints } from '@convene/contract';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidate, withItems } from './group-cache';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate, useGroupItems } from './group-cache';
 import { groupQueries } from './group-queries';
 import type { ListParams } from './lists';
 import { useApiClient } from './provider';
@@ -13,12 +13,7 @@ export function useGroupBlocks(
   options: { enabled?: boolean } = {},
 ) {
   const api = useApiClient();
-  return withItems(
-    useInfiniteQuery({
-      ...groupQueries.blocks(api, groupId, params),
-      enabled: groupId !== '' && (options.enabled ?? true),
-    }),
-  );
+  return useGroupItems(groupId, groupQueries.blocks(api, groupId, params), options.enabled);
 }
 
 const MEMBER_ACTIONS = {

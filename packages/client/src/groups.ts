@@ -13,7 +13,7 @@ import {
   cacheGroupRelationship,
   invalidate,
   selfGroupsKey,
-  withItems,
+  useGroupItems,
 } from './group-cache';
 import { groupQueries, type GroupRelationship } from './group-queries';
 import { flattenPages, type ListParams } from './lists';
@@ -75,12 +75,7 @@ export function useGroupMembers(
   options: { enabled?: boolean } = {},
 ) {
   const api = useApiClient();
-  return withItems(
-    useInfiniteQuery({
-      ...groupQueries.members(api, groupId, params),
-      enabled: groupId !== '' && (options.enabled ?? true),
-    }),
-  );
+  return useGroupItems(groupId, groupQueries.members(api, groupId, params), options.enabled);
 }
 
 export function useGroupEvents(
@@ -89,12 +84,7 @@ export function useGroupEvents(
   options: { enabled?: boolean } = {},
 ) {
   const api = useApiClient();
-  return withItems(
-    useInfiniteQuery({
-      ...groupQueries.events(api, groupId, params),
-      enabled: groupId !== '' && (options.enabled ?? true),
-    }),
-  );
+  return useGroupItems(groupId, groupQueries.events(api, groupId, params), options.enabled);
 }
 
 export function useGroupActivities(
@@ -103,12 +93,7 @@ export function useGroupActivities(
   options: { enabled?: boolean } = {},
 ) {
   const api = useApiClient();
-  return withItems(
-    useInfiniteQuery({
-      ...groupQueries.activities(api, groupId, params),
-      enabled: groupId !== '' && (options.enabled ?? true),
-    }),
-  );
+  return useGroupItems(groupId, groupQueries.activities(api, groupId, params), options.enabled);
 }
 
 export function useGroupMedia(
@@ -117,12 +102,7 @@ export function useGroupMedia(
   options: { enabled?: boolean } = {},
 ) {
   const api = useApiClient();
-  return withItems(
-    useInfiniteQuery({
-      ...groupQueries.media(api, groupId, params),
-      enabled: groupId !== '' && (options.enabled ?? true),
-    }),
-  );
+  return useGroupItems(groupId, groupQueries.media(api, groupId, params), options.enabled);
 }
 
 /**

@@ -6,7 +6,12 @@ import {
   type EndpointSpec,
   type Envelope,
 } from '@convene/contract';
-import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { ApiClient, CallArgs, QueryValue } from './transport';
 
 export interface ListParams {
@@ -48,4 +53,20 @@ export function pagedListOptions<E extends EndpointSpec>(
 /** The items of every loaded page, in order. */
 export function flattenPages<T>(data: { pages: Envelope<T[]>[] } | undefined): T[] {
   return data?.pages.flatMap((page) => page.data) ?? [];
+}
+
+/** Applies `change` to every item of the cached infinite lists under `queryKey`. */
+export function mapCachedItems<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  change: (item: T) => T,
+): void {
+  queryClient.setQueriesData<InfiniteData<Envelope<T[]>>>({ queryKey }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, data: page.data.map(change) })),
+        }
+      : data,
+  );
 }

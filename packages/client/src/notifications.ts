@@ -21,7 +21,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { endpointQuery, fetchData } from './endpoint-queries';
-import { flattenPages, pagedListOptions, type ListParams } from './lists';
+import { flattenPages, mapCachedItems, pagedListOptions, type ListParams } from './lists';
 import type { LiveMessage } from './live-socket';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
@@ -92,20 +92,8 @@ export function useUnreadNotificationCount(
 /** Marks cached notifications read: the given ids, or all of them. */
 export function markCachedRead(queryClient: QueryClient, ids: readonly string[] | undefined): void {
   const wanted = ids ? new Set(ids) : null;
-  queryClient.setQueriesData<NotificationPages>(
-    { queryKey: notificationQueries.lists() },
-    (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              data: page.data.map((item) =>
-                !wanted || wanted.has(item.id) ? { ...item, read: true } : item,
-              ),
-            })),
-          }
-        : data,
+  mapCachedItems<Notification>(queryClient, notificationQueries.lists(), (item) =>
+    !wanted || wanted.has(item.id) ? { ...item, read: true } : item,
   );
 }
 

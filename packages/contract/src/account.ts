@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidOf } from './ids';
+import { HTTP_URL_MESSAGE, HttpUrlSchema, isHttpUrl, looksLikeUrl } from './urls';
 
 /** Spec §5: at least 5 characters; lowercase letters, digits and hyphens; no leading, trailing or doubled hyphen. */
 export const USERNAME_MIN = 5;
@@ -57,18 +58,17 @@ const socialLinksShape = Object.fromEntries(
 
 /**
  * A social link as written: trimmed, an http(s) URL or a handle (an optional `@`, then
- * letters, digits and `._-#`, as Discord tags use); empty becomes null.
+ * letters, digits and `._-#`, as Discord tags use); empty becomes null. Anything with a
+ * `:` or `/` means to be a URL and must then be http(s) (HttpUrlSchema's rule).
  */
 export const SocialLinkInputSchema = z
   .string()
   .trim()
   .max(SOCIAL_LINK_MAX, `A link can be at most ${SOCIAL_LINK_MAX} characters`)
   .refine((value) => !value.includes('\u0000'), 'Invalid character')
+  .refine((value) => value === '' || !looksLikeUrl(value) || isHttpUrl(value), HTTP_URL_MESSAGE)
   .refine(
-    (value) =>
-      value === '' ||
-      /^@?[\p{L}\p{N}._#-]{1,100}$/u.test(value) ||
-      (/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value)),
+    (value) => value === '' || looksLikeUrl(value) || /^@?[\p{L}\p{N}._#-]{1,100}$/u.test(value),
     'Enter a link (https://…) or a handle',
   )
   .transform((value) => (value === '' ? null : value))
@@ -115,7 +115,7 @@ export const UpdateSelfBodySchema = z
     title: z.string().trim().max(120).nullable(),
     company: z.string().trim().max(120).nullable(),
     bio: z.string().trim().max(2000).nullable(),
-    website: z.string().trim().url().max(500).nullable(),
+    website: HttpUrlSchema.max(500).nullable(),
     facebook: SocialLinkInputSchema,
     instagram: SocialLinkInputSchema,
     linkedIn: SocialLinkInputSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BaseAccountSchema, ImageSchema } from './account';
 import { uuidOf, UuidSchema } from './ids';
 import { ListQuerySchema, QueryBoolean } from './pagination';
+import { HttpUrlSchema } from './urls';
 
 export const ACTIVITY_MESSAGE_MAX = 5000;
 
@@ -77,12 +78,7 @@ export const ActivityEntityInputSchema = z
     z.object({
       type: z.literal('link'),
       ...entitySpan,
-      href: z
-        .string()
-        .trim()
-        .max(2048)
-        .regex(/^https?:\/\//i, 'A link must start with http:// or https://')
-        .refine((value) => URL.canParse(value), 'Invalid link'),
+      href: HttpUrlSchema,
     }),
     z.object({ type: z.literal('segment'), ...entitySpan }),
   ])

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BaseAccountSchema, ImageSchema } from './account';
 import { uuidOf, UuidSchema } from './ids';
 import { ListQuerySchema, QueryBoolean } from './pagination';
+import { HttpUrlSchema } from './urls';
 
 /** Spec §3: a group is public or private. */
 export const GroupAccessSchema = z.enum(['public', 'private']);
@@ -141,7 +142,7 @@ const GroupFieldsSchema = z.object({
   description: z.string().trim().max(5000).default(''),
   access: GroupAccessSchema.default('public'),
   active: z.boolean().default(true),
-  externalUrl: z.string().trim().url().max(500).nullable().optional(),
+  externalUrl: HttpUrlSchema.max(500).nullable().optional(),
   slug: GroupSlugSchema.optional(),
 });
 
@@ -163,7 +164,7 @@ export const UpdateGroupBodySchema = z.object({
       description: z.string().trim().max(5000),
       access: GroupAccessSchema,
       active: z.boolean(),
-      externalUrl: z.string().trim().url().max(500).nullable(),
+      externalUrl: HttpUrlSchema.max(500).nullable(),
       slug: GroupSlugSchema,
     })
     .partial()

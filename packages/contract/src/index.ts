@@ -2,6 +2,7 @@ export * from './errors';
 export * from './envelope';
 export * from './pagination';
 export * from './ids';
+export * from './urls';
 export * from './organization';
 export * from './account';
 export * from './identity';

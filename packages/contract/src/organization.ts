@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HttpUrlSchema } from './urls';
 
 /** Modules an organization can enable (the SDK's OrganizationModuleType). */
 export const MODULES = [
@@ -64,13 +65,19 @@ export const SiteConfigSchema = z.object({
   OPTIONS: z
     .object({ hideLocaleFlags: z.boolean().default(false) })
     .default({ hideLocaleFlags: false }),
-  API_URL: z.string().url().nullable().default(null),
+  API_URL: HttpUrlSchema.nullable().default(null),
   CHAT_URL: z.string().nullable().default(null),
   GOOGLE_TAG_MANAGER_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/)
     .nullable()
     .default(null),
+  /**
+   * Cognito's PreventUserExistenceErrors: sign-in, password reset, code resend and sign-up
+   * answer alike whether the email has a login or not. Off, they tell (UserNotFoundException,
+   * UsernameExistsException).
+   */
+  PREVENT_USER_EXISTENCE_ERRORS: z.boolean().default(true),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 export type SiteConfigInput = z.input<typeof SiteConfigSchema>;

@@ -8,6 +8,8 @@ import {
   LinkPreviewQuerySchema,
   LinkPreviewSchema,
   StoredFileSchema,
+  StreamFileQuerySchema,
+  StreamVideoQuerySchema,
   StoredImageSchema,
   StoredVideoSchema,
   UploadFileBodySchema,
@@ -36,6 +38,18 @@ export const storageEndpoints = {
     body: UploadFileBodySchema,
     data: StoredFileSchema,
     bodyLimit: FILE_BODY_LIMIT,
+  }),
+  uploadFileStream: defineEndpoint({
+    method: 'POST',
+    path: '/storage/files/stream',
+    auth: 'account',
+    tags,
+    summary: 'Uploads a file as the raw request body (at most 25 MB), streamed to storage',
+    description:
+      "The body is the file itself (`Content-Type: application/octet-stream`); `name` and the media type to record go in the query. Counts towards the account's storage quota (413 beyond) and its concurrent uploads (429 beyond).",
+    query: StreamFileQuerySchema,
+    data: StoredFileSchema,
+    bodyLimit: FILE_MAX_BYTES,
   }),
   uploadImage: defineEndpoint({
     method: 'POST',
@@ -67,6 +81,19 @@ export const storageEndpoints = {
     body: UploadVideoBodySchema,
     data: StoredVideoSchema,
     bodyLimit: VIDEO_BODY_LIMIT,
+  }),
+  uploadVideoStream: defineEndpoint({
+    method: 'POST',
+    path: '/storage/videos/stream',
+    auth: 'account',
+    tags,
+    summary:
+      'Uploads a video as the raw request body (MP4, QuickTime, WebM; at most 50 MB), streamed to storage',
+    description:
+      "The body is the video itself (`Content-Type: application/octet-stream` or `video/*`); `name` and `source` go in the query. Counts towards the account's storage quota (413 beyond) and its concurrent uploads (429 beyond).",
+    query: StreamVideoQuerySchema,
+    data: StoredVideoSchema,
+    bodyLimit: VIDEO_MAX_BYTES,
   }),
   video: defineEndpoint({
     method: 'GET',

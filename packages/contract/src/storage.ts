@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ImageSchema } from './account';
 import { VideoSchema } from './activities';
 
-/** Upload limits (decoded bytes). A data URI is 4/3 of that on the wire. */
+/** Upload limits per kind (decoded bytes). A data URI is 4/3 of that on the wire. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const FILE_MAX_BYTES = 25 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 export const FILE_NAME_MAX = 255;
@@ -15,7 +16,22 @@ export const STORAGE_MESSAGES = {
   videoTooLarge: 'Video must be at most 50 MB',
   linkPreviewRefused: 'Links to this address cannot be previewed',
   linkPreviewInvalid: 'Only http and https links can be previewed',
+  tooManyUploads: 'Too many uploads at once. Wait for one to finish and try again',
 } as const;
+
+/** 413 when an upload would take the account past its storage quota. */
+export function storageQuotaMessage(quotaBytes: number): string {
+  const mb = quotaBytes / (1024 * 1024);
+  const size = mb >= 1024 ? `${+(mb / 1024).toFixed(2)} GB` : `${+mb.toFixed(2)} MB`;
+  return `Storage quota of ${size} per account exceeded. Delete some uploads or ask an administrator`;
+}
+
+/**
+ * Streamed uploads (`POST /storage/files/stream`, `/storage/videos/stream`): the body is
+ * the file's bytes (`Content-Type: application/octet-stream`, or `video/*` for videos),
+ * never held whole in memory; what the JSON uploads carry beside the data goes in the query.
+ */
+export const STREAM_UPLOAD_CONTENT_TYPE = 'application/octet-stream';
 
 const NameSchema = z.string().trim().min(1).max(FILE_NAME_MAX);
 
@@ -90,6 +106,20 @@ export const StoredVideoSchema = VideoSchema.extend({
   createdAt: z.string(),
 });
 export type StoredVideo = z.infer<typeof StoredVideoSchema>;
+
+/** POST /storage/files/stream?name=&contentType= (the media type to record; sniffed for none). */
+export const StreamFileQuerySchema = z.object({
+  name: NameSchema,
+  contentType: z.string().trim().max(255).optional(),
+});
+export type StreamFileQuery = z.infer<typeof StreamFileQuerySchema>;
+
+/** POST /storage/videos/stream?name=&source= */
+export const StreamVideoQuerySchema = z.object({
+  name: NameSchema,
+  source: VideoSourceSchema,
+});
+export type StreamVideoQuery = z.infer<typeof StreamVideoQuerySchema>;
 
 /** GET /storage/link-preview?href= */
 export const LinkPreviewQuerySchema = z.object({ href: z.string().trim().min(1).max(2048) });

@@ -40,8 +40,6 @@ CREATE TABLE "logins" (
 	"confirmed" boolean DEFAULT false NOT NULL,
 	"must_change_password" boolean DEFAULT false NOT NULL,
 	"admin" boolean DEFAULT false NOT NULL,
-	"failed_attempts" integer DEFAULT 0 NOT NULL,
-	"locked_until" timestamp with time zone,
 	"token_version" integer DEFAULT 0 NOT NULL,
 	"attributes" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"last_login_at" timestamp with time zone,

@@ -52,6 +52,30 @@ export interface AppOptions {
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
 
+/**
+ * Slow clients are cut off: a socket silent for CONNECTION_TIMEOUT_MS, headers not in after
+ * HEADERS_TIMEOUT_MS, a request (body included) not in after REQUEST_TIMEOUT_MS, an idle
+ * keep-alive connection after KEEP_ALIVE_TIMEOUT_MS. Node checks the header and request
+ * deadlines every `connectionsCheckingInterval` (30 s by default), so that is shortened too.
+ */
+function serverTimeouts(config: Services['config']) {
+  const requestTimeout = config.REQUEST_TIMEOUT_MS;
+  const headersTimeout =
+    requestTimeout > 0
+      ? Math.min(config.HEADERS_TIMEOUT_MS, requestTimeout)
+      : config.HEADERS_TIMEOUT_MS;
+  return {
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    requestTimeout,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout,
+      requestTimeout,
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(headersTimeout / 4))),
+    },
+  };
+}
+
 /** Builds the Fastify instance; `server.ts` listens (CONVENTIONS: app builds, server listens). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { services } = options;
@@ -65,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: DEFAULT_BODY_LIMIT,
+    ...serverTimeouts(services.config),
     trustProxy: services.config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
     // Errors the router raises before any handler (a malformed URL, a bad content type)

@@ -39,6 +39,22 @@ const EnvSchema = z.object({
   IDENTITY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   /** scrypt cost (log2 N); tests lower it, production keeps the default. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
+  /** Bytes each account may keep in storage (files and videos); 413 naming the quota beyond. */
+  STORAGE_QUOTA_BYTES_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1024 * 1024 * 1024),
+  /** Uploads one account may run at once on a node (429 beyond). */
+  UPLOADS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  /** A socket with no traffic for this long is closed (0: never). */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
+  /** The whole request, headers and body, must arrive within this (0: no limit). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
+  /** The request headers must arrive within this. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** An idle keep-alive connection is closed after this (keep it above a proxy's idle timeout). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

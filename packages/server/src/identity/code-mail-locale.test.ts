@@ -1,49 +1,29 @@
 import {
   ForgotPasswordCommand,
   ResendConfirmationCodeCommand,
-  SignUpCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema/index';
-import { createTestApp, uniqueName, type TestApp, type TestOrganization } from '../test/harness';
-import { cognitoClient, confirmedUser, STRONG_PASSWORD } from '../test/identity-support';
+import { uniqueName, type TestApp, type TestOrganization } from '../test/harness';
+import { confirmedUser, signUp, startIdentityApp, stopIdentityApp } from '../test/identity-support';
 
 let t: TestApp;
 let client: CognitoIdentityProviderClient;
 let org: TestOrganization;
 
 beforeAll(async () => {
-  t = await createTestApp({ listen: true, env: { IDENTITY_RATE_LIMIT_MAX: '10000' } });
-  client = cognitoClient(t);
-  org = await t.createOrganization();
+  ({ t, client, org } = await startIdentityApp());
 });
-afterAll(async () => {
-  client.destroy();
-  await t.close();
-});
+afterAll(() => stopIdentityApp({ t, client }));
 
-function signUpIn(locale: string | undefined) {
-  const username = uniqueName('lang');
-  const email = `${username}@example.test`;
-  const command = new SignUpCommand({
-    ClientId: org.clientId,
-    Username: email,
-    Password: STRONG_PASSWORD,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'preferred_username', Value: username },
-    ],
-    ...(locale ? { ClientMetadata: { locale } } : {}),
-  });
-  return { email, username, sent: client.send(command) };
-}
+const signUpIn = (locale: string) =>
+  signUp(t, client, org, { username: uniqueName('lang'), locale });
 
 describe('code mails in the recipient’s language', () => {
   it('mails the sign-up code in French to a sign-up made in French, and saves the locale', async () => {
-    const { email, username, sent } = signUpIn('fr');
-    await sent;
+    const { email, username } = await signUpIn('fr');
     const [mail] = await t.outboxMail(email);
     const code = mail!.meta!.code!;
     expect(mail!.meta!.locale).toBe('fr');
@@ -71,8 +51,7 @@ describe('code mails in the recipient’s language', () => {
   });
 
   it('falls back to the organization’s default locale for a locale it does not offer', async () => {
-    const { email, sent } = signUpIn('de');
-    await sent;
+    const { email } = await signUpIn('de');
     const [mail] = await t.outboxMail(email);
     expect(mail!.meta!.locale).toBe('en');
     expect(mail!.subject).toMatch(/^Your Test .+ confirmation code$/);

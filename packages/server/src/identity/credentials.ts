@@ -1,16 +1,14 @@
 import { passwordProblems } from '@convene/contract';
 import { CognitoError, IDENTITY_MESSAGES } from './cognito-error';
 import type { IdentityContext } from './identity-context';
-import { recordFailedPassword, type LoginRow } from './identity.repository';
+import type { LoginRow } from './identity.repository';
 import { hashPassword, verifyPassword } from './passwords';
-
-/** Consecutive wrong passwords before a login is locked, and for how long. */
-export const MAX_PASSWORD_FAILURES = 5;
-export const LOCKOUT_MS = 15 * 60 * 1000;
-
-export function isLocked(login: Pick<LoginRow, 'lockedUntil'>, now: Date): boolean {
-  return login.lockedUntil !== null && login.lockedUntil > now;
-}
+import {
+  passwordSubject,
+  recordPasswordFailure,
+  recordPasswordSuccess,
+  requireAttemptAllowed,
+} from './password-throttle';
 
 /** InvalidPasswordException naming the first rule the password breaks. */
 export function requirePasswordPolicy(password: string): void {
@@ -22,24 +20,39 @@ export function requirePasswordPolicy(password: string): void {
     );
 }
 
+/** One hash per cost, of no one's password: what a name with no login is checked against. */
+const dummyHashes = new Map<number, Promise<string>>();
+function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    hash = hashPassword('no-such-login', cost);
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
+}
+
 /**
- * Checks a login's password. A locked login is refused even with the right password;
- * a wrong one is counted towards the lockout.
+ * Checks a password, throttled (password-throttle.ts). A name with no login is checked
+ * against a dummy hash of the same cost, counted and answered like a wrong password: the
+ * answer and its time tell nothing about who exists.
  */
 export async function requirePassword(
   ctx: IdentityContext,
-  login: LoginRow,
+  target: { organizationId: string; username: string; login: LoginRow | undefined },
   password: string,
-): Promise<void> {
-  if (isLocked(login, ctx.now))
-    throw new CognitoError('NotAuthorizedException', IDENTITY_MESSAGES.passwordAttemptsExceeded);
-  if (await verifyPassword(password, login.passwordHash)) return;
-  await recordFailedPassword(ctx.services.db, login.id, {
-    now: ctx.now,
-    maxFailures: MAX_PASSWORD_FAILURES,
-    lockUntil: new Date(ctx.now.getTime() + LOCKOUT_MS),
-  });
-  throw new CognitoError('NotAuthorizedException', IDENTITY_MESSAGES.incorrectPassword);
+  options: { trusted?: boolean } = {},
+): Promise<LoginRow> {
+  const { login } = target;
+  const subject = passwordSubject(target.organizationId, login, target.username);
+  await requireAttemptAllowed(ctx, subject, options);
+  const hash = login?.passwordHash ?? (await dummyHash(ctx.services.config.PASSWORD_HASH_COST));
+  const matches = await verifyPassword(password, hash);
+  if (!login || !matches) {
+    await recordPasswordFailure(ctx, subject);
+    throw new CognitoError('NotAuthorizedException', IDENTITY_MESSAGES.incorrectPassword);
+  }
+  await recordPasswordSuccess(ctx, subject);
+  return login;
 }
 
 export function hashNewPassword(ctx: IdentityContext, password: string): Promise<string> {

@@ -1,7 +1,7 @@
 import type { OrganizationRecord, Services } from '../context';
 import { findOrganizationByClientId } from '../tenancy/organizations.repository';
-import { CognitoError, IDENTITY_MESSAGES } from './cognito-error';
-import { findLoginByUsername, type LoginRow } from './identity.repository';
+import { CognitoError } from './cognito-error';
+import type { LoginRow } from './identity.repository';
 import { issueTokens, type IssuedTokens } from './tokens';
 
 /** What an identity action runs with: the infrastructure, the caller's address and the time. */
@@ -39,16 +39,4 @@ export function tokensFor(
     { loginId: login.id, sub: login.sub, email: login.email, tokenVersion: login.tokenVersion },
     { ...options, now: ctx.now },
   );
-}
-
-/** The pool's user by Username, or UserNotFoundException. */
-export async function requirePoolUser(
-  ctx: IdentityContext,
-  organization: OrganizationRecord,
-  username: string,
-): Promise<LoginRow> {
-  const login = await findLoginByUsername(ctx.services.db, organization.id, username);
-  if (!login)
-    throw new CognitoError('UserNotFoundException', IDENTITY_MESSAGES.userNotFoundForClient);
-  return login;
 }

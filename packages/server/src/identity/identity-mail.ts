@@ -27,6 +27,27 @@ export function codeMail(
 }
 
 /**
+ * The mail a login gets when someone signs up with its email (PreventUserExistenceErrors):
+ * sign in, or reset the password. It carries no code.
+ */
+export function existingLoginMail(
+  organization: Pick<OrganizationRecord, 'config'>,
+  to: string,
+  locale: string,
+): EmailPayload {
+  const values = { organization: organization.config.NAME };
+  const text = (part: 'subject' | 'why' | 'next') =>
+    mailText(locale, `identity.existing.${part}`, values);
+  return {
+    to: to.toLowerCase(),
+    subject: text('subject'),
+    text: `${text('why')}\n\n${text('next')}\n`,
+    html: `<p>${mailHtml(locale, 'identity.existing.why', values)}</p><p>${mailHtml(locale, 'identity.existing.next')}</p>`,
+    meta: { purpose: 'existing', locale },
+  };
+}
+
+/**
  * The language of a code mail: the account's saved locale when the login has one, else the
  * locale the client sent with the request (Cognito `ClientMetadata.locale`), else the
  * organization's default.

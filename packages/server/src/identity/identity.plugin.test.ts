@@ -65,10 +65,11 @@ describe('the /identity protocol', () => {
       AuthParameters: { USERNAME: 'nobody@example.test', PASSWORD: STRONG_PASSWORD },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.headers['x-amzn-errortype']).toBe('UserNotFoundException');
+    // An unknown user is answered as a wrong password is (PreventUserExistenceErrors).
+    expect(response.headers['x-amzn-errortype']).toBe('NotAuthorizedException');
     expect(response.json()).toEqual({
-      __type: 'UserNotFoundException',
-      message: 'User does not exist.',
+      __type: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
     });
   });
 
@@ -143,7 +144,7 @@ describe('rate limits per address and action', () => {
 
   it('answers TooManyRequestsException beyond the limit, for that action and address only', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1)
-      expect((await failure(signInAttempt())).name).toBe('UserNotFoundException');
+      expect((await failure(signInAttempt())).name).toBe('NotAuthorizedException');
     expect(await failure(signInAttempt())).toEqual({
       name: 'TooManyRequestsException',
       message: 'Rate exceeded',
@@ -174,7 +175,7 @@ describe('rate limits per address and action', () => {
         AuthParameters: { USERNAME: 'someone@example.test', PASSWORD: STRONG_PASSWORD },
       }),
     });
-    expect(elsewhere.json().__type).toBe('UserNotFoundException');
+    expect(elsewhere.json().__type).toBe('NotAuthorizedException');
   });
 });
 

@@ -60,37 +60,15 @@ export async function organizationIdForPool(
   return row?.id;
 }
 
-/**
- * Counts one failed password atomically, so parallel guesses cannot slip past the
- * limit; the failure that reaches `maxFailures` locks the login until `lockUntil`.
- * A lock that has run out starts the count afresh.
- */
-export async function recordFailedPassword(
-  db: Executor,
-  loginId: string,
-  options: { now: Date; maxFailures: number; lockUntil: Date },
-): Promise<void> {
-  const now = options.now.toISOString();
-  const lockExpired = sql`(${logins.lockedUntil} is not null and ${logins.lockedUntil} <= ${now}::timestamptz)`;
-  const failures = sql`case when ${lockExpired} then 1 else ${logins.failedAttempts} + 1 end`;
-  await db
-    .update(logins)
-    .set({
-      failedAttempts: failures,
-      lockedUntil: sql`case when ${failures} >= ${options.maxFailures} then ${options.lockUntil.toISOString()}::timestamptz when ${lockExpired} then null else ${logins.lockedUntil} end`,
-    })
-    .where(eq(logins.id, loginId));
-}
-
 export async function recordSignIn(db: Executor, loginId: string, now: Date): Promise<void> {
   await db
     .update(logins)
-    .set({ failedAttempts: 0, lockedUntil: null, lastLoginAt: now })
+    .set({ lastLoginAt: now })
     .where(eq(logins.id, loginId));
 }
 
 /**
- * Sets a new password, clears lockout and a pending forced change, and raises the token
+ * Sets a new password, clears a pending forced change, and raises the token
  * version so that every refresh token issued before is revoked. With `expectedVersion`,
  * only if no other change came first (undefined otherwise).
  */
@@ -109,8 +87,6 @@ export async function replacePassword(
     .set({
       passwordHash,
       mustChangePassword: false,
-      failedAttempts: 0,
-      lockedUntil: null,
       tokenVersion: sql`${logins.tokenVersion} + 1`,
       ...(options.confirm ? { confirmed: true } : {}),
     })

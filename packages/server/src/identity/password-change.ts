@@ -4,17 +4,25 @@ import { CognitoError, IDENTITY_MESSAGES } from './cognito-error';
 import { sendCode } from './code-delivery';
 import { checkCode, consumeCode } from './codes';
 import { hashNewPassword, requirePassword, requirePasswordPolicy } from './credentials';
-import { findLoginBySub, replacePassword, type LoginRow } from './identity.repository';
-import { organizationForClient, requirePoolUser, type IdentityContext } from './identity-context';
+import {
+  findLoginBySub,
+  findLoginByUsername,
+  replacePassword,
+  type LoginRow,
+} from './identity.repository';
+import { organizationForClient, type IdentityContext } from './identity-context';
+import { forgetPasswordFailures } from './password-throttle';
 import type { ActionRequest } from './protocol';
 import { tokenAudience } from './tokens';
+import { simulatedCodeDelivery, unknownUserCodeError } from './user-existence';
 
 export async function forgotPassword(
   ctx: IdentityContext,
   request: ActionRequest<'ForgotPassword'>,
 ) {
   const organization = await organizationForClient(ctx, request.ClientId);
-  const login = await requirePoolUser(ctx, organization, request.Username);
+  const login = await findLoginByUsername(ctx.services.db, organization.id, request.Username);
+  if (!login) return simulatedCodeDelivery(ctx, organization, request.Username, 'reset');
   if (!login.confirmed)
     throw new CognitoError('InvalidParameterException', IDENTITY_MESSAGES.resetUnverified);
   if (login.mustChangePassword)
@@ -28,7 +36,8 @@ export async function confirmForgotPassword(
   request: ActionRequest<'ConfirmForgotPassword'>,
 ) {
   const organization = await organizationForClient(ctx, request.ClientId);
-  const login = await requirePoolUser(ctx, organization, request.Username);
+  const login = await findLoginByUsername(ctx.services.db, organization.id, request.Username);
+  if (!login) throw unknownUserCodeError(organization);
   requirePasswordPolicy(request.Password);
   const { db } = ctx.services;
   const codeId = await checkCode(db, {
@@ -42,6 +51,8 @@ export async function confirmForgotPassword(
     await consumeCode(tx, codeId, ctx.now);
     await replacePassword(tx, login.id, passwordHash);
   });
+  // A reset code always works, whatever the throttle: the failures were against the old password.
+  await forgetPasswordFailures(ctx, login.id);
   return {};
 }
 
@@ -78,7 +89,13 @@ export async function changePassword(
   request: ActionRequest<'ChangePassword'>,
 ) {
   const login = await loginOfAccessToken(ctx, request.AccessToken);
-  await requirePassword(ctx, login, request.PreviousPassword);
+  // The caller holds a live session: the distributed-attack rule does not apply.
+  await requirePassword(
+    ctx,
+    { organizationId: login.organizationId, username: login.email, login },
+    request.PreviousPassword,
+    { trusted: true },
+  );
   requirePasswordPolicy(request.ProposedPassword);
   await replacePassword(
     ctx.services.db,

@@ -8,9 +8,11 @@ import {
   replacePassword,
 } from './identity.repository';
 import { organizationForClient, tokensFor, type IdentityContext } from './identity-context';
+import { forgetPasswordFailures } from './password-throttle';
 import type { ActionRequest } from './protocol';
 import { issueSession, verifySession } from './session';
 import { tokenAudience, type IssuedTokens } from './tokens';
+import { preventsUserExistenceErrors, userNotFound } from './user-existence';
 
 export interface AuthResponse {
   AuthenticationResult?: IssuedTokens;
@@ -33,9 +35,15 @@ async function passwordAuth(
 ): Promise<AuthResponse> {
   const username = requireParameter(parameters, 'USERNAME');
   const password = requireParameter(parameters, 'PASSWORD');
-  const login = await findLoginByUsername(ctx.services.db, organization.id, username);
-  if (!login) throw new CognitoError('UserNotFoundException', IDENTITY_MESSAGES.userDoesNotExist);
-  await requirePassword(ctx, login, password);
+  const found = await findLoginByUsername(ctx.services.db, organization.id, username);
+  if (!found && !preventsUserExistenceErrors(organization))
+    throw userNotFound(IDENTITY_MESSAGES.userDoesNotExist);
+  // An unknown name is checked, counted and answered as a wrong password is.
+  const login = await requirePassword(
+    ctx,
+    { organizationId: organization.id, username, login: found },
+    password,
+  );
   // Like Cognito, the confirmation state is only revealed to someone who knows the password.
   if (!login.confirmed)
     throw new CognitoError('UserNotConfirmedException', IDENTITY_MESSAGES.userNotConfirmed);
@@ -134,6 +142,7 @@ export async function respondToAuthChallenge(
     { confirm: true, expectedVersion: session.version },
   );
   if (!updated) throw new CognitoError('NotAuthorizedException', IDENTITY_MESSAGES.invalidSession);
+  await forgetPasswordFailures(ctx, login.id);
   await recordSignIn(ctx.services.db, login.id, ctx.now);
   return {
     AuthenticationResult: await tokensFor(ctx, organization, updated),

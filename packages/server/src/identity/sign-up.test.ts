@@ -7,15 +7,16 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, identityCodes, loginAccounts, logins } from '../db/schema/index';
-import { createTestApp, uniqueName, type TestApp, type TestOrganization } from '../test/harness';
+import { uniqueName, type TestApp, type TestOrganization } from '../test/harness';
 import {
-  cognitoClient,
   confirmedUser,
   failure,
   latestCode,
   signIn,
   signUp,
   STRONG_PASSWORD,
+  startIdentityApp,
+  stopIdentityApp,
 } from '../test/identity-support';
 import { createSignUp } from './sign-up';
 
@@ -24,14 +25,9 @@ let client: CognitoIdentityProviderClient;
 let org: TestOrganization;
 
 beforeAll(async () => {
-  t = await createTestApp({ listen: true, env: { IDENTITY_RATE_LIMIT_MAX: '10000' } });
-  client = cognitoClient(t);
-  org = await t.createOrganization();
+  ({ t, client, org } = await startIdentityApp());
 });
-afterAll(async () => {
-  client.destroy();
-  await t.close();
-});
+afterAll(() => stopIdentityApp({ t, client }));
 
 function signUpCommand(
   fields: { email: string; username?: string; password?: string; clientId?: string },
@@ -112,20 +108,30 @@ describe('SignUp', () => {
     expect(await t.outboxMail(email)).toHaveLength(2);
   });
 
-  it('answers UsernameExistsException for an email already signed up, confirmed or not', async () => {
+  it('answers an email already signed up, confirmed or not, as a new sign-up and mails it instead', async () => {
     const pending = await signUp(t, client, org);
-    expect(
-      await failure(client.send(signUpCommand({ email: pending.email, username: uniqueName() }))),
-    ).toEqual({
-      name: 'UsernameExistsException',
-      message: 'An account with the given email already exists.',
-      status: 400,
-    });
-    const confirmed = await confirmedUser(t, client, org);
-    const again = await failure(
-      client.send(signUpCommand({ email: confirmed.email.toUpperCase(), username: uniqueName() })),
+    const first = await client.send(
+      signUpCommand({ email: pending.email, username: uniqueName() }),
     );
-    expect(again.name).toBe('UsernameExistsException');
+    expect(first).toMatchObject({
+      UserConfirmed: false,
+      CodeDeliveryDetails: { Destination: 'm***@e***' },
+    });
+    expect(first.UserSub).not.toBe(pending.sub);
+    const confirmed = await confirmedUser(t, client, org);
+    const again = await client.send(
+      signUpCommand({ email: confirmed.email.toUpperCase(), username: uniqueName() }),
+    );
+    expect(again.UserConfirmed).toBe(false);
+    const [notice] = await t.outboxMail(confirmed.email);
+    expect(notice!.subject).toMatch(/^Someone tried to sign up to Test .+ with your email$/);
+    expect(notice!.text).toContain('reset your password');
+    // Still one login per email.
+    const rows = await t.runtime.services.db
+      .select()
+      .from(logins)
+      .where(eq(logins.email, confirmed.email));
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses a username already taken in the organization, and allows it in another', async () => {
@@ -319,10 +325,10 @@ describe('ConfirmSignUp', () => {
     });
   });
 
-  it('answers UserNotFoundException for an unknown user', async () => {
+  it('answers an unknown user with CodeMismatchException, as a wrong code', async () => {
     expect(await failure(confirm(`${uniqueName('ghost')}@example.test`, '123456'))).toMatchObject({
-      name: 'UserNotFoundException',
-      message: 'Username/client id combination not found.',
+      name: 'CodeMismatchException',
+      message: 'Invalid verification code provided, please try again.',
     });
   });
 });
@@ -378,14 +384,18 @@ describe('ResendConfirmationCode', () => {
     expect(await t.outboxMail(user.email)).toHaveLength(5);
   });
 
-  it('refuses confirmed and unknown users', async () => {
+  it('refuses confirmed users, and answers unknown ones as known ones, sending nothing', async () => {
     const user = await confirmedUser(t, client, org);
     expect(await failure(resend(user.email))).toMatchObject({
       name: 'InvalidParameterException',
       message: 'User is already confirmed.',
     });
-    expect((await failure(resend(`${uniqueName('ghost')}@example.test`))).name).toBe(
-      'UserNotFoundException',
-    );
+    const ghost = `${uniqueName('ghost')}@example.test`;
+    expect((await resend(ghost)).CodeDeliveryDetails).toEqual({
+      Destination: 'g***@e***',
+      DeliveryMedium: 'EMAIL',
+      AttributeName: 'email',
+    });
+    expect(await t.outboxMail(ghost)).toHaveLength(0);
   });
 });

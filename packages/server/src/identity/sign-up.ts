@@ -15,8 +15,14 @@ import {
   markConfirmed,
   type LoginRow,
 } from './identity.repository';
-import { organizationForClient, requirePoolUser, type IdentityContext } from './identity-context';
+import { organizationForClient, type IdentityContext } from './identity-context';
 import type { ActionRequest } from './protocol';
+import {
+  answerExistingSignUp,
+  preventsUserExistenceErrors,
+  simulatedCodeDelivery,
+  unknownUserCodeError,
+} from './user-existence';
 
 const EmailSchema = z.email();
 
@@ -126,14 +132,32 @@ export async function signUp(ctx: IdentityContext, request: ActionRequest<'SignU
   const fields = signUpFields(request);
   requirePasswordPolicy(request.Password);
   const { db } = ctx.services;
-  // An unconfirmed email answers the same as a confirmed one, as Cognito does: resend the code instead.
-  if (await findLoginByUsername(db, organization.id, fields.email))
-    throw new CognitoError('UsernameExistsException', IDENTITY_MESSAGES.emailExists);
+  const requested = request.ClientMetadata?.locale;
+  const protect = preventsUserExistenceErrors(organization);
+  const existing = await findLoginByUsername(db, organization.id, fields.email);
+  if (existing) {
+    // Unconfirmed or confirmed, the same answer, as Cognito gives.
+    if (!protect) throw new CognitoError('UsernameExistsException', IDENTITY_MESSAGES.emailExists);
+    // The hash a new sign-up computes, so that the answer takes as long.
+    await hashNewPassword(ctx, request.Password);
+    return answerExistingSignUp(ctx, organization, existing, requested);
+  }
   if (await isAccountUsernameTaken(db, organization.id, fields.username))
     throw invalidParameter(IDENTITY_MESSAGES.usernameTaken);
   const passwordHash = await hashNewPassword(ctx, request.Password);
-  const locale = requestLocale(organization, request.ClientMetadata?.locale);
-  const login = await createSignUp(ctx, organization, { ...fields, passwordHash, locale });
+  const locale = requestLocale(organization, requested);
+  let login: LoginRow;
+  try {
+    login = await createSignUp(ctx, organization, { ...fields, passwordHash, locale });
+  } catch (error) {
+    // A sign-up that raced another with the same email loses the same way.
+    const raced =
+      protect && error instanceof CognitoError && error.type === 'UsernameExistsException'
+        ? await findLoginByUsername(db, organization.id, fields.email)
+        : undefined;
+    if (!raced) throw error;
+    return answerExistingSignUp(ctx, organization, raced, requested);
+  }
   return {
     UserConfirmed: false,
     UserSub: login.sub,
@@ -143,10 +167,11 @@ export async function signUp(ctx: IdentityContext, request: ActionRequest<'SignU
 
 export async function confirmSignUp(ctx: IdentityContext, request: ActionRequest<'ConfirmSignUp'>) {
   const organization = await organizationForClient(ctx, request.ClientId);
-  const login = await requirePoolUser(ctx, organization, request.Username);
+  const { db } = ctx.services;
+  const login = await findLoginByUsername(db, organization.id, request.Username);
+  if (!login) throw unknownUserCodeError(organization);
   if (login.confirmed)
     throw new CognitoError('NotAuthorizedException', IDENTITY_MESSAGES.userAlreadyConfirmed);
-  const { db } = ctx.services;
   const codeId = await checkCode(db, {
     loginId: login.id,
     purpose: 'confirm',
@@ -165,7 +190,8 @@ export async function resendConfirmationCode(
   request: ActionRequest<'ResendConfirmationCode'>,
 ) {
   const organization = await organizationForClient(ctx, request.ClientId);
-  const login = await requirePoolUser(ctx, organization, request.Username);
+  const login = await findLoginByUsername(ctx.services.db, organization.id, request.Username);
+  if (!login) return simulatedCodeDelivery(ctx, organization, request.Username, 'confirm');
   if (login.confirmed) throw invalidParameter(IDENTITY_MESSAGES.userAlreadyConfirmedResend);
   return sendCode(ctx, organization, login, 'confirm', request.ClientMetadata?.locale);
 }

@@ -11,6 +11,11 @@ export const es: Record<MailMessageId, string> = {
   'identity.reset.why':
     'Introdúcelo para elegir una nueva contraseña. Si no lo has pedido, puedes ignorar este correo.',
   'identity.reset.expires': 'El código caduca en 1 hora.',
+  'identity.existing.subject': 'Alguien intentó registrarse en {organization} con tu correo',
+  'identity.existing.why':
+    'Alguien, quizá tú, intentó registrarse en {organization} con esta dirección de correo, que ya tiene una cuenta.',
+  'identity.existing.next':
+    'Inicia sesión con ella o restablece tu contraseña si la has olvidado. Si no fuiste tú, puedes ignorar este correo: no ha cambiado nada.',
   'groups.announcement.subject': '{group}: {title}',
   'groups.invitation.subject': 'Te han invitado a unirte a {group}',
   'groups.invitation.text':

@@ -12,6 +12,11 @@ export const fr: Record<MailMessageId, string> = {
   'identity.reset.why':
     'Saisissez-le pour choisir un nouveau mot de passe. Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.',
   'identity.reset.expires': 'Le code expire dans 1 heure.',
+  'identity.existing.subject': 'Quelqu’un a tenté de s’inscrire à {organization} avec votre e-mail',
+  'identity.existing.why':
+    'Quelqu’un, peut-être vous, a tenté de s’inscrire à {organization} avec cette adresse e-mail, qui a déjà un compte.',
+  'identity.existing.next':
+    'Connectez-vous avec celui-ci, ou réinitialisez votre mot de passe si vous l’avez oublié. Si ce n’était pas vous, ignorez ce message : rien n’a changé.',
   'groups.announcement.subject': '{group} : {title}',
   'groups.invitation.subject': 'Vous êtes invité à rejoindre {group}',
   'groups.invitation.text':

@@ -12,6 +12,12 @@ export const ja: Record<MailMessageId, string> = {
   'identity.reset.why':
     'このコードを入力して、新しいパスワードを設定してください。心当たりがない場合は、このメールを無視してください。',
   'identity.reset.expires': 'コードの有効期限は1時間です。',
+  'identity.existing.subject':
+    '{organization} にあなたのメールアドレスで登録しようとした人がいます',
+  'identity.existing.why':
+    'どなたか（あなたかもしれません）が、すでにログインのあるこのメールアドレスで {organization} に新規登録しようとしました。',
+  'identity.existing.next':
+    'このアドレスでサインインするか、パスワードを忘れた場合は再設定してください。心当たりがない場合は、このメールを無視してください。何も変更されていません。',
   'groups.announcement.subject': '{group}：{title}',
   'groups.invitation.subject': '{group} への招待が届きました',
   'groups.invitation.text':

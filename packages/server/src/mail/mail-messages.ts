@@ -14,6 +14,11 @@ const en = {
   'identity.reset.why':
     'Enter it to choose a new password. If you did not ask for this, you can ignore this mail.',
   'identity.reset.expires': 'The code expires in 1 hour.',
+  'identity.existing.subject': 'Someone tried to sign up to {organization} with your email',
+  'identity.existing.why':
+    'Someone, perhaps you, tried to sign up to {organization} with this email address, which already has a login.',
+  'identity.existing.next':
+    'Sign in with it, or reset your password if you have forgotten it. If it was not you, you can ignore this mail: nothing has changed.',
   'groups.announcement.subject': '{group}: {title}',
   'groups.invitation.subject': 'You are invited to join {group}',
   'groups.invitation.text':

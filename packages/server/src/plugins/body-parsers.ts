@@ -32,4 +32,13 @@ export function registerBodyParsers(app: FastifyInstance): void {
     }
     parseJson(request, text, done);
   });
+
+  // Streamed uploads (POST /storage/*/stream): the body is left unread here, so the route
+  // streams `request.raw` to storage as it arrives instead of buffering it.
+  app.addContentTypeParser(
+    /^(application\/octet-stream|video\/[\w.+-]+)$/,
+    (_request, _payload, done) => {
+      done(null, undefined);
+    },
+  );
 }

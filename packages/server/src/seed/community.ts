@@ -638,17 +638,23 @@ async function seedCommunityOf(
   const inserted = await db
     .insert(accounts)
     .values(
-      spec.people.map((person, index) => ({
-        organizationId,
-        username: usernameOf(person, taken),
-        firstName: person.firstName,
-        lastName: person.lastName,
-        title: person.title,
-        company: person.company,
-        bio: person.bio,
-        email: null,
-        createdAt: new Date(now - (90 - index) * DAY),
-      })),
+      spec.people.map((person, index) => {
+        const username = usernameOf(person, taken);
+        return {
+          organizationId,
+          username,
+          // Some members show social links on their profiles.
+          ...(index % 3 === 0 ? { instagram: `@${username.replaceAll('-', '.')}` } : {}),
+          ...(index % 4 === 1 ? { linkedIn: `https://www.linkedin.com/in/${username}` } : {}),
+          firstName: person.firstName,
+          lastName: person.lastName,
+          title: person.title,
+          company: person.company,
+          bio: person.bio,
+          email: null,
+          createdAt: new Date(now - (90 - index) * DAY),
+        };
+      }),
     )
     .returning({ id: accounts.id, username: accounts.username });
   for (const row of inserted) byUsername.set(row.username, row.id);

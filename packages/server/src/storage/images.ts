@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   IMAGE_BODY_LIMIT as CONTRACT_IMAGE_BODY_LIMIT,
+  IMAGE_MAX_BYTES,
   type Image,
 } from '@convene/contract';
 import sharp, { type Metadata } from 'sharp';
@@ -17,7 +18,7 @@ import type { Storage } from './storage';
 
 export const IMAGE_LIMITS = {
   /** Decoded bytes. */
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: IMAGE_MAX_BYTES,
   /** width × height of the input. */
   maxPixels: 40_000_000,
 } as const;

@@ -1,5 +1,8 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Storage } from './storage';
 
 /** Files under DATA_DIR/files, served by the app at /files/{key} (with range requests). */
@@ -16,6 +19,24 @@ export function localStorage(root: string): Storage {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, data);
       return { url: this.url(key) };
+    },
+    async putStream(key, data) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      let size = 0;
+      const count = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(data, count, createWriteStream(path));
+      } catch (error) {
+        await rm(path, { force: true });
+        throw error;
+      }
+      return { url: this.url(key), size };
     },
     url(key) {
       return `/files/${key}`;

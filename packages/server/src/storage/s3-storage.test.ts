@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 // s3rver ships no types: a local server speaking the S3 protocol, so the real AWS SDK
 // client of s3-storage.ts is exercised end to end.
 // @ts-expect-error -- untyped package
@@ -80,5 +81,30 @@ describe('S3 storage (S3_BUCKET set)', () => {
     expect(second.uri).not.toBe(first.uri);
     expect((await fetch(second.uri)).status).toBe(200);
     expect((await fetch(first.uri)).status).toBe(404);
+  });
+
+  it('streams a large object to the bucket in parts, and a small one in one PUT', async () => {
+    const storage = t.runtime.services.storage;
+    const chunk = { length: 256 * 1024 };
+    const chunks = (count: number) =>
+      Readable.from(
+        (function* () {
+          for (let index = 0; index < count; index += 1)
+            yield Buffer.alloc(chunk.length, index % 251);
+        })(),
+        { objectMode: false },
+      );
+    // 12 MB: parts of 5, 5 and 2 MB.
+    const large = await storage.putStream('org/videos/large.mp4', chunks(48), 'video/mp4');
+    expect(large.size).toBe(48 * chunk.length);
+    const stored = Buffer.from(await (await fetch(large.url)).arrayBuffer());
+    expect(stored.length).toBe(48 * chunk.length);
+    expect(stored[0]).toBe(0);
+    expect(stored[47 * chunk.length]).toBe(47);
+    const small = await storage.putStream('org/files/small.bin', chunks(2), 'application/pdf');
+    expect(small.size).toBe(2 * chunk.length);
+    const smallStored = await fetch(small.url);
+    expect(smallStored.headers.get('content-type')).toBe('application/pdf');
+    expect((await smallStored.arrayBuffer()).byteLength).toBe(2 * chunk.length);
   });
 });

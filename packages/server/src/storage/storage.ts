@@ -13,6 +13,15 @@ export interface StoredObject {
 export interface Storage {
   readonly name: 'local' | 's3';
   put(key: string, data: Buffer, contentType: string): Promise<{ url: string }>;
+  /**
+   * Stores a stream without holding it in memory (local: written as it arrives; S3: a
+   * multipart upload of 5 MB parts). A failed stream leaves nothing behind.
+   */
+  putStream(
+    key: string,
+    data: Readable,
+    contentType: string,
+  ): Promise<{ url: string; size: number }>;
   /** Public URL of a stored key. */
   url(key: string): string;
   delete(key: string): Promise<void>;

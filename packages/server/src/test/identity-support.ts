@@ -6,7 +6,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
-import { uniqueName, type TestApp, type TestOrganization } from './harness';
+import { createTestApp, uniqueName, type TestApp, type TestOrganization } from './harness';
 
 export const STRONG_PASSWORD = 'Str0ng-password!';
 
@@ -19,6 +19,28 @@ export function cognitoClient(t: TestApp): CognitoIdentityProviderClient {
     credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
     maxAttempts: 1,
   });
+}
+
+/**
+ * An identity test file's world: an app listening for the SDK client (the per-action
+ * request limit raised, the throttling under test at its defaults), the client, and one
+ * organization. Close it with `stopIdentityApp`.
+ */
+export async function startIdentityApp(): Promise<{
+  t: TestApp;
+  client: CognitoIdentityProviderClient;
+  org: TestOrganization;
+}> {
+  const t = await createTestApp({ listen: true, env: { IDENTITY_RATE_LIMIT_MAX: '10000' } });
+  return { t, client: cognitoClient(t), org: await t.createOrganization() };
+}
+
+export async function stopIdentityApp(world: {
+  t: TestApp;
+  client: CognitoIdentityProviderClient;
+}): Promise<void> {
+  world.client.destroy();
+  await world.t.close();
 }
 
 /** The name and code of the newest mail to an address (codes are read from `meta.code`). */
@@ -40,7 +62,7 @@ export async function signUp(
   t: TestApp,
   client: CognitoIdentityProviderClient,
   organization: TestOrganization,
-  options: { email?: string; username?: string; password?: string } = {},
+  options: { email?: string; username?: string; password?: string; locale?: string } = {},
 ): Promise<SignedUp> {
   const username = options.username ?? uniqueName('member');
   const email = options.email ?? `${username}@example.test`;
@@ -54,6 +76,7 @@ export async function signUp(
         { Name: 'email', Value: email },
         { Name: 'preferred_username', Value: username },
       ],
+      ...(options.locale ? { ClientMetadata: { locale: options.locale } } : {}),
     }),
   );
   if (!result.UserSub) throw new Error('SignUp returned no UserSub');

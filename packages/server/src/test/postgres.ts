@@ -1,7 +1,9 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { testDatabaseUrl } from './database';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, type TestApp, type TestOrganization, type TestUser } from './harness';
 
 /** The machine's PostgreSQL (trust auth), used when TEST_DATABASE_URL is not set. */
 export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -32,6 +34,23 @@ export function warnRacesSkipped(suite: string): void {
     `[${suite}] SKIPPED: no PostgreSQL answers (TEST_DATABASE_URL or ${LOCAL_POSTGRES_URL}); ` +
       'these race tests cannot fail on PGlite, which runs one transaction at a time.',
   );
+}
+
+/**
+ * A race suite's PostgreSQL `url` (undefined when none answers: the suite warns) and its
+ * `describe`, skipped when there is no server, with the title saying so.
+ */
+export async function raceSuite(suite: string): Promise<{
+  url: string | undefined;
+  describeRaces: (title: string, body: () => void) => void;
+}> {
+  const url = await racePostgresUrl();
+  if (!url) warnRacesSkipped(suite);
+  return {
+    url,
+    describeRaces: (title, body) =>
+      describe.skipIf(!url)(`${title} (PostgreSQL${url ? '' : ': SKIPPED, none answers'})`, body),
+  };
 }
 
 /**
@@ -71,4 +90,50 @@ export async function createRaceTestApp(url: string): Promise<TestApp> {
     await database.close();
     throw error;
   }
+}
+
+/** A call to the API as a user. */
+export type ApiCall = (
+  user: TestUser,
+  method: InjectOptions['method'],
+  path: string,
+  payload?: Record<string, unknown>,
+) => Promise<LightMyRequestResponse>;
+
+/** Calls the API of the app `app()` returns (set in a `beforeAll`): race tests drive it through HTTP only. */
+export function apiCaller(app: () => TestApp): ApiCall {
+  return (user, method, path, payload) =>
+    app().inject({
+      method,
+      url: `/api${path}`,
+      headers: user.headers,
+      ...(payload ? { payload } : {}),
+    });
+}
+
+/**
+ * A race suite's world, set in a `beforeAll` and closed after all: the app on a fresh race
+ * database at `url`, one organization and `count` of its accounts; `call` drives the API
+ * as one of them and `ok` expects a 200 and answers its data. Call inside `describeRaces`.
+ */
+export function useRaceWorld(url: string | undefined, count: number) {
+  const world = {
+    t: undefined as unknown as TestApp,
+    org: undefined as unknown as TestOrganization,
+    users: [] as TestUser[],
+  };
+  beforeAll(async () => {
+    world.t = await createRaceTestApp(url!);
+    world.org = await world.t.createOrganization();
+    for (let index = 0; index < count; index += 1)
+      world.users.push(await world.t.createUser(world.org));
+  });
+  afterAll(() => world.t?.close());
+  const call = apiCaller(() => world.t);
+  async function ok<T = unknown>(...args: Parameters<ApiCall>): Promise<T> {
+    const response = await call(...args);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as T;
+  }
+  return { world, call, ok };
 }

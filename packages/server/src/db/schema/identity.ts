@@ -26,8 +26,6 @@ export const logins = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Organization administrators may act as any account of their organization. */
     admin: boolean('admin').notNull().default(false),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: timestampz('locked_until'),
     /** Raised on password change and reset: refresh tokens of older versions are revoked. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** Attributes given at sign-up (preferred_username …), used when the account is created. */

@@ -3,7 +3,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { accounts } from '../../db/schema/index';
 import { inOrganization, scopeOf } from '../../tenancy/scope';
-import { baseAccountColumns, toBaseAccount } from './account-view';
+import { baseAccountColumns, toBaseAccount } from './sql';
 
 /** Account summaries of this organization among `ids`, by id (unknown ids are left out). */
 export async function baseAccountsByIds(

@@ -1,39 +1,13 @@
-import type { Account, BaseAccount, Self } from '@convene/contract';
-import { accounts } from '../../db/schema/index';
+import type { Account, Self } from '@convene/contract';
+import type { accounts } from '../../db/schema/index';
+import { toBaseAccount } from './sql';
 
 /**
- * How an account is shown: the columns to select and the mapping to the contract's
- * shapes. Every module that embeds an account (activities, members, notifications …)
- * selects `baseAccountColumns` and maps with `toBaseAccount`.
+ * How an account is shown in full (its profile, the signed-in self). Every module that
+ * embeds an account (activities, members, notifications …) selects the summary columns
+ * and maps with `toBaseAccount`, both in sql.ts.
  */
-export const baseAccountColumns = {
-  id: accounts.id,
-  username: accounts.username,
-  accountType: accounts.accountType,
-  firstName: accounts.firstName,
-  lastName: accounts.lastName,
-  title: accounts.title,
-  company: accounts.company,
-  image: accounts.image,
-};
-
-export type BaseAccountRow = {
-  [K in keyof typeof baseAccountColumns]: (typeof accounts.$inferSelect)[K];
-};
 export type AccountRow = typeof accounts.$inferSelect;
-
-export function toBaseAccount(row: BaseAccountRow): BaseAccount {
-  return {
-    id: row.id,
-    username: row.username,
-    accountType: row.accountType,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    title: row.title,
-    company: row.company,
-    image: row.image ?? null,
-  };
-}
 
 export function toAccount(row: AccountRow): Account {
   return {

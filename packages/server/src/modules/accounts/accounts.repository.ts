@@ -5,7 +5,7 @@ import { accounts, blocks, follows } from '../../db/schema/index';
 import { likePattern } from '../../lib/search';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 import type { AccountRow } from './account-view';
-import { baseAccountColumns, type BaseAccountRow } from './account-view';
+import { baseAccountColumns, type BaseAccountRow } from './sql';
 import { blockedBetweenSql } from './sql';
 
 /** An account by id or username, within the organization. */
@@ -117,14 +117,7 @@ export async function insertFollow(
     .onConflictDoNothing()
     .returning({ followerId: follows.followerId });
   if (inserted.length === 0) return false;
-  await db
-    .update(accounts)
-    .set({ followersCount: sql`${accounts.followersCount} + 1` })
-    .where(eq(accounts.id, accountId));
-  await db
-    .update(accounts)
-    .set({ followingCount: sql`${accounts.followingCount} + 1` })
-    .where(eq(accounts.id, followerId));
+  await moveFollowCounters(db, followerId, accountId, 1);
   return true;
 }
 
@@ -139,15 +132,33 @@ export async function deleteFollow(
     .where(and(eq(follows.followerId, followerId), eq(follows.accountId, accountId)))
     .returning({ followerId: follows.followerId });
   if (deleted.length === 0) return false;
-  await db
-    .update(accounts)
-    .set({ followersCount: sql`greatest(${accounts.followersCount} - 1, 0)` })
-    .where(eq(accounts.id, accountId));
-  await db
-    .update(accounts)
-    .set({ followingCount: sql`greatest(${accounts.followingCount} - 1, 0)` })
-    .where(eq(accounts.id, followerId));
+  await moveFollowCounters(db, followerId, accountId, -1);
   return true;
+}
+
+/**
+ * Moves the followed account's followers and the follower's following by `delta`, updating
+ * the two rows in id order: A → B and B → A at once lock the same two rows, and in one
+ * order they queue instead of deadlocking (uuid text order is PostgreSQL's uuid order).
+ */
+async function moveFollowCounters(
+  db: Executor,
+  followerId: string,
+  accountId: string,
+  delta: 1 | -1,
+): Promise<void> {
+  const changes = [
+    {
+      id: accountId,
+      set: { followersCount: sql`greatest(${accounts.followersCount} + ${delta}, 0)` },
+    },
+    {
+      id: followerId,
+      set: { followingCount: sql`greatest(${accounts.followingCount} + ${delta}, 0)` },
+    },
+  ].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const change of changes)
+    await db.update(accounts).set(change.set).where(eq(accounts.id, change.id));
 }
 
 export async function findBlock(

@@ -10,11 +10,13 @@ import {
 import type { RequestContext } from '../../context';
 import { requireAccount, requireActiveAccount, requireModule } from '../../context';
 import { isUniqueViolation, type Executor } from '../../db/client';
+import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import { notify } from '../notifications/index';
-import { toAccount, toBaseAccount, type AccountRow } from './account-view';
+import { toAccount, type AccountRow } from './account-view';
+import { toBaseAccount } from './sql';
 import {
   ACCOUNT_ORDER_FIELDS,
   blockExistsBetween,
@@ -145,7 +147,7 @@ export async function getFollowStats(ctx: RequestContext, key: string): Promise<
  */
 export async function followAccount(ctx: RequestContext, key: string): Promise<Account> {
   const actor = requireActiveAccount(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return transaction(ctx, async (tx) => {
     const target = await requireAccountByKey(tx, ctx, key);
     if (target.id === actor.id) throw new AppError('VALIDATION', FOLLOW_SELF_MESSAGE);
     await requireNotBlocked(tx, ctx, actor.id, target.id);
@@ -160,7 +162,7 @@ export async function followAccount(ctx: RequestContext, key: string): Promise<A
 /** Unfollows an account: idempotent. */
 export async function unfollowAccount(ctx: RequestContext, key: string): Promise<Account> {
   const actor = requireAccount(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return transaction(ctx, async (tx) => {
     const target = await requireAccountByKey(tx, ctx, key);
     await deleteFollow(tx, actor.id, target.id);
     return toAccount(await requireAccountByKey(tx, ctx, target.id));
@@ -170,7 +172,7 @@ export async function unfollowAccount(ctx: RequestContext, key: string): Promise
 /** Blocks an account and removes the follows between the two, counters included. */
 export async function blockAccount(ctx: RequestContext, key: string): Promise<AccountProfile> {
   const actor = requireAccount(ctx);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await transaction(ctx, async (tx) => {
     const target = await requireAccountByKey(tx, ctx, key);
     if (target.id === actor.id) throw new AppError('VALIDATION', BLOCK_SELF_MESSAGE);
     await insertBlock(tx, scopeOf(ctx), actor.id, target.id);

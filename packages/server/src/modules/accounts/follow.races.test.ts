@@ -1,49 +1,21 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestOrganization, TestUser } from '../../test/harness';
-import { createRaceTestApp, racePostgresUrl, warnRacesSkipped } from '../../test/postgres';
+import { expect, it } from 'vitest';
+import type { TestUser } from '../../test/harness';
+import { raceSuite, useRaceWorld } from '../../test/postgres';
 
 /**
  * Follows and unfollows racing between the same accounts, on real PostgreSQL: the follow
  * row's insert (ON CONFLICT DO NOTHING … RETURNING) or delete (… RETURNING) decides alone
  * whether the counters move, and they move by atomic increments. Driven through HTTP only.
  */
-const url = await racePostgresUrl();
-if (!url) warnRacesSkipped('follow.races');
+const { url, describeRaces } = await raceSuite('follow.races');
 
 const TIMES_EACH = 3;
 
-describe.skipIf(!url)(`follow races (PostgreSQL${url ? '' : ': SKIPPED, none answers'})`, () => {
-  let t: TestApp;
-  let org: TestOrganization;
+describeRaces('follow races', () => {
   let star: TestUser;
-  const fans: TestUser[] = [];
+  const { world, call, ok } = useRaceWorld(url, 8);
+  const { users: fans } = world;
   let followingBefore: number[] = [];
-
-  beforeAll(async () => {
-    t = await createRaceTestApp(url!);
-    org = await t.createOrganization();
-    for (let index = 0; index < 8; index += 1) fans.push(await t.createUser(org));
-  });
-  afterAll(() => t?.close());
-
-  function call(
-    user: TestUser,
-    method: InjectOptions['method'],
-    path: string,
-  ): Promise<LightMyRequestResponse> {
-    return t.inject({ method, url: `/api${path}`, headers: user.headers });
-  }
-
-  async function ok<T = unknown>(
-    user: TestUser,
-    method: InjectOptions['method'],
-    path: string,
-  ): Promise<T> {
-    const response = await call(user, method, path);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as T;
-  }
 
   /** Each fan sends `action` TIMES_EACH times, every request at once. */
   async function allAtOnce(action: 'follow' | 'unfollow', who: TestUser[]): Promise<void> {
@@ -86,7 +58,7 @@ describe.skipIf(!url)(`follow races (PostgreSQL${url ? '' : ': SKIPPED, none ans
 
   /** Each test has its own followed account, followed by `followers` one after another. */
   async function newStar(followers: TestUser[] = []): Promise<void> {
-    star = await t.createUser(org);
+    star = await world.t.createUser(world.org);
     followingBefore = await Promise.all(fans.map(async (fan) => (await stats(fan)).following));
     for (const fan of followers) await ok(fan, 'POST', `/accounts/${star.accountId}/follow`);
   }

@@ -10,14 +10,8 @@ export const accountsModule: ServerModule = {
 };
 
 /** How other modules show an account: the summary columns to select and their mapping. */
-export {
-  baseAccountColumns,
-  toAccount,
-  toBaseAccount,
-  toSelf,
-  type AccountRow,
-  type BaseAccountRow,
-} from './account-view';
+export { toAccount, toSelf, type AccountRow } from './account-view';
+export { baseAccountColumns, toBaseAccount, type BaseAccountRow } from './sql';
 /**
  * The SQL pieces lists and feeds filter with (also in sql.ts, the leaf other modules'
  * repositories import): the block filter (`not blockedBetweenSql(scope, viewerId, column)`)

@@ -1,3 +1,4 @@
+import type { BaseAccount } from '@convene/contract';
 import { and, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -34,6 +35,40 @@ export function accountSummaryColumns<Table extends AccountsSource>(table: Table
     company: table.company,
     image: table.image,
   };
+}
+
+/** The account summary columns of the accounts table itself. */
+export const baseAccountColumns = accountSummaryColumns(accounts);
+
+export type BaseAccountRow = {
+  [K in keyof typeof baseAccountColumns]: (typeof accounts.$inferSelect)[K];
+};
+
+/** How an account is embedded everywhere: the contract's `BaseAccount` of its summary row. */
+export function toBaseAccount(row: BaseAccountRow): BaseAccount {
+  return {
+    id: row.id,
+    username: row.username,
+    accountType: row.accountType,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    title: row.title,
+    company: row.company,
+    image: row.image ?? null,
+  };
+}
+
+/** A left-joined account summary: every column null when there is none. */
+export type OptionalBaseAccountRow = { [K in keyof BaseAccountRow]: BaseAccountRow[K] | null };
+
+export function toOptionalBaseAccount(row: OptionalBaseAccountRow | null): BaseAccount | null {
+  if (!row || row.id === null || row.username === null || row.accountType === null) return null;
+  return toBaseAccount({
+    ...row,
+    id: row.id,
+    username: row.username,
+    accountType: row.accountType,
+  });
 }
 
 /** Username or name of the account in `table` containing `search` (none: no condition). */

@@ -6,6 +6,8 @@ import type { Scope } from '../../tenancy/scope';
 /**
  * Before an account is deleted (its likes and comments then go by cascade), the likes and
  * comments counters of other people's activities it fed drop, in the same transaction.
+ * Their rows are locked first, in id order, so two deletions touching the same
+ * activities queue instead of deadlocking.
  */
 export async function releaseActivityCounters(
   tx: Transaction,
@@ -13,6 +15,12 @@ export async function releaseActivityCounters(
   accountId: string,
 ): Promise<void> {
   const { organizationId } = scope;
+  await tx.execute(sql`select ${activities.id} from ${activities}
+    where ${activities.organizationId} = ${organizationId}
+      and (${activities.id} in (select ${activityLikes.activityId} from ${activityLikes} where ${activityLikes.accountId} = ${accountId})
+        or ${activities.id} in (select commented_id from ${activities} where account_id = ${accountId} and commented_id is not null))
+    order by ${activities.id}
+    for no key update`);
   await tx.execute(sql`update ${activities} set likes_count = greatest(likes_count - 1, 0)
     where ${activities.organizationId} = ${organizationId}
       and ${activities.id} in (select ${activityLikes.activityId} from ${activityLikes} where ${activityLikes.accountId} = ${accountId})`);

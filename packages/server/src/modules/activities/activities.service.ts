@@ -8,6 +8,7 @@ import type {
 } from '@convene/contract';
 import type { RequestContext } from '../../context';
 import { requireAccount, requireActiveAccount, requireModule } from '../../context';
+import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { scopeOf } from '../../tenancy/scope';
@@ -256,7 +257,7 @@ export async function createActivity(
     await requireGroupPoster(ctx, groupId);
   }
 
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await transaction(ctx, async (tx) => {
     let parentAuthorId: string | null = null;
     if (body.commentedId) {
       const parent = await findActivityForUpdate(tx, scopeOf(ctx), body.commentedId);
@@ -304,7 +305,9 @@ export async function deleteActivity(ctx: RequestContext, id: string): Promise<v
       existing.groupId !== null && (await isGroupModerator(ctx, existing.groupId, actor.id));
     if (!moderator) throw new AppError('FORBIDDEN', NOT_YOUR_ACTIVITY);
   }
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx, async (tx) => {
+    // Parent before comment, the order a comment's creation and the parent's delete lock in.
+    if (existing.commentedId) await findActivityForUpdate(tx, scopeOf(ctx), existing.commentedId);
     const row = await findActivityForUpdate(tx, scopeOf(ctx), id);
     if (!row) throw new AppError('NOT_FOUND', 'Activity not found');
     await removeActivity(tx, row.id);
@@ -317,7 +320,7 @@ export async function likeActivity(ctx: RequestContext, id: string): Promise<Act
   requireModule(ctx, 'activities');
   const actor = requireActiveAccount(ctx);
   const target = await requireActivity(ctx, id);
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx, async (tx) => {
     await requireNotBlocked(tx, ctx, actor.id, target.accountId);
     const created = await insertLike(tx, scopeOf(ctx), target.id, actor.id);
     if (created) {
@@ -337,7 +340,7 @@ export async function unlikeActivity(ctx: RequestContext, id: string): Promise<A
   requireModule(ctx, 'activities');
   const actor = requireAccount(ctx);
   const target = await requireActivity(ctx, id);
-  await ctx.db.transaction((tx) => deleteLike(tx, target.id, actor.id));
+  await transaction(ctx, (tx) => deleteLike(tx, target.id, actor.id));
   return getActivity(ctx, id);
 }
 

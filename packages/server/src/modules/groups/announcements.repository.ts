@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { groupAnnouncements, groups } from '../../db/schema/index';
 import { likePattern } from '../../lib/search';
@@ -19,15 +19,8 @@ export async function insertAnnouncement(
   return row;
 }
 
-export type AnnouncementDetailRow = Awaited<ReturnType<typeof listAnnouncements>>[number];
-
-/** Announcements with their group and creator, newest first (search by title). */
-export async function listAnnouncements(
-  db: Executor,
-  scope: Scope,
-  filter: { groupId?: string; announcementId?: string; search?: string },
-  page: Page,
-) {
+/** Announcements with their group and creator, where `where` holds. */
+export function selectAnnouncementDetails(db: Executor, where: SQL | undefined) {
   return db
     .select({
       announcement: groupAnnouncements,
@@ -37,14 +30,27 @@ export async function listAnnouncements(
     .from(groupAnnouncements)
     .innerJoin(groups, eq(groups.id, groupAnnouncements.groupId))
     .leftJoin(creators, eq(creators.id, groupAnnouncements.creatorId))
-    .where(
-      and(
-        inOrganization(groupAnnouncements, scope),
-        filter.groupId ? eq(groupAnnouncements.groupId, filter.groupId) : undefined,
-        filter.announcementId ? eq(groupAnnouncements.id, filter.announcementId) : undefined,
-        filter.search ? ilike(groupAnnouncements.title, likePattern(filter.search)) : undefined,
-      ),
-    )
+    .where(where);
+}
+
+export type AnnouncementDetailRow = Awaited<ReturnType<typeof listAnnouncements>>[number];
+
+/** Announcements with their group and creator, newest first (search by title). */
+export async function listAnnouncements(
+  db: Executor,
+  scope: Scope,
+  filter: { groupId?: string; announcementId?: string; search?: string },
+  page: Page,
+) {
+  return selectAnnouncementDetails(
+    db,
+    and(
+      inOrganization(groupAnnouncements, scope),
+      filter.groupId ? eq(groupAnnouncements.groupId, filter.groupId) : undefined,
+      filter.announcementId ? eq(groupAnnouncements.id, filter.announcementId) : undefined,
+      filter.search ? ilike(groupAnnouncements.title, likePattern(filter.search)) : undefined,
+    ),
+  )
     .orderBy(desc(groupAnnouncements.createdAt), desc(groupAnnouncements.id))
     .limit(page.limit)
     .offset(page.offset);

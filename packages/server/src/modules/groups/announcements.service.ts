@@ -16,13 +16,7 @@ import { scopeOf } from '../../tenancy/scope';
 import { notify } from '../notifications/index';
 import { sanitizeAnnouncementHtml } from './announcement-html';
 import { insertAnnouncement, listAnnouncements } from './announcements.repository';
-import {
-  ONE,
-  requireGroupModerator,
-  requireGroupViewer,
-  slugify,
-  withLockedGroup,
-} from './group-core';
+import { ONE, requireGroupViewer, slugify, withModeratedGroup } from './group-core';
 import { htmlToText, toAnnouncement } from './group-view';
 import { listMemberSettings } from './membership.repository';
 
@@ -46,8 +40,7 @@ export async function createAnnouncement(
     throw new AppError('VALIDATION', GROUP_MESSAGES.messageRequired, { field: 'html' });
   const email = body.email ?? false;
   const push = body.push ?? false;
-  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
-    await requireGroupModerator(ctx, group, tx);
+  return withModeratedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
     const id = crypto.randomUUID();
     const announcement = await insertAnnouncement(tx, {
       id,

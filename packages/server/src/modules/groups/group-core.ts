@@ -3,8 +3,10 @@ import {
   isGroupManagingRole,
   MESSAGES,
   type Group,
+  type GroupMemberRole,
   type GroupMembership,
   type GroupRole,
+  type ListQuery,
 } from '@convene/contract';
 import {
   requireActiveAccount,
@@ -14,19 +16,24 @@ import {
 } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../../lib/envelope';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import { toGroup, toMembership } from './group-view';
 import { adjustMembersCount, findGroup, lockGroup, type GroupRow } from './groups.repository';
 import { deleteInvitationOf, pendingInvitationGroupsOf } from './invitations.repository';
 import {
+  countManagers,
+  deleteMembership,
   deleteRequestOf,
   findMembership,
   findMembershipDetail,
   insertMembership,
+  listMembers,
   membershipRolesOf,
   pendingRequestGroupsOf,
   type MembershipRow,
 } from './membership.repository';
+import { isBlocked } from './moderation.repository';
 
 /**
  * The core every groups sub-domain builds on: loading a group, the viewer's relation to
@@ -133,6 +140,28 @@ export async function requireGroupModerator(
   return account;
 }
 
+/** A group the acting account moderates (404 when unknown, 403 when it does not moderate it). */
+export async function loadModeratedGroup(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+): Promise<GroupRow> {
+  const group = await loadGroup(ctx, groupIdOrSlug);
+  await requireGroupModerator(ctx, group);
+  return group;
+}
+
+/** A list only the group's moderators read: the group checked, its rows listed and mapped. */
+export async function listForModerator<Row, Item>(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  list: (db: Executor, scope: Scope, groupId: string) => Promise<Row[]>,
+  toItem: (row: Row) => Item,
+): Promise<Item[]> {
+  const group = await loadModeratedGroup(ctx, groupIdOrSlug);
+  const rows = await list(ctx.db, scopeOf(ctx), group.id);
+  return rows.map(toItem);
+}
+
 /** 409 'this group is not active' for a deactivated group. */
 export function requireActiveGroup(group: GroupRow): void {
   if (!group.active) throw new AppError('CONFLICT', GROUP_MESSAGES.inactive);
@@ -155,6 +184,18 @@ export async function withLockedGroup<T>(
   });
 }
 
+/** A moderator's transition: the group locked and the caller checked as its moderator. */
+export async function withModeratedGroup<T>(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  run: (tx: Transaction, group: GroupRow, scope: Scope) => Promise<T>,
+): Promise<T> {
+  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    await requireGroupModerator(ctx, group, tx);
+    return run(tx, group, scope);
+  });
+}
+
 /**
  * A moderator's action on one member: the group locked, the caller checked as its
  * moderator, and the member's membership found (404 when the account is no member).
@@ -165,8 +206,7 @@ export async function withModeratedMember<T>(
   accountId: string,
   run: (tx: Transaction, group: GroupRow, membership: MembershipRow, scope: Scope) => Promise<T>,
 ): Promise<T> {
-  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
-    await requireGroupModerator(ctx, group, tx);
+  return withModeratedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
     const membership = await findMembership(tx, scope, group.id, accountId);
     if (!membership) throw new AppError('NOT_FOUND', GROUP_MESSAGES.memberNotFound);
     return run(tx, group, membership, scope);
@@ -191,6 +231,40 @@ export async function addMember(
   await deleteInvitationOf(tx, scope, group.id, accountId);
 }
 
+/** The member leaves the group (it left, was removed or blocked). */
+export async function dropMembership(
+  tx: Executor,
+  scope: Scope,
+  groupId: string,
+  accountId: string,
+): Promise<void> {
+  await deleteMembership(tx, scope, groupId, accountId);
+  await adjustMembersCount(tx, scope, groupId, -1);
+}
+
+/** 409 with `message` unless the group keeps another member who may manage it. */
+export async function requireAnotherManager(
+  tx: Executor,
+  scope: Scope,
+  groupId: string,
+  message: string,
+): Promise<void> {
+  if ((await countManagers(tx, scope, groupId)) <= 1) throw new AppError('CONFLICT', message);
+}
+
+/** 403 when the account is blocked from the group, 409 when it already is a member. */
+export async function requireMayJoin(
+  tx: Executor,
+  scope: Scope,
+  groupId: string,
+  accountId: string,
+): Promise<void> {
+  if (await isBlocked(tx, scope, groupId, accountId))
+    throw new AppError('FORBIDDEN', GROUP_MESSAGES.blocked);
+  if (await findMembership(tx, scope, groupId, accountId))
+    throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyMember);
+}
+
 /** The membership as answered (404 'this account is not a member of the group' when none). */
 export async function membershipOut(
   db: Executor,
@@ -201,6 +275,21 @@ export async function membershipOut(
   const row = await findMembershipDetail(db, scope, groupId, accountId);
   if (!row) throw new AppError('NOT_FOUND', GROUP_MESSAGES.memberNotFound);
   return toMembership(row);
+}
+
+/** A group's members or an account's memberships, as answered. */
+export async function membershipsOut(
+  ctx: RequestContext,
+  of: { groupId: string } | { accountId: string },
+  query: Pick<ListQuery, 'page' | 'pageSize' | 'search'> & { role?: GroupMemberRole },
+): Promise<GroupMembership[]> {
+  const rows = await listMembers(
+    ctx.db,
+    scopeOf(ctx),
+    { ...of, role: query.role, search: query.search },
+    pageWindow(query),
+  );
+  return rows.map(toMembership);
 }
 
 export function slugify(name: string): string {

@@ -1,5 +1,4 @@
 import type {
-  BaseAccount,
   BaseGroup,
   Group,
   GroupAnnouncement,
@@ -9,7 +8,7 @@ import type {
   GroupRequest,
   GroupRole,
 } from '@convene/contract';
-import { toBaseAccount, type BaseAccountRow } from '../accounts/index';
+import { toBaseAccount, toOptionalBaseAccount } from '../accounts/sql';
 import type { AnnouncementDetailRow } from './announcements.repository';
 import type { GroupRow } from './groups.repository';
 import type { InvitationDetailRow } from './invitations.repository';
@@ -17,19 +16,6 @@ import type { MembershipDetailRow, RequestDetailRow } from './membership.reposit
 import type { listBlocks } from './moderation.repository';
 
 type BaseGroupRow = Pick<GroupRow, 'id' | 'slug' | 'name' | 'image' | 'access'>;
-
-/** A left-joined account comes back with every column null when there is none. */
-type NullableAccountRow = { [K in keyof BaseAccountRow]: BaseAccountRow[K] | null };
-
-function toOptionalAccount(row: NullableAccountRow | null): BaseAccount | null {
-  if (!row || row.id === null || row.username === null || row.accountType === null) return null;
-  return toBaseAccount({
-    ...row,
-    id: row.id,
-    username: row.username,
-    accountType: row.accountType,
-  });
-}
 
 export function toBaseGroup(row: BaseGroupRow): BaseGroup {
   return {
@@ -88,7 +74,7 @@ export function toInvitation(row: InvitationDetailRow): GroupInvitation {
     groupId: row.invitation.groupId,
     group: toBaseGroup(row.group),
     account: toBaseAccount(row.account),
-    inviter: toOptionalAccount(row.inviter),
+    inviter: toOptionalBaseAccount(row.inviter),
     createdAt: row.invitation.createdAt.toISOString(),
     updatedAt: row.invitation.updatedAt.toISOString(),
   };
@@ -100,7 +86,7 @@ export function toBlock(row: BlockDetailRow): GroupBlock {
   return {
     accountId: row.block.accountId,
     account: toBaseAccount(row.account),
-    blocker: toOptionalAccount(row.blocker),
+    blocker: toOptionalBaseAccount(row.blocker),
     createdAt: row.block.createdAt.toISOString(),
   };
 }
@@ -133,7 +119,7 @@ export function toAnnouncement(row: AnnouncementDetailRow): GroupAnnouncement {
     push: announcement.push,
     event: null,
     group: toBaseGroup(row.group),
-    creator: toOptionalAccount(row.creator),
+    creator: toOptionalBaseAccount(row.creator),
     createdAt: announcement.createdAt.toISOString(),
   };
 }

@@ -32,12 +32,13 @@ import {
   groupRolesOf,
   isOrganizationAdmin,
   loadGroup,
-  requireGroupModerator,
+  loadModeratedGroup,
+  membershipsOut,
   requireGroupViewer,
   slugify,
   toGroups,
 } from './group-core';
-import { toGroup, toMembership } from './group-view';
+import { toGroup } from './group-view';
 import {
   findGroup,
   findGroupsByIds,
@@ -49,12 +50,7 @@ import {
   slugExists,
   updateGroup as updateGroupRow,
 } from './groups.repository';
-import {
-  findMembership,
-  insertMembership,
-  listMembers,
-  membershipRolesOf,
-} from './membership.repository';
+import { findMembership, insertMembership, membershipRolesOf } from './membership.repository';
 
 // ---------------------------------------------------------------- create and update
 
@@ -114,8 +110,7 @@ export async function updateGroup(
   groupIdOrSlug: string,
   body: UpdateGroupBody,
 ): Promise<Group> {
-  const group = await loadGroup(ctx, groupIdOrSlug);
-  await requireGroupModerator(ctx, group);
+  const group = await loadModeratedGroup(ctx, groupIdOrSlug);
   const scope = scopeOf(ctx);
   const changes = body.group ?? {};
   if (
@@ -229,13 +224,7 @@ export async function listGroupMembers(
   query: GroupMembersQuery,
 ): Promise<GroupMembership[]> {
   const group = await requireGroupViewer(ctx, groupIdOrSlug);
-  const rows = await listMembers(
-    ctx.db,
-    scopeOf(ctx),
-    { groupId: group.id, role: query.role, search: query.search },
-    pageWindow(query),
-  );
-  return rows.map(toMembership);
+  return membershipsOut(ctx, { groupId: group.id }, query);
 }
 
 /** An account's groups; private ones only for the account itself, fellow members and administrators. */

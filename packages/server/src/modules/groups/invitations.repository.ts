@@ -1,5 +1,5 @@
 import type { GroupInvitationStatus } from '@convene/contract';
-import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   groupBlocks,
@@ -15,6 +15,7 @@ import {
   accountSummaryColumns,
   enabledAccountsOf,
 } from '../accounts/sql';
+import { ofAccountGroups, ofGroupAccount, ofGroupAccounts, ofGroupById } from './group-sql';
 import { baseGroupColumns } from './groups.repository';
 
 export type InvitationRow = typeof groupInvitations.$inferSelect;
@@ -22,14 +23,6 @@ export type InvitationRow = typeof groupInvitations.$inferSelect;
 const invitees = accountsAs('invitees');
 const inviters = accountsAs('inviters');
 const candidates = accountsAs('candidates');
-
-function ofInvitee(scope: Scope, groupId: string, accountId: string) {
-  return and(
-    inOrganization(groupInvitations, scope),
-    eq(groupInvitations.groupId, groupId),
-    eq(groupInvitations.accountId, accountId),
-  );
-}
 
 /** The groups inviting the account, pending (of the given groups only, if any). */
 export async function pendingInvitationGroupsOf(
@@ -42,11 +35,12 @@ export async function pendingInvitationGroupsOf(
     .select({ groupId: groupInvitations.groupId })
     .from(groupInvitations)
     .where(
-      and(
-        inOrganization(groupInvitations, scope),
-        eq(groupInvitations.accountId, accountId),
+      ofAccountGroups(
+        groupInvitations,
+        scope,
+        accountId,
+        groupIds,
         eq(groupInvitations.status, 'invited'),
-        groupIds ? inArray(groupInvitations.groupId, groupIds) : undefined,
       ),
     );
   return rows.map((row) => row.groupId);
@@ -61,7 +55,7 @@ export async function findInvitationOf(
   const [row] = await db
     .select()
     .from(groupInvitations)
-    .where(ofInvitee(scope, groupId, accountId));
+    .where(ofGroupAccount(groupInvitations, scope, groupId, accountId));
   return row;
 }
 
@@ -74,13 +68,7 @@ export async function findInvitationById(
   const [row] = await db
     .select()
     .from(groupInvitations)
-    .where(
-      and(
-        inOrganization(groupInvitations, scope),
-        eq(groupInvitations.groupId, groupId),
-        eq(groupInvitations.id, invitationId),
-      ),
-    );
+    .where(ofGroupById(groupInvitations, scope, groupId, invitationId));
   return row;
 }
 
@@ -123,7 +111,25 @@ export async function deleteInvitationOf(
   groupId: string,
   accountId: string,
 ): Promise<void> {
-  await db.delete(groupInvitations).where(ofInvitee(scope, groupId, accountId));
+  await db
+    .delete(groupInvitations)
+    .where(ofGroupAccount(groupInvitations, scope, groupId, accountId));
+}
+
+/** Invitations with their group, invitee and inviter, where `where` holds. */
+export function selectInvitationDetails(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      invitation: groupInvitations,
+      group: baseGroupColumns,
+      account: accountSummaryColumns(invitees),
+      inviter: accountSummaryColumns(inviters),
+    })
+    .from(groupInvitations)
+    .innerJoin(groups, eq(groups.id, groupInvitations.groupId))
+    .innerJoin(invitees, eq(invitees.id, groupInvitations.accountId))
+    .leftJoin(inviters, eq(inviters.id, groupInvitations.inviterId))
+    .where(where);
 }
 
 export type InvitationDetailRow = Awaited<ReturnType<typeof listInvitations>>[number];
@@ -139,26 +145,16 @@ export async function listInvitations(
   },
   page: Page,
 ) {
-  return db
-    .select({
-      invitation: groupInvitations,
-      group: baseGroupColumns,
-      account: accountSummaryColumns(invitees),
-      inviter: accountSummaryColumns(inviters),
-    })
-    .from(groupInvitations)
-    .innerJoin(groups, eq(groups.id, groupInvitations.groupId))
-    .innerJoin(invitees, eq(invitees.id, groupInvitations.accountId))
-    .leftJoin(inviters, eq(inviters.id, groupInvitations.inviterId))
-    .where(
-      and(
-        inOrganization(groupInvitations, scope),
-        eq(groupInvitations.groupId, filter.groupId),
-        filter.status ? eq(groupInvitations.status, filter.status) : undefined,
-        filter.invitationId ? eq(groupInvitations.id, filter.invitationId) : undefined,
-        accountNameSearch(invitees, filter.search),
-      ),
-    )
+  return selectInvitationDetails(
+    db,
+    and(
+      inOrganization(groupInvitations, scope),
+      eq(groupInvitations.groupId, filter.groupId),
+      filter.status ? eq(groupInvitations.status, filter.status) : undefined,
+      filter.invitationId ? eq(groupInvitations.id, filter.invitationId) : undefined,
+      accountNameSearch(invitees, filter.search),
+    ),
+  )
     .orderBy(desc(groupInvitations.updatedAt), asc(groupInvitations.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -214,13 +210,7 @@ export async function listInvitableAccounts(
         status: groupRequests.status,
       })
       .from(groupRequests)
-      .where(
-        and(
-          inOrganization(groupRequests, scope),
-          eq(groupRequests.groupId, groupId),
-          inArray(groupRequests.accountId, ids),
-        ),
-      ),
+      .where(ofGroupAccounts(groupRequests, scope, groupId, ids)),
     db
       .select({
         id: groupInvitations.id,
@@ -228,13 +218,7 @@ export async function listInvitableAccounts(
         status: groupInvitations.status,
       })
       .from(groupInvitations)
-      .where(
-        and(
-          inOrganization(groupInvitations, scope),
-          eq(groupInvitations.groupId, groupId),
-          inArray(groupInvitations.accountId, ids),
-        ),
-      ),
+      .where(ofGroupAccounts(groupInvitations, scope, groupId, ids)),
   ]);
   return { accounts: rows, requests, invitations };
 }

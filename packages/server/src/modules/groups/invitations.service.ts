@@ -16,12 +16,13 @@ import { existingAccountIds } from '../accounts/sql';
 import { notify } from '../notifications/index';
 import {
   addMember,
-  loadGroup,
+  listForModerator,
+  loadModeratedGroup,
   membershipOut,
   ONE,
   requireActiveGroup,
-  requireGroupModerator,
   withLockedGroup,
+  withModeratedGroup,
 } from './group-core';
 import { toInvitation } from './group-view';
 import type { GroupRow } from './groups.repository';
@@ -46,6 +47,37 @@ async function invitationOut(db: Executor, scope: Scope, groupId: string, invita
   const [row] = await listInvitations(db, scope, { groupId, invitationId }, ONE);
   if (!row) throw new AppError('NOT_FOUND', GROUP_MESSAGES.invitationNotFound);
   return toInvitation(row);
+}
+
+/** The group's invitation by id (404 when unknown). */
+async function invitationById(tx: Executor, scope: Scope, groupId: string, invitationId: string) {
+  const invitation = await findInvitationById(tx, scope, groupId, invitationId);
+  if (!invitation) throw new AppError('NOT_FOUND', GROUP_MESSAGES.invitationNotFound);
+  return invitation;
+}
+
+/** The account's pending invitation to the group (409 when it has none). */
+async function pendingInvitationOf(tx: Executor, scope: Scope, groupId: string, accountId: string) {
+  const invitation = await findInvitationOf(tx, scope, groupId, accountId);
+  if (invitation?.status !== 'invited')
+    throw new AppError('CONFLICT', GROUP_MESSAGES.noPendingInvitation);
+  return invitation;
+}
+
+/** 409 when the account is already a member of the group or blocked from it. */
+async function requireInvitable(
+  tx: Executor,
+  scope: Scope,
+  groupId: string,
+  accountId: string,
+  options: { field?: string } = {},
+): Promise<void> {
+  if (await findMembership(tx, scope, groupId, accountId)) {
+    throw new AppError('CONFLICT', GROUP_MESSAGES.accountAlreadyMember, options);
+  }
+  if (await isBlocked(tx, scope, groupId, accountId)) {
+    throw new AppError('CONFLICT', GROUP_MESSAGES.accountBlocked, options);
+  }
 }
 
 async function sendInvitationNotice(
@@ -76,22 +108,14 @@ export async function inviteAccounts(
 ): Promise<void> {
   const inviter = requireActiveAccount(ctx);
   const ids = [...new Set(accountIds.map((id) => id.toLowerCase()))];
-  await withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
-    await requireGroupModerator(ctx, group, tx);
+  await withModeratedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
     requireActiveGroup(group);
     const known = new Set(await existingAccountIds(tx, scope, ids));
     if (ids.some((id) => !known.has(id))) {
       throw new AppError('NOT_FOUND', GROUP_MESSAGES.accountNotFound, { field: 'accountIds' });
     }
     for (const accountId of ids) {
-      if (await findMembership(tx, scope, group.id, accountId)) {
-        throw new AppError('CONFLICT', GROUP_MESSAGES.accountAlreadyMember, {
-          field: 'accountIds',
-        });
-      }
-      if (await isBlocked(tx, scope, group.id, accountId)) {
-        throw new AppError('CONFLICT', GROUP_MESSAGES.accountBlocked, { field: 'accountIds' });
-      }
+      await requireInvitable(tx, scope, group.id, accountId, { field: 'accountIds' });
     }
     for (const accountId of ids) {
       const existing = await findInvitationOf(tx, scope, group.id, accountId);
@@ -112,10 +136,8 @@ export async function cancelInvitation(
   groupIdOrSlug: string,
   invitationId: string,
 ): Promise<GroupInvitation> {
-  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
-    await requireGroupModerator(ctx, group, tx);
-    const invitation = await findInvitationById(tx, scope, group.id, invitationId);
-    if (!invitation) throw new AppError('NOT_FOUND', GROUP_MESSAGES.invitationNotFound);
+  return withModeratedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    const invitation = await invitationById(tx, scope, group.id, invitationId);
     if (invitation.status !== 'invited')
       throw new AppError('CONFLICT', GROUP_MESSAGES.invitationNotPending);
     await setInvitationStatus(tx, scope, invitation.id, 'canceled');
@@ -129,19 +151,12 @@ export async function reinvite(
   invitationId: string,
 ): Promise<GroupInvitation> {
   const inviter = requireActiveAccount(ctx);
-  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
-    await requireGroupModerator(ctx, group, tx);
+  return withModeratedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
     requireActiveGroup(group);
-    const invitation = await findInvitationById(tx, scope, group.id, invitationId);
-    if (!invitation) throw new AppError('NOT_FOUND', GROUP_MESSAGES.invitationNotFound);
+    const invitation = await invitationById(tx, scope, group.id, invitationId);
     if (invitation.status === 'invited')
       throw new AppError('CONFLICT', GROUP_MESSAGES.invitationAlreadyPending);
-    if (await findMembership(tx, scope, group.id, invitation.accountId)) {
-      throw new AppError('CONFLICT', GROUP_MESSAGES.accountAlreadyMember);
-    }
-    if (await isBlocked(tx, scope, group.id, invitation.accountId)) {
-      throw new AppError('CONFLICT', GROUP_MESSAGES.accountBlocked);
-    }
+    await requireInvitable(tx, scope, group.id, invitation.accountId);
     const updated = await setInvitationStatus(tx, scope, invitation.id, 'invited', inviter.id);
     await sendInvitationNotice(tx, ctx, group, updated, inviter.id);
     return invitationOut(tx, scope, group.id, invitation.id);
@@ -155,9 +170,7 @@ export async function acceptInvitation(
 ): Promise<GroupMembership> {
   const account = requireActiveAccount(ctx);
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
-    const invitation = await findInvitationOf(tx, scope, group.id, account.id);
-    if (invitation?.status !== 'invited')
-      throw new AppError('CONFLICT', GROUP_MESSAGES.noPendingInvitation);
+    await pendingInvitationOf(tx, scope, group.id, account.id);
     requireActiveGroup(group);
     if (await isBlocked(tx, scope, group.id, account.id))
       throw new AppError('FORBIDDEN', GROUP_MESSAGES.blocked);
@@ -176,9 +189,7 @@ export async function rejectInvitation(
 ): Promise<GroupInvitation> {
   const account = requireAccount(ctx);
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
-    const invitation = await findInvitationOf(tx, scope, group.id, account.id);
-    if (invitation?.status !== 'invited')
-      throw new AppError('CONFLICT', GROUP_MESSAGES.noPendingInvitation);
+    const invitation = await pendingInvitationOf(tx, scope, group.id, account.id);
     await setInvitationStatus(tx, scope, invitation.id, 'rejected');
     return invitationOut(tx, scope, group.id, invitation.id);
   });
@@ -189,15 +200,18 @@ export async function listGroupInvitations(
   groupIdOrSlug: string,
   query: GroupInvitationsQuery,
 ): Promise<GroupInvitation[]> {
-  const group = await loadGroup(ctx, groupIdOrSlug);
-  await requireGroupModerator(ctx, group);
-  const rows = await listInvitations(
-    ctx.db,
-    scopeOf(ctx),
-    { groupId: group.id, status: query.status, search: query.search },
-    pageWindow(query),
+  return listForModerator(
+    ctx,
+    groupIdOrSlug,
+    (db, scope, groupId) =>
+      listInvitations(
+        db,
+        scope,
+        { groupId, status: query.status, search: query.search },
+        pageWindow(query),
+      ),
+    toInvitation,
   );
-  return rows.map(toInvitation);
 }
 
 /** Accounts a moderator can invite: not members, not blocked, with their request and invitation. */
@@ -206,8 +220,7 @@ export async function listGroupInvitableAccounts(
   groupIdOrSlug: string,
   query: ListQuery,
 ): Promise<InvitableAccount[]> {
-  const group = await loadGroup(ctx, groupIdOrSlug);
-  await requireGroupModerator(ctx, group);
+  const group = await loadModeratedGroup(ctx, groupIdOrSlug);
   const result = await listInvitableAccounts(
     ctx.db,
     scopeOf(ctx),

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { groupMemberships, groupRequests, groups } from '../../db/schema/index';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 import { accountNameSearch, accountsAs, accountSummaryColumns } from '../accounts/sql';
+import { deleteGroupAccountRow, ofAccountGroups, ofGroupAccount, ofGroupById } from './group-sql';
 import { baseGroupColumns, groupSearch } from './groups.repository';
 
 export type MembershipRow = typeof groupMemberships.$inferSelect;
@@ -12,14 +13,6 @@ export type RequestRow = typeof groupRequests.$inferSelect;
 
 const members = accountsAs('members');
 const requesters = accountsAs('requesters');
-
-function ofMember(scope: Scope, groupId: string, accountId: string) {
-  return and(
-    inOrganization(groupMemberships, scope),
-    eq(groupMemberships.groupId, groupId),
-    eq(groupMemberships.accountId, accountId),
-  );
-}
 
 // ---------------------------------------------------------------- memberships
 
@@ -32,7 +25,7 @@ export async function findMembership(
   const [row] = await db
     .select()
     .from(groupMemberships)
-    .where(ofMember(scope, groupId, accountId));
+    .where(ofGroupAccount(groupMemberships, scope, groupId, accountId));
   return row;
 }
 
@@ -78,7 +71,7 @@ export async function updateMembership(
   const [row] = await db
     .update(groupMemberships)
     .set({ ...changes, updatedAt: new Date() })
-    .where(ofMember(scope, groupId, accountId))
+    .where(ofGroupAccount(groupMemberships, scope, groupId, accountId))
     .returning();
   if (!row) throw new Error('Membership update returned nothing');
   return row;
@@ -90,11 +83,7 @@ export async function deleteMembership(
   groupId: string,
   accountId: string,
 ): Promise<boolean> {
-  const rows = await db
-    .delete(groupMemberships)
-    .where(ofMember(scope, groupId, accountId))
-    .returning({ accountId: groupMemberships.accountId });
-  return rows.length > 0;
+  return deleteGroupAccountRow(db, groupMemberships, scope, groupId, accountId);
 }
 
 export type MembershipDetailRow = Awaited<ReturnType<typeof listMembers>>[number];
@@ -171,24 +160,10 @@ export async function membershipRolesOf(
   return db
     .select({ groupId: groupMemberships.groupId, role: groupMemberships.role })
     .from(groupMemberships)
-    .where(
-      and(
-        inOrganization(groupMemberships, scope),
-        eq(groupMemberships.accountId, accountId),
-        groupIds ? inArray(groupMemberships.groupId, groupIds) : undefined,
-      ),
-    );
+    .where(ofAccountGroups(groupMemberships, scope, accountId, groupIds));
 }
 
 // ---------------------------------------------------------------- requests to join
-
-function ofRequester(scope: Scope, groupId: string, accountId: string) {
-  return and(
-    inOrganization(groupRequests, scope),
-    eq(groupRequests.groupId, groupId),
-    eq(groupRequests.accountId, accountId),
-  );
-}
 
 /** The groups the account asked to join and waits for (of the given groups only, if any). */
 export async function pendingRequestGroupsOf(
@@ -201,11 +176,12 @@ export async function pendingRequestGroupsOf(
     .select({ groupId: groupRequests.groupId })
     .from(groupRequests)
     .where(
-      and(
-        inOrganization(groupRequests, scope),
-        eq(groupRequests.accountId, accountId),
+      ofAccountGroups(
+        groupRequests,
+        scope,
+        accountId,
+        groupIds,
         eq(groupRequests.status, 'requested'),
-        groupIds ? inArray(groupRequests.groupId, groupIds) : undefined,
       ),
     );
   return rows.map((row) => row.groupId);
@@ -220,7 +196,7 @@ export async function findRequestOf(
   const [row] = await db
     .select()
     .from(groupRequests)
-    .where(ofRequester(scope, groupId, accountId));
+    .where(ofGroupAccount(groupRequests, scope, groupId, accountId));
   return row;
 }
 
@@ -233,13 +209,7 @@ export async function findRequestById(
   const [row] = await db
     .select()
     .from(groupRequests)
-    .where(
-      and(
-        inOrganization(groupRequests, scope),
-        eq(groupRequests.groupId, groupId),
-        eq(groupRequests.id, requestId),
-      ),
-    );
+    .where(ofGroupById(groupRequests, scope, groupId, requestId));
   return row;
 }
 
@@ -273,7 +243,7 @@ export async function deleteRequestOf(
   groupId: string,
   accountId: string,
 ): Promise<void> {
-  await db.delete(groupRequests).where(ofRequester(scope, groupId, accountId));
+  await db.delete(groupRequests).where(ofGroupAccount(groupRequests, scope, groupId, accountId));
 }
 
 export type RequestDetailRow = Awaited<ReturnType<typeof listRequests>>[number];

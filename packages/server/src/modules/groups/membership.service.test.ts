@@ -8,6 +8,7 @@ import {
   type TestOrganization,
   type TestUser,
 } from '../../test/harness';
+import { requestContextFor } from '../../test/service-support';
 import { createGroup, getGroup, updateGroup } from './groups.service';
 import {
   acceptInvitation,
@@ -59,22 +60,8 @@ describe('membership state machine (services)', () => {
   afterAll(() => t?.close());
 
   /** The context a request of `user` runs with (anonymous when none). */
-  async function as(
-    user?: TestUser,
-    options: { disabled?: boolean } = {},
-  ): Promise<RequestContext> {
-    const organization = await t.app.organizations.byIdOrUndefined(org.id);
-    if (!organization) throw new Error('organization missing');
-    return {
-      ...t.runtime.services,
-      organization,
-      login: user ? { id: user.loginId, email: user.email, admin: user === admin } : null,
-      account: user
-        ? { id: user.accountId, username: user.username, disabled: options.disabled ?? false }
-        : null,
-      locale: 'en',
-      now: new Date(),
-    };
+  function as(user?: TestUser, options: { disabled?: boolean } = {}): Promise<RequestContext> {
+    return requestContextFor(t, org, user, { admin: user === admin, disabled: options.disabled });
   }
 
   async function rejects(

@@ -23,31 +23,33 @@ import {
   addMember,
   groupFor,
   groupNotFound,
+  listForModerator,
   loadGroup,
+  loadModeratedGroup,
   membershipOut,
+  membershipsOut,
   ONE,
+  dropMembership,
   requireActiveGroup,
-  requireGroupModerator,
+  requireAnotherManager,
+  requireMayJoin,
   withLockedGroup,
+  withModeratedGroup,
 } from './group-core';
 import { toMembership, toRequest } from './group-view';
-import { adjustMembersCount, lockGroup } from './groups.repository';
+import { lockGroup } from './groups.repository';
 import { findInvitationOf } from './invitations.repository';
 import {
-  countManagers,
-  deleteMembership,
   deleteRequestOf,
   findMembership,
   findMembershipDetail,
   findRequestById,
   findRequestOf,
   insertRequest,
-  listMembers,
   listRequests,
   setRequestStatus,
   updateMembership,
 } from './membership.repository';
-import { isBlocked } from './moderation.repository';
 
 /**
  * The membership state machine, from the account's side: public groups are joined
@@ -61,6 +63,15 @@ async function requestOut(db: Executor, scope: Scope, groupId: string, requestId
   return toRequest(row);
 }
 
+/** The group's request by id, still pending (404 when unknown, 409 when decided). */
+async function pendingRequest(tx: Executor, scope: Scope, groupId: string, requestId: string) {
+  const request = await findRequestById(tx, scope, groupId, requestId);
+  if (!request) throw new AppError('NOT_FOUND', GROUP_MESSAGES.requestNotFound);
+  if (request.status !== 'requested')
+    throw new AppError('CONFLICT', GROUP_MESSAGES.requestNotPending);
+  return request;
+}
+
 /** Join a public group directly. */
 export async function joinGroup(
   ctx: RequestContext,
@@ -69,10 +80,7 @@ export async function joinGroup(
   const account = requireActiveAccount(ctx);
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
     requireActiveGroup(group);
-    if (await isBlocked(tx, scope, group.id, account.id))
-      throw new AppError('FORBIDDEN', GROUP_MESSAGES.blocked);
-    if (await findMembership(tx, scope, group.id, account.id))
-      throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyMember);
+    await requireMayJoin(tx, scope, group.id, account.id);
     if (group.access === 'private') throw new AppError('VALIDATION', GROUP_MESSAGES.privateJoin);
     await addMember(tx, scope, group, account.id);
     return membershipOut(tx, scope, group.id, account.id);
@@ -85,11 +93,9 @@ export async function leaveGroup(ctx: RequestContext, groupIdOrSlug: string): Pr
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
     const membership = await findMembership(tx, scope, group.id, account.id);
     if (!membership) throw new AppError('CONFLICT', GROUP_MESSAGES.notMember);
-    if (isGroupManagingRole(membership.role) && (await countManagers(tx, scope, group.id)) <= 1) {
-      throw new AppError('CONFLICT', GROUP_MESSAGES.lastModerator);
-    }
-    await deleteMembership(tx, scope, group.id, account.id);
-    await adjustMembersCount(tx, scope, group.id, -1);
+    if (isGroupManagingRole(membership.role))
+      await requireAnotherManager(tx, scope, group.id, GROUP_MESSAGES.lastModerator);
+    await dropMembership(tx, scope, group.id, account.id);
     return null;
   });
 }
@@ -104,10 +110,7 @@ export async function requestToJoin(
   const account = requireActiveAccount(ctx);
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
     requireActiveGroup(group);
-    if (await isBlocked(tx, scope, group.id, account.id))
-      throw new AppError('FORBIDDEN', GROUP_MESSAGES.blocked);
-    if (await findMembership(tx, scope, group.id, account.id))
-      throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyMember);
+    await requireMayJoin(tx, scope, group.id, account.id);
     if (group.access === 'public') throw new AppError('VALIDATION', GROUP_MESSAGES.publicRequest);
     const invitation = await findInvitationOf(tx, scope, group.id, account.id);
     if (invitation?.status === 'invited')
@@ -144,12 +147,8 @@ export async function acceptRequest(
   requestId: string,
 ): Promise<Group> {
   const moderator = requireActiveAccount(ctx);
-  const row = await withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
-    await requireGroupModerator(ctx, group, tx);
-    const request = await findRequestById(tx, scope, group.id, requestId);
-    if (!request) throw new AppError('NOT_FOUND', GROUP_MESSAGES.requestNotFound);
-    if (request.status !== 'requested')
-      throw new AppError('CONFLICT', GROUP_MESSAGES.requestNotPending);
+  const row = await withModeratedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    const request = await pendingRequest(tx, scope, group.id, requestId);
     if (await findMembership(tx, scope, group.id, request.accountId)) {
       await deleteRequestOf(tx, scope, group.id, request.accountId);
       throw new AppError('CONFLICT', GROUP_MESSAGES.accountAlreadyMember);
@@ -176,12 +175,8 @@ export async function rejectRequest(
   groupIdOrSlug: string,
   requestId: string,
 ): Promise<GroupRequest> {
-  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
-    await requireGroupModerator(ctx, group, tx);
-    const request = await findRequestById(tx, scope, group.id, requestId);
-    if (!request) throw new AppError('NOT_FOUND', GROUP_MESSAGES.requestNotFound);
-    if (request.status !== 'requested')
-      throw new AppError('CONFLICT', GROUP_MESSAGES.requestNotPending);
+  return withModeratedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
+    const request = await pendingRequest(tx, scope, group.id, requestId);
     await setRequestStatus(tx, scope, request.id, 'rejected');
     return requestOut(tx, scope, group.id, request.id);
   });
@@ -192,15 +187,18 @@ export async function listGroupRequests(
   groupIdOrSlug: string,
   query: GroupRequestsQuery,
 ): Promise<GroupRequest[]> {
-  const group = await loadGroup(ctx, groupIdOrSlug);
-  await requireGroupModerator(ctx, group);
-  const rows = await listRequests(
-    ctx.db,
-    scopeOf(ctx),
-    { groupId: group.id, status: query.status, search: query.search },
-    pageWindow(query),
+  return listForModerator(
+    ctx,
+    groupIdOrSlug,
+    (db, scope, groupId) =>
+      listRequests(
+        db,
+        scope,
+        { groupId, status: query.status, search: query.search },
+        pageWindow(query),
+      ),
+    toRequest,
   );
-  return rows.map(toRequest);
 }
 
 export async function getGroupRequest(
@@ -208,8 +206,7 @@ export async function getGroupRequest(
   groupIdOrSlug: string,
   requestId: string,
 ): Promise<GroupRequest> {
-  const group = await loadGroup(ctx, groupIdOrSlug);
-  await requireGroupModerator(ctx, group);
+  const group = await loadModeratedGroup(ctx, groupIdOrSlug);
   return requestOut(ctx.db, scopeOf(ctx), group.id, requestId);
 }
 
@@ -221,13 +218,7 @@ export async function listSelfGroups(
 ): Promise<GroupMembership[]> {
   requireModule(ctx, 'groups');
   const account = requireAccount(ctx);
-  const rows = await listMembers(
-    ctx.db,
-    scopeOf(ctx),
-    { accountId: account.id, role: query.role, search: query.search },
-    pageWindow(query),
-  );
-  return rows.map(toMembership);
+  return membershipsOut(ctx, { accountId: account.id }, query);
 }
 
 export async function getSelfMembership(

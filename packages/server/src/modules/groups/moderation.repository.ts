@@ -3,17 +3,10 @@ import type { Executor } from '../../db/client';
 import { groupBlocks } from '../../db/schema/index';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 import { accountNameSearch, accountsAs, accountSummaryColumns } from '../accounts/sql';
+import { deleteGroupAccountRow, ofGroupAccount } from './group-sql';
 
 const blockedAccounts = accountsAs('blocked_accounts');
 const blockers = accountsAs('blockers');
-
-function ofBlocked(scope: Scope, groupId: string, accountId: string) {
-  return and(
-    inOrganization(groupBlocks, scope),
-    eq(groupBlocks.groupId, groupId),
-    eq(groupBlocks.accountId, accountId),
-  );
-}
 
 /** Whether a moderator blocked the account from the group. */
 export async function isBlocked(
@@ -25,7 +18,7 @@ export async function isBlocked(
   const [row] = await db
     .select({ accountId: groupBlocks.accountId })
     .from(groupBlocks)
-    .where(ofBlocked(scope, groupId, accountId));
+    .where(ofGroupAccount(groupBlocks, scope, groupId, accountId));
   return row !== undefined;
 }
 
@@ -42,11 +35,7 @@ export async function deleteBlock(
   groupId: string,
   accountId: string,
 ): Promise<boolean> {
-  const rows = await db
-    .delete(groupBlocks)
-    .where(ofBlocked(scope, groupId, accountId))
-    .returning({ accountId: groupBlocks.accountId });
-  return rows.length > 0;
+  return deleteGroupAccountRow(db, groupBlocks, scope, groupId, accountId);
 }
 
 export async function listBlocks(

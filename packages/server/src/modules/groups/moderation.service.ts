@@ -8,25 +8,18 @@ import {
 import { requireActiveAccount, type RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
-import { scopeOf } from '../../tenancy/scope';
 import { existingAccountIds } from '../accounts/sql';
 import {
-  loadGroup,
+  listForModerator,
   membershipOut,
-  requireGroupModerator,
-  withLockedGroup,
+  dropMembership,
+  requireAnotherManager,
+  withModeratedGroup,
   withModeratedMember,
 } from './group-core';
 import { toBlock } from './group-view';
-import { adjustMembersCount } from './groups.repository';
 import { deleteInvitationOf } from './invitations.repository';
-import {
-  countManagers,
-  deleteMembership,
-  deleteRequestOf,
-  findMembership,
-  updateMembership,
-} from './membership.repository';
+import { deleteRequestOf, findMembership, updateMembership } from './membership.repository';
 import { deleteBlock, insertBlock, isBlocked, listBlocks } from './moderation.repository';
 
 /**
@@ -34,44 +27,48 @@ import { deleteBlock, insertBlock, isBlocked, listBlocks } from './moderation.re
  * moderator), and block accounts from the group or lift a block.
  */
 
-export async function promoteMember(
+/**
+ * A member becomes a moderator, or a moderator a member again; the group always keeps
+ * one moderator.
+ */
+async function setMemberRole(
   ctx: RequestContext,
   groupIdOrSlug: string,
   accountId: string,
+  role: 'member' | 'moderator',
 ): Promise<GroupMembership> {
   return withModeratedMember(
     ctx,
     groupIdOrSlug,
     accountId,
     async (tx, group, membership, scope) => {
-      if (membership.role !== 'member')
+      if (role === 'moderator' && membership.role !== 'member')
         throw new AppError('CONFLICT', GROUP_MESSAGES.alreadyModerator);
-      await updateMembership(tx, scope, group.id, accountId, { role: 'moderator' });
+      if (role === 'member') {
+        if (!isGroupManagingRole(membership.role))
+          throw new AppError('CONFLICT', GROUP_MESSAGES.notModerator);
+        await requireAnotherManager(tx, scope, group.id, GROUP_MESSAGES.lastModerator);
+      }
+      await updateMembership(tx, scope, group.id, accountId, { role });
       return membershipOut(tx, scope, group.id, accountId);
     },
   );
 }
 
-/** A moderator becomes a member again; the group always keeps one moderator. */
-export async function demoteMember(
+export function promoteMember(
   ctx: RequestContext,
   groupIdOrSlug: string,
   accountId: string,
 ): Promise<GroupMembership> {
-  return withModeratedMember(
-    ctx,
-    groupIdOrSlug,
-    accountId,
-    async (tx, group, membership, scope) => {
-      if (!isGroupManagingRole(membership.role))
-        throw new AppError('CONFLICT', GROUP_MESSAGES.notModerator);
-      if ((await countManagers(tx, scope, group.id)) <= 1) {
-        throw new AppError('CONFLICT', GROUP_MESSAGES.lastModerator);
-      }
-      await updateMembership(tx, scope, group.id, accountId, { role: 'member' });
-      return membershipOut(tx, scope, group.id, accountId);
-    },
-  );
+  return setMemberRole(ctx, groupIdOrSlug, accountId, 'moderator');
+}
+
+export function demoteMember(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  accountId: string,
+): Promise<GroupMembership> {
+  return setMemberRole(ctx, groupIdOrSlug, accountId, 'member');
 }
 
 export async function removeMember(
@@ -84,11 +81,9 @@ export async function removeMember(
     groupIdOrSlug,
     accountId,
     async (tx, group, membership, scope) => {
-      if (isGroupManagingRole(membership.role) && (await countManagers(tx, scope, group.id)) <= 1) {
-        throw new AppError('CONFLICT', GROUP_MESSAGES.lastModeratorRemove);
-      }
-      await deleteMembership(tx, scope, group.id, accountId);
-      await adjustMembersCount(tx, scope, group.id, -1);
+      if (isGroupManagingRole(membership.role))
+        await requireAnotherManager(tx, scope, group.id, GROUP_MESSAGES.lastModeratorRemove);
+      await dropMembership(tx, scope, group.id, accountId);
       return null;
     },
   );
@@ -101,8 +96,7 @@ export async function blockMember(
   accountId: string,
 ): Promise<null> {
   const moderator = requireActiveAccount(ctx);
-  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
-    await requireGroupModerator(ctx, group, tx);
+  return withModeratedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
     const [known] = await existingAccountIds(tx, scope, [accountId]);
     if (!known) throw new AppError('NOT_FOUND', GROUP_MESSAGES.accountNotFound);
     if (accountId === moderator.id) throw new AppError('CONFLICT', GROUP_MESSAGES.blockSelf);
@@ -111,10 +105,7 @@ export async function blockMember(
     const membership = await findMembership(tx, scope, group.id, accountId);
     if (isGroupManagingRole(membership?.role))
       throw new AppError('CONFLICT', GROUP_MESSAGES.blockModerator);
-    if (membership) {
-      await deleteMembership(tx, scope, group.id, accountId);
-      await adjustMembersCount(tx, scope, group.id, -1);
-    }
+    if (membership) await dropMembership(tx, scope, group.id, accountId);
     await deleteRequestOf(tx, scope, group.id, accountId);
     await deleteInvitationOf(tx, scope, group.id, accountId);
     await insertBlock(tx, {
@@ -132,8 +123,7 @@ export async function unblockMember(
   groupIdOrSlug: string,
   accountId: string,
 ): Promise<null> {
-  return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
-    await requireGroupModerator(ctx, group, tx);
+  return withModeratedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
     if (!(await deleteBlock(tx, scope, group.id, accountId))) {
       throw new AppError('CONFLICT', GROUP_MESSAGES.notBlocked);
     }
@@ -146,8 +136,10 @@ export async function listGroupBlocks(
   groupIdOrSlug: string,
   query: ListQuery,
 ): Promise<GroupBlock[]> {
-  const group = await loadGroup(ctx, groupIdOrSlug);
-  await requireGroupModerator(ctx, group);
-  const rows = await listBlocks(ctx.db, scopeOf(ctx), group.id, query.search, pageWindow(query));
-  return rows.map(toBlock);
+  return listForModerator(
+    ctx,
+    groupIdOrSlug,
+    (db, scope, groupId) => listBlocks(db, scope, groupId, query.search, pageWindow(query)),
+    toBlock,
+  );
 }

@@ -3,14 +3,14 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountInterests, interests } from '../../db/schema/index';
 import { escapeLike, likePattern } from '../../lib/search';
-import type { Page } from '../../tenancy/scope';
+import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 
 export type InterestRow = typeof interests.$inferSelect;
 
 /** By id, slug or name (case-insensitive), within the organization. */
 export async function findInterestByKey(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   key: string,
   slug: string,
 ): Promise<InterestRow | undefined> {
@@ -20,33 +20,33 @@ export async function findInterestByKey(
   const [row] = await db
     .select()
     .from(interests)
-    .where(and(eq(interests.organizationId, organizationId), match))
+    .where(and(inOrganization(interests, scope), match))
     .limit(1);
   return row;
 }
 
 export async function findInterestsByIds(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   ids: string[],
 ): Promise<InterestRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
     .from(interests)
-    .where(and(eq(interests.organizationId, organizationId), inArray(interests.id, ids)));
+    .where(and(inOrganization(interests, scope), inArray(interests.id, ids)));
 }
 
 export async function findInterestsBySlugs(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   slugs: string[],
 ): Promise<InterestRow[]> {
   if (slugs.length === 0) return [];
   return db
     .select()
     .from(interests)
-    .where(and(eq(interests.organizationId, organizationId), inArray(interests.slug, slugs)));
+    .where(and(inOrganization(interests, scope), inArray(interests.slug, slugs)));
 }
 
 const ORDER = { name: interests.name, createdAt: interests.createdAt } as const;
@@ -55,7 +55,7 @@ export const INTEREST_ORDER_FIELDS = Object.keys(ORDER) as InterestOrderField[];
 
 export async function listInterests(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   filter: { search?: string },
   order: { field: InterestOrderField; direction: 'asc' | 'desc' },
   page: Page,
@@ -66,7 +66,7 @@ export async function listInterests(
     .from(interests)
     .where(
       and(
-        eq(interests.organizationId, organizationId),
+        inOrganization(interests, scope),
         filter.search ? ilike(interests.name, likePattern(filter.search)) : undefined,
       ),
     )
@@ -89,7 +89,7 @@ export async function insertInterest(
 
 export async function listAccountInterests(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   accountId: string,
   page: Page,
 ): Promise<InterestRow[]> {
@@ -97,12 +97,7 @@ export async function listAccountInterests(
     .select({ interest: interests })
     .from(accountInterests)
     .innerJoin(interests, eq(interests.id, accountInterests.interestId))
-    .where(
-      and(
-        eq(accountInterests.organizationId, organizationId),
-        eq(accountInterests.accountId, accountId),
-      ),
-    )
+    .where(and(inOrganization(accountInterests, scope), eq(accountInterests.accountId, accountId)))
     .orderBy(asc(interests.name), asc(interests.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -112,20 +107,19 @@ export async function listAccountInterests(
 /** Replaces the account's interests with `interestIds`. */
 export async function replaceAccountInterests(
   db: Executor,
-  organizationId: string,
+  scope: Scope,
   accountId: string,
   interestIds: string[],
 ): Promise<void> {
   await db
     .delete(accountInterests)
-    .where(
-      and(
-        eq(accountInterests.organizationId, organizationId),
-        eq(accountInterests.accountId, accountId),
-      ),
-    );
+    .where(and(inOrganization(accountInterests, scope), eq(accountInterests.accountId, accountId)));
   if (interestIds.length === 0) return;
-  await db
-    .insert(accountInterests)
-    .values(interestIds.map((interestId) => ({ organizationId, accountId, interestId })));
+  await db.insert(accountInterests).values(
+    interestIds.map((interestId) => ({
+      organizationId: scope.organizationId,
+      accountId,
+      interestId,
+    })),
+  );
 }

@@ -22,6 +22,7 @@ import {
   replaceAccountInterests,
   type InterestRow,
 } from './interests.repository';
+import { scopeOf } from '../../tenancy/scope';
 
 export const INTEREST_EXISTS = 'An interest with this name already exists';
 
@@ -45,7 +46,7 @@ export async function listInterests(ctx: RequestContext, query: ListQuery): Prom
   });
   const rows = await selectInterests(
     ctx.db,
-    ctx.organization.id,
+    scopeOf(ctx),
     { search: query.search },
     order,
     pageWindow(query),
@@ -56,7 +57,7 @@ export async function listInterests(ctx: RequestContext, query: ListQuery): Prom
 /** An interest by id, slug or name; 404 when unknown here (other organizations too). */
 export async function requireInterestByKey(ctx: RequestContext, key: string): Promise<InterestRow> {
   requireModule(ctx, 'interests');
-  const row = await findInterestByKey(ctx.db, ctx.organization.id, key, interestSlug(key));
+  const row = await findInterestByKey(ctx.db, scopeOf(ctx), key, interestSlug(key));
   if (!row) throw new AppError('NOT_FOUND', 'Interest not found');
   return row;
 }
@@ -70,7 +71,7 @@ export async function requireInterestsExist(
   ctx: RequestContext,
   ids: string[],
 ): Promise<InterestRow[]> {
-  const rows = await findInterestsByIds(ctx.db, ctx.organization.id, ids);
+  const rows = await findInterestsByIds(ctx.db, scopeOf(ctx), ids);
   if (rows.length !== new Set(ids).size) {
     throw new AppError('NOT_FOUND', 'Interest not found', { field: 'interestIds' });
   }
@@ -107,7 +108,7 @@ export async function hashtagInterests(
   const spans = hashtagSpans(message);
   const slugs = [...new Set(spans.map((span) => span.slug))].slice(0, HASHTAGS_RESOLVED);
   if (slugs.length === 0) return [];
-  const rows = await findInterestsBySlugs(ctx.db, ctx.organization.id, slugs);
+  const rows = await findInterestsBySlugs(ctx.db, scopeOf(ctx), slugs);
   const bySlug = new Map(rows.map((row) => [row.slug, toInterestCard(row)]));
   return spans.flatMap(({ slug, startIndex, endIndex }) => {
     const interest = bySlug.get(slug);
@@ -133,7 +134,7 @@ export async function interestCards(
   ctx: RequestContext,
   ids: string[],
 ): Promise<Map<string, InterestCard>> {
-  const rows = await findInterestsByIds(ctx.db, ctx.organization.id, [...new Set(ids)]);
+  const rows = await findInterestsByIds(ctx.db, scopeOf(ctx), [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, toInterestCard(row)]));
 }
 
@@ -160,12 +161,7 @@ export async function listSelfInterests(
   query: ListQuery,
 ): Promise<Interest[]> {
   const account = requireAccount(ctx);
-  const rows = await listAccountInterests(
-    ctx.db,
-    ctx.organization.id,
-    account.id,
-    pageWindow(query),
-  );
+  const rows = await listAccountInterests(ctx.db, scopeOf(ctx), account.id, pageWindow(query));
   return rows.map(toInterest);
 }
 
@@ -184,7 +180,7 @@ export async function setSelfInterests(
   }
   const rows = await requireInterestsExist(ctx, body.interestIds);
   await ctx.db.transaction((tx) =>
-    replaceAccountInterests(tx, ctx.organization.id, account.id, body.interestIds),
+    replaceAccountInterests(tx, scopeOf(ctx), account.id, body.interestIds),
   );
   return rows.map(toInterest).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -8,6 +8,7 @@ import {
   type TestOrganization,
   type TestUser,
 } from '../../test/harness';
+import { registerPushDevice, requestContextFor } from '../../test/service-support';
 import { notify, type NotifyInput } from './notifications.service';
 
 /** Pushes and mails of `notify` are written in the recipient's saved locale. */
@@ -27,24 +28,9 @@ describe('notify(): the recipient’s locale', () => {
       .update(accounts)
       .set({ locale: 'ja' })
       .where(eq(accounts.id, kenji.accountId));
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/self/push-devices',
-      headers: kenji.headers,
-      payload: { deviceToken: 'token-kenji', pushService: 'firebase', name: 'Phone' },
-    });
-    expect(response.statusCode).toBe(200);
-    const organization = await t.app.organizations.byIdOrUndefined(org.id);
-    if (!organization) throw new Error('organization missing');
+    await registerPushDevice(t, kenji, 'token-kenji');
     // The sender's request is in English: the recipient's locale wins.
-    ctx = {
-      ...t.runtime.services,
-      organization,
-      login: null,
-      account: null,
-      locale: 'en',
-      now: new Date(),
-    };
+    ctx = await requestContextFor(t, org);
   });
   afterAll(() => t.close());
 

@@ -10,6 +10,7 @@ import {
   type TestOrganization,
   type TestUser,
 } from '../../test/harness';
+import { registerPushDevice, requestContextFor } from '../../test/service-support';
 import { notify, type NotifyInput } from './notifications.service';
 
 describe('notifications', () => {
@@ -24,7 +25,7 @@ describe('notifications', () => {
     org = await t.createOrganization();
     alice = await t.createUser(org);
     bob = await t.createUser(org);
-    ctx = await contextFor(t, org);
+    ctx = await requestContextFor(t, org);
   });
   afterAll(() => t.close());
 
@@ -42,15 +43,8 @@ describe('notifications', () => {
         .where(and(eq(outbox.kind, 'push'), eq(outbox.organizationId, org.id)))
     ).filter((row) => (row.payload as { deviceToken?: string }).deviceToken === token);
 
-  const registerDevice = async (user: TestUser, deviceToken: string) => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/self/push-devices',
-      headers: user.headers,
-      payload: { deviceToken, pushService: 'firebase', name: 'Phone' },
-    });
-    expect(response.statusCode).toBe(200);
-  };
+  const registerDevice = (user: TestUser, deviceToken: string) =>
+    registerPushDevice(t, user, deviceToken);
 
   describe('notify()', () => {
     it('creates an in-app notification with its sender and publishes it live', async () => {
@@ -547,16 +541,3 @@ describe('notifications', () => {
     });
   });
 });
-
-async function contextFor(t: TestApp, org: TestOrganization): Promise<RequestContext> {
-  const organization = await t.app.organizations.byIdOrUndefined(org.id);
-  if (!organization) throw new Error('organization missing');
-  return {
-    ...t.runtime.services,
-    organization,
-    login: null,
-    account: null,
-    locale: 'en',
-    now: new Date(),
-  };
-}

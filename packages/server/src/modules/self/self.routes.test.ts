@@ -323,6 +323,30 @@ describe('self routes', () => {
       expect(locale.json().message).toBe('Locale de not found');
     });
 
+    it('refuses a website that is not an http(s) link, naming the field', async () => {
+      const user = await t.createUser(org);
+      for (const website of [
+        'javascript:alert(1)',
+        'data:text/html,<b>x</b>',
+        'ftp://example.org',
+      ]) {
+        const response = await t.inject({
+          method: 'PUT',
+          url: '/api/self',
+          headers: user.headers,
+          payload: { website },
+        });
+        expect(response.statusCode, website).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'VALIDATION',
+          field: 'website',
+          message: expect.stringContaining('http:// or https://'),
+        });
+      }
+      const self = await t.inject({ method: 'GET', url: '/api/self', headers: user.headers });
+      expect(self.json().data.website).toBeNull();
+    });
+
     it('answers 401 without a token and 462 for a disabled account', async () => {
       const anonymous = await t.inject({
         method: 'PUT',

@@ -5,6 +5,7 @@ import {
   requireLogin,
   type RequestContext,
 } from '../../context';
+import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import {
   AVATAR_SIZE,
@@ -121,7 +122,7 @@ export async function deleteSelf(ctx: RequestContext): Promise<{ loginDeleted: b
   const login = requireLogin(ctx);
   const scope = scopeOf(ctx);
   const organizationId = ctx.organization.id;
-  const { deleted, loginDeleted } = await ctx.db.transaction((tx) =>
+  const { deleted, loginDeleted } = await transaction(ctx, (tx) =>
     deleteAccountOfLogin(tx, scope, { loginId: login.id, accountId: account.id }, async () => {
       // Counters this account fed (followers, likes, comments) drop before the cascade.
       await releaseFollowCounters(tx, scope, account.id);

@@ -1,43 +1,60 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { STORAGE_MESSAGES } from '@convene/contract';
 import { AppError } from '../../lib/app-error';
 
 const DATA_URI = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w-]+=[^;,]*)*)(;base64)?,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-export interface DecodedData {
-  bytes: Buffer;
-  /** The media type the data URI declared, if any (never trusted for what is stored). */
+/** Base64 characters decoded at a time (a multiple of 4): 768 KB of bytes per slice. */
+const SLICE_CHARS = 1024 * 1024;
+
+export interface DataUriStream {
+  /** The decoded bytes, slice by slice, yielding to the event loop between slices. */
+  chunks: AsyncGenerator<Buffer>;
   declaredType: string | null;
 }
 
 /**
- * A base64 data URI (or bare base64) to bytes, refusing more than `maxBytes` decoded
- * before decoding. For files and videos; images go through storage/images.ts.
+ * A base64 data URI (or bare base64) decoded in slices, so a large upload never exists
+ * as one decoded Buffer and no long decode blocks the event loop. The header is checked
+ * at once (400); the payload's characters as each slice is reached.
  */
-export function decodeDataUri(
-  input: string,
-  options: { field: string; maxBytes: number; tooLargeMessage: string },
-): DecodedData {
-  const invalid = () =>
-    new AppError('VALIDATION', STORAGE_MESSAGES.invalidDataUri, { field: options.field });
-  let payload = input.trim();
+export function decodeDataUriStream(input: string, field: string): DataUriStream {
+  const invalid = () => new AppError('VALIDATION', STORAGE_MESSAGES.invalidDataUri, { field });
+  const payload = input.trim();
+  let start = 0;
   let declaredType: string | null = null;
-  const header = DATA_URI.exec(payload);
+  const header = DATA_URI.exec(payload.slice(0, 512));
   if (header) {
     if (!header[3]) throw invalid();
     declaredType = header[1]?.toLowerCase() ?? null;
-    payload = payload.slice(header[0].length);
+    start = header[0].length;
   } else if (payload.startsWith('data:')) {
     throw invalid();
   }
-  if (/\s/.test(payload)) payload = payload.replace(/\s+/g, '');
-  if (!payload.length || !BASE64.test(payload)) throw invalid();
-  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
-  if (Math.floor((payload.length * 3) / 4) - padding > options.maxBytes)
-    throw new AppError('PAYLOAD_TOO_LARGE', options.tooLargeMessage, { field: options.field });
-  const bytes = Buffer.from(payload, 'base64');
-  if (!bytes.length) throw invalid();
-  return { bytes, declaredType };
+  if (start >= payload.length) throw invalid();
+  async function* chunks(): AsyncGenerator<Buffer> {
+    let carry = '';
+    let padded = false;
+    let total = 0;
+    for (let at = start; at < payload.length; at += SLICE_CHARS) {
+      let text = carry + payload.slice(at, at + SLICE_CHARS);
+      if (/\s/.test(text)) text = text.replace(/\s+/g, '');
+      if (!BASE64.test(text) || (padded && text.length > 0)) throw invalid();
+      if (text.endsWith('=')) padded = true;
+      const last = at + SLICE_CHARS >= payload.length;
+      const usable = last || padded ? text.length : text.length - (text.length % 4);
+      carry = text.slice(usable);
+      if (usable > 0) {
+        const bytes = Buffer.from(text.slice(0, usable), 'base64');
+        total += bytes.length;
+        yield bytes;
+      }
+      if (!last) await nextTurn();
+    }
+    if (total === 0) throw invalid();
+  }
+  return { chunks: chunks(), declaredType };
 }
 
 export interface VideoKind {
@@ -127,4 +144,75 @@ export function mp4Dimensions(bytes: Buffer): { width: number; height: number } 
     return null;
   };
   return walk(0, bytes.length, 0) ?? { width: 0, height: 0 };
+}
+
+/** The largest `moov` box read for a streamed video's dimensions. */
+const MAX_MOOV_BYTES = 16 * 1024 * 1024;
+
+/**
+ * `mp4Dimensions` for a file that arrives in chunks: walks the top-level boxes as they
+ * pass, skipping their bodies, and keeps only the `moov` box (wherever it is in the file).
+ */
+export class Mp4DimensionsProbe {
+  private header = Buffer.alloc(0);
+  private skip = 0;
+  private moov: Buffer[] | null = null;
+  private moovRemaining = 0;
+  private done = false;
+  result = { width: 0, height: 0 };
+
+  push(chunk: Buffer): void {
+    let data = chunk;
+    while (data.length > 0 && !this.done) {
+      if (this.skip > 0) {
+        const n = Math.min(this.skip, data.length);
+        this.skip -= n;
+        data = data.subarray(n);
+      } else if (this.moov) {
+        const n = Math.min(this.moovRemaining, data.length);
+        this.moov.push(data.subarray(0, n));
+        this.moovRemaining -= n;
+        data = data.subarray(n);
+        if (this.moovRemaining === 0) this.finishMoov();
+      } else {
+        const want = this.header.length < 8 ? 8 : 16;
+        const n = Math.min(want - this.header.length, data.length);
+        this.header = Buffer.concat([this.header, data.subarray(0, n)]);
+        data = data.subarray(n);
+        if (this.header.length >= 8) this.readHeader();
+      }
+    }
+  }
+
+  private readHeader(): void {
+    let size = this.header.readUInt32BE(0);
+    if (size === 1) {
+      if (this.header.length < 16) return;
+      size = Number(this.header.readBigUInt64BE(8));
+    }
+    const headerLength = this.header.length;
+    const type = this.header.toString('latin1', 4, 8);
+    if (size < headerLength) {
+      this.done = true; // size 0 (to the end of the file) or broken: nothing more to learn
+      return;
+    }
+    if (type === 'moov') {
+      if (size > MAX_MOOV_BYTES) {
+        this.done = true;
+        return;
+      }
+      this.moov = [this.header];
+      this.moovRemaining = size - headerLength;
+      if (this.moovRemaining === 0) this.finishMoov();
+    } else {
+      this.skip = size - headerLength;
+    }
+    this.header = Buffer.alloc(0);
+  }
+
+  private finishMoov(): void {
+    this.result = mp4Dimensions(Buffer.concat(this.moov ?? []));
+    this.moov = null;
+    this.done = true;
+  }
 }

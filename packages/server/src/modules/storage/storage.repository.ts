@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { files, images, videos } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
@@ -53,4 +53,19 @@ export async function findVideo(
     .from(videos)
     .where(and(inOrganization(videos, scope), eq(videos.id, id)));
   return row;
+}
+
+/** Bytes an account keeps in storage: its files and videos (the quota counts these). */
+export async function accountStorageBytes(
+  db: Executor,
+  scope: Scope,
+  accountId: string,
+): Promise<number> {
+  const total = (table: typeof files | typeof videos) =>
+    db
+      .select({ bytes: sql<string>`coalesce(sum(${table.size}), 0)` })
+      .from(table)
+      .where(and(inOrganization(table, scope), eq(table.accountId, accountId)));
+  const [[fileBytes], [videoBytes]] = await Promise.all([total(files), total(videos)]);
+  return Number(fileBytes?.bytes ?? 0) + Number(videoBytes?.bytes ?? 0);
 }

@@ -1,17 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import {
-  FILE_MAX_BYTES,
-  MESSAGES,
-  STORAGE_MESSAGES,
-  VIDEO_MAX_BYTES,
   type Image,
   type LinkPreview,
   type StoredFile,
   type StoredImage,
   type StoredVideo,
-  type UploadFileBody,
   type UploadImageBody,
-  type UploadVideoBody,
   type Video,
 } from '@convene/contract';
 import { requireAccount, requireActiveAccount, type RequestContext } from '../../context';
@@ -19,13 +12,10 @@ import { AppError } from '../../lib/app-error';
 import { imageKey, processImage, storeImage } from '../../storage/images';
 import { scopeOf } from '../../tenancy/scope';
 import { fetchLinkPreview, type LinkPreviewDeps } from './link-preview';
-import { decodeDataUri, mp4Dimensions, sniffVideo } from './media-bytes';
 import {
   findImage,
   findVideo,
-  insertFile,
   insertImage,
-  insertVideo,
   type FileRow,
   type ImageRow,
   type VideoRow,
@@ -34,30 +24,7 @@ import {
 /** Uploaded images are kept at most this large on their longer side. */
 export const UPLOAD_IMAGE_MAX_SIDE = 2048;
 
-const SAFE_CONTENT_TYPE = /^[a-z]+\/[a-z0-9.+-]+$/;
-
-function extensionOf(name: string): string {
-  return /\.([a-z0-9]{1,10})$/i.exec(name)?.[1]?.toLowerCase() ?? 'bin';
-}
-
-/** Stores bytes, then records them; a failed record removes the stored object again. */
-async function putThenRecord<T>(
-  ctx: RequestContext,
-  key: string,
-  bytes: Buffer,
-  contentType: string,
-  record: (url: string) => Promise<T>,
-): Promise<T> {
-  const { url } = await ctx.storage.put(key, bytes, contentType);
-  try {
-    return await record(url);
-  } catch (error) {
-    await ctx.storage.delete(key).catch(() => undefined);
-    throw error;
-  }
-}
-
-function toFile(row: FileRow): StoredFile {
+export function toFile(row: FileRow): StoredFile {
   return {
     id: row.id,
     name: row.name,
@@ -103,7 +70,7 @@ function toVideo(row: VideoRow): Video {
   };
 }
 
-function toStoredVideo(row: VideoRow): StoredVideo {
+export function toStoredVideo(row: VideoRow): StoredVideo {
   return {
     ...toVideo(row),
     url: row.url,
@@ -113,35 +80,6 @@ function toStoredVideo(row: VideoRow): StoredVideo {
     size: row.size,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** POST /storage/files: any file up to 25 MB, stored under `<org>/files/`. */
-export async function uploadFile(ctx: RequestContext, body: UploadFileBody): Promise<StoredFile> {
-  const account = requireActiveAccount(ctx);
-  const { bytes, declaredType } = decodeDataUri(body.dataUri, {
-    field: 'dataUri',
-    maxBytes: FILE_MAX_BYTES,
-    tooLargeMessage: STORAGE_MESSAGES.fileTooLarge,
-  });
-  const contentType =
-    declaredType && SAFE_CONTENT_TYPE.test(declaredType)
-      ? declaredType
-      : 'application/octet-stream';
-  const id = randomUUID();
-  const key = `${ctx.organization.id}/files/${id}.${extensionOf(body.name)}`;
-  const row = await putThenRecord(ctx, key, bytes, contentType, (url) =>
-    insertFile(ctx.db, {
-      id,
-      organizationId: ctx.organization.id,
-      accountId: account.id,
-      name: body.name,
-      key,
-      url,
-      contentType,
-      size: bytes.length,
-    }),
-  );
-  return toFile(row);
 }
 
 /**
@@ -189,43 +127,6 @@ export async function getImage(ctx: RequestContext, id: string): Promise<StoredI
 export async function findUploadedImage(ctx: RequestContext, id: string): Promise<Image | null> {
   const row = await findImage(ctx.db, scopeOf(ctx), id);
   return row ? toImage(row) : null;
-}
-
-/** POST /storage/videos: MP4, QuickTime, WebM or Matroska by their first bytes, up to 50 MB. */
-export async function uploadVideo(
-  ctx: RequestContext,
-  body: UploadVideoBody,
-): Promise<StoredVideo> {
-  const account = requireActiveAccount(ctx);
-  const { bytes } = decodeDataUri(body.dataUri, {
-    field: 'dataUri',
-    maxBytes: VIDEO_MAX_BYTES,
-    tooLargeMessage: STORAGE_MESSAGES.videoTooLarge,
-  });
-  const kind = sniffVideo(bytes);
-  if (!kind) throw new AppError('VALIDATION', MESSAGES.invalidVideo, { field: 'dataUri' });
-  const { width, height } =
-    kind.extension === 'mp4' || kind.extension === 'mov'
-      ? mp4Dimensions(bytes)
-      : { width: 0, height: 0 };
-  const id = randomUUID();
-  const key = `${ctx.organization.id}/videos/${id}.${kind.extension}`;
-  const row = await putThenRecord(ctx, key, bytes, kind.contentType, (url) =>
-    insertVideo(ctx.db, {
-      id,
-      organizationId: ctx.organization.id,
-      accountId: account.id,
-      source: body.source,
-      name: body.name,
-      key,
-      url,
-      contentType: kind.contentType,
-      size: bytes.length,
-      width,
-      height,
-    }),
-  );
-  return toStoredVideo(row);
 }
 
 export async function getVideo(ctx: RequestContext, id: string): Promise<StoredVideo> {

@@ -1,3 +1,4 @@
+import { AuthError } from '@convene/client';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -9,6 +10,9 @@ import { TextField } from '../../components/text-field';
 import { useLocale } from '../../i18n/locale-context';
 import { AuthCard, FormAlert, linkClass } from './auth-card';
 import { useFormError, usernameProblem } from './auth-errors';
+
+/** Spec §8's catalogue message for an email that already has a login. */
+const LOGIN_EXISTS = 'A login with this email already exists. Please sign in instead.';
 
 /** /auth/sign-up: email, password and a username checked as it is typed (spec §3, §5). */
 export function SignUpPage() {
@@ -46,7 +50,11 @@ export function SignUpPage() {
         navigate(localize('/auth/sign-in'), { state: { notice: 'auth.notice.alreadyConfirmed' } });
       else navigate(localize(`/auth/confirm?email=${encodeURIComponent(email.trim())}`));
     } catch (error) {
-      errors.fail(error);
+      // Only when the organization turned PREVENT_USER_EXISTENCE_ERRORS off: by default an
+      // existing email is answered as a new sign-up (to the confirm page) and mailed instead.
+      if (error instanceof AuthError && error.code === 'UsernameExistsException')
+        errors.set({ message: LOGIN_EXISTS, field: 'email', code: error.code });
+      else errors.fail(error);
       setBusy(false);
     }
   };
