@@ -61,10 +61,7 @@ export async function organizationIdForPool(
 }
 
 export async function recordSignIn(db: Executor, loginId: string, now: Date): Promise<void> {
-  await db
-    .update(logins)
-    .set({ lastLoginAt: now })
-    .where(eq(logins.id, loginId));
+  await db.update(logins).set({ lastLoginAt: now }).where(eq(logins.id, loginId));
 }
 
 /**
