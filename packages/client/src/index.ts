@@ -2,7 +2,6 @@ export * from './api-error';
 export * from './transport';
 export * from './lists';
 export * from './provider';
-export * from './envelope';
 export * from './query-client';
 export * from './token';
 export * from './token-storage';

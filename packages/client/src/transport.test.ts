@@ -2,7 +2,7 @@ import { defineEndpoint } from '@convene/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, errorMessage } from './api-error';
-import { dataOf, unwrap } from './envelope';
+import { fetchData } from './endpoint-queries';
 import {
   ApiClient,
   apiErrorFromBody,
@@ -224,14 +224,13 @@ describe('queryString', () => {
 });
 
 describe('envelope', () => {
-  it('returns the whole success envelope from the transport and unwraps data with the helpers', async () => {
+  it('returns the whole success envelope from the transport, and fetchData its data', async () => {
     const envelope = { status: 'ok', data: { id: 'g1' }, count: 1 };
     const fetchMock = vi.fn().mockImplementation(async () => jsonResponse(200, envelope));
     const client = clientWith(fetchMock);
     const input = { params: { groupId: 'g1' } };
     expect(await client.call(detail, input)).toEqual(envelope);
-    expect(unwrap(await client.call(detail, input))).toEqual({ id: 'g1' });
-    expect(await dataOf(client.call(detail, input))).toEqual({ id: 'g1' });
+    expect(await fetchData(client, detail, input)).toEqual({ id: 'g1' });
   });
 
   it('answers an ok envelope with null data to an empty 2xx body', async () => {
