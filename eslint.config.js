@@ -1,6 +1,5 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -42,9 +41,13 @@ export default tseslint.config(
     // through their own module, no imports between web areas, no import cycles.
     files: ['packages/*/src/**/*.{ts,tsx}'],
     plugins: { convene, 'import-x': importX },
+    // Relative imports resolve with the node resolver; workspace packages count as
+    // external (cycles are within a package). No native resolver: its platform binaries are
+    // not all in the registry, which breaks `npm ci`.
     settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
       'convene/boundaries': 'error',
