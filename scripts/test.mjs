@@ -29,3 +29,7 @@ else
   console.log(
     `\n(browser tests skipped: no Chromium at ${chromium}; install the Debian package "chromium")`,
   );
+// After the browser tests, which build when the sources are newer: no second build.
+if (existsSync(join(root, 'packages/web/dist/client/.vite/manifest.json')))
+  run('web weight budget', 'node', ['scripts/web-budget.mjs']);
+else console.log('\n(web weight budget skipped: no web build; run `npm run build`)');

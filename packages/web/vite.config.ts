@@ -1,10 +1,164 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist/client', emptyOutDir: true },
+/** Fields of an endpoint the browser never reads (schemas and documentation): it uses `method` and `path`. */
+const DROPPED_FIELDS = new Set([
+  'params',
+  'query',
+  'body',
+  'data',
+  'summary',
+  'description',
+  'tags',
+]);
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+function walk(node: unknown, visit: (node: Node) => void): void {
+  if (Array.isArray(node)) {
+    for (const item of node) walk(item, visit);
+    return;
+  }
+  if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
+  visit(node as Node);
+  for (const [key, value] of Object.entries(node))
+    if (key !== 'type' && value && typeof value === 'object') walk(value, visit);
+}
+
+/**
+ * Browser build only, for the contract's sources (`packages/contract/src`):
+ * - drops the zod schemas and the documentation from `defineEndpoint({...})` declarations
+ *   (`params`, `query`, `body`, `data`, `summary`, `description`, `tags` become
+ *   `undefined`): the API client reads an endpoint's method and path only;
+ * - makes every top-level `const` initializer with a call pure (`z.object(...)`,
+ *   `Schema.extend(...)`), so a schema nobody uses in the browser is dropped.
+ * With both, zod and the schema definitions leave the shell's bundle and load only with the
+ * pages that validate input themselves. Types are unaffected (the build does not typecheck).
+ */
+function contractSchemasOutOfBrowser(): Plugin {
+  return {
+    name: 'convene:contract-schemas-out-of-browser',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform: {
+      filter: { id: /packages\/contract\/src\/[^/]+(?<!\.test)\.ts$/ },
+      handler(code, id) {
+        const ast = this.parse(code, { lang: 'ts' }) as unknown as Node;
+        const edits: Array<{ at: number; end: number; text: string }> = [];
+        const endpoints = id.endsWith('.endpoints.ts');
+        for (const statement of ast.body as Node[]) {
+          const declaration =
+            statement.type === 'ExportNamedDeclaration'
+              ? (statement.declaration as Node)
+              : statement;
+          if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+          for (const declarator of declaration.declarations as Node[]) {
+            const init = declarator.init as Node | null;
+            if (!init) continue;
+            let calls = false;
+            walk(init, (node) => {
+              if (node.type === 'CallExpression' || node.type === 'NewExpression') calls = true;
+              const callee = node.callee as Node | undefined;
+              if (!endpoints || node.type !== 'CallExpression' || callee?.type !== 'Identifier')
+                return;
+              if (callee.name !== 'defineEndpoint') return;
+              const [spec] = node.arguments as Node[];
+              if (spec?.type !== 'ObjectExpression') return;
+              for (const property of spec.properties as Node[]) {
+                const key = property.key as Node | undefined;
+                const name = key?.type === 'Identifier' ? (key.name as string) : undefined;
+                const value = property.value as Node | undefined;
+                if (property.type === 'Property' && name && DROPPED_FIELDS.has(name) && value)
+                  edits.push({ at: value.start, end: value.end, text: 'undefined' });
+              }
+            });
+            // `/* @__PURE__ */ (() => (init))()`: the whole initializer, chains included, is
+            // dropped when the constant is unused; evaluated as before when it is used.
+            if (calls) {
+              edits.push({ at: init.end, end: init.end, text: '))()' });
+              edits.push({ at: init.start, end: init.start, text: '/* @__PURE__ */ (() => (' });
+            }
+          }
+        }
+        if (edits.length === 0) return null;
+        let out = code;
+        // From the end backwards, so earlier offsets stay valid (stable sort keeps the order
+        // of the two insertions at one offset).
+        for (const edit of edits.sort((a, b) => b.at - a.at))
+          out = `${out.slice(0, edit.at)}${edit.text}${out.slice(edit.end)}`;
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
+const MIN_BYTES = 1024;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/**
+ * Browser build only: writes `x.br` and `x.gz` beside every compressible file of at least
+ * 1 KB in the output (assets and public files), served by @fastify/static's
+ * `preCompressed` (packages/server/src/web/web-plugin.ts). A compressed copy that is not
+ * smaller than the file is not written.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'convene:precompress',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file) || file.endsWith('/index.html')) continue;
+        if (statSync(file).size < MIN_BYTES) continue;
+        const source = readFileSync(file);
+        const brotli = brotliCompressSync(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        });
+        const gzip = gzipSync(source, { level: 9 });
+        if (brotli.length < source.length) writeFileSync(`${file}.br`, brotli);
+        if (gzip.length < source.length) writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), contractSchemasOutOfBrowser(), precompress()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    // dist/client/.vite/manifest.json: the chunks of each page, read by the size budget
+    // (scripts/web-budget.mjs). Not served (dot folders are skipped).
+    manifest: !isSsrBuild,
+    // Every browser the app supports preloads modules natively.
+    modulePreload: { polyfill: false },
+    // The server entry stays one file: the server imports it with a cache-busting query
+    // (ssr-module.ts), so chunks importing it back would load a second copy (other contexts).
+    ...(isSsrBuild ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
+  },
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000', ws: true },
@@ -12,4 +166,4 @@ export default defineConfig({
       '/files': 'http://localhost:3000',
     },
   },
-});
+}));

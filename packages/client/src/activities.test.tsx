@@ -14,6 +14,7 @@ import {
   activityQueries,
   useCreateActivity,
   useDeleteActivity,
+  useFeed,
   useLikeActivity,
   useUnlikeActivity,
 } from './activities';
@@ -391,5 +392,29 @@ describe('follow cache rules', () => {
     });
     expect(queryClient.getQueryData(selfQueries.relationships(api).queryKey)!.accounts).toEqual({});
     expect(queryClient.getQueryState(activityQueries.feed(api).queryKey)!.isInvalidated).toBe(true);
+  });
+});
+
+describe('the feed pages by cursor', () => {
+  it('asks for the first page without a cursor, then with the envelope’s cursor, and stops at null', async () => {
+    const { wrapper, fetchMock } = setup((url) => {
+      const cursor = new URL(url).searchParams.get('cursor');
+      if (!cursor)
+        return json({ status: 'ok', message: 'OK', data: [activity(POST_ID)], cursor: 'c1' });
+      return json({ status: 'ok', message: 'OK', data: [activity(OTHER_ID)], cursor: null });
+    });
+    const { result } = renderHook(() => useFeed({ pageSize: 1 }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.hasNextPage).toBe(true);
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
+    const urls = fetchMock.mock.calls.map(([url]) => new URL(url));
+    expect(urls.map((url) => url.searchParams.get('cursor'))).toEqual([null, 'c1']);
+    expect(urls.every((url) => !url.searchParams.has('page'))).toBe(true);
+    expect(result.current.data!.pages.flatMap((page) => page.data.map((item) => item.id))).toEqual([
+      POST_ID,
+      OTHER_ID,
+    ]);
+    expect(result.current.hasNextPage).toBe(false);
   });
 });

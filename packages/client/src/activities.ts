@@ -17,7 +17,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { endpointQuery, fetchData } from './endpoint-queries';
-import { pagedListOptions, type ListParams } from './lists';
+import { cursorListOptions, pagedListOptions, type ListParams } from './lists';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
 
@@ -34,11 +34,11 @@ export const activityQueries = {
   groupKey: (groupId: string) => [...activityQueries.all(), 'groups', groupId] as const,
   accountKey: (accountId: string) => [...activityQueries.all(), 'accounts', accountId] as const,
 
-  /** `GET /activities`: the signed-in feed (anonymous: the public timeline). */
+  /** `GET /activities`: the signed-in feed (anonymous: the public timeline), paged by cursor. */
   feed: (api: ApiClient, params: ListParams = {}) =>
-    pagedListOptions(api, activityQueries.feedKey(), endpoints.feed, params),
+    cursorListOptions(api, activityQueries.feedKey(), endpoints.feed, params),
   featured: (api: ApiClient, params: ListParams = {}) =>
-    pagedListOptions(api, [...activityQueries.all(), 'featured'], endpoints.feed, {
+    cursorListOptions(api, [...activityQueries.all(), 'featured'], endpoints.feed, {
       ...params,
       featured: true,
     }),

@@ -606,6 +606,22 @@ describe('changePassword', () => {
     });
   });
 
+  it('signs in again with the new password, since the change revokes the old tokens', async () => {
+    const { calls, storage, client } = signedIn({ InitiateAuth: () => tokensReply('r2') });
+    storage.storeTokens({
+      accessToken: jwtExpiringIn(3600, NOW),
+      idToken: jwtExpiringIn(3600, NOW, { email: 'ann@example.com' }),
+    });
+    const before = storage.getAccessToken();
+    await client.changePassword('12345678', 'N3w!passw');
+    expect(calls[1]?.body).toMatchObject({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: 'ann@example.com', PASSWORD: 'N3w!passw' },
+    });
+    expect(storage.getAccessToken()).not.toBe(before);
+    expect(storage.getRefreshToken()).toBe('r2');
+  });
+
   it('maps errors, defaulting to "Password change failed"', async () => {
     const wrong = signedIn({
       ChangePassword: () =>

@@ -340,6 +340,10 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
           ProposedPassword: newPassword,
         }),
       );
+      // The server revokes every token issued before the change: sign in again with the new
+      // password so this session goes on (the email is the ID token's claim).
+      const email = decodeTokenPayload(storage.getIdToken() ?? '')?.email;
+      if (typeof email === 'string' && email) await client.signIn(email, newPassword);
     },
 
     refresh() {

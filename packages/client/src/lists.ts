@@ -50,6 +50,37 @@ export function pagedListOptions<E extends EndpointSpec>(
   });
 }
 
+/**
+ * A cursor-paged list endpoint as an infinite query: the first page without a cursor, then
+ * the envelope's `cursor` of the last page (null at the end). Rows posted meanwhile neither
+ * repeat nor push others out, as they do with page numbers.
+ */
+export function cursorListOptions<E extends EndpointSpec>(
+  api: ApiClient,
+  queryKey: QueryKey,
+  endpoint: E,
+  query: ListParams = {},
+  ...[params]: EndpointParamsIn<E> extends undefined ? [] : [params: EndpointParamsIn<E>]
+) {
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  return infiniteQueryOptions({
+    queryKey: [...queryKey, api.locale, query],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api.call(
+        endpoint,
+        ...([
+          {
+            params,
+            query: { ...query, pageSize, ...(pageParam ? { cursor: pageParam } : {}) },
+            signal,
+          },
+        ] as unknown as CallArgs<E>),
+      ) as Promise<Envelope<Item<E>[]>>,
+    getNextPageParam: (lastPage: Envelope<Item<E>[]>) => lastPage.cursor ?? undefined,
+  });
+}
+
 /** The items of every loaded page, in order. */
 export function flattenPages<T>(data: { pages: Envelope<T[]>[] } | undefined): T[] {
   return data?.pages.flatMap((page) => page.data) ?? [];

@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { uuidOf } from './ids';
-import { HTTP_URL_MESSAGE, HttpUrlSchema, isHttpUrl, looksLikeUrl } from './urls';
+import { SocialLinkInputSchema, UsernameSchema } from './account-input';
+import { HttpUrlSchema } from './urls';
 
-/** Spec §5: at least 5 characters; lowercase letters, digits and hyphens; no leading, trailing or doubled hyphen. */
-export const USERNAME_MIN = 5;
-export const USERNAME_MAX = 30;
-export const UsernameSchema = z
-  .string()
-  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-  .regex(/^[a-z0-9-]+$/, 'Username may only contain lowercase letters, numbers and hyphens')
-  .refine(
-    (value) => !value.startsWith('-') && !value.endsWith('-'),
-    'Username cannot start or end with a hyphen',
-  )
-  .refine((value) => !value.includes('--'), 'Username cannot contain consecutive hyphens');
+// The input rules live in account-input.ts: a page that checks them as they are typed loads
+// them (and zod) alone, without the rest of the account schemas.
+export {
+  SOCIAL_LINK_MAX,
+  SocialLinkInputSchema,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  UsernameSchema,
+} from './account-input';
 
 export const ImageSchema = z.object({
   id: z.string(),
@@ -50,29 +47,10 @@ export const SOCIAL_LINK_FIELDS = [
   'discord',
 ] as const;
 export type SocialLinkField = (typeof SOCIAL_LINK_FIELDS)[number];
-export const SOCIAL_LINK_MAX = 200;
 
 const socialLinksShape = Object.fromEntries(
   SOCIAL_LINK_FIELDS.map((field) => [field, z.string().nullable()]),
 ) as { [K in SocialLinkField]: z.ZodNullable<z.ZodString> };
-
-/**
- * A social link as written: trimmed, an http(s) URL or a handle (an optional `@`, then
- * letters, digits and `._-#`, as Discord tags use); empty becomes null. Anything with a
- * `:` or `/` means to be a URL and must then be http(s) (HttpUrlSchema's rule).
- */
-export const SocialLinkInputSchema = z
-  .string()
-  .trim()
-  .max(SOCIAL_LINK_MAX, `A link can be at most ${SOCIAL_LINK_MAX} characters`)
-  .refine((value) => !value.includes('\u0000'), 'Invalid character')
-  .refine((value) => value === '' || !looksLikeUrl(value) || isHttpUrl(value), HTTP_URL_MESSAGE)
-  .refine(
-    (value) => value === '' || looksLikeUrl(value) || /^@?[\p{L}\p{N}._#-]{1,100}$/u.test(value),
-    'Enter a link (https://…) or a handle',
-  )
-  .transform((value) => (value === '' ? null : value))
-  .nullable();
 
 export const AccountSchema = BaseAccountSchema.extend({
   banner: ImageSchema.nullable(),

@@ -124,9 +124,14 @@ export const ActivitySchema = BaseActivitySchema.extend({
 });
 export type Activity = z.infer<typeof ActivitySchema>;
 
-/** `GET /activities`: the feed, or the featured list with `featured=true`. */
+/**
+ * `GET /activities`: the feed, or the featured list with `featured=true`. Paged by
+ * `cursor` (the envelope's `cursor` of the previous page, opaque); `page` still works for
+ * clients that send it, and the answer carries the next page's cursor either way.
+ */
 export const ActivityListQuerySchema = ListQuerySchema.extend({
   featured: QueryBoolean.optional(),
+  cursor: z.string().max(200).optional(),
 });
 export type ActivityListQuery = z.infer<typeof ActivityListQuerySchema>;
 

@@ -78,7 +78,10 @@ export const ERROR_CODES = {
   PRIVATE_CHANNEL: { status: ERR_PRIVATE_CHANNEL, message: MESSAGES.privateChannel },
   ACCOUNT_DISABLED: { status: ERR_BANNED_USER, message: MESSAGES.accountDisabled },
   NO_ACCOUNT_SELECTED: { status: ERR_NO_ACCOUNT_SELECTED, message: MESSAGES.noAccountSelected },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'Service unavailable' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is temporarily unavailable. Please try again in a moment',
+  },
   INTERNAL: { status: 500, message: MESSAGES.somethingWentWrong },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -5,7 +5,9 @@ import { ListQuerySchema, QueryBoolean } from './pagination';
 import { HttpUrlSchema } from './urls';
 
 /** Spec §3: a group is public or private. */
-export const GroupAccessSchema = z.enum(['public', 'private']);
+/** Spec §3 access values (a plain list too, so the browser needs no schema to show them). */
+export const GROUP_ACCESSES = ['public', 'private'] as const;
+export const GroupAccessSchema = z.enum(GROUP_ACCESSES);
 export type GroupAccess = z.infer<typeof GroupAccessSchema>;
 
 /** Roles of an actual member (a membership row). */
@@ -25,10 +27,12 @@ export const GROUP_ROLES = [...GROUP_MEMBER_ROLES, 'requested', 'invited'] as co
 export const GroupRoleSchema = z.enum(GROUP_ROLES);
 export type GroupRole = z.infer<typeof GroupRoleSchema>;
 
-export const GroupRequestStatusSchema = z.enum(['requested', 'rejected']);
+export const GROUP_REQUEST_STATUSES = ['requested', 'rejected'] as const;
+export const GroupRequestStatusSchema = z.enum(GROUP_REQUEST_STATUSES);
 export type GroupRequestStatus = z.infer<typeof GroupRequestStatusSchema>;
 
-export const GroupInvitationStatusSchema = z.enum(['invited', 'rejected', 'canceled']);
+export const GROUP_INVITATION_STATUSES = ['invited', 'rejected', 'canceled'] as const;
+export const GroupInvitationStatusSchema = z.enum(GROUP_INVITATION_STATUSES);
 export type GroupInvitationStatus = z.infer<typeof GroupInvitationStatusSchema>;
 
 export function isGroupManagingRole(role: GroupRole | null | undefined): boolean {

@@ -481,7 +481,7 @@ CREATE INDEX "accounts_org_followers_idx" ON "accounts" USING btree ("organizati
 CREATE INDEX "login_accounts_account_idx" ON "login_accounts" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("status","available_at");--> statement-breakpoint
 CREATE INDEX "account_interests_interest_idx" ON "account_interests" USING btree ("interest_id");--> statement-breakpoint
-CREATE INDEX "activities_org_created_idx" ON "activities" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "activities_org_created_idx" ON "activities" USING btree ("organization_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "activities_account_created_idx" ON "activities" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE INDEX "activities_group_created_idx" ON "activities" USING btree ("group_id","created_at") WHERE "activities"."group_id" is not null;--> statement-breakpoint
 CREATE INDEX "activities_event_created_idx" ON "activities" USING btree ("event_id","created_at") WHERE "activities"."event_id" is not null;--> statement-breakpoint

@@ -23,6 +23,7 @@ import { registerRoutes } from './lib/endpoint-route';
 import { OrganizationCache } from './tenancy/organization-cache';
 import { apiContext } from './plugins/api-context';
 import { registerBodyParsers } from './plugins/body-parsers';
+import { registerConditionalGet } from './plugins/conditional-get';
 import { registerErrorHandler } from './plugins/error-handler';
 import { rateLimitStore } from './plugins/rate-limit-store';
 import { requestLogSerializers } from './plugins/request-log';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         data: { up: true },
       }));
       await api.register(apiContext, { services, organizations: app.organizations });
+      registerConditionalGet(api, API_PREFIX);
       for (const module of serverModules) {
         registerRoutes(api, module.routes);
         if (module.legacyPlugin) await api.register(module.legacyPlugin);

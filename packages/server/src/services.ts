@@ -44,7 +44,7 @@ export async function createRuntime(
       config.DATABASE_URL
         ? {
             databaseUrl: config.DATABASE_URL,
-            onIdleError: (error) => log.warn({ err: error }, 'database connection dropped'),
+            onConnectionError: (error) => log.warn({ err: error }, 'database connection dropped'),
           }
         : { dataDir: config.dataDir },
     ));

@@ -13,18 +13,32 @@ import { ERR_NO_ACCOUNT_SELECTED } from '@convene/contract';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type DataRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppShell } from './app/app-shell';
 import { BOOTSTRAP_GLOBAL, type Bootstrap } from './app/bootstrap';
 import { buildRoutes } from './app/routes';
 import { clearLocalStorageKeepingLocale } from './app/sign-out';
-import { SystemRoot } from './app/system-root';
 import { showErrorToast } from './components/toasts';
 import { currentLocale } from './i18n/current-locale';
 import { langQuery } from './i18n/lang-query';
 import { localizePath, stripLocale } from './i18n/locale-path';
 import { saveAuthRedirect } from './lib/auth-redirect';
+
+/**
+ * Loads the lazy pages matching the current URL before hydrating, as the server did before
+ * rendering: the first render must match the server's HTML (no fallback in between).
+ */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 const bootstrap = window[BOOTSTRAP_GLOBAL] as Bootstrap;
 const container = document.getElementById('root') as HTMLElement;
@@ -72,7 +86,9 @@ if (gate.kind === 'app') {
     getExecuteAs: () => tokens.getExecuteAs(),
   });
 
-  router = createBrowserRouter(buildRoutes(config), {
+  const routes = buildRoutes(config);
+  await resolveLazyMatches(routes);
+  router = createBrowserRouter(routes, {
     hydrationData: window.__staticRouterHydrationData,
   });
 
@@ -85,6 +101,8 @@ if (gate.kind === 'app') {
     </StrictMode>,
   );
 } else {
+  // System pages (invalid domain, maintenance …) are rare: their code is not in the app's script.
+  const { SystemRoot } = await import('./app/system-root');
   hydrateRoot(
     container,
     <StrictMode>

@@ -34,8 +34,11 @@ export interface DatabaseOptions {
   /** A PGlite dump to start from (tests). */
   loadDataDir?: Blob | File;
   poolSize?: number;
-  /** Told about idle connections the server dropped (PostgreSQL only). */
-  onIdleError?: (error: Error) => void;
+  /**
+   * Told about connections the server dropped, idle or in use (PostgreSQL only); the
+   * query that was running fails on its own, and the pool replaces the connection.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -44,10 +47,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
-    // An idle client dropped by the server (restart, failover, a test database dropped
-    // with FORCE) emits 'error' on the pool; unhandled, it would end the process. The
-    // pool discards that client and the next query opens a new one.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection the server drops (restart, failover, pg_terminate_backend, a test
+    // database dropped with FORCE) emits 'error' on its client, and, when the client is
+    // idle, on the pool; unhandled, either event would end the process. The pool listens
+    // only while a client is idle, so every client gets its own listener for the time it is
+    // checked out: the query it ran fails (503, see isConnectionError), the client is not
+    // queryable any more, the pool discards it on release and the next query opens a new one.
+    const onConnectionError = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

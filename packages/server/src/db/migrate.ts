@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import type { DatabaseHandle } from './client';
+import type { Database, DatabaseHandle } from './client';
 
 /** The committed drizzle-kit migrations, found from source and from the bundle alike. */
 export function migrationsFolder(): string {
@@ -30,6 +31,39 @@ const MIGRATION_LOCK_KEY = 7_402_113_861;
  * nothing left to apply. PGlite has a single process and needs none.
  */
 export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
+  const before = await appliedMigrations(handle.db);
+  await migrate(handle);
+  // Fresh statistics after a schema change, so the planner does not guess until autovacuum.
+  if ((await appliedMigrations(handle.db)) !== before) await analyze(handle.db);
+}
+
+/** How many migrations the database has applied (0 before the first). */
+async function appliedMigrations(db: Database): Promise<number> {
+  const table = await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  );
+  if (!rowsOf<{ name: string | null }>(table)[0]?.name) return 0;
+  const counted = await db.execute(
+    sql`select count(*)::int as total from drizzle.__drizzle_migrations`,
+  );
+  return Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
+}
+
+/** `db.execute` answers rows (PGlite and node-postgres alike) in `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Refreshes the planner's statistics of every table: after migrations and after the demo
+ * seed, so that a fresh database plans its lists with the right indexes from the first
+ * request instead of after autovacuum's first pass.
+ */
+export async function analyze(db: Database): Promise<void> {
+  await db.execute(sql`analyze`);
+}
+
+async function migrate(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);

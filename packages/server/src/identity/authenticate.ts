@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error';
 import { cognitoVerifier } from './cognito-verifier';
 import type { VerifiedToken } from './keys';
 import { tokenAudience } from './tokens';
+import { VerifiedTokenCache } from './verified-token-cache';
 
 export interface Authentication {
   login: AuthLogin | null;
@@ -22,8 +23,11 @@ const accountColumns = {
 /** One verifier (and JWKS cache) per Cognito pool and client. */
 const cognitoVerifiers = new Map<string, (token: string) => Promise<VerifiedToken>>();
 
+/** Access tokens this node has verified, by organization, pool, client and token. */
+export const verifiedAccessTokens = new VerifiedTokenCache();
+
 /** A token of the organization (its issuer, client id and keys), or a throw. */
-async function verifyAccessToken(
+async function verifyToken(
   services: Services,
   organization: OrganizationRecord,
   token: string,
@@ -48,6 +52,42 @@ async function verifyAccessToken(
   return keys.verify(token, tokenAudience(config, organization));
 }
 
+/**
+ * An access token of the organization, verified once and then trusted from the cache for at
+ * most a minute (never past its `exp`). The key names the pool and client it was verified
+ * for, so a token is never trusted for another organization or after the client id changed.
+ */
+async function verifyAccessToken(
+  services: Services,
+  organization: OrganizationRecord,
+  token: string,
+): Promise<VerifiedToken> {
+  const key = `${organization.id} ${organization.userPoolId} ${organization.identityClientId} ${token}`;
+  const cached = verifiedAccessTokens.get(key);
+  if (cached) return cached;
+  let payload: VerifiedToken;
+  try {
+    payload = await verifyToken(services, organization, token);
+  } catch {
+    throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
+  }
+  if (payload.token_use !== 'access')
+    throw new AppError('UNAUTHORIZED', 'An access token is required');
+  verifiedAccessTokens.set(key, payload);
+  return payload;
+}
+
+/**
+ * Whether the login still honours the token: our access tokens carry the login's token
+ * version (`ver`, 0 when absent), which sign-out everywhere and a password change raise.
+ * Cognito's tokens carry none; Cognito revokes them itself.
+ */
+function revoked(services: Services, payload: VerifiedToken, tokenVersion: number): boolean {
+  if (services.config.COGNITO_USER_POOL_ID) return false;
+  const ver = typeof payload.ver === 'number' ? payload.ver : 0;
+  return ver !== tokenVersion;
+}
+
 /** `authorization` is accepted raw or with a `Bearer ` prefix. */
 export function bearer(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -69,14 +109,7 @@ export async function authenticate(
 ): Promise<Authentication> {
   const token = bearer(authorization);
   if (!token) return ANONYMOUS;
-  let payload: VerifiedToken;
-  try {
-    payload = await verifyAccessToken(services, organization, token);
-  } catch {
-    throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
-  }
-  if (payload.token_use !== 'access')
-    throw new AppError('UNAUTHORIZED', 'An access token is required');
+  const payload = await verifyAccessToken(services, organization, token);
 
   const { db } = services;
   const wanted = executeAs?.trim() || undefined;
@@ -84,7 +117,7 @@ export async function authenticate(
     new AppError('FORBIDDEN', MESSAGES.executeAsNotAllowed, { field: 'executeAs' });
   if (wanted && !isUuid(wanted)) {
     // Still a 401 for a token of no login; the account cannot be anyone's.
-    await requireLogin(services, organization, payload.sub);
+    await requireLogin(services, organization, payload);
     throw forbidden();
   }
   // One round trip in the common case: the login with the account it asks for (the
@@ -92,6 +125,7 @@ export async function authenticate(
   const [found] = await db
     .select({
       login: { id: logins.id, email: logins.email, admin: logins.admin },
+      tokenVersion: logins.tokenVersion,
       account: accountColumns,
     })
     .from(logins)
@@ -104,7 +138,8 @@ export async function authenticate(
     )
     .leftJoin(accounts, eq(accounts.id, loginAccounts.accountId))
     .where(and(eq(logins.organizationId, organization.id), eq(logins.sub, payload.sub)));
-  if (!found) throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
+  if (!found || revoked(services, payload, found.tokenVersion))
+    throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
   const { login } = found;
   if (found.account) return { login, account: found.account };
   if (!wanted) return { login, account: null };
@@ -123,11 +158,12 @@ export async function authenticate(
 async function requireLogin(
   services: Services,
   organization: OrganizationRecord,
-  sub: string,
+  payload: VerifiedToken,
 ): Promise<void> {
   const [row] = await services.db
-    .select({ id: logins.id })
+    .select({ tokenVersion: logins.tokenVersion })
     .from(logins)
-    .where(and(eq(logins.organizationId, organization.id), eq(logins.sub, sub)));
-  if (!row) throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
+    .where(and(eq(logins.organizationId, organization.id), eq(logins.sub, payload.sub)));
+  if (!row || revoked(services, payload, row.tokenVersion))
+    throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
 }

@@ -79,7 +79,9 @@ async function loginOfAccessToken(ctx: IdentityContext, token: string): Promise<
   if (payload.token_use !== 'access' || payload.client_id !== organization.identityClientId)
     throw invalid;
   const login = await findLoginBySub(ctx.services.db, organization.id, payload.sub);
-  if (!login) throw invalid;
+  // An access token issued before the last password change is revoked (`ver`, 0 when absent).
+  const version = typeof payload.ver === 'number' ? payload.ver : 0;
+  if (!login || version !== login.tokenVersion) throw invalid;
   return login;
 }
 

@@ -56,6 +56,8 @@ export async function issueTokens(
       client_id: organization.identityClientId,
       username: subject.sub,
       scope: 'aws.cognito.signin.user.admin',
+      // The login's token version: a password change or sign-out everywhere revokes it.
+      ver: subject.tokenVersion,
     },
     { ...common, ttlSeconds: TOKEN_TTL.access },
   );

@@ -2,7 +2,11 @@ import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@convene/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from '../db/client';
+import { isConnectionError } from '../db/connection-errors';
 import { AppError } from '../lib/app-error';
+
+/** Seconds a client waits before retrying after the database connection dropped. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** Fastify's own errors that carry a client status, by the code we answer with. */
 const FASTIFY_STATUS_CODES: Record<number, ErrorCode> = {
@@ -49,6 +53,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'VALIDATION',
         message,
         ...(field ? { field } : {}),
+      });
+    }
+    if (isConnectionError(error)) {
+      // The database connection dropped under this request: the pool opens a new one for
+      // the next, so the client may retry shortly (never a 500, never the process).
+      request.log.warn({ err: error }, 'database connection lost during the request');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(503, {
+        status: 'error',
+        code: 'SERVICE_UNAVAILABLE',
+        message: ERROR_CODES.SERVICE_UNAVAILABLE.message,
       });
     }
     if (isUniqueViolation(error)) {

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, organizations } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -27,5 +27,12 @@ describe('seedDemoIfEmpty', () => {
     expect(people?.total ?? 0).toBeGreaterThan(40);
 
     expect(await seedDemoIfEmpty(t.runtime.services)).toBe(false);
+
+    // Analyzed after seeding: the planner knows the demo's rows (never analyzed: -1).
+    const analyzed = await t.runtime.services.db.execute(
+      sql`select reltuples from pg_class where relname = 'activities'`,
+    );
+    const [stats] = (analyzed as unknown as { rows: { reltuples: number }[] }).rows;
+    expect(Number(stats?.reltuples)).toBeGreaterThan(100);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Services } from '../context';
 import type { Database } from '../db/client';
+import { analyze } from '../db/migrate';
 import { organizations } from '../db/schema/index';
 import { saveOrganization } from '../tenancy/save-organization';
 import { seedCommunity } from './community';
@@ -27,6 +28,13 @@ const SEED_LOCK_KEY = 0x5eed;
  * it once (the others wait, then find the data), and a failed seed leaves nothing behind.
  */
 export async function seedDemoIfEmpty(services: Services): Promise<boolean> {
+  const seeded = await seedInTransaction(services);
+  // Statistics for the demo's rows: the first feed request plans with the right indexes.
+  if (seeded) await analyze(services.db);
+  return seeded;
+}
+
+function seedInTransaction(services: Services): Promise<boolean> {
   return services.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [row] = await tx.select({ total: count() }).from(organizations);

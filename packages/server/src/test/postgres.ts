@@ -69,7 +69,7 @@ export async function freshRaceDatabase(url: string, poolSize = 12): Promise<Dat
   const handle = await openDatabase({
     databaseUrl: target.toString(),
     poolSize,
-    onIdleError: () => {},
+    onConnectionError: () => {},
   });
   return {
     ...handle,

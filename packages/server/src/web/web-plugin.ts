@@ -14,6 +14,8 @@ export { webDistFolder } from './ssr-module';
 export const ORGANIZATION_LOOKUP_TIMEOUT_MS = 4_000;
 const RESERVED_PREFIXES = ['/api', '/identity', '/files'];
 const LAST_KNOWN_LIMIT = 1_000;
+/** Server-rendered pages (anonymous by construction) may be held by a CDN this long. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=5';
 
 export interface WebPluginOptions {
   /** Overrides where the built web app is read from (tests). */
@@ -28,7 +30,9 @@ function listFiles(root: string): Set<string> {
       if (entry.name.startsWith('.')) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else files.add(`/${relative(root, path).split(sep).join('/')}`);
+      // x.br / x.gz are served in place of x by @fastify/static (`preCompressed`), not by name.
+      else if (!/\.(?:br|gz)$/.test(entry.name))
+        files.add(`/${relative(root, path).split(sep).join('/')}`);
     }
   };
   walk(root);
@@ -91,7 +95,14 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
 
     let build: WebBuild = initial;
     let files = listFiles(build.clientDir);
-    await app.register(fastifyStatic, { root: build.clientDir, serve: false });
+    // Brotli and gzip copies are made at build time (packages/web/vite.config.ts); our own
+    // cache-control below is kept (@fastify/static's would say max-age=0).
+    await app.register(fastifyStatic, {
+      root: build.clientDir,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+    });
     // A rebuild of packages/web (npm run build) is picked up without a restart.
     let reloading: Promise<void> | null = null;
     // Checked at most once a second: two stat calls per request would tax every page load.
@@ -192,9 +203,14 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
         .replace('<!--app-head-->', result.head)
         .replace('<!--app-html-->', result.html)
         .replace('<!--app-body-end-->', result.bodyEnd);
+      // The render is anonymous (tokens live in the browser), so a page of an open
+      // organization is the same for every visitor of that address and language: a CDN
+      // may hold it a few seconds. Error, gate and maintenance pages are never stored.
+      const shared = result.status === 200 && gate.kind === 'app';
+      if (shared) reply.header('vary', 'accept-language');
       return reply
         .code(result.status)
-        .header('cache-control', 'no-store')
+        .header('cache-control', shared ? PUBLIC_PAGE_CACHE_CONTROL : 'no-store')
         .type('text/html; charset=utf-8')
         .send(html);
     };

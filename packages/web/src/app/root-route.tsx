@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AudioPlayer } from '../components/audio-player';
@@ -11,9 +11,13 @@ import { LocaleContext, type LocaleState } from '../i18n/locale-context';
 import { localeFromPath, localizePath, stripLocale } from '../i18n/locale-path';
 import { local, organizationKey } from '../lib/storage';
 import { useOrganizationConfig } from './config-context';
-import { LanguageDialog } from './language-dialog';
 import { useAccountLocale } from './account-locale';
 import { useDocumentTitle } from './document-title';
+
+// The dialog (and Radix with it) loads the first time it opens, outside the first script.
+const LanguageDialog = lazy(async () => ({
+  default: (await import('./language-dialog')).LanguageDialog,
+}));
 
 function DocumentTitle({ locale }: { locale: string }) {
   useDocumentTitle(locale);
@@ -42,6 +46,8 @@ export function RootRoute() {
     placeholderData: keepPreviousData,
   });
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted from its first opening on (kept afterwards for its closing focus return).
+  const [dialogUsed, setDialogUsed] = useState(false);
   const localeKey = organizationKey(config.ORGANIZATION_ID, 'locale');
   const accountLocale = useAccountLocale();
 
@@ -98,7 +104,10 @@ export function RootRoute() {
       locale,
       setLocale,
       localize: (path: string) => localizePath(path, locale, config),
-      openLanguageDialog: () => setDialogOpen(true),
+      openLanguageDialog: () => {
+        setDialogUsed(true);
+        setDialogOpen(true);
+      },
     }),
     [locale, setLocale, config],
   );
@@ -108,7 +117,11 @@ export function RootRoute() {
       <LocaleContext.Provider value={value}>
         <DocumentTitle locale={locale} />
         <Outlet />
-        <LanguageDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+        {dialogUsed ? (
+          <Suspense fallback={null}>
+            <LanguageDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+          </Suspense>
+        ) : null}
         <AudioPlayer />
         <Toasts />
       </LocaleContext.Provider>

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useIntl, IntlProvider } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { builtInMessages } from '../i18n/catalogue';
+import type { Messages } from '../i18n/catalogue';
+import { langQuery } from '../i18n/lang-query';
 
 function RouteErrorContent({ status }: { status: number }) {
   const intl = useIntl();
@@ -28,9 +30,16 @@ export function RouteError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   console.error(error);
-  const locale = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+  const queryClient = useQueryClient();
+  const wanted = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+  // The page's messages are in the query cache (set from the bootstrap before rendering), so
+  // the whole catalogue stays out of the browser bundle.
+  const cached = queryClient.getQueryData<Messages>(langQuery(wanted).queryKey);
+  const fallback = queryClient.getQueriesData<Messages>({ queryKey: ['lang'] }).find(([, m]) => m);
+  const locale = cached ? wanted : ((fallback?.[0][1] as string | undefined) ?? 'en');
+  const messages = cached ?? fallback?.[1];
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={builtInMessages(locale)}>
+    <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
       <RouteErrorContent status={status} />
     </IntlProvider>
   );

@@ -1,26 +1,36 @@
 import { TOAST_DEFAULTS } from '@convene/contract';
-import { toast, ToastContainer } from 'react-toastify';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
+
+// react-toastify loads after hydration, outside the first script: toasts are never part of
+// the server's HTML, and a toast asked for before the container mounts waits in its queue.
+const loadToastify = () => import('react-toastify');
+const ToastContainer = lazy(async () => ({ default: (await loadToastify()).ToastContainer }));
 
 /** The toast container with spec §9's defaults (auto-close 5 s, top-right, light, Alt+T). */
 export function Toasts() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
-    <ToastContainer
-      autoClose={TOAST_DEFAULTS.autoClose}
-      position={TOAST_DEFAULTS.position}
-      theme={TOAST_DEFAULTS.theme}
-      pauseOnHover={TOAST_DEFAULTS.pauseOnHover}
-      pauseOnFocusLoss={TOAST_DEFAULTS.pauseOnFocusLoss}
-      draggablePercent={TOAST_DEFAULTS.draggablePercent}
-      hotKeys={(event) => event.altKey && event.code === 'KeyT'}
-    />
+    <Suspense fallback={null}>
+      <ToastContainer
+        autoClose={TOAST_DEFAULTS.autoClose}
+        position={TOAST_DEFAULTS.position}
+        theme={TOAST_DEFAULTS.theme}
+        pauseOnHover={TOAST_DEFAULTS.pauseOnHover}
+        pauseOnFocusLoss={TOAST_DEFAULTS.pauseOnFocusLoss}
+        draggablePercent={TOAST_DEFAULTS.draggablePercent}
+        hotKeys={(event) => event.altKey && event.code === 'KeyT'}
+      />
+    </Suspense>
   );
 }
 
 /** A mutation error: top-center with the derived message (spec §8). */
 export function showErrorToast(message: string): void {
-  toast.error(message, { position: 'top-center' });
+  void loadToastify().then(({ toast }) => toast.error(message, { position: 'top-center' }));
 }
 
 export function showSuccessToast(message: string): void {
-  toast.success(message);
+  void loadToastify().then(({ toast }) => toast.success(message));
 }

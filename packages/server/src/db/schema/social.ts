@@ -109,7 +109,8 @@ export const activities = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('activities_org_created_idx').on(table.organizationId, table.createdAt),
+    // The keyset of every activity list: (created_at, id) newest first, per organization.
+    index('activities_org_created_idx').on(table.organizationId, table.createdAt, table.id),
     index('activities_account_created_idx').on(table.accountId, table.createdAt),
     index('activities_group_created_idx')
       .on(table.groupId, table.createdAt)

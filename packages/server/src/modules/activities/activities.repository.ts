@@ -6,10 +6,12 @@ import {
   activityLikes,
   activityReports,
 } from '../../db/schema/index';
+import { afterPosition, positionSql, type KeysetPosition } from '../../lib/keyset';
 import { likePattern } from '../../lib/search';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 import type { BaseAccountRow } from '../accounts/index';
 import { accountsAs, accountSummaryColumns, blockedBetweenSql, followsSql } from '../accounts/sql';
+import { groupCardJson, memberGroupIdsSql } from '../groups/sql';
 import { interestCardsJson } from '../interests/sql';
 
 /** The author of an activity, joined on `activities.account_id`. */
@@ -23,8 +25,15 @@ export interface ActivityExtras {
   likes: { createdAt: string }[];
   comments: { id: string }[];
   reports: { id: string; createdAt: string }[];
+  /** The card of the activity's group, null outside groups. */
+  group: { id: string; slug: string; name: string } | null;
 }
-export type ActivityWithAuthor = ActivityRow & { account: BaseAccountRow; extras: ActivityExtras };
+export type ActivityWithAuthor = ActivityRow & {
+  account: BaseAccountRow;
+  extras: ActivityExtras;
+  /** The row's keyset position, for the next page's cursor (lib/keyset.ts). */
+  position: string;
+};
 
 /** What a list of activities is drawn from; the service decides who may ask. */
 export interface ActivityListFilter {
@@ -32,10 +41,11 @@ export interface ActivityListFilter {
   /** The signed-in account: its blocks hide authors, and `feed` is built around it. */
   viewerId?: string;
   /**
-   * Groups the viewer belongs to. Outside a group's own list, a group post shows only to
-   * its members; `null` lifts the rule (the caller checked access to the group or parent).
+   * Outside a group's own list, a group post shows only to the group's members (looked up
+   * in the same statement); true lifts the rule (the caller checked access to the group
+   * or the parent).
    */
-  memberGroupIds: string[] | null;
+  groupRuleLifted: boolean;
   /** Followed accounts, own posts, member groups and featured posts. */
   feed?: boolean;
   featured?: boolean;
@@ -70,10 +80,10 @@ function conditions(filter: ActivityListFilter): SQL | undefined {
       sql`exists (select 1 from ${activityInterests} where ${activityInterests.activityId} = ${activities.id} and ${activityInterests.interestId} = ${filter.interestId})`,
     );
   }
-  const memberGroups = filter.memberGroupIds;
-  const inMemberGroup =
-    memberGroups && memberGroups.length > 0 ? inArray(activities.groupId, memberGroups) : undefined;
-  if (memberGroups !== null && !filter.groupId) {
+  const inMemberGroup = filter.viewerId
+    ? sql`${activities.groupId} in (${memberGroupIdsSql(filter.scope, filter.viewerId)})`
+    : undefined;
+  if (!filter.groupRuleLifted && !filter.groupId) {
     where.push(
       inMemberGroup ? or(isNull(activities.groupId), inMemberGroup) : isNull(activities.groupId),
     );
@@ -107,34 +117,103 @@ function selection(viewerId: string | undefined) {
     'comments', coalesce((select json_agg(json_build_object('id', c.id) order by c.created_at)
       from ${activities} c where c.commented_id = ${activities.id} and c.account_id = ${viewer}::uuid), '[]'::json),
     'reports', coalesce((select json_agg(json_build_object('id', r.id, 'createdAt', r.created_at))
-      from ${activityReports} r where r.activity_id = ${activities.id} and r.account_id = ${viewer}::uuid), '[]'::json)
+      from ${activityReports} r where r.activity_id = ${activities.id} and r.account_id = ${viewer}::uuid), '[]'::json),
+    'group', ${groupCardJson(activities.groupId)}
   )`;
-  return { activity: activities, account: accountSummaryColumns(authors), extras };
+  const position = positionSql(activities.createdAt, activities.id);
+  return { activity: activities, account: accountSummaryColumns(authors), extras, position };
 }
 
 function withExtras(row: {
   activity: ActivityRow;
   account: BaseAccountRow;
   extras: ActivityExtras | string;
+  position: string;
 }): ActivityWithAuthor {
   const extras =
     typeof row.extras === 'string' ? (JSON.parse(row.extras) as ActivityExtras) : row.extras;
-  return { ...row.activity, account: row.account, extras };
+  return { ...row.activity, account: row.account, extras, position: row.position };
 }
 
-export async function selectActivities(
-  db: Executor,
-  filter: ActivityListFilter,
-  page: Page,
-): Promise<ActivityWithAuthor[]> {
-  const rows = await db
+/** The list's statement, newest first, without its window. */
+function listQuery(db: Executor, filter: ActivityListFilter, after: KeysetPosition | null) {
+  return db
     .select(selection(filter.viewerId))
     .from(activities)
     .innerJoin(authors, eq(authors.id, activities.accountId))
-    .where(conditions(filter))
+    .where(
+      and(
+        conditions(filter),
+        after ? afterPosition(activities.createdAt, activities.id, after) : undefined,
+      ),
+    )
     .orderBy(desc(activities.createdAt), desc(activities.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .$dynamic();
+}
+
+/** A placeholder where the statement builders expect a value: bound at execution. */
+const bound = (name: string) => sql.placeholder(name) as unknown as string;
+
+/**
+ * The signed-in feed as one named statement with placeholders — authors, counts, the
+ * viewer's marks, group cards and member-group visibility included — prepared once per
+ * database (and per connection by node-postgres), so PostgreSQL plans it once instead of
+ * on every request. Two shapes: the first page and the page after a cursor.
+ */
+function feedStatement(db: Executor, after: boolean) {
+  const filter: ActivityListFilter = {
+    scope: { organizationId: bound('organizationId') },
+    viewerId: bound('viewerId'),
+    feed: true,
+    groupRuleLifted: false,
+  };
+  const position = after ? { createdAt: bound('afterCreatedAt'), id: bound('afterId') } : null;
+  return listQuery(db, filter, position)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(after ? 'activities_feed_after' : 'activities_feed');
+}
+
+const feedStatements = new WeakMap<Executor, Map<boolean, ReturnType<typeof feedStatement>>>();
+
+function preparedFeed(db: Executor, after: boolean): ReturnType<typeof feedStatement> {
+  let statements = feedStatements.get(db);
+  if (!statements) feedStatements.set(db, (statements = new Map()));
+  let statement = statements.get(after);
+  if (!statement) statements.set(after, (statement = feedStatement(db, after)));
+  return statement;
+}
+
+/** The filter is exactly the signed-in feed: the prepared statement answers it. */
+function isPlainFeed(
+  filter: ActivityListFilter,
+): filter is ActivityListFilter & { viewerId: string } {
+  const { scope: _scope, viewerId, feed, groupRuleLifted, ...rest } = filter;
+  return (
+    feed === true &&
+    viewerId !== undefined &&
+    !groupRuleLifted &&
+    Object.values(rest).every((value) => value === undefined)
+  );
+}
+
+/** A page of the list, newest first: after `page.after` (keyset) or at `page.offset`. */
+export async function selectActivities(
+  db: Executor,
+  filter: ActivityListFilter,
+  page: Page & { after?: KeysetPosition | null },
+): Promise<ActivityWithAuthor[]> {
+  const after = page.after ?? null;
+  const rows = isPlainFeed(filter)
+    ? await preparedFeed(db, after !== null).execute({
+        organizationId: filter.scope.organizationId,
+        viewerId: filter.viewerId,
+        limit: page.limit,
+        offset: page.offset,
+        afterCreatedAt: after?.createdAt,
+        afterId: after?.id,
+      })
+    : await listQuery(db, filter, after).limit(page.limit).offset(page.offset);
   return rows.map(withExtras);
 }
 

@@ -3,7 +3,7 @@ import {
   groupEndpoints,
   interestEndpoints,
 } from '@convene/contract';
-import { route } from '../../lib/endpoint-route';
+import { answer, route } from '../../lib/endpoint-route';
 import {
   createActivity,
   deleteActivity,
@@ -22,7 +22,10 @@ import {
 } from './activities.service';
 
 export const activityRoutes = [
-  route(endpoints.feed, (ctx, { query }) => listFeed(ctx, query)),
+  route(endpoints.feed, async (ctx, { query }) => {
+    const page = await listFeed(ctx, query);
+    return answer(page.items, { cursor: page.cursor });
+  }),
   route(endpoints.create, (ctx, { body }) => createActivity(ctx, body)),
   route(endpoints.detail, (ctx, { params }) => getActivity(ctx, params.activityId)),
   route(endpoints.delete, async (ctx, { params }) => {

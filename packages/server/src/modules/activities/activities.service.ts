@@ -1,7 +1,6 @@
 import type {
   Activity,
   ActivityListQuery,
-  ActivityPlace,
   CreateActivityBody,
   ListQuery,
   ReportActivityBody,
@@ -10,18 +9,12 @@ import type { RequestContext } from '../../context';
 import { requireAccount, requireActiveAccount, requireModule } from '../../context';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
-import { pageWindow } from '../../lib/envelope';
+import { listWindow, nextCursor } from '../../lib/keyset';
 import { scopeOf } from '../../tenancy/scope';
-import { requireAccountByKey, requireNotBlocked, toBaseAccount } from '../accounts/index';
+import { requireAccountByKey, requireNotBlocked } from '../accounts/index';
 import { requireInterestByKey, requireInterestsExist } from '../interests/index';
 import { notify } from '../notifications/index';
-import {
-  groupCards,
-  isGroupModerator,
-  memberGroupIds,
-  requireGroupPoster,
-  requireGroupViewer,
-} from '../groups/index';
+import { isGroupModerator, requireGroupPoster, requireGroupViewer } from '../groups/index';
 import { findUploadedImage, findUploadedVideo } from '../storage/index';
 import {
   changeCommentsCount,
@@ -36,12 +29,11 @@ import {
   insertReport,
   linkInterests,
   selectActivities,
-  selectActivitiesByIds,
   type ActivityListFilter,
   type ActivityWithAuthor,
 } from './activities.repository';
-import { entitiesOfMessage, entityResolver, interestIdsOf } from './activity-entities';
-import { toBaseActivity } from './activity-view';
+import { entitiesOfMessage, interestIdsOf } from './activity-entities';
+import { present } from './activity-present';
 
 export const NOT_YOUR_ACTIVITY = 'Only the author or a moderator can delete this activity';
 
@@ -58,74 +50,41 @@ export interface ActivityFilter {
   feed?: boolean;
 }
 
-/** Maps rows to the contract shape with the viewer's marks, interests and groups, batched. */
-async function present(ctx: RequestContext, rows: ActivityWithAuthor[]): Promise<Activity[]> {
-  if (rows.length === 0) return [];
-  const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
-  const parentIds = [...new Set(rows.flatMap((row) => (row.commentedId ? [row.commentedId] : [])))];
-  const [groups, parents, entitiesOf] = await Promise.all([
-    groupIds.length > 0 ? groupCards(ctx, groupIds) : new Map<string, ActivityPlace>(),
-    selectActivitiesByIds(ctx.db, scopeOf(ctx), parentIds),
-    entityResolver(
-      ctx,
-      rows.map((row) => row.entities),
-    ),
-  ]);
-  const commented = new Map(parents.map((parent) => [parent.id, toBaseActivity(parent)]));
-  const iso = (value: string) => new Date(value).toISOString();
-  return rows.map((row) => ({
-    id: row.id,
-    message: row.message,
-    image: row.image ?? null,
-    video: row.video ?? null,
-    account: toBaseAccount(row.account),
-    commentedId: row.commentedId,
-    commented: row.commentedId ? (commented.get(row.commentedId) ?? null) : null,
-    entities: entitiesOf(row.entities),
-    contentId: row.contentId,
-    eventId: row.eventId,
-    groupId: row.groupId,
-    group: row.groupId ? (groups.get(row.groupId) ?? null) : null,
-    event: null,
-    content: null,
-    featured: row.featured,
-    interests: row.extras.interests,
-    likes: row.extras.likes.map((like) => ({ createdAt: iso(like.createdAt) })),
-    comments: row.extras.comments,
-    reports: row.extras.reports.map((report) => ({
-      id: report.id,
-      createdAt: iso(report.createdAt),
-    })),
-    _count: { likes: row.likesCount, comments: row.commentsCount },
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+/** A page of activities and the next page's cursor (null at the end). */
+export interface ActivityPage {
+  items: Activity[];
+  cursor: string | null;
 }
 
 async function listWith(
   ctx: RequestContext,
-  filter: Omit<ActivityListFilter, 'scope' | 'viewerId' | 'memberGroupIds'>,
+  filter: Omit<ActivityListFilter, 'scope' | 'viewerId' | 'groupRuleLifted'>,
   groupRuleLifted: boolean,
   query: ListQuery,
 ): Promise<Activity[]> {
+  return (await listPageWith(ctx, filter, groupRuleLifted, query)).items;
+}
+
+async function listPageWith(
+  ctx: RequestContext,
+  filter: Omit<ActivityListFilter, 'scope' | 'viewerId' | 'groupRuleLifted'>,
+  groupRuleLifted: boolean,
+  query: ListQuery & { cursor?: string },
+): Promise<ActivityPage> {
   const viewerId = ctx.account?.id;
-  const memberGroupIds_ = groupRuleLifted
-    ? null
-    : viewerId
-      ? await memberGroupIds(ctx, viewerId)
-      : [];
+  const window = listWindow(query);
   const rows = await selectActivities(
     ctx.db,
     {
       ...filter,
       scope: scopeOf(ctx),
       viewerId,
-      memberGroupIds: memberGroupIds_,
+      groupRuleLifted,
       search: query.search,
     },
-    pageWindow(query),
+    window,
   );
-  return present(ctx, rows);
+  return { items: await present(ctx, rows), cursor: nextCursor(rows, window.limit) };
 }
 
 /**
@@ -155,9 +114,13 @@ export async function listActivities(
  * its groups and featured posts), or with `featured=true` the featured posts. Anonymous
  * visitors get the organization's public timeline: every post outside groups.
  */
-export async function listFeed(ctx: RequestContext, query: ActivityListQuery): Promise<Activity[]> {
-  if (query.featured) return listActivities(ctx, { featured: true }, query);
-  return listActivities(ctx, ctx.account ? { feed: true } : {}, query);
+export async function listFeed(
+  ctx: RequestContext,
+  query: ActivityListQuery,
+): Promise<ActivityPage> {
+  requireModule(ctx, 'activities');
+  const filter = query.featured ? { featured: true } : ctx.account ? { feed: true } : {};
+  return listPageWith(ctx, filter, false, query);
 }
 
 export async function listAccountActivities(

@@ -1,24 +1,30 @@
 import { defineArea, routeHandle } from '../../app/area';
-import { ActivitiesPage } from './activities-page';
-import { ActivityPage, activityMeta, activityPrefetch } from './activity-page';
 
-/** Activities: the feed with its composer (/activities) and a post with its comments. */
+/**
+ * Activities: the feed with its composer (/activities) and a post with its comments.
+ * Pages load on demand (`lazy`): only the shell is in the first script.
+ */
 export const activitiesArea = defineArea({
   id: 'activities',
   module: 'activities',
   routes: [
     {
       path: 'activities',
-      element: <ActivitiesPage />,
       // The feed depends on who reads it, so it is not prefetched anonymously on the server.
       handle: routeHandle({
         meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'activities.title' }) }),
       }),
+      lazy: async () => ({ Component: (await import('./activities-page')).ActivitiesPage }),
     },
     {
       path: 'activities/:activityId',
-      element: <ActivityPage />,
-      handle: routeHandle({ prefetch: activityPrefetch, meta: activityMeta }),
+      lazy: async () => {
+        const { ActivityPage, activityMeta, activityPrefetch } = await import('./activity-page');
+        return {
+          Component: ActivityPage,
+          handle: routeHandle({ prefetch: activityPrefetch, meta: activityMeta }),
+        };
+      },
     },
   ],
 });

@@ -1,44 +1,55 @@
 import { defineArea, routeHandle } from '../../app/area';
-import { AccountsPage } from './accounts-page';
-import { ChangePasswordPage } from './change-password-page';
-import { ConfirmPage } from './confirm-page';
-import { ForgotPasswordPage } from './forgot-password-page';
-import { ResetPasswordPage } from './reset-password-page';
-import { SignInPage } from './sign-in-page';
-import { SignUpPage } from './sign-up-page';
 
-/** Sign-in, sign-up, confirmation, password reset, account selection and change password. */
+/**
+ * Sign-in, sign-up, confirmation, password reset, account selection and change password.
+ * Pages load on demand (`lazy`): only the shell is in the first script.
+ */
 export const authArea = defineArea({
   id: 'auth',
   routes: [
     {
       path: 'settings/password',
-      element: <ChangePasswordPage />,
       handle: routeHandle({ access: 'signed-in' }),
+      lazy: async () => ({
+        Component: (await import('./change-password-page')).ChangePasswordPage,
+      }),
     },
   ],
   bareRoutes: [
     {
       path: 'auth/sign-in',
-      element: <SignInPage />,
       handle: routeHandle({
         meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.signIn.submit' }) }),
       }),
+      lazy: async () => ({ Component: (await import('./sign-in-page')).SignInPage }),
     },
     {
       path: 'auth/sign-up',
-      element: <SignUpPage />,
       handle: routeHandle({
         meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.signUp.submit' }) }),
       }),
+      lazy: async () => ({ Component: (await import('./sign-up-page')).SignUpPage }),
     },
-    { path: 'auth/confirm', element: <ConfirmPage /> },
-    { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
-    { path: 'auth/reset-password', element: <ResetPasswordPage /> },
+    {
+      path: 'auth/confirm',
+      lazy: async () => ({ Component: (await import('./confirm-page')).ConfirmPage }),
+    },
+    {
+      path: 'auth/forgot-password',
+      lazy: async () => ({
+        Component: (await import('./forgot-password-page')).ForgotPasswordPage,
+      }),
+    },
+    {
+      path: 'auth/reset-password',
+      lazy: async () => ({
+        Component: (await import('./reset-password-page')).ResetPasswordPage,
+      }),
+    },
     {
       path: 'auth/accounts',
-      element: <AccountsPage />,
       handle: routeHandle({ access: 'signed-in' }),
+      lazy: async () => ({ Component: (await import('./accounts-page')).AccountsPage }),
     },
   ],
 });

@@ -1,6 +1,6 @@
 import { ApiError, useCreateGroup, useGroup, useUpdateGroup } from '@convene/client';
 import {
-  GroupAccessSchema,
+  GROUP_ACCESSES,
   isGroupManagingRole,
   type Group,
   type GroupAccess,
@@ -109,7 +109,7 @@ function GroupForm({
           <legend className="mb-1 text-sm font-medium text-gray-800 dark:text-gray-200">
             {t('groups.form.access')}
           </legend>
-          {GroupAccessSchema.options.map((access) => (
+          {GROUP_ACCESSES.map((access) => (
             <label key={access} className="flex items-start gap-2">
               <input
                 type="radio"

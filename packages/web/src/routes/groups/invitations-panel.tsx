@@ -6,7 +6,7 @@ import {
   useReinviteToGroup,
 } from '@convene/client';
 import {
-  GroupInvitationStatusSchema,
+  GROUP_INVITATION_STATUSES,
   SEARCH_DEBOUNCE,
   type Group,
   type GroupInvitationStatus,
@@ -131,7 +131,7 @@ export function InvitationsPanel({ group }: { group: Group }) {
         label={intl.formatMessage({ id: 'groups.invitations.list' })}
         value={status}
         onChange={setStatus}
-        options={[...GroupInvitationStatusSchema.options, 'all' as const].map((value) => ({
+        options={[...GROUP_INVITATION_STATUSES, 'all' as const].map((value) => ({
           value,
           label: intl.formatMessage({ id: `groups.invitations.filter.${value}` }),
         }))}

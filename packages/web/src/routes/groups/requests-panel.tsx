@@ -1,5 +1,5 @@
 import { useAcceptGroupRequest, useGroupRequests, useRejectGroupRequest } from '@convene/client';
-import { GroupRequestStatusSchema, type Group, type GroupRequestStatus } from '@convene/contract';
+import { GROUP_REQUEST_STATUSES, type Group, type GroupRequestStatus } from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
@@ -20,7 +20,7 @@ export function RequestsPanel({ group }: { group: Group }) {
         label={intl.formatMessage({ id: 'groups.requests.label' })}
         value={status}
         onChange={setStatus}
-        options={GroupRequestStatusSchema.options.map((value) => ({
+        options={GROUP_REQUEST_STATUSES.map((value) => ({
           value,
           label: intl.formatMessage({ id: `groups.requests.filter.${value}` }),
         }))}

@@ -1,0 +1,58 @@
+import type { VerifiedToken } from './token-claims';
+
+/** How long a node trusts a verification it made: never longer, and never past the token's `exp`. */
+export const VERIFIED_TOKEN_TTL_MS = 60_000;
+/** At most this many verified tokens are held; the least recently used goes first. */
+export const VERIFIED_TOKEN_MAX = 10_000;
+
+interface Entry {
+  payload: VerifiedToken;
+  until: number;
+}
+
+/**
+ * Access tokens whose signature and claims a node has verified, so that the RS256
+ * verification runs once per token and minute instead of once per request. Only the
+ * verification is cached: whether the login still exists and still holds the token's
+ * version (revocation) is checked per request from the login row authenticate reads anyway.
+ * Bounded (LRU) and time-boxed (at most VERIFIED_TOKEN_TTL_MS, never past `exp`).
+ */
+export class VerifiedTokenCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly max = VERIFIED_TOKEN_MAX,
+    private readonly ttlMs = VERIFIED_TOKEN_TTL_MS,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string, now = Date.now()): VerifiedToken | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.until <= now) return undefined;
+    // Most recently used last: Map keeps insertion order.
+    this.entries.set(key, entry);
+    return entry.payload;
+  }
+
+  set(key: string, payload: VerifiedToken, now = Date.now()): void {
+    const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : now;
+    const until = Math.min(now + this.ttlMs, expiresAt);
+    if (until <= now) return;
+    this.entries.delete(key);
+    this.entries.set(key, { payload, until });
+    while (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, groupMemberships, groups } from '../../db/schema/index';
+import {
+  createTestApp,
+  type TestApp,
+  type TestOrganization,
+  type TestUser,
+} from '../../test/harness';
+import { raceSuite, useRaceWorld } from '../../test/postgres';
+
+interface FeedBody {
+  data: { id: string; message: string }[];
+  cursor?: string | null;
+}
+
+/**
+ * The feed pages by keyset: the envelope's cursor continues after the last row seen, so
+ * posts arriving between two page reads neither repeat an item nor hide one, where page
+ * numbers (OFFSET) repeat the item the new post pushed down. `page` still works.
+ */
+describe('feed keyset paging', () => {
+  let t: TestApp;
+  let org: TestOrganization;
+  let maya: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrganization();
+    maya = await t.createUser(org);
+  });
+  afterAll(() => t.close());
+
+  async function post(message: string): Promise<string> {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/activities',
+      headers: maya.headers,
+      payload: { message },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json().data as { id: string }).id;
+  }
+
+  async function feed(query: string): Promise<FeedBody> {
+    const response = await t.inject({
+      method: 'GET',
+      url: `/api/activities?${query}`,
+      headers: maya.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as FeedBody;
+  }
+
+  /** Posts `count` activities, oldest first; returns their ids newest first (feed order). */
+  async function postMany(prefix: string, count: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let index = 0; index < count; index += 1) ids.push(await post(`${prefix} ${index}`));
+    return ids.reverse();
+  }
+
+  it('returns every item exactly once by cursor while new posts arrive between page reads', async () => {
+    const existing = await postMany('keyset', 7);
+    const seen: string[] = [];
+    let body = await feed('pageSize=3');
+    seen.push(...body.data.map((item) => item.id));
+    let arrivals = 0;
+    while (body.cursor) {
+      await post(`arrival ${(arrivals += 1)}`);
+      await post(`arrival ${(arrivals += 1)}`);
+      body = await feed(`pageSize=3&cursor=${encodeURIComponent(body.cursor)}`);
+      seen.push(...body.data.map((item) => item.id));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => existing.includes(id))).toEqual(existing);
+    expect(body.cursor).toBeNull();
+  });
+
+  it('with page numbers, the same reads show an item twice (why the feed pages by cursor)', async () => {
+    await postMany('offset', 6);
+    const first = await feed('pageSize=3&page=1');
+    await post('arrival');
+    const second = await feed('pageSize=3&page=2');
+    const seen = [...first.data, ...second.data].map((item) => item.id);
+    expect(new Set(seen).size).toBeLessThan(seen.length);
+    expect(second.data[0]!.id).toBe(first.data[2]!.id);
+  });
+
+  it('keeps `page` working, and answers a cursor that continues after that page', async () => {
+    const all = (await feed('pageSize=100')).data.map((item) => item.id);
+    const second = await feed('pageSize=3&page=2');
+    expect(second.data.map((item) => item.id)).toEqual(all.slice(3, 6));
+    expect(second.cursor).toEqual(expect.any(String));
+    const third = await feed(`pageSize=3&cursor=${encodeURIComponent(second.cursor!)}`);
+    expect(third.data.map((item) => item.id)).toEqual(all.slice(6, 9));
+    const last = await feed(`pageSize=100&page=1`);
+    expect(last.cursor).toBeNull();
+  });
+
+  it('orders rows sharing a created_at by id, none skipped or repeated', async () => {
+    const createdAt = new Date(Date.now() + 60_000);
+    const rows = await t.runtime.services.db
+      .insert(activities)
+      .values(
+        Array.from({ length: 5 }, (_, index) => ({
+          organizationId: org.id,
+          accountId: maya.accountId,
+          message: `tie ${index}`,
+          createdAt,
+        })),
+      )
+      .returning({ id: activities.id });
+    const seen: string[] = [];
+    let body = await feed('pageSize=2');
+    seen.push(...body.data.map((item) => item.id));
+    for (let reads = 0; reads < 2 && body.cursor; reads += 1) {
+      body = await feed(`pageSize=2&cursor=${encodeURIComponent(body.cursor)}`);
+      seen.push(...body.data.map((item) => item.id));
+    }
+    expect(seen.slice(0, 5).sort()).toEqual(rows.map((row) => row.id).sort());
+    expect(seen.slice(0, 5)).toEqual([...seen.slice(0, 5)].sort().reverse());
+  });
+
+  it('refuses a cursor it did not make (400 on cursor)', async () => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/activities?cursor=bm90LWEtY3Vyc29y',
+      headers: maya.headers,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'cursor' });
+  });
+});
+
+describe('the feed page in one statement', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** The SQL texts the database client ran while `run` ran. */
+  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+    const client = (
+      t.runtime.services.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }
+    ).$client;
+    const original = client.query;
+    const texts: string[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const first = args[0] as string | { text: string };
+      texts.push(typeof first === 'string' ? first : first.text);
+      return original.apply(this, args);
+    };
+    try {
+      await run();
+    } finally {
+      client.query = original;
+    }
+    return texts;
+  }
+
+  it('reads authors, marks, group cards and member-group visibility in one query', async () => {
+    const org = await t.createOrganization();
+    const viewer = await t.createUser(org);
+    const poster = await t.createUser(org);
+    const inject = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.inject({ method, url: `/api/${url}`, headers: user.headers, payload });
+    expect((await inject(viewer, 'POST', `accounts/${poster.accountId}/follow`)).statusCode).toBe(
+      200,
+    );
+    const db = t.runtime.services.db;
+    const [group] = await db
+      .insert(groups)
+      .values({ organizationId: org.id, slug: 'readers', name: 'Readers', access: 'private' })
+      .returning();
+    const groupId = group!.id;
+    await db
+      .insert(groupMemberships)
+      .values({ organizationId: org.id, groupId, accountId: viewer.accountId, role: 'member' });
+    for (const payload of [{ message: 'mine' }, { message: 'in my group', groupId }])
+      expect((await inject(viewer, 'POST', 'activities', payload)).statusCode).toBe(201);
+    expect((await inject(poster, 'POST', 'activities', { message: 'followed' })).statusCode).toBe(
+      201,
+    );
+
+    let body: FeedBody | undefined;
+    const texts = await statementsOf(async () => {
+      const response = await inject(viewer, 'GET', 'activities');
+      expect(response.statusCode, response.body).toBe(200);
+      body = response.json() as FeedBody;
+    });
+    expect(body!.data.map((item) => item.message)).toEqual(['followed', 'in my group', 'mine']);
+    const card = (body!.data[1] as unknown as { group: { id: string } | null }).group;
+    expect(card).toEqual({ id: groupId, slug: 'readers', name: 'Readers' });
+    const feedQueries = texts.filter((text) => /\bgroup_memberships\b|\bactivities\b/.test(text));
+    // Authentication (its own round trip), then the page: before, also the member groups
+    // and the group cards, four round trips.
+    expect(feedQueries, texts.join('\n---\n')).toHaveLength(1);
+    expect(texts.length).toBeLessThanOrEqual(2);
+  });
+});
+
+const { url, describeRaces } = await raceSuite('activities.paging');
+
+describeRaces('the prepared feed on PostgreSQL', () => {
+  const { world, call, ok } = useRaceWorld(url, 3);
+
+  it('runs as a named statement, bound per viewer and per cursor', async () => {
+    const [maya, omar, lena] = world.users as [TestUser, TestUser, TestUser];
+    const pool = (
+      world.t.runtime.services.db as unknown as {
+        $client: { query: (...args: unknown[]) => unknown };
+      }
+    ).$client;
+    const original = pool.query;
+    const names: string[] = [];
+    pool.query = function (this: unknown, ...args: unknown[]) {
+      const config = args[0] as { name?: string };
+      if (typeof config === 'object' && config.name) names.push(config.name);
+      return original.apply(this, args);
+    };
+    try {
+      for (const [user, count] of [
+        [maya, 4],
+        [omar, 3],
+      ] as const) {
+        for (let index = 0; index < count; index += 1) {
+          const response = await call(user, 'POST', '/activities', { message: `${index}` });
+          expect(response.statusCode, response.body).toBe(201);
+        }
+      }
+      expect((await call(lena, 'POST', `/accounts/${omar.accountId}/follow`)).statusCode).toBe(200);
+      const own = await ok<{ account: { id: string } }[]>(maya, 'GET', '/activities?pageSize=100');
+      expect(own.map((item) => item.account.id)).toEqual(Array(4).fill(maya.accountId));
+      const followed = await ok<{ account: { id: string } }[]>(lena, 'GET', '/activities');
+      expect(followed.map((item) => item.account.id)).toEqual(Array(3).fill(omar.accountId));
+      const first = await call(maya, 'GET', '/activities?pageSize=3');
+      const cursor = (first.json() as FeedBody).cursor!;
+      const rest = await ok<unknown[]>(maya, 'GET', `/activities?pageSize=3&cursor=${cursor}`);
+      expect(rest).toHaveLength(1);
+    } finally {
+      pool.query = original;
+    }
+    expect(names).toContain('activities_feed');
+    expect(names).toContain('activities_feed_after');
+  });
+});

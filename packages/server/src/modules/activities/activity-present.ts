@@ -1,0 +1,52 @@
+import type { Activity } from '@convene/contract';
+import type { RequestContext } from '../../context';
+import { scopeOf } from '../../tenancy/scope';
+import { toBaseAccount } from '../accounts/index';
+import { selectActivitiesByIds, type ActivityWithAuthor } from './activities.repository';
+import { entityResolver } from './activity-entities';
+import { toBaseActivity } from './activity-view';
+
+/** Maps rows to the contract shape with the viewer's marks, interests and groups, batched. */
+export async function present(
+  ctx: RequestContext,
+  rows: ActivityWithAuthor[],
+): Promise<Activity[]> {
+  if (rows.length === 0) return [];
+  const parentIds = [...new Set(rows.flatMap((row) => (row.commentedId ? [row.commentedId] : [])))];
+  const [parents, entitiesOf] = await Promise.all([
+    selectActivitiesByIds(ctx.db, scopeOf(ctx), parentIds),
+    entityResolver(
+      ctx,
+      rows.map((row) => row.entities),
+    ),
+  ]);
+  const commented = new Map(parents.map((parent) => [parent.id, toBaseActivity(parent)]));
+  const iso = (value: string) => new Date(value).toISOString();
+  return rows.map((row) => ({
+    id: row.id,
+    message: row.message,
+    image: row.image ?? null,
+    video: row.video ?? null,
+    account: toBaseAccount(row.account),
+    commentedId: row.commentedId,
+    commented: row.commentedId ? (commented.get(row.commentedId) ?? null) : null,
+    entities: entitiesOf(row.entities),
+    contentId: row.contentId,
+    eventId: row.eventId,
+    groupId: row.groupId,
+    group: row.extras.group,
+    event: null,
+    content: null,
+    featured: row.featured,
+    interests: row.extras.interests,
+    likes: row.extras.likes.map((like) => ({ createdAt: iso(like.createdAt) })),
+    comments: row.extras.comments,
+    reports: row.extras.reports.map((report) => ({
+      id: report.id,
+      createdAt: iso(report.createdAt),
+    })),
+    _count: { likes: row.likesCount, comments: row.commentsCount },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
