@@ -48,7 +48,7 @@ test('the feed loads posts, and a new post appears on top', async () => {
 
 test('liking changes the count at once, and a comment shows on the post page', async () => {
   const card = member.getByTestId('activity-card').nth(1);
-  const like = card.getByRole('button', { name: /^(Like|Unlike) \(/ });
+  const like = card.getByRole('button', { name: /^\d+ likes? — (Like|Unlike)$/ });
   const before = Number(await like.innerText());
   const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
   await like.click();

@@ -25,7 +25,7 @@ describe('languages', () => {
     const page = await newPage(browser);
     await page.goto('/auth/sign-in?next=1');
     await hydrated(page);
-    const opener = page.getByRole('button', { name: 'Language: English' });
+    const opener = page.getByRole('button', { name: 'EN — Language: English' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Choose your language' });
     await dialog.waitFor();
@@ -69,7 +69,7 @@ describe('languages', () => {
       .getByRole('heading', { level: 1, name: 'Connectez-vous à Harbor Commons' })
       .waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
-    await page.getByRole('button', { name: 'Langue : Français' }).click();
+    await page.getByRole('button', { name: 'FR — Langue : Français' }).click();
     await page.getByRole('dialog', { name: 'Choisissez votre langue' }).waitFor();
     await page.keyboard.press('Escape');
 
@@ -83,7 +83,7 @@ describe('languages', () => {
     const page = await newPage(browser);
     await page.goto('/auth/sign-up');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Language: English' }).focus();
+    await page.getByRole('button', { name: 'EN — Language: English' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();
     for (let i = 0; i < 12; i += 1) {
@@ -100,7 +100,7 @@ describe('languages', () => {
     const page = await newPage(browser);
     const user = newUser('polyglot');
     await signUpAndConfirm(page, user);
-    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'EN — Language: English' }).click();
     const saved = page.waitForResponse(
       (response) =>
         response.url().endsWith('/api/login/account/locale') &&

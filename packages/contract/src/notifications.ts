@@ -4,7 +4,10 @@ import { BaseActivitySchema } from './activities';
 import { BaseGroupSchema, GroupAnnouncementSchema, GroupInvitationSchema } from './groups';
 import { ListQuerySchema, MAX_PAGE_SIZE } from './pagination';
 
-/** Notification types (spec §3). */
+/**
+ * Notification types (spec §3), plus GROUP_REQUEST (not in the SDK's list): an account
+ * asked to join a private group, sent to the group's moderators.
+ */
 export const NOTIFICATION_TYPES = [
   'ANNOUNCEMENT',
   'FOLLOW',
@@ -18,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   'GROUP_INVITATION',
   'GROUP_REQUEST_ACCEPTED',
   'CONTENT',
+  'GROUP_REQUEST',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -85,8 +89,9 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 
 /**
  * Which preference flags govern a notification type's email and push. A type without a
- * flag for a channel (ACTIVITY, CONTENT, EVENT, INVITATION) is governed by the setting
- * of the thing that caused it (group membership, channel subscription…), so it is sent.
+ * flag for a channel (ACTIVITY, CONTENT, EVENT, INVITATION, GROUP_REQUEST) is governed by
+ * the setting of the thing that caused it (group membership, channel subscription…, for
+ * GROUP_REQUEST moderating the group: push only, no email), so it is sent.
  * ANNOUNCEMENT picks group, event or organization flags by what it belongs to.
  */
 export function preferenceFlagsFor(

@@ -4,7 +4,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
-  LogController,
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
@@ -26,7 +25,7 @@ import { registerBodyParsers } from './plugins/body-parsers';
 import { registerConditionalGet } from './plugins/conditional-get';
 import { registerErrorHandler } from './plugins/error-handler';
 import { rateLimitStore } from './plugins/rate-limit-store';
-import { requestLogSerializers } from './plugins/request-log';
+import { RequestLogController, requestLogSerializers } from './plugins/request-log';
 
 export const API_PREFIX = '/api';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -88,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     ...serverTimeouts(services.config),
     trustProxy: services.config.TRUST_PROXY,

@@ -65,7 +65,7 @@ export class OutboxWorker {
       for (const row of due) {
         if (row.kind !== 'email') {
           // Push delivery has no provider configured here: recorded as sent to the device log.
-          this.log.info({ outboxId: row.id, kind: row.kind }, 'push notification recorded');
+          this.log.debug({ outboxId: row.id, kind: row.kind }, 'push notification recorded');
           await tx
             .update(outbox)
             .set({ status: 'sent', sentAt: new Date() })

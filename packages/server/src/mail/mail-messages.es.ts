@@ -22,6 +22,7 @@ export const es: Record<MailMessageId, string> = {
     'Te han invitado a unirte al grupo {group}. Abre la comunidad para aceptar o rechazar la invitación.',
   'groups.requestAccepted.subject': 'Ya eres miembro de {group}',
   'groups.requestAccepted.text': 'Se aceptó tu solicitud para unirte a {group}. ¡Bienvenido!',
+  'groups.request.push': '{name} pidió unirse a {group}',
   'push.someone': 'Alguien',
   'push.FOLLOW': '{name} empezó a seguirte',
   'push.LIKE': 'A {name} le gustó tu publicación',
@@ -35,4 +36,5 @@ export const es: Record<MailMessageId, string> = {
   'push.EVENT': 'Se acerca un evento en el que te inscribiste',
   'push.ACTIVITY': '{name} publicó algo nuevo',
   'push.CONTENT': 'Se publicó contenido nuevo',
+  'push.GROUP_REQUEST': '{name} pidió unirse a un grupo',
 };

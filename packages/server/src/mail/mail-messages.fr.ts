@@ -23,6 +23,7 @@ export const fr: Record<MailMessageId, string> = {
     'Vous avez été invité à rejoindre le groupe {group}. Ouvrez la communauté pour accepter ou refuser.',
   'groups.requestAccepted.subject': 'Vous êtes maintenant membre de {group}',
   'groups.requestAccepted.text': 'Votre demande pour rejoindre {group} a été acceptée. Bienvenue !',
+  'groups.request.push': '{name} demande à rejoindre {group}',
   'push.someone': 'Quelqu’un',
   'push.FOLLOW': '{name} a commencé à vous suivre',
   'push.LIKE': '{name} a aimé votre publication',
@@ -36,4 +37,5 @@ export const fr: Record<MailMessageId, string> = {
   'push.EVENT': 'Un événement auquel vous êtes inscrit approche',
   'push.ACTIVITY': '{name} a publié quelque chose de nouveau',
   'push.CONTENT': 'Un nouveau contenu a été publié',
+  'push.GROUP_REQUEST': '{name} demande à rejoindre un groupe',
 };

@@ -24,6 +24,7 @@ export const ja: Record<MailMessageId, string> = {
     'グループ「{group}」に招待されました。コミュニティを開いて、承諾するか辞退してください。',
   'groups.requestAccepted.subject': '{group} のメンバーになりました',
   'groups.requestAccepted.text': '{group} への参加リクエストが承認されました。ようこそ！',
+  'groups.request.push': '{name} さんが {group} への参加をリクエストしました',
   'push.someone': '誰か',
   'push.FOLLOW': '{name} さんがあなたをフォローしました',
   'push.LIKE': '{name} さんがあなたの投稿にいいねしました',
@@ -37,4 +38,5 @@ export const ja: Record<MailMessageId, string> = {
   'push.EVENT': '参加登録したイベントが近づいています',
   'push.ACTIVITY': '{name} さんが新しい投稿をしました',
   'push.CONTENT': '新しいコンテンツが公開されました',
+  'push.GROUP_REQUEST': '{name} さんがグループへの参加をリクエストしました',
 };

@@ -25,6 +25,7 @@ const en = {
     'You have been invited to join the group {group}. Open the community to accept or decline.',
   'groups.requestAccepted.subject': 'You are now a member of {group}',
   'groups.requestAccepted.text': 'Your request to join {group} was accepted. Welcome!',
+  'groups.request.push': '{name} asked to join {group}',
   'push.someone': 'Someone',
   'push.FOLLOW': '{name} started following you',
   'push.LIKE': '{name} liked your post',
@@ -38,6 +39,7 @@ const en = {
   'push.EVENT': 'An event you are registered for is coming up',
   'push.ACTIVITY': '{name} posted a new activity',
   'push.CONTENT': 'New content was published',
+  'push.GROUP_REQUEST': '{name} asked to join a group',
 };
 
 export type MailMessageId = keyof typeof en;

@@ -99,21 +99,24 @@ describe('mail over SMTP when SMTP_URL is set', () => {
 });
 
 describe('the log transport (no SMTP_URL)', () => {
-  it('writes a log line that shows the recipient, the subject and the code', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
+  const mail = {
+    to: 'ada@example.test',
+    subject: 'Your Harbor Commons confirmation code',
+    text: 'Your Harbor Commons confirmation code is 123456',
+    meta: { code: '123456', purpose: 'confirm' },
+  };
+  const sink = (lines: string[]) =>
+    new Writable({
       write(chunk: Buffer, _encoding, done) {
         lines.push(chunk.toString('utf8'));
         done();
       },
     });
-    const transport = logTransport(pino({ level: 'info' }, sink));
-    await transport.send({
-      to: 'ada@example.test',
-      subject: 'Your Harbor Commons confirmation code',
-      text: 'Your Harbor Commons confirmation code is 123456',
-      meta: { code: '123456', purpose: 'confirm' },
-    });
+
+  it('writes a log line that shows the recipient, the subject and the code', async () => {
+    const lines: string[] = [];
+    const transport = logTransport(pino({ level: 'info' }, sink(lines)), () => {});
+    await transport.send(mail);
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!);
     expect(line).toMatchObject({
@@ -122,5 +125,31 @@ describe('the log transport (no SMTP_URL)', () => {
       code: '123456',
       msg: 'mail to ada@example.test: Your Harbor Commons confirmation code (code 123456)',
     });
+  });
+
+  it('prints a code as a boxed banner that stands out from the log lines', async () => {
+    const printed: string[] = [];
+    const transport = logTransport(pino({ level: 'info' }, sink([])), (text) => printed.push(text));
+    await transport.send(mail);
+    expect(printed).toHaveLength(1);
+    const banner = printed[0]!.split('\n').filter(Boolean);
+    expect(banner).toEqual([
+      `  ╔${'═'.repeat(41)}╗`,
+      '  ║  CODE 123456                            ║',
+      '  ║  mail to ada@example.test               ║',
+      '  ║  Your Harbor Commons confirmation code  ║',
+      `  ╚${'═'.repeat(41)}╝`,
+    ]);
+  });
+
+  it('prints no banner for a mail without a code, nor when the level hides info lines', async () => {
+    const printed: string[] = [];
+    const print = (text: string) => printed.push(text);
+    await logTransport(pino({ level: 'info' }, sink([])), print).send({
+      ...mail,
+      meta: { purpose: 'notification' },
+    });
+    await logTransport(pino({ level: 'warn' }, sink([])), print).send(mail);
+    expect(printed).toEqual([]);
   });
 });

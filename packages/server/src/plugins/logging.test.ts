@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { liveSocket } from '../realtime/live-socket';
 import { connectSocket, socketUrl } from '../test/socket';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../test/harness';
@@ -31,8 +32,9 @@ describe('request logs', () => {
     org = await t.createOrganization();
     user = await t.createUser(org);
     // No redaction configured here: the app itself must keep credentials out of its logs.
+    // Request lines are debug lines (the default `info` level hides them, see below).
     const logger = pino(
-      { level: 'info' },
+      { level: 'debug' },
       new Writable({
         write(chunk: Buffer, _encoding, done) {
           raw.push(...chunk.toString('utf8').split('\n').filter(Boolean));
@@ -89,6 +91,41 @@ describe('request logs', () => {
     expect(text.toLowerCase()).not.toContain('bearer');
     const upgrade = lines().find((line) => line.req?.url?.startsWith('/api/ws'));
     expect(upgrade?.req?.url).toBe(`/api/ws?organization=${org.id}&authorization=%5Bredacted%5D`);
+  });
+});
+
+describe('request logs at the default level', () => {
+  it('keep requests out of the log at info, and still log failures', async () => {
+    const t = tolerateDropOnClose(await createTestApp());
+    const org = await t.createOrganization();
+    const raw: string[] = [];
+    const logger = pino(
+      { level: loadConfig({}).LOG_LEVEL },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          raw.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+          done();
+        },
+      }),
+    );
+    const app = await buildApp({ services: t.runtime.services, logger, plugins: [probeRoutes()] });
+    try {
+      expect(logger.level).toBe('info');
+      const ok = await app.inject({ url: '/api/organization', headers: org.headers });
+      expect(ok.statusCode).toBe(200);
+      await app.inject({ url: '/api/health' });
+      await app.inject({ url: '/no-such-route' });
+      expect(raw).toEqual([]);
+
+      await app.inject({ url: `${PROBE_PREFIX}/boom` });
+      const messages = raw.map((line) => (JSON.parse(line) as LogLine).msg);
+      expect(messages).toContain('unhandled error');
+      expect(messages).not.toContain('incoming request');
+      expect(messages).not.toContain('request completed');
+    } finally {
+      await app.close();
+      await t.close();
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
 /** Query parameters that carry credentials (the live socket's token) and never reach a log. */
 const SECRET_QUERY_PARAMETERS = new Set(['authorization', 'token', 'access_token']);
 
@@ -29,3 +31,37 @@ export const requestLogSerializers = {
     };
   },
 };
+
+/**
+ * Request lines ("incoming request", "request completed", unknown routes) at `debug`, so the
+ * default `info` level keeps only what needs reading: the start banner, mailed codes,
+ * warnings and errors. A request that fails is still logged at `error`. `LOG_LEVEL=debug`
+ * shows every request.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) {
+      reply.log.error(
+        { res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug(`Route ${request.raw.method}:${request.raw.url} not found`);
+  }
+}

@@ -48,7 +48,10 @@ function LanguageButton() {
     <button
       type="button"
       onClick={openLanguageDialog}
-      aria-label={intl.formatMessage({ id: 'language.button' }, { name })}
+      aria-label={intl.formatMessage(
+        { id: 'language.button' },
+        { code: locale.toUpperCase(), name },
+      )}
       className="flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-200 dark:hover:bg-white/10"
       data-testid="language-button"
     >

@@ -22,7 +22,7 @@ export const es: Record<ShellMessageId, string> = {
   'language.search': 'Buscar idiomas',
   'language.current': 'Idioma actual',
   'language.none': 'Ningún idioma coincide con «{search}».',
-  'language.button': 'Idioma: {name}',
+  'language.button': '{code} — Idioma: {name}',
   'common.close': 'Cerrar',
   'common.error.title': 'Algo salió mal',
   'common.error.body': 'Se produjo un error inesperado. Inténtalo de nuevo.',

@@ -22,7 +22,7 @@ export const fr: Record<ShellMessageId, string> = {
   'language.search': 'Rechercher une langue',
   'language.current': 'Langue actuelle',
   'language.none': 'Aucune langue ne correspond à « {search} ».',
-  'language.button': 'Langue : {name}',
+  'language.button': '{code} — Langue : {name}',
   'common.close': 'Fermer',
   'common.error.title': 'Une erreur est survenue',
   'common.error.body': 'Une erreur inattendue s’est produite. Veuillez réessayer.',

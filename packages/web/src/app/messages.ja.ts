@@ -22,7 +22,7 @@ export const ja: Record<ShellMessageId, string> = {
   'language.search': '言語を検索',
   'language.current': '現在の言語',
   'language.none': '「{search}」に一致する言語はありません。',
-  'language.button': '言語: {name}',
+  'language.button': '{code} — 言語: {name}',
   'common.close': '閉じる',
   'common.error.title': '問題が発生しました',
   'common.error.body': '予期しないエラーが発生しました。もう一度お試しください。',

@@ -25,7 +25,7 @@ const en = {
   'language.search': 'Search languages',
   'language.current': 'Current language',
   'language.none': 'No language matches “{search}”.',
-  'language.button': 'Language: {name}',
+  'language.button': '{code} — Language: {name}',
   'common.close': 'Close',
   'common.error.title': 'Something went wrong',
   'common.error.body': 'An unexpected error occurred. Please try again.',

@@ -44,6 +44,25 @@ export async function countManagers(db: Executor, scope: Scope, groupId: string)
   return row?.total ?? 0;
 }
 
+/** The accounts that manage the group (moderators, admins, managers). */
+export async function listManagerIds(
+  db: Executor,
+  scope: Scope,
+  groupId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ accountId: groupMemberships.accountId })
+    .from(groupMemberships)
+    .where(
+      and(
+        inOrganization(groupMemberships, scope),
+        eq(groupMemberships.groupId, groupId),
+        inArray(groupMemberships.role, [...GROUP_MANAGING_ROLES]),
+      ),
+    );
+  return rows.map((row) => row.accountId);
+}
+
 export async function insertMembership(
   db: Executor,
   values: typeof groupMemberships.$inferInsert,

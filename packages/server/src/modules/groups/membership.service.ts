@@ -46,6 +46,7 @@ import {
   findRequestById,
   findRequestOf,
   insertRequest,
+  listManagerIds,
   listRequests,
   setRequestStatus,
   updateMembership,
@@ -70,6 +71,25 @@ async function pendingRequest(tx: Executor, scope: Scope, groupId: string, reque
   if (request.status !== 'requested')
     throw new AppError('CONFLICT', GROUP_MESSAGES.requestNotPending);
   return request;
+}
+
+/** The group's moderators hear of a request to join, in-app and by push (no email). */
+async function tellManagers(
+  tx: Executor,
+  ctx: RequestContext,
+  scope: Scope,
+  group: { id: string; name: string },
+  requesterId: string,
+): Promise<void> {
+  for (const managerId of await listManagerIds(tx, scope, group.id)) {
+    await notify(tx, ctx, {
+      type: 'GROUP_REQUEST',
+      recipientId: managerId,
+      senderId: requesterId,
+      groupId: group.id,
+      pushText: { id: 'groups.request.push', values: { group: group.name } },
+    });
+  }
 }
 
 /** Join a public group directly. */
@@ -125,6 +145,7 @@ export async function requestToJoin(
           groupId: group.id,
           accountId: account.id,
         });
+    await tellManagers(tx, ctx, scope, group, account.id);
     return requestOut(tx, scope, group.id, request.id);
   });
 }

@@ -51,6 +51,11 @@ export interface NotifyInput {
   email?: { subject: MailTextInput; text: MailTextInput; html?: string };
   /** False when the cause asks for no push (an announcement sent without push, a muted membership). */
   push?: boolean;
+  /**
+   * The push text when there is no email (whose subject it is otherwise), instead of the
+   * type's `push.<TYPE>`; `{name}` is filled with the sender's display name.
+   */
+  pushText?: { id: MailMessageId; values?: MailValues };
 }
 
 /** A mail text: literal (the author's own words) or a message of `mail-messages.ts`. */
@@ -61,9 +66,17 @@ function renderText(locale: string, text: MailTextInput): string {
   return typeof text === 'string' ? text : mailText(locale, text.id, text.values);
 }
 
-/** Short push text per type in `locale`; `who` is the sender's display name. */
-function pushText(locale: string, type: NotificationType, who: string | undefined): string {
-  return mailText(locale, `push.${type}`, { name: who ?? mailText(locale, 'push.someone') });
+/** Short push text per type (or `custom`) in `locale`; `who` is the sender's display name. */
+function pushText(
+  locale: string,
+  type: NotificationType,
+  who: string | undefined,
+  custom?: NotifyInput['pushText'],
+): string {
+  const name = who ?? mailText(locale, 'push.someone');
+  return custom
+    ? mailText(locale, custom.id, { ...custom.values, name })
+    : mailText(locale, `push.${type}`, { name });
 }
 
 export async function preferencesOf(
@@ -131,7 +144,7 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
         : undefined;
       const body = input.email
         ? renderText(recipient.locale, input.email.subject)
-        : pushText(recipient.locale, input.type, senderName);
+        : pushText(recipient.locale, input.type, senderName, input.pushText);
       await enqueuePushes(
         db,
         ctx.organization.id,

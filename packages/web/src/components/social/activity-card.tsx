@@ -311,11 +311,17 @@ export function ActivityCard({
           {authenticated ? (
             <ActionButton
               pressed={liked}
-              label={`${intl.formatMessage({ id: liked ? 'social.unlike' : 'social.like' })} (${intl.formatMessage({ id: 'social.likes' }, { count: activity._count.likes })})`}
+              label={intl.formatMessage(
+                { id: 'social.likeButton' },
+                {
+                  count: activity._count.likes,
+                  action: intl.formatMessage({ id: liked ? 'social.unlike' : 'social.like' }),
+                },
+              )}
               onClick={() => (liked ? unlike.mutate(activity.id) : like.mutate(activity.id))}
             >
               <HeartIcon filled={liked} />
-              <span aria-hidden="true">{activity._count.likes}</span>
+              <span aria-hidden="true">{intl.formatNumber(activity._count.likes)}</span>
             </ActionButton>
           ) : (
             <span className="inline-flex min-h-11 items-center gap-1.5 px-3 text-sm text-gray-700 dark:text-gray-300">

@@ -5,6 +5,7 @@ export const es: Record<SocialMessageId, string> = {
   'social.like': 'Me gusta',
   'social.unlike': 'Ya no me gusta',
   'social.likes': '{count, plural, one {# me gusta} other {# me gusta}}',
+  'social.likeButton': '{count, plural, one {# me gusta} other {# me gusta}} — {action}',
   'social.comments': '{count, plural, one {# comentario} other {# comentarios}}',
   'social.comment': 'Comentar',
   'social.comments.latest': 'Últimos comentarios',

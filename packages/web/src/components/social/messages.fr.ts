@@ -5,6 +5,7 @@ export const fr: Record<SocialMessageId, string> = {
   'social.like': 'J’aime',
   'social.unlike': 'Je n’aime plus',
   'social.likes': '{count, plural, one {# j’aime} other {# j’aime}}',
+  'social.likeButton': '{count, plural, one {# j’aime} other {# j’aime}} — {action}',
   'social.comments': '{count, plural, one {# commentaire} other {# commentaires}}',
   'social.comment': 'Commenter',
   'social.comments.latest': 'Derniers commentaires',

@@ -5,6 +5,7 @@ export const ja: Record<SocialMessageId, string> = {
   'social.like': 'いいね',
   'social.unlike': 'いいねを取り消す',
   'social.likes': '{count, plural, other {いいね #件}}',
+  'social.likeButton': '{count, plural, other {#件のいいね}} — {action}',
   'social.comments': '{count, plural, other {コメント #件}}',
   'social.comment': 'コメント',
   'social.comments.latest': '最新のコメント',

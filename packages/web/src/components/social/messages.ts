@@ -8,6 +8,8 @@ const en = {
   'social.like': 'Like',
   'social.unlike': 'Unlike',
   'social.likes': '{count, plural, one {# like} other {# likes}}',
+  /** The like button's name: it starts with the count the button shows. */
+  'social.likeButton': '{count, plural, one {# like} other {# likes}} — {action}',
   'social.comments': '{count, plural, one {# comment} other {# comments}}',
   'social.comment': 'Comment',
   'social.comments.latest': 'Latest comments',

@@ -27,5 +27,10 @@ export const fr: Record<NotificationsMessageId, string> = {
   'notifications.type.GROUP_INVITATION': '{name} vous a invité à rejoindre un groupe',
   'notifications.type.GROUP_REQUEST_ACCEPTED':
     'Votre demande pour rejoindre un groupe a été acceptée',
+  'notifications.type.GROUP_REQUEST': '{name} demande à rejoindre un groupe',
+  'notifications.group.ANNOUNCEMENT': 'Nouvelle annonce dans {group}',
+  'notifications.group.GROUP_INVITATION': '{name} vous a invité à rejoindre {group}',
+  'notifications.group.GROUP_REQUEST_ACCEPTED': 'Votre demande pour rejoindre {group} a été acceptée',
+  'notifications.group.GROUP_REQUEST': '{name} demande à rejoindre {group}',
   'notifications.type.CONTENT': 'Un nouveau contenu a été publié',
 };

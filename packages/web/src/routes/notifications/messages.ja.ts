@@ -25,5 +25,10 @@ export const ja: Record<NotificationsMessageId, string> = {
   'notifications.type.ACTIVITY': '{name} さんが新しい投稿をしました',
   'notifications.type.GROUP_INVITATION': '{name} さんからグループに招待されました',
   'notifications.type.GROUP_REQUEST_ACCEPTED': 'グループへの参加リクエストが承認されました',
+  'notifications.type.GROUP_REQUEST': '{name} さんがグループへの参加をリクエストしました',
+  'notifications.group.ANNOUNCEMENT': '{group} に新しいお知らせがあります',
+  'notifications.group.GROUP_INVITATION': '{name} さんから {group} に招待されました',
+  'notifications.group.GROUP_REQUEST_ACCEPTED': '{group} への参加リクエストが承認されました',
+  'notifications.group.GROUP_REQUEST': '{name} さんが {group} への参加をリクエストしました',
   'notifications.type.CONTENT': '新しいコンテンツが公開されました',
 };

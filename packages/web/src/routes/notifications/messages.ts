@@ -29,6 +29,11 @@ const en = {
   'notifications.type.ACTIVITY': '{name} posted something new',
   'notifications.type.GROUP_INVITATION': '{name} invited you to join a group',
   'notifications.type.GROUP_REQUEST_ACCEPTED': 'Your request to join a group was accepted',
+  'notifications.type.GROUP_REQUEST': '{name} asked to join a group',
+  'notifications.group.ANNOUNCEMENT': 'New announcement in {group}',
+  'notifications.group.GROUP_INVITATION': '{name} invited you to join {group}',
+  'notifications.group.GROUP_REQUEST_ACCEPTED': 'Your request to join {group} was accepted',
+  'notifications.group.GROUP_REQUEST': '{name} asked to join {group}',
   'notifications.type.CONTENT': 'New content was published',
 };
 

@@ -1,12 +1,30 @@
-import type { Notification } from '@convene/contract';
+import type { Notification, NotificationType } from '@convene/contract';
 import type { IntlShape } from 'react-intl';
 
-/** What a notification says, with the sender's name. */
+/** The types whose text names the embedded group, when there is one. */
+const GROUP_TEXTS = [
+  'ANNOUNCEMENT',
+  'GROUP_INVITATION',
+  'GROUP_REQUEST_ACCEPTED',
+  'GROUP_REQUEST',
+] as const satisfies readonly NotificationType[];
+type GroupTextType = (typeof GROUP_TEXTS)[number];
+
+function namesGroup(type: NotificationType): type is GroupTextType {
+  return (GROUP_TEXTS as readonly NotificationType[]).includes(type);
+}
+
+/**
+ * What a notification says, with the sender's name and, for group notifications, the
+ * group's ("Maya asked to join Harbour Sailors"); the generic text when the group is gone.
+ */
 export function notificationText(intl: IntlShape, notification: Notification): string {
-  const sender = notification.sender;
+  const { sender, group, type } = notification;
   const fullName = sender ? [sender.firstName, sender.lastName].filter(Boolean).join(' ') : '';
   const name = fullName || sender?.username || intl.formatMessage({ id: 'notifications.someone' });
-  return intl.formatMessage({ id: `notifications.type.${notification.type}` }, { name });
+  if (group && namesGroup(type))
+    return intl.formatMessage({ id: `notifications.group.${type}` }, { name, group: group.name });
+  return intl.formatMessage({ id: `notifications.type.${type}` }, { name });
 }
 
 /** Where a notification leads (app path), or null when there is nothing to open. */
@@ -23,6 +41,8 @@ export function notificationTarget(notification: Notification): string | null {
     case 'GROUP_INVITATION':
     case 'GROUP_REQUEST_ACCEPTED':
       return groupId ? `/groups/${groupId}` : null;
+    case 'GROUP_REQUEST':
+      return groupId ? `/groups/${groupId}?tab=requests` : null;
     case 'ANNOUNCEMENT':
       if (groupId) return `/groups/${groupId}`;
       return eventId ? `/events/${eventId}` : null;

@@ -80,6 +80,7 @@ export const es: Record<SettingsMessageId, string> = {
   'settings.notifications.type.ACTIVITY': 'Nuevas publicaciones',
   'settings.notifications.type.GROUP_INVITATION': 'Invitaciones a grupos',
   'settings.notifications.type.GROUP_REQUEST_ACCEPTED': 'Solicitudes a grupos aceptadas',
+  'settings.notifications.type.GROUP_REQUEST': 'Solicitudes para unirse a tus grupos',
   'settings.notifications.type.CONTENT': 'Contenido nuevo',
   'settings.devices.title': 'Dispositivos push',
   'settings.devices.intro':
