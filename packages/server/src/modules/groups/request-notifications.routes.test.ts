@@ -53,7 +53,9 @@ describe('groups routes: moderators hear of requests to join', () => {
         .select()
         .from(outbox)
         .where(and(eq(outbox.kind, 'push'), eq(outbox.organizationId, f.org.id)))
-    ).filter((row) => (row.payload as { deviceToken?: string }).deviceToken === 'token-request-mod');
+    ).filter(
+      (row) => (row.payload as { deviceToken?: string }).deviceToken === 'token-request-mod',
+    );
     expect(pushes).toHaveLength(1);
     expect(pushes[0]?.payload).toMatchObject({
       body: expect.stringContaining(`asked to join ${group.name}`),

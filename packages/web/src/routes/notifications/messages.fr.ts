@@ -30,7 +30,8 @@ export const fr: Record<NotificationsMessageId, string> = {
   'notifications.type.GROUP_REQUEST': '{name} demande à rejoindre un groupe',
   'notifications.group.ANNOUNCEMENT': 'Nouvelle annonce dans {group}',
   'notifications.group.GROUP_INVITATION': '{name} vous a invité à rejoindre {group}',
-  'notifications.group.GROUP_REQUEST_ACCEPTED': 'Votre demande pour rejoindre {group} a été acceptée',
+  'notifications.group.GROUP_REQUEST_ACCEPTED':
+    'Votre demande pour rejoindre {group} a été acceptée',
   'notifications.group.GROUP_REQUEST': '{name} demande à rejoindre {group}',
   'notifications.type.CONTENT': 'Un nouveau contenu a été publié',
 };

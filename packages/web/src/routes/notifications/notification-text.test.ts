@@ -21,7 +21,9 @@ describe('notificationText', () => {
   const intl = createIntl({ locale: 'en', messages: builtInMessages('en') });
 
   it('says which group and what happened', () => {
-    expect(notificationText(intl, notice('GROUP_REQUEST'))).toBe('Maya asked to join Harbour Sailors');
+    expect(notificationText(intl, notice('GROUP_REQUEST'))).toBe(
+      'Maya asked to join Harbour Sailors',
+    );
     expect(notificationText(intl, notice('GROUP_REQUEST_ACCEPTED'))).toBe(
       'Your request to join Harbour Sailors was accepted',
     );
