@@ -202,33 +202,37 @@ describe('streamed upload memory', () => {
   });
   afterAll(() => t.close());
 
-  it('writes a 40 MB video to storage while it arrives, not after', { timeout: 60_000 }, async () => {
-    const video = mp4Parts(40 * 1024 * 1024);
-    const filesDir = join(t.config.dataDir, 'files');
-    // Halfway through the body the client pauses and looks at the disk: a server that held
-    // the file before storing it would have written nothing yet.
-    let storedAtHalf = -1;
-    const body = Readable.from(
-      (async function* () {
-        let sent = 0;
-        for await (const chunk of video.stream()) {
-          yield chunk as Buffer;
-          sent += (chunk as Buffer).length;
-          if (storedAtHalf < 0 && sent >= video.size / 2) {
-            await new Promise((resolve) => setTimeout(resolve, 300));
-            storedAtHalf = bytesUnder(filesDir);
+  it(
+    'writes a 40 MB video to storage while it arrives, not after',
+    { timeout: 60_000 },
+    async () => {
+      const video = mp4Parts(40 * 1024 * 1024);
+      const filesDir = join(t.config.dataDir, 'files');
+      // Halfway through the body the client pauses and looks at the disk: a server that held
+      // the file before storing it would have written nothing yet.
+      let storedAtHalf = -1;
+      const body = Readable.from(
+        (async function* () {
+          let sent = 0;
+          for await (const chunk of video.stream()) {
+            yield chunk as Buffer;
+            sent += (chunk as Buffer).length;
+            if (storedAtHalf < 0 && sent >= video.size / 2) {
+              await new Promise((resolve) => setTimeout(resolve, 300));
+              storedAtHalf = bytesUnder(filesDir);
+            }
           }
-        }
-      })(),
-    );
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/storage/videos/stream?source=content&name=big.mp4',
-      headers: { ...user.headers, 'content-type': 'video/mp4' },
-      payload: body,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ size: video.size, width: 1280, height: 720 });
-    expect(storedAtHalf).toBeGreaterThan(video.size / 4);
-  });
+        })(),
+      );
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/storage/videos/stream?source=content&name=big.mp4',
+        headers: { ...user.headers, 'content-type': 'video/mp4' },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ size: video.size, width: 1280, height: 720 });
+      expect(storedAtHalf).toBeGreaterThan(video.size / 4);
+    },
+  );
 });
