@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { AudioPlayer } from '../components/audio-player';
 import { Toasts } from '../components/toasts';
 import type { Messages } from '../i18n/catalogue';
@@ -56,6 +56,14 @@ export function RootRoute() {
     document.documentElement.lang = locale;
   }, [locale]);
 
+  // Where the page is going: a navigation still loading its route (lazy areas) wins over
+  // the address shown, so a locale switch does not undo it (after sign-in, say).
+  const navigation = useNavigation();
+  const destination = useRef(location);
+  useEffect(() => {
+    destination.current = navigation.location ?? location;
+  }, [navigation.location, location]);
+
   const moveTo = useCallback(
     async (next: string) => {
       try {
@@ -63,12 +71,13 @@ export function RootRoute() {
       } catch (error) {
         console.warn(error);
       }
-      const path = stripLocale(location.pathname, config);
-      navigate(`${localizePath(path, next, config)}${location.search}${location.hash}`, {
+      const { pathname, search, hash } = destination.current;
+      if (localeFromPath(pathname, config) === next) return;
+      navigate(`${localizePath(stripLocale(pathname, config), next, config)}${search}${hash}`, {
         replace: true,
       });
     },
-    [queryClient, location.pathname, location.search, location.hash, config, navigate],
+    [queryClient, config, navigate],
   );
 
   const setLocale = useCallback(
