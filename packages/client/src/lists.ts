@@ -23,6 +23,22 @@ export interface ListParams {
 
 type Item<E extends EndpointSpec> = EndpointData<E> extends readonly (infer T)[] ? T : never;
 
+type PathArgs<E extends EndpointSpec> =
+  EndpointParamsIn<E> extends undefined ? [] : [params: EndpointParamsIn<E>];
+
+/** One page of a list endpoint: its path parameters, the query and the page's own query. */
+function fetchPage<E extends EndpointSpec>(
+  api: ApiClient,
+  endpoint: E,
+  params: EndpointParamsIn<E> | undefined,
+  query: Record<string, QueryValue>,
+  signal: AbortSignal,
+) {
+  return api.call(endpoint, ...([{ params, query, signal }] as unknown as CallArgs<E>)) as Promise<
+    Envelope<Item<E>[]>
+  >;
+}
+
 /**
  * A page-number list endpoint as an infinite query: page 1 first, and a next page only
  * when the last one came back full (ARCHITECTURE §3). `params` are the path's parameters.
@@ -32,19 +48,14 @@ export function pagedListOptions<E extends EndpointSpec>(
   queryKey: QueryKey,
   endpoint: E,
   query: ListParams = {},
-  ...[params]: EndpointParamsIn<E> extends undefined ? [] : [params: EndpointParamsIn<E>]
+  ...[params]: PathArgs<E>
 ) {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   return infiniteQueryOptions({
     queryKey: [...queryKey, api.locale, query],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.call(
-        endpoint,
-        ...([
-          { params, query: { ...query, pageSize, page: pageParam }, signal },
-        ] as unknown as CallArgs<E>),
-      ) as Promise<Envelope<Item<E>[]>>,
+      fetchPage(api, endpoint, params, { ...query, pageSize, page: pageParam }, signal),
     getNextPageParam: (lastPage: Envelope<Item<E>[]>, pages: Envelope<Item<E>[]>[]) =>
       hasNextPage(lastPage.data.length, pageSize) ? pages.length + 1 : undefined,
   });
@@ -60,23 +71,20 @@ export function cursorListOptions<E extends EndpointSpec>(
   queryKey: QueryKey,
   endpoint: E,
   query: ListParams = {},
-  ...[params]: EndpointParamsIn<E> extends undefined ? [] : [params: EndpointParamsIn<E>]
+  ...[params]: PathArgs<E>
 ) {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   return infiniteQueryOptions({
     queryKey: [...queryKey, api.locale, query],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      api.call(
+      fetchPage(
+        api,
         endpoint,
-        ...([
-          {
-            params,
-            query: { ...query, pageSize, ...(pageParam ? { cursor: pageParam } : {}) },
-            signal,
-          },
-        ] as unknown as CallArgs<E>),
-      ) as Promise<Envelope<Item<E>[]>>,
+        params,
+        { ...query, pageSize, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      ),
     getNextPageParam: (lastPage: Envelope<Item<E>[]>) => lastPage.cursor ?? undefined,
   });
 }

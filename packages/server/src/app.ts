@@ -171,10 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }));
       await api.register(apiContext, { services, organizations: app.organizations });
       registerConditionalGet(api, API_PREFIX);
-      for (const module of serverModules) {
-        registerRoutes(api, module.routes);
-        if (module.legacyPlugin) await api.register(module.legacyPlugin);
-      }
+      for (const module of serverModules) registerRoutes(api, module.routes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,4 @@
 import type { Relationships } from '@convene/contract';
-import type { FastifyPluginAsync } from 'fastify';
 import type { RequestContext } from '../context';
 import type { BoundRoute } from '../lib/endpoint-route';
 import type { NotificationSubjectLoaders } from './notifications/index';
@@ -21,6 +20,4 @@ export interface ServerModule {
   relationships?: Partial<RelationshipLoaders>;
   /** The objects of this module that notifications embed (activities, groups …), by id. */
   notificationSubjects?: Partial<NotificationSubjectLoaders>;
-  /** Routes not yet declared in the contract (removed once every module has moved). */
-  legacyPlugin?: FastifyPluginAsync;
 }
