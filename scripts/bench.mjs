@@ -1,16 +1,25 @@
-// `npm run bench`: builds the server if needed, starts it (PGlite; and PostgreSQL too when
-// one answers at BENCH_DATABASE_URL, by default the local postgres@127.0.0.1:5432) on loopback with a fresh data directory, runs every scenario
-// in bench/scenarios/ (file name order) and prints one table. See bench/README.md.
+// `npm run bench [-- --quick] [-- --no-lighthouse]`: builds what is stale, starts the server on
+// the embedded default database and on PostgreSQL (BENCH_DATABASE_URL, by default the local
+// postgres@127.0.0.1:5432, when one answers), runs every scenario in bench/scenarios/ (file
+// name order) — each HTTP scenario at every connection count beside a bare Fastify serving
+// the same JSON, measured in the same run — then Lighthouse (mobile) on bench/pages.mjs, and
+// prints the tables. See bench/README.md.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureServerBuilt, root } from '../bench/lib/build.mjs';
-import { CONNECTIONS, DURATION_SECONDS, measureHttp } from '../bench/lib/http.mjs';
+import pages from '../bench/pages.mjs';
+import { bodyOf, startBare } from '../bench/lib/bare.mjs';
+import { ensureServerBuilt, ensureWebBuilt, root } from '../bench/lib/build.mjs';
+import { databaseUrlOf } from '../bench/lib/database.mjs';
+import { measureHttp } from '../bench/lib/http.mjs';
+import { lighthouseMobile, lighthouseUnavailable } from '../bench/lib/lighthouse.mjs';
+import { CONNECTION_LEVELS, DURATION_SECONDS, LIGHTHOUSE, QUICK } from '../bench/lib/options.mjs';
 import { createBenchDatabase, reachablePostgres } from '../bench/lib/postgres.mjs';
 import { startServer } from '../bench/lib/server.mjs';
-import { printTable } from '../bench/lib/table.mjs';
+import { printLighthouse, printTable } from '../bench/lib/table.mjs';
 
 const only = process.env.BENCH_ONLY?.toLowerCase();
+const started = performance.now();
 
 async function loadScenarios() {
   const folder = join(root, 'bench/scenarios');
@@ -30,26 +39,101 @@ async function loadScenarios() {
 
 const resolve = (value, context) => (typeof value === 'function' ? value(context) : value);
 
+/**
+ * An HTTP target on `server` at every connection count, each run followed by the same run
+ * on a bare Fastify serving the body the server answered: rows with the ratio between them.
+ */
+async function measure(server, target) {
+  const url = `${server.url}${target.path}`;
+  const bare = await startBare([
+    { path: target.path.split('?')[0], body: await bodyOf(url, target.headers) },
+  ]);
+  try {
+    const rows = [];
+    for (const connections of CONNECTION_LEVELS) {
+      console.log(`▶ ${target.name} · ${server.label} · ${connections} connections`);
+      const result = await measureHttp({ ...target, url, connections });
+      const floor = await measureHttp({ url: `${bare.url}${target.path}`, connections });
+      rows.push({
+        scenario: target.name,
+        server: server.label,
+        connections,
+        ...result,
+        bareRequestsPerSecond: floor.requestsPerSecond,
+        ratio: result.requestsPerSecond / floor.requestsPerSecond,
+        notes: [target.notes, result.notes].filter(Boolean).join(', '),
+      });
+    }
+    return rows;
+  } finally {
+    await bare.stop();
+  }
+}
+
 async function runScenario(scenario, server) {
-  if (scenario.run) return scenario.run(server);
+  if (scenario.run) {
+    console.log(`▶ ${scenario.name} · ${server.label}`);
+    const result = await scenario.run(server, { measure: (target) => measure(server, target) });
+    const rows = Array.isArray(result) ? result : [result];
+    return rows.map((row) => ({
+      scenario: scenario.name,
+      server: server.label,
+      ...row,
+      ...(row.skipped ? { notes: `skipped: ${row.skipped}` } : {}),
+    }));
+  }
   const context = scenario.setup ? await scenario.setup(server) : {};
-  return measureHttp({
-    url: `${server.url}${resolve(scenario.path, context)}`,
+  return measure(server, {
+    name: scenario.name,
+    path: resolve(scenario.path, context),
     method: scenario.method,
     headers: resolve(scenario.headers, context),
     body: resolve(scenario.body, context),
   });
 }
 
+async function runLighthouse(server) {
+  const unavailable = lighthouseUnavailable();
+  if (unavailable) return [{ page: 'all', notes: `skipped: ${unavailable}` }];
+  const rows = [];
+  for (const page of pages) {
+    const path = await resolve(page.path, server);
+    if (!path) {
+      rows.push({ page: page.name, notes: 'skipped: nothing to show yet' });
+      continue;
+    }
+    console.log(`▶ Lighthouse (mobile) ${path}`);
+    const result = await lighthouseMobile(`${server.url}${path}`).catch((error) => ({
+      error: error.message,
+    }));
+    rows.push({
+      page: page.name,
+      path,
+      ...result,
+      ...(result.error ? { notes: `failed: ${result.error}` } : {}),
+    });
+  }
+  return rows;
+}
+
+/** The embedded default is whatever the node runs on without DATABASE_URL. */
+function embeddedLabel(server) {
+  return databaseUrlOf(server) ? 'embedded PostgreSQL' : 'embedded PGlite';
+}
+
 async function main() {
   ensureServerBuilt();
+  if (LIGHTHOUSE) ensureWebBuilt();
   const scenarios = await loadScenarios();
   const servers = [];
   let database;
   const rows = [];
+  let lighthouseRows = [];
   try {
-    console.log('Starting the server on PGlite …');
-    servers.push(await startServer({ label: 'PGlite' }));
+    console.log('Starting the server on the embedded default database …');
+    const embedded = await startServer({ label: 'embedded' });
+    embedded.label = embeddedLabel(embedded);
+    servers.push(embedded);
     const postgresUrl = await reachablePostgres();
     if (postgresUrl) {
       database = await createBenchDatabase(postgresUrl);
@@ -58,15 +142,8 @@ async function main() {
     }
     for (const scenario of scenarios) {
       for (const server of scenario.once ? servers.slice(0, 1) : servers) {
-        console.log(`▶ ${scenario.name} · ${server.label}`);
         try {
-          const result = await runScenario(scenario, server);
-          rows.push({
-            scenario: scenario.name,
-            server: server.label,
-            ...result,
-            ...(result.skipped ? { notes: `skipped: ${result.skipped}` } : {}),
-          });
+          rows.push(...(await runScenario(scenario, server)));
         } catch (error) {
           rows.push({
             scenario: scenario.name,
@@ -76,15 +153,27 @@ async function main() {
         }
       }
     }
+    if (LIGHTHOUSE && (!only || 'lighthouse'.includes(only)))
+      lighthouseRows = await runLighthouse(servers[0]);
   } finally {
     for (const server of servers) await server.stop();
     await database?.drop();
   }
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   console.log(
-    `\n${DURATION_SECONDS} s per scenario, ${CONNECTIONS} connections, loopback, Node ${process.version}\n`,
+    `\n${DURATION_SECONDS} s per run${QUICK ? ' (--quick)' : ''}, loopback, Node ${process.version}, ` +
+      `${minutes} min in all; × bare: requests per second over a bare Fastify serving the same ` +
+      'JSON, measured right after at the same connection count\n',
   );
   printTable(rows);
-  if (rows.some((row) => row.notes?.startsWith('failed'))) process.exitCode = 1;
+  if (lighthouseRows.length) {
+    console.log(
+      `\nLighthouse (mobile, simulated throttling) on ${servers[0]?.label ?? 'the server'}\n`,
+    );
+    printLighthouse(lighthouseRows);
+  }
+  if ([...rows, ...lighthouseRows].some((row) => row.notes?.startsWith('failed')))
+    process.exitCode = 1;
 }
 
 main().catch((error) => {

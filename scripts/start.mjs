@@ -1,6 +1,6 @@
 // `npm start`: installs what is missing, builds when the sources are newer than the
 // build, then runs the server (migrations and the demo seed run at its start).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -31,9 +31,16 @@ const built =
     : 0;
 if (built < newest(join(root, 'packages'))) run('npm', ['run', 'build']);
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', serverBundle], {
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-process.exit(server.status ?? 0);
+// A stop sent to this process (npm, a supervisor) is passed on: the server closes, and stops
+// the embedded PostgreSQL it started, instead of being left running without its parent.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+// npm runs this through `sh -c`, which dies of npm's SIGTERM without passing it on: a parent
+// gone (this process adopted by another) is a stop too.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && server.kill('SIGTERM'), 500).unref();
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -29,3 +29,21 @@ export function ensureServerBuilt() {
   });
   if (result.status !== 0) throw new Error('server build failed');
 }
+
+const webEntry = join(root, 'packages/web/dist/server/entry-server.js');
+
+/** Builds the web app (what the server renders and serves) when it is older than its sources. */
+export function ensureWebBuilt() {
+  const sources = Math.max(
+    newest(join(root, 'packages/web/src')),
+    newest(join(root, 'packages/client/src')),
+    newest(join(root, 'packages/contract/src')),
+  );
+  if (existsSync(webEntry) && statSync(webEntry).mtimeMs >= sources) return;
+  console.log('Building the web app …');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@convene/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('web build failed');
+}

@@ -1,11 +1,14 @@
 // One autocannon run, bounded in time and connections, summarised as the table needs it.
 import autocannon from 'autocannon';
+import { CONNECTION_LEVELS, DURATION_SECONDS } from './options.mjs';
 
-export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
-export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export { DURATION_SECONDS };
+/** The first (or only) connection count: what a single run uses. */
+export const CONNECTIONS = CONNECTION_LEVELS[0] ?? 10;
 
 /**
- * @param {{ url: string, method?: string, headers?: Record<string, string>, body?: string }} target
+ * @param {{ url: string, method?: string, headers?: Record<string, string>, body?: string,
+ *   connections?: number, duration?: number }} target
  */
 export async function measureHttp(target) {
   const result = await autocannon({
@@ -13,8 +16,8 @@ export async function measureHttp(target) {
     method: target.method ?? 'GET',
     headers: target.headers ?? {},
     body: target.body,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
+    connections: target.connections ?? CONNECTIONS,
+    duration: target.duration ?? DURATION_SECONDS,
   });
   const failed = result.errors + result.timeouts + result.non2xx;
   return {

@@ -1,22 +1,38 @@
-// Prints the results as one aligned table.
-const COLUMNS = [
+// Prints the results as aligned tables.
+const number = (value, digits = 0) =>
+  value === undefined || Number.isNaN(value)
+    ? '–'
+    : value.toLocaleString('en-US', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+
+const HTTP_COLUMNS = [
   ['Scenario', (row) => row.scenario],
   ['Server', (row) => row.server],
-  [
-    'req/s',
-    (row) =>
-      row.requestsPerSecond === undefined
-        ? '–'
-        : Math.round(row.requestsPerSecond).toLocaleString('en-US'),
-  ],
-  ['p50 ms', (row) => (row.p50 === undefined ? '–' : row.p50.toFixed(1))],
-  ['p99 ms', (row) => (row.p99 === undefined ? '–' : row.p99.toFixed(1))],
+  ['conns', (row) => (row.connections === undefined ? '' : String(row.connections))],
+  ['req/s', (row) => number(row.requestsPerSecond)],
+  ['p50 ms', (row) => number(row.p50, 1)],
+  ['p99 ms', (row) => number(row.p99, 1)],
+  ['bare req/s', (row) => number(row.bareRequestsPerSecond)],
+  ['× bare', (row) => number(row.ratio, 3)],
   ['Notes', (row) => row.notes ?? ''],
 ];
 
-export function printTable(rows) {
-  const cells = rows.map((row) => COLUMNS.map(([, cell]) => String(cell(row))));
-  const widths = COLUMNS.map(([title], index) =>
+const LIGHTHOUSE_COLUMNS = [
+  ['Page', (row) => row.page],
+  ['Path', (row) => row.path ?? ''],
+  ['Performance', (row) => number(row.performance)],
+  ['LCP s', (row) => number(row.lcp === undefined ? undefined : row.lcp / 1000, 2)],
+  ['TBT ms', (row) => number(row.tbt)],
+  ['CLS', (row) => number(row.cls, 3)],
+  ['FCP s', (row) => number(row.fcp === undefined ? undefined : row.fcp / 1000, 2)],
+  ['Notes', (row) => row.notes ?? ''],
+];
+
+function print(columns, rows) {
+  const cells = rows.map((row) => columns.map(([, cell]) => String(cell(row))));
+  const widths = columns.map(([title], index) =>
     Math.max(title.length, ...cells.map((line) => line[index].length)),
   );
   const line = (values) =>
@@ -24,7 +40,10 @@ export function printTable(rows) {
       .map((value, index) => value.padEnd(widths[index]))
       .join('  ')
       .trimEnd();
-  console.log(line(COLUMNS.map(([title]) => title)));
+  console.log(line(columns.map(([title]) => title)));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of cells) console.log(line(row));
 }
+
+export const printTable = (rows) => print(HTTP_COLUMNS, rows);
+export const printLighthouse = (rows) => print(LIGHTHOUSE_COLUMNS, rows);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { hydrated } from './browser.mjs';
 import { readCode } from './mail.mjs';
 
 export const PASSWORD = 'Convene-e2e-1';
@@ -18,6 +19,7 @@ export function newUser(prefix = 'e2e') {
 /** Signs up through the screens and confirms with the mailed code; ends signed in on the landing page. */
 export async function signUpAndConfirm(page, user) {
   await page.goto('/auth/sign-up');
+  await hydrated(page);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
@@ -32,6 +34,7 @@ export async function signUpAndConfirm(page, user) {
 
 export async function signIn(page, user, { expectPath } = {}) {
   await page.goto('/auth/sign-in');
+  await hydrated(page);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -72,7 +72,7 @@ test('liking changes the count at once, and a comment shows on the post page', a
   await card.getByRole('list', { name: 'Latest comments' }).getByText(inline).waitFor();
   assert.equal(Number((await comments.innerText()).split(' ')[0]), commentCount + 1);
 
-  await card.locator('time').click();
+  await card.locator('article > header time').click(); // the post's own time, not its comments'
   await member.waitForURL(/\/activities\/[0-9a-f-]{36}$/);
   await hydrated(member);
   await member.getByRole('list', { name: 'Comments' }).getByText(inline).waitFor();

@@ -16,12 +16,29 @@ after(async () => {
 describe('authentication', () => {
   const user = newUser('member');
 
-  test('sign-up validates the username as it is typed, then confirm with the mailed code signs in', async () => {
+  test('sign-up flags every field at once and the username as it is typed; confirm signs in and onboards', async () => {
     const page = await newPage(browser);
     await page.goto('/auth/sign-up');
     await hydrated(page);
     await expectAccessible(page, 'sign-up');
     await screenshots(page, 'auth-sign-up');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    assert.deepEqual(
+      (await page.locator('form [role="alert"]').allInnerTexts()).map((text) => text.trim()),
+      ['Email is required', 'Username must be at least 5 characters', 'Password is required'],
+      'an empty submit flags every required field',
+    );
+    assert.equal(
+      await page.getByLabel('Email').evaluate((input) => input === document.activeElement),
+      true,
+      'the first field with a problem gets the focus',
+    );
+    await expectAccessible(page, 'sign-up errors');
+    await screenshots(page, 'auth-sign-up-errors');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByText('Enter a valid email address').waitFor();
+    await page.getByLabel('Password').fill('short');
+    await page.getByText('Password must be at least 8 characters long').waitFor();
     const username = page.getByLabel('Username');
     await username.fill('ab');
     await page.getByText('Username must be at least 5 characters').waitFor();
@@ -34,10 +51,9 @@ describe('authentication', () => {
     await username.fill('-badname');
     await page.getByText('Username cannot start or end with a hyphen').waitFor();
     await username.fill(user.username);
-    assert.equal(await page.getByRole('alert').count(), 0);
-
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
+    assert.equal(await page.getByRole('alert').count(), 0, 'each error goes once it is fixed');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/auth\/confirm\?email=/);
     await expectAccessible(page, 'confirm');
@@ -55,7 +71,9 @@ describe('authentication', () => {
     const code = await readCode(user.email, { after: firstCode });
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL((url) => url.pathname === '/activities');
+    await page.waitForURL(
+      (url) => url.pathname === '/interests' && url.searchParams.get('next') === '/activities',
+    );
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     await page.getByText(user.username).first().waitFor();
     assert.deepEqual(page.errors, []);
@@ -132,6 +150,26 @@ describe('authentication', () => {
     await page.context().close();
   });
 
+  test('forgot password never tells whether an email has a login', async () => {
+    const page = await newPage(browser);
+    await page.goto('/auth/forgot-password');
+    await hydrated(page);
+    const nobody = 'nobody-at-all@example.com';
+    await page.getByLabel('Email').fill(nobody);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL(/\/auth\/reset-password\?email=/);
+    await page
+      .getByText(`If ${nobody} has a login, we sent it a code.`, { exact: false })
+      .waitFor();
+    await page.getByLabel('Verification code').fill('123456');
+    await page.getByLabel('New password').fill('Reset-pass-3');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Invalid verification code').waitFor();
+    const text = await page.locator('body').innerText();
+    assert.doesNotMatch(text, /does not exist|couldn.t find|not found/i);
+    await page.context().close();
+  });
+
   test('forgot password sends a code; reset sets the new password', async () => {
     const page = await newPage(browser);
     await page.goto('/auth/forgot-password');
@@ -197,10 +235,12 @@ describe('authentication', () => {
     await page.context().close();
   });
 
-  test('a brand-new sign-up lands on the first enabled module', async () => {
+  test('a brand-new sign-up picks interests first, then lands on the first enabled module', async () => {
     const page = await newPage(browser);
     await signUpAndConfirm(page, newUser('fresh'));
-    assert.equal(new URL(page.url()).pathname, '/activities');
+    assert.equal(new URL(page.url()).pathname, '/interests');
+    await page.getByRole('link', { name: 'Not now' }).click();
+    await page.waitForURL((url) => url.pathname === '/activities');
     await page.context().close();
   });
 });

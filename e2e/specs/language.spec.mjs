@@ -120,6 +120,44 @@ describe('languages', () => {
     await other.context().close();
   });
 
+  test('each visit applies spec §4 once: the account locale for a bare address, a typed /{locale} wins, no loop', async () => {
+    const page = await newPage(browser);
+    await signUpAndConfirm(page, newUser('typist'));
+    await page.getByRole('button', { name: 'EN — Language: English' }).click();
+    await page.getByRole('button', { name: /^Français(?! \()/ }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/fr/'));
+
+    const paths = [];
+    page.on('framenavigated', (frame) => {
+      const path = new URL(frame.url()).pathname;
+      // History state updates of the same address are not moves.
+      if (frame === page.mainFrame() && paths.at(-1) !== path) paths.push(path);
+    });
+    await page.goto('/groups');
+    await page.waitForURL((url) => url.pathname === '/fr/groups');
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(paths, ['/groups', '/fr/groups'], "one move, to the account's locale");
+
+    paths.length = 0;
+    await page.goto('/es/groups');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    assert.deepEqual(paths, ['/es/groups'], 'a typed /es/… address is not sent elsewhere');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
+    await page.getByRole('heading', { level: 1, name: 'Grupos' }).waitFor();
+
+    // The next visit without a prefix follows the account again, and stays there.
+    paths.length = 0;
+    await page.goto('/groups');
+    await page.waitForURL((url) => url.pathname === '/fr/groups');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    assert.deepEqual(paths, ['/groups', '/fr/groups']);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
   test('hideLocaleFlags hides the flags; only configured locales are offered', async () => {
     const page = await newPage(browser);
     await page.goto(hostUrl('dark.localhost', '/auth/sign-in'));

@@ -132,6 +132,17 @@ test('a preference switch is saved', async () => {
       .getAttribute('aria-checked'),
     String(!before),
   );
+  // Only the settings of areas that exist (issue 11 item 13): none for chat or support yet.
+  const settings = await page.getByRole('main').innerText();
+  for (const absent of [
+    'Chat messages',
+    'Unread chat reminders',
+    'Support ticket confirmations',
+    'Community announcements',
+  ])
+    assert.ok(!settings.includes(absent), `“${absent}” is offered without its area`);
+  for (const present of ['New followers', 'Comments on your posts', 'Group invitations'])
+    assert.ok(settings.includes(present), `“${present}” is missing`);
   await expectAccessible(page, 'notification settings');
   await screenshots(page, 'notification-settings');
   await api(member, 'PUT', '/self/notificationPreferences', { likePush: before });

@@ -1,6 +1,8 @@
-// The not-found page in the four built-in languages, inside the app layout.
+// The not-found page in the four built-in languages, inside the app layout; pages that
+// cannot be shown (forbidden, not found) with a way out.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { privateGroupWithPost } from '../lib/api.mjs';
 import { expectAccessible, hydrated, launch, newPage, screenshots } from '../lib/browser.mjs';
 import { hostUrl } from '../lib/env.mjs';
 
@@ -46,6 +48,57 @@ describe('not-found page', () => {
     const response = await page.goto(hostUrl('org2.localhost', '/de/auth/sign-in'));
     assert.equal(response.status(), 404);
     await page.getByRole('heading', { level: 1, name: 'This page does not exist' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('a page that cannot be shown', () => {
+  test("a members-only post: a proper page in the reader's language, sign in, and back to it", async () => {
+    const { post } = await privateGroupWithPost('E2E Forbidden Page');
+    const page = await newPage(browser);
+    await page.goto('/fr/activities');
+    await hydrated(page);
+    await page.goto(`/fr/activities/${post.id}`);
+    await hydrated(page);
+    const problem = page.getByTestId('problem');
+    await problem.waitFor();
+    assert.equal(await problem.getAttribute('data-kind'), 'forbidden');
+    await page
+      .getByRole('heading', { level: 1, name: 'Vous ne pouvez pas ouvrir cette page' })
+      .waitFor();
+    await problem.getByText('Rejoignez le groupe pour voir ceci.').waitFor();
+    const text = await problem.innerText();
+    assert.doesNotMatch(text, /you must|must be a|to view this content/i, 'no raw server message');
+    await problem.getByRole('link', { name: 'Page d’accueil' }).waitFor();
+    await problem.getByRole('button', { name: 'Revenir en arrière' }).waitFor();
+    await page.getByRole('navigation').first().waitFor();
+    await expectAccessible(page, 'forbidden page');
+    await screenshots(page, 'problem-forbidden-fr');
+
+    // Sign in from the page: the host (an organization admin) comes back to the post, in
+    // the locale saved on his account (spec §4).
+    await problem.getByRole('link', { name: 'Se connecter' }).click();
+    await page.waitForURL((url) => url.pathname === '/fr/auth/sign-in');
+    await page.getByLabel('E-mail').fill('host@example.com');
+    await page.getByLabel('Mot de passe').fill('Convene-demo-1');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.endsWith(`/activities/${post.id}`));
+    await page.getByText('Members only: the meeting point moves to the lighthouse.').waitFor();
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
+  test('a profile that does not exist: not found, with the home page', async () => {
+    const page = await newPage(browser);
+    await page.goto('/accounts/nobody-by-that-name');
+    await hydrated(page);
+    const problem = page.getByTestId('problem');
+    await problem.waitFor();
+    assert.equal(await problem.getAttribute('data-kind'), 'not-found');
+    await page.getByRole('heading', { level: 1, name: 'This page does not exist' }).waitFor();
+    await problem.getByRole('link', { name: 'Sign in' }).waitFor();
+    await problem.getByRole('link', { name: 'Home page' }).click();
+    await page.waitForURL((url) => url.pathname === '/activities');
     await page.context().close();
   });
 });

@@ -8,7 +8,7 @@ import {
   type Envelope,
   type ErrorBody,
 } from '@convene/contract';
-import { ApiError } from './api-error';
+import { ApiError, type FieldError } from './api-error';
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -175,7 +175,13 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
     text(error.code) ?? `HTTP_${status}`,
     text(error.message) ?? '',
     text(error.field),
+    Array.isArray(error.errors) ? error.errors.filter(isFieldError) : [],
   );
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  const item = value as Partial<FieldError> | null;
+  return typeof item?.field === 'string' && typeof item.message === 'string';
 }
 
 function safeJson(text: string): unknown {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountSchema, AccountTypeSchema, BaseAccountSchema } from './account';
-import { ListQuerySchema } from './pagination';
+import { KeysetListQuerySchema, ListQuerySchema } from './pagination';
 
 /** `GET /accounts/{id}`: the account, with the viewer's block flags when signed in. */
 export const AccountProfileSchema = AccountSchema.extend({
@@ -11,7 +11,7 @@ export const AccountProfileSchema = AccountSchema.extend({
 });
 export type AccountProfile = z.infer<typeof AccountProfileSchema>;
 
-export const AccountListQuerySchema = ListQuerySchema.extend({
+export const AccountListQuerySchema = KeysetListQuerySchema.extend({
   accountType: AccountTypeSchema.optional(),
 });
 export type AccountListQuery = z.infer<typeof AccountListQuerySchema>;

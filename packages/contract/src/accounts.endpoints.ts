@@ -8,7 +8,7 @@ import {
   FollowStatsSchema,
 } from './accounts-social';
 import { defineEndpoint } from './endpoint';
-import { ListQuerySchema } from './pagination';
+import { KeysetListQuerySchema, ListQuerySchema } from './pagination';
 
 const tags = ['accounts'];
 
@@ -58,7 +58,7 @@ export const accountEndpoints = {
     tags,
     summary: 'Accounts following this one',
     params: AccountKeyParamSchema,
-    query: ListQuerySchema,
+    query: KeysetListQuerySchema,
     data: z.array(AccountSchema),
   }),
   following: defineEndpoint({
@@ -68,7 +68,7 @@ export const accountEndpoints = {
     tags,
     summary: 'Accounts this one follows',
     params: AccountKeyParamSchema,
-    query: ListQuerySchema,
+    query: KeysetListQuerySchema,
     data: z.array(AccountSchema),
   }),
   follow: defineEndpoint({

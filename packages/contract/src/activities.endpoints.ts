@@ -9,7 +9,7 @@ import {
   ReportActivityBodySchema,
 } from './activities';
 import { defineEndpoint } from './endpoint';
-import { ListQuerySchema } from './pagination';
+import { KeysetListQuerySchema, ListQuerySchema } from './pagination';
 
 const tags = ['activities'];
 
@@ -116,7 +116,7 @@ export const activityEndpoints = {
     tags: ['accounts'],
     summary: "An account's posts, newest first",
     params: AccountKeyParamSchema,
-    query: ListQuerySchema,
+    query: KeysetListQuerySchema,
     data: z.array(ActivitySchema),
   }),
   accountMedia: defineEndpoint({
@@ -135,7 +135,7 @@ export const activityEndpoints = {
     auth: 'account',
     tags: ['self'],
     summary: "The acting account's posts",
-    query: ListQuerySchema,
+    query: KeysetListQuerySchema,
     data: z.array(ActivitySchema),
   }),
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BaseAccountSchema, ImageSchema } from './account';
+import { EventIdSchema } from './events';
 import { uuidOf, UuidSchema } from './ids';
-import { ListQuerySchema, QueryBoolean } from './pagination';
+import { KeysetListQuerySchema, QueryBoolean } from './pagination';
 import { HttpUrlSchema } from './urls';
 
 export const ACTIVITY_MESSAGE_MAX = 5000;
@@ -124,14 +125,9 @@ export const ActivitySchema = BaseActivitySchema.extend({
 });
 export type Activity = z.infer<typeof ActivitySchema>;
 
-/**
- * `GET /activities`: the feed, or the featured list with `featured=true`. Paged by
- * `cursor` (the envelope's `cursor` of the previous page, opaque); `page` still works for
- * clients that send it, and the answer carries the next page's cursor either way.
- */
-export const ActivityListQuerySchema = ListQuerySchema.extend({
+/** `GET /activities`: the feed, or the featured list with `featured=true`; paged by cursor. */
+export const ActivityListQuerySchema = KeysetListQuerySchema.extend({
   featured: QueryBoolean.optional(),
-  cursor: z.string().max(200).optional(),
 });
 export type ActivityListQuery = z.infer<typeof ActivityListQuerySchema>;
 
@@ -145,7 +141,7 @@ export const CreateActivityBodySchema = z.object({
   imageId: UuidSchema.optional(),
   videoId: UuidSchema.optional(),
   contentId: UuidSchema.optional(),
-  eventId: uuidOf('eventId').optional(),
+  eventId: EventIdSchema.optional(),
   groupId: uuidOf('groupId').optional(),
   commentedId: UuidSchema.optional(),
   interestIds: z.array(UuidSchema).max(10).optional(),

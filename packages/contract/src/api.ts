@@ -14,6 +14,13 @@ import { accountEndpoints } from './accounts.endpoints';
 import { activityEndpoints } from './activities.endpoints';
 import { loginEndpoints } from './logins.endpoints';
 import { selfEndpoints } from './self.endpoints';
+import { eventEndpoints } from './events.endpoints';
+import { eventContentEndpoints } from './event-content.endpoints';
+import { seriesEndpoints } from './series.endpoints';
+import { addressEndpoints } from './addresses.endpoints';
+import { invoiceEndpoints } from './invoices.endpoints';
+import { paymentEndpoints } from './payments.endpoints';
+import { registrationEndpoints } from './registration.endpoints';
 
 /**
  * The endpoint table: every REST endpoint of the API, by resource. The server registers
@@ -35,6 +42,13 @@ export const api = {
   groupInvitations: groupInvitationEndpoints,
   groupModeration: groupModerationEndpoints,
   groupAnnouncements: groupAnnouncementEndpoints,
+  addresses: addressEndpoints,
+  payments: paymentEndpoints,
+  invoices: invoiceEndpoints,
+  events: eventEndpoints,
+  eventContent: eventContentEndpoints,
+  series: seriesEndpoints,
+  registration: registrationEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(

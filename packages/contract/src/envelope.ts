@@ -25,6 +25,8 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   field: z.string().optional(),
+  /** Every offending field when there are several (a cart validated as a whole); `field` is the first. */
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -82,6 +82,9 @@ export const ERROR_CODES = {
     status: 503,
     message: 'The service is temporarily unavailable. Please try again in a moment',
   },
+  /** A declined payment (spec §8's message; 402 Payment Required). */
+  PAYMENT_FAILED: { status: 402, message: 'Payment failed. Please try another payment method.' },
+  PAYMENT_INTEGRATION: { status: 400, message: 'payment integration not enabled' },
   INTERNAL: { status: 500, message: MESSAGES.somethingWentWrong },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ActivitySchema } from './activities';
 import { defineEndpoint } from './endpoint';
+import { EventSummarySchema, PastEventsQuerySchema } from './events';
 import {
   AccountGroupsParamSchema,
   CreateGroupBodySchema,
-  GroupEventsQuerySchema,
   GroupIdOrSlugParamSchema,
   GroupInvitedQuerySchema,
   GroupListQuerySchema,
@@ -14,7 +14,7 @@ import {
   GroupSchema,
   UpdateGroupBodySchema,
 } from './groups';
-import { ListQuerySchema } from './pagination';
+import { KeysetListQuerySchema, ListQuerySchema } from './pagination';
 import { IMAGE_BODY_LIMIT } from './storage';
 
 const tags = ['groups'];
@@ -38,7 +38,7 @@ export const groupEndpoints = {
     module: 'groups',
     tags,
     summary: 'Featured groups',
-    query: ListQuerySchema,
+    query: KeysetListQuerySchema,
     data: z.array(GroupSchema),
   }),
   requested: defineEndpoint({
@@ -124,10 +124,11 @@ export const groupEndpoints = {
     auth: 'public',
     module: 'groups',
     tags,
-    summary: 'Events of a group (past or upcoming)',
+    summary:
+      'Public events of a group: upcoming soonest first, or past=true latest first (served by the events module)',
     params: GroupIdOrSlugParamSchema,
-    query: GroupEventsQuerySchema,
-    data: z.array(z.never()),
+    query: PastEventsQuerySchema,
+    data: z.array(EventSummarySchema),
   }),
   activities: defineEndpoint({
     method: 'GET',
@@ -137,7 +138,7 @@ export const groupEndpoints = {
     tags,
     summary: 'Posts in a group, newest first; private groups need membership',
     params: GroupIdOrSlugParamSchema,
-    query: ListQuerySchema,
+    query: KeysetListQuerySchema,
     data: z.array(ActivitySchema),
   }),
   media: defineEndpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BaseAccountSchema, ImageSchema } from './account';
 import { uuidOf, UuidSchema } from './ids';
-import { ListQuerySchema, QueryBoolean } from './pagination';
+import { KeysetListQuerySchema, ListQuerySchema, QueryBoolean } from './pagination';
 import { HttpUrlSchema } from './urls';
 
 /** Spec §3: a group is public or private. */
@@ -217,7 +217,7 @@ export const GroupMemberParamSchema = GroupIdOrSlugParamSchema.extend({
 export const AccountGroupsParamSchema = z.object({ accountId: z.string().min(1).max(200) });
 export const GroupAnnouncementParamSchema = z.object({ announcementId: UuidSchema });
 
-export const GroupListQuerySchema = ListQuerySchema.extend({
+export const GroupListQuerySchema = KeysetListQuerySchema.extend({
   access: GroupAccessSchema.optional(),
 });
 export type GroupListQuery = z.infer<typeof GroupListQuerySchema>;
@@ -227,7 +227,7 @@ export const GroupInvitedQuerySchema = ListQuerySchema.extend({
 });
 export type GroupInvitedQuery = z.infer<typeof GroupInvitedQuerySchema>;
 
-export const GroupMembersQuerySchema = ListQuerySchema.extend({
+export const GroupMembersQuerySchema = KeysetListQuerySchema.extend({
   role: GroupMemberRoleSchema.optional(),
 });
 export type GroupMembersQuery = z.infer<typeof GroupMembersQuerySchema>;
@@ -242,15 +242,12 @@ export const GroupInvitationsQuerySchema = ListQuerySchema.extend({
 });
 export type GroupInvitationsQuery = z.infer<typeof GroupInvitationsQuerySchema>;
 
-export const GroupEventsQuerySchema = ListQuerySchema.extend({ past: QueryBoolean.optional() });
-export type GroupEventsQuery = z.infer<typeof GroupEventsQuerySchema>;
-
 export const GroupMediaQuerySchema = ListQuerySchema.extend({
   type: z.enum(['images', 'videos']).optional(),
 });
 export type GroupMediaQuery = z.infer<typeof GroupMediaQuerySchema>;
 
-export const SelfGroupsQuerySchema = ListQuerySchema.extend({
+export const SelfGroupsQuerySchema = KeysetListQuerySchema.extend({
   role: GroupMemberRoleSchema.optional(),
 });
 export type SelfGroupsQuery = z.infer<typeof SelfGroupsQuerySchema>;

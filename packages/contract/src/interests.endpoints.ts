@@ -7,7 +7,7 @@ import {
   InterestSchema,
   SelfInterestsBodySchema,
 } from './interests';
-import { ListQuerySchema } from './pagination';
+import { KeysetListQuerySchema, ListQuerySchema } from './pagination';
 
 const tags = ['interests'];
 
@@ -51,7 +51,7 @@ export const interestEndpoints = {
     tags,
     summary: 'Activities tagged with the interest, newest first',
     params: InterestKeyParamSchema,
-    query: ListQuerySchema,
+    query: KeysetListQuerySchema,
     data: z.array(ActivitySchema),
   }),
   selfList: defineEndpoint({

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { PublicOrganizationSchema } from './organization';
+import { OrganizationPageSchema, PageTypeSchema, PublicOrganizationSchema } from './organization';
 
 const tags = ['organization'];
 const summary = 'The public configuration of the organization named by the header';
@@ -20,5 +21,14 @@ export const organizationEndpoints = {
     tags,
     summary,
     data: PublicOrganizationSchema,
+  }),
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/organization/pages/:type',
+    auth: 'public',
+    tags,
+    summary: 'One of the organization’s pages (about, privacy, terms, team); null when it has none',
+    params: z.object({ type: PageTypeSchema }),
+    data: OrganizationPageSchema.nullable(),
   }),
 };

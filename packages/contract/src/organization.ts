@@ -120,3 +120,18 @@ export type PublicOrganization = z.infer<typeof PublicOrganizationSchema>;
 export function firstLandingPath(modules: readonly Module[]): string {
   return LANDING_MODULE_ORDER.find((entry) => modules.includes(entry.module))?.path ?? '/';
 }
+
+/** The organization's pages (SDK PageType): terms are what registering agrees to (spec §5). */
+export const PAGE_TYPES = ['about', 'privacy', 'terms', 'team'] as const;
+export const PageTypeSchema = z.enum(PAGE_TYPES);
+export type PageType = z.infer<typeof PageTypeSchema>;
+
+/** SDK Page: `html` is sanitized when saved. */
+export const OrganizationPageSchema = z.object({
+  type: PageTypeSchema,
+  title: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  html: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type OrganizationPage = z.infer<typeof OrganizationPageSchema>;

@@ -16,6 +16,19 @@ export const ListQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
+/** Longest cursor a list accepts (a cursor carries the last row's sort values, names included). */
+export const CURSOR_MAX = 2000;
+
+/**
+ * A list paged by keyset: `cursor` (the envelope's `cursor` of the previous page, opaque)
+ * reads the page after it; `page` still works for clients that send it, and the answer
+ * carries the next page's cursor either way.
+ */
+export const KeysetListQuerySchema = ListQuerySchema.extend({
+  cursor: z.string().max(CURSOR_MAX).optional(),
+});
+export type KeysetListQuery = z.infer<typeof KeysetListQuerySchema>;
+
 export const CursorQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_CURSOR_PAGE_SIZE),

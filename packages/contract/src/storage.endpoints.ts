@@ -7,6 +7,8 @@ import {
   IMAGE_BODY_LIMIT,
   LinkPreviewQuerySchema,
   LinkPreviewSchema,
+  MultipartFileQuerySchema,
+  MultipartVideoQuerySchema,
   StoredFileSchema,
   StreamFileQuerySchema,
   StreamVideoQuerySchema,
@@ -51,6 +53,17 @@ export const storageEndpoints = {
     data: StoredFileSchema,
     bodyLimit: FILE_MAX_BYTES,
   }),
+  uploadFileMultipart: defineEndpoint({
+    method: 'POST',
+    path: '/storage/files/multipart',
+    auth: 'account',
+    tags,
+    summary: 'Uploads a file as multipart/form-data (at most 25 MB), streamed to storage',
+    description:
+      "The body is `multipart/form-data`; its first file part is the file, stored as it is parsed. `name` in the query, else the part's file name; the media type is the part's `Content-Type`. Counts towards the account's storage quota (413 beyond) and its concurrent uploads (429 beyond).",
+    query: MultipartFileQuerySchema,
+    data: StoredFileSchema,
+  }),
   uploadImage: defineEndpoint({
     method: 'POST',
     path: '/storage/images/upload',
@@ -94,6 +107,18 @@ export const storageEndpoints = {
     query: StreamVideoQuerySchema,
     data: StoredVideoSchema,
     bodyLimit: VIDEO_MAX_BYTES,
+  }),
+  uploadVideoMultipart: defineEndpoint({
+    method: 'POST',
+    path: '/storage/videos/multipart',
+    auth: 'account',
+    tags,
+    summary:
+      'Uploads a video as multipart/form-data (MP4, QuickTime, WebM; at most 50 MB), streamed to storage',
+    description:
+      "The body is `multipart/form-data`; its first file part is the video, stored as it is parsed. `source` in the query, `name` there too or the part's file name. Counts towards the account's storage quota (413 beyond) and its concurrent uploads (429 beyond).",
+    query: MultipartVideoQuerySchema,
+    data: StoredVideoSchema,
   }),
   video: defineEndpoint({
     method: 'GET',

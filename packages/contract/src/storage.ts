@@ -17,6 +17,8 @@ export const STORAGE_MESSAGES = {
   linkPreviewRefused: 'Links to this address cannot be previewed',
   linkPreviewInvalid: 'Only http and https links can be previewed',
   tooManyUploads: 'Too many uploads at once. Wait for one to finish and try again',
+  multipartRequired: 'Send the file as multipart/form-data with one file part',
+  nameRequired: 'Name the file: a name query parameter or the file name of the part',
 } as const;
 
 /** 413 when an upload would take the account past its storage quota. */
@@ -120,6 +122,22 @@ export const StreamVideoQuerySchema = z.object({
   source: VideoSourceSchema,
 });
 export type StreamVideoQuery = z.infer<typeof StreamVideoQuerySchema>;
+
+/**
+ * Multipart uploads (`POST /storage/files/multipart`, `/storage/videos/multipart`): a
+ * `multipart/form-data` body whose first file part is the upload, streamed to storage as
+ * it is parsed. The name is the query's `name`, else the part's file name; a file's media
+ * type is the part's `Content-Type`. POST /storage/files/multipart?name=
+ */
+export const MultipartFileQuerySchema = z.object({ name: NameSchema.optional() });
+export type MultipartFileQuery = z.infer<typeof MultipartFileQuerySchema>;
+
+/** POST /storage/videos/multipart?source=&name= */
+export const MultipartVideoQuerySchema = z.object({
+  name: NameSchema.optional(),
+  source: VideoSourceSchema,
+});
+export type MultipartVideoQuery = z.infer<typeof MultipartVideoQuerySchema>;
 
 /** GET /storage/link-preview?href= */
 export const LinkPreviewQuerySchema = z.object({ href: z.string().trim().min(1).max(2048) });

@@ -19,6 +19,16 @@ CREATE TABLE "organizations" (
 	CONSTRAINT "organizations_user_pool_id_unique" UNIQUE("user_pool_id")
 );
 --> statement-breakpoint
+CREATE TABLE "organization_pages" (
+	"organization_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"title" text,
+	"subtitle" text,
+	"html" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "organization_pages_organization_id_type_pk" PRIMARY KEY("organization_id","type")
+);
+--> statement-breakpoint
 CREATE TABLE "identity_codes" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"organization_id" uuid NOT NULL,
@@ -349,6 +359,7 @@ CREATE TABLE "images" (
 	"uri" text NOT NULL,
 	"width" integer NOT NULL,
 	"height" integer NOT NULL,
+	"size" integer NOT NULL,
 	"moderation" text DEFAULT 'safe' NOT NULL,
 	"name" text,
 	"description" text,
@@ -405,7 +416,659 @@ CREATE TABLE "benefits" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "event_faq_sections" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_faqs" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"section_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"question" text NOT NULL,
+	"answer" text DEFAULT '' NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_gallery_images" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"image" jsonb NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_pages" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"title" text NOT NULL,
+	"subtitle" text DEFAULT '' NOT NULL,
+	"html" text DEFAULT '' NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_session_locations" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"address1" text,
+	"address2" text,
+	"city" text,
+	"state" text,
+	"country" text,
+	"zip" text,
+	"image" jsonb,
+	"google_place_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_session_speakers" (
+	"organization_id" uuid NOT NULL,
+	"session_id" uuid NOT NULL,
+	"speaker_id" uuid NOT NULL,
+	CONSTRAINT "event_session_speakers_session_id_speaker_id_pk" PRIMARY KEY("session_id","speaker_id")
+);
+--> statement-breakpoint
+CREATE TABLE "event_session_tracks" (
+	"organization_id" uuid NOT NULL,
+	"session_id" uuid NOT NULL,
+	"track_id" uuid NOT NULL,
+	CONSTRAINT "event_session_tracks_session_id_track_id_pk" PRIMARY KEY("session_id","track_id")
+);
+--> statement-breakpoint
+CREATE TABLE "event_sessions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"long_description" text,
+	"location_id" uuid,
+	"image" jsonb,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"sort_order" integer,
+	"non_session" boolean DEFAULT false NOT NULL,
+	"registration_enabled" boolean DEFAULT false NOT NULL,
+	"price" integer,
+	"supply" integer,
+	"sold" integer DEFAULT 0 NOT NULL,
+	"reserved" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_sessions_supply_ck" CHECK ("event_sessions"."supply" is null or "event_sessions"."sold" + "event_sessions"."reserved" <= "event_sessions"."supply")
+);
+--> statement-breakpoint
+CREATE TABLE "event_speakers" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"account_id" uuid,
+	"slug" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text,
+	"bio" text,
+	"title" text,
+	"company" text,
+	"company_bio" text,
+	"image" jsonb,
+	"priority" integer DEFAULT 0 NOT NULL,
+	"is_host" boolean DEFAULT false NOT NULL,
+	"label" text,
+	"website" text,
+	"facebook" text,
+	"twitter" text,
+	"instagram" text,
+	"linked_in" text,
+	"discord" text,
+	"youtube" text,
+	"tik_tok" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_sponsors" (
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_sponsors_event_id_account_id_pk" PRIMARY KEY("event_id","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "event_tracks" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"color" text DEFAULT '#64748b' NOT NULL,
+	"description" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "events" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"short_description" text DEFAULT '' NOT NULL,
+	"long_description" text,
+	"event_type" text DEFAULT 'physical' NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"visibility" text DEFAULT 'public' NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"timezone" text DEFAULT 'UTC' NOT NULL,
+	"event_start" timestamp with time zone NOT NULL,
+	"event_end" timestamp with time zone NOT NULL,
+	"image" jsonb,
+	"background_image" jsonb,
+	"venue" text,
+	"location" text,
+	"address1" text,
+	"address2" text,
+	"city" text,
+	"state" text,
+	"country" text,
+	"zip" text,
+	"external_url" text,
+	"meeting_url" text,
+	"group_id" uuid,
+	"group_only" boolean DEFAULT false NOT NULL,
+	"series_id" uuid,
+	"creator_id" uuid,
+	"registration" boolean DEFAULT false NOT NULL,
+	"registration_start" timestamp with time zone,
+	"registration_end" timestamp with time zone,
+	"registration_limit" integer,
+	"registration_count" integer DEFAULT 0 NOT NULL,
+	"public_registrants" boolean DEFAULT false NOT NULL,
+	"reservation_description" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "events_times_ck" CHECK ("events"."event_end" >= "events"."event_start"),
+	CONSTRAINT "events_registration_limit_ck" CHECK ("events"."registration_limit" is null or "events"."registration_count" <= "events"."registration_limit")
+);
+--> statement-breakpoint
+CREATE TABLE "series" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"image" jsonb,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_add_ons" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"short_description" text DEFAULT '' NOT NULL,
+	"long_description" text,
+	"price" integer DEFAULT 0 NOT NULL,
+	"price_per_night" boolean DEFAULT false NOT NULL,
+	"image" jsonb,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"supply" integer,
+	"sold" integer DEFAULT 0 NOT NULL,
+	"reserved" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_add_ons_supply_ck" CHECK ("event_add_ons"."supply" is null or "event_add_ons"."sold" + "event_add_ons"."reserved" <= "event_add_ons"."supply")
+);
+--> statement-breakpoint
+CREATE TABLE "event_coupons" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"description" text,
+	"active" boolean DEFAULT true NOT NULL,
+	"start_date" timestamp with time zone,
+	"end_date" timestamp with time zone,
+	"discount_amount" integer,
+	"discount_percent" integer,
+	"quantity_min" integer,
+	"quantity_max" integer,
+	"purchase_limit" integer,
+	"use_limit" integer,
+	"sold" integer DEFAULT 0 NOT NULL,
+	"reserved" integer DEFAULT 0 NOT NULL,
+	"email_domains" text,
+	"pass_type_id" uuid,
+	"apply_to_pass_type" boolean DEFAULT true NOT NULL,
+	"apply_to_add_ons" boolean DEFAULT false NOT NULL,
+	"apply_to_reservation" boolean DEFAULT false NOT NULL,
+	"pre_paid" boolean DEFAULT false NOT NULL,
+	"registration_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_coupons_discount_ck" CHECK (("event_coupons"."discount_amount" is null) <> ("event_coupons"."discount_percent" is null)
+        and coalesce("event_coupons"."discount_amount", 0) >= 0
+        and coalesce("event_coupons"."discount_percent", 0) between 0 and 100),
+	CONSTRAINT "event_coupons_use_ck" CHECK ("event_coupons"."use_limit" is null or "event_coupons"."sold" + "event_coupons"."reserved" <= "event_coupons"."use_limit")
+);
+--> statement-breakpoint
+CREATE TABLE "event_package_pass_types" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"package_id" uuid NOT NULL,
+	"pass_type_id" uuid NOT NULL,
+	"quantity" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_package_quantity_ck" CHECK ("event_package_pass_types"."quantity" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "event_packages" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"price" integer NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"image" jsonb,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"supply" integer,
+	"sold" integer DEFAULT 0 NOT NULL,
+	"reserved" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_packages_supply_ck" CHECK ("event_packages"."supply" is null or "event_packages"."sold" + "event_packages"."reserved" <= "event_packages"."supply")
+);
+--> statement-breakpoint
+CREATE TABLE "event_pass_type_add_ons" (
+	"organization_id" uuid NOT NULL,
+	"pass_type_id" uuid NOT NULL,
+	"add_on_id" uuid NOT NULL,
+	CONSTRAINT "event_pass_type_add_ons_pass_type_id_add_on_id_pk" PRIMARY KEY("pass_type_id","add_on_id")
+);
+--> statement-breakpoint
+CREATE TABLE "event_pass_type_price_schedules" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"pass_type_id" uuid NOT NULL,
+	"name" text,
+	"price" integer NOT NULL,
+	"start_date" timestamp with time zone NOT NULL,
+	"end_date" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_pass_type_refund_schedules" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"pass_type_id" uuid NOT NULL,
+	"percentage" integer NOT NULL,
+	"start_date" timestamp with time zone NOT NULL,
+	"end_date" timestamp with time zone NOT NULL,
+	CONSTRAINT "event_refund_percentage_ck" CHECK ("event_pass_type_refund_schedules"."percentage" between 0 and 100)
+);
+--> statement-breakpoint
+CREATE TABLE "event_pass_types" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"short_description" text DEFAULT '' NOT NULL,
+	"long_description" text,
+	"price" integer DEFAULT 0 NOT NULL,
+	"access_level" text DEFAULT 'regular' NOT NULL,
+	"visibility" text DEFAULT 'public' NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"featured_image" jsonb,
+	"min_quantity_per_sale" integer DEFAULT 1 NOT NULL,
+	"max_quantity_per_sale" integer DEFAULT 10 NOT NULL,
+	"supply" integer,
+	"sold" integer DEFAULT 0 NOT NULL,
+	"reserved" integer DEFAULT 0 NOT NULL,
+	"cancelable" boolean DEFAULT true NOT NULL,
+	"transferable" boolean DEFAULT true NOT NULL,
+	"enable_coupons" boolean DEFAULT false NOT NULL,
+	"min_coupon_quantity" integer,
+	"max_coupon_quantity" integer,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"override_start_date" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_pass_types_supply_ck" CHECK ("event_pass_types"."supply" is null or "event_pass_types"."sold" + "event_pass_types"."reserved" <= "event_pass_types"."supply"),
+	CONSTRAINT "event_pass_types_quantity_ck" CHECK ("event_pass_types"."min_quantity_per_sale" >= 0 and "event_pass_types"."max_quantity_per_sale" >= "event_pass_types"."min_quantity_per_sale"),
+	CONSTRAINT "event_pass_types_price_ck" CHECK ("event_pass_types"."price" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "event_question_choice_sub_questions" (
+	"organization_id" uuid NOT NULL,
+	"choice_id" uuid NOT NULL,
+	"question_id" uuid NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "event_question_choice_sub_questions_choice_id_question_id_pk" PRIMARY KEY("choice_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "event_question_choices" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"question_id" uuid NOT NULL,
+	"value" text NOT NULL,
+	"text" text,
+	"description" text,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"supply" integer,
+	"sold" integer DEFAULT 0 NOT NULL,
+	"reserved" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_question_choices_supply_ck" CHECK ("event_question_choices"."supply" is null or "event_question_choices"."sold" + "event_question_choices"."reserved" <= "event_question_choices"."supply")
+);
+--> statement-breakpoint
+CREATE TABLE "event_question_search_values" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"question_id" uuid NOT NULL,
+	"value" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_question_section_pass_types" (
+	"organization_id" uuid NOT NULL,
+	"section_id" uuid NOT NULL,
+	"pass_type_id" uuid NOT NULL,
+	CONSTRAINT "event_question_section_pass_types_section_id_pass_type_id_pk" PRIMARY KEY("section_id","pass_type_id")
+);
+--> statement-breakpoint
+CREATE TABLE "event_question_sections" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_questions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"section_id" uuid,
+	"type" text NOT NULL,
+	"name" text NOT NULL,
+	"label" text,
+	"description" text,
+	"placeholder" text,
+	"default" text,
+	"required" boolean DEFAULT false NOT NULL,
+	"mutable" boolean DEFAULT true NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"span" integer DEFAULT 1 NOT NULL,
+	"min" text,
+	"max" text,
+	"validation" text,
+	"validation_message" text,
+	"price" integer,
+	"supply" integer,
+	"sold" integer DEFAULT 0 NOT NULL,
+	"reserved" integer DEFAULT 0 NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_questions_supply_ck" CHECK ("event_questions"."supply" is null or "event_questions"."sold" + "event_questions"."reserved" <= "event_questions"."supply")
+);
+--> statement-breakpoint
+CREATE TABLE "event_room_type_pass_types" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"room_type_id" uuid NOT NULL,
+	"pass_type_id" uuid NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"premium" integer DEFAULT 0 NOT NULL,
+	"included_nights" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_room_types" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"price" integer DEFAULT 0 NOT NULL,
+	"price_per_night" boolean DEFAULT true NOT NULL,
+	"image" jsonb,
+	"min_passes" integer,
+	"max_passes" integer,
+	"min_start" date,
+	"default_start" date,
+	"max_start" date,
+	"min_end" date,
+	"default_end" date,
+	"max_end" date,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"supply" integer,
+	"sold" integer DEFAULT 0 NOT NULL,
+	"reserved" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_room_types_supply_ck" CHECK ("event_room_types"."supply" is null or "event_room_types"."sold" + "event_room_types"."reserved" <= "event_room_types"."supply")
+);
+--> statement-breakpoint
+CREATE TABLE "event_pass_add_ons" (
+	"organization_id" uuid NOT NULL,
+	"pass_id" uuid NOT NULL,
+	"add_on_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_pass_add_ons_pass_id_add_on_id_pk" PRIMARY KEY("pass_id","add_on_id")
+);
+--> statement-breakpoint
+CREATE TABLE "event_pass_responses" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"pass_id" uuid NOT NULL,
+	"question_id" uuid NOT NULL,
+	"value" text NOT NULL,
+	"choice_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_passes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"alternate_id" integer GENERATED BY DEFAULT AS IDENTITY (sequence name "event_passes_alternate_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"event_id" uuid NOT NULL,
+	"registration_id" uuid NOT NULL,
+	"pass_type_id" uuid NOT NULL,
+	"attendee_account_id" uuid,
+	"registration_package_id" uuid,
+	"coupon_id" uuid,
+	"reservation_id" uuid,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"location" text,
+	"used_at" timestamp with time zone,
+	"amt_paid" integer DEFAULT 0 NOT NULL,
+	"amt_refunded" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_registration_packages" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"registration_id" uuid NOT NULL,
+	"package_id" uuid NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_registrations" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"alternate_id" integer GENERATED BY DEFAULT AS IDENTITY (sequence name "event_registrations_alternate_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"event_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"held_until" timestamp with time zone,
+	"coupon_id" uuid,
+	"terms_accepted_at" timestamp with time zone,
+	"registered_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_room_reservations" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"registration_id" uuid NOT NULL,
+	"room_type_id" uuid NOT NULL,
+	"start" date,
+	"end" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "addresses" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"primary" boolean DEFAULT false NOT NULL,
+	"name" text DEFAULT '' NOT NULL,
+	"address1" text DEFAULT '' NOT NULL,
+	"address2" text DEFAULT '' NOT NULL,
+	"city" text DEFAULT '' NOT NULL,
+	"state" text DEFAULT '' NOT NULL,
+	"country" text DEFAULT '' NOT NULL,
+	"zip" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_line_items" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"quantity" integer DEFAULT 1 NOT NULL,
+	"amount" integer NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoices" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"alternate_id" integer GENERATED ALWAYS AS IDENTITY (sequence name "invoices_alternate_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1001 CACHE 1),
+	"title" text NOT NULL,
+	"status" text DEFAULT 'sent' NOT NULL,
+	"sent_date" timestamp with time zone,
+	"due_date" timestamp with time zone NOT NULL,
+	"notes" text,
+	"currency" text DEFAULT 'USD' NOT NULL,
+	"paid_at" timestamp with time zone,
+	"voided_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_integrations" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"enabled" boolean DEFAULT false NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"environment" text DEFAULT 'sandbox' NOT NULL,
+	"connection_id" text,
+	"public_key" text,
+	"base_url" text,
+	"secrets" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_intents" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"integration_id" uuid,
+	"provider" text NOT NULL,
+	"purpose" text NOT NULL,
+	"reference_id" uuid NOT NULL,
+	"description" text,
+	"status" text DEFAULT 'requires_payment' NOT NULL,
+	"sub_total" integer NOT NULL,
+	"sales_tax" integer DEFAULT 0 NOT NULL,
+	"sales_tax_rate" double precision DEFAULT 0 NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text DEFAULT 'USD' NOT NULL,
+	"provider_reference" text,
+	"client_secret" text DEFAULT '' NOT NULL,
+	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"event_id" uuid,
+	"address_id" uuid,
+	"address1" text DEFAULT '' NOT NULL,
+	"address2" text DEFAULT '' NOT NULL,
+	"city" text DEFAULT '' NOT NULL,
+	"state" text DEFAULT '' NOT NULL,
+	"country" text DEFAULT '' NOT NULL,
+	"zip" text DEFAULT '' NOT NULL,
+	"captured_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"intent_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"provider" text NOT NULL,
+	"provider_reference" text,
+	"sub_total" integer NOT NULL,
+	"sales_tax" integer NOT NULL,
+	"sales_tax_rate" double precision NOT NULL,
+	"charged_amt" integer NOT NULL,
+	"currency" text NOT NULL,
+	"last4" text,
+	"address1" text DEFAULT '' NOT NULL,
+	"address2" text DEFAULT '' NOT NULL,
+	"city" text DEFAULT '' NOT NULL,
+	"state" text DEFAULT '' NOT NULL,
+	"country" text DEFAULT '' NOT NULL,
+	"zip" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "organization_hosts" ADD CONSTRAINT "organization_hosts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organization_pages" ADD CONSTRAINT "organization_pages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_login_id_logins_id_fk" FOREIGN KEY ("login_id") REFERENCES "public"."logins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "logins" ADD CONSTRAINT "logins_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -471,19 +1134,128 @@ ALTER TABLE "videos" ADD CONSTRAINT "videos_account_id_accounts_id_fk" FOREIGN K
 ALTER TABLE "advertisements" ADD CONSTRAINT "advertisements_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "benefits" ADD CONSTRAINT "benefits_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "benefits" ADD CONSTRAINT "benefits_manager_id_accounts_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_faq_sections" ADD CONSTRAINT "event_faq_sections_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_faq_sections" ADD CONSTRAINT "event_faq_sections_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_faqs" ADD CONSTRAINT "event_faqs_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_faqs" ADD CONSTRAINT "event_faqs_section_id_event_faq_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."event_faq_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_gallery_images" ADD CONSTRAINT "event_gallery_images_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_gallery_images" ADD CONSTRAINT "event_gallery_images_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pages" ADD CONSTRAINT "event_pages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pages" ADD CONSTRAINT "event_pages_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_locations" ADD CONSTRAINT "event_session_locations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_locations" ADD CONSTRAINT "event_session_locations_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_speakers" ADD CONSTRAINT "event_session_speakers_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_speakers" ADD CONSTRAINT "event_session_speakers_session_id_event_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."event_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_speakers" ADD CONSTRAINT "event_session_speakers_speaker_id_event_speakers_id_fk" FOREIGN KEY ("speaker_id") REFERENCES "public"."event_speakers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_tracks" ADD CONSTRAINT "event_session_tracks_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_tracks" ADD CONSTRAINT "event_session_tracks_session_id_event_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."event_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_tracks" ADD CONSTRAINT "event_session_tracks_track_id_event_tracks_id_fk" FOREIGN KEY ("track_id") REFERENCES "public"."event_tracks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_sessions" ADD CONSTRAINT "event_sessions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_sessions" ADD CONSTRAINT "event_sessions_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_sessions" ADD CONSTRAINT "event_sessions_location_id_event_session_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."event_session_locations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_speakers" ADD CONSTRAINT "event_speakers_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_speakers" ADD CONSTRAINT "event_speakers_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_speakers" ADD CONSTRAINT "event_speakers_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_sponsors" ADD CONSTRAINT "event_sponsors_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_sponsors" ADD CONSTRAINT "event_sponsors_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_sponsors" ADD CONSTRAINT "event_sponsors_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_tracks" ADD CONSTRAINT "event_tracks_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_tracks" ADD CONSTRAINT "event_tracks_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_series_id_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."series"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_creator_id_accounts_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "series" ADD CONSTRAINT "series_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_add_ons" ADD CONSTRAINT "event_add_ons_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_add_ons" ADD CONSTRAINT "event_add_ons_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_coupons" ADD CONSTRAINT "event_coupons_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_coupons" ADD CONSTRAINT "event_coupons_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_coupons" ADD CONSTRAINT "event_coupons_pass_type_id_event_pass_types_id_fk" FOREIGN KEY ("pass_type_id") REFERENCES "public"."event_pass_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_package_pass_types" ADD CONSTRAINT "event_package_pass_types_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_package_pass_types" ADD CONSTRAINT "event_package_pass_types_package_id_event_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."event_packages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_package_pass_types" ADD CONSTRAINT "event_package_pass_types_pass_type_id_event_pass_types_id_fk" FOREIGN KEY ("pass_type_id") REFERENCES "public"."event_pass_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_packages" ADD CONSTRAINT "event_packages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_packages" ADD CONSTRAINT "event_packages_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_type_add_ons" ADD CONSTRAINT "event_pass_type_add_ons_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_type_add_ons" ADD CONSTRAINT "event_pass_type_add_ons_pass_type_id_event_pass_types_id_fk" FOREIGN KEY ("pass_type_id") REFERENCES "public"."event_pass_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_type_add_ons" ADD CONSTRAINT "event_pass_type_add_ons_add_on_id_event_add_ons_id_fk" FOREIGN KEY ("add_on_id") REFERENCES "public"."event_add_ons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_type_price_schedules" ADD CONSTRAINT "event_pass_type_price_schedules_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_type_price_schedules" ADD CONSTRAINT "event_pass_type_price_schedules_pass_type_id_event_pass_types_id_fk" FOREIGN KEY ("pass_type_id") REFERENCES "public"."event_pass_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_type_refund_schedules" ADD CONSTRAINT "event_pass_type_refund_schedules_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_type_refund_schedules" ADD CONSTRAINT "event_pass_type_refund_schedules_pass_type_id_event_pass_types_id_fk" FOREIGN KEY ("pass_type_id") REFERENCES "public"."event_pass_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_types" ADD CONSTRAINT "event_pass_types_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_types" ADD CONSTRAINT "event_pass_types_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_question_choice_sub_questions" ADD CONSTRAINT "event_question_choice_sub_questions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_question_choice_sub_questions" ADD CONSTRAINT "event_question_choice_sub_questions_choice_id_event_question_choices_id_fk" FOREIGN KEY ("choice_id") REFERENCES "public"."event_question_choices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_question_choice_sub_questions" ADD CONSTRAINT "event_question_choice_sub_questions_question_id_event_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."event_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_question_choices" ADD CONSTRAINT "event_question_choices_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_question_choices" ADD CONSTRAINT "event_question_choices_question_id_event_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."event_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_question_search_values" ADD CONSTRAINT "event_question_search_values_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_question_search_values" ADD CONSTRAINT "event_question_search_values_question_id_event_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."event_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_question_section_pass_types" ADD CONSTRAINT "event_question_section_pass_types_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_question_section_pass_types" ADD CONSTRAINT "event_question_section_pass_types_section_id_event_question_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."event_question_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_question_section_pass_types" ADD CONSTRAINT "event_question_section_pass_types_pass_type_id_event_pass_types_id_fk" FOREIGN KEY ("pass_type_id") REFERENCES "public"."event_pass_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_question_sections" ADD CONSTRAINT "event_question_sections_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_question_sections" ADD CONSTRAINT "event_question_sections_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_questions" ADD CONSTRAINT "event_questions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_questions" ADD CONSTRAINT "event_questions_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_questions" ADD CONSTRAINT "event_questions_section_id_event_question_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."event_question_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_room_type_pass_types" ADD CONSTRAINT "event_room_type_pass_types_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_room_type_pass_types" ADD CONSTRAINT "event_room_type_pass_types_room_type_id_event_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."event_room_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_room_type_pass_types" ADD CONSTRAINT "event_room_type_pass_types_pass_type_id_event_pass_types_id_fk" FOREIGN KEY ("pass_type_id") REFERENCES "public"."event_pass_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_room_types" ADD CONSTRAINT "event_room_types_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_room_types" ADD CONSTRAINT "event_room_types_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_add_ons" ADD CONSTRAINT "event_pass_add_ons_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_add_ons" ADD CONSTRAINT "event_pass_add_ons_pass_id_event_passes_id_fk" FOREIGN KEY ("pass_id") REFERENCES "public"."event_passes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_add_ons" ADD CONSTRAINT "event_pass_add_ons_add_on_id_event_add_ons_id_fk" FOREIGN KEY ("add_on_id") REFERENCES "public"."event_add_ons"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_responses" ADD CONSTRAINT "event_pass_responses_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_responses" ADD CONSTRAINT "event_pass_responses_pass_id_event_passes_id_fk" FOREIGN KEY ("pass_id") REFERENCES "public"."event_passes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_responses" ADD CONSTRAINT "event_pass_responses_question_id_event_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."event_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_passes" ADD CONSTRAINT "event_passes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_passes" ADD CONSTRAINT "event_passes_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_passes" ADD CONSTRAINT "event_passes_registration_id_event_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."event_registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_passes" ADD CONSTRAINT "event_passes_pass_type_id_event_pass_types_id_fk" FOREIGN KEY ("pass_type_id") REFERENCES "public"."event_pass_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_passes" ADD CONSTRAINT "event_passes_attendee_account_id_accounts_id_fk" FOREIGN KEY ("attendee_account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_passes" ADD CONSTRAINT "event_passes_registration_package_id_event_registration_packages_id_fk" FOREIGN KEY ("registration_package_id") REFERENCES "public"."event_registration_packages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_passes" ADD CONSTRAINT "event_passes_coupon_id_event_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."event_coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_passes" ADD CONSTRAINT "event_passes_reservation_id_event_room_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."event_room_reservations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_registration_packages" ADD CONSTRAINT "event_registration_packages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_registration_packages" ADD CONSTRAINT "event_registration_packages_registration_id_event_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."event_registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_registration_packages" ADD CONSTRAINT "event_registration_packages_package_id_event_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."event_packages"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_coupon_id_event_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."event_coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_room_reservations" ADD CONSTRAINT "event_room_reservations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_room_reservations" ADD CONSTRAINT "event_room_reservations_registration_id_event_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."event_registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_room_reservations" ADD CONSTRAINT "event_room_reservations_room_type_id_event_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."event_room_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_line_items" ADD CONSTRAINT "invoice_line_items_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_line_items" ADD CONSTRAINT "invoice_line_items_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_integrations" ADD CONSTRAINT "payment_integrations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_integration_id_payment_integrations_id_fk" FOREIGN KEY ("integration_id") REFERENCES "public"."payment_integrations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_intent_id_payment_intents_id_fk" FOREIGN KEY ("intent_id") REFERENCES "public"."payment_intents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organization_hosts_org_idx" ON "organization_hosts" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "identity_codes_login_idx" ON "identity_codes" USING btree ("login_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_email_uq" ON "logins" USING btree ("organization_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_sub_uq" ON "logins" USING btree ("organization_id","sub");--> statement-breakpoint
 CREATE INDEX "signing_keys_org_idx" ON "signing_keys" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_org_username_uq" ON "accounts" USING btree ("organization_id","username");--> statement-breakpoint
-CREATE INDEX "accounts_org_followers_idx" ON "accounts" USING btree ("organization_id","followers_count");--> statement-breakpoint
+CREATE INDEX "accounts_org_first_name_idx" ON "accounts" USING btree ("organization_id","first_name","id");--> statement-breakpoint
+CREATE INDEX "accounts_org_followers_idx" ON "accounts" USING btree ("organization_id","followers_count" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "login_accounts_account_idx" ON "login_accounts" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("status","available_at");--> statement-breakpoint
 CREATE INDEX "account_interests_interest_idx" ON "account_interests" USING btree ("interest_id");--> statement-breakpoint
 CREATE INDEX "activities_org_created_idx" ON "activities" USING btree ("organization_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "activities_account_created_idx" ON "activities" USING btree ("account_id","created_at");--> statement-breakpoint
-CREATE INDEX "activities_group_created_idx" ON "activities" USING btree ("group_id","created_at") WHERE "activities"."group_id" is not null;--> statement-breakpoint
+CREATE INDEX "activities_account_created_idx" ON "activities" USING btree ("account_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "activities_group_created_idx" ON "activities" USING btree ("group_id","created_at","id") WHERE "activities"."group_id" is not null;--> statement-breakpoint
 CREATE INDEX "activities_event_created_idx" ON "activities" USING btree ("event_id","created_at") WHERE "activities"."event_id" is not null;--> statement-breakpoint
 CREATE INDEX "activities_content_created_idx" ON "activities" USING btree ("content_id","created_at") WHERE "activities"."content_id" is not null;--> statement-breakpoint
 CREATE INDEX "activities_commented_created_idx" ON "activities" USING btree ("commented_id","created_at") WHERE "activities"."commented_id" is not null;--> statement-breakpoint
@@ -494,7 +1266,8 @@ CREATE UNIQUE INDEX "activity_reports_pair_uq" ON "activity_reports" USING btree
 CREATE INDEX "activity_reports_org_idx" ON "activity_reports" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "blocks_pair_uq" ON "blocks" USING btree ("blocker_id","account_id");--> statement-breakpoint
 CREATE INDEX "blocks_account_idx" ON "blocks" USING btree ("account_id");--> statement-breakpoint
-CREATE INDEX "follows_account_idx" ON "follows" USING btree ("account_id","created_at");--> statement-breakpoint
+CREATE INDEX "follows_account_idx" ON "follows" USING btree ("account_id","created_at" DESC NULLS LAST,"follower_id");--> statement-breakpoint
+CREATE INDEX "follows_follower_idx" ON "follows" USING btree ("follower_id","created_at" DESC NULLS LAST,"account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "interests_org_slug_uq" ON "interests" USING btree ("organization_id","slug");--> statement-breakpoint
 CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("organization_id","account_id","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("account_id","read");--> statement-breakpoint
@@ -504,13 +1277,67 @@ CREATE INDEX "group_announcements_group_idx" ON "group_announcements" USING btre
 CREATE UNIQUE INDEX "group_invitations_group_account_uq" ON "group_invitations" USING btree ("group_id","account_id");--> statement-breakpoint
 CREATE INDEX "group_invitations_account_idx" ON "group_invitations" USING btree ("organization_id","account_id");--> statement-breakpoint
 CREATE INDEX "group_memberships_account_idx" ON "group_memberships" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "group_memberships_group_order_idx" ON "group_memberships" USING btree ("group_id",(case "role" when 'member' then 1 else 0 end),"created_at","account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "group_requests_group_account_uq" ON "group_requests" USING btree ("group_id","account_id");--> statement-breakpoint
 CREATE INDEX "group_requests_account_idx" ON "group_requests" USING btree ("organization_id","account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "groups_org_slug_uq" ON "groups" USING btree ("organization_id","slug");--> statement-breakpoint
-CREATE INDEX "groups_org_created_idx" ON "groups" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "groups_org_created_idx" ON "groups" USING btree ("organization_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "groups_org_name_idx" ON "groups" USING btree ("organization_id","name","id");--> statement-breakpoint
 CREATE INDEX "files_org_idx" ON "files" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "images_org_idx" ON "images" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "videos_org_idx" ON "videos" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "advertisements_org_idx" ON "advertisements" USING btree ("organization_id","enabled");--> statement-breakpoint
 CREATE UNIQUE INDEX "benefits_org_slug_uq" ON "benefits" USING btree ("organization_id","slug");--> statement-breakpoint
-CREATE INDEX "benefits_org_priority_idx" ON "benefits" USING btree ("organization_id","priority");
+CREATE INDEX "benefits_org_priority_idx" ON "benefits" USING btree ("organization_id","priority");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_faq_sections_event_slug_uq" ON "event_faq_sections" USING btree ("event_id","slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_faqs_section_slug_uq" ON "event_faqs" USING btree ("section_id","slug");--> statement-breakpoint
+CREATE INDEX "event_gallery_images_event_idx" ON "event_gallery_images" USING btree ("event_id","sort_order");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_pages_event_slug_uq" ON "event_pages" USING btree ("event_id","slug");--> statement-breakpoint
+CREATE INDEX "event_session_locations_event_idx" ON "event_session_locations" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "event_session_speakers_speaker_idx" ON "event_session_speakers" USING btree ("speaker_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_sessions_event_slug_uq" ON "event_sessions" USING btree ("event_id","slug");--> statement-breakpoint
+CREATE INDEX "event_sessions_event_start_idx" ON "event_sessions" USING btree ("event_id","start_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_speakers_event_slug_uq" ON "event_speakers" USING btree ("event_id","slug");--> statement-breakpoint
+CREATE INDEX "event_speakers_event_priority_idx" ON "event_speakers" USING btree ("event_id","priority");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_tracks_event_slug_uq" ON "event_tracks" USING btree ("event_id","slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "events_org_slug_uq" ON "events" USING btree ("organization_id","slug");--> statement-breakpoint
+CREATE INDEX "events_org_start_idx" ON "events" USING btree ("organization_id","event_start","id");--> statement-breakpoint
+CREATE INDEX "events_group_start_idx" ON "events" USING btree ("group_id","event_start") WHERE "events"."group_id" is not null;--> statement-breakpoint
+CREATE INDEX "events_series_start_idx" ON "events" USING btree ("series_id","event_start") WHERE "events"."series_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "series_org_slug_uq" ON "series" USING btree ("organization_id","slug");--> statement-breakpoint
+CREATE INDEX "series_org_order_idx" ON "series" USING btree ("organization_id","sort_order","id");--> statement-breakpoint
+CREATE INDEX "event_add_ons_event_idx" ON "event_add_ons" USING btree ("event_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_coupons_event_code_uq" ON "event_coupons" USING btree ("event_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_package_pass_types_uq" ON "event_package_pass_types" USING btree ("package_id","pass_type_id");--> statement-breakpoint
+CREATE INDEX "event_packages_event_idx" ON "event_packages" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "event_pass_type_price_schedules_type_idx" ON "event_pass_type_price_schedules" USING btree ("pass_type_id");--> statement-breakpoint
+CREATE INDEX "event_pass_type_refund_schedules_type_idx" ON "event_pass_type_refund_schedules" USING btree ("pass_type_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_pass_types_event_slug_uq" ON "event_pass_types" USING btree ("event_id","slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_question_choices_value_uq" ON "event_question_choices" USING btree ("question_id","value");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_question_search_values_uq" ON "event_question_search_values" USING btree ("question_id","value");--> statement-breakpoint
+CREATE INDEX "event_question_sections_event_idx" ON "event_question_sections" USING btree ("event_id","sort_order");--> statement-breakpoint
+CREATE INDEX "event_questions_event_idx" ON "event_questions" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "event_questions_section_idx" ON "event_questions" USING btree ("section_id","sort_order");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_room_type_pass_types_uq" ON "event_room_type_pass_types" USING btree ("room_type_id","pass_type_id");--> statement-breakpoint
+CREATE INDEX "event_room_types_event_idx" ON "event_room_types" USING btree ("event_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_pass_responses_pass_question_uq" ON "event_pass_responses" USING btree ("pass_id","question_id");--> statement-breakpoint
+CREATE INDEX "event_passes_registration_idx" ON "event_passes" USING btree ("registration_id");--> statement-breakpoint
+CREATE INDEX "event_passes_event_status_idx" ON "event_passes" USING btree ("event_id","status");--> statement-breakpoint
+CREATE INDEX "event_passes_attendee_idx" ON "event_passes" USING btree ("attendee_account_id") WHERE "event_passes"."attendee_account_id" is not null;--> statement-breakpoint
+CREATE INDEX "event_registration_packages_reg_idx" ON "event_registration_packages" USING btree ("registration_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_registrations_event_account_uq" ON "event_registrations" USING btree ("event_id","account_id");--> statement-breakpoint
+CREATE INDEX "event_registrations_account_idx" ON "event_registrations" USING btree ("organization_id","account_id","status");--> statement-breakpoint
+CREATE INDEX "event_registrations_event_status_idx" ON "event_registrations" USING btree ("event_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "event_registrations_held_idx" ON "event_registrations" USING btree ("held_until") WHERE "event_registrations"."held_until" is not null;--> statement-breakpoint
+CREATE INDEX "event_room_reservations_reg_idx" ON "event_room_reservations" USING btree ("registration_id");--> statement-breakpoint
+CREATE INDEX "addresses_account_idx" ON "addresses" USING btree ("organization_id","account_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "addresses_primary_uq" ON "addresses" USING btree ("account_id") WHERE "addresses"."primary";--> statement-breakpoint
+CREATE INDEX "invoice_line_items_invoice_idx" ON "invoice_line_items" USING btree ("invoice_id","sort_order");--> statement-breakpoint
+CREATE INDEX "invoices_account_idx" ON "invoices" USING btree ("organization_id","account_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_alternate_id_uq" ON "invoices" USING btree ("alternate_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_integrations_type_uq" ON "payment_integrations" USING btree ("organization_id","type");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_integrations_default_uq" ON "payment_integrations" USING btree ("organization_id") WHERE "payment_integrations"."is_default";--> statement-breakpoint
+CREATE INDEX "payment_intents_reference_idx" ON "payment_intents" USING btree ("organization_id","purpose","reference_id","status");--> statement-breakpoint
+CREATE INDEX "payment_intents_account_idx" ON "payment_intents" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "payments_intent_idx" ON "payments" USING btree ("organization_id","intent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_charge_uq" ON "payments" USING btree ("intent_id") WHERE "payments"."type" = 'charge';

@@ -12,6 +12,9 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().url().optional(),
+  /** Without DATABASE_URL: the embedded database under DATA_DIR (decision 0013, db/client.ts). */
+  /** `auto`: PostgreSQL, or PGlite where PostgreSQL cannot run (see db/embedded-postgres.ts). */
+  DATABASE_ENGINE: z.enum(['auto', 'postgres', 'pglite']).default('auto'),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Convene <no-reply@convene.local>'),
@@ -39,13 +42,13 @@ const EnvSchema = z.object({
   IDENTITY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   /** scrypt cost (log2 N); tests lower it, production keeps the default. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
-  /** Bytes each account may keep in storage (files and videos); 413 naming the quota beyond. */
+  /** Bytes each account may keep in storage (files, videos and images); 413 naming the quota beyond. */
   STORAGE_QUOTA_BYTES_PER_ACCOUNT: z.coerce
     .number()
     .int()
     .min(0)
     .default(1024 * 1024 * 1024),
-  /** Uploads one account may run at once on a node (429 beyond). */
+  /** Uploads one account may run at once (429 beyond): on all nodes with REDIS_URL, else per node. */
   UPLOADS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   /** A socket with no traffic for this long is closed (0: never). */
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
@@ -55,6 +58,15 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** An idle keep-alive connection is closed after this (keep it above a proxy's idle timeout). */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  /** How long a registration cart keeps what it holds after its last change (decision 0014). */
+  REGISTRATION_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** How long a node reuses what an event offers for cart changes and captures (0: never). */
+  REGISTRATION_OFFER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

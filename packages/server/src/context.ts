@@ -7,6 +7,7 @@ import type { KeyStore } from './identity/keys';
 import { AppError } from './lib/app-error';
 import type { Bus } from './realtime/bus';
 import type { Storage } from './storage/storage';
+import type { UploadSlots } from './storage/upload-slots';
 
 export type OrganizationRecord = typeof organizations.$inferSelect;
 
@@ -16,6 +17,8 @@ export interface Services {
   db: Database;
   bus: Bus;
   storage: Storage;
+  /** Concurrent uploads per account: in process, or in Redis with REDIS_URL. */
+  uploads: UploadSlots;
   keys: KeyStore;
   log: FastifyBaseLogger;
 }

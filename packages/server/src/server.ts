@@ -9,6 +9,8 @@ import {
   SECOND_ORGANIZATION_ID,
 } from './seed/organizations';
 import { seedDemoIfEmpty } from './seed/index';
+import { startPeriodicJobs } from './jobs/periodic-jobs';
+import { serverModules } from './modules/index';
 import { createRuntime } from './services';
 import { webPlugin } from './web/web-plugin';
 
@@ -40,6 +42,10 @@ async function main(): Promise<void> {
     web: webPlugin(config),
   });
   runtime.outbox.start();
+  const jobs = startPeriodicJobs(
+    serverModules.flatMap((module) => module.jobs ?? []),
+    runtime.services,
+  );
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const url = publicUrl(config);
@@ -47,7 +53,7 @@ async function main(): Promise<void> {
     '',
     `  Convene is running at ${url}`,
     `  API ${url}/api · identity ${url}/identity · socket ${url.replace(/^http/, 'ws')}/api/ws · docs ${url}/api/docs`,
-    `  Database: ${runtime.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
+    `  Database: ${runtime.database.description}${seeded ? ' (demo data seeded)' : ''}`,
     `  Demo organization ${DEMO_ORGANIZATION_ID} (hosts localhost, 127.0.0.1; identity client id ${DEMO_CLIENT_ID})`,
     `  Second organization ${SECOND_ORGANIZATION_ID} (host org2.localhost)`,
     `  Demo logins: member@example.com and host@example.com, password ${DEMO_PASSWORD}`,
@@ -67,11 +73,14 @@ async function main(): Promise<void> {
     timer.unref();
     // Stop taking requests, let in-flight ones finish, then close the adapters.
     await app.close();
+    await jobs.stop();
     await runtime.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // The terminal closed: stop as on Ctrl-C, so the embedded PostgreSQL stops too.
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,7 @@ import { redisBus } from './realtime/redis-bus';
 import { localStorage } from './storage/local-storage';
 import { s3Storage } from './storage/s3-storage';
 import type { Storage } from './storage/storage';
+import { localUploadSlots, redisUploadSlots, type UploadSlots } from './storage/upload-slots';
 
 export interface Runtime {
   services: Services;
@@ -26,7 +27,17 @@ export interface RuntimeOverrides {
   database?: DatabaseHandle;
   bus?: Bus;
   storage?: Storage;
+  uploads?: UploadSlots;
   mail?: MailTransport;
+}
+
+/** An upload runs within the request timeout; without one, an hour is the longest counted. */
+const LONGEST_UPLOAD_MS = 60 * 60 * 1000;
+
+function uploadSlots(config: Config, log: FastifyBaseLogger): UploadSlots {
+  if (!config.REDIS_URL) return localUploadSlots();
+  const expiryMs = (config.REQUEST_TIMEOUT_MS || LONGEST_UPLOAD_MS) + 60_000;
+  return redisUploadSlots(config.REDIS_URL, { expiryMs, log });
 }
 
 /**
@@ -40,14 +51,13 @@ export async function createRuntime(
 ): Promise<Runtime> {
   const database =
     overrides.database ??
-    (await openDatabase(
-      config.DATABASE_URL
-        ? {
-            databaseUrl: config.DATABASE_URL,
-            onConnectionError: (error) => log.warn({ err: error }, 'database connection dropped'),
-          }
-        : { dataDir: config.dataDir },
-    ));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      engine: config.DATABASE_ENGINE,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => log.warn({ err: error }, 'database connection dropped'),
+      onEngineLog: (level, line) => log[level]({ engine: config.DATABASE_ENGINE }, line),
+    }));
   await applyMigrations(database);
   const keys = await KeyStore.load(database.db);
   const bus = overrides.bus ?? (config.REDIS_URL ? redisBus(config.REDIS_URL) : inProcessBus());
@@ -57,8 +67,9 @@ export async function createRuntime(
   const mail =
     overrides.mail ??
     (config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : logTransport(log));
+  const uploads = overrides.uploads ?? uploadSlots(config, log);
   const outbox = new OutboxWorker(database.db, mail, log);
-  const services: Services = { config, db: database.db, bus, storage, keys, log };
+  const services: Services = { config, db: database.db, bus, storage, uploads, keys, log };
   return {
     services,
     database,
@@ -67,6 +78,7 @@ export async function createRuntime(
     async close() {
       await outbox.stop();
       await bus.close();
+      await uploads.close();
       await mail.close();
       await database.close();
     },

@@ -17,6 +17,7 @@ import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } f
 import { RouterProvider } from 'react-router/dom';
 import { AppShell } from './app/app-shell';
 import { BOOTSTRAP_GLOBAL, type Bootstrap } from './app/bootstrap';
+import { reportPageError } from './app/problem';
 import { buildRoutes } from './app/routes';
 import { clearLocalStorageKeepingLocale } from './app/sign-out';
 import { showErrorToast } from './components/toasts';
@@ -96,9 +97,10 @@ if (gate.kind === 'app') {
     container,
     <StrictMode>
       <AppShell config={config} queryClient={queryClient} api={api} identity={identity}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} onError={reportPageError} />
       </AppShell>
     </StrictMode>,
+    { onCaughtError: reportPageError },
   );
 } else {
   // System pages (invalid domain, maintenance …) are rare: their code is not in the app's script.

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -6,6 +6,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { Config } from '../config';
+import { EmbeddedPostgresUnavailable, startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -19,9 +21,19 @@ export type Transaction = PgTransaction<
 /** Repository functions take either, so they run inside or outside a transaction. */
 export type Executor = Database | Transaction;
 
+/**
+ * The database a node runs without DATABASE_URL (decision 0013): PostgreSQL's own server
+ * from npm binaries (`postgres`, the default of `npm start`) or PGlite, PostgreSQL compiled
+ * to WebAssembly in this process (`pglite`, also the tests' in-memory engine).
+ */
+export type EmbeddedEngine = Config['DATABASE_ENGINE'];
+
 export interface DatabaseHandle {
   db: Database;
+  /** The driver underneath: node-postgres (an external or the embedded server) or PGlite. */
   kind: 'pglite' | 'postgres';
+  /** What runs, for the start banner: "PostgreSQL", "embedded PostgreSQL in …" … */
+  description: string;
   close(): Promise<void>;
   /** The PGlite instance, for dumps in tests; absent on PostgreSQL. */
   pglite?: PGlite;
@@ -29,7 +41,9 @@ export interface DatabaseHandle {
 
 export interface DatabaseOptions {
   databaseUrl?: string;
-  /** PGlite data directory; in memory when absent. */
+  /** Without databaseUrl: the embedded engine (default `pglite`). */
+  engine?: EmbeddedEngine;
+  /** The embedded engine's data directory (its `postgres` or `pglite` folder); PGlite keeps data in memory when absent. */
   dataDir?: string;
   /** A PGlite dump to start from (tests). */
   loadDataDir?: Blob | File;
@@ -39,26 +53,45 @@ export interface DatabaseOptions {
    * query that was running fails on its own, and the pool replaces the connection.
    */
   onConnectionError?: (error: Error) => void;
+  /** The embedded PostgreSQL's own log lines. */
+  onEngineLog?: (level: 'debug' | 'warn' | 'error', line: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-    });
-    // A connection the server drops (restart, failover, pg_terminate_backend, a test
-    // database dropped with FORCE) emits 'error' on its client, and, when the client is
-    // idle, on the pool; unhandled, either event would end the process. The pool listens
-    // only while a client is idle, so every client gets its own listener for the time it is
-    // checked out: the query it ran fails (503, see isConnectionError), the client is not
-    // queryable any more, the pool discards it on release and the next query opens a new one.
-    const onConnectionError = (error: Error) => options.onConnectionError?.(error);
-    pool.on('error', onConnectionError);
-    pool.on('connect', (client) => client.on('error', onConnectionError));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options, 'PostgreSQL');
+  const engine = options.engine ?? 'pglite';
+  if (engine === 'postgres' || engine === 'auto') {
+    try {
+      return await openEmbeddedPostgres(options);
+    } catch (error) {
+      if (engine === 'postgres' || !(error instanceof EmbeddedPostgresUnavailable)) throw error;
+      options.onEngineLog?.('warn', `${error.message}; using PGlite instead`);
+    }
   }
+  return openPglite(options);
+}
+
+async function openEmbeddedPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (!options.dataDir) throw new Error('The embedded PostgreSQL needs a data directory');
+  const dir = join(options.dataDir, 'postgres');
+  if (existsSync(join(options.dataDir, 'pglite')) && !existsSync(dir))
+    options.onEngineLog?.(
+      'warn',
+      `${options.dataDir}/pglite holds a PGlite database, which DATABASE_ENGINE=pglite uses; starting PostgreSQL in ${dir}`,
+    );
+  const server = await startEmbeddedPostgres({ dir, onLog: options.onEngineLog });
+  const handle = openPostgres(server.url, options, `embedded PostgreSQL in ${dir}`);
+  return {
+    ...handle,
+    async close() {
+      // The pool's connections first, so PostgreSQL's fast shutdown has no session to end.
+      await handle.close();
+      await server.stop();
+    },
+  };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   let dataDir: string | undefined;
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
@@ -70,7 +103,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   );
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close(), pglite: client };
+  return {
+    db,
+    kind: 'pglite',
+    description: `PGlite ${dataDir ? `in ${dataDir}` : 'in memory'}`,
+    close: () => client.close(),
+    pglite: client,
+  };
+}
+
+function openPostgres(
+  connectionString: string,
+  options: DatabaseOptions,
+  description: string,
+): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  // A connection the server drops (restart, failover, pg_terminate_backend, a test
+  // database dropped with FORCE) emits 'error' on its client, and, when the client is
+  // idle, on the pool; unhandled, either event would end the process. The pool listens
+  // only while a client is idle, so every client gets its own listener for the time it is
+  // checked out: the query it ran fails (503, see isConnectionError), the client is not
+  // queryable any more, the pool discards it on release and the next query opens a new one.
+  const onConnectionError = (error: Error) => options.onConnectionError?.(error);
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return { db, kind: 'postgres', description, close: () => pool.end() };
 }
 
 /** Postgres unique violation, turned into a CONFLICT in one place (see lib/errors). */

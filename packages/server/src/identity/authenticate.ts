@@ -1,8 +1,10 @@
 import { isUuid, MESSAGES } from '@convene/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ActingAccount, AuthLogin, OrganizationRecord, Services } from '../context';
+import type { Database } from '../db/client';
 import { accounts, loginAccounts, logins } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
+import { preparedStatement } from '../lib/prepared';
 import { cognitoVerifier } from './cognito-verifier';
 import type { VerifiedToken } from './keys';
 import { tokenAudience } from './tokens';
@@ -96,6 +98,41 @@ export function bearer(header: string | undefined): string | undefined {
 }
 
 /**
+ * The login of a token's subject with the account it acts for, joined: every signed-in
+ * request reads it, so it is prepared once per database (lib/prepared.ts) in its two
+ * shapes, the primary account or the `executeAs` one.
+ */
+function loginStatement(db: Database, executeAs: boolean) {
+  const name = executeAs ? 'authenticate_execute_as' : 'authenticate_primary';
+  return preparedStatement(db, name, () =>
+    db
+      .select({
+        login: { id: logins.id, email: logins.email, admin: logins.admin },
+        tokenVersion: logins.tokenVersion,
+        account: accountColumns,
+      })
+      .from(logins)
+      .leftJoin(
+        loginAccounts,
+        and(
+          eq(loginAccounts.loginId, logins.id),
+          executeAs
+            ? eq(loginAccounts.accountId, sql.placeholder('accountId'))
+            : eq(loginAccounts.primary, true),
+        ),
+      )
+      .leftJoin(accounts, eq(accounts.id, loginAccounts.accountId))
+      .where(
+        and(
+          eq(logins.organizationId, sql.placeholder('organizationId')),
+          eq(logins.sub, sql.placeholder('sub')),
+        ),
+      )
+      .prepare(name),
+  );
+}
+
+/**
  * The login behind a verified access token, and the account it acts for: the `executeAs`
  * account when the login holds it (or is an organization admin and the account is of the
  * organization), else the login's primary account (ARCHITECTURE §5). An `executeAs` the
@@ -121,23 +158,12 @@ export async function authenticate(
     throw forbidden();
   }
   // One round trip in the common case: the login with the account it asks for (the
-  // executeAs account when it holds it, else its primary one).
-  const [found] = await db
-    .select({
-      login: { id: logins.id, email: logins.email, admin: logins.admin },
-      tokenVersion: logins.tokenVersion,
-      account: accountColumns,
-    })
-    .from(logins)
-    .leftJoin(
-      loginAccounts,
-      and(
-        eq(loginAccounts.loginId, logins.id),
-        wanted ? eq(loginAccounts.accountId, wanted) : eq(loginAccounts.primary, true),
-      ),
-    )
-    .leftJoin(accounts, eq(accounts.id, loginAccounts.accountId))
-    .where(and(eq(logins.organizationId, organization.id), eq(logins.sub, payload.sub)));
+  // executeAs account when it holds it, else its primary one), a prepared statement.
+  const [found] = await loginStatement(db, wanted !== undefined).execute({
+    organizationId: organization.id,
+    sub: payload.sub,
+    accountId: wanted ?? null,
+  });
   if (!found || revoked(services, payload, found.tokenVersion))
     throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
   const { login } = found;

@@ -10,7 +10,7 @@ import {
   type JWK,
   type JWTPayload,
 } from 'jose';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { signingKeys } from '../db/schema/index';
 import {
   checkClaims,
@@ -86,8 +86,8 @@ export class KeyStore {
     return row ? this.loaded(row) : undefined;
   }
 
-  private async rowsOf(organizationId: string): Promise<KeyRow[]> {
-    return this.db
+  private async rowsOf(organizationId: string, db: Executor = this.db): Promise<KeyRow[]> {
+    return db
       .select()
       .from(signingKeys)
       .where(eq(signingKeys.organizationId, organizationId))
@@ -95,10 +95,10 @@ export class KeyStore {
   }
 
   /** Adds a new key for the organization; from now on it signs, the older ones still verify. */
-  async rotate(organizationId: string): Promise<string> {
+  async rotate(organizationId: string, db: Executor = this.db): Promise<string> {
     const pair = await generateKeyPair(ALG, { extractable: true });
     const kid = crypto.randomUUID();
-    await this.db.insert(signingKeys).values({
+    await db.insert(signingKeys).values({
       kid,
       organizationId,
       privateJwk: { ...(await exportJWK(pair.privateKey)) },
@@ -110,11 +110,11 @@ export class KeyStore {
   }
 
   /** The organization's signing key: its newest (made on first use). */
-  private async signingKey(organizationId: string): Promise<LoadedKey> {
-    let [row] = await this.rowsOf(organizationId);
+  private async signingKey(organizationId: string, db: Executor): Promise<LoadedKey> {
+    let [row] = await this.rowsOf(organizationId, db);
     if (!row) {
-      await this.rotate(organizationId);
-      [row] = await this.rowsOf(organizationId);
+      await this.rotate(organizationId, db);
+      [row] = await this.rowsOf(organizationId, db);
     }
     if (!row) throw new Error('Signing key could not be created');
     return this.loaded(row);
@@ -124,7 +124,7 @@ export class KeyStore {
   async jwks(organizationId: string): Promise<{ keys: JWK[] }> {
     let rows = await this.rowsOf(organizationId);
     if (rows.length === 0) {
-      await this.signingKey(organizationId);
+      await this.signingKey(organizationId, this.db);
       rows = await this.rowsOf(organizationId);
     }
     return { keys: rows.map(publicJwkOf) };
@@ -142,9 +142,16 @@ export class KeyStore {
   async sign(
     organizationId: string,
     claims: JWTPayload & { token_use: TokenUse },
-    options: { issuer: string; subject: string; ttlSeconds: number; now?: Date },
+    options: {
+      issuer: string;
+      subject: string;
+      ttlSeconds: number;
+      now?: Date;
+      /** The caller's transaction, when it signs inside one (PGlite runs one at a time). */
+      db?: Executor;
+    },
   ): Promise<string> {
-    const key = await this.signingKey(organizationId);
+    const key = await this.signingKey(organizationId, options.db ?? this.db);
     const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: ALG, kid: key.kid, typ: 'JWT' })

@@ -10,6 +10,7 @@ import {
 } from '@convene/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { requireAccount, requireLogin, requireModule, type RequestContext } from '../context';
 
 /** The validated input of a request, as the endpoint declares it. */
@@ -31,6 +32,11 @@ export class Answer<T> {
 
 export function answer<T>(data: T, extras: Answer<T>['extras']): Answer<T> {
   return new Answer(data, extras);
+}
+
+/** A keyset page's items with the next page's cursor (null at the end) in the envelope. */
+export function answerPage<T>(page: { items: T[]; cursor: string | null }): Answer<T[]> {
+  return new Answer(page.items, { cursor: page.cursor });
 }
 
 type Result<E extends EndpointSpec> = E['reply'] extends 'message'
@@ -67,6 +73,22 @@ function envelope(result: unknown): Envelope<unknown> {
   return { status: 'ok', message: OK_MESSAGE, data: result ?? null };
 }
 
+const responseSchemas = new WeakMap<EndpointSpec, z.ZodType>();
+
+/**
+ * The success body's schema: the envelope around the endpoint's `data` (or the bare
+ * message). One object per endpoint, so its compiled serializer (lib/response-serializer.ts)
+ * is built once however many apps the process builds.
+ */
+function responseSchema(endpoint: EndpointSpec): z.ZodType {
+  let schema = responseSchemas.get(endpoint);
+  if (!schema) {
+    schema = endpoint.reply === 'message' ? OkMessageSchema : envelopeSchema(endpoint.data);
+    responseSchemas.set(endpoint, schema);
+  }
+  return schema;
+}
+
 const AUTH_GUARDS: Record<EndpointSpec['auth'], ((ctx: RequestContext) => unknown) | null> = {
   public: null,
   login: requireLogin,
@@ -98,9 +120,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         ...(endpoint.auth === 'public' ? { security: [{ organization: [] }] } : {}),
-        response: {
-          [status]: endpoint.reply === 'message' ? OkMessageSchema : envelopeSchema(endpoint.data),
-        },
+        response: { [status]: responseSchema(endpoint) },
       },
       handler: async (request, reply) => {
         if (endpoint.module) requireModule(request.ctx, endpoint.module);

@@ -37,4 +37,13 @@ export const es: Record<MailMessageId, string> = {
   'push.ACTIVITY': '{name} publicó algo nuevo',
   'push.CONTENT': 'Se publicó contenido nuevo',
   'push.GROUP_REQUEST': '{name} pidió unirse a un grupo',
+  'registration.confirmation.subject': 'Estás inscrito en {event}',
+  'registration.confirmation.intro': 'Tu inscripción n.º {number} en {event} está confirmada.',
+  'registration.confirmation.when': 'Cuándo: {when}',
+  'registration.confirmation.where': 'Dónde: {where}',
+  'registration.confirmation.online': 'Únete en línea: {url}',
+  'registration.confirmation.pass': 'Pase n.º {number}: {name}',
+  'registration.confirmation.total': 'Total pagado: {amount}',
+  'registration.confirmation.qr':
+    'Muestra el código QR de cada pase en la entrada. El archivo de calendario adjunto añade el evento a tu calendario.',
 };

@@ -38,4 +38,13 @@ export const fr: Record<MailMessageId, string> = {
   'push.ACTIVITY': '{name} a publié quelque chose de nouveau',
   'push.CONTENT': 'Un nouveau contenu a été publié',
   'push.GROUP_REQUEST': '{name} demande à rejoindre un groupe',
+  'registration.confirmation.subject': 'Vous êtes inscrit à {event}',
+  'registration.confirmation.intro': 'Votre inscription n° {number} à {event} est confirmée.',
+  'registration.confirmation.when': 'Quand : {when}',
+  'registration.confirmation.where': 'Où : {where}',
+  'registration.confirmation.online': 'Rejoindre en ligne : {url}',
+  'registration.confirmation.pass': 'Billet n° {number} : {name}',
+  'registration.confirmation.total': 'Total payé : {amount}',
+  'registration.confirmation.qr':
+    'Présentez le code QR de chaque billet à l’entrée. Le fichier de calendrier joint ajoute l’événement à votre agenda.',
 };

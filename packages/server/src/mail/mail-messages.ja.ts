@@ -39,4 +39,13 @@ export const ja: Record<MailMessageId, string> = {
   'push.ACTIVITY': '{name} さんが新しい投稿をしました',
   'push.CONTENT': '新しいコンテンツが公開されました',
   'push.GROUP_REQUEST': '{name} さんがグループへの参加をリクエストしました',
+  'registration.confirmation.subject': '{event} への登録が完了しました',
+  'registration.confirmation.intro': '{event} への登録（登録番号 {number}）が確定しました。',
+  'registration.confirmation.when': '日時: {when}',
+  'registration.confirmation.where': '場所: {where}',
+  'registration.confirmation.online': 'オンライン参加: {url}',
+  'registration.confirmation.pass': 'パス {number}: {name}',
+  'registration.confirmation.total': 'お支払い合計: {amount}',
+  'registration.confirmation.qr':
+    '入場時に各パスの QR コードをご提示ください。添付のカレンダーファイルでイベントをカレンダーに追加できます。',
 };

@@ -40,6 +40,15 @@ const en = {
   'push.ACTIVITY': '{name} posted a new activity',
   'push.CONTENT': 'New content was published',
   'push.GROUP_REQUEST': '{name} asked to join a group',
+  'registration.confirmation.subject': 'You are registered for {event}',
+  'registration.confirmation.intro': 'Your registration #{number} for {event} is confirmed.',
+  'registration.confirmation.when': 'When: {when}',
+  'registration.confirmation.where': 'Where: {where}',
+  'registration.confirmation.online': 'Join online: {url}',
+  'registration.confirmation.pass': 'Pass #{number}: {name}',
+  'registration.confirmation.total': 'Total paid: {amount}',
+  'registration.confirmation.qr':
+    'Show the QR code of each pass at the entrance. The attached calendar file adds the event to your calendar.',
 };
 
 export type MailMessageId = keyof typeof en;

@@ -13,6 +13,13 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         subject: email.subject,
         text: email.text,
         html: email.html,
+        attachments: email.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+          encoding: 'base64',
+          ...(file.cid ? { cid: file.cid } : {}),
+        })),
       });
     },
     async close() {

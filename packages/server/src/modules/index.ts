@@ -1,12 +1,17 @@
 import { accountsModule } from './accounts/index';
+import { addressesModule } from './addresses/index';
 import { activitiesModule } from './activities/index';
+import { eventsModule } from './events/index';
 import { groupsModule } from './groups/index';
 import { interestsModule } from './interests/index';
+import { invoicesModule } from './invoices/index';
 import { loginsModule } from './logins/index';
 import { notificationsModule, provideNotificationSubjects } from './notifications/index';
 import { organizationsModule } from './organizations/index';
+import { paymentsModule, providePaymentPurposes } from './payments/index';
 import { promotionsModule } from './promotions/index';
 import { pushDevicesModule } from './push-devices/index';
+import { registrationModule } from './registration/index';
 import { createSelfModule } from './self/index';
 import type { RelationshipLoaders, ServerModule } from './server-module';
 import { storageModule } from './storage/index';
@@ -21,8 +26,13 @@ const domainModules: readonly ServerModule[] = [
   activitiesModule,
   interestsModule,
   groupsModule,
+  eventsModule,
   storageModule,
   promotionsModule,
+  addressesModule,
+  paymentsModule,
+  invoicesModule,
+  registrationModule,
 ];
 
 /** Every relationship kind the modules declare, for `GET /self/relationships`. */
@@ -35,6 +45,11 @@ function relationshipLoaders(modules: readonly ServerModule[]): Partial<Relation
 /** Notifications embed the objects the other modules declare (activities, groups …). */
 provideNotificationSubjects(
   Object.assign({}, ...domainModules.map((definition) => definition.notificationSubjects)),
+);
+
+/** Payments settle what the modules sell (invoices, registrations …) by their purpose. */
+providePaymentPurposes(
+  Object.assign({}, ...domainModules.map((definition) => definition.paymentPurposes)),
 );
 
 /** Every domain module, in one list: the app mounts their routes under the API prefix. */

@@ -1,7 +1,9 @@
 import type { Relationships } from '@convene/contract';
 import type { RequestContext } from '../context';
+import type { PeriodicJob } from '../jobs/periodic-jobs';
 import type { BoundRoute } from '../lib/endpoint-route';
 import type { NotificationSubjectLoaders } from './notifications/index';
+import type { PurposeHandlers } from './payments/index';
 
 /** Loads one kind of `GET /self/relationships` for the acting account: uuid → flag or role. */
 export type RelationshipLoader<Kind extends keyof Relationships> = (
@@ -20,4 +22,8 @@ export interface ServerModule {
   relationships?: Partial<RelationshipLoaders>;
   /** The objects of this module that notifications embed (activities, groups …), by id. */
   notificationSubjects?: Partial<NotificationSubjectLoaders>;
+  /** What this module sells, settled inside the payment capture's transaction (invoices …). */
+  paymentPurposes?: PurposeHandlers;
+  /** Work the module runs every so often (releasing lapsed holds …), started by the server. */
+  jobs?: readonly PeriodicJob[];
 }

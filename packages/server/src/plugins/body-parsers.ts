@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * answers those 415 and 400. A body that is not empty is parsed as before: JSON, or 415 for
  * a type the API does not take.
  */
-export function registerBodyParsers(app: FastifyInstance): void {
+export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   // A declared empty body: drop the content type, so Fastify reads the request as one
   // without a body (request.body stays undefined).
   app.addHook('onRequest', async (request) => {
@@ -41,4 +42,18 @@ export function registerBodyParsers(app: FastifyInstance): void {
       done(null, undefined);
     },
   );
+
+  // Multipart uploads (POST /storage/*/multipart): the body is left unread here too; the
+  // route parses it as a stream (`request.file()`), with the limits of its kind.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 }
+
+/** What a multipart form may carry beside its one file (the file's size limit is per route). */
+const MULTIPART_LIMITS = {
+  files: 1,
+  fields: 10,
+  fieldNameSize: 100,
+  fieldSize: 4096,
+  parts: 20,
+  headerPairs: 50,
+} as const;

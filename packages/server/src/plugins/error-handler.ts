@@ -44,6 +44,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: error.code,
         message: error.message,
         ...(error.field ? { field: error.field } : {}),
+        ...(error.errors ? { errors: [...error.errors] } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -5,6 +5,7 @@ import { analyze } from '../db/migrate';
 import { organizations } from '../db/schema/index';
 import { saveOrganization } from '../tenancy/save-organization';
 import { seedCommunity } from './community';
+import { seedEvents } from './events';
 import { seedGroups } from './groups';
 import {
   demoOrganization,
@@ -12,12 +13,20 @@ import {
   secondOrganization,
   SECOND_CLIENT_ID,
 } from './organizations';
+import { seedPayments } from './payments';
 import { seedPeople } from './people';
 import { seedPromotions } from './promotions';
 import type { SeedContext, Seeder } from './seed-context';
 
 /** Domain seeders, in order; each adds its part of the demo to both organizations. */
-const seeders: Seeder[] = [seedPeople, seedPromotions, seedCommunity, seedGroups];
+const seeders: Seeder[] = [
+  seedPeople,
+  seedPromotions,
+  seedCommunity,
+  seedGroups,
+  seedEvents,
+  seedPayments,
+];
 
 /** Any constant both nodes agree on: the key of the seed's advisory lock. */
 const SEED_LOCK_KEY = 0x5eed;

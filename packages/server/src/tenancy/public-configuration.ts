@@ -1,8 +1,31 @@
 import { IDENTITY_REGION, type PublicOrganization } from '@convene/contract';
 import type { OrganizationRow } from './organizations.repository';
 
-/** The configuration clients run on, with connection URLs derived from the origin they used. */
+/** Origins remembered per organization row: the Host header is the client's to choose. */
+const ORIGINS_KEPT = 8;
+const built = new WeakMap<OrganizationRow, Map<string, PublicOrganization>>();
+
+/**
+ * The configuration clients run on, with connection URLs derived from the origin they used.
+ * Every client asks for it first, so it is built once per organization row (the cache
+ * replaces the row when the organization changes) and origin, and shared: read-only.
+ */
 export function publicConfiguration(
+  organization: OrganizationRow,
+  origin: string,
+  apiPrefix: string,
+): PublicOrganization {
+  let byOrigin = built.get(organization);
+  if (!byOrigin) built.set(organization, (byOrigin = new Map()));
+  const key = `${origin} ${apiPrefix}`;
+  const known = byOrigin.get(key);
+  if (known) return known;
+  const configuration = build(organization, origin, apiPrefix);
+  if (byOrigin.size < ORIGINS_KEPT) byOrigin.set(key, configuration);
+  return configuration;
+}
+
+function build(
   organization: OrganizationRow,
   origin: string,
   apiPrefix: string,

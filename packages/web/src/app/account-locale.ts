@@ -1,20 +1,31 @@
-import { useUpdateAccountLocale } from '@convene/client';
+import { useSelf, useUpdateAccountLocale } from '@convene/client';
 import { useMemo } from 'react';
-import { useCurrentAccount } from './current-account';
 import { useSession } from './session';
 
+export interface AccountLocale {
+  /** The signed-in account's saved locale; null when signed out or none is saved. */
+  locale: string | null;
+  /** True while the signed-in account is still being read (its locale not known yet). */
+  pending: boolean;
+  /** Saves a new locale on the account (when signed in). */
+  save: (locale: string) => void;
+}
+
 /** The signed-in account's saved locale, and saving a new one on the account (spec §4). */
-export function useAccountLocale(): { locale: string | null; save: (locale: string) => void } {
+export function useAccountLocale(): AccountLocale {
   const { authenticated } = useSession();
-  const account = useCurrentAccount();
+  const self = useSelf({ enabled: authenticated });
   const { mutate } = useUpdateAccountLocale();
+  const locale = authenticated ? (self.data?.locale ?? null) : null;
+  const pending = authenticated && self.isPending;
   return useMemo(
     () => ({
-      locale: authenticated ? (account?.locale ?? null) : null,
-      save: (locale: string) => {
-        if (authenticated) mutate(locale);
+      locale,
+      pending,
+      save: (next: string) => {
+        if (authenticated) mutate(next);
       },
     }),
-    [authenticated, account?.locale, mutate],
+    [authenticated, locale, pending, mutate],
   );
 }

@@ -6,6 +6,7 @@ import { AudioPlayerProvider } from '../components/audio-player';
 import { ThemeProvider } from '../theme/theme-provider';
 import { OrganizationConfigContext } from './config-context';
 import { SessionProvider } from './session';
+import { ViewerProvider } from './viewer';
 
 /** Providers around the router, the same on the server and in the browser. */
 export function AppShell({
@@ -26,9 +27,11 @@ export function AppShell({
       <QueryClientProvider client={queryClient}>
         <ConveneApiProvider client={api}>
           <SessionProvider identity={identity}>
-            <ThemeProvider theme={config.CLIENT_THEME} colors={config}>
-              <AudioPlayerProvider>{children}</AudioPlayerProvider>
-            </ThemeProvider>
+            <ViewerProvider>
+              <ThemeProvider theme={config.CLIENT_THEME} colors={config}>
+                <AudioPlayerProvider>{children}</AudioPlayerProvider>
+              </ThemeProvider>
+            </ViewerProvider>
           </SessionProvider>
         </ConveneApiProvider>
       </QueryClientProvider>

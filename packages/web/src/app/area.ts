@@ -1,5 +1,10 @@
 import type { ApiClient } from '@convene/client';
-import type { Module, PublicOrganization } from '@convene/contract';
+import type {
+  Module,
+  NotificationPreferenceKey,
+  NotificationType,
+  PublicOrganization,
+} from '@convene/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { IntlShape } from 'react-intl';
@@ -58,6 +63,20 @@ export interface NavEntry {
   label: MessageId;
 }
 
+/**
+ * A row of the notification settings an area brings: its email and push flags (either may
+ * be absent) and the notification types it lists in the in-app choices. Settings show
+ * only the rows of the areas that exist, so a row appears when its area lands.
+ */
+export interface NotificationSetting {
+  /** Message id of the row's label. */
+  label: MessageId;
+  email?: NotificationPreferenceKey;
+  push?: NotificationPreferenceKey;
+  /** The in-app notification types of this row. */
+  types?: NotificationType[];
+}
+
 /** One product area (routes/<area>/area.ts), registered with one line in app/areas.ts. */
 export interface AreaDefinition {
   id: string;
@@ -73,6 +92,8 @@ export interface AreaDefinition {
    * notification bell, say). Rendered in area order when the area is enabled.
    */
   headerItems?: ComponentType[];
+  /** The notification settings of this area's notifications (settings/notifications). */
+  notificationSettings?: NotificationSetting[];
 }
 
 export function defineArea(area: AreaDefinition): AreaDefinition {

@@ -1,11 +1,13 @@
 import { accountsArea } from '../routes/accounts/area';
 import { activitiesArea } from '../routes/activities/area';
 import { authArea } from '../routes/auth/area';
+import { eventsArea, invoicesArea } from '../routes/events/area';
 import { groupsArea } from '../routes/groups/area';
 import { interestsArea } from '../routes/interests/area';
 import { notificationsArea } from '../routes/notifications/area';
 import { settingsArea } from '../routes/settings/area';
-import type { AreaDefinition } from './area';
+import type { PublicOrganization } from '@convene/contract';
+import type { AreaDefinition, NotificationSetting } from './area';
 
 /**
  * The product areas, one line each. An area lives in routes/<area>/ and exports its
@@ -19,4 +21,18 @@ export const AREAS: AreaDefinition[] = [
   activitiesArea,
   accountsArea,
   interestsArea,
+  eventsArea,
+  invoicesArea,
 ];
+
+/** The areas whose module is enabled (areas without a module are always on). */
+export function enabledAreas(config: Pick<PublicOrganization, 'MODULES'>): AreaDefinition[] {
+  return AREAS.filter((area) => !area.module || config.MODULES.includes(area.module));
+}
+
+/** The notification settings of the enabled areas, in area order. */
+export function notificationSettingsFor(
+  config: Pick<PublicOrganization, 'MODULES'>,
+): NotificationSetting[] {
+  return enabledAreas(config).flatMap((area) => area.notificationSettings ?? []);
+}

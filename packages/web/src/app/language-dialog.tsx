@@ -107,7 +107,9 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
                         className="h-4 w-6 shrink-0 rounded-sm object-cover shadow-sm"
                       />
                     )}
-                    <span className="min-w-0 flex-1 truncate font-medium">{entry.name}</span>
+                    <span className="min-w-0 flex-1 font-medium leading-snug break-words">
+                      {entry.name}
+                    </span>
                     {current ? (
                       <>
                         <svg

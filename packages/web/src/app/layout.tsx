@@ -1,38 +1,49 @@
 import { LOCALES } from '@convene/contract';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { Link, NavLink } from '../components/link';
 import { useLocale } from '../i18n/locale-context';
 import { AccessGate } from './access-gate';
-import { AREAS } from './areas';
+import { AccountMenu } from './account-menu';
+import { enabledAreas, notificationSettingsFor } from './areas';
+import { NotificationSettingsContext } from './notification-settings';
 import { useOrganizationConfig } from './config-context';
 import { navigationFor } from './navigation';
 import { useSession } from './session';
-import { useCurrentAccount } from './current-account';
 
-function Logo() {
+/** The organization's logo; in the app header on a phone its icon, leaving room for the controls. */
+function Logo({ compact = false }: { compact?: boolean }) {
   const config = useOrganizationConfig();
   const intl = useIntl();
-  const dark = config.LOGO.DARK;
+  const images = (light: string, dark: string | undefined, size: string) => (
+    <>
+      <img src={light} alt="" className={`${size} ${dark ? 'dark:hidden' : ''}`} />
+      {dark ? <img src={dark} alt="" className={`hidden ${size} dark:block`} /> : null}
+    </>
+  );
   return (
     <Link
       to="/"
       className="flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       aria-label={intl.formatMessage({ id: 'shell.home' }, { name: config.NAME })}
     >
-      <img
-        src={config.LOGO.LIGHT}
-        alt=""
-        className={`h-8 w-auto max-w-[10rem] sm:h-9 sm:max-w-[14rem] ${dark ? 'dark:hidden' : ''}`}
-      />
-      {dark ? (
-        <img
-          src={dark}
-          alt=""
-          className="hidden h-8 w-auto max-w-[10rem] sm:h-9 sm:max-w-[14rem] dark:block"
-        />
-      ) : null}
+      {compact ? (
+        <>
+          <span className="contents sm:hidden">
+            {images(config.ICON.LIGHT, config.ICON.DARK, 'h-8 w-8 object-contain')}
+          </span>
+          <span className="hidden sm:contents">
+            {images(config.LOGO.LIGHT, config.LOGO.DARK, 'h-9 w-auto max-w-[14rem]')}
+          </span>
+        </>
+      ) : (
+        images(
+          config.LOGO.LIGHT,
+          config.LOGO.DARK,
+          'h-8 w-auto max-w-[10rem] sm:h-9 sm:max-w-[14rem]',
+        )
+      )}
     </Link>
   );
 }
@@ -81,151 +92,6 @@ function LanguageButton() {
   );
 }
 
-function AccountMenu() {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const { localize, openLanguageDialog } = useLocale();
-  const { signOut } = useSession();
-  const account = useCurrentAccount();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  const name = account?.username ?? '';
-
-  useEffect(() => {
-    if (!open) return;
-    const first = menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]');
-    first?.focus();
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target))
-        setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const close = (focusButton = true) => {
-    setOpen(false);
-    if (focusButton) buttonRef.current?.focus();
-  };
-  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      items[(index + 1) % items.length]?.focus();
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      items[(index - 1 + items.length) % items.length]?.focus();
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      items[0]?.focus();
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      items.at(-1)?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
-  const item =
-    'flex w-full min-h-11 items-center gap-3 px-4 text-left text-sm font-medium text-gray-800 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none dark:text-gray-100 dark:hover:bg-white/10 dark:focus:bg-white/10';
-
-  return (
-    <div className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={intl.formatMessage({ id: 'shell.menu.open' })}
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-10 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary sm:pr-3 dark:hover:bg-white/10"
-        data-testid="account-menu-button"
-      >
-        {account?.image ? (
-          <img src={account.image.uri} alt="" className="h-8 w-8 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-on-primary uppercase"
-          >
-            {name.slice(0, 1) || '?'}
-          </span>
-        )}
-        <span className="hidden max-w-[9rem] truncate text-sm font-medium sm:inline">{name}</span>
-      </button>
-      {open ? (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label={intl.formatMessage({ id: 'shell.menu.open' })}
-          onKeyDown={onMenuKey}
-          className="absolute right-0 z-30 mt-2 w-64 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-xl dark:border-white/10 dark:bg-night-raised"
-        >
-          {name ? (
-            <p
-              className="truncate border-b border-gray-200 px-4 py-2 text-xs text-gray-600 dark:border-white/10 dark:text-gray-300"
-              role="none"
-            >
-              {intl.formatMessage({ id: 'shell.menu.signedInAs' }, { name })}
-            </p>
-          ) : null}
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to="/auth/accounts"
-            className={item}
-            onClick={() => close(false)}
-          >
-            {intl.formatMessage({ id: 'shell.menu.switchAccount' })}
-          </Link>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to="/settings/profile"
-            className={item}
-            onClick={() => close(false)}
-          >
-            {intl.formatMessage({ id: 'shell.menu.settings' })}
-          </Link>
-          <button
-            role="menuitem"
-            tabIndex={-1}
-            type="button"
-            className={item}
-            onClick={() => {
-              close(true);
-              openLanguageDialog();
-            }}
-          >
-            {intl.formatMessage({ id: 'shell.menu.language' })}
-          </button>
-          <button
-            role="menuitem"
-            tabIndex={-1}
-            type="button"
-            className={`${item} border-t border-gray-200 dark:border-white/10`}
-            onClick={() => {
-              close(false);
-              signOut();
-              navigate(localize('/auth/sign-in'));
-            }}
-          >
-            {intl.formatMessage({ id: 'shell.menu.signOut' })}
-          </button>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 function MainNav({ className }: { className: string }) {
   const intl = useIntl();
   const config = useOrganizationConfig();
@@ -254,9 +120,7 @@ function MainNav({ className }: { className: string }) {
 /** The header items of the enabled areas (AreaDefinition.headerItems), for signed-in users. */
 function AreaHeaderItems() {
   const config = useOrganizationConfig();
-  const items = AREAS.filter(
-    (area) => !area.module || config.MODULES.includes(area.module),
-  ).flatMap((area) =>
+  const items = enabledAreas(config).flatMap((area) =>
     (area.headerItems ?? []).map((Item, index) => ({ key: `${area.id}-${index}`, Item })),
   );
   return (
@@ -268,13 +132,38 @@ function AreaHeaderItems() {
   );
 }
 
+/**
+ * Publishes the sticky header's height as --app-header-bottom, so what floats at the top
+ * (toasts) sits below the header and its bell instead of over them.
+ */
+function useHeaderHeightVariable(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--app-header-bottom', `${header.offsetHeight}px`),
+    );
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--app-header-bottom');
+    };
+  }, [ref]);
+}
+
 function Header() {
   const intl = useIntl();
   const { authenticated } = useSession();
+  const ref = useRef<HTMLElement>(null);
+  useHeaderHeightVariable(ref);
   return (
-    <header className="sticky top-0 z-20 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-white/10 dark:bg-night/95">
+    <header
+      ref={ref}
+      className="sticky top-0 z-20 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-white/10 dark:bg-night/95"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 sm:px-6">
-        <Logo />
+        <Logo compact />
         <MainNav className="hidden flex-1 lg:block" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageButton />
@@ -287,13 +176,13 @@ function Header() {
             <>
               <Link
                 to="/auth/sign-in"
-                className="flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-100 dark:hover:bg-white/10"
+                className="flex min-h-10 items-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary sm:px-3 dark:text-gray-100 dark:hover:bg-white/10"
               >
                 {intl.formatMessage({ id: 'shell.signIn' })}
               </Link>
               <Link
                 to="/auth/sign-up"
-                className="hidden min-h-10 items-center rounded-lg bg-primary px-3 text-sm font-semibold text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:flex"
+                className="flex min-h-10 items-center rounded-lg bg-primary px-2.5 text-sm font-semibold whitespace-nowrap text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:px-3"
               >
                 {intl.formatMessage({ id: 'shell.signUp' })}
               </Link>
@@ -320,16 +209,19 @@ function SkipLink() {
 
 /** Pages with the header and navigation. */
 export function AppLayout() {
+  const config = useOrganizationConfig();
   return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      <Header />
-      <main id="main" tabIndex={-1} className="flex-1 pb-28 outline-none">
-        <AccessGate>
-          <Outlet />
-        </AccessGate>
-      </main>
-    </div>
+    <NotificationSettingsContext.Provider value={notificationSettingsFor(config)}>
+      <div className="flex min-h-screen flex-col">
+        <SkipLink />
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 pb-28 outline-none">
+          <AccessGate>
+            <Outlet />
+          </AccessGate>
+        </main>
+      </div>
+    </NotificationSettingsContext.Provider>
   );
 }
 

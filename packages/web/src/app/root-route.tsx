@@ -10,8 +10,10 @@ import { langQuery } from '../i18n/lang-query';
 import { LocaleContext, type LocaleState } from '../i18n/locale-context';
 import { localeFromPath, localizePath, stripLocale } from '../i18n/locale-path';
 import { local, organizationKey } from '../lib/storage';
+import { useHydrated } from '../lib/use-hydrated';
 import { useOrganizationConfig } from './config-context';
 import { useAccountLocale } from './account-locale';
+import { startLocale } from './locale-choice';
 import { useDocumentTitle } from './document-title';
 
 // The dialog (and Radix with it) loads the first time it opens, outside the first script.
@@ -90,23 +92,21 @@ export function RootRoute() {
     [config.LOCALES, localeKey, accountLocale, locale, moveTo],
   );
 
-  // Spec §4, in order: the account's saved locale, then local storage; otherwise the
-  // page stays in the locale its address names (the default when it has no prefix).
-  const decided = useRef<string | null>(null);
+  // Spec §4's order (account, local storage, the address), decided once per visit, when the
+  // account is known: a typed /{locale}/… address wins for the visit (app/locale-choice.ts).
+  const hydrated = useHydrated();
+  const startPath = useRef(location.pathname);
+  const decided = useRef(false);
   useEffect(() => {
-    const fromAccount = accountLocale.locale;
-    const key = fromAccount ?? 'storage';
-    if (decided.current === key) return;
-    if (decided.current !== null && !fromAccount) return;
-    decided.current = key;
-    if (fromAccount && config.LOCALES.includes(fromAccount)) {
-      local.set(localeKey, fromAccount);
-      if (fromAccount !== locale) void moveTo(fromAccount);
-      return;
-    }
-    const stored = local.get(localeKey);
-    if (stored && stored !== locale && config.LOCALES.includes(stored)) void moveTo(stored);
-  }, [accountLocale.locale, config.LOCALES, localeKey, locale, moveTo]);
+    if (!hydrated || decided.current || accountLocale.pending) return;
+    decided.current = true;
+    const choice = startLocale(
+      { startPath: startPath.current, account: accountLocale.locale, stored: local.get(localeKey) },
+      config,
+    );
+    if (choice.remember) local.set(localeKey, choice.remember);
+    if (choice.moveTo) void moveTo(choice.moveTo);
+  }, [hydrated, accountLocale.pending, accountLocale.locale, config, localeKey, moveTo]);
 
   const value = useMemo<LocaleState>(
     () => ({

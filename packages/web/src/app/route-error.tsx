@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useIntl, IntlProvider } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Messages } from '../i18n/catalogue';
@@ -25,7 +26,24 @@ function RouteErrorContent({ status }: { status: number }) {
   );
 }
 
-/** Last resort when a page throws while rendering: a readable message and a way back. */
+// Loaded when a page fails, outside the first script.
+const ProblemPage = lazy(async () => ({ default: (await import('./problem-page')).ProblemPage }));
+
+/**
+ * A page that threw inside a layout (a failed read thrown by the page, a loader's error
+ * response, a bug): the problem page, with the header and navigation still there. The
+ * error is logged by `reportPageError` (entry-client), unless it is an expected state.
+ */
+export function PageError() {
+  const error = useRouteError();
+  return (
+    <Suspense fallback={null}>
+      <ProblemPage error={error} />
+    </Suspense>
+  );
+}
+
+/** Last resort when the shell itself throws while rendering: a readable message and a way back. */
 export function RouteError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;

@@ -3,11 +3,11 @@ import { firstLandingPath, type PublicOrganization } from '@convene/contract';
 import { redirect, type RouteObject } from 'react-router';
 import { localizePath, prefixedLocales } from '../i18n/locale-path';
 import { NotFoundRoute } from '../routes/system/not-found-route';
-import { routeHandle, type AreaDefinition } from './area';
-import { AREAS } from './areas';
+import { routeHandle } from './area';
+import { enabledAreas } from './areas';
 import { AppLayout, BareLayout } from './layout';
 import { RootRoute } from './root-route';
-import { RouteError } from './route-error';
+import { PageError, RouteError } from './route-error';
 
 const relative = (routes: RouteObject[]): RouteObject[] =>
   routes.map((route) =>
@@ -19,11 +19,6 @@ const relative = (routes: RouteObject[]): RouteObject[] =>
         } as RouteObject)
       : route,
   );
-
-/** The areas whose module is enabled (areas without a module are always on). */
-export function enabledAreas(config: Pick<PublicOrganization, 'MODULES'>): AreaDefinition[] {
-  return AREAS.filter((area) => !area.module || config.MODULES.includes(area.module));
-}
 
 /**
  * The route table for one organization: the same pages under every locale — the
@@ -37,20 +32,25 @@ export function buildRoutes(config: PublicOrganization): RouteObject[] {
   const branch = (locale: string): RouteObject => ({
     path: locale === config.DEFAULT_LOCALE ? '/' : `/${locale}`,
     children: [
-      { element: <BareLayout />, children: barePages },
+      { element: <BareLayout />, children: [{ errorElement: <PageError />, children: barePages }] },
       {
         element: <AppLayout />,
         children: [
           {
-            index: true,
-            loader: () => {
-              const landing = firstLandingPath(config.MODULES);
-              return landing === '/' ? null : redirect(localizePath(landing, locale, config));
-            },
-            element: <NotFoundRoute />,
+            errorElement: <PageError />,
+            children: [
+              {
+                index: true,
+                loader: () => {
+                  const landing = firstLandingPath(config.MODULES);
+                  return landing === '/' ? null : redirect(localizePath(landing, locale, config));
+                },
+                element: <NotFoundRoute />,
+              },
+              ...pages,
+              { path: '*', element: <NotFoundRoute />, handle: routeHandle({ notFound: true }) },
+            ],
           },
-          ...pages,
-          { path: '*', element: <NotFoundRoute />, handle: routeHandle({ notFound: true }) },
         ],
       },
     ],

@@ -1,29 +1,37 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { EmptyState } from './empty-state';
+import { ListSkeleton, type SkeletonShape } from './skeleton';
 import { Spinner } from './spinner';
 
 export interface ListProps<T> {
   items: readonly T[];
   keyOf: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
-  /** First page still loading: a large spinner instead of 'not found'. */
+  /** First page still loading: skeletons (in `className`'s layout) instead of 'not found'. */
   loading?: boolean;
+  /** The shape of the loading placeholders (default 'rows'). */
+  skeleton?: SkeletonShape;
   /** Given: a spinner at the end that calls it when scrolled into view (load more). */
   onEndReached?: () => void;
   /** False once the last page is loaded (hides the end spinner). */
   hasMore?: boolean;
-  /** Replaces the default 'not found' text. */
+  /** Replaces the default 'not found': a string becomes an EmptyState title; an element shows as is. */
   empty?: ReactNode;
   label?: string;
   className?: string;
 }
 
-/** The list of spec §2: 'not found' when empty, and loading more when the end is reached. */
+/**
+ * The list of spec §2: skeletons while the first page loads, 'not found' (or your empty
+ * state) when empty, and loading more when the end is reached.
+ */
 export function List<T>({
   items,
   keyOf,
   renderItem,
   loading = false,
+  skeleton = 'rows',
   onEndReached,
   hasMore = true,
   empty,
@@ -53,15 +61,17 @@ export function List<T>({
 
   if (loading && items.length === 0)
     return (
-      <div className="flex justify-center py-10">
-        <Spinner size="large" />
-      </div>
+      <ListSkeleton
+        shape={skeleton}
+        // Rows and posts stack in a column; cards and tiles take the list's own grid.
+        {...(skeleton === 'cards' || skeleton === 'tiles' ? { className } : {})}
+      />
     );
   if (items.length === 0)
-    return (
-      <p className="py-10 text-center text-gray-600 dark:text-gray-300">
-        {empty ?? intl.formatMessage({ id: 'common.notFound' })}
-      </p>
+    return typeof empty === 'string' || empty === undefined ? (
+      <EmptyState title={empty ?? intl.formatMessage({ id: 'common.notFound' })} />
+    ) : (
+      empty
     );
   return (
     <>

@@ -16,8 +16,13 @@ export interface ModalProps {
   restrictClose?: boolean;
   /** The element to focus on open (default: the first focusable one). */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Card width on larger screens. */
-  width?: 'medium' | 'large';
+  /**
+   * Card width on larger screens. 'small' (confirmations) is also a sheet at the bottom of
+   * a phone's screen, as tall as its content, instead of a full-screen page.
+   */
+  width?: 'small' | 'medium' | 'large';
+  /** 'alertdialog' for a question that interrupts (confirmations). */
+  role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }
 
@@ -36,6 +41,7 @@ export function Modal({
   restrictClose = false,
   width = 'medium',
   initialFocusRef,
+  role = 'dialog',
   children,
 }: ModalProps) {
   const intl = useIntl();
@@ -45,7 +51,12 @@ export function Modal({
     if (open && document.activeElement instanceof HTMLElement)
       opener.current = document.activeElement;
   }, [open]);
-  const cardWidth = width === 'large' ? 'sm:w-[min(92vw,48rem)]' : 'sm:w-[min(92vw,36rem)]';
+  const frame = {
+    small:
+      'inset-x-0 bottom-0 max-h-[90vh] rounded-t-2xl sm:inset-auto sm:w-[min(92vw,28rem)] sm:rounded-2xl',
+    medium: 'inset-0 sm:inset-auto sm:max-h-[85vh] sm:w-[min(92vw,36rem)] sm:rounded-2xl',
+    large: 'inset-0 sm:inset-auto sm:max-h-[85vh] sm:w-[min(92vw,48rem)] sm:rounded-2xl',
+  }[width];
   return (
     <Dialog.Root
       open={open}
@@ -59,7 +70,8 @@ export function Modal({
           style={{ backgroundColor: overlayColor }}
         />
         <Dialog.Content
-          className={`convene-modal fixed inset-0 z-50 flex flex-col overflow-hidden bg-white text-gray-900 shadow-2xl outline-none sm:inset-auto sm:max-h-[85vh] sm:rounded-2xl dark:bg-night-raised dark:text-gray-100 ${cardWidth}`}
+          role={role}
+          className={`convene-modal fixed z-50 flex flex-col overflow-hidden bg-white text-gray-900 shadow-2xl outline-none dark:bg-night-raised dark:text-gray-100 ${frame}`}
           onOpenAutoFocus={(event) => {
             if (!initialFocusRef?.current) return;
             event.preventDefault();

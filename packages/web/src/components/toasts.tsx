@@ -21,6 +21,8 @@ export function Toasts() {
         pauseOnFocusLoss={TOAST_DEFAULTS.pauseOnFocusLoss}
         draggablePercent={TOAST_DEFAULTS.draggablePercent}
         hotKeys={(event) => event.altKey && event.code === 'KeyT'}
+        // Below the app's sticky header (and its bell), not over it: app/layout.tsx sets the height.
+        style={{ top: 'calc(var(--app-header-bottom, 0px) + 0.5rem)' }}
       />
     </Suspense>
   );

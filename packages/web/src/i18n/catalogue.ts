@@ -1,8 +1,10 @@
 import { shellMessages } from '../app/messages';
+import { uiMessages } from '../components/messages';
 import { socialMessages } from '../components/social/messages';
 import { accountsMessages } from '../routes/accounts/messages';
 import { activitiesMessages } from '../routes/activities/messages';
 import { authMessages } from '../routes/auth/messages';
+import { eventsMessages } from '../routes/events/messages';
 import { groupsMessages } from '../routes/groups/messages';
 import { interestsMessages } from '../routes/interests/messages';
 import { notificationsMessages } from '../routes/notifications/messages';
@@ -17,6 +19,7 @@ import { SYSTEM_LOCALES, type AreaMessages, type MessageTable } from './messages
 export const MESSAGE_TABLES = {
   shell: shellMessages,
   system: systemMessages,
+  ui: uiMessages,
   social: socialMessages,
   auth: authMessages,
   notifications: notificationsMessages,
@@ -25,6 +28,7 @@ export const MESSAGE_TABLES = {
   activities: activitiesMessages,
   accounts: accountsMessages,
   interests: interestsMessages,
+  events: eventsMessages,
 } as const;
 
 type IdsOf<T> = T extends AreaMessages<infer Id> ? Id : never;

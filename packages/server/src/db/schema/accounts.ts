@@ -49,7 +49,13 @@ export const accounts = pgTable(
   },
   (table) => [
     uniqueIndex('accounts_org_username_uq').on(table.organizationId, table.username),
-    index('accounts_org_followers_idx').on(table.organizationId, table.followersCount),
+    // The keysets of the accounts list (lib/keyset.ts): the directory by first name, popular.
+    index('accounts_org_first_name_idx').on(table.organizationId, table.firstName, table.id),
+    index('accounts_org_followers_idx').on(
+      table.organizationId,
+      table.followersCount.desc(),
+      table.id,
+    ),
   ],
 );
 

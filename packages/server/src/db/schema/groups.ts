@@ -5,6 +5,7 @@ import type {
   GroupRequestStatus,
   Image,
 } from '@convene/contract';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -41,7 +42,9 @@ export const groups = pgTable(
   },
   (table) => [
     uniqueIndex('groups_org_slug_uq').on(table.organizationId, table.slug),
-    index('groups_org_created_idx').on(table.organizationId, table.createdAt),
+    // The keysets of the groups list (lib/keyset.ts): newest first, by name.
+    index('groups_org_created_idx').on(table.organizationId, table.createdAt.desc(), table.id),
+    index('groups_org_name_idx').on(table.organizationId, table.name, table.id),
   ],
 );
 
@@ -68,6 +71,13 @@ export const groupMemberships = pgTable(
   (table) => [
     primaryKey({ columns: [table.groupId, table.accountId] }),
     index('group_memberships_account_idx').on(table.organizationId, table.accountId),
+    // The keyset of a group's members: moderators first, then by joining.
+    index('group_memberships_group_order_idx').on(
+      table.groupId,
+      sql`(case ${table.role} when 'member' then 1 else 0 end)`,
+      table.createdAt,
+      table.accountId,
+    ),
   ],
 );
 

@@ -6,7 +6,8 @@ import { organizations } from './organizations';
 
 /**
  * Uploaded media. The id of an image is also its storage name, so an activity can refer
- * to an upload by `imageId`. `key` is the storage key (always `<organizationId>/…`).
+ * to an upload by `imageId`. `key` is the storage key (always `<organizationId>/…`);
+ * `size` the bytes stored there, which count towards the account's storage quota.
  */
 export const images = pgTable(
   'images',
@@ -19,6 +20,7 @@ export const images = pgTable(
     uri: text('uri').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    size: integer('size').notNull(),
     moderation: text('moderation').$type<'safe' | 'warning'>().notNull().default('safe'),
     name: text('name'),
     description: text('description'),

@@ -11,6 +11,17 @@ export interface EmailPayload {
   html?: string;
   /** What the mail carries for machines: the code of an identity mail, for instance. */
   meta?: Record<string, string>;
+  /** Files sent with the mail (a pass's QR code, a calendar file). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64. */
+  content: string;
+  /** Set to show the file inline in the HTML (`<img src="cid:…">`). */
+  cid?: string;
 }
 
 /**

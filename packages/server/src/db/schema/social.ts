@@ -57,7 +57,9 @@ export const follows = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.followerId, table.accountId] }),
-    index('follows_account_idx').on(table.accountId, table.createdAt),
+    // The keysets of the followers and following lists: newest follow first, then the account.
+    index('follows_account_idx').on(table.accountId, table.createdAt.desc(), table.followerId),
+    index('follows_follower_idx').on(table.followerId, table.createdAt.desc(), table.accountId),
   ],
 );
 
@@ -111,9 +113,9 @@ export const activities = pgTable(
   (table) => [
     // The keyset of every activity list: (created_at, id) newest first, per organization.
     index('activities_org_created_idx').on(table.organizationId, table.createdAt, table.id),
-    index('activities_account_created_idx').on(table.accountId, table.createdAt),
+    index('activities_account_created_idx').on(table.accountId, table.createdAt, table.id),
     index('activities_group_created_idx')
-      .on(table.groupId, table.createdAt)
+      .on(table.groupId, table.createdAt, table.id)
       .where(sql`${table.groupId} is not null`),
     index('activities_event_created_idx')
       .on(table.eventId, table.createdAt)

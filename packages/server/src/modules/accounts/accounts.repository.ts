@@ -1,7 +1,17 @@
 import { UUID_PATTERN } from '@convene/contract';
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, blocks, follows } from '../../db/schema/index';
+import {
+  afterPosition,
+  orderBySql,
+  positionSql,
+  type KeysetPosition,
+  type ListWindow,
+  type Ordering,
+  type SortKey,
+} from '../../lib/keyset';
+import { bound, preparedList } from '../../lib/prepared';
 import { likePattern } from '../../lib/search';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 import type { AccountRow } from './account-view';
@@ -53,31 +63,98 @@ function listConditions(scope: Scope, filter: AccountListFilter): SQL | undefine
   return and(...conditions);
 }
 
+/** The sort key of each `orderBy` field of the accounts list; ties go by id. */
 const ACCOUNT_ORDER = {
-  username: accounts.username,
-  firstName: accounts.firstName,
-  lastName: accounts.lastName,
-  createdAt: accounts.createdAt,
-  followers: accounts.followersCount,
-} as const;
+  username: { column: accounts.username, type: 'text' },
+  firstName: { column: accounts.firstName, type: 'text', nullable: true },
+  lastName: { column: accounts.lastName, type: 'text', nullable: true },
+  createdAt: { column: accounts.createdAt, type: 'timestamptz' },
+  followers: { column: accounts.followersCount, type: 'integer' },
+} as const satisfies Record<string, Omit<SortKey, 'direction'>>;
 export type AccountOrderField = keyof typeof ACCOUNT_ORDER;
 export const ACCOUNT_ORDER_FIELDS = Object.keys(ACCOUNT_ORDER) as AccountOrderField[];
 
+export interface AccountOrder {
+  field: AccountOrderField;
+  direction: 'asc' | 'desc';
+}
+
+/** The keyset order of the accounts list (indexes `(organization_id, <field>, id)`). */
+export function accountOrdering(order: AccountOrder): Ordering {
+  return [
+    { ...ACCOUNT_ORDER[order.field], direction: order.direction },
+    { column: accounts.id, type: 'uuid', direction: 'asc' },
+  ];
+}
+
+export type PositionedAccountRow = AccountRow & { position: string };
+
+function accountListQuery(
+  db: Executor,
+  scope: Scope,
+  filter: AccountListFilter,
+  ordering: Ordering,
+  after: KeysetPosition | readonly (Placeholder | null)[] | null,
+) {
+  return db
+    .select({ account: accounts, position: positionSql(ordering) })
+    .from(accounts)
+    .where(and(listConditions(scope, filter), after ? afterPosition(ordering, after) : undefined))
+    .orderBy(...orderBySql(ordering))
+    .$dynamic();
+}
+
+/** The directory as people open it (first name, no search or type): prepared (lib/prepared.ts). */
+const DIRECTORY_ORDER = accountOrdering({ field: 'firstName', direction: 'asc' });
+
+function isDirectory(filter: AccountListFilter, order: AccountOrder): boolean {
+  return (
+    !filter.search &&
+    !filter.accountType &&
+    order.field === 'firstName' &&
+    order.direction === 'asc'
+  );
+}
+
+/** A page of the organization's accounts in `order`, after the window's position or at its offset. */
 export async function listAccounts(
   db: Executor,
   scope: Scope,
   filter: AccountListFilter,
-  order: { field: AccountOrderField; direction: 'asc' | 'desc' },
-  page: Page,
-): Promise<AccountRow[]> {
-  const column = ACCOUNT_ORDER[order.field];
-  return db
-    .select()
-    .from(accounts)
-    .where(listConditions(scope, filter))
-    .orderBy(order.direction === 'desc' ? desc(column) : asc(column), asc(accounts.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  order: AccountOrder,
+  window: ListWindow,
+): Promise<PositionedAccountRow[]> {
+  const rows = isDirectory(filter, order)
+    ? await preparedList(
+        db,
+        'accounts_directory',
+        window,
+        (position) =>
+          accountListQuery(
+            db,
+            { organizationId: bound('organizationId') },
+            { viewerId: bound('viewerId') },
+            DIRECTORY_ORDER,
+            position,
+          ),
+        { organizationId: scope.organizationId, viewerId: filter.viewerId ?? null },
+      )
+    : await accountListQuery(db, scope, filter, accountOrdering(order), window.after)
+        .limit(window.limit)
+        .offset(window.offset);
+  return rows.map((row) => ({ ...row.account, position: row.position }));
+}
+
+/** Followers or followed accounts, newest follow first (indexes on follows by account and follower). */
+export function followOrdering(direction: 'followers' | 'following'): Ordering {
+  return [
+    { column: follows.createdAt, type: 'timestamptz', direction: 'desc' },
+    {
+      column: direction === 'followers' ? follows.followerId : follows.accountId,
+      type: 'uuid',
+      direction: 'asc',
+    },
+  ];
 }
 
 /** Followers (`direction: 'followers'`) or followed accounts of `accountId`, newest first. */
@@ -87,21 +164,28 @@ export async function listFollowAccounts(
   accountId: string,
   direction: 'followers' | 'following',
   filter: AccountListFilter,
-  page: Page,
-): Promise<AccountRow[]> {
+  window: ListWindow,
+): Promise<PositionedAccountRow[]> {
   const join =
     direction === 'followers'
       ? and(eq(follows.followerId, accounts.id), eq(follows.accountId, accountId))
       : and(eq(follows.accountId, accounts.id), eq(follows.followerId, accountId));
+  const ordering = followOrdering(direction);
   const rows = await db
-    .select({ account: accounts })
+    .select({ account: accounts, position: positionSql(ordering) })
     .from(follows)
     .innerJoin(accounts, join)
-    .where(and(inOrganization(follows, scope), listConditions(scope, filter)))
-    .orderBy(desc(follows.createdAt), asc(accounts.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map((row) => row.account);
+    .where(
+      and(
+        inOrganization(follows, scope),
+        listConditions(scope, filter),
+        window.after ? afterPosition(ordering, window.after) : undefined,
+      ),
+    )
+    .orderBy(...orderBySql(ordering))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map((row) => ({ ...row.account, position: row.position }));
 }
 
 /** Adds the follow and moves both counters by one; false when it already existed. */

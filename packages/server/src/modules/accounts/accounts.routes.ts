@@ -1,5 +1,5 @@
 import { accountEndpoints as endpoints } from '@convene/contract';
-import { route } from '../../lib/endpoint-route';
+import { answerPage, route } from '../../lib/endpoint-route';
 import {
   blockAccount,
   followAccount,
@@ -14,15 +14,17 @@ import {
 } from './accounts.service';
 
 export const accountRoutes = [
-  route(endpoints.list, (ctx, { query }) => listAccounts(ctx, query)),
-  route(endpoints.popular, (ctx, { query }) => listPopularAccounts(ctx, query)),
+  route(endpoints.list, async (ctx, { query }) => answerPage(await listAccounts(ctx, query))),
+  route(endpoints.popular, async (ctx, { query }) =>
+    answerPage(await listPopularAccounts(ctx, query)),
+  ),
   route(endpoints.detail, (ctx, { params }) => getAccount(ctx, params.accountId)),
   route(endpoints.followStats, (ctx, { params }) => getFollowStats(ctx, params.accountId)),
-  route(endpoints.followers, (ctx, { params, query }) =>
-    listFollows(ctx, params.accountId, 'followers', query),
+  route(endpoints.followers, async (ctx, { params, query }) =>
+    answerPage(await listFollows(ctx, params.accountId, 'followers', query)),
   ),
-  route(endpoints.following, (ctx, { params, query }) =>
-    listFollows(ctx, params.accountId, 'following', query),
+  route(endpoints.following, async (ctx, { params, query }) =>
+    answerPage(await listFollows(ctx, params.accountId, 'following', query)),
   ),
   route(endpoints.follow, (ctx, { params }) => followAccount(ctx, params.accountId)),
   route(endpoints.unfollow, (ctx, { params }) => unfollowAccount(ctx, params.accountId)),

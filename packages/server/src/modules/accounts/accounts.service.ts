@@ -5,6 +5,7 @@ import {
   type AccountProfile,
   type BlockedAccount,
   type FollowStats,
+  type KeysetListQuery,
   type ListQuery,
 } from '@convene/contract';
 import type { RequestContext } from '../../context';
@@ -13,12 +14,16 @@ import { isUniqueViolation, type Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
+import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import { notify } from '../notifications/index';
 import { toAccount, type AccountRow } from './account-view';
 import { toBaseAccount } from './sql';
 import {
   ACCOUNT_ORDER_FIELDS,
+  accountOrdering,
+  followOrdering,
+  type AccountOrder,
   blockExistsBetween,
   deleteBlock,
   deleteFollow,
@@ -84,56 +89,58 @@ export async function getAccount(ctx: RequestContext, key: string): Promise<Acco
   return { ...toAccount(row), blocked, blockedByAccount };
 }
 
-export async function listAccounts(
+async function listAccountsIn(
   ctx: RequestContext,
   query: AccountListQuery,
-): Promise<Account[]> {
+  order: AccountOrder,
+): Promise<Paged<Account>> {
   requireModule(ctx, 'accounts');
-  const order = parseOrderBy(query.orderBy, ACCOUNT_ORDER_FIELDS, {
-    field: 'firstName',
-    direction: 'asc',
-  });
+  const window = listWindow(query, accountOrdering(order));
   const rows = await selectAccounts(
     ctx.db,
     scopeOf(ctx),
     { search: query.search, accountType: query.accountType, viewerId: ctx.account?.id },
     order,
-    pageWindow(query),
+    window,
   );
-  return rows.map(toAccount);
+  return pageOf(rows, window, toAccount);
 }
 
-export async function listPopularAccounts(
+export function listAccounts(
   ctx: RequestContext,
   query: AccountListQuery,
-): Promise<Account[]> {
-  requireModule(ctx, 'accounts');
-  const rows = await selectAccounts(
-    ctx.db,
-    scopeOf(ctx),
-    { search: query.search, accountType: query.accountType, viewerId: ctx.account?.id },
-    { field: 'followers', direction: 'desc' },
-    pageWindow(query),
-  );
-  return rows.map(toAccount);
+): Promise<Paged<Account>> {
+  const order = parseOrderBy(query.orderBy, ACCOUNT_ORDER_FIELDS, {
+    field: 'firstName',
+    direction: 'asc',
+  });
+  return listAccountsIn(ctx, query, order);
+}
+
+export function listPopularAccounts(
+  ctx: RequestContext,
+  query: AccountListQuery,
+): Promise<Paged<Account>> {
+  return listAccountsIn(ctx, query, { field: 'followers', direction: 'desc' });
 }
 
 export async function listFollows(
   ctx: RequestContext,
   key: string,
   direction: 'followers' | 'following',
-  query: ListQuery,
-): Promise<Account[]> {
+  query: KeysetListQuery,
+): Promise<Paged<Account>> {
   const account = await requireAccountByKey(ctx.db, ctx, key);
+  const window = listWindow(query, followOrdering(direction));
   const rows = await listFollowAccounts(
     ctx.db,
     scopeOf(ctx),
     account.id,
     direction,
     { search: query.search, viewerId: ctx.account?.id },
-    pageWindow(query),
+    window,
   );
-  return rows.map(toAccount);
+  return pageOf(rows, window, toAccount);
 }
 
 export async function getFollowStats(ctx: RequestContext, key: string): Promise<FollowStats> {

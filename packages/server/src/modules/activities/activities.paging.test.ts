@@ -1,11 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, groupMemberships, groups } from '../../db/schema/index';
+import {
+  activities,
+  activityInterests,
+  groupMemberships,
+  groups,
+  interests,
+} from '../../db/schema/index';
 import {
   createTestApp,
   type TestApp,
   type TestOrganization,
   type TestUser,
 } from '../../test/harness';
+import {
+  expectEachOnceInOrder,
+  queriesDuring,
+  readByCursor,
+  readPage,
+} from '../../test/keyset-paging';
 import { raceSuite, useRaceWorld } from '../../test/postgres';
 
 interface FeedBody {
@@ -120,6 +132,60 @@ describe('feed keyset paging', () => {
     expect(seen.slice(0, 5)).toEqual([...seen.slice(0, 5)].sort().reverse());
   });
 
+  it('pages a group’s, an account’s and an interest’s posts by cursor, each once while posts arrive', async () => {
+    const db = t.runtime.services.db;
+    const [group] = await db
+      .insert(groups)
+      .values({ organizationId: org.id, slug: 'pagers', name: 'Pagers' })
+      .returning();
+    await db.insert(groupMemberships).values({
+      organizationId: org.id,
+      groupId: group!.id,
+      accountId: maya.accountId,
+      role: 'moderator',
+    });
+    const [interest] = await db
+      .insert(interests)
+      .values({ organizationId: org.id, name: 'Paging', slug: 'paging' })
+      .returning();
+    const tag = (ids: string[]) =>
+      db.insert(activityInterests).values(
+        ids.map((activityId) => ({
+          organizationId: org.id,
+          activityId,
+          interestId: interest!.id,
+        })),
+      );
+    const postIn = async (groupId?: string) => {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/activities',
+        headers: maya.headers,
+        payload: { message: 'paged', ...(groupId ? { groupId } : {}) },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json().data as { id: string }).id;
+    };
+    const lists = [
+      { url: `/api/groups/${group!.id}/activities`, arrive: () => postIn(group!.id) },
+      { url: `/api/accounts/${maya.accountId}/activities`, arrive: () => postIn() },
+      {
+        url: `/api/interests/${interest!.id}/activities`,
+        arrive: async () => tag([await postIn()]),
+      },
+      { url: '/api/self/activities', arrive: () => postIn() },
+    ];
+    for (let index = 0; index < 5; index += 1) await tag([await postIn(group!.id), await postIn()]);
+    for (const list of lists) {
+      const before = (await readPage(t, maya.headers, `${list.url}?pageSize=100`)).keys;
+      expect(before.length, list.url).toBeGreaterThanOrEqual(5);
+      const seen = await readByCursor(t, maya.headers, `${list.url}?pageSize=2`, {
+        between: list.arrive,
+      });
+      expectEachOnceInOrder(seen, before);
+    }
+  });
+
   it('refuses a cursor it did not make (400 on cursor)', async () => {
     const response = await t.inject({
       method: 'GET',
@@ -138,26 +204,6 @@ describe('the feed page in one statement', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-
-  /** The SQL texts the database client ran while `run` ran. */
-  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-    const client = (
-      t.runtime.services.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }
-    ).$client;
-    const original = client.query;
-    const texts: string[] = [];
-    client.query = function (this: unknown, ...args: unknown[]) {
-      const first = args[0] as string | { text: string };
-      texts.push(typeof first === 'string' ? first : first.text);
-      return original.apply(this, args);
-    };
-    try {
-      await run();
-    } finally {
-      client.query = original;
-    }
-    return texts;
-  }
 
   it('reads authors, marks, group cards and member-group visibility in one query', async () => {
     const org = await t.createOrganization();
@@ -184,11 +230,12 @@ describe('the feed page in one statement', () => {
     );
 
     let body: FeedBody | undefined;
-    const texts = await statementsOf(async () => {
+    const queries = await queriesDuring(t, async () => {
       const response = await inject(viewer, 'GET', 'activities');
       expect(response.statusCode, response.body).toBe(200);
       body = response.json() as FeedBody;
     });
+    const texts = queries.map((query) => query.text);
     expect(body!.data.map((item) => item.message)).toEqual(['followed', 'in my group', 'mine']);
     const card = (body!.data[1] as unknown as { group: { id: string } | null }).group;
     expect(card).toEqual({ id: groupId, slug: 'readers', name: 'Readers' });
@@ -207,19 +254,7 @@ describeRaces('the prepared feed on PostgreSQL', () => {
 
   it('runs as a named statement, bound per viewer and per cursor', async () => {
     const [maya, omar, lena] = world.users as [TestUser, TestUser, TestUser];
-    const pool = (
-      world.t.runtime.services.db as unknown as {
-        $client: { query: (...args: unknown[]) => unknown };
-      }
-    ).$client;
-    const original = pool.query;
-    const names: string[] = [];
-    pool.query = function (this: unknown, ...args: unknown[]) {
-      const config = args[0] as { name?: string };
-      if (typeof config === 'object' && config.name) names.push(config.name);
-      return original.apply(this, args);
-    };
-    try {
+    const queries = await queriesDuring(world.t, async () => {
       for (const [user, count] of [
         [maya, 4],
         [omar, 3],
@@ -238,10 +273,11 @@ describeRaces('the prepared feed on PostgreSQL', () => {
       const cursor = (first.json() as FeedBody).cursor!;
       const rest = await ok<unknown[]>(maya, 'GET', `/activities?pageSize=3&cursor=${cursor}`);
       expect(rest).toHaveLength(1);
-    } finally {
-      pool.query = original;
-    }
-    expect(names).toContain('activities_feed');
-    expect(names).toContain('activities_feed_after');
+      await ok(lena, 'GET', `/accounts/${omar.accountId}/activities?pageSize=2`);
+    });
+    const names = queries.flatMap((query) => (query.name ? [query.name] : []));
+    expect(names).toContain('activities_feed_first');
+    expect(names).toContain('activities_feed_after_vv');
+    expect(names).toContain('activities_account_first');
   });
 });

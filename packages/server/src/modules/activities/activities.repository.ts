@@ -1,4 +1,15 @@
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   activities,
@@ -6,11 +17,19 @@ import {
   activityLikes,
   activityReports,
 } from '../../db/schema/index';
-import { afterPosition, positionSql, type KeysetPosition } from '../../lib/keyset';
+import {
+  afterPosition,
+  orderBySql,
+  positionSql,
+  type ListWindow,
+  type Ordering,
+} from '../../lib/keyset';
+import { bound, preparedList } from '../../lib/prepared';
 import { likePattern } from '../../lib/search';
-import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
+import { inOrganization, type Scope } from '../../tenancy/scope';
 import type { BaseAccountRow } from '../accounts/index';
 import { accountsAs, accountSummaryColumns, blockedBetweenSql, followsSql } from '../accounts/sql';
+import { eventCardJson } from '../events/sql';
 import { groupCardJson, memberGroupIdsSql } from '../groups/sql';
 import { interestCardsJson } from '../interests/sql';
 
@@ -18,6 +37,12 @@ import { interestCardsJson } from '../interests/sql';
 const authors = accountsAs('author');
 
 export type ActivityRow = typeof activities.$inferSelect;
+
+/** Every activity list: newest first, ties by id (the index `(organization_id, created_at, id)`). */
+export const ACTIVITY_ORDER: Ordering = [
+  { column: activities.createdAt, type: 'timestamptz', direction: 'desc' },
+  { column: activities.id, type: 'uuid', direction: 'desc' },
+];
 
 /** The viewer's own likes, comments and reports on an activity, and its interests (JSON). */
 export interface ActivityExtras {
@@ -27,6 +52,8 @@ export interface ActivityExtras {
   reports: { id: string; createdAt: string }[];
   /** The card of the activity's group, null outside groups. */
   group: { id: string; slug: string; name: string } | null;
+  /** The card of the activity's event, null outside events. */
+  event: { id: string; slug: string; name: string } | null;
 }
 export type ActivityWithAuthor = ActivityRow & {
   account: BaseAccountRow;
@@ -118,9 +145,10 @@ function selection(viewerId: string | undefined) {
       from ${activities} c where c.commented_id = ${activities.id} and c.account_id = ${viewer}::uuid), '[]'::json),
     'reports', coalesce((select json_agg(json_build_object('id', r.id, 'createdAt', r.created_at))
       from ${activityReports} r where r.activity_id = ${activities.id} and r.account_id = ${viewer}::uuid), '[]'::json),
-    'group', ${groupCardJson(activities.groupId)}
+    'group', ${groupCardJson(activities.groupId)},
+    'event', ${eventCardJson(activities.eventId)}
   )`;
-  const position = positionSql(activities.createdAt, activities.id);
+  const position = positionSql(ACTIVITY_ORDER);
   return { activity: activities, account: accountSummaryColumns(authors), extras, position };
 }
 
@@ -136,84 +164,91 @@ function withExtras(row: {
 }
 
 /** The list's statement, newest first, without its window. */
-function listQuery(db: Executor, filter: ActivityListFilter, after: KeysetPosition | null) {
+function listQuery(
+  db: Executor,
+  filter: ActivityListFilter,
+  after: readonly (string | Placeholder | null)[] | null,
+) {
   return db
     .select(selection(filter.viewerId))
     .from(activities)
     .innerJoin(authors, eq(authors.id, activities.accountId))
-    .where(
-      and(
-        conditions(filter),
-        after ? afterPosition(activities.createdAt, activities.id, after) : undefined,
-      ),
-    )
-    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .where(and(conditions(filter), after ? afterPosition(ACTIVITY_ORDER, after) : undefined))
+    .orderBy(...orderBySql(ACTIVITY_ORDER))
     .$dynamic();
 }
 
-/** A placeholder where the statement builders expect a value: bound at execution. */
-const bound = (name: string) => sql.placeholder(name) as unknown as string;
+/** The hot lists answered by a prepared statement: the feed, a group's, an account's, an interest's. */
+type PreparedList = 'feed' | 'group' | 'account' | 'interest';
+
+/** Which prepared list answers the filter, if one does (no search, media or other filter). */
+function preparedListOf(filter: ActivityListFilter): PreparedList | null {
+  const {
+    scope: _scope,
+    viewerId,
+    groupRuleLifted,
+    feed,
+    groupId,
+    accountId,
+    interestId,
+    ...rest
+  } = filter;
+  if (Object.values(rest).some((value) => value !== undefined)) return null;
+  const kinds = (
+    [
+      [feed === true, 'feed'],
+      [groupId !== undefined, 'group'],
+      [accountId !== undefined, 'account'],
+      [interestId !== undefined, 'interest'],
+    ] as const
+  ).flatMap(([present, kind]) => (present ? [kind] : []));
+  const [kind] = kinds;
+  if (kinds.length !== 1 || !kind) return null;
+  if (kind === 'feed') return viewerId !== undefined && !groupRuleLifted ? 'feed' : null;
+  // A group's own list lifts the member-group rule (its access was checked); the others keep it.
+  return groupRuleLifted === (kind === 'group') ? kind : null;
+}
 
 /**
- * The signed-in feed as one named statement with placeholders — authors, counts, the
- * viewer's marks, group cards and member-group visibility included — prepared once per
- * database (and per connection by node-postgres), so PostgreSQL plans it once instead of
- * on every request. Two shapes: the first page and the page after a cursor.
+ * The filter of a hot list with placeholders: the list is one named statement — authors,
+ * counts, the viewer's marks, group cards and member-group visibility included — prepared
+ * once per database (and per connection by node-postgres), so PostgreSQL plans it once
+ * instead of on every request. The viewer is bound too (null when anonymous: no marks,
+ * blocks or member groups).
  */
-function feedStatement(db: Executor, after: boolean) {
-  const filter: ActivityListFilter = {
+function preparedFilter(kind: PreparedList): ActivityListFilter {
+  const subject = bound('subjectId');
+  return {
     scope: { organizationId: bound('organizationId') },
     viewerId: bound('viewerId'),
-    feed: true,
-    groupRuleLifted: false,
+    groupRuleLifted: kind === 'group',
+    ...(kind === 'feed' ? { feed: true } : {}),
+    ...(kind === 'group' ? { groupId: subject } : {}),
+    ...(kind === 'account' ? { accountId: subject } : {}),
+    ...(kind === 'interest' ? { interestId: subject } : {}),
   };
-  const position = after ? { createdAt: bound('afterCreatedAt'), id: bound('afterId') } : null;
-  return listQuery(db, filter, position)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(after ? 'activities_feed_after' : 'activities_feed');
-}
-
-const feedStatements = new WeakMap<Executor, Map<boolean, ReturnType<typeof feedStatement>>>();
-
-function preparedFeed(db: Executor, after: boolean): ReturnType<typeof feedStatement> {
-  let statements = feedStatements.get(db);
-  if (!statements) feedStatements.set(db, (statements = new Map()));
-  let statement = statements.get(after);
-  if (!statement) statements.set(after, (statement = feedStatement(db, after)));
-  return statement;
-}
-
-/** The filter is exactly the signed-in feed: the prepared statement answers it. */
-function isPlainFeed(
-  filter: ActivityListFilter,
-): filter is ActivityListFilter & { viewerId: string } {
-  const { scope: _scope, viewerId, feed, groupRuleLifted, ...rest } = filter;
-  return (
-    feed === true &&
-    viewerId !== undefined &&
-    !groupRuleLifted &&
-    Object.values(rest).every((value) => value === undefined)
-  );
 }
 
 /** A page of the list, newest first: after `page.after` (keyset) or at `page.offset`. */
 export async function selectActivities(
   db: Executor,
   filter: ActivityListFilter,
-  page: Page & { after?: KeysetPosition | null },
+  page: ListWindow,
 ): Promise<ActivityWithAuthor[]> {
-  const after = page.after ?? null;
-  const rows = isPlainFeed(filter)
-    ? await preparedFeed(db, after !== null).execute({
-        organizationId: filter.scope.organizationId,
-        viewerId: filter.viewerId,
-        limit: page.limit,
-        offset: page.offset,
-        afterCreatedAt: after?.createdAt,
-        afterId: after?.id,
-      })
-    : await listQuery(db, filter, after).limit(page.limit).offset(page.offset);
+  const kind = preparedListOf(filter);
+  const rows = kind
+    ? await preparedList(
+        db,
+        `activities_${kind}`,
+        page,
+        (position) => listQuery(db, preparedFilter(kind), position),
+        {
+          organizationId: filter.scope.organizationId,
+          viewerId: filter.viewerId ?? null,
+          subjectId: filter.groupId ?? filter.accountId ?? filter.interestId ?? null,
+        },
+      )
+    : await listQuery(db, filter, page.after).limit(page.limit).offset(page.offset);
   return rows.map(withExtras);
 }
 

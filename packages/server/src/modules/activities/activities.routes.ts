@@ -1,9 +1,10 @@
 import {
   activityEndpoints as endpoints,
+  eventEndpoints,
   groupEndpoints,
   interestEndpoints,
 } from '@convene/contract';
-import { answer, route } from '../../lib/endpoint-route';
+import { answerPage, route } from '../../lib/endpoint-route';
 import {
   createActivity,
   deleteActivity,
@@ -12,6 +13,7 @@ import {
   listAccountActivities,
   listAccountMedia,
   listActivities,
+  listEventActivities,
   listFeed,
   listInterestActivities,
   listMedia,
@@ -22,18 +24,17 @@ import {
 } from './activities.service';
 
 export const activityRoutes = [
-  route(endpoints.feed, async (ctx, { query }) => {
-    const page = await listFeed(ctx, query);
-    return answer(page.items, { cursor: page.cursor });
-  }),
+  route(endpoints.feed, async (ctx, { query }) => answerPage(await listFeed(ctx, query))),
   route(endpoints.create, (ctx, { body }) => createActivity(ctx, body)),
   route(endpoints.detail, (ctx, { params }) => getActivity(ctx, params.activityId)),
   route(endpoints.delete, async (ctx, { params }) => {
     await deleteActivity(ctx, params.activityId);
     return null;
   }),
-  route(endpoints.comments, (ctx, { params, query }) =>
-    listActivities(ctx, { commentedId: params.activityId }, query),
+  route(
+    endpoints.comments,
+    async (ctx, { params, query }) =>
+      (await listActivities(ctx, { commentedId: params.activityId }, query)).items,
   ),
   route(endpoints.like, (ctx, { params }) => likeActivity(ctx, params.activityId)),
   route(endpoints.unlike, (ctx, { params }) => unlikeActivity(ctx, params.activityId)),
@@ -43,28 +44,43 @@ export const activityRoutes = [
   route(endpoints.removeReport, (ctx, { params }) =>
     removeActivityReport(ctx, params.activityId, params.reportId),
   ),
-  route(endpoints.ofAccount, (ctx, { params, query }) =>
-    listAccountActivities(ctx, params.accountId, query),
+  route(endpoints.ofAccount, async (ctx, { params, query }) =>
+    answerPage(await listAccountActivities(ctx, params.accountId, query)),
   ),
-  route(endpoints.accountMedia, (ctx, { params, query }) =>
-    listAccountMedia(ctx, params.accountId, query.type, query),
+  route(
+    endpoints.accountMedia,
+    async (ctx, { params, query }) =>
+      (await listAccountMedia(ctx, params.accountId, query.type, query)).items,
   ),
-  route(endpoints.selfList, (ctx, { query }) => listSelfActivities(ctx, query)),
+  route(endpoints.selfList, async (ctx, { query }) =>
+    answerPage(await listSelfActivities(ctx, query)),
+  ),
 ];
 
 /**
- * The activity lists of other resources (a group's posts and media, an interest's posts):
- * declared with their resource, served here, so that those modules need not call back
- * into this one (activities depends on groups and interests, never the reverse).
+ * The activity lists of other resources (a group's or an event's posts and media, an
+ * interest's posts): declared with their resource, served here, so that those modules need
+ * not call back into this one (activities depends on groups, events and interests, never
+ * the reverse).
  */
 export const activityListRoutes = [
-  route(groupEndpoints.activities, (ctx, { params, query }) =>
-    listActivities(ctx, { groupId: params.groupId }, query),
+  route(groupEndpoints.activities, async (ctx, { params, query }) =>
+    answerPage(await listActivities(ctx, { groupId: params.groupId }, query)),
   ),
-  route(groupEndpoints.media, (ctx, { params, query: { type, ...query } }) =>
-    listMedia(ctx, { groupId: params.groupId }, type ?? 'images', query),
+  route(
+    groupEndpoints.media,
+    async (ctx, { params, query: { type, ...query } }) =>
+      (await listMedia(ctx, { groupId: params.groupId }, type ?? 'images', query)).items,
   ),
-  route(interestEndpoints.activities, (ctx, { params, query }) =>
-    listInterestActivities(ctx, params.interest, query),
+  route(interestEndpoints.activities, async (ctx, { params, query }) =>
+    answerPage(await listInterestActivities(ctx, params.interest, query)),
+  ),
+  route(eventEndpoints.activities, async (ctx, { params, query }) =>
+    answerPage(await listEventActivities(ctx, params.eventId, query)),
+  ),
+  route(
+    eventEndpoints.media,
+    async (ctx, { params, query: { type, ...query } }) =>
+      (await listEventActivities(ctx, params.eventId, query, type)).items,
   ),
 ];

@@ -2,18 +2,19 @@ import type {
   Activity,
   ActivityListQuery,
   CreateActivityBody,
-  ListQuery,
+  KeysetListQuery,
   ReportActivityBody,
 } from '@convene/contract';
 import type { RequestContext } from '../../context';
 import { requireAccount, requireActiveAccount, requireModule } from '../../context';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
-import { listWindow, nextCursor } from '../../lib/keyset';
+import { listWindow, nextCursor, type Paged } from '../../lib/keyset';
 import { scopeOf } from '../../tenancy/scope';
 import { requireAccountByKey, requireNotBlocked } from '../accounts/index';
 import { requireInterestByKey, requireInterestsExist } from '../interests/index';
 import { notify } from '../notifications/index';
+import { requireEventViewer } from '../events/index';
 import { isGroupModerator, requireGroupPoster, requireGroupViewer } from '../groups/index';
 import { findUploadedImage, findUploadedVideo } from '../storage/index';
 import {
@@ -29,6 +30,7 @@ import {
   insertReport,
   linkInterests,
   selectActivities,
+  ACTIVITY_ORDER,
   type ActivityListFilter,
   type ActivityWithAuthor,
 } from './activities.repository';
@@ -51,28 +53,16 @@ export interface ActivityFilter {
 }
 
 /** A page of activities and the next page's cursor (null at the end). */
-export interface ActivityPage {
-  items: Activity[];
-  cursor: string | null;
-}
-
-async function listWith(
-  ctx: RequestContext,
-  filter: Omit<ActivityListFilter, 'scope' | 'viewerId' | 'groupRuleLifted'>,
-  groupRuleLifted: boolean,
-  query: ListQuery,
-): Promise<Activity[]> {
-  return (await listPageWith(ctx, filter, groupRuleLifted, query)).items;
-}
+export type ActivityPage = Paged<Activity>;
 
 async function listPageWith(
   ctx: RequestContext,
   filter: Omit<ActivityListFilter, 'scope' | 'viewerId' | 'groupRuleLifted'>,
   groupRuleLifted: boolean,
-  query: ListQuery & { cursor?: string },
+  query: KeysetListQuery,
 ): Promise<ActivityPage> {
   const viewerId = ctx.account?.id;
-  const window = listWindow(query);
+  const window = listWindow(query, ACTIVITY_ORDER);
   const rows = await selectActivities(
     ctx.db,
     {
@@ -95,18 +85,18 @@ async function listPageWith(
 export async function listActivities(
   ctx: RequestContext,
   filter: ActivityFilter,
-  query: ListQuery,
-): Promise<Activity[]> {
+  query: KeysetListQuery,
+): Promise<ActivityPage> {
   requireModule(ctx, 'activities');
   if (filter.groupId) {
     const group = await requireGroupViewer(ctx, filter.groupId);
-    return listWith(ctx, { ...filter, groupId: group.id }, true, query);
+    return listPageWith(ctx, { ...filter, groupId: group.id }, true, query);
   }
   if (filter.commentedId) {
     await requireActivity(ctx, filter.commentedId);
-    return listWith(ctx, filter, true, query);
+    return listPageWith(ctx, filter, true, query);
   }
-  return listWith(ctx, filter, false, query);
+  return listPageWith(ctx, filter, false, query);
 }
 
 /**
@@ -126,8 +116,8 @@ export async function listFeed(
 export async function listAccountActivities(
   ctx: RequestContext,
   accountKey: string,
-  query: ListQuery,
-): Promise<Activity[]> {
+  query: KeysetListQuery,
+): Promise<ActivityPage> {
   requireModule(ctx, 'activities');
   const account = await requireAccountByKey(ctx.db, ctx, accountKey);
   return listActivities(ctx, { accountId: account.id }, query);
@@ -135,8 +125,8 @@ export async function listAccountActivities(
 
 export async function listSelfActivities(
   ctx: RequestContext,
-  query: ListQuery,
-): Promise<Activity[]> {
+  query: KeysetListQuery,
+): Promise<ActivityPage> {
   const account = requireAccount(ctx);
   return listActivities(ctx, { accountId: account.id }, query);
 }
@@ -146,27 +136,42 @@ export async function listMedia(
   ctx: RequestContext,
   filter: { groupId?: string; accountId?: string },
   type: 'images' | 'videos',
-  query: ListQuery,
-): Promise<Activity[]> {
+  query: KeysetListQuery,
+): Promise<ActivityPage> {
   requireModule(ctx, 'activities');
   if (filter.groupId) {
     const group = await requireGroupViewer(ctx, filter.groupId);
-    return listWith(
+    return listPageWith(
       ctx,
       { groupId: group.id, accountId: filter.accountId, media: type },
       true,
       query,
     );
   }
-  return listWith(ctx, { accountId: filter.accountId, media: type }, false, query);
+  return listPageWith(ctx, { accountId: filter.accountId, media: type }, false, query);
+}
+
+/**
+ * An event's posts (`GET /events/{id}/activities`), or those with images or videos
+ * (`media`), after the event's own checks; group posts still show only to members.
+ */
+export async function listEventActivities(
+  ctx: RequestContext,
+  eventIdOrSlug: string,
+  query: KeysetListQuery,
+  media?: 'images' | 'videos',
+): Promise<ActivityPage> {
+  requireModule(ctx, 'activities');
+  const event = await requireEventViewer(ctx, eventIdOrSlug);
+  return listPageWith(ctx, { eventId: event.id, ...(media ? { media } : {}) }, false, query);
 }
 
 export async function listAccountMedia(
   ctx: RequestContext,
   accountKey: string,
   type: 'images' | 'videos',
-  query: ListQuery,
-): Promise<Activity[]> {
+  query: KeysetListQuery,
+): Promise<ActivityPage> {
   const account = await requireAccountByKey(ctx.db, ctx, accountKey);
   return listMedia(ctx, { accountId: account.id }, type, query);
 }
@@ -219,6 +224,8 @@ export async function createActivity(
   } else if (groupId) {
     await requireGroupPoster(ctx, groupId);
   }
+  // A post about an event needs an event the author may see (404, 'Event not public', 453).
+  if (body.eventId) await requireEventViewer(ctx, body.eventId);
 
   const id = await transaction(ctx, async (tx) => {
     let parentAuthorId: string | null = null;
@@ -344,8 +351,8 @@ export async function removeActivityReport(
 export async function listInterestActivities(
   ctx: RequestContext,
   interestKey: string,
-  query: ListQuery,
-): Promise<Activity[]> {
+  query: KeysetListQuery,
+): Promise<ActivityPage> {
   const interest = await requireInterestByKey(ctx, interestKey);
   return listActivities(ctx, { interestId: interest.id }, query);
 }

@@ -35,7 +35,7 @@ export async function present(
     eventId: row.eventId,
     groupId: row.groupId,
     group: row.extras.group,
-    event: null,
+    event: row.extras.event,
     content: null,
     featured: row.featured,
     interests: row.extras.interests,

@@ -6,7 +6,7 @@ import {
   type GroupMemberRole,
   type GroupMembership,
   type GroupRole,
-  type ListQuery,
+  type KeysetListQuery,
 } from '@convene/contract';
 import {
   requireActiveAccount,
@@ -16,7 +16,7 @@ import {
 } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { pageWindow } from '../../lib/envelope';
+import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import { toGroup, toMembership } from './group-view';
 import { adjustMembersCount, findGroup, lockGroup, type GroupRow } from './groups.repository';
@@ -29,6 +29,7 @@ import {
   findMembershipDetail,
   insertMembership,
   listMembers,
+  membershipOrdering,
   membershipRolesOf,
   pendingRequestGroupsOf,
   type MembershipRow,
@@ -277,19 +278,22 @@ export async function membershipOut(
   return toMembership(row);
 }
 
-/** A group's members or an account's memberships, as answered. */
+/** A group's members or an account's memberships, as answered, paged by keyset. */
 export async function membershipsOut(
   ctx: RequestContext,
   of: { groupId: string } | { accountId: string },
-  query: Pick<ListQuery, 'page' | 'pageSize' | 'search'> & { role?: GroupMemberRole },
-): Promise<GroupMembership[]> {
+  query: Pick<KeysetListQuery, 'page' | 'pageSize' | 'search' | 'cursor'> & {
+    role?: GroupMemberRole;
+  },
+): Promise<Paged<GroupMembership>> {
+  const window = listWindow(query, membershipOrdering('groupId' in of ? 'group' : 'account'));
   const rows = await listMembers(
     ctx.db,
     scopeOf(ctx),
     { ...of, role: query.role, search: query.search },
-    pageWindow(query),
+    window,
   );
-  return rows.map(toMembership);
+  return pageOf(rows, window, toMembership);
 }
 
 export function slugify(name: string): string {

@@ -1,9 +1,31 @@
-import type { GroupAccess, GroupInvitationStatus } from '@convene/contract';
+import type { GroupAccess, GroupInvitationStatus, GroupRole } from '@convene/contract';
 import { UUID_PATTERN } from '@convene/contract';
-import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { groupInvitations, groupMemberships, groupRequests, groups } from '../../db/schema/index';
+import {
+  afterPosition,
+  orderBySql,
+  positionSql,
+  type KeysetPosition,
+  type ListWindow,
+  type Ordering,
+  type SortKey,
+} from '../../lib/keyset';
+import { bound, preparedList } from '../../lib/prepared';
 import { likePattern } from '../../lib/search';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 
@@ -19,10 +41,6 @@ export const baseGroupColumns = {
   image: groups.image,
   access: groups.access,
 };
-
-function order(column: PgColumn | SQL, direction: Direction) {
-  return direction === 'desc' ? desc(column) : asc(column);
-}
 
 /** Name or description containing `search` (none: no condition). */
 export function groupSearch(search: string | undefined): SQL | undefined {
@@ -126,25 +144,51 @@ export interface GroupListFilter {
   orderBy: { field: 'name' | 'createdAt' | 'members'; direction: Direction };
 }
 
-function groupOrder(orderBy: GroupListFilter['orderBy']) {
-  const column =
-    orderBy.field === 'name'
-      ? groups.name
-      : orderBy.field === 'members'
-        ? groups.membersCount
-        : groups.createdAt;
-  return [order(column, orderBy.direction), asc(groups.id)];
+/** The sort key of each `orderBy` field of the groups list; ties go by id. */
+const GROUP_ORDER = {
+  name: { column: groups.name, type: 'text' },
+  createdAt: { column: groups.createdAt, type: 'timestamptz' },
+  members: { column: groups.membersCount, type: 'integer' },
+} as const satisfies Record<GroupListFilter['orderBy']['field'], Omit<SortKey, 'direction'>>;
+
+/** The keyset order of the groups list (indexes `(organization_id, <field>, id)`). */
+export function groupOrdering(orderBy: GroupListFilter['orderBy']): Ordering {
+  return [
+    { ...GROUP_ORDER[orderBy.field], direction: orderBy.direction },
+    { column: groups.id, type: 'uuid', direction: 'asc' },
+  ];
 }
 
-/** Active groups of the organization. */
-export async function listGroups(
+/**
+ * The viewer's role in the group of the row: its membership's role, else a pending
+ * invitation or request (as groupRolesOf ranks them); null for anonymous viewers.
+ */
+function viewerRoleSql(viewerId: string | null): SQL<GroupRole | null> {
+  // Qualified by hand: drizzle writes a lone table's columns unqualified in a selection,
+  // where the subqueries' own `id` columns would shadow the group's.
+  const groupId = sql`${groups}.${sql.identifier(groups.id.name)}`;
+  return sql<GroupRole | null>`coalesce(
+    (select m.role from ${groupMemberships} m where m.group_id = ${groupId} and m.account_id = ${viewerId}::uuid),
+    (select 'invited' from ${groupInvitations} i where i.group_id = ${groupId} and i.account_id = ${viewerId}::uuid and i.status = 'invited'),
+    (select 'requested' from ${groupRequests} r where r.group_id = ${groupId} and r.account_id = ${viewerId}::uuid and r.status = 'requested'))`;
+}
+
+export interface GroupListRow {
+  group: GroupRow;
+  viewerRole: GroupRole | null;
+  position: string;
+}
+
+function groupListQuery(
   db: Executor,
   scope: Scope,
   filter: GroupListFilter,
-  page: Page,
-): Promise<GroupRow[]> {
+  viewerId: string | null,
+  after: KeysetPosition | readonly (Placeholder | null)[] | null,
+) {
+  const ordering = groupOrdering(filter.orderBy);
   return db
-    .select()
+    .select({ group: groups, viewerRole: viewerRoleSql(viewerId), position: positionSql(ordering) })
     .from(groups)
     .where(
       and(
@@ -153,11 +197,51 @@ export async function listGroups(
         filter.access ? eq(groups.access, filter.access) : undefined,
         filter.featured !== undefined ? eq(groups.featured, filter.featured) : undefined,
         groupSearch(filter.search),
+        after ? afterPosition(ordering, after) : undefined,
       ),
     )
-    .orderBy(...groupOrder(filter.orderBy))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(...orderBySql(ordering))
+    .$dynamic();
+}
+
+/** The groups page as people open it (newest, no filter or search): prepared (lib/prepared.ts). */
+function isGroupsPage(filter: GroupListFilter): boolean {
+  return (
+    !filter.access &&
+    filter.featured === undefined &&
+    !filter.search &&
+    filter.orderBy.field === 'createdAt' &&
+    filter.orderBy.direction === 'desc'
+  );
+}
+
+/** Active groups of the organization with the viewer's role, in one statement. */
+export async function listGroups(
+  db: Executor,
+  scope: Scope,
+  filter: GroupListFilter,
+  viewerId: string | null,
+  window: ListWindow,
+): Promise<GroupListRow[]> {
+  if (!isGroupsPage(filter)) {
+    return groupListQuery(db, scope, filter, viewerId, window.after)
+      .limit(window.limit)
+      .offset(window.offset);
+  }
+  return preparedList(
+    db,
+    'groups_list',
+    window,
+    (position) =>
+      groupListQuery(
+        db,
+        { organizationId: bound('organizationId') },
+        filter,
+        bound('viewerId'),
+        position,
+      ),
+    { organizationId: scope.organizationId, viewerId },
+  );
 }
 
 /** Groups where the account has a pending request to join. */

@@ -1,11 +1,10 @@
 import { groupEndpoints as endpoints } from '@convene/contract';
-import { route } from '../../lib/endpoint-route';
+import { answerPage, route } from '../../lib/endpoint-route';
 import {
   createGroup,
   getGroup,
   listAccountGroups,
   listFeaturedGroups,
-  listGroupEvents,
   listGroupMembers,
   listGroups,
   listInvitedGroups,
@@ -13,20 +12,24 @@ import {
   updateGroup,
 } from './groups.service';
 
-/** The groups themselves. A group's posts and media are served by the activities module. */
+/**
+ * The groups themselves. A group's posts and media are served by the activities module,
+ * its events by the events module.
+ */
 export const groupRoutes = [
-  route(endpoints.list, (ctx, { query }) => listGroups(ctx, query)),
-  route(endpoints.featured, (ctx, { query }) => listFeaturedGroups(ctx, query)),
+  route(endpoints.list, async (ctx, { query }) => answerPage(await listGroups(ctx, query))),
+  route(endpoints.featured, async (ctx, { query }) =>
+    answerPage(await listFeaturedGroups(ctx, query)),
+  ),
   route(endpoints.requested, (ctx, { query }) => listRequestedGroups(ctx, query)),
   route(endpoints.invited, (ctx, { query }) => listInvitedGroups(ctx, query)),
   route(endpoints.create, (ctx, { body }) => createGroup(ctx, body)),
   route(endpoints.detail, (ctx, { params }) => getGroup(ctx, params.groupId)),
   route(endpoints.update, (ctx, { params, body }) => updateGroup(ctx, params.groupId, body)),
   route(endpoints.updateByPost, (ctx, { params, body }) => updateGroup(ctx, params.groupId, body)),
-  route(endpoints.members, (ctx, { params, query }) =>
-    listGroupMembers(ctx, params.groupId, query),
+  route(endpoints.members, async (ctx, { params, query }) =>
+    answerPage(await listGroupMembers(ctx, params.groupId, query)),
   ),
-  route(endpoints.events, (ctx, { params, query }) => listGroupEvents(ctx, params.groupId, query)),
   route(endpoints.accountGroups, (ctx, { params, query }) =>
     listAccountGroups(ctx, params.accountId, query),
   ),

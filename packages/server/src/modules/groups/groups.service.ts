@@ -4,13 +4,13 @@ import {
   isGroupMemberRole,
   type CreateGroupBody,
   type Group,
-  type GroupEventsQuery,
   type GroupInvitedQuery,
   type GroupListQuery,
   type GroupMembership,
   type GroupMembersQuery,
   type GroupRole,
   type Image,
+  type KeysetListQuery,
   type ListQuery,
   type UpdateGroupBody,
 } from '@convene/contract';
@@ -23,6 +23,7 @@ import {
 import { isUniqueViolation } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
+import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { processImage, storeImage } from '../../storage/images';
 import { scopeOf } from '../../tenancy/scope';
 import { requireAccountByKey } from '../accounts/index';
@@ -42,6 +43,7 @@ import { toGroup } from './group-view';
 import {
   findGroup,
   findGroupsByIds,
+  groupOrdering,
   insertGroup,
   listAccountGroups as listAccountGroupRows,
   listGroups as listGroupRows,
@@ -49,6 +51,7 @@ import {
   listGroupsRequestedBy,
   slugExists,
   updateGroup as updateGroupRow,
+  type GroupListFilter,
 } from './groups.repository';
 import { findMembership, insertMembership, membershipRolesOf } from './membership.repository';
 
@@ -152,26 +155,33 @@ function groupOrder(query: ListQuery) {
   });
 }
 
-export async function listGroups(ctx: RequestContext, query: GroupListQuery): Promise<Group[]> {
+async function listGroupsWhere(
+  ctx: RequestContext,
+  filter: Omit<GroupListFilter, 'orderBy' | 'search'>,
+  query: KeysetListQuery,
+): Promise<Paged<Group>> {
   requireModule(ctx, 'groups');
+  const orderBy = groupOrder(query);
+  const window = listWindow(query, groupOrdering(orderBy));
   const rows = await listGroupRows(
     ctx.db,
     scopeOf(ctx),
-    { access: query.access, search: query.search, orderBy: groupOrder(query) },
-    pageWindow(query),
+    { ...filter, search: query.search, orderBy },
+    ctx.account?.id ?? null,
+    window,
   );
-  return toGroups(ctx, rows);
+  return pageOf(rows, window, (row) => toGroup(row.group, row.viewerRole));
 }
 
-export async function listFeaturedGroups(ctx: RequestContext, query: ListQuery): Promise<Group[]> {
-  requireModule(ctx, 'groups');
-  const rows = await listGroupRows(
-    ctx.db,
-    scopeOf(ctx),
-    { featured: true, search: query.search, orderBy: groupOrder(query) },
-    pageWindow(query),
-  );
-  return toGroups(ctx, rows);
+export function listGroups(ctx: RequestContext, query: GroupListQuery): Promise<Paged<Group>> {
+  return listGroupsWhere(ctx, { access: query.access }, query);
+}
+
+export function listFeaturedGroups(
+  ctx: RequestContext,
+  query: KeysetListQuery,
+): Promise<Paged<Group>> {
+  return listGroupsWhere(ctx, { featured: true }, query);
 }
 
 /** Groups the signed-in account asked to join and is waiting for. */
@@ -222,7 +232,7 @@ export async function listGroupMembers(
   ctx: RequestContext,
   groupIdOrSlug: string,
   query: GroupMembersQuery,
-): Promise<GroupMembership[]> {
+): Promise<Paged<GroupMembership>> {
   const group = await requireGroupViewer(ctx, groupIdOrSlug);
   return membershipsOut(ctx, { groupId: group.id }, query);
 }
@@ -245,20 +255,6 @@ export async function listAccountGroups(
     pageWindow(query),
   );
   return toGroups(ctx, rows);
-}
-
-/**
- * Group events (`past` chooses ended or upcoming ones). Events belong to a module that
- * has no table yet, so no group has any: the list is empty, after the same access
- * checks as every other group content.
- */
-export async function listGroupEvents(
-  ctx: RequestContext,
-  groupIdOrSlug: string,
-  _query: GroupEventsQuery,
-): Promise<never[]> {
-  await requireGroupViewer(ctx, groupIdOrSlug);
-  return [];
 }
 
 // ---------------------------------------------------------------- for other modules

@@ -1,8 +1,16 @@
 import type { GroupMemberRole, GroupRequestStatus } from '@convene/contract';
 import { GROUP_MANAGING_ROLES } from '@convene/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { groupMemberships, groupRequests, groups } from '../../db/schema/index';
+import {
+  afterPosition,
+  orderBySql,
+  positionSql,
+  type KeysetPosition,
+  type Ordering,
+} from '../../lib/keyset';
+import { bound, preparedList } from '../../lib/prepared';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 import { accountNameSearch, accountsAs, accountSummaryColumns } from '../accounts/sql';
 import { deleteGroupAccountRow, ofAccountGroups, ofGroupAccount, ofGroupById } from './group-sql';
@@ -105,23 +113,47 @@ export async function deleteMembership(
   return deleteGroupAccountRow(db, groupMemberships, scope, groupId, accountId);
 }
 
-export type MembershipDetailRow = Awaited<ReturnType<typeof listMembers>>[number];
+/** Moderators (any role but member) before members. */
+const managersFirst = sql`case ${groupMemberships.role} when 'member' then 1 else 0 end`;
 
 /**
- * Memberships with their group and account: a group's members (moderators first, search
- * by name) or an account's groups (by group name, search by group).
+ * The keyset orders of memberships: a group's members, moderators first then by joining
+ * (the index `group_memberships_group_order_idx`), or an account's groups by group name.
  */
-export async function listMembers(
+export function membershipOrdering(of: 'group' | 'account'): Ordering {
+  return of === 'group'
+    ? [
+        { column: managersFirst, type: 'integer', direction: 'asc' },
+        { column: groupMemberships.createdAt, type: 'timestamptz', direction: 'asc' },
+        { column: groupMemberships.accountId, type: 'uuid', direction: 'asc' },
+      ]
+    : [
+        { column: groups.name, type: 'text', direction: 'asc' },
+        { column: groupMemberships.createdAt, type: 'timestamptz', direction: 'asc' },
+        { column: groupMemberships.groupId, type: 'uuid', direction: 'asc' },
+      ];
+}
+
+export interface MembershipFilter {
+  groupId?: string;
+  accountId?: string;
+  role?: GroupMemberRole;
+  search?: string;
+}
+
+function membersQuery(
   db: Executor,
   scope: Scope,
-  filter: { groupId?: string; accountId?: string; role?: GroupMemberRole; search?: string },
-  page: Page,
+  filter: MembershipFilter,
+  after: KeysetPosition | readonly (Placeholder | null)[] | null,
 ) {
+  const ordering = membershipOrdering(filter.groupId ? 'group' : 'account');
   return db
     .select({
       membership: groupMemberships,
       group: baseGroupColumns,
       account: accountSummaryColumns(members),
+      position: positionSql(ordering),
     })
     .from(groupMemberships)
     .innerJoin(groups, eq(groups.id, groupMemberships.groupId))
@@ -133,18 +165,44 @@ export async function listMembers(
         filter.accountId ? eq(groupMemberships.accountId, filter.accountId) : undefined,
         filter.role ? eq(groupMemberships.role, filter.role) : undefined,
         filter.groupId ? accountNameSearch(members, filter.search) : groupSearch(filter.search),
+        after ? afterPosition(ordering, after) : undefined,
       ),
     )
-    .orderBy(
-      filter.groupId
-        ? sql`case ${groupMemberships.role} when 'member' then 1 else 0 end`
-        : asc(groups.name),
-      asc(groupMemberships.createdAt),
-      asc(groupMemberships.accountId),
-      asc(groupMemberships.groupId),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(...orderBySql(ordering))
+    .$dynamic();
+}
+
+export type MembershipDetailRow = Awaited<ReturnType<typeof listMembers>>[number];
+
+/**
+ * Memberships with their group and account: a group's members (moderators first, search
+ * by name) or an account's groups (by group name, search by group). A group's whole member
+ * list, the hot one, is a prepared statement (lib/prepared.ts).
+ */
+export async function listMembers(
+  db: Executor,
+  scope: Scope,
+  filter: MembershipFilter,
+  window: Page & { after?: KeysetPosition | null },
+) {
+  const after = window.after ?? null;
+  const { groupId, accountId, role, search } = filter;
+  if (!groupId || accountId || role || search) {
+    return membersQuery(db, scope, filter, after).limit(window.limit).offset(window.offset);
+  }
+  return preparedList(
+    db,
+    'group_members',
+    { ...window, after },
+    (position) =>
+      membersQuery(
+        db,
+        { organizationId: bound('organizationId') },
+        { groupId: bound('groupId') },
+        position,
+      ),
+    { organizationId: scope.organizationId, groupId },
+  );
 }
 
 export async function findMembershipDetail(

@@ -1,5 +1,5 @@
 import { groupMembershipEndpoints as endpoints } from '@convene/contract';
-import { route } from '../../lib/endpoint-route';
+import { answerPage, route } from '../../lib/endpoint-route';
 import {
   acceptRequest,
   cancelRequest,
@@ -31,7 +31,9 @@ export const membershipRoutes = [
   route(endpoints.rejectRequest, (ctx, { params }) =>
     rejectRequest(ctx, params.groupId, params.requestId),
   ),
-  route(endpoints.selfGroups, (ctx, { query }) => listSelfGroups(ctx, query)),
+  route(endpoints.selfGroups, async (ctx, { query }) =>
+    answerPage(await listSelfGroups(ctx, query)),
+  ),
   route(endpoints.selfMembership, (ctx, { params }) => getSelfMembership(ctx, params.groupId)),
   route(endpoints.updateSelfMembership, (ctx, { params, body }) =>
     updateSelfMembership(ctx, params.groupId, body),

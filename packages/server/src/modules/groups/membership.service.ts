@@ -15,6 +15,7 @@ import {
   type RequestContext,
 } from '../../context';
 import type { Executor } from '../../db/client';
+import type { Paged } from '../../lib/keyset';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { scopeOf, type Scope } from '../../tenancy/scope';
@@ -236,7 +237,7 @@ export async function getGroupRequest(
 export async function listSelfGroups(
   ctx: RequestContext,
   query: SelfGroupsQuery,
-): Promise<GroupMembership[]> {
+): Promise<Paged<GroupMembership>> {
   requireModule(ctx, 'groups');
   const account = requireAccount(ctx);
   return membershipsOut(ctx, { accountId: account.id }, query);

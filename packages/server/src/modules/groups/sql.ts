@@ -22,3 +22,9 @@ export function groupCardJson(groupId: AnyColumn): SQL {
   return sql`(select json_build_object('id', g.id, 'slug', g.slug, 'name', g.name)
     from ${groups} g where g.id = ${groupId})`;
 }
+
+/** The group as an event embeds it (`BaseGroup` JSON, null without a group) of `groupId`. */
+export function baseGroupJson(groupId: AnyColumn): SQL {
+  return sql`(select json_build_object('id', g.id, 'slug', g.slug, 'name', g.name,
+    'image', g.image, 'access', g.access) from ${groups} g where g.id = ${groupId})`;
+}

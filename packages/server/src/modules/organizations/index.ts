@@ -5,3 +5,6 @@ export const organizationsModule: ServerModule = {
   name: 'organizations',
   routes: organizationRoutes,
 };
+
+/** The organization's pages (about, privacy, terms, team), for the seed and tests. */
+export { findOrganizationPage, saveOrganizationPage, type PageContent } from './pages';

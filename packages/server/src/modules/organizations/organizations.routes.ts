@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../context';
 import { route } from '../../lib/endpoint-route';
 import { publicConfiguration } from '../../tenancy/public-configuration';
+import { scopeOf } from '../../tenancy/scope';
+import { findOrganizationPage } from './pages';
 
 /** The configuration as seen from the request's origin and the API prefix it came through. */
 const configurationFor = async (ctx: RequestContext, request: FastifyRequest) =>
@@ -11,4 +13,7 @@ const configurationFor = async (ctx: RequestContext, request: FastifyRequest) =>
 export const organizationRoutes = [
   route(endpoints.current, (ctx, { request }) => configurationFor(ctx, request)),
   route(endpoints.config, (ctx, { request }) => configurationFor(ctx, request)),
+  route(endpoints.page, (ctx, { params }) =>
+    findOrganizationPage(ctx.db, scopeOf(ctx), params.type),
+  ),
 ];

@@ -55,17 +55,17 @@ export async function findVideo(
   return row;
 }
 
-/** Bytes an account keeps in storage: its files and videos (the quota counts these). */
+/** Bytes an account keeps in storage: its files, videos and images (the quota counts these). */
 export async function accountStorageBytes(
   db: Executor,
   scope: Scope,
   accountId: string,
 ): Promise<number> {
-  const total = (table: typeof files | typeof videos) =>
+  const total = (table: typeof files | typeof videos | typeof images) =>
     db
       .select({ bytes: sql<string>`coalesce(sum(${table.size}), 0)` })
       .from(table)
       .where(and(inOrganization(table, scope), eq(table.accountId, accountId)));
-  const [[fileBytes], [videoBytes]] = await Promise.all([total(files), total(videos)]);
-  return Number(fileBytes?.bytes ?? 0) + Number(videoBytes?.bytes ?? 0);
+  const totals = await Promise.all([total(files), total(videos), total(images)]);
+  return totals.reduce((sum, [row]) => sum + Number(row?.bytes ?? 0), 0);
 }

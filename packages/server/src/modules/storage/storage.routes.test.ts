@@ -9,8 +9,7 @@ import {
   type TestOrganization,
   type TestUser,
 } from '../../test/harness';
-
-const dataUri = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+import { dataUri } from './test-media';
 
 function box(type: string, ...payload: Buffer[]): Buffer {
   const body = Buffer.concat(payload);

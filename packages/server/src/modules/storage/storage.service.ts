@@ -20,6 +20,7 @@ import {
   type ImageRow,
   type VideoRow,
 } from './storage.repository';
+import { withUploadSlot } from './uploads';
 
 /** Uploaded images are kept at most this large on their longer side. */
 export const UPLOAD_IMAGE_MAX_SIDE = 2048;
@@ -86,35 +87,42 @@ export function toStoredVideo(row: VideoRow): StoredVideo {
  * POST /storage/images/upload: through the shared image pipeline (magic bytes, size and
  * pixel limits, re-encoded as WebP, so SVG and anything else is refused), kept at most
  * 2048 px on a side, recorded so activities, threads and contents can refer to it by id.
+ * One of the account's uploads: the stored WebP counts towards its quota (413 beyond).
  */
 export async function uploadImage(ctx: RequestContext, body: UploadImageBody): Promise<Image> {
   const account = requireActiveAccount(ctx);
-  const processed = await processImage(body.dataUri, {
-    field: 'dataUri',
-    resize: { width: UPLOAD_IMAGE_MAX_SIDE, height: UPLOAD_IMAGE_MAX_SIDE, fit: 'inside' },
-  });
-  const folder = `images/${body.type}`;
-  const image = await storeImage(ctx.storage, ctx.organization.id, folder, processed);
-  const key = imageKey(ctx.organization.id, folder, image.id);
-  try {
-    const row = await insertImage(ctx.db, {
-      id: image.id,
-      organizationId: ctx.organization.id,
-      accountId: account.id,
-      type: body.type,
-      key,
-      uri: image.uri,
-      width: image.width,
-      height: image.height,
-      moderation: image.moderation,
-      name: body.name ?? null,
-      description: body.description ?? null,
+  return withUploadSlot(ctx, account.id, 'dataUri', async (quota) => {
+    quota.admit(await quota.stored(), 1);
+    const processed = await processImage(body.dataUri, {
+      field: 'dataUri',
+      resize: { width: UPLOAD_IMAGE_MAX_SIDE, height: UPLOAD_IMAGE_MAX_SIDE, fit: 'inside' },
     });
-    return toImage(row);
-  } catch (error) {
-    await ctx.storage.delete(key).catch(() => undefined);
-    throw error;
-  }
+    const size = processed.data.length;
+    await quota.confirm(size);
+    const folder = `images/${body.type}`;
+    const image = await storeImage(ctx.storage, ctx.organization.id, folder, processed);
+    const key = imageKey(ctx.organization.id, folder, image.id);
+    try {
+      const row = await insertImage(ctx.db, {
+        id: image.id,
+        organizationId: ctx.organization.id,
+        accountId: account.id,
+        type: body.type,
+        key,
+        uri: image.uri,
+        width: image.width,
+        height: image.height,
+        size,
+        moderation: image.moderation,
+        name: body.name ?? null,
+        description: body.description ?? null,
+      });
+      return toImage(row);
+    } catch (error) {
+      await ctx.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+  });
 }
 
 export async function getImage(ctx: RequestContext, id: string): Promise<StoredImage> {

@@ -1,64 +1,19 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { STORAGE_MESSAGES, storageQuotaMessage } from '@convene/contract';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { images } from '../../db/schema/index';
 import {
   createTestApp,
   type TestApp,
   type TestOrganization,
   type TestUser,
 } from '../../test/harness';
-
-function box(type: string, ...payload: Buffer[]): Buffer {
-  const body = Buffer.concat(payload);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(body.length + 8, 0);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, body]);
-}
-
-const ftyp = box('ftyp', Buffer.from('isom\0\0\0\0isommp42', 'latin1'));
-
-function moov(width: number, height: number): Buffer {
-  const tkhd = Buffer.alloc(84);
-  tkhd.writeUInt32BE(width * 65536, 76);
-  tkhd.writeUInt32BE(height * 65536, 80);
-  return box('moov', box('trak', box('tkhd', tkhd)));
-}
-
-/** An MP4 of about `bytes`: ftyp, a large mdat, and the moov box at the end (as cameras write). */
-function mp4Parts(bytes: number, chunk = 64 * 1024): { size: number; stream: () => Readable } {
-  const tail = moov(1280, 720);
-  const mdatBody = bytes - ftyp.length - tail.length - 8;
-  const mdatHeader = Buffer.alloc(8);
-  mdatHeader.writeUInt32BE(mdatBody + 8, 0);
-  mdatHeader.write('mdat', 4, 'latin1');
-  const filler = Buffer.alloc(chunk, 7);
-  return {
-    size: bytes,
-    stream: () =>
-      Readable.from(
-        (function* () {
-          yield ftyp;
-          yield mdatHeader;
-          for (let left = mdatBody; left > 0; left -= chunk)
-            yield left >= chunk ? filler : filler.subarray(0, left);
-          yield tail;
-        })(),
-        { objectMode: false },
-      ),
-  };
-}
-
-/** Bytes of every file below a folder. */
-function bytesUnder(folder: string): number {
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
-}
-
-const dataUri = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+import { dataUri, ftyp, mp4Parts, pausedHalfway } from './test-media';
 
 describe('streamed uploads', () => {
   const QUOTA = 300_000;
@@ -168,6 +123,53 @@ describe('streamed uploads', () => {
     expect(small.statusCode).toBe(200);
   });
 
+  it('counts uploaded images towards the quota, and refuses an image (413) once an account is near it', async () => {
+    // Noise: WebP cannot shrink it much, so the stored image keeps tens of KB.
+    const noise = await sharp(randomBytes(128 * 128 * 3), {
+      raw: { width: 128, height: 128, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    const uploadImage = (user: TestUser) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/storage/images/upload',
+        headers: user.headers,
+        payload: { type: 'activity', dataUri: dataUri('image/png', noise) },
+      });
+    const uploadFile = (user: TestUser, bytes: number) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/storage/files',
+        headers: user.headers,
+        payload: { dataUri: dataUri('text/plain', Buffer.alloc(bytes, 65)), name: 'a.txt' },
+      });
+
+    // The bytes of the stored WebP are recorded …
+    const first = await t.createUser(org);
+    const image = await uploadImage(first);
+    expect(image.statusCode).toBe(200);
+    const [row] = await t.runtime.services.db
+      .select()
+      .from(images)
+      .where(eq(images.id, image.json().data.id as string));
+    expect(row!.size).toBeGreaterThan(10_000);
+    expect(row!.size).toBe(statSync(join(t.config.dataDir, row!.uri.replace(/^\//, ''))).size);
+    // … and count: a file that fits an empty account does not fit beside the image.
+    expect((await uploadFile(first, QUOTA - 5_000)).statusCode).toBe(413);
+
+    // An account near its quota is refused an image, with the quota named.
+    const near = await t.createUser(org);
+    expect((await uploadFile(near, QUOTA - 5_000)).statusCode).toBe(200);
+    const refused = await uploadImage(near);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: storageQuotaMessage(QUOTA),
+      field: 'dataUri',
+    });
+  });
+
   it('answers 429 beyond three uploads at once per account, and takes them again after', async () => {
     const user = await t.createUser(org);
     const bodies = [new PassThrough(), new PassThrough(), new PassThrough()];
@@ -208,31 +210,16 @@ describe('streamed upload memory', () => {
     async () => {
       const video = mp4Parts(40 * 1024 * 1024);
       const filesDir = join(t.config.dataDir, 'files');
-      // Halfway through the body the client pauses and looks at the disk: a server that held
-      // the file before storing it would have written nothing yet.
-      let storedAtHalf = -1;
-      const body = Readable.from(
-        (async function* () {
-          let sent = 0;
-          for await (const chunk of video.stream()) {
-            yield chunk as Buffer;
-            sent += (chunk as Buffer).length;
-            if (storedAtHalf < 0 && sent >= video.size / 2) {
-              await new Promise((resolve) => setTimeout(resolve, 300));
-              storedAtHalf = bytesUnder(filesDir);
-            }
-          }
-        })(),
-      );
+      const paced = pausedHalfway(video, filesDir);
       const response = await t.inject({
         method: 'POST',
         url: '/api/storage/videos/stream?source=content&name=big.mp4',
         headers: { ...user.headers, 'content-type': 'video/mp4' },
-        payload: body,
+        payload: paced.body,
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({ size: video.size, width: 1280, height: 720 });
-      expect(storedAtHalf).toBeGreaterThan(video.size / 4);
+      expect(paced.storedAtHalf()).toBeGreaterThan(video.size / 4);
     },
   );
 });

@@ -22,36 +22,81 @@ export interface Upload {
   confirmQuota(size: number): Promise<void>;
 }
 
-interface Slot {
+/** Bytes an upload has received so far, on this node. */
+export interface Streaming {
   bytes: number;
 }
 
 /**
- * The uploads each account runs on this node, with the bytes each has received so far:
- * at most UPLOADS_PER_ACCOUNT at once (429 beyond), and their bytes count towards the
- * quota while they stream.
+ * The uploads each account streams on this node, with the bytes each has received so
+ * far: those count towards the quota while they stream (the stored total is checked again
+ * before recording, which covers uploads streaming on other nodes).
  */
-const active = new Map<string, Set<Slot>>();
+const streaming = new Map<string, Set<Streaming>>();
 
-function acquire(key: string, limit: number): Slot {
-  const slots = active.get(key) ?? new Set<Slot>();
-  if (slots.size >= limit) throw new AppError('RATE_LIMITED', STORAGE_MESSAGES.tooManyUploads);
-  const slot = { bytes: 0 };
-  slots.add(slot);
-  active.set(key, slots);
-  return slot;
+function track(key: string): Streaming {
+  const entry = { bytes: 0 };
+  const entries = streaming.get(key) ?? new Set<Streaming>();
+  entries.add(entry);
+  streaming.set(key, entries);
+  return entry;
 }
 
-function release(key: string, slot: Slot): void {
-  const slots = active.get(key);
-  slots?.delete(slot);
-  if (slots?.size === 0) active.delete(key);
+function untrack(key: string, entry: Streaming): void {
+  const entries = streaming.get(key);
+  entries?.delete(entry);
+  if (entries?.size === 0) streaming.delete(key);
 }
 
 function streamingBytes(key: string): number {
   let bytes = 0;
-  for (const slot of active.get(key) ?? []) bytes += slot.bytes;
+  for (const entry of streaming.get(key) ?? []) bytes += entry.bytes;
   return bytes;
+}
+
+/** The account's storage quota as one upload checks it (413 naming the quota). */
+export interface QuotaCheck {
+  /** Bytes the account keeps now (files, videos and images). */
+  stored(): Promise<number>;
+  /** Before and while bytes arrive: `stored`, the bytes streaming on this node and `more` must fit. */
+  admit(stored: number, more: number): void;
+  /** Before recording: what the account keeps now and this upload's `size` must fit. */
+  confirm(size: number): Promise<void>;
+}
+
+/**
+ * Runs `use` as one of the account's uploads: at most UPLOADS_PER_ACCOUNT at once, on
+ * every node sharing the count (429 beyond), with the quota check it needs (413 naming
+ * the quota). Images use it whole; streamed files and videos through `withUpload`.
+ */
+export async function withUploadSlot<T>(
+  ctx: RequestContext,
+  accountId: string,
+  field: string,
+  use: (quota: QuotaCheck, entry: Streaming) => Promise<T>,
+): Promise<T> {
+  const { STORAGE_QUOTA_BYTES_PER_ACCOUNT: quota, UPLOADS_PER_ACCOUNT: limit } = ctx.config;
+  const key = `${ctx.organization.id}/${accountId}`;
+  const release = await ctx.uploads.take(key, limit);
+  if (!release) throw new AppError('RATE_LIMITED', STORAGE_MESSAGES.tooManyUploads);
+  const entry = track(key);
+  const overQuota = () => new AppError('PAYLOAD_TOO_LARGE', storageQuotaMessage(quota), { field });
+  const stored = () => accountStorageBytes(ctx.db, scopeOf(ctx), accountId);
+  const check: QuotaCheck = {
+    stored,
+    admit(bytes, more) {
+      if (bytes + streamingBytes(key) + more > quota) throw overQuota();
+    },
+    async confirm(size) {
+      if ((await stored()) + size > quota) throw overQuota();
+    },
+  };
+  try {
+    return await use(check, entry);
+  } finally {
+    untrack(key, entry);
+    await release();
+  }
 }
 
 /** First bytes read before the stream goes on to storage (enough to sniff a container). */
@@ -72,17 +117,12 @@ export async function withUpload<T>(
   declaredBytes: number | undefined,
   use: (upload: Upload) => Promise<T>,
 ): Promise<T> {
-  const { STORAGE_QUOTA_BYTES_PER_ACCOUNT: quota, UPLOADS_PER_ACCOUNT: limit } = ctx.config;
-  const key = `${ctx.organization.id}/${accountId}`;
   const tooLarge = () =>
     new AppError('PAYLOAD_TOO_LARGE', kind.tooLargeMessage, { field: kind.field });
-  const overQuota = () =>
-    new AppError('PAYLOAD_TOO_LARGE', storageQuotaMessage(quota), { field: kind.field });
   if (declaredBytes !== undefined && declaredBytes > kind.maxBytes) throw tooLarge();
-  const slot = acquire(key, limit);
-  try {
-    const stored = await accountStorageBytes(ctx.db, scopeOf(ctx), accountId);
-    if (stored + streamingBytes(key) + (declaredBytes ?? 1) > quota) throw overQuota();
+  return withUploadSlot(ctx, accountId, kind.field, async (quota, entry) => {
+    const stored = await quota.stored();
+    quota.admit(stored, declaredBytes ?? 1);
     const iterator = source[Symbol.asyncIterator]();
     const next = async () => {
       let result: IteratorResult<Buffer>;
@@ -93,9 +133,9 @@ export async function withUpload<T>(
         throw new AppError('VALIDATION', 'The upload was interrupted', { field: kind.field });
       }
       if (!result.done) {
-        slot.bytes += result.value.length;
-        if (slot.bytes > kind.maxBytes) throw tooLarge();
-        if (stored + streamingBytes(key) > quota) throw overQuota();
+        entry.bytes += result.value.length;
+        if (entry.bytes > kind.maxBytes) throw tooLarge();
+        quota.admit(stored, 0);
       }
       return result;
     };
@@ -128,13 +168,8 @@ export async function withUpload<T>(
       head: Buffer.concat(head, headLength).subarray(0, HEAD_BYTES),
       stream: Readable.from(rest(), { objectMode: false }),
       observe: (observer) => observers.push(observer),
-      async confirmQuota(size) {
-        const now = await accountStorageBytes(ctx.db, scopeOf(ctx), accountId);
-        if (now + size > quota) throw overQuota();
-      },
+      confirmQuota: (size) => quota.confirm(size),
     };
-    return await use(upload);
-  } finally {
-    release(key, slot);
-  }
+    return use(upload);
+  });
 }

@@ -1,60 +1,28 @@
 import {
-  flattenPages,
-  useActivityComments,
   useDeleteActivity,
   useLikeActivity,
   useLinkPreview,
   useRemoveActivityReport,
-  useReportActivity,
   useUnlikeActivity,
 } from '@convene/client';
 import type { Activity } from '@convene/contract';
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrentAccount } from '../../app/current-account';
 import { useSession } from '../../app/session';
+import { useViewerKnown } from '../../app/viewer';
+import { useActionFeedback } from '../action-feedback';
 import { Card } from '../card';
+import { ConfirmDialog } from '../confirm-dialog';
 import { Image } from '../image';
 import { Link } from '../link';
-import { showSuccessToast } from '../toasts';
+import { RelativeTime } from '../relative-time';
 import { Avatar, displayName } from './avatar';
-import { Composer } from './composer';
+import { InlineComments } from './inline-comments';
+import { MessageText } from './message-text';
+import { ReportDialog } from './report-dialog';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"')]+)/g;
-const TOKEN_PATTERN = /(https?:\/\/[^\s<>"')]+|(?<![\p{L}\p{N}_#])#[\p{L}\p{N}][\p{L}\p{N}_-]*)/gu;
-
-/**
- * The message with its links and known hashtags made clickable (text only; nothing is
- * injected as HTML). A hashtag links to its interest when the post is tagged with it.
- */
-function Message({ text, interests }: { text: string; interests: Activity['interests'] }) {
-  const parts = text.split(TOKEN_PATTERN);
-  const slugs = new Map(interests.map((interest) => [interest.slug, interest.slug]));
-  const linkClass = 'text-primary underline underline-offset-2 dark:text-white';
-  return (
-    <p className="whitespace-pre-wrap break-words text-gray-900 dark:text-gray-100">
-      {parts.map((part, index) => {
-        if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
-        if (part.startsWith('#')) {
-          const slug = slugs.get(part.slice(1).toLowerCase().replace(/_/g, '-'));
-          return slug ? (
-            <Link key={index} to={`/interests/${slug}`} className={linkClass}>
-              {part}
-            </Link>
-          ) : (
-            <Fragment key={index}>{part}</Fragment>
-          );
-        }
-        return (
-          <Link key={index} to={part} className={linkClass}>
-            {part}
-          </Link>
-        );
-      })}
-    </p>
-  );
-}
-
 function LinkPreviewCard({ href }: { href: string }) {
   const intl = useIntl();
   const { data } = useLinkPreview(href);
@@ -138,50 +106,70 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-const INLINE_COMMENTS = 3;
-
-/** The latest comments under a post in a list, with a comment box and a link to all of them. */
-function InlineComments({ activity, id }: { activity: Activity; id: string }) {
+/** Delete your own post or comment, after confirming. */
+function DeleteAction({ activity, onDeleted }: { activity: Activity; onDeleted?: () => void }) {
   const intl = useIntl();
-  const { authenticated } = useSession();
-  const comments = useActivityComments(activity.id, { pageSize: INLINE_COMMENTS });
-  const items = comments.data?.pages[0]?.data ?? flattenPages(comments.data);
+  const remove = useDeleteActivity();
+  const feedback = useActionFeedback();
+  const [asking, setAsking] = useState(false);
+  const comment = Boolean(activity.commentedId);
   return (
-    <div
-      id={id}
-      className="mt-2 flex flex-col gap-2 border-t border-gray-100 pt-3 dark:border-white/10"
-    >
-      {items.length > 0 ? (
-        <ul
-          className="flex flex-col gap-2"
-          aria-label={intl.formatMessage({ id: 'social.comments.latest' })}
-        >
-          {items.map((comment) => (
-            <li key={comment.id} className="flex gap-2">
-              <Avatar account={comment.account} size="small" />
-              <div className="min-w-0 rounded-xl bg-gray-100 px-3 py-2 dark:bg-white/10">
-                <Link
-                  to={`/accounts/${comment.account.username}`}
-                  className="text-sm font-semibold hover:underline"
-                >
-                  {displayName(comment.account)}
-                </Link>
-                <p className="text-sm whitespace-pre-wrap break-words">{comment.message}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {activity._count.comments > items.length ? (
-        <Link
-          to={`/activities/${activity.id}`}
-          className="text-sm font-semibold underline underline-offset-2"
-        >
-          {intl.formatMessage({ id: 'social.comments.all' }, { count: activity._count.comments })}
-        </Link>
-      ) : null}
-      {authenticated ? <Composer commentedId={activity.id} /> : null}
-    </div>
+    <>
+      <ActionButton onClick={() => setAsking(true)} disabled={remove.isPending}>
+        {intl.formatMessage({ id: 'social.delete' })}
+      </ActionButton>
+      <ConfirmDialog
+        open={asking}
+        destructive
+        title={intl.formatMessage({
+          id: comment ? 'social.delete.comment.title' : 'social.delete.title',
+        })}
+        body={intl.formatMessage({
+          id: comment ? 'social.delete.comment.body' : 'social.delete.body',
+        })}
+        confirmLabel={intl.formatMessage({ id: 'social.delete' })}
+        loading={remove.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
+          remove.mutate(
+            activity.id,
+            feedback({
+              success: comment ? 'social.deleted.comment' : 'social.deleted',
+              onSuccess: () => onDeleted?.(),
+              onSettled: () => setAsking(false),
+            }),
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** Report someone else's post with a reason, or withdraw your report. */
+function ReportAction({ activity }: { activity: Activity }) {
+  const intl = useIntl();
+  const withdraw = useRemoveActivityReport();
+  const feedback = useActionFeedback();
+  const [asking, setAsking] = useState(false);
+  const myReport = activity.reports[0];
+  return (
+    <>
+      <ActionButton
+        pressed={Boolean(myReport)}
+        disabled={withdraw.isPending}
+        onClick={() =>
+          myReport
+            ? withdraw.mutate(
+                { activityId: activity.id, reportId: myReport.id },
+                feedback({ success: 'social.report.withdrawn' }),
+              )
+            : setAsking(true)
+        }
+      >
+        {intl.formatMessage({ id: myReport ? 'social.report.undo' : 'social.report' })}
+      </ActionButton>
+      <ReportDialog activityId={activity.id} open={asking} onClose={() => setAsking(false)} />
+    </>
   );
 }
 
@@ -208,26 +196,14 @@ export function ActivityCard({
   const me = useCurrentAccount();
   const like = useLikeActivity();
   const unlike = useUnlikeActivity();
-  const remove = useDeleteActivity();
-  const report = useReportActivity();
-  const withdraw = useRemoveActivityReport();
   const liked = activity.likes.length > 0;
+  // The like state is the viewer's: the count alone (neutral) until the viewer is known.
+  const viewerKnown = useViewerKnown();
   const mine = me?.id === activity.account.id;
-  const myReport = activity.reports[0];
   const firstLink = activity.message.match(URL_PATTERN)?.[0];
   const profile = `/accounts/${activity.account.username}`;
   const [open, setOpen] = useState(false);
   const commentsId = useId();
-
-  const onDelete = () => {
-    if (!window.confirm(intl.formatMessage({ id: 'social.delete.confirm' }))) return;
-    remove.mutate(activity.id, {
-      onSuccess: () => {
-        showSuccessToast(intl.formatMessage({ id: 'social.deleted' }));
-        onDeleted?.();
-      },
-    });
-  };
 
   return (
     <Card className="p-3 sm:p-4" data-testid={testId}>
@@ -268,9 +244,7 @@ export function ActivityCard({
               to={`/activities/${activity.id}`}
               className="text-xs text-gray-600 hover:underline dark:text-gray-400"
             >
-              <time dateTime={activity.createdAt}>
-                {intl.formatDate(activity.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-              </time>
+              <RelativeTime date={activity.createdAt} />
             </Link>
           </div>
           {activity.featured ? (
@@ -279,7 +253,7 @@ export function ActivityCard({
             </span>
           ) : null}
         </header>
-        <Message text={activity.message} interests={activity.interests} />
+        <MessageText activity={activity} />
         {firstLink && !activity.image ? <LinkPreviewCard href={firstLink} /> : null}
         {activity.image ? (
           <Image
@@ -308,7 +282,7 @@ export function ActivityCard({
           className="mt-2 flex flex-wrap items-center gap-1 border-t border-gray-100 pt-2 dark:border-white/10"
           aria-label={intl.formatMessage({ id: 'social.actions' })}
         >
-          {authenticated ? (
+          {authenticated && viewerKnown ? (
             <ActionButton
               pressed={liked}
               label={intl.formatMessage(
@@ -341,27 +315,9 @@ export function ActivityCard({
           ) : null}
           <span className="ml-auto flex gap-1">
             {mine ? (
-              <ActionButton onClick={onDelete} disabled={remove.isPending}>
-                {intl.formatMessage({ id: 'social.delete' })}
-              </ActionButton>
+              <DeleteAction activity={activity} onDeleted={onDeleted} />
             ) : authenticated ? (
-              <ActionButton
-                pressed={Boolean(myReport)}
-                disabled={report.isPending || withdraw.isPending}
-                onClick={() =>
-                  myReport
-                    ? withdraw.mutate({ activityId: activity.id, reportId: myReport.id })
-                    : report.mutate(
-                        { activityId: activity.id },
-                        {
-                          onSuccess: () =>
-                            showSuccessToast(intl.formatMessage({ id: 'social.reported' })),
-                        },
-                      )
-                }
-              >
-                {intl.formatMessage({ id: myReport ? 'social.report.undo' : 'social.report' })}
-              </ActionButton>
+              <ReportAction activity={activity} />
             ) : null}
           </span>
         </footer>

@@ -2,13 +2,16 @@ import { readAsDataUri, useCreateActivity, useUploadImage } from '@convene/clien
 import type { Activity, Image as ImageData } from '@convene/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useActionFeedback } from '../action-feedback';
 import { Button } from '../button';
 import { Card } from '../card';
 import { Image } from '../image';
+import { useHashtagInterests } from './hashtag-interests';
 
 /**
  * Writes a post (with `groupId`, in that group; with `commentedId`, a comment): a message and an optional picture,
- * uploaded first and attached by id. The new activity lands in the cached lists (SDK rules).
+ * uploaded first and attached by id. New hashtags become interests first (so they link like
+ * the others). The new activity lands in the cached lists (SDK rules) and a toast says so.
  */
 export function Composer({
   commentedId,
@@ -26,6 +29,9 @@ export function Composer({
   const [image, setImage] = useState<ImageData | null>(null);
   const create = useCreateActivity();
   const upload = useUploadImage();
+  const feedback = useActionFeedback();
+  const addHashtags = useHashtagInterests();
+  const [preparing, setPreparing] = useState(false);
   const isComment = Boolean(commentedId);
   const kind = isComment ? 'comment.' : groupId ? 'group.' : '';
 
@@ -36,10 +42,12 @@ export function Composer({
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const text = message.trim();
-    if (!text) return;
+    if (!text || preparing || create.isPending) return;
+    setPreparing(true);
+    await addHashtags(text).finally(() => setPreparing(false));
     create.mutate(
       {
         message: text,
@@ -47,19 +55,20 @@ export function Composer({
         ...(commentedId ? { commentedId } : {}),
         ...(groupId ? { groupId } : {}),
       },
-      {
+      feedback({
+        success: isComment ? 'social.commented' : 'social.posted',
         onSuccess: (activity) => {
           setMessage('');
           setImage(null);
           onPosted?.(activity);
         },
-      },
+      }),
     );
   };
 
   return (
     <Card className="p-3 sm:p-4">
-      <form onSubmit={onSubmit} className="flex flex-col gap-3">
+      <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3">
         <label htmlFor={`${id}-message`} className="sr-only">
           {intl.formatMessage({ id: `social.composer.${kind}label` })}
         </label>
@@ -113,7 +122,7 @@ export function Composer({
           <Button
             type="submit"
             disabled={!message.trim() || upload.isPending}
-            loading={create.isPending}
+            loading={preparing || create.isPending}
           >
             {intl.formatMessage({
               id: isComment ? 'social.composer.comment.submit' : 'social.composer.submit',

@@ -1,35 +1,48 @@
-import { useFollowAccount, useIsAccountFollowing, useUnfollowAccount } from '@convene/client';
+import { useFollowAccount, useUnfollowAccount } from '@convene/client';
 import type { Account } from '@convene/contract';
 import { useIntl } from 'react-intl';
-import { useCurrentAccount } from '../../app/current-account';
-import { useSession } from '../../app/session';
+import { useViewer } from '../../app/viewer';
+import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Link } from '../../components/link';
+import { Skeleton } from '../../components/skeleton';
 import { Avatar, displayName } from '../../components/social/avatar';
 
-/** Follow / unfollow for a signed-in viewer; nothing for yourself or when signed out. */
+/**
+ * Follow / unfollow for a signed-in viewer; nothing for yourself or when signed out. Follow
+ * is the filled brand button, Unfollow an outline (distinct in light and dark), and a toast
+ * says what changed.
+ */
 export function FollowButton({
   account,
   size = 'small',
 }: {
-  account: Pick<Account, 'id' | 'username'>;
+  account: Pick<Account, 'id' | 'username' | 'firstName' | 'lastName'>;
   size?: 'small' | 'medium';
 }) {
   const intl = useIntl();
-  const { authenticated } = useSession();
-  const me = useCurrentAccount();
-  const following = useIsAccountFollowing(account.id, { enabled: authenticated });
+  const viewer = useViewer();
   const follow = useFollowAccount();
   const unfollow = useUnfollowAccount();
-  if (!authenticated || me?.id === account.id) return null;
+  const feedback = useActionFeedback();
+  // Neutral (the button's size) until the viewer and their follows are known: never a wrong state.
+  if (viewer.state === 'unknown')
+    return <Skeleton className={`rounded-lg ${size === 'small' ? 'h-9 w-24' : 'h-11 w-28'}`} />;
+  if (viewer.state === 'signed-out' || viewer.self.id === account.id) return null;
+  const following = viewer.relationships.accounts[account.id] === true;
   const target = { id: account.id, username: account.username };
+  const values = { name: displayName(account) };
   return (
     <Button
       size={size}
-      variant={following ? 'active' : 'primary'}
+      variant={following ? 'white' : 'primary'}
       aria-pressed={following}
-      onClick={() => (following ? unfollow.mutate(target) : follow.mutate(target))}
+      onClick={() =>
+        following
+          ? unfollow.mutate(target, feedback({ success: 'accounts.unfollowed', values }))
+          : follow.mutate(target, feedback({ success: 'accounts.followed', values }))
+      }
     >
       {intl.formatMessage({ id: following ? 'accounts.unfollow' : 'accounts.follow' })}
     </Button>

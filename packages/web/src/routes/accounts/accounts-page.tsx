@@ -1,8 +1,9 @@
 import { useAccounts, usePopularAccounts } from '@convene/client';
 import { SEARCH_DEBOUNCE, type Account } from '@convene/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { SearchEmptyState } from '../../components/empty-state';
 import { List } from '../../components/list';
 import { Page } from '../../components/page';
 import { pagedList } from '../../components/social/paged';
@@ -15,7 +16,7 @@ function AccountList({
   empty,
 }: {
   list: ReturnType<typeof pagedList<Account>>;
-  empty?: string;
+  empty?: ReactNode;
 }) {
   const intl = useIntl();
   return (
@@ -23,7 +24,7 @@ function AccountList({
       {...list}
       keyOf={(account) => account.id}
       renderItem={(account) => <AccountRow account={account} />}
-      empty={empty ?? intl.formatMessage({ id: 'accounts.empty' })}
+      empty={empty ?? intl.formatMessage({ id: 'accounts.empty.none' })}
       label={intl.formatMessage({ id: 'accounts.list.label' })}
       className="grid grid-cols-1 gap-3 md:grid-cols-2"
     />
@@ -47,6 +48,7 @@ export function AccountsPage() {
     <Page title={intl.formatMessage({ id: 'accounts.title' })}>
       <div className="flex flex-col gap-6">
         <TextField
+          id="accounts-search"
           type="search"
           label={intl.formatMessage({ id: 'accounts.search.label' })}
           placeholder={intl.formatMessage({ id: 'accounts.search.placeholder' })}
@@ -68,7 +70,22 @@ export function AccountsPage() {
           <h2 id="all-heading" className="mb-3 text-lg font-semibold">
             {intl.formatMessage({ id: search ? 'accounts.results' : 'accounts.all' })}
           </h2>
-          <AccountList list={pagedList(all)} />
+          <AccountList
+            list={pagedList(all)}
+            empty={
+              search ? (
+                <SearchEmptyState
+                  search={search}
+                  title={intl.formatMessage({ id: 'accounts.empty.search' }, { search })}
+                  onClear={() => {
+                    setText('');
+                    setParams({}, { replace: true });
+                    document.getElementById('accounts-search')?.focus();
+                  }}
+                />
+              ) : undefined
+            }
+          />
         </section>
       </div>
     </Page>

@@ -27,4 +27,12 @@ export const accountsArea = defineArea({
       },
     },
   ],
+  notificationSettings: [
+    {
+      label: 'settings.notifications.category.followers',
+      email: 'newFollowerEmail',
+      push: 'newFollowerPush',
+      types: ['FOLLOW'],
+    },
+  ],
 });

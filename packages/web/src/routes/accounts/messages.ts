@@ -12,16 +12,12 @@ const en = {
   'accounts.all': 'Everyone',
   'accounts.results': 'Results',
   'accounts.list.label': 'Accounts',
-  'accounts.empty': 'Nobody matches that search.',
   'accounts.followers': '{count, plural, one {# follower} other {# followers}}',
   'accounts.following.count': '{count} following',
   'accounts.follow': 'Follow',
   'accounts.unfollow': 'Unfollow',
-  'accounts.following': 'Following',
   'accounts.block': 'Block',
   'accounts.unblock': 'Unblock',
-  'accounts.block.confirm':
-    'Block {name}? You will no longer see each other’s posts, and any follows between you are removed.',
   'accounts.blocked.notice': 'You have blocked this account.',
   'accounts.blockedBy.notice': 'This account has blocked you.',
   'accounts.you': 'This is you',
@@ -46,6 +42,15 @@ const en = {
   'accounts.social.youtube': 'YouTube',
   'accounts.social.discord': 'Discord',
   'accounts.group.members': '{count, plural, one {# member} other {# members}}',
+  'accounts.empty.none': 'Nobody here yet',
+  'accounts.empty.search': 'Nobody matches “{search}”',
+  'accounts.block.title': 'Block {name}?',
+  'accounts.block.body':
+    'You will no longer see each other’s posts, and any follows between you are removed. You can unblock at any time.',
+  'accounts.blocked': 'You blocked {name}',
+  'accounts.unblocked': 'You unblocked {name}',
+  'accounts.followed': 'You now follow {name}',
+  'accounts.unfollowed': 'You no longer follow {name}',
 };
 
 export type AccountsMessageId = keyof typeof en;

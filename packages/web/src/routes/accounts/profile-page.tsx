@@ -11,17 +11,21 @@ import {
 } from '@convene/client';
 import type { Account, AccountProfile, Activity, Group } from '@convene/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import type { PageMeta, PrefetchContext } from '../../app/area';
 import { useCurrentAccount } from '../../app/current-account';
 import { useSession } from '../../app/session';
+import { useViewer } from '../../app/viewer';
+import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Image } from '../../components/image';
 import { Link } from '../../components/link';
 import { List } from '../../components/list';
-import { Spinner } from '../../components/spinner';
+import { BannerPageSkeleton, Skeleton } from '../../components/skeleton';
 import { ActivityCard } from '../../components/social/activity-card';
 import { Avatar, displayName } from '../../components/social/avatar';
 import { pagedList } from '../../components/social/paged';
@@ -56,6 +60,7 @@ function ActivitiesTab({ accountId }: { accountId: string }) {
       {...list}
       keyOf={(activity) => activity.id}
       renderItem={(activity) => <ActivityCard activity={activity} />}
+      skeleton="posts"
       empty={intl.formatMessage({ id: 'accounts.empty.activities' })}
       label={intl.formatMessage({ id: 'accounts.tabs.activities' })}
     />
@@ -142,6 +147,7 @@ function MediaTab({ accountId }: { accountId: string }) {
           />
         </Link>
       )}
+      skeleton="tiles"
       empty={intl.formatMessage({ id: 'accounts.empty.media' })}
       label={intl.formatMessage({ id: 'accounts.tabs.media' })}
       className="grid grid-cols-2 gap-2 sm:grid-cols-3"
@@ -149,37 +155,48 @@ function MediaTab({ accountId }: { accountId: string }) {
   );
 }
 
+/** Block (after confirming) or unblock; a toast says what changed. */
 function BlockButton({ account }: { account: AccountProfile }) {
   const intl = useIntl();
   const block = useBlockAccount();
   const unblock = useUnblockAccount();
+  const feedback = useActionFeedback();
+  const [asking, setAsking] = useState(false);
+  const values = { name: displayName(account) };
   if (account.blocked)
     return (
       <Button
         variant="white"
         size="small"
         loading={unblock.isPending}
-        onClick={() => unblock.mutate(account.id)}
+        onClick={() =>
+          unblock.mutate(account.id, feedback({ success: 'accounts.unblocked', values }))
+        }
       >
         {intl.formatMessage({ id: 'accounts.unblock' })}
       </Button>
     );
   return (
-    <Button
-      variant="danger"
-      size="small"
-      loading={block.isPending}
-      onClick={() => {
-        if (
-          window.confirm(
-            intl.formatMessage({ id: 'accounts.block.confirm' }, { name: displayName(account) }),
+    <>
+      <Button variant="danger" size="small" onClick={() => setAsking(true)}>
+        {intl.formatMessage({ id: 'accounts.block' })}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        destructive
+        title={intl.formatMessage({ id: 'accounts.block.title' }, values)}
+        body={intl.formatMessage({ id: 'accounts.block.body' })}
+        confirmLabel={intl.formatMessage({ id: 'accounts.block' })}
+        loading={block.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
+          block.mutate(
+            account.id,
+            feedback({ success: 'accounts.blocked', values, onSettled: () => setAsking(false) }),
           )
-        )
-          block.mutate(account.id);
-      }}
-    >
-      {intl.formatMessage({ id: 'accounts.block' })}
-    </Button>
+        }
+      />
+    </>
   );
 }
 
@@ -189,6 +206,7 @@ export function ProfilePage() {
   const api = useApiClient();
   const { authenticated } = useSession();
   const me = useCurrentAccount();
+  const viewer = useViewer();
   const username = useParams().username ?? '';
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as Tab | null;
@@ -200,12 +218,7 @@ export function ProfilePage() {
   });
   if (query.error) throw query.error;
   const account = query.data;
-  if (!account)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner size="large" />
-      </div>
-    );
+  if (!account) return <BannerPageSkeleton avatar />;
   const isMe = me?.id === account.id;
   const subtitle = [account.title, account.company].filter(Boolean).join(' · ');
   return (
@@ -228,11 +241,13 @@ export function ProfilePage() {
             </span>
           </div>
           <div className="flex flex-wrap gap-2">
-            {isMe ? (
+            {viewer.state === 'unknown' ? (
+              <Skeleton className="h-11 w-28 rounded-lg" />
+            ) : isMe ? (
               <span className="text-sm font-semibold">
                 {intl.formatMessage({ id: 'accounts.you' })}
               </span>
-            ) : authenticated ? (
+            ) : viewer.state === 'signed-in' ? (
               <>
                 {account.blocked || account.blockedByAccount ? null : (
                   <FollowButton account={account} size="medium" />

@@ -1,9 +1,11 @@
 import { flattenPages, useFeaturedActivities, useFeed, useSelfInterests } from '@convene/client';
 import { INTERESTS_TO_SELECT, type Activity } from '@convene/contract';
+import type { ReactNode } from 'react';
 import { useModuleEnabled } from '../../app/config-context';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
+import { EmptyState } from '../../components/empty-state';
 import { Link } from '../../components/link';
 import { List } from '../../components/list';
 import { Page } from '../../components/page';
@@ -20,7 +22,7 @@ function ActivityList({
   empty,
 }: {
   list: ReturnType<typeof pagedList<Activity>>;
-  empty: string;
+  empty: ReactNode;
 }) {
   const intl = useIntl();
   return (
@@ -28,18 +30,46 @@ function ActivityList({
       {...list}
       keyOf={(activity) => activity.id}
       renderItem={(activity) => <ActivityCard activity={activity} />}
+      skeleton="posts"
       empty={empty}
       label={intl.formatMessage({ id: 'activities.list.label' })}
     />
   );
 }
 
+/** Signed in: what fills a feed (people, groups). Signed out: nobody has posted yet. */
 function FeedList() {
   const intl = useIntl();
+  const { authenticated } = useSession();
+  const groups = useModuleEnabled('groups');
   return (
     <ActivityList
       list={pagedList(useFeed())}
-      empty={intl.formatMessage({ id: 'activities.empty.feed' })}
+      empty={
+        authenticated ? (
+          <EmptyState
+            title={intl.formatMessage({ id: 'activities.empty.feed' })}
+            body={intl.formatMessage({ id: 'activities.empty.feed.body' })}
+            action={
+              <span className="flex flex-wrap justify-center gap-4">
+                <Link to="/accounts" className="font-semibold underline underline-offset-2">
+                  {intl.formatMessage({ id: 'activities.empty.feed.people' })}
+                </Link>
+                {groups ? (
+                  <Link to="/groups" className="font-semibold underline underline-offset-2">
+                    {intl.formatMessage({ id: 'activities.empty.feed.groups' })}
+                  </Link>
+                ) : null}
+              </span>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={intl.formatMessage({ id: 'activities.empty.public' })}
+            body={intl.formatMessage({ id: 'activities.empty.public.body' })}
+          />
+        )
+      }
     />
   );
 }
@@ -49,7 +79,12 @@ function FeaturedList() {
   return (
     <ActivityList
       list={pagedList(useFeaturedActivities())}
-      empty={intl.formatMessage({ id: 'activities.empty.featured' })}
+      empty={
+        <EmptyState
+          title={intl.formatMessage({ id: 'activities.empty.featured' })}
+          body={intl.formatMessage({ id: 'activities.empty.featured.body' })}
+        />
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { activityQueries, useActivityComments, useApiClient } from '@convene/client';
+import { activityQueries, flattenPages, useActivityComments, useApiClient } from '@convene/client';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -7,11 +7,12 @@ import { useSession } from '../../app/session';
 import { Link } from '../../components/link';
 import { List } from '../../components/list';
 import { Page } from '../../components/page';
-import { Spinner } from '../../components/spinner';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { ListSkeleton } from '../../components/skeleton';
 import { ActivityCard } from '../../components/social/activity-card';
 import { displayName } from '../../components/social/avatar';
 import { Composer } from '../../components/social/composer';
-import { pagedList } from '../../components/social/paged';
 import { useLocale } from '../../i18n/locale-context';
 
 /** For the page's title and Open Graph tags; the page refetches it when signed in (per-viewer marks). */
@@ -36,7 +37,53 @@ export function activityMeta({
   };
 }
 
-/** /activities/:activityId: the post, its comments (newest first) and a comment box. */
+/**
+ * The comments of a post, oldest first like a conversation: the newest pages load first
+ * (the server pages newest first), earlier ones on request above them; the box is last.
+ */
+function Comments({ activityId }: { activityId: string }) {
+  const intl = useIntl();
+  const { authenticated } = useSession();
+  const comments = useActivityComments(activityId);
+  const items = [...flattenPages(comments.data)].reverse();
+  return (
+    <>
+      {comments.hasNextPage ? (
+        <div>
+          <Button
+            variant="white"
+            size="small"
+            loading={comments.isFetchingNextPage}
+            onClick={() => void comments.fetchNextPage()}
+          >
+            {intl.formatMessage({ id: 'social.comments.earlier' })}
+          </Button>
+        </div>
+      ) : null}
+      <List
+        items={items}
+        loading={comments.isPending}
+        skeleton="posts"
+        keyOf={(comment) => comment.id}
+        renderItem={(comment) => <ActivityCard activity={comment} showCommentLink={false} />}
+        empty={
+          <EmptyState
+            title={intl.formatMessage({ id: 'activities.detail.comments.empty' })}
+            body={intl.formatMessage({
+              id: authenticated
+                ? 'activities.detail.comments.empty.body'
+                : 'activities.detail.comments.empty.signedOut',
+            })}
+          />
+        }
+        label={intl.formatMessage({ id: 'activities.detail.comments' })}
+      />
+      {authenticated ? <Composer commentedId={activityId} /> : null}
+    </>
+  );
+}
+
+/** /activities/:activityId: the post, its comments (oldest first) and a comment box. */
 export function ActivityPage() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -49,8 +96,6 @@ export function ActivityPage() {
     ...activityQueries.detail(api, activityId),
     refetchOnMount: authenticated ? 'always' : true,
   });
-  const comments = useActivityComments(activityId);
-  const list = pagedList(comments);
   if (activity.error) throw activity.error;
   return (
     <Page title={intl.formatMessage({ id: 'activities.detail.title' })} width="narrow">
@@ -61,9 +106,7 @@ export function ActivityPage() {
         {intl.formatMessage({ id: 'activities.detail.back' })}
       </Link>
       {!activity.data ? (
-        <div className="flex justify-center py-10">
-          <Spinner size="large" />
-        </div>
+        <ListSkeleton shape="posts" count={1} />
       ) : (
         <div className="flex flex-col gap-4">
           {activity.data.commentedId ? (
@@ -84,14 +127,7 @@ export function ActivityPage() {
               {intl.formatMessage({ id: 'activities.detail.comments' })} (
               {activity.data._count.comments})
             </h2>
-            {authenticated ? <Composer commentedId={activity.data.id} /> : null}
-            <List
-              {...list}
-              keyOf={(comment) => comment.id}
-              renderItem={(comment) => <ActivityCard activity={comment} showCommentLink={false} />}
-              empty={intl.formatMessage({ id: 'activities.detail.comments.empty' })}
-              label={intl.formatMessage({ id: 'activities.detail.comments' })}
-            />
+            <Comments activityId={activity.data.id} />
           </section>
         </div>
       )}

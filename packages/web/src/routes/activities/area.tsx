@@ -27,4 +27,14 @@ export const activitiesArea = defineArea({
       },
     },
   ],
+  notificationSettings: [
+    { label: 'settings.notifications.category.likes', push: 'likePush', types: ['LIKE'] },
+    {
+      label: 'settings.notifications.category.comments',
+      email: 'commentEmail',
+      push: 'commentPush',
+      types: ['COMMENT'],
+    },
+    { label: 'settings.notifications.type.ACTIVITY', types: ['ACTIVITY'] },
+  ],
 });

@@ -41,3 +41,29 @@ export function usernameProblem(username: string): string | null {
   const result = UsernameSchema.safeParse(username);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
+
+export interface SignUpValues {
+  email: string;
+  username: string;
+  password: string;
+}
+
+/**
+ * Every field's problem at once (spec §5 wording; translated by `useFormError().translate`):
+ * an empty submit flags each required field, not only the first.
+ */
+export function signUpProblems(values: SignUpValues): Partial<Record<keyof SignUpValues, string>> {
+  const email = values.email.trim();
+  const problems: Partial<Record<keyof SignUpValues, string>> = {};
+  if (!email) problems.email = 'Email is required';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    problems.email = 'Enter a valid email address';
+  const username = values.username
+    ? usernameProblem(values.username)
+    : 'Username must be at least 5 characters';
+  if (username) problems.username = username;
+  if (!values.password) problems.password = 'Password is required';
+  else if (values.password.length < 8)
+    problems.password = 'Password must be at least 8 characters long';
+  return problems;
+}

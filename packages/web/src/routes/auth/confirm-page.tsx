@@ -40,7 +40,7 @@ export function ConfirmPage() {
     setBusy(true);
     try {
       const result = await identity.confirmSignUp(email, code);
-      if (result?.signedIn) await afterSignIn();
+      if (result?.signedIn) await afterSignIn({ newMember: true });
       else navigate(localize('/auth/sign-in'), { state: { notice: 'auth.notice.confirmed' } });
     } catch (error) {
       errors.fail(error);

@@ -1,3 +1,4 @@
+import { AuthError } from '@convene/client';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -27,12 +28,18 @@ export function ForgotPasswordPage() {
       return;
     }
     setBusy(true);
+    const next = localize(`/auth/reset-password?email=${encodeURIComponent(email.trim())}`);
     try {
       await identity.forgotPassword(email, intl.locale);
-      navigate(localize(`/auth/reset-password?email=${encodeURIComponent(email.trim())}`));
+      navigate(next);
     } catch (error) {
-      errors.fail(error);
-      setBusy(false);
+      // Never tell whether an email has a login (the provider hides it by default; an
+      // organization that turned that off still gets no "User does not exist." here).
+      if (error instanceof AuthError && error.code === 'UserNotFoundException') navigate(next);
+      else {
+        errors.fail(error);
+        setBusy(false);
+      }
     }
   };
 

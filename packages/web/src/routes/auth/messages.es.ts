@@ -43,7 +43,8 @@ export const es: Record<AuthMessageId, string> = {
     'Introduce tu correo y te enviaremos un código para restablecer tu contraseña.',
   'auth.forgot.submit': 'Enviar código',
   'auth.reset.title': 'Elige una nueva contraseña',
-  'auth.reset.subtitle': 'Introduce el código que enviamos a {email} y tu nueva contraseña.',
+  'auth.reset.subtitle':
+    'Si {email} tiene una cuenta, le enviamos un código. Introduce el código y tu nueva contraseña.',
   'auth.reset.submit': 'Restablecer contraseña',
   'auth.backToSignIn': 'Volver a iniciar sesión',
   'auth.notice.confirmed': 'Tu correo está confirmado. Inicia sesión.',
@@ -68,6 +69,7 @@ export const es: Record<AuthMessageId, string> = {
   'auth.accounts.loadFailed': 'No se pudieron cargar tus cuentas.',
   'auth.error.emailAndPasswordRequired': 'El correo y la contraseña son obligatorios',
   'auth.error.emailRequired': 'El correo es obligatorio',
+  'auth.error.emailInvalid': 'Introduce un correo válido',
   'auth.error.passwordRequired': 'La contraseña es obligatoria',
   'auth.error.passwordTooShort': 'La contraseña debe tener al menos 8 caracteres',
   'auth.error.noAccessToken': 'No hay ningún token de acceso válido',

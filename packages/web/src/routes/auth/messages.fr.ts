@@ -44,7 +44,8 @@ export const fr: Record<AuthMessageId, string> = {
     'Saisissez votre e-mail et nous vous enverrons un code pour réinitialiser votre mot de passe.',
   'auth.forgot.submit': 'Envoyer le code',
   'auth.reset.title': 'Choisissez un nouveau mot de passe',
-  'auth.reset.subtitle': 'Saisissez le code envoyé à {email} et votre nouveau mot de passe.',
+  'auth.reset.subtitle':
+    'Si {email} a un compte, nous lui avons envoyé un code. Saisissez ce code et votre nouveau mot de passe.',
   'auth.reset.submit': 'Réinitialiser le mot de passe',
   'auth.backToSignIn': 'Retour à la connexion',
   'auth.notice.confirmed': 'Votre e-mail est confirmé. Veuillez vous connecter.',
@@ -71,6 +72,7 @@ export const fr: Record<AuthMessageId, string> = {
   'auth.accounts.loadFailed': 'Impossible de charger vos comptes.',
   'auth.error.emailAndPasswordRequired': 'L’e-mail et le mot de passe sont obligatoires',
   'auth.error.emailRequired': 'L’e-mail est obligatoire',
+  'auth.error.emailInvalid': 'Saisissez une adresse e-mail valide',
   'auth.error.passwordRequired': 'Le mot de passe est obligatoire',
   'auth.error.passwordTooShort': 'Le mot de passe doit contenir au moins 8 caractères',
   'auth.error.noAccessToken': 'Aucun jeton d’accès valide disponible',

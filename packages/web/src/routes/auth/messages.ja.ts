@@ -42,7 +42,8 @@ export const ja: Record<AuthMessageId, string> = {
     'メールアドレスを入力してください。パスワード再設定用のコードをお送りします。',
   'auth.forgot.submit': 'コードを送信',
   'auth.reset.title': '新しいパスワードを設定',
-  'auth.reset.subtitle': '{email} に送信したコードと新しいパスワードを入力してください。',
+  'auth.reset.subtitle':
+    '{email} にログインがある場合は、コードを送信しました。コードと新しいパスワードを入力してください。',
   'auth.reset.submit': 'パスワードを再設定',
   'auth.backToSignIn': 'サインインに戻る',
   'auth.notice.confirmed': 'メールアドレスが確認されました。サインインしてください。',
@@ -69,6 +70,7 @@ export const ja: Record<AuthMessageId, string> = {
   'auth.accounts.loadFailed': 'アカウントを読み込めませんでした。',
   'auth.error.emailAndPasswordRequired': 'メールアドレスとパスワードは必須です',
   'auth.error.emailRequired': 'メールアドレスは必須です',
+  'auth.error.emailInvalid': '有効なメールアドレスを入力してください',
   'auth.error.passwordRequired': 'パスワードは必須です',
   'auth.error.passwordTooShort': 'パスワードは8文字以上にしてください',
   'auth.error.noAccessToken': '有効なアクセストークンがありません',

@@ -45,7 +45,8 @@ const en = {
   'auth.forgot.subtitle': 'Enter your email and we will send you a code to reset your password.',
   'auth.forgot.submit': 'Send code',
   'auth.reset.title': 'Choose a new password',
-  'auth.reset.subtitle': 'Enter the code we sent to {email} and your new password.',
+  'auth.reset.subtitle':
+    'If {email} has a login, we sent it a code. Enter the code and your new password.',
   'auth.reset.submit': 'Reset password',
   'auth.backToSignIn': 'Back to sign in',
   'auth.notice.confirmed': 'Your email is confirmed. Please sign in.',
@@ -70,6 +71,7 @@ const en = {
   'auth.accounts.loadFailed': 'Your accounts could not be loaded.',
   'auth.error.emailAndPasswordRequired': 'Email and password are required',
   'auth.error.emailRequired': 'Email is required',
+  'auth.error.emailInvalid': 'Enter a valid email address',
   'auth.error.passwordRequired': 'Password is required',
   'auth.error.passwordTooShort': 'Password must be at least 8 characters long',
   'auth.error.noAccessToken': 'No valid access token available',

@@ -1,3 +1,4 @@
+import { AuthError } from '@convene/client';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -32,7 +33,10 @@ export function ResetPasswordPage() {
       await identity.confirmForgotPassword(email, code, password);
       navigate(localize('/auth/sign-in'), { state: { notice: 'auth.notice.passwordReset' } });
     } catch (error) {
-      errors.fail(error);
+      // An email without a login reads as a wrong code: no answer tells whether it exists.
+      if (error instanceof AuthError && error.code === 'UserNotFoundException')
+        errors.set({ message: 'Invalid verification code', code: 'CodeMismatchException' });
+      else errors.fail(error);
       setBusy(false);
     }
   };

@@ -1,5 +1,5 @@
 import { AuthError } from '@convene/client';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useOrganizationConfig } from '../../app/config-context';
@@ -9,7 +9,7 @@ import { Link } from '../../components/link';
 import { TextField } from '../../components/text-field';
 import { useLocale } from '../../i18n/locale-context';
 import { AuthCard, FormAlert, linkClass } from './auth-card';
-import { useFormError, usernameProblem } from './auth-errors';
+import { signUpProblems, useFormError, usernameProblem } from './auth-errors';
 
 /** Spec §8's catalogue message for an email that already has a login. */
 const LOGIN_EXISTS = 'A login with this email already exists. Please sign in instead.';
@@ -26,18 +26,25 @@ export function SignUpPage() {
   const [password, setPassword] = useState('');
   const [username, setUsername] = useState('');
   const [busy, setBusy] = useState(false);
-  const usernameError = usernameProblem(username);
+  // After a first submit every field shows its problem, updated as it is fixed.
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problems = attempts > 0 ? signUpProblems({ email, username, password }) : {};
+  const problemOf = (field: keyof typeof problems) => {
+    const problem = problems[field];
+    return problem ? errors.translate(problem) : null;
+  };
+  const typedUsernameError = usernameProblem(username);
+
+  useEffect(() => {
+    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     errors.clear();
-    if (!username || usernameError) {
-      errors.set({
-        message: usernameError ?? 'Username must be at least 5 characters',
-        field: 'username',
-      });
-      return;
-    }
+    setAttempts((count) => count + 1);
+    if (Object.keys(signUpProblems({ email, username, password })).length > 0) return;
     setBusy(true);
     try {
       const confirmed = await identity.signUp({
@@ -72,7 +79,7 @@ export function SignUpPage() {
         </p>
       }
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
         <FormAlert>{errors.formError()}</FormAlert>
         <TextField
           label={intl.formatMessage({ id: 'auth.email' })}
@@ -81,7 +88,7 @@ export function SignUpPage() {
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={errors.fieldError('email')}
+          error={problemOf('email') ?? errors.fieldError('email')}
           required
         />
         <TextField
@@ -92,7 +99,11 @@ export function SignUpPage() {
           spellCheck={false}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
-          error={usernameError ? errors.translate(usernameError) : errors.fieldError('username')}
+          error={
+            problemOf('username') ??
+            (typedUsernameError ? errors.translate(typedUsernameError) : null) ??
+            errors.fieldError('username')
+          }
           hint={intl.formatMessage({ id: 'auth.usernameHint' })}
           required
         />
@@ -103,7 +114,7 @@ export function SignUpPage() {
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={errors.fieldError('password')}
+          error={problemOf('password') ?? errors.fieldError('password')}
           hint={intl.formatMessage({ id: 'auth.passwordHint' })}
           required
         />

@@ -26,9 +26,15 @@ export function useAccountLocaleChoice() {
   };
 }
 
+/** Onboarding (spec §5 'Select 5 interests'): a new member picks interests first, then goes on. */
+export function onboardingPath(next: string, modules: readonly string[]): string {
+  return modules.includes('interests') ? `/interests?next=${encodeURIComponent(next)}` : next;
+}
+
 /**
  * After sign-in: forget the anonymous cache, then account selection when the login
- * holds several accounts, else the saved redirect or the landing page.
+ * holds several accounts, else the saved redirect or the landing page — by way of the
+ * interests choice for a member who has just signed up (`newMember`).
  */
 export function useAfterSignIn() {
   const queryClient = useQueryClient();
@@ -39,7 +45,7 @@ export function useAfterSignIn() {
   const config = useOrganizationConfig();
   const landing = useLandingPath();
   const chooseLocale = useAccountLocaleChoice();
-  return async () => {
+  return async ({ newMember = false }: { newMember?: boolean } = {}) => {
     clearUserQueries(queryClient);
     changed();
     let accounts = 1;
@@ -58,6 +64,7 @@ export function useAfterSignIn() {
     } catch (error) {
       console.warn('Could not read the account', error);
     }
-    navigate(localizePath(landing(), chooseLocale(locale), config), { replace: true });
+    const next = newMember ? onboardingPath(landing(), config.MODULES) : landing();
+    navigate(localizePath(next, chooseLocale(locale), config), { replace: true });
   };
 }

@@ -2,13 +2,14 @@ import { useCreateGroupAnnouncement, useGroupAnnouncements } from '@convene/clie
 import type { Group, GroupAnnouncement } from '@convene/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { List } from '../../components/list';
 import { displayName } from '../../components/social/avatar';
 import { pagedList } from '../../components/social/paged';
 import { TextField } from '../../components/text-field';
-import { showSuccessToast } from '../../components/toasts';
+import { RelativeTime } from '../../components/relative-time';
 import type { MessageId } from '../../i18n/catalogue';
 
 function Announcement({ announcement }: { announcement: GroupAnnouncement }) {
@@ -25,9 +26,7 @@ function Announcement({ announcement }: { announcement: GroupAnnouncement }) {
             )}
           </span>
         ) : null}
-        <time dateTime={announcement.createdAt}>
-          {intl.formatDate(announcement.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-        </time>
+        <RelativeTime date={announcement.createdAt} />
       </div>
       {/* The server keeps only a safe subset of html (p, br, strong, em, links, lists, h2–h4, quotes). */}
       <div
@@ -49,6 +48,7 @@ export function AnnouncementsPanel({ group, form }: { group: Group; form?: React
         {...pagedList(list)}
         keyOf={(item) => item.id}
         renderItem={(item) => <Announcement announcement={item} />}
+        skeleton="posts"
         empty={intl.formatMessage({ id: 'groups.announcements.empty' })}
         label={intl.formatMessage({ id: 'groups.announcements.label' })}
       />
@@ -82,6 +82,7 @@ export function textToAnnouncementHtml(text: string): string {
 export function AnnouncementForm({ group }: { group: Group }) {
   const intl = useIntl();
   const create = useCreateGroupAnnouncement(group.id);
+  const feedback = useActionFeedback();
   const messageId = useId();
   const hintId = useId();
   const [title, setTitle] = useState('');
@@ -92,13 +93,13 @@ export function AnnouncementForm({ group }: { group: Group }) {
     event.preventDefault();
     create.mutate(
       { title: title.trim(), html: textToAnnouncementHtml(message), email, push },
-      {
+      feedback({
+        success: 'groups.announcements.sent',
         onSuccess: () => {
           setTitle('');
           setMessage('');
-          showSuccessToast(intl.formatMessage({ id: 'groups.announcements.sent' }));
         },
-      },
+      }),
     );
   };
   const t = (id: MessageId) => intl.formatMessage({ id });

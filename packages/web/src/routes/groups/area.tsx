@@ -42,4 +42,25 @@ export const groupsArea = defineArea({
       lazy: async () => ({ Component: (await import('./group-form')).EditGroupPage }),
     },
   ],
+  notificationSettings: [
+    {
+      label: 'settings.notifications.category.groupInvitations',
+      email: 'groupInvitationEmail',
+      push: 'groupInvitationPush',
+      types: ['GROUP_INVITATION'],
+    },
+    {
+      label: 'settings.notifications.category.groupRequestsAccepted',
+      email: 'groupRequestAcceptedEmail',
+      push: 'groupRequestAcceptedPush',
+      types: ['GROUP_REQUEST_ACCEPTED'],
+    },
+    { label: 'settings.notifications.type.GROUP_REQUEST', types: ['GROUP_REQUEST'] },
+    {
+      label: 'settings.notifications.category.groupAnnouncements',
+      email: 'groupAnnouncementEmail',
+      push: 'groupAnnouncementPush',
+      types: ['ANNOUNCEMENT'],
+    },
+  ],
 });

@@ -1,7 +1,9 @@
 import { useGroupBlocks, useUnblockGroupMember } from '@convene/client';
 import type { Group } from '@convene/contract';
 import { useIntl } from 'react-intl';
+import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
+import { displayName } from '../../components/social/avatar';
 import { List } from '../../components/list';
 import { pagedList } from '../../components/social/paged';
 import { PersonRow } from './moderation-parts';
@@ -11,6 +13,7 @@ export function BlockedPanel({ group }: { group: Group }) {
   const intl = useIntl();
   const list = useGroupBlocks(group.id);
   const unblock = useUnblockGroupMember(group.id);
+  const feedback = useActionFeedback();
   return (
     <List
       {...pagedList(list)}
@@ -21,7 +24,15 @@ export function BlockedPanel({ group }: { group: Group }) {
             size="small"
             variant="white"
             loading={unblock.isPending && unblock.variables === block.accountId}
-            onClick={() => unblock.mutate(block.accountId)}
+            onClick={() =>
+              unblock.mutate(
+                block.accountId,
+                feedback({
+                  success: 'groups.blocked.unblocked',
+                  values: { name: displayName(block.account) },
+                }),
+              )
+            }
           >
             {intl.formatMessage({ id: 'groups.blocked.unblock' })}
           </Button>

@@ -1,9 +1,11 @@
 import { groupQueries, useGroupActivities, useGroupEvents, useGroupMedia } from '@convene/client';
-import type { Group } from '@convene/contract';
+import type { BaseEvent, Group } from '@convene/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { EmptyState } from '../../components/empty-state';
 import { Image } from '../../components/image';
+import { Link } from '../../components/link';
 import { List } from '../../components/list';
 import { ActivityCard } from '../../components/social/activity-card';
 import { displayName } from '../../components/social/avatar';
@@ -35,7 +37,15 @@ export function ActivitiesPanel({ group, canPost }: { group: Group; canPost: boo
         renderItem={(item) => (
           <ActivityCard activity={item} showGroup={false} testId="group-post" />
         )}
-        empty={intl.formatMessage({ id: 'groups.activities.empty' })}
+        skeleton="posts"
+        empty={
+          <EmptyState
+            title={intl.formatMessage({ id: 'groups.activities.empty' })}
+            body={intl.formatMessage({
+              id: canPost ? 'groups.activities.empty.member' : 'groups.activities.empty.visitor',
+            })}
+          />
+        }
         label={intl.formatMessage({ id: 'groups.activities.label' })}
       />
     </>
@@ -90,13 +100,34 @@ export function EventsPanel({ group }: { group: Group }) {
         label={intl.formatMessage({ id: 'groups.page.tabs.events' })}
       />
       <List
-        items={list.items}
-        keyOf={(item) => String(item)}
-        renderItem={() => null}
-        loading={list.isPending}
+        {...pagedList(list)}
+        keyOf={(event) => event.id}
+        renderItem={(event) => <GroupEventRow event={event} />}
         empty={intl.formatMessage({ id: 'groups.events.empty' })}
       />
     </>
+  );
+}
+
+/** One of the group's events: its name linking to the event page, and when it starts. */
+function GroupEventRow({ event }: { event: BaseEvent }) {
+  const intl = useIntl();
+  return (
+    <div className="flex flex-col gap-0.5 py-1">
+      <Link
+        to={`/events/${event.slug}`}
+        className="font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        {event.name}
+      </Link>
+      <time dateTime={event.eventStart} className="text-sm text-gray-600 dark:text-gray-300">
+        {intl.formatDate(event.eventStart, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          ...(event.timezone ? { timeZone: event.timezone } : {}),
+        })}
+      </time>
+    </div>
   );
 }
 
@@ -137,7 +168,13 @@ export function MediaPanel({ group }: { group: Group }) {
             />
           )
         }
-        empty={intl.formatMessage({ id: 'groups.media.empty' })}
+        skeleton="tiles"
+        empty={
+          <EmptyState
+            title={intl.formatMessage({ id: 'groups.media.empty' })}
+            body={intl.formatMessage({ id: 'groups.media.empty.body' })}
+          />
+        }
         className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
       />
     </>

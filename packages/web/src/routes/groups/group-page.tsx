@@ -8,7 +8,8 @@ import { Card } from '../../components/card';
 import { Image } from '../../components/image';
 import { Link } from '../../components/link';
 import { Page } from '../../components/page';
-import { Spinner } from '../../components/spinner';
+import { BannerPageSkeleton } from '../../components/skeleton';
+import { usePageExists } from '../../components/use-page-exists';
 import { AccessBadge, RoleBadge } from './group-card';
 import { AnnouncementForm, AnnouncementsPanel } from './announcements';
 import { BlockedPanel } from './blocked-panel';
@@ -28,6 +29,11 @@ const CONTENT_TABS = [
   'media',
   'announcements',
 ] as const;
+/**
+ * Events show in a group once the organization enables the events module and the app has
+ * the events area (its /events page): until then the tab promises what is not there.
+ */
+const useEventsTab = () => usePageExists('/events');
 const MODERATION_TABS = ['requests', 'invitations', 'blocked'] as const;
 type Tab = (typeof CONTENT_TABS)[number] | (typeof MODERATION_TABS)[number];
 
@@ -100,13 +106,9 @@ export function GroupPage() {
   const group = query.data;
   const role = useViewerRole(group);
   const self = useCurrentAccount();
+  const eventsTab = useEventsTab();
 
-  if (query.isPending)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner size="large" />
-      </div>
-    );
+  if (query.isPending) return <BannerPageSkeleton width="max-w-5xl" />;
   if (!group) {
     const notFound = query.error instanceof ApiError && query.error.isNotFound;
     return (
@@ -121,7 +123,10 @@ export function GroupPage() {
   const isMember = isGroupMemberRole(role);
   const canModerate = isGroupManagingRole(role);
   const canView = group.access === 'public' || isMember;
-  const tabs: Tab[] = [...CONTENT_TABS, ...(canModerate ? MODERATION_TABS : [])];
+  const tabs: Tab[] = [
+    ...CONTENT_TABS.filter((name) => name !== 'events' || eventsTab),
+    ...(canModerate ? MODERATION_TABS : []),
+  ];
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && tabs.includes(requested) ? requested : 'about';
   const selectTab = (next: Tab) => {

@@ -5,16 +5,19 @@ import {
   useSelfGroupMemberships,
 } from '@convene/client';
 import { SEARCH_DEBOUNCE, type BaseGroup, type Group } from '@convene/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
+import { Button } from '../../components/button';
+import { EmptyState, SearchEmptyState } from '../../components/empty-state';
 import { Link } from '../../components/link';
 import { List } from '../../components/list';
 import { Page } from '../../components/page';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { GroupCard } from './group-card';
 import { TabPanel, Tabs } from '../../components/tabs';
+import type { MessageId } from '../../i18n/catalogue';
 
 const TABS = ['all', 'mine', 'invitations', 'requests'] as const;
 type Tab = (typeof TABS)[number];
@@ -27,7 +30,14 @@ interface Paged<T> {
   fetchNextPage: () => unknown;
 }
 
-function GroupList({ list, empty }: { list: Paged<Group | BaseGroup>; empty: string }) {
+/** What a tab's list needs: the search, a way to clear it, and a way to another tab. */
+interface TabProps {
+  search: string;
+  onClearSearch: () => void;
+  onBrowse: () => void;
+}
+
+function GroupList({ list, empty }: { list: Paged<Group | BaseGroup>; empty: ReactNode }) {
   const intl = useIntl();
   return (
     <List
@@ -35,6 +45,7 @@ function GroupList({ list, empty }: { list: Paged<Group | BaseGroup>; empty: str
       keyOf={(group) => group.id}
       renderItem={(group) => <GroupCard group={group} />}
       loading={list.isPending}
+      skeleton="cards"
       hasMore={list.hasNextPage}
       onEndReached={() => {
         if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
@@ -46,46 +57,117 @@ function GroupList({ list, empty }: { list: Paged<Group | BaseGroup>; empty: str
   );
 }
 
-function AllGroups({ search }: { search: string }) {
+/**
+ * Why a tab is empty: a search that found nothing ("No group matches “x”", clear it), or
+ * nothing there yet with what to do about it.
+ */
+function Empty({
+  search,
+  onClearSearch,
+  title,
+  body,
+  action,
+}: Omit<TabProps, 'onBrowse'> & { title: MessageId; body: MessageId; action?: ReactNode }) {
   const intl = useIntl();
-  const query = useGroups(search ? { search } : {});
+  if (search)
+    return (
+      <SearchEmptyState
+        search={search}
+        onClear={onClearSearch}
+        title={intl.formatMessage({ id: 'groups.empty.search' }, { search })}
+      />
+    );
   return (
-    <GroupList
-      list={{ ...query, items: query.groups }}
-      empty={intl.formatMessage({ id: 'groups.empty.all' })}
+    <EmptyState
+      title={intl.formatMessage({ id: title })}
+      body={intl.formatMessage({ id: body })}
+      action={action}
     />
   );
 }
 
-function MyGroups({ search }: { search: string }) {
+const ACTION_CLASS =
+  'inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-on-primary hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+
+function AllGroups({ search, onClearSearch }: TabProps) {
+  const intl = useIntl();
+  const { authenticated } = useSession();
+  const query = useGroups(search ? { search } : {});
+  return (
+    <GroupList
+      list={{ ...query, items: query.groups }}
+      empty={
+        <Empty
+          search={search}
+          onClearSearch={onClearSearch}
+          title="groups.empty.all"
+          body="groups.empty.all.body"
+          action={
+            authenticated ? (
+              <Link to="/groups/new" className={ACTION_CLASS}>
+                {intl.formatMessage({ id: 'groups.create' })}
+              </Link>
+            ) : undefined
+          }
+        />
+      }
+    />
+  );
+}
+
+function MyGroups({ search, onClearSearch, onBrowse }: TabProps) {
   const intl = useIntl();
   const query = useSelfGroupMemberships(search ? { search } : {});
   return (
     <GroupList
       list={{ ...query, items: query.items.map((membership) => membership.group) }}
-      empty={intl.formatMessage({ id: 'groups.empty.mine' })}
+      empty={
+        <Empty
+          search={search}
+          onClearSearch={onClearSearch}
+          title="groups.empty.mine"
+          body="groups.empty.mine.body"
+          action={
+            <Button variant="white" onClick={onBrowse}>
+              {intl.formatMessage({ id: 'groups.empty.mine.action' })}
+            </Button>
+          }
+        />
+      }
     />
   );
 }
 
-function InvitedGroups({ search }: { search: string }) {
-  const intl = useIntl();
+function InvitedGroups({ search, onClearSearch }: TabProps) {
   const query = useInvitedGroups(search ? { search } : {});
   return (
     <GroupList
       list={{ ...query, items: query.groups }}
-      empty={intl.formatMessage({ id: 'groups.empty.invitations' })}
+      empty={
+        <Empty
+          search={search}
+          onClearSearch={onClearSearch}
+          title="groups.empty.invitations"
+          body="groups.empty.invitations.body"
+        />
+      }
     />
   );
 }
 
-function RequestedGroups({ search }: { search: string }) {
-  const intl = useIntl();
+function RequestedGroups({ search, onClearSearch }: TabProps) {
   const query = useRequestedGroups(search ? { search } : {});
   return (
     <GroupList
       list={{ ...query, items: query.groups }}
-      empty={intl.formatMessage({ id: 'groups.empty.requests' })}
+      empty={
+        <Empty
+          search={search}
+          onClearSearch={onClearSearch}
+          title="groups.empty.requests"
+          body="groups.empty.requests.body"
+        />
+      }
     />
   );
 }
@@ -107,6 +189,14 @@ export function GroupsPage() {
     else copy.set('tab', next);
     setParams(copy, { replace: true });
   };
+  const tabProps: TabProps = {
+    search: debounced,
+    onClearSearch: () => {
+      setSearch('');
+      document.getElementById('groups-search')?.focus();
+    },
+    onBrowse: () => selectTab('all'),
+  };
 
   return (
     <Page
@@ -114,10 +204,7 @@ export function GroupsPage() {
       width="wide"
       actions={
         authenticated ? (
-          <Link
-            to="/groups/new"
-            className="inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-on-primary hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          >
+          <Link to="/groups/new" className={ACTION_CLASS}>
             {intl.formatMessage({ id: 'groups.create' })}
           </Link>
         ) : null
@@ -147,10 +234,10 @@ export function GroupsPage() {
         />
       ) : null}
       <TabPanel id="groups" tab={tab}>
-        {tab === 'all' ? <AllGroups search={debounced} /> : null}
-        {tab === 'mine' ? <MyGroups search={debounced} /> : null}
-        {tab === 'invitations' ? <InvitedGroups search={debounced} /> : null}
-        {tab === 'requests' ? <RequestedGroups search={debounced} /> : null}
+        {tab === 'all' ? <AllGroups {...tabProps} /> : null}
+        {tab === 'mine' ? <MyGroups {...tabProps} /> : null}
+        {tab === 'invitations' ? <InvitedGroups {...tabProps} /> : null}
+        {tab === 'requests' ? <RequestedGroups {...tabProps} /> : null}
       </TabPanel>
     </Page>
   );

@@ -13,6 +13,7 @@ import {
 } from '@convene/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { List } from '../../components/list';
@@ -124,6 +125,7 @@ export function InvitationsPanel({ group }: { group: Group }) {
   const list = useGroupInvitations(group.id, status === 'all' ? {} : { status });
   const cancel = useCancelGroupInvitation(group.id);
   const reinvite = useReinviteToGroup(group.id);
+  const feedback = useActionFeedback();
   return (
     <>
       <InviteForm group={group} />
@@ -156,7 +158,9 @@ export function InvitationsPanel({ group }: { group: Group }) {
                 size="small"
                 variant="white"
                 loading={cancel.isPending && cancel.variables === invitation.id}
-                onClick={() => cancel.mutate(invitation.id)}
+                onClick={() =>
+                  cancel.mutate(invitation.id, feedback({ success: 'groups.invitations.canceled' }))
+                }
               >
                 {intl.formatMessage({ id: 'groups.invitations.cancel' })}
               </Button>
@@ -164,7 +168,9 @@ export function InvitationsPanel({ group }: { group: Group }) {
               <Button
                 size="small"
                 loading={reinvite.isPending && reinvite.variables === invitation.id}
-                onClick={() => reinvite.mutate(invitation.id)}
+                onClick={() =>
+                  reinvite.mutate(invitation.id, feedback({ success: 'groups.invitations.resent' }))
+                }
               >
                 {intl.formatMessage({ id: 'groups.invitations.reinvite' })}
               </Button>

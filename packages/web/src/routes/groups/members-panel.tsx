@@ -13,75 +13,97 @@ import {
 } from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { List } from '../../components/list';
 import { displayName } from '../../components/social/avatar';
 import { pagedList } from '../../components/social/paged';
 import { RoleBadge } from './group-card';
-import { Confirm, PersonRow, Select } from './moderation-parts';
+import { PersonRow, Select } from './moderation-parts';
 import type { MessageId } from '../../i18n/catalogue';
 
-function MemberActions({
-  group,
-  member,
-  selfId,
-}: {
-  group: Group;
-  member: GroupMembership;
-  selfId: string | null;
-}) {
+type MemberAction = 'promote' | 'demote' | 'remove' | 'block';
+
+/** What each action asks, says when done, and whether it is destructive. */
+const ACTIONS: Record<
+  MemberAction,
+  { title: MessageId; body?: MessageId; done: MessageId; destructive: boolean }
+> = {
+  promote: {
+    title: 'groups.members.promote.title',
+    body: 'groups.members.promote.body',
+    done: 'groups.members.promoted',
+    destructive: false,
+  },
+  demote: {
+    title: 'groups.members.demote.title',
+    body: 'groups.members.demote.body',
+    done: 'groups.members.demoted',
+    destructive: false,
+  },
+  remove: {
+    title: 'groups.members.remove.confirm',
+    done: 'groups.members.removed',
+    destructive: true,
+  },
+  block: {
+    title: 'groups.members.block.confirm',
+    body: 'groups.members.block.body',
+    done: 'groups.members.blocked',
+    destructive: true,
+  },
+};
+
+/**
+ * A moderator's buttons on someone else's row: make moderator or member, remove, block —
+ * each asks first and says when it is done. Nothing on your own row (leave the group instead).
+ */
+function MemberActions({ group, member }: { group: Group; member: GroupMembership }) {
   const intl = useIntl();
-  const promote = usePromoteGroupMember(group.id);
-  const demote = useDemoteGroupModerator(group.id);
-  const remove = useRemoveGroupMember(group.id);
-  const block = useBlockGroupMember(group.id);
-  const [confirm, setConfirm] = useState<'remove' | 'block' | null>(null);
+  const feedback = useActionFeedback();
+  const mutations = {
+    promote: usePromoteGroupMember(group.id),
+    demote: useDemoteGroupModerator(group.id),
+    remove: useRemoveGroupMember(group.id),
+    block: useBlockGroupMember(group.id),
+  };
+  const [asking, setAsking] = useState<MemberAction | null>(null);
   const name = displayName(member.account);
-  const t = (id: MessageId) => intl.formatMessage({ id });
   const moderating = member.role !== 'member';
+  const action = asking ? ACTIONS[asking] : null;
+  const label = (id: MemberAction) => intl.formatMessage({ id: `groups.members.${id}` });
   return (
     <>
-      {moderating ? (
-        <Button
-          size="small"
-          variant="white"
-          loading={demote.isPending}
-          onClick={() => demote.mutate(member.accountId)}
-        >
-          {t('groups.members.demote')}
-        </Button>
-      ) : (
-        <Button
-          size="small"
-          variant="white"
-          loading={promote.isPending}
-          onClick={() => promote.mutate(member.accountId)}
-        >
-          {t('groups.members.promote')}
+      <Button
+        size="small"
+        variant="white"
+        onClick={() => setAsking(moderating ? 'demote' : 'promote')}
+      >
+        {label(moderating ? 'demote' : 'promote')}
+      </Button>
+      <Button size="small" variant="inactive" onClick={() => setAsking('remove')}>
+        {label('remove')}
+      </Button>
+      {moderating ? null : (
+        <Button size="small" variant="danger" onClick={() => setAsking('block')}>
+          {label('block')}
         </Button>
       )}
-      {member.accountId !== selfId ? (
-        <>
-          <Button size="small" variant="inactive" onClick={() => setConfirm('remove')}>
-            {t('groups.members.remove')}
-          </Button>
-          {moderating ? null : (
-            <Button size="small" variant="danger" onClick={() => setConfirm('block')}>
-              {t('groups.members.block')}
-            </Button>
-          )}
-        </>
-      ) : null}
-      <Confirm
-        open={confirm !== null}
-        text={intl.formatMessage({ id: `groups.members.${confirm ?? 'remove'}.confirm` }, { name })}
-        action={t(`groups.members.${confirm ?? 'remove'}`)}
-        danger
-        loading={remove.isPending || block.isPending}
-        onClose={() => setConfirm(null)}
+      <ConfirmDialog
+        open={asking !== null}
+        destructive={action?.destructive}
+        title={action ? intl.formatMessage({ id: action.title }, { name }) : ''}
+        body={action?.body ? intl.formatMessage({ id: action.body }, { name }) : undefined}
+        confirmLabel={asking ? label(asking) : ''}
+        loading={asking ? mutations[asking].isPending : false}
+        onCancel={() => setAsking(null)}
         onConfirm={() => {
-          const mutation = confirm === 'block' ? block : remove;
-          mutation.mutate(member.accountId, { onSettled: () => setConfirm(null) });
+          if (!asking || !action) return;
+          mutations[asking].mutate(
+            member.accountId,
+            feedback({ success: action.done, values: { name }, onSettled: () => setAsking(null) }),
+          );
         }}
       />
     </>
@@ -127,7 +149,9 @@ export function MembersPanel({
               </span>
             }
           >
-            {canModerate ? <MemberActions group={group} member={member} selfId={selfId} /> : null}
+            {canModerate && member.accountId !== selfId ? (
+              <MemberActions group={group} member={member} />
+            ) : null}
           </PersonRow>
         )}
         empty={intl.formatMessage({ id: 'groups.members.empty' })}

@@ -10,9 +10,12 @@ import { isGroupManagingRole, isGroupMemberRole, type Group } from '@convene/con
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../app/session';
+import { useViewer } from '../../app/viewer';
+import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Link } from '../../components/link';
-import { Modal } from '../../components/modal';
+import { Skeleton } from '../../components/skeleton';
 import type { ViewerRole } from './viewer-role';
 import type { MessageId } from '../../i18n/catalogue';
 
@@ -20,6 +23,7 @@ import type { MessageId } from '../../i18n/catalogue';
 export function MembershipActions({ group, role }: { group: Group; role: ViewerRole }) {
   const intl = useIntl();
   const { authenticated } = useSession();
+  const viewer = useViewer();
   const join = useJoinGroup();
   const request = useRequestToJoinGroup();
   const cancel = useCancelGroupRequest();
@@ -27,8 +31,12 @@ export function MembershipActions({ group, role }: { group: Group; role: ViewerR
   const decline = useRejectGroupInvitation();
   const leave = useLeaveGroup();
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const feedback = useActionFeedback();
   const t = (id: MessageId) => intl.formatMessage({ id });
+  const name = { name: group.name };
 
+  // Neutral (the button's size) until the viewer and their group roles are known.
+  if (viewer.state === 'unknown') return <Skeleton className="h-11 w-32 rounded-lg" />;
   if (!authenticated)
     return (
       <Link
@@ -44,13 +52,23 @@ export function MembershipActions({ group, role }: { group: Group; role: ViewerR
       <div className="flex flex-col gap-2" data-testid="membership" data-state="invited">
         <p className="text-sm text-gray-700 dark:text-gray-300">{t('groups.state.invited')}</p>
         <div className="flex flex-wrap gap-2">
-          <Button loading={accept.isPending} onClick={() => accept.mutate(group.id)}>
+          <Button
+            loading={accept.isPending}
+            onClick={() =>
+              accept.mutate(
+                group.id,
+                feedback({ success: 'groups.feedback.invitationAccepted', values: name }),
+              )
+            }
+          >
             {t('groups.action.acceptInvitation')}
           </Button>
           <Button
             variant="white"
             loading={decline.isPending}
-            onClick={() => decline.mutate(group.id)}
+            onClick={() =>
+              decline.mutate(group.id, feedback({ success: 'groups.feedback.invitationDeclined' }))
+            }
           >
             {t('groups.action.declineInvitation')}
           </Button>
@@ -66,7 +84,9 @@ export function MembershipActions({ group, role }: { group: Group; role: ViewerR
           <Button
             variant="inactive"
             loading={cancel.isPending}
-            onClick={() => cancel.mutate(group.id)}
+            onClick={() =>
+              cancel.mutate(group.id, feedback({ success: 'groups.feedback.requestCanceled' }))
+            }
           >
             {t('groups.action.cancelRequest')}
           </Button>
@@ -93,41 +113,49 @@ export function MembershipActions({ group, role }: { group: Group; role: ViewerR
             {t('groups.action.leave')}
           </Button>
         </div>
-        <Modal
+        <ConfirmDialog
           open={confirmLeave}
-          onClose={() => setConfirmLeave(false)}
+          destructive
           title={t('groups.leave.confirm.title')}
-        >
-          <p className="mb-4 text-gray-700 dark:text-gray-300">
-            {intl.formatMessage(
-              { id: 'groups.leave.confirm.body' },
-              { private: String(group.access === 'private') },
-            )}
-          </p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="white" onClick={() => setConfirmLeave(false)}>
-              {t('groups.confirm.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={leave.isPending}
-              onClick={() => leave.mutate(group.id, { onSettled: () => setConfirmLeave(false) })}
-            >
-              {t('groups.action.leave')}
-            </Button>
-          </div>
-        </Modal>
+          body={intl.formatMessage(
+            { id: 'groups.leave.confirm.body' },
+            { private: String(group.access === 'private') },
+          )}
+          confirmLabel={t('groups.action.leave')}
+          loading={leave.isPending}
+          onCancel={() => setConfirmLeave(false)}
+          onConfirm={() =>
+            leave.mutate(
+              group.id,
+              feedback({
+                success: 'groups.feedback.left',
+                values: name,
+                onSettled: () => setConfirmLeave(false),
+              }),
+            )
+          }
+        />
       </div>
     );
 
   return (
     <div data-testid="membership" data-state="none">
       {group.access === 'public' ? (
-        <Button loading={join.isPending} onClick={() => join.mutate(group.id)}>
+        <Button
+          loading={join.isPending}
+          onClick={() =>
+            join.mutate(group.id, feedback({ success: 'groups.feedback.joined', values: name }))
+          }
+        >
           {t('groups.action.join')}
         </Button>
       ) : (
-        <Button loading={request.isPending} onClick={() => request.mutate(group.id)}>
+        <Button
+          loading={request.isPending}
+          onClick={() =>
+            request.mutate(group.id, feedback({ success: 'groups.feedback.requested' }))
+          }
+        >
           {t('groups.action.request')}
         </Button>
       )}

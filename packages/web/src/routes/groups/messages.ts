@@ -15,10 +15,10 @@ const en = {
   'groups.tabs.invitations': 'Invitations',
   'groups.tabs.requests': 'Requests',
   'groups.list.label': 'Groups',
-  'groups.empty.all': 'No groups yet.',
-  'groups.empty.mine': 'You have not joined any group yet.',
-  'groups.empty.invitations': 'No pending invitations.',
-  'groups.empty.requests': 'No pending requests.',
+  'groups.empty.all': 'No groups yet',
+  'groups.empty.mine': 'You have not joined a group yet',
+  'groups.empty.invitations': 'No pending invitations',
+  'groups.empty.requests': 'No pending requests',
   'groups.members': '{count, plural, one {# member} other {# members}}',
   'groups.access.public': 'Public',
   'groups.access.private': 'Private',
@@ -46,7 +46,6 @@ const en = {
   'groups.leave.confirm.title': 'Leave this group?',
   'groups.leave.confirm.body':
     'You can join again later{private, select, true { by asking a moderator} other {}}.',
-  'groups.confirm.cancel': 'Cancel',
 
   'groups.page.tabs.label': 'Group sections',
   'groups.page.tabs.about': 'About',
@@ -66,7 +65,7 @@ const en = {
   'groups.about.website': 'Website',
   'groups.about.created': 'Created {date}',
 
-  'groups.activities.empty': 'No posts yet. Start the conversation!',
+  'groups.activities.empty': 'No posts yet',
   'groups.activities.label': 'Posts',
   'groups.events.upcoming': 'Upcoming',
   'groups.events.past': 'Past',
@@ -84,11 +83,8 @@ const en = {
   'groups.members.demote': 'Make member',
   'groups.members.remove': 'Remove',
   'groups.members.block': 'Block',
-  'groups.members.actions': 'Actions for {name}',
   'groups.members.remove.confirm': 'Remove {name} from the group?',
-  'groups.members.block.confirm':
-    'Block {name}? They will be removed and cannot join or ask to join again.',
-  'groups.members.done': 'Done',
+  'groups.members.block.confirm': 'Block {name}?',
 
   'groups.announcements.label': 'Announcements',
   'groups.announcements.empty': 'No announcements yet.',
@@ -159,6 +155,40 @@ const en = {
   'groups.form.imageUnreadable': 'Could not read this image.',
   'groups.form.back': 'Back to the group',
   'groups.form.forbidden': 'must be a moderator to manage a group',
+  'groups.empty.all.body': 'Groups gather people around a place, a project or a topic.',
+  'groups.empty.search': 'No group matches “{search}”',
+  'groups.empty.mine.body': 'Join a group to find it here and see its posts in your feed.',
+  'groups.empty.mine.action': 'Browse groups',
+  'groups.empty.invitations.body':
+    'When a moderator invites you to a group, the invitation waits here.',
+  'groups.empty.requests.body':
+    'Ask to join a private group and your request waits here until a moderator answers.',
+  'groups.feedback.joined': 'You joined {name}',
+  'groups.feedback.requested': 'Request sent. A moderator will answer it.',
+  'groups.feedback.requestCanceled': 'Request canceled',
+  'groups.feedback.left': 'You left {name}',
+  'groups.feedback.invitationAccepted': 'Welcome to {name}!',
+  'groups.feedback.invitationDeclined': 'Invitation declined',
+  'groups.activities.empty.member': 'Start the conversation: write the first post above.',
+  'groups.activities.empty.visitor':
+    'Members can post here. Join the group to write the first post.',
+  'groups.media.empty.body': 'Pictures and videos posted in the group show here.',
+  'groups.members.promote.title': 'Make {name} a moderator?',
+  'groups.members.promote.body':
+    '{name} will be able to accept requests, invite, remove and block members, edit the group and post announcements.',
+  'groups.members.demote.title': 'Make {name} a member again?',
+  'groups.members.demote.body': '{name} will stay in the group but will no longer moderate it.',
+  'groups.members.promoted': '{name} is now a moderator',
+  'groups.members.demoted': '{name} is now a member',
+  'groups.members.removed': '{name} was removed from the group',
+  'groups.members.block.body':
+    'They will be removed from the group and cannot join or ask to join again.',
+  'groups.members.blocked': '{name} is blocked from the group',
+  'groups.requests.accepted': '{name} is now a member',
+  'groups.requests.rejected': 'Request rejected',
+  'groups.invitations.canceled': 'Invitation canceled',
+  'groups.invitations.resent': 'Invitation sent again',
+  'groups.blocked.unblocked': '{name} is unblocked',
 };
 
 export type GroupsMessageId = keyof typeof en;

@@ -1,9 +1,6 @@
 import type { BaseAccount } from '@convene/contract';
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { Modal } from '../../components/modal';
 import { Avatar, displayName } from '../../components/social/avatar';
 
 /** An account in a moderation list: avatar, name, username, extra details and actions. */
@@ -19,7 +16,7 @@ export function PersonRow({
   return (
     <Card className="flex flex-wrap items-center gap-3 p-3">
       <Avatar account={account} />
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-40 flex-1 flex-col">
         <span className="truncate font-semibold">{displayName(account)}</span>
         <span className="truncate text-sm text-gray-600 dark:text-gray-400">
           @{account.username}
@@ -62,39 +59,5 @@ export function Select<T extends string>({
         ))}
       </select>
     </div>
-  );
-}
-
-/** A confirmation dialog: the question, cancel and the action. */
-export function Confirm({
-  open,
-  text,
-  action,
-  danger,
-  loading,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean;
-  text: string;
-  action: string;
-  danger?: boolean;
-  loading: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const intl = useIntl();
-  return (
-    <Modal open={open} onClose={onClose} title={action}>
-      <p className="mb-4 text-gray-700 dark:text-gray-300">{text}</p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="white" onClick={onClose}>
-          {intl.formatMessage({ id: 'groups.confirm.cancel' })}
-        </Button>
-        <Button variant={danger ? 'danger' : 'primary'} loading={loading} onClick={onConfirm}>
-          {action}
-        </Button>
-      </div>
-    </Modal>
   );
 }

@@ -2,7 +2,9 @@ import { useAcceptGroupRequest, useGroupRequests, useRejectGroupRequest } from '
 import { GROUP_REQUEST_STATUSES, type Group, type GroupRequestStatus } from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
+import { displayName } from '../../components/social/avatar';
 import { List } from '../../components/list';
 import { pagedList } from '../../components/social/paged';
 import { PersonRow, Select } from './moderation-parts';
@@ -14,6 +16,7 @@ export function RequestsPanel({ group }: { group: Group }) {
   const list = useGroupRequests(group.id, { status });
   const accept = useAcceptGroupRequest(group.id);
   const reject = useRejectGroupRequest(group.id);
+  const feedback = useActionFeedback();
   return (
     <>
       <Select
@@ -35,7 +38,15 @@ export function RequestsPanel({ group }: { group: Group }) {
                 <Button
                   size="small"
                   loading={accept.isPending && accept.variables === request.id}
-                  onClick={() => accept.mutate(request.id)}
+                  onClick={() =>
+                    accept.mutate(
+                      request.id,
+                      feedback({
+                        success: 'groups.requests.accepted',
+                        values: { name: displayName(request.account) },
+                      }),
+                    )
+                  }
                 >
                   {intl.formatMessage({ id: 'groups.requests.accept' })}
                 </Button>
@@ -43,7 +54,9 @@ export function RequestsPanel({ group }: { group: Group }) {
                   size="small"
                   variant="white"
                   loading={reject.isPending && reject.variables === request.id}
-                  onClick={() => reject.mutate(request.id)}
+                  onClick={() =>
+                    reject.mutate(request.id, feedback({ success: 'groups.requests.rejected' }))
+                  }
                 >
                   {intl.formatMessage({ id: 'groups.requests.reject' })}
                 </Button>

@@ -5,22 +5,39 @@ import {
   useSelfInterests,
   useSetSelfInterests,
 } from '@convene/client';
-import { INTERESTS_TO_SELECT } from '@convene/contract';
+import { firstLandingPath, INTERESTS_TO_SELECT } from '@convene/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useOrganizationConfig } from '../../app/config-context';
 import { Button } from '../../components/button';
+import { Link } from '../../components/link';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { showSuccessToast } from '../../components/toasts';
 import { useLocale } from '../../i18n/locale-context';
 
-/** /interests: the onboarding choice — 'Select 5 interests' — saved with POST /self/interests. */
+/** Where to continue: the `next` path given by sign-up (same site only), else the landing page. */
+function useContinuePath(): string {
+  const [params] = useSearchParams();
+  const config = useOrganizationConfig();
+  const next = params.get('next');
+  return next && next.startsWith('/') && !next.startsWith('//')
+    ? next
+    : firstLandingPath(config.MODULES);
+}
+
+/**
+ * /interests: the onboarding choice — 'Select 5 interests' (spec §5, §9), exactly five:
+ * once five are picked the others wait until one is unpicked. New members come here
+ * from sign-up (with `next`); saving or skipping continues there.
+ */
 export function InterestsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { localize } = useLocale();
+  const continuePath = useContinuePath();
   const all = useInterests({ pageSize: 100 });
   const mine = useSelfInterests({ pageSize: 100 });
   const save = useSetSelfInterests();
@@ -29,12 +46,13 @@ export function InterestsPage() {
   const [name, setName] = useState('');
   const interests = flattenPages(all.data);
   const selected = picked ?? new Set(flattenPages(mine.data).map((interest) => interest.id));
-  const enough = selected.size >= INTERESTS_TO_SELECT;
+  const full = selected.size >= INTERESTS_TO_SELECT;
+  const ready = selected.size === INTERESTS_TO_SELECT;
 
   const toggle = (id: string) => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id);
-    else next.add(id);
+    else if (!full) next.add(id);
     setPicked(next);
   };
   const onSave = () =>
@@ -43,7 +61,7 @@ export function InterestsPage() {
       {
         onSuccess: () => {
           showSuccessToast(intl.formatMessage({ id: 'interests.saved' }));
-          navigate(localize('/activities'));
+          navigate(localize(continuePath));
         },
       },
     );
@@ -55,7 +73,7 @@ export function InterestsPage() {
       {
         onSuccess: (interest) => {
           setName('');
-          setPicked(new Set([...selected, interest.id]));
+          if (!full) setPicked(new Set([...selected, interest.id]));
         },
       },
     );
@@ -72,7 +90,7 @@ export function InterestsPage() {
             {intl.formatMessage({ id: 'interests.intro' })}
           </p>
         </div>
-        {all.isPending ? (
+        {all.isPending || mine.isPending ? (
           <div className="flex justify-center py-10">
             <Spinner size="large" />
           </div>
@@ -90,8 +108,9 @@ export function InterestsPage() {
                   <button
                     type="button"
                     aria-pressed={on}
+                    disabled={!on && full}
                     onClick={() => toggle(interest.id)}
-                    className={`min-h-11 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${on ? 'border-primary bg-primary text-on-primary' : 'border-gray-300 bg-white text-gray-900 hover:bg-gray-50 dark:border-white/20 dark:bg-night dark:text-gray-100 dark:hover:bg-white/10'}`}
+                    className={`min-h-11 rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:border-dashed disabled:opacity-60 ${on ? 'border-primary bg-primary text-on-primary' : 'border-gray-300 bg-white text-gray-900 hover:bg-gray-50 dark:border-white/20 dark:bg-night dark:text-gray-100 dark:hover:bg-white/10'}`}
                   >
                     {interest.name}
                   </button>
@@ -110,7 +129,7 @@ export function InterestsPage() {
           />
           <Button
             type="submit"
-            variant="secondary"
+            variant="white"
             loading={create.isPending}
             disabled={name.trim().length < 2}
           >
@@ -118,21 +137,40 @@ export function InterestsPage() {
           </Button>
         </form>
         <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 bg-white/90 py-3 backdrop-blur dark:border-white/10 dark:bg-night/90">
-          <p
-            role="status"
-            aria-live="polite"
-            className={enough ? '' : 'font-semibold text-red-700 dark:text-red-300'}
-          >
-            {enough
-              ? intl.formatMessage(
-                  { id: 'interests.selected' },
-                  { count: selected.size, min: INTERESTS_TO_SELECT },
-                )
-              : intl.formatMessage({ id: 'interests.select' })}
-          </p>
-          <Button onClick={onSave} disabled={!enough} loading={save.isPending}>
-            {intl.formatMessage({ id: 'interests.save' })}
-          </Button>
+          <div className="flex flex-col">
+            <p
+              role="status"
+              aria-live="polite"
+              className="font-semibold"
+              data-testid="interests-count"
+            >
+              {intl.formatMessage(
+                { id: 'interests.selected' },
+                { count: Math.min(selected.size, INTERESTS_TO_SELECT), min: INTERESTS_TO_SELECT },
+              )}
+            </p>
+            <p className="text-sm text-gray-600 dark:text-gray-300">
+              {selected.size > INTERESTS_TO_SELECT
+                ? intl.formatMessage(
+                    { id: 'interests.tooMany' },
+                    { extra: selected.size - INTERESTS_TO_SELECT },
+                  )
+                : full
+                  ? intl.formatMessage({ id: 'interests.full' })
+                  : null}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Link
+              to={continuePath}
+              className="flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-gray-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary dark:text-gray-200"
+            >
+              {intl.formatMessage({ id: 'interests.skip' })}
+            </Link>
+            <Button onClick={onSave} disabled={!ready} loading={save.isPending}>
+              {intl.formatMessage({ id: 'interests.save' })}
+            </Button>
+          </div>
         </div>
       </div>
     </Page>

@@ -8,6 +8,10 @@ export const es: Record<InterestsMessageId, string> = {
     'Elige lo que te importa. Lo usamos para sugerirte personas, grupos y publicaciones.',
   'interests.selected': '{count} de {min} seleccionados',
   'interests.save': 'Guardar y continuar',
+  'interests.full': 'Ya tienes 5. Quita uno para elegir otro.',
+  'interests.tooMany':
+    'Quita {extra, plural, one {# interés} other {# intereses}} para quedarte con 5.',
+  'interests.skip': 'Ahora no',
   'interests.saved': 'Tus intereses se han guardado',
   'interests.list.label': 'Intereses',
   'interests.empty': 'Todavía no hay intereses.',

@@ -8,6 +8,10 @@ export const fr: Record<InterestsMessageId, string> = {
     'Choisissez ce qui vous intéresse. Nous nous en servons pour vous suggérer des personnes, des groupes et des publications.',
   'interests.selected': '{count} sur {min} sélectionnés',
   'interests.save': 'Enregistrer et continuer',
+  'interests.full': 'Vous en avez 5. Retirez-en un pour en choisir un autre.',
+  'interests.tooMany':
+    'Retirez {extra, plural, one {# centre d’intérêt} other {# centres d’intérêt}} pour n’en garder que 5.',
+  'interests.skip': 'Plus tard',
   'interests.saved': 'Vos centres d’intérêt sont enregistrés',
   'interests.list.label': 'Centres d’intérêt',
   'interests.empty': 'Aucun centre d’intérêt pour le moment.',

@@ -6,12 +6,13 @@ import {
 } from '@convene/client';
 import {
   NOTIFICATION_TYPES,
-  type NotificationPreferenceKey,
   type NotificationPreferences,
   type NotificationType,
   type PushDevice,
 } from '@convene/contract';
 import { useIntl } from 'react-intl';
+import type { NotificationSetting } from '../../app/area';
+import { useNotificationSettings } from '../../app/notification-settings';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { List } from '../../components/list';
@@ -20,48 +21,24 @@ import { Spinner } from '../../components/spinner';
 import { showSuccessToast } from '../../components/toasts';
 import { SettingsNav } from './settings-nav';
 import { Switch } from './switch';
-import type { SettingsMessageId } from './messages';
 
-/** A category's id: the end of its `settings.notifications.category.*` message id. */
-type NotificationCategory = SettingsMessageId extends infer Id
-  ? Id extends `settings.notifications.category.${infer Category}`
-    ? Category
-    : never
-  : never;
+/** Rows with an email or push flag: the email-and-push table. */
+const withChannels = (settings: NotificationSetting[]) =>
+  settings.filter((setting) => setting.email || setting.push);
 
-interface Category {
-  id: NotificationCategory;
-  email?: NotificationPreferenceKey;
-  push?: NotificationPreferenceKey;
-}
+/** The in-app types of the registered rows, in the contract's order. */
+const inAppTypes = (settings: NotificationSetting[]): NotificationType[] => {
+  const registered = new Set(settings.flatMap((setting) => setting.types ?? []));
+  return NOTIFICATION_TYPES.filter((type) => registered.has(type));
+};
 
-/** Every flag of NotificationPreferences, grouped by what it is about. */
-const CATEGORIES: Category[] = [
-  { id: 'followers', email: 'newFollowerEmail', push: 'newFollowerPush' },
-  { id: 'likes', push: 'likePush' },
-  { id: 'reshares', push: 'resharePush' },
-  { id: 'comments', email: 'commentEmail', push: 'commentPush' },
-  { id: 'transfers', email: 'transferEmail', push: 'transferPush' },
-  { id: 'groupInvitations', email: 'groupInvitationEmail', push: 'groupInvitationPush' },
-  {
-    id: 'groupRequestsAccepted',
-    email: 'groupRequestAcceptedEmail',
-    push: 'groupRequestAcceptedPush',
-  },
-  {
-    id: 'organizationAnnouncements',
-    email: 'organizationAnnouncementEmail',
-    push: 'organizationAnnouncementPush',
-  },
-  { id: 'groupAnnouncements', email: 'groupAnnouncementEmail', push: 'groupAnnouncementPush' },
-  { id: 'eventAnnouncements', email: 'eventAnnouncementEmail', push: 'eventAnnouncementPush' },
-  { id: 'eventReminders', email: 'eventReminderEmail' },
-  { id: 'chat', push: 'chatPush' },
-  { id: 'chatUnread', email: 'chatUnreadEmail', push: 'chatUnreadPush' },
-  { id: 'supportTickets', email: 'supportTicketConfirmationEmail' },
-];
-
-function ChannelPreferences({ preferences }: { preferences: NotificationPreferences }) {
+function ChannelPreferences({
+  preferences,
+  settings,
+}: {
+  preferences: NotificationPreferences;
+  settings: NotificationSetting[];
+}) {
   const intl = useIntl();
   const update = useUpdateNotificationPreferences();
   const channels = ['email', 'push'] as const;
@@ -86,11 +63,11 @@ function ChannelPreferences({ preferences }: { preferences: NotificationPreferen
             </span>
           ))}
         </div>
-        {CATEGORIES.map((category) => {
-          const name = intl.formatMessage({ id: `settings.notifications.category.${category.id}` });
+        {settings.map((setting) => {
+          const name = intl.formatMessage({ id: setting.label });
           return (
             <div
-              key={category.id}
+              key={setting.label}
               role="row"
               className="flex min-h-14 items-center gap-3 border-b border-gray-100 px-4 last:border-b-0 sm:px-6 dark:border-white/5"
             >
@@ -98,7 +75,7 @@ function ChannelPreferences({ preferences }: { preferences: NotificationPreferen
                 {name}
               </span>
               {channels.map((channel) => {
-                const key = category[channel];
+                const key = setting[channel];
                 return (
                   <span key={channel} role="cell" className="flex w-12 justify-center">
                     {key ? (
@@ -128,7 +105,13 @@ function ChannelPreferences({ preferences }: { preferences: NotificationPreferen
   );
 }
 
-function InAppPreferences({ preferences }: { preferences: NotificationPreferences }) {
+function InAppPreferences({
+  preferences,
+  types,
+}: {
+  preferences: NotificationPreferences;
+  types: NotificationType[];
+}) {
   const intl = useIntl();
   const update = useUpdateNotificationPreferences();
   const toggle = (type: NotificationType, shown: boolean) => {
@@ -146,7 +129,7 @@ function InAppPreferences({ preferences }: { preferences: NotificationPreference
         {intl.formatMessage({ id: 'settings.notifications.inAppIntro' })}
       </p>
       <ul className="mt-4 grid gap-x-6 sm:grid-cols-2">
-        {NOTIFICATION_TYPES.map((type) => {
+        {types.map((type) => {
           const label = intl.formatMessage({ id: `settings.notifications.type.${type}` });
           return (
             <li key={type} className="flex min-h-12 items-center justify-between gap-3">
@@ -236,10 +219,14 @@ function PushDevices() {
   );
 }
 
-/** /settings/notifications: email and push per kind, the in-app list, and push devices. */
+/**
+ * /settings/notifications: email and push per kind, the in-app list, and push devices —
+ * only for the areas that exist (each registers its rows: `AreaDefinition.notificationSettings`).
+ */
 export function NotificationSettingsPage() {
   const intl = useIntl();
   const preferences = useNotificationPreferences();
+  const settings = useNotificationSettings();
   return (
     <Page title={intl.formatMessage({ id: 'settings.notifications.title' })} width="narrow">
       <SettingsNav />
@@ -248,8 +235,8 @@ export function NotificationSettingsPage() {
       </p>
       {preferences.data ? (
         <div className="flex flex-col gap-6">
-          <ChannelPreferences preferences={preferences.data} />
-          <InAppPreferences preferences={preferences.data} />
+          <ChannelPreferences preferences={preferences.data} settings={withChannels(settings)} />
+          <InAppPreferences preferences={preferences.data} types={inAppTypes(settings)} />
           <PushDevices />
         </div>
       ) : (

@@ -50,6 +50,18 @@ export function SystemFrame({
 }
 
 export const icons = {
+  lock: (
+    <svg
+      viewBox="0 0 24 24"
+      className="h-10 w-10"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2.5" strokeLinecap="round" />
+    </svg>
+  ),
   compass: (
     <svg
       viewBox="0 0 24 24"

@@ -1,0 +1,75 @@
+// The database a bench node runs on, reached from the bench: the external PostgreSQL's URL,
+// or the embedded PostgreSQL's Unix socket in the node's DATA_DIR (its postmaster.pid names
+// the socket directory and port). PGlite cannot be reached from outside its process.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { DEMO } from './demo.mjs';
+
+const EMBEDDED_DATABASE = 'convene';
+
+/** A `pg` connection string to the node's database, or null when none can be reached. */
+export function databaseUrlOf(server) {
+  if (server.env.DATABASE_URL) return server.env.DATABASE_URL;
+  const pidFile = join(server.env.DATA_DIR, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const [, , , port, socketDir] = readFileSync(pidFile, 'utf8').split('\n');
+  const url = new URL(`postgresql://postgres@localhost:${port}/${EMBEDDED_DATABASE}`);
+  url.searchParams.set('host', socketDir);
+  return url.toString();
+}
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Grows the demo organization's posts to multiples of what the demo seeded: copies of the
+ * seeded top-level posts (same authors, groups, texts and marks), each generation older than
+ * the last, so the newest page stays the demo's and only the data behind it grows; then
+ * ANALYZE. Call at 1× (it reads which posts are the demo's); `grow(factor)` returns the count.
+ */
+export async function demoActivityScaler(url) {
+  const [{ newest, oldest }] = await withClient(url, async (client) => {
+    const { rows } = await client.query(
+      `select max(created_at) as newest, min(created_at) as oldest from activities
+       where organization_id = $1 and commented_id is null`,
+      [DEMO.organizationId],
+    );
+    return rows;
+  });
+  let factor = 1;
+  return {
+    async grow(to) {
+      const count = await withClient(url, async (client) => {
+        await client.query(
+          `insert into activities (id, organization_id, account_id, message, image, video,
+             entities, group_id, event_id, content_id, featured, likes_count, comments_count,
+             created_at, updated_at)
+           select gen_random_uuid(), a.organization_id, a.account_id, a.message, a.image, a.video, a.entities,
+             a.group_id, a.event_id, a.content_id, a.featured, a.likes_count, a.comments_count,
+             a.created_at - (($3::timestamptz - $2::timestamptz) + interval '1 day') * copy,
+             a.updated_at
+           from activities a, generate_series($4::int, $5::int - 1) copy
+           where a.organization_id = $1 and a.commented_id is null and a.created_at >= $2`,
+          [DEMO.organizationId, oldest, newest, factor, to],
+        );
+        await client.query('analyze');
+        const { rows } = await client.query(
+          `select count(*)::int as count from activities
+           where organization_id = $1 and commented_id is null`,
+          [DEMO.organizationId],
+        );
+        return rows[0].count;
+      });
+      factor = to;
+      return count;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// A Lighthouse mobile run (its default: a mid-range phone on a throttled network) of one URL
+// in Debian's Chromium, performance only.
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Why Lighthouse cannot run here, or null. */
+export function lighthouseUnavailable() {
+  return existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (apt-get install chromium)`;
+}
+
+/** `{ performance (0–100), lcp (ms), tbt (ms), cls }` of a mobile run, or `{ error }`. */
+export async function lighthouseMobile(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { lhr } = result;
+    if (lhr.runtimeError) return { error: lhr.runtimeError.message };
+    const metric = (id) => lhr.audits[id]?.numericValue;
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      fcp: metric('first-contentful-paint'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,244 @@
+// Events: the catalogue and an event's server-rendered page; registering for free, paying
+// with a coupon on the test gateway, a declined card then another one; paying an invoice.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { newUser, signIn, signUpAndConfirm } from '../lib/auth.mjs';
+import {
+  expectAccessible,
+  hydrated,
+  launch,
+  newPage,
+  PHONE,
+  screenshots,
+} from '../lib/browser.mjs';
+import { BASE_URL } from '../lib/env.mjs';
+
+const MAKER_FAIR = 'spring-maker-fair-2027';
+const FREE_EVENT = 'remote-woodworking-qa';
+const DECLINED = 'Payment failed. Please try another payment method.';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Screenshots in light and, after switching the preference, dark (the demo follows the system). */
+async function lightAndDark(page, name) {
+  await screenshots(page, `${name}-light`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(100);
+  await screenshots(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+const next = (page) => page.getByTestId('step-next').click();
+
+async function onStep(page, step) {
+  await page.getByTestId(`register-step-${step}`).waitFor();
+}
+
+/** The maker fair's required questions (badge name, T-shirt size, lunch). */
+async function answerMakerFairQuestions(page) {
+  await onStep(page, 'questions');
+  await page.getByLabel('Name on your badge').fill('Ada Marsh');
+  await page.getByLabel('T-shirt size').selectOption('M');
+  await page.getByRole('radiogroup', { name: /Lunch/ }).getByLabel('Vegetarian').check();
+  // A choice opens its sub-question.
+  await page.getByLabel('Any allergies?').fill('Walnuts');
+}
+
+async function addAddress(page) {
+  await page.getByTestId('address-form').waitFor();
+  await page.getByLabel('Address line 1').fill('12 Pier Road');
+  await page.getByLabel('State or province').fill('Västra Götaland');
+  await page.getByLabel('Postal code').fill('414 51');
+  await page.getByLabel('City').fill('Gothenburg');
+  await page.getByRole('button', { name: 'Save the address' }).click();
+  await page.getByRole('radio', { name: /12 Pier Road/ }).waitFor();
+}
+
+test('the catalogue lists, searches and server-renders an event with Open Graph tags', async () => {
+  const html = await (await fetch(`${BASE_URL}/events/${MAKER_FAIR}`)).text();
+  assert.match(html, /<meta property="og:title" content="Spring Maker Fair/);
+  assert.match(html, /Two days of workshops, stalls and talks on the old pier\./);
+  assert.match(html, /Questions and answers/);
+
+  const page = await newPage(browser);
+  await page.goto('/events');
+  await hydrated(page);
+  await page.getByRole('heading', { name: 'Featured' }).waitFor();
+  await page.getByTestId('event-card').filter({ hasText: 'Spring Maker Fair' }).first().waitFor();
+  await expectAccessible(page, '/events');
+  await lightAndDark(page, 'events-list');
+
+  await page.getByLabel('Search events').fill('regatta');
+  // The search replaces the featured row and the full list with what it found.
+  await page.getByRole('heading', { name: 'Featured' }).waitFor({ state: 'hidden' });
+  await page.getByTestId('event-card').filter({ hasText: 'Season Opening Regatta' }).waitFor();
+  assert.equal(await page.getByTestId('event-card').count(), 1);
+  await page.getByLabel('Search events').fill('no such event zz');
+  await page.getByText('No event matches “no such event zz”').waitFor();
+  await page.getByRole('tab', { name: 'Past' }).click();
+  await page.getByLabel('Search events').fill('');
+  await page.getByTestId('event-card').filter({ hasText: 'Autumn Harvest Dinner' }).waitFor();
+
+  // A group's Events tab appears now that the events area serves /events, and leads here.
+  await page.goto('/groups/harbour-sailors?tab=events');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Season Opening Regatta' }).click();
+  await page.getByRole('heading', { name: 'Season Opening Regatta', level: 1 }).waitFor();
+
+  await page.goto(`/events/${MAKER_FAIR}`);
+  await hydrated(page);
+  await page.getByRole('heading', { name: 'Spring Maker Fair', level: 1 }).waitFor();
+  for (const section of ['Agenda', 'Questions and answers', 'Location', 'More information'])
+    await page.getByRole('heading', { name: section }).waitFor();
+  const map = await page.getByTestId('event-map').getAttribute('href');
+  assert.match(map ?? '', /^https:\/\/www\.openstreetmap\.org\/search\?query=Pier%203/);
+  await page.getByText('Is there parking?').click();
+  await page.getByText('add a parking pass to your registration').waitFor();
+  // No share sheet in headless Chromium: the link is copied instead.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByTestId('event-share').click();
+  await page.getByText('Link copied').waitFor();
+  await expectAccessible(page, '/events/:slug');
+  await lightAndDark(page, 'event-page');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a free registration: one pass, the terms, then the confirmation and My events', async () => {
+  const page = await newPage(browser);
+  await signUpAndConfirm(page, newUser('free'));
+  await page.goto(`/events/${FREE_EVENT}`);
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Register' }).click();
+  await onStep(page, 'passes');
+  await next(page);
+  await onStep(page, 'review');
+  await next(page);
+  await page.getByText('Please agree to the terms to register.').waitFor();
+  await page.getByLabel('I agree to the terms').check();
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+  await page.waitForURL(`**/events/${FREE_EVENT}/confirmation`);
+  await page.getByRole('heading', { name: 'You are registered' }).waitFor();
+  assert.equal(await page.getByTestId('pass').count(), 1);
+
+  await page.goto(`/events/${FREE_EVENT}`);
+  await page.getByText('You are registered.').waitFor();
+  await page.goto('/events?tab=mine');
+  await page.getByTestId('event-card').filter({ hasText: 'Remote Woodworking Q&A' }).waitFor();
+  assert.deepEqual(page.errors, []);
+});
+
+test('a paid registration with a coupon, on a phone, through the test gateway', async () => {
+  const page = await newPage(browser, { viewport: PHONE });
+  await signUpAndConfirm(page, newUser('paid'));
+  await page.goto(`/events/${MAKER_FAIR}/register`);
+  await hydrated(page);
+  await onStep(page, 'passes');
+  await page.getByRole('button', { name: 'One more General admission' }).click();
+  await expectAccessible(page, 'register: passes');
+  await screenshots(page, 'register-passes');
+  await next(page);
+
+  await onStep(page, 'extras');
+  await page.getByLabel('Soldering kit').check();
+  await page.getByRole('radio', { name: /Harbour Hotel, double room/ }).check();
+  await page.getByLabel('Check-in').waitFor();
+  await expectAccessible(page, 'register: extras');
+  await screenshots(page, 'register-extras');
+  await next(page);
+  await answerMakerFairQuestions(page);
+  await expectAccessible(page, 'register: questions');
+  await screenshots(page, 'register-questions');
+  await next(page);
+
+  await onStep(page, 'review');
+  const summary = page.getByTestId('cart-summary');
+  await summary.getByText('Pass 1 · General admission').waitFor();
+  await summary.getByText('With Soldering kit').waitFor();
+  await summary.getByText(/Harbour Hotel, double room, \d+ nights?/).waitFor();
+  await page.getByLabel('Coupon code').fill('nosuchcode');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByText('This coupon code is not valid').first().waitFor();
+  await page.getByLabel('Coupon code').fill('EARLYBIRD');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByText('Coupon EARLYBIRD applied').waitFor();
+  await summary.getByText(/Discount EARLYBIRD/).waitFor();
+  await addAddress(page);
+  await page.getByLabel('I agree to the terms').check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByTestId('card-payment').waitFor();
+  await page.getByLabel('Visa ending 4242 (approved)').check();
+  await expectAccessible(page, 'register: payment');
+  await lightAndDark(page, 'register-payment');
+  const pay = page.getByTestId('pay');
+  assert.match(await pay.innerText(), /^Pay \$\d+\.\d\d$/);
+  await pay.click();
+  await page.waitForURL(`**/events/${MAKER_FAIR}/confirmation`);
+  await page.getByRole('heading', { name: 'You are registered' }).waitFor();
+  await page.getByText(/paid on .* with the card ending 4242/).waitFor();
+  await lightAndDark(page, 'register-confirmation');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a declined card says so, and another card pays', async () => {
+  const page = await newPage(browser);
+  await signUpAndConfirm(page, newUser('declined'));
+  await page.goto(`/events/${MAKER_FAIR}/register`);
+  await hydrated(page);
+  await onStep(page, 'passes');
+  await page.getByRole('button', { name: 'One more Online' }).click();
+  await next(page);
+  await onStep(page, 'extras');
+  await next(page);
+  await answerMakerFairQuestions(page);
+  await next(page);
+  await onStep(page, 'review');
+  await addAddress(page);
+  await page.getByLabel('I agree to the terms').check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByLabel('A card that is declined').check();
+  await page.getByTestId('pay').click();
+  await page.getByTestId('payment-error').filter({ hasText: DECLINED }).waitFor();
+  assert.match(new URL(page.url()).pathname, /\/register$/);
+
+  await page.getByLabel('Mastercard ending 4444 (approved)').check();
+  await page.getByTestId('pay').click();
+  await page.waitForURL(`**/events/${MAKER_FAIR}/confirmation`);
+  await page.getByText(/with the card ending 4444/).waitFor();
+});
+
+test('the demo member pays an invoice, and prints it or takes the PDF', async () => {
+  const page = await newPage(browser);
+  await signIn(page, { email: 'member@example.com', password: 'Convene-demo-1' });
+  await page.goto('/invoices');
+  await hydrated(page);
+  const open = page.getByTestId('invoice-row').filter({ hasText: 'Open studio membership' });
+  await open.getByText('Pending payment').waitFor();
+  await page
+    .getByTestId('invoice-row')
+    .filter({ hasText: 'Maker fair stall' })
+    .getByText('Void')
+    .waitFor();
+  await expectAccessible(page, '/invoices');
+  await open.click();
+  await page.getByTestId('invoice').waitFor();
+  await page.getByRole('button', { name: 'Print' }).waitFor();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  assert.match((await download).suggestedFilename(), /\.pdf$/);
+
+  await page.getByRole('radio', { name: /12 Harbour Road/ }).waitFor();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expectAccessible(page, '/invoices/:id');
+  await lightAndDark(page, 'invoice');
+  await page.getByTestId('pay').click();
+  await page.getByTestId('invoice-status').filter({ hasText: 'Paid' }).waitFor();
+  assert.equal(await page.getByTestId('invoice-due').innerText(), '$0.00');
+  await page.getByText(/with the card ending 4242/).waitFor();
+  assert.deepEqual(page.errors, []);
+});

@@ -1,0 +1,39 @@
+import { STALE_TIME } from '@convene/contract';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/*
+ * Cache rules shared by everything that pays (registration, invoices): a payment intent's
+ * key holds the segment 'intent', so a capture clears every intent at once (spec §4); intents
+ * and registration reads never go stale (spec §9).
+ */
+
+/** The key segment every payment intent query carries. */
+export const INTENT_SEGMENT = 'intent';
+
+export function isIntentKey(queryKey: QueryKey): boolean {
+  return queryKey.includes(INTENT_SEGMENT);
+}
+
+/** A read that is fresh until a mutation says otherwise: no refetch on mount, focus or reconnect. */
+export const NEVER_STALE = {
+  staleTime: STALE_TIME.never,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const;
+
+/**
+ * An intent: never stale, and asked once (a refused intent — an invalid cart, a missing
+ * address — will not change by asking again), as the SDK's intent queries are.
+ */
+export const INTENT_OPTIONS = { ...NEVER_STALE, retry: false, retryOnMount: false } as const;
+
+/**
+ * Clears the intents under `queryKey` (all when omitted): active ones are fetched again
+ * (a changed cart gets a new intent), inactive ones dropped.
+ */
+export function resetIntents(queryClient: QueryClient, queryKey: QueryKey = []): Promise<void> {
+  return queryClient.resetQueries({
+    queryKey,
+    predicate: (query) => isIntentKey(query.queryKey),
+  });
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { UuidSchema } from './ids';
+import {
+  CaptureIntentBodySchema,
+  PaymentIntegrationSchema,
+  UpdatePaymentIntegrationBodySchema,
+} from './payments';
+
+const tags = ['payments'];
+
+export const IntentIdParamSchema = z.object({ intentId: UuidSchema });
+/** Any text: an unknown provider is answered 'Payment integration not supported'. */
+export const PaymentIntegrationTypeParamSchema = z.object({ type: z.string().min(1).max(40) });
+
+export const paymentEndpoints = {
+  capture: defineEndpoint({
+    method: 'POST',
+    path: '/organization/intents/:intentId/capture',
+    auth: 'account',
+    tags,
+    summary:
+      'Captures a payment intent with the payment form’s nonce: idempotent (a second capture charges nothing)',
+    description:
+      'Declined: 402 "Payment failed. Please try another payment method.". On success the purpose the intent pays for (an invoice, a registration …) is settled in the same transaction.',
+    params: IntentIdParamSchema,
+    body: CaptureIntentBodySchema.nullish(),
+    data: z.null(),
+  }),
+  integrations: defineEndpoint({
+    method: 'GET',
+    path: '/organization/payment-integrations',
+    auth: 'account',
+    tags,
+    summary: 'Staff: the payment providers of the organization (secrets never shown)',
+    data: z.array(PaymentIntegrationSchema),
+  }),
+  updateIntegration: defineEndpoint({
+    method: 'PUT',
+    path: '/organization/payment-integrations/:type',
+    auth: 'account',
+    tags,
+    summary: 'Staff: enables, configures or disables one payment provider',
+    params: PaymentIntegrationTypeParamSchema,
+    body: UpdatePaymentIntegrationBodySchema,
+    data: PaymentIntegrationSchema,
+  }),
+};

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { BaseAccountSchema } from './account';
+import { PostalAddressSchema } from './addresses';
+
+/** The currency every amount is in (spec §3); amounts are integer cents. */
+export const CURRENCY = 'USD';
+
+/**
+ * Payment providers (spec §3, and the SDK's PaymentIntegrationType at HEAD), plus `test`:
+ * a sandbox gateway with documented test nonces, for the demo and the tests.
+ */
+export const PAYMENT_PROVIDERS = [
+  'free',
+  'manual',
+  'test',
+  'stripe',
+  'paypal',
+  'braintree',
+  'authorizenet',
+] as const;
+export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
+export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
+
+/** What a payment intent pays for; the module that owns the purpose settles it on capture. */
+export const PAYMENT_PURPOSES = [
+  'registration',
+  'invoice',
+  'booking',
+  'coupon',
+  'addOns',
+  'session',
+] as const;
+export const PaymentPurposeSchema = z.enum(PAYMENT_PURPOSES);
+export type PaymentPurpose = z.infer<typeof PaymentPurposeSchema>;
+
+/** Spec §8's payment messages, and ours beside them. */
+export const PAYMENT_MESSAGES = {
+  failed: 'Payment failed. Please try another payment method.',
+  notSupported: 'Payment integration not supported',
+  notEnabled: 'payment integration not enabled',
+  notOpen: 'This payment is no longer open',
+  staffOnly: 'This payment is recorded by staff',
+} as const;
+
+export const PaymentIntentStatusSchema = z.enum(['requires_payment', 'succeeded', 'canceled']);
+export type PaymentIntentStatus = z.infer<typeof PaymentIntentStatusSchema>;
+
+export const PaymentEnvironmentSchema = z.enum(['sandbox', 'production']);
+export type PaymentEnvironment = z.infer<typeof PaymentEnvironmentSchema>;
+
+const Cents = z.number().int();
+
+/**
+ * The provider an intent is paid through, as a client needs it to show the payment form:
+ * `connectionId` is the provider's public id (Stripe publishable key, PayPal client id,
+ * Braintree merchant id, Authorize.Net API login id), `publicKey` the Authorize.Net public
+ * client key. Never a secret.
+ */
+export const PaymentIntentIntegrationSchema = z.object({
+  type: PaymentProviderSchema,
+  connectionId: z.string().nullable(),
+  publicKey: z.string().nullable(),
+  environment: PaymentEnvironmentSchema,
+});
+
+/**
+ * A payment intent (the SDK's PaymentIntent). `amount` is what the provider charges: the
+ * subtotal plus sales tax, in integer cents. `secret` is what the client's payment form
+ * needs (Stripe client secret, Braintree client token, PayPal order id …; empty for
+ * free, manual and test). `referenceId` is the provider's own id of the intent.
+ */
+export const PaymentIntentSchema = z.object({
+  id: z.string().uuid(),
+  integrationId: z.string().uuid().nullable(),
+  accountId: z.string().uuid(),
+  purpose: PaymentPurposeSchema,
+  description: z.string().nullable(),
+  secret: z.string(),
+  referenceId: z.string().nullable(),
+  status: PaymentIntentStatusSchema,
+  amount: Cents,
+  subTotal: Cents,
+  salesTax: Cents,
+  salesTaxRate: z.number(),
+  currency: z.string(),
+  metadata: z.record(z.string(), z.string()),
+  eventId: z.string().uuid().nullable(),
+  registrationId: z.string().uuid().nullable(),
+  invoiceId: z.string().uuid().nullable(),
+  bookingId: z.string().uuid().nullable(),
+  addressId: z.string().uuid().nullable(),
+  country: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  integration: PaymentIntentIntegrationSchema,
+  account: BaseAccountSchema,
+  createdAt: z.string(),
+});
+export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
+
+export const PaymentTypeSchema = z.enum(['charge', 'refund']);
+
+/** A captured charge or a refund (the SDK's BasePayment), amounts in integer cents. */
+export const PaymentSchema = PostalAddressSchema.extend({
+  id: z.string().uuid(),
+  type: PaymentTypeSchema,
+  provider: PaymentProviderSchema,
+  subTotal: Cents,
+  salesTax: Cents,
+  salesTaxRate: z.number(),
+  chargedAmt: Cents,
+  currency: z.string(),
+  last4: z.string().nullable(),
+  stripeId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+/** `POST /organization/intents/{id}/capture {nonce, deviceData}` (spec §3). */
+export const CaptureIntentBodySchema = z.object({
+  nonce: z.string().trim().max(4096).optional(),
+  deviceData: z.string().max(8192).optional(),
+});
+export type CaptureIntentBody = z.infer<typeof CaptureIntentBodySchema>;
+
+/**
+ * An organization's settings for one provider, as staff see them: secrets are never
+ * answered, only the names of those that are set.
+ */
+export const PaymentIntegrationSchema = z.object({
+  type: PaymentProviderSchema,
+  enabled: z.boolean(),
+  /** The provider new intents use (one per organization). */
+  default: z.boolean(),
+  environment: PaymentEnvironmentSchema,
+  connectionId: z.string().nullable(),
+  publicKey: z.string().nullable(),
+  /** A gateway address other than the provider's own (a local sandbox, a proxy). */
+  baseUrl: z.string().nullable(),
+  secretsSet: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type PaymentIntegration = z.infer<typeof PaymentIntegrationSchema>;
+
+/** The secrets each provider takes (`PUT /organization/payment-integrations/{type}`). */
+export const PAYMENT_SECRET_NAMES = {
+  free: [],
+  manual: [],
+  test: [],
+  stripe: ['secretKey', 'webhookSecret'],
+  paypal: ['clientSecret', 'webhookId'],
+  braintree: ['publicKey', 'privateKey'],
+  authorizenet: ['transactionKey', 'signatureKey'],
+} as const satisfies Record<PaymentProvider, readonly string[]>;
+
+const SecretValue = z.string().trim().min(1).max(500);
+
+/**
+ * Staff's change to one provider. Secrets given replace those stored (null removes one);
+ * secrets not given stay as they are.
+ */
+export const UpdatePaymentIntegrationBodySchema = z.object({
+  enabled: z.boolean().optional(),
+  default: z.boolean().optional(),
+  environment: PaymentEnvironmentSchema.optional(),
+  connectionId: z.string().trim().max(500).nullable().optional(),
+  publicKey: z.string().trim().max(500).nullable().optional(),
+  baseUrl: z.string().trim().url().max(500).nullable().optional(),
+  secrets: z.record(z.string().max(40), SecretValue.nullable()).optional(),
+});
+export type UpdatePaymentIntegrationBody = z.infer<typeof UpdatePaymentIntegrationBodySchema>;

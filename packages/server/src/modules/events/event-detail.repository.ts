@@ -1,0 +1,142 @@
+import type {
+  BaseAccount,
+  BaseEventPage,
+  BaseFaqSection,
+  BaseRegistration,
+  BaseSession,
+  BaseSpeaker,
+  EventGalleryImage,
+} from '@convene/contract';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import {
+  eventFaqSections,
+  eventGalleryImages,
+  eventPages,
+  eventRegistrations,
+  events,
+  eventSessions,
+  eventSpeakers,
+  eventSponsors,
+} from '../../db/schema/index';
+import { bound, preparedStatement } from '../../lib/prepared';
+import { accountsAs, accountSummaryColumns } from '../accounts/sql';
+import {
+  BOUND_VIEWER,
+  creatorJoin,
+  eventByKey,
+  eventSummarySelection,
+  type EventSummaryRow,
+  type EventViewer,
+} from './events.repository';
+import {
+  baseFaqSectionJson,
+  basePageJson,
+  baseSessionJson,
+  baseSpeakerJson,
+  countOf,
+  faqSectionOrder,
+  galleryImageJson,
+  galleryOrder,
+  jsonArray,
+  jsonObject,
+  pageOrder,
+  sessionOrder,
+  speakerOrder,
+} from './json';
+
+/** What the event page shows besides the summary, built in the same statement. */
+export interface EventDetailExtras {
+  sessions: BaseSession[];
+  speakers: BaseSpeaker[];
+  sponsors: BaseAccount[];
+  faqSections: BaseFaqSection[];
+  pages: BaseEventPage[];
+  galleryImages: EventGalleryImage[];
+  registrations: BaseRegistration[];
+  counts: { sessions: number; speakers: number; sponsors: number; galleryImages: number };
+}
+
+const sponsorAccounts = accountsAs('spa');
+const qb = new QueryBuilder();
+
+/** `table.event_id` is the event row's id. */
+function ofEvent(table: { eventId: AnyColumn }): SQL {
+  return sql`${table.eventId} = ${events.id}`;
+}
+
+/** The event's sponsoring accounts (enabled ones): an aggregate of a joined subquery. */
+function sponsorsOf(aggregate: SQL) {
+  const es = eventSponsors;
+  return qb
+    .select({ value: aggregate })
+    .from(es)
+    .innerJoin(sponsorAccounts, eq(sponsorAccounts.id, es.accountId))
+    .where(and(ofEvent(es), eq(sponsorAccounts.disabled, false)));
+}
+
+function detailExtras(viewerId: unknown): SQL<EventDetailExtras> {
+  const s = eventSessions;
+  const sp = eventSpeakers;
+  const fs = eventFaqSections;
+  const pg = eventPages;
+  const gi = eventGalleryImages;
+  const r = eventRegistrations;
+  const sponsorJson = jsonObject(accountSummaryColumns(sponsorAccounts));
+  const sponsorOrder = sql`${eventSponsors.sortOrder}, ${sponsorAccounts.username}`;
+  return sql<EventDetailExtras>`${jsonObject({
+    sessions: jsonArray(baseSessionJson(), sql`from ${s} where ${ofEvent(s)}`, sessionOrder()),
+    speakers: jsonArray(baseSpeakerJson(), sql`from ${sp} where ${ofEvent(sp)}`, speakerOrder()),
+    sponsors: sql`coalesce((${sponsorsOf(sql`json_agg(${sponsorJson} order by ${sponsorOrder})`)}), '[]'::json)`,
+    faqSections: jsonArray(
+      baseFaqSectionJson(),
+      sql`from ${fs} where ${ofEvent(fs)}`,
+      faqSectionOrder(),
+    ),
+    pages: jsonArray(basePageJson(), sql`from ${pg} where ${ofEvent(pg)}`, pageOrder()),
+    galleryImages: jsonArray(
+      galleryImageJson(),
+      sql`from ${gi} where ${ofEvent(gi)}`,
+      galleryOrder(),
+    ),
+    registrations: jsonArray(
+      jsonObject({
+        id: r.id,
+        alternateId: r.alternateId,
+        accountId: r.accountId,
+        eventId: r.eventId,
+      }),
+      sql`from ${r} where ${ofEvent(r)} and ${r.accountId} = ${viewerId}::uuid and ${r.status} = 'registered'`,
+      sql`${r.createdAt}`,
+    ),
+    counts: jsonObject({
+      sessions: countOf(sql`from ${s} where ${ofEvent(s)}`),
+      speakers: countOf(sql`from ${sp} where ${ofEvent(sp)}`),
+      sponsors: sql`(${sponsorsOf(sql`count(*)::int`)})`,
+      galleryImages: countOf(sql`from ${gi} where ${ofEvent(gi)}`),
+    }),
+  })}`;
+}
+
+export type EventDetailRow = EventSummaryRow & { extras: EventDetailExtras | string };
+
+/** The event by id or slug with everything its page shows: one prepared statement per key kind. */
+export async function findEventDetail(
+  db: Executor,
+  viewer: EventViewer,
+  key: string,
+): Promise<EventDetailRow | undefined> {
+  const { shape, where, params } = eventByKey(viewer, key);
+  const name = `events_detail_${shape}`;
+  const statement = preparedStatement(db, name, () =>
+    db
+      .select({ ...eventSummarySelection(BOUND_VIEWER), extras: detailExtras(bound('viewerId')) })
+      .from(events)
+      .leftJoin(creatorJoin.table, creatorJoin.on)
+      .where(where)
+      .prepare(name),
+  );
+  const [row] = await statement.execute(params);
+  return row as EventDetailRow | undefined;
+}

@@ -1,0 +1,197 @@
+import {
+  EVENT_MESSAGES,
+  MESSAGES,
+  type Account,
+  type Event,
+  type EventListQuery,
+  type EventStatus,
+  type EventSummary,
+  type KeysetListQuery,
+  type PastEventsQuery,
+  type Relationships,
+} from '@convene/contract';
+import { requireAccount, requireModule, type RequestContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { listWindow, pageOf, type Paged } from '../../lib/keyset';
+import { scopeOf } from '../../tenancy/scope';
+import { toAccount } from '../accounts/index';
+import { requireGroupViewer } from '../groups/index';
+import { findEventDetail } from './event-detail.repository';
+import { toEvent, toEventSummary } from './event-view';
+import {
+  findEventAccess,
+  PAST_ORDER,
+  selectEvents,
+  UPCOMING_ORDER,
+  type EventListFilter,
+  type EventViewer,
+} from './events.repository';
+import {
+  REGISTRANT_ORDER,
+  registeredEventIds,
+  selectRegistrants,
+} from './registrations.repository';
+
+/** Who reads, from the request: the acting account, admin rights and the time. */
+export function viewerOf(ctx: RequestContext): EventViewer {
+  return {
+    scope: scopeOf(ctx),
+    viewerId: ctx.account?.id ?? null,
+    admin: ctx.login?.admin === true,
+    now: ctx.now.toISOString(),
+  };
+}
+
+export function eventNotFound(): AppError {
+  return new AppError('NOT_FOUND', EVENT_MESSAGES.eventNotFound);
+}
+
+/** The viewer's relation to an event, as every read of the event checks it. */
+export interface EventAccess {
+  id: string;
+  status: EventStatus;
+  groupId: string | null;
+  groupOnly: boolean;
+  publicRegistrants: boolean;
+  registered: boolean;
+  manager: boolean;
+  groupMember: boolean;
+}
+
+/**
+ * The catalogue's rules on one event: only `ready` events are public (403 'Event not
+ * public' otherwise, except for its managers and registered attendees); a group-only
+ * event needs membership of its group (453 'you must join the group to view this content').
+ */
+function requireViewable(access: EventAccess): void {
+  if (access.status !== 'ready' && !access.manager && !access.registered) {
+    throw new AppError('FORBIDDEN', MESSAGES.eventNotPublic);
+  }
+  if (access.groupOnly && access.groupId && !access.manager && !access.groupMember) {
+    throw new AppError('NOT_GROUP_MEMBER');
+  }
+}
+
+/**
+ * An event of the organization the acting account may see, by id or slug: 456 when the
+ * events module is off, 404 when unknown or of another organization, then the rules above.
+ */
+export async function requireEventViewer(
+  ctx: RequestContext,
+  eventIdOrSlug: string,
+): Promise<EventAccess> {
+  requireModule(ctx, 'events');
+  const access = await findEventAccess(ctx.db, viewerOf(ctx), eventIdOrSlug);
+  if (!access) throw eventNotFound();
+  requireViewable(access);
+  return access;
+}
+
+/** `GET /events/{id}`: the event page in one statement, then the rules on its row. */
+export async function getEvent(ctx: RequestContext, eventIdOrSlug: string): Promise<Event> {
+  requireModule(ctx, 'events');
+  const row = await findEventDetail(ctx.db, viewerOf(ctx), eventIdOrSlug);
+  if (!row) throw eventNotFound();
+  requireViewable({ ...row.event, ...row });
+  return toEvent(row);
+}
+
+async function eventPage(
+  ctx: RequestContext,
+  filter: EventListFilter,
+  query: KeysetListQuery,
+): Promise<Paged<EventSummary>> {
+  const window = listWindow(query, filter.past ? PAST_ORDER : UPCOMING_ORDER);
+  const rows = await selectEvents(ctx.db, viewerOf(ctx), filter, window);
+  return pageOf(rows, window, toEventSummary);
+}
+
+/** `GET /events`: the public catalogue, upcoming or past, featured or all, searched. */
+export function listEvents(
+  ctx: RequestContext,
+  query: EventListQuery,
+): Promise<Paged<EventSummary>> {
+  requireModule(ctx, 'events');
+  return eventPage(
+    ctx,
+    {
+      of: 'catalogue',
+      past: query.past ?? false,
+      featured: query.featured ?? false,
+      search: query.search,
+    },
+    query,
+  );
+}
+
+/** `GET /events/featured`: featured upcoming events. */
+export function listFeaturedEvents(
+  ctx: RequestContext,
+  query: KeysetListQuery,
+): Promise<Paged<EventSummary>> {
+  return listEvents(ctx, { ...query, featured: true });
+}
+
+/** `GET /groups/{id}/events`: the group's public events, after the group's own access check. */
+export async function listGroupEvents(
+  ctx: RequestContext,
+  groupIdOrSlug: string,
+  query: PastEventsQuery,
+): Promise<Paged<EventSummary>> {
+  requireModule(ctx, 'events');
+  const group = await requireGroupViewer(ctx, groupIdOrSlug);
+  return eventPage(
+    ctx,
+    { of: 'catalogue', past: query.past ?? false, groupId: group.id, search: query.search },
+    query,
+  );
+}
+
+/** `GET /series/{id}/events` (the series checked by the caller). */
+export function listSeriesEvents(
+  ctx: RequestContext,
+  seriesId: string,
+  query: PastEventsQuery,
+): Promise<Paged<EventSummary>> {
+  return eventPage(
+    ctx,
+    { of: 'catalogue', past: query.past ?? false, seriesId, search: query.search },
+    query,
+  );
+}
+
+/** `GET /self/events`: what the acting account is registered for, whatever the event's state. */
+export function listSelfEvents(
+  ctx: RequestContext,
+  query: PastEventsQuery,
+): Promise<Paged<EventSummary>> {
+  requireModule(ctx, 'events');
+  requireAccount(ctx);
+  return eventPage(ctx, { of: 'self', past: query.past ?? false, search: query.search }, query);
+}
+
+/**
+ * `GET /events/{id}/registrants`: the registered accounts, newest first, when the event
+ * shows them (its managers always see them); blocked and disabled accounts are left out.
+ */
+export async function listRegistrants(
+  ctx: RequestContext,
+  eventIdOrSlug: string,
+  query: KeysetListQuery,
+): Promise<Paged<Account>> {
+  const event = await requireEventViewer(ctx, eventIdOrSlug);
+  if (!event.publicRegistrants && !event.manager) {
+    throw new AppError('FORBIDDEN', EVENT_MESSAGES.registrantsNotPublic);
+  }
+  const window = listWindow(query, REGISTRANT_ORDER);
+  const rows = await selectRegistrants(ctx.db, scopeOf(ctx), event.id, ctx.account?.id, window);
+  return pageOf(rows, window, (row) => toAccount(row.account));
+}
+
+/** `/self/relationships` events: the events the acting account is registered for. */
+export async function eventRelationships(ctx: RequestContext): Promise<Relationships['events']> {
+  const account = requireAccount(ctx);
+  if (!ctx.organization.modules.includes('events')) return {};
+  const ids = await registeredEventIds(ctx.db, scopeOf(ctx), account.id);
+  return Object.fromEntries(ids.map((id) => [id, true]));
+}

@@ -1,0 +1,17 @@
+import type { ServerModule } from '../server-module';
+import { eventContentRoutes, eventRoutes, seriesRoutes } from './events.routes';
+import { eventRelationships } from './events.service';
+
+/**
+ * Events: the catalogue (events, series, what an event page shows, what it sells) and
+ * the registrations it reads; it owns the `events` kind of relationships. An event's
+ * posts and media are served by the activities module.
+ */
+export const eventsModule: ServerModule = {
+  name: 'events',
+  routes: [...eventRoutes, ...eventContentRoutes, ...seriesRoutes],
+  relationships: { events: eventRelationships },
+};
+
+/** What activities use: the event guard (404, 'Event not public', 453) before its posts. */
+export { requireEventViewer, type EventAccess } from './events.service';

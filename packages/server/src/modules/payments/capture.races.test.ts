@@ -1,0 +1,67 @@
+import { expect, it } from 'vitest';
+import { raceSuite, useRaceWorld } from '../../test/postgres';
+import { sendInvoice } from '../invoices/index';
+import { savePaymentIntegration, testGatewayCharges } from './index';
+
+/**
+ * Concurrent captures of one intent, on real PostgreSQL, through HTTP only: the capture
+ * locks the intent's row, so the first charges and the others find it paid. Without the
+ * lock both would charge (two payment methods: two charges at the gateway).
+ */
+const { url, describeRaces } = await raceSuite('capture.races');
+
+const INVOICES_AT_ONCE = 6;
+const NONCES = ['tok_test_visa', 'tok_test_mastercard', 'tok_test_amex'];
+
+describeRaces('payment capture races', () => {
+  const { world, call, ok } = useRaceWorld(url, 2);
+
+  it('charges once when the same intent is captured concurrently', async () => {
+    const [payer] = world.users;
+    const scope = { organizationId: world.org.id };
+    const db = world.t.runtime.services.db;
+    await savePaymentIntegration(db, scope, 'test', { enabled: true });
+    const address = await ok<{ id: string }>(payer!, 'POST', '/self/addresses', {
+      address1: '1 Harbour Road',
+      state: 'ME',
+      zip: '04101',
+      country: 'US',
+    });
+    const intents: { id: string; invoiceId: string }[] = [];
+    for (let index = 0; index < INVOICES_AT_ONCE; index += 1) {
+      const invoice = await sendInvoice(db, scope, {
+        accountId: payer!.accountId,
+        title: `Race ${index}`,
+        dueDate: new Date(Date.now() + 86_400_000),
+        lines: [{ name: 'Seat', amount: 2500 }],
+      });
+      const intent = await ok<{ id: string }>(
+        payer!,
+        'GET',
+        `/invoices/${invoice.id}/intent?addressId=${address.id}`,
+      );
+      intents.push({ id: intent.id, invoiceId: invoice.id });
+    }
+
+    const responses = await Promise.all(
+      intents.flatMap((intent) =>
+        NONCES.map((nonce) =>
+          call(payer!, 'POST', `/organization/intents/${intent.id}/capture`, { nonce }),
+        ),
+      ),
+    );
+    expect(responses.map((response) => `${response.statusCode} ${response.body}`)).toEqual(
+      responses.map(() => `200 ${JSON.stringify({ status: 'ok', message: 'OK', data: null })}`),
+    );
+    for (const intent of intents) {
+      expect(testGatewayCharges(intent.id)).toHaveLength(1);
+      const invoice = await ok<{ status: string; payments: { type: string }[] }>(
+        payer!,
+        'GET',
+        `/invoices/${intent.invoiceId}`,
+      );
+      expect(invoice.status).toBe('paid');
+      expect(invoice.payments).toHaveLength(1);
+    }
+  });
+});

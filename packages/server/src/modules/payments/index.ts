@@ -1,0 +1,33 @@
+import type { ServerModule } from '../server-module';
+import { paymentRoutes } from './payments.routes';
+
+export const paymentsModule: ServerModule = { name: 'payments', routes: paymentRoutes };
+
+/*
+ * The seam other modules pay through: create an intent for a purpose (an invoice, a
+ * registration …) and declare, in their ServerModule's `paymentPurposes`, the handler that
+ * settles it inside the capture's transaction.
+ */
+export {
+  atProvider,
+  createPaymentIntent,
+  paymentIntentView,
+  paymentsOf,
+  type IntentRequest,
+} from './intents.service';
+export { captureIntent, refundIntent } from './capture.service';
+export {
+  providePaymentPurposes,
+  type PurposeHandler,
+  type PurposeHandlers,
+  type PurposeIntent,
+} from './purposes';
+export { savePaymentIntegration } from './integrations.service';
+export {
+  noSalesTax,
+  salesTaxByRegion,
+  useSalesTaxRule,
+  type SalesTax,
+  type SalesTaxRule,
+} from './sales-tax';
+export { TEST_NONCES, testGatewayCharges } from './providers/test-gateway';

@@ -1,0 +1,144 @@
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_SECRET_NAMES,
+  type PaymentIntegration,
+  type PaymentProvider,
+  type UpdatePaymentIntegrationBody,
+} from '@convene/contract';
+import { requireAdmin, type RequestContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { transaction } from '../../db/retry';
+import { AppError } from '../../lib/app-error';
+import type { Scope } from '../../tenancy/scope';
+import {
+  clearOtherDefaults,
+  findDefaultIntegration,
+  findIntegration,
+  listIntegrations,
+  upsertIntegration,
+  type IntegrationRow,
+  type IntegrationValues,
+} from './integrations.repository';
+import { isSupportedProvider, PROVIDERS, type PaymentProviderAdapter } from './providers/index';
+
+export type { IntegrationRow } from './integrations.repository';
+
+export const notSupported = () =>
+  new AppError('PAYMENT_INTEGRATION', PAYMENT_MESSAGES.notSupported);
+export const notEnabled = () => new AppError('PAYMENT_INTEGRATION', PAYMENT_MESSAGES.notEnabled);
+
+/** What staff see of a provider's settings: never a secret, only which ones are set. */
+function toPaymentIntegration(row: IntegrationRow): PaymentIntegration {
+  return {
+    type: row.type,
+    enabled: row.enabled,
+    default: row.isDefault,
+    environment: row.environment,
+    connectionId: row.connectionId,
+    publicKey: row.publicKey,
+    baseUrl: row.baseUrl,
+    secretsSet: Object.keys(row.secrets).sort(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The adapter of a stored integration; a type this build does not speak is refused. */
+export function adapterOf(row: IntegrationRow): PaymentProviderAdapter {
+  if (!isSupportedProvider(row.type)) throw notSupported();
+  return PROVIDERS[row.type]({
+    environment: row.environment,
+    connectionId: row.connectionId,
+    publicKey: row.publicKey,
+    baseUrl: row.baseUrl,
+    secrets: row.secrets,
+  });
+}
+
+/** The enabled provider new intents of the organization use ('payment integration not enabled'). */
+export async function requireDefaultIntegration(
+  db: Executor,
+  scope: Scope,
+): Promise<IntegrationRow> {
+  const row = await findDefaultIntegration(db, scope);
+  if (!row) throw notEnabled();
+  if (!isSupportedProvider(row.type)) throw notSupported();
+  return row;
+}
+
+/** The integration an intent was made with, still enabled. */
+export async function requireEnabledIntegration(
+  db: Executor,
+  scope: Scope,
+  id: string,
+): Promise<IntegrationRow> {
+  const row = await findIntegration(db, scope, { id });
+  if (!row?.enabled) throw notEnabled();
+  return row;
+}
+
+function mergedSecrets(
+  type: PaymentProvider,
+  stored: Readonly<Record<string, string>>,
+  changes: Record<string, string | null> | undefined,
+): Record<string, string> {
+  const allowed: readonly string[] = PAYMENT_SECRET_NAMES[type];
+  const secrets = { ...stored };
+  for (const [name, value] of Object.entries(changes ?? {})) {
+    if (!allowed.includes(name)) {
+      throw new AppError('VALIDATION', `${type} takes no secret named ${name}`, {
+        field: `secrets.${name}`,
+      });
+    }
+    if (value === null) delete secrets[name];
+    else secrets[name] = value;
+  }
+  return secrets;
+}
+
+/**
+ * Enables, configures or disables a provider for an organization (staff, the seed, tests).
+ * A provider made default takes the flag from the others; the first one enabled becomes the
+ * default; a disabled one stops being it.
+ */
+export async function savePaymentIntegration(
+  db: Executor,
+  scope: Scope,
+  type: string,
+  changes: UpdatePaymentIntegrationBody,
+): Promise<IntegrationRow> {
+  if (!isSupportedProvider(type)) throw notSupported();
+  const stored = await findIntegration(db, scope, { type });
+  const enabled = changes.enabled ?? stored?.enabled ?? false;
+  const current = await findDefaultIntegration(db, scope);
+  const isDefault =
+    enabled && (changes.default ?? (stored?.isDefault || !current || current.type === type));
+  const values: IntegrationValues = {
+    enabled,
+    isDefault,
+    environment: changes.environment ?? stored?.environment ?? 'sandbox',
+    connectionId:
+      changes.connectionId === undefined ? (stored?.connectionId ?? null) : changes.connectionId,
+    publicKey: changes.publicKey === undefined ? (stored?.publicKey ?? null) : changes.publicKey,
+    baseUrl: changes.baseUrl === undefined ? (stored?.baseUrl ?? null) : changes.baseUrl,
+    secrets: mergedSecrets(type, stored?.secrets ?? {}, changes.secrets),
+  };
+  if (isDefault) await clearOtherDefaults(db, scope, type);
+  return upsertIntegration(db, scope, type, values);
+}
+
+export async function listPaymentIntegrations(ctx: RequestContext): Promise<PaymentIntegration[]> {
+  requireAdmin(ctx);
+  const rows = await listIntegrations(ctx.db, { organizationId: ctx.organization.id });
+  return rows.map(toPaymentIntegration);
+}
+
+export async function updatePaymentIntegration(
+  ctx: RequestContext,
+  type: string,
+  body: UpdatePaymentIntegrationBody,
+): Promise<PaymentIntegration> {
+  requireAdmin(ctx);
+  const scope = { organizationId: ctx.organization.id };
+  const row = await transaction(ctx, (tx) => savePaymentIntegration(tx, scope, type, body));
+  return toPaymentIntegration(row);
+}

@@ -1,0 +1,143 @@
+import type { PaymentPurpose } from '@convene/contract';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { paymentIntegrations, paymentIntents, payments } from '../../db/schema/index';
+import { inOrganization, type Scope } from '../../tenancy/scope';
+import { accountsAs, accountSummaryColumns } from '../accounts/sql';
+
+export type IntentRow = typeof paymentIntents.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** What an intent is for: one purpose's reference, paid by one account. */
+export interface IntentSubject {
+  purpose: PaymentPurpose;
+  referenceId: string;
+  accountId: string;
+}
+
+const ofSubject = (scope: Scope, subject: IntentSubject) =>
+  and(
+    inOrganization(paymentIntents, scope),
+    eq(paymentIntents.purpose, subject.purpose),
+    eq(paymentIntents.referenceId, subject.referenceId),
+    eq(paymentIntents.accountId, subject.accountId),
+  );
+
+/** The newest intent of a subject still waiting for its payment. */
+export async function findOpenIntent(
+  db: Executor,
+  scope: Scope,
+  subject: IntentSubject,
+): Promise<IntentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(and(ofSubject(scope, subject), eq(paymentIntents.status, 'requires_payment')))
+    .orderBy(desc(paymentIntents.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Cancels the subject's other open intents: only the newest one can be captured. */
+export async function cancelOtherOpenIntents(
+  db: Executor,
+  scope: Scope,
+  subject: IntentSubject,
+  keep: string,
+): Promise<void> {
+  await db
+    .update(paymentIntents)
+    .set({ status: 'canceled' })
+    .where(
+      and(
+        ofSubject(scope, subject),
+        eq(paymentIntents.status, 'requires_payment'),
+        ne(paymentIntents.id, keep),
+      ),
+    );
+}
+
+export async function insertIntent(
+  db: Executor,
+  values: typeof paymentIntents.$inferInsert,
+): Promise<IntentRow> {
+  const [row] = await db.insert(paymentIntents).values(values).returning();
+  return row!;
+}
+
+/** The intent under a row lock: captures of one intent run one at a time. */
+export async function lockIntent(
+  db: Executor,
+  scope: Scope,
+  id: string,
+): Promise<IntentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(and(inOrganization(paymentIntents, scope), eq(paymentIntents.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function markIntentSucceeded(db: Executor, id: string, at: Date): Promise<void> {
+  await db
+    .update(paymentIntents)
+    .set({ status: 'succeeded', capturedAt: at })
+    .where(eq(paymentIntents.id, id));
+}
+
+export async function insertPayment(
+  db: Executor,
+  values: typeof payments.$inferInsert,
+): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+const payer = accountsAs('payer');
+
+/** An intent with its payer's summary and the public settings of its provider. */
+export async function findIntentView(db: Executor, scope: Scope, id: string) {
+  const [row] = await db
+    .select({
+      intent: paymentIntents,
+      account: accountSummaryColumns(payer),
+      integration: {
+        type: paymentIntegrations.type,
+        connectionId: paymentIntegrations.connectionId,
+        publicKey: paymentIntegrations.publicKey,
+        environment: paymentIntegrations.environment,
+      },
+    })
+    .from(paymentIntents)
+    .innerJoin(payer, eq(payer.id, paymentIntents.accountId))
+    .leftJoin(paymentIntegrations, eq(paymentIntegrations.id, paymentIntents.integrationId))
+    .where(and(inOrganization(paymentIntents, scope), eq(paymentIntents.id, id)));
+  return row;
+}
+
+/** The payments (charges and refunds) of a purpose's references, oldest first. */
+export function listPaymentsOf(
+  db: Executor,
+  scope: Scope,
+  purpose: PaymentPurpose,
+  referenceIds: readonly string[],
+) {
+  return db
+    .select({ payment: payments, referenceId: paymentIntents.referenceId })
+    .from(payments)
+    .innerJoin(paymentIntents, eq(paymentIntents.id, payments.intentId))
+    .where(
+      and(
+        inOrganization(payments, scope),
+        eq(paymentIntents.purpose, purpose),
+        inArray(paymentIntents.referenceId, [...referenceIds]),
+      ),
+    )
+    .orderBy(payments.createdAt);
+}
+
+/** The charge of an intent and the refunds made of it, under the intent's lock. */
+export function listIntentPayments(db: Executor, intentId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.intentId, intentId));
+}

@@ -1,0 +1,166 @@
+import { CURRENCY, type Payment, type PaymentIntent, type PaymentPurpose } from '@convene/contract';
+import { v7 as uuidv7 } from 'uuid';
+import type { RequestContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { transaction } from '../../db/retry';
+import { AppError } from '../../lib/app-error';
+import { scopeOf, type Scope } from '../../tenancy/scope';
+import { requireAccountAddress } from '../addresses/index';
+import { adapterOf, requireDefaultIntegration, type IntegrationRow } from './integrations.service';
+import {
+  cancelOtherOpenIntents,
+  findIntentView,
+  findOpenIntent,
+  insertIntent,
+  listPaymentsOf,
+  type IntentRow,
+} from './intents.repository';
+import { toPayment, toPaymentIntent } from './payment-view';
+import { NO_SETTINGS, PROVIDERS, type PaymentProviderAdapter } from './providers/index';
+import { salesTaxFor } from './sales-tax';
+
+/** What a module asks the payments module for: an intent to pay one of its things. */
+export interface IntentRequest {
+  purpose: PaymentPurpose;
+  /** The purpose's own id (the invoice, the registration …). */
+  referenceId: string;
+  /** Who pays. */
+  accountId: string;
+  /** The payer's address the intent is taxed by (spec §5: every intent has one). */
+  addressId: string;
+  /** Before tax, in integer cents. */
+  subTotal: number;
+  description: string | null;
+  eventId?: string | null;
+  metadata?: Record<string, string>;
+}
+
+/**
+ * Calls a provider; a failure other than a decline is logged by its message only (a
+ * provider SDK's error can carry the request and its credentials) and answered 503.
+ */
+export async function atProvider<T>(
+  ctx: Pick<RequestContext, 'log'>,
+  adapter: PaymentProviderAdapter,
+  work: (adapter: PaymentProviderAdapter) => Promise<T>,
+): Promise<T> {
+  try {
+    return await work(adapter);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown error';
+    ctx.log.error({ provider: adapter.type, reason }, 'payment provider call failed');
+    throw new AppError('SERVICE_UNAVAILABLE');
+  }
+}
+
+/** The provider an amount is paid through: nothing to pay needs no provider. */
+async function providerFor(
+  db: Executor,
+  scope: Scope,
+  amount: number,
+): Promise<{ integration: IntegrationRow | null; adapter: PaymentProviderAdapter }> {
+  if (amount === 0) return { integration: null, adapter: PROVIDERS.free(NO_SETTINGS) };
+  const integration = await requireDefaultIntegration(db, scope);
+  return { integration, adapter: adapterOf(integration) };
+}
+
+function sameTerms(intent: IntentRow, terms: Partial<IntentRow>): boolean {
+  return (Object.keys(terms) as (keyof IntentRow)[]).every((key) => intent[key] === terms[key]);
+}
+
+export async function paymentIntentView(db: Executor, scope: Scope, id: string) {
+  const view = await findIntentView(db, scope, id);
+  if (!view) throw new AppError('NOT_FOUND', 'Payment intent not found');
+  return toPaymentIntent(view);
+}
+
+/**
+ * The intent to pay a purpose's reference: the open one when nothing changed (amount,
+ * address, provider), else a new one at the provider, which cancels the older ones. The
+ * caller checks that the reference is payable and that `accountId` may pay it.
+ */
+export async function createPaymentIntent(
+  ctx: RequestContext,
+  request: IntentRequest,
+): Promise<PaymentIntent> {
+  const scope = scopeOf(ctx);
+  if (!Number.isInteger(request.subTotal) || request.subTotal < 0) {
+    throw new Error('an intent is for whole, non-negative cents');
+  }
+  const address = await requireAccountAddress(
+    ctx.db,
+    { ...scope, accountId: request.accountId },
+    request.addressId,
+  );
+  const tax = salesTaxFor(request.subTotal, address);
+  const amount = request.subTotal + tax.amount;
+  const { integration, adapter } = await providerFor(ctx.db, scope, amount);
+  const subject = {
+    purpose: request.purpose,
+    referenceId: request.referenceId,
+    accountId: request.accountId,
+  };
+  const terms = {
+    subTotal: request.subTotal,
+    salesTax: tax.amount,
+    amount,
+    addressId: address.id,
+    provider: adapter.type,
+    integrationId: integration?.id ?? null,
+  };
+  const open = await findOpenIntent(ctx.db, scope, subject);
+  if (open && sameTerms(open, terms)) return paymentIntentView(ctx.db, scope, open.id);
+
+  const id = uuidv7();
+  const metadata = { ...request.metadata, purpose: request.purpose };
+  const created = await atProvider(ctx, adapter, (provider) =>
+    provider.createIntent({
+      intentId: id,
+      amount,
+      currency: CURRENCY,
+      description: request.description,
+      metadata,
+    }),
+  );
+  await transaction(ctx, async (tx) => {
+    await insertIntent(tx, {
+      id,
+      organizationId: scope.organizationId,
+      ...subject,
+      ...terms,
+      salesTaxRate: tax.rate,
+      currency: CURRENCY,
+      description: request.description,
+      providerReference: created.reference,
+      clientSecret: created.secret,
+      metadata,
+      eventId: request.eventId ?? null,
+      address1: address.address1,
+      address2: address.address2,
+      city: address.city,
+      state: address.state,
+      country: address.country,
+      zip: address.zip,
+    });
+    await cancelOtherOpenIntents(tx, scope, subject, id);
+  });
+  return paymentIntentView(ctx.db, scope, id);
+}
+
+/** The payments (charges, refunds) of a purpose's references, by reference id. */
+export async function paymentsOf(
+  db: Executor,
+  scope: Scope,
+  purpose: PaymentPurpose,
+  referenceIds: readonly string[],
+): Promise<Map<string, Payment[]>> {
+  const byReference = new Map<string, Payment[]>();
+  if (referenceIds.length === 0) return byReference;
+  for (const row of await listPaymentsOf(db, scope, purpose, referenceIds)) {
+    const list = byReference.get(row.referenceId) ?? [];
+    list.push(toPayment(row.payment));
+    byReference.set(row.referenceId, list);
+  }
+  return byReference;
+}

@@ -1,0 +1,101 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { PaymentProviderAdapter, ProviderFactory } from './provider';
+import { WebhookSignatureError } from './provider';
+
+/**
+ * The test gateway: a sandbox that behaves like a card processor, for the demo and the
+ * tests. It accepts the documented nonces below and declines every other one. Charges are
+ * idempotent by key (like Stripe's Idempotency-Key): the same key answers the same charge.
+ * Its ledger lives in the process (a sandbox keeps no money).
+ */
+export const TEST_NONCES = {
+  /** Approved: Visa ending 4242. */
+  tok_test_visa: { approved: true, last4: '4242' },
+  /** Approved: Mastercard ending 4444. */
+  tok_test_mastercard: { approved: true, last4: '4444' },
+  /** Approved: American Express ending 0005. */
+  tok_test_amex: { approved: true, last4: '0005' },
+  /** Declined: card_declined. */
+  tok_test_declined: { approved: false, reason: 'card_declined' },
+  /** Declined: insufficient_funds. */
+  tok_test_insufficient_funds: { approved: false, reason: 'insufficient_funds' },
+} as const satisfies Record<
+  string,
+  { approved: true; last4: string } | { approved: false; reason: string }
+>;
+export type TestNonce = keyof typeof TEST_NONCES;
+
+/** The signing secret of the test gateway's webhooks (header `test-signature`, hex HMAC-SHA256). */
+export const TEST_WEBHOOK_SECRET = 'whsec_test_convene';
+
+export interface TestCharge {
+  reference: string;
+  intentId: string;
+  amount: number;
+  currency: string;
+  last4: string;
+  refunded: number;
+}
+
+const chargesByKey = new Map<string, TestCharge>();
+const chargesByReference = new Map<string, TestCharge>();
+const refundsByKey = new Map<string, string>();
+
+/** The charges the test gateway made for an intent (tests count them). */
+export function testGatewayCharges(intentId: string): TestCharge[] {
+  return [...chargesByReference.values()].filter((charge) => charge.intentId === intentId);
+}
+
+export function signTestWebhook(rawBody: string): string {
+  return createHmac('sha256', TEST_WEBHOOK_SECRET).update(rawBody).digest('hex');
+}
+
+function nonceOutcome(nonce: string | undefined) {
+  if (nonce && Object.hasOwn(TEST_NONCES, nonce)) return TEST_NONCES[nonce as TestNonce];
+  return { approved: false as const, reason: 'unknown_test_nonce' };
+}
+
+export const testProvider: ProviderFactory = (): PaymentProviderAdapter => ({
+  type: 'test',
+  async createIntent(request) {
+    return { reference: `test_pi_${request.intentId}`, secret: `test_secret_${request.intentId}` };
+  },
+  async capture(request) {
+    const done = chargesByKey.get(request.idempotencyKey);
+    if (done) return { status: 'captured', reference: done.reference, last4: done.last4 };
+    const outcome = nonceOutcome(request.nonce);
+    if (!outcome.approved) return { status: 'declined', reason: outcome.reason };
+    const charge: TestCharge = {
+      reference: `test_ch_${randomUUID()}`,
+      intentId: request.intentId,
+      amount: request.amount,
+      currency: request.currency,
+      last4: outcome.last4,
+      refunded: 0,
+    };
+    chargesByKey.set(request.idempotencyKey, charge);
+    chargesByReference.set(charge.reference, charge);
+    return { status: 'captured', reference: charge.reference, last4: charge.last4 };
+  },
+  async refund(request) {
+    const done = refundsByKey.get(request.idempotencyKey);
+    if (done) return { reference: done };
+    const charge = chargesByReference.get(request.chargeReference);
+    if (!charge || charge.refunded + request.amount > charge.amount) {
+      throw new Error('test gateway: nothing left to refund on this charge');
+    }
+    charge.refunded += request.amount;
+    const reference = `test_re_${randomUUID()}`;
+    refundsByKey.set(request.idempotencyKey, reference);
+    return { reference };
+  },
+  async verifyWebhook(request) {
+    const given = Buffer.from(request.headers['test-signature'] ?? '', 'hex');
+    const expected = Buffer.from(signTestWebhook(request.rawBody), 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new WebhookSignatureError();
+    }
+    const event = JSON.parse(request.rawBody) as { id?: string; type?: string; reference?: string };
+    return { id: String(event.id), type: String(event.type), reference: event.reference ?? null };
+  },
+});

@@ -1,0 +1,86 @@
+import type { RequestContext } from '../context';
+import { savePrimaryAddress } from '../modules/addresses/index';
+import { sendInvoice, voidInvoice } from '../modules/invoices/index';
+import {
+  captureIntent,
+  createPaymentIntent,
+  savePaymentIntegration,
+} from '../modules/payments/index';
+import type { SeedContext } from './seed-context';
+
+const DAY = 86_400_000;
+
+/**
+ * The demo organization pays through the test gateway (decision 0015: nonce `tok_test_visa`
+ * is approved, `tok_test_declined` declined), and the demo member has an address and three
+ * invoices: one to pay, one paid through the real capture path, one void.
+ */
+export async function seedPayments(context: SeedContext): Promise<void> {
+  const { services, demo } = context;
+  const scope = { organizationId: demo.id };
+  const memberId = context.accounts.demo.get('maya-lindqvist');
+  if (!memberId) throw new Error('the demo member is seeded first');
+  await savePaymentIntegration(services.db, scope, 'test', { enabled: true, default: true });
+  const address = await savePrimaryAddress(
+    services.db,
+    { ...scope, accountId: memberId },
+    {
+      name: 'Home',
+      address1: '12 Harbour Road',
+      address2: '',
+      city: 'Portland',
+      state: 'ME',
+      country: 'US',
+      zip: '04101',
+      primary: true,
+    },
+  );
+  const now = Date.now();
+  await sendInvoice(services.db, scope, {
+    accountId: memberId,
+    title: 'Open studio membership — spring term',
+    sentDate: new Date(now - 2 * DAY),
+    dueDate: new Date(now + 12 * DAY),
+    notes: 'Pay online with a card, or bring a cheque to the Thursday open studio.',
+    lines: [
+      { name: 'Studio membership', description: 'Spring term, 12 weeks', amount: 18000 },
+      { name: 'Kiln firings', quantity: 4, amount: 1250 },
+    ],
+  });
+
+  const paid = await sendInvoice(services.db, scope, {
+    accountId: memberId,
+    title: 'Harbour meetup catering',
+    sentDate: new Date(now - 30 * DAY),
+    dueDate: new Date(now - 16 * DAY),
+    lines: [{ name: 'Catering share', quantity: 2, amount: 2250 }],
+  });
+  // Paid the way a member pays: an intent, then a capture on the test gateway.
+  const member: RequestContext = {
+    ...services,
+    organization: demo,
+    login: { id: memberId, email: 'member@example.com', admin: false },
+    account: { id: memberId, username: 'maya-lindqvist', disabled: false },
+    locale: 'en',
+    now: new Date(now - 20 * DAY),
+  };
+  const intent = await createPaymentIntent(member, {
+    purpose: 'invoice',
+    referenceId: paid.id,
+    accountId: memberId,
+    addressId: address.id,
+    subTotal: 4500,
+    description: `Invoice #${paid.alternateId}: ${paid.title}`,
+  });
+  await captureIntent(member, intent.id, { nonce: 'tok_test_visa' });
+
+  const voided = await sendInvoice(services.db, scope, {
+    accountId: memberId,
+    title: 'Maker fair stall (cancelled)',
+    sentDate: new Date(now - 60 * DAY),
+    dueDate: new Date(now - 45 * DAY),
+    notes: 'The stall was cancelled; nothing is owed.',
+    lines: [{ name: 'Stall, two days', amount: 6000 }],
+  });
+  await voidInvoice(services.db, scope, voided.id, new Date(now - 50 * DAY));
+}

@@ -1,0 +1,19 @@
+import { defineMessages } from '../i18n/messages';
+import { es } from './messages.es';
+import { fr } from './messages.fr';
+import { ja } from './messages.ja';
+
+/** English: the source wording; its keys are the ids of the table. */
+const en = {
+  'ui.confirm.cancel': 'Cancel',
+  'ui.confirm.reason': 'Reason',
+  'ui.confirm.details': 'Details (optional)',
+  'ui.empty.search.title': 'Nothing matches “{search}”',
+  'ui.empty.search.body': 'Check the spelling, or try fewer or different words.',
+  'ui.empty.search.clear': 'Clear the search',
+};
+
+export type UiMessageId = keyof typeof en;
+
+/** Strings of the generic building blocks (confirmation dialog, empty states). */
+export const uiMessages = defineMessages({ en, es, fr, ja });

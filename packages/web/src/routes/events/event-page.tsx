@@ -1,0 +1,137 @@
+import { ApiError, eventQueries, useEvent } from '@convene/client';
+import type { Event } from '@convene/contract';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import type { PageMeta, PrefetchContext } from '../../app/area';
+import { Card } from '../../components/card';
+import { Image } from '../../components/image';
+import { Link } from '../../components/link';
+import { Page } from '../../components/page';
+import { BannerPageSkeleton } from '../../components/skeleton';
+import { Badge, EventTypeBadge, EventWhen } from './event-card';
+import { Agenda, EventPages, Faqs, Location, Section, Speakers, Sponsors } from './event-sections';
+import { shortPlace } from './format';
+import { useIsRegistered } from './registered';
+import { RegistrationPanel } from './registration-panel';
+import { ShareButton } from './share-button';
+
+/** The server renders the event and its FAQs, so the page and its Open Graph tags need no script. */
+export async function eventPrefetch({ queryClient, api, params }: PrefetchContext) {
+  const key = params.eventId ?? '';
+  await queryClient.prefetchQuery(eventQueries.detail(api, key));
+  const event = queryClient.getQueryData<Event>(eventQueries.detail(api, key).queryKey);
+  if (event && event.faqSections.length > 0)
+    await queryClient.prefetchInfiniteQuery(
+      eventQueries.faqSections(api, event.id, { pageSize: 50 }),
+    );
+}
+
+export function eventMeta({ queryClient, api, params }: PrefetchContext): PageMeta | undefined {
+  const event = queryClient.getQueryData<Event>(
+    eventQueries.detail(api, params.eventId ?? '').queryKey,
+  );
+  if (!event) return undefined;
+  return {
+    title: event.name,
+    description: event.shortDescription,
+    ...(event.image ? { imageUri: event.image.uri } : {}),
+  };
+}
+
+/** Why an event cannot be shown: not found, not public, or for its group's members only. */
+export function EventProblem({ error }: { error: Error | null }) {
+  const intl = useIntl();
+  const notFound = error instanceof ApiError && error.isNotFound;
+  return (
+    <Page title={intl.formatMessage({ id: 'events.title' })}>
+      <Card className="flex flex-col items-start gap-3 p-6" data-testid="event-problem">
+        <p role="alert" className="text-gray-800 dark:text-gray-200">
+          {notFound
+            ? intl.formatMessage({ id: 'events.page.notFound' })
+            : (error?.message ?? intl.formatMessage({ id: 'events.page.notFound' }))}
+        </p>
+        <Link to="/events" className="font-semibold text-primary underline">
+          {intl.formatMessage({ id: 'events.page.back' })}
+        </Link>
+      </Card>
+    </Page>
+  );
+}
+
+function Hero({ event }: { event: Event }) {
+  const intl = useIntl();
+  return (
+    <Card className="mb-6 overflow-hidden">
+      <Image src={event.image?.uri} alt="" className="h-40 w-full object-cover sm:h-64" />
+      <div className="flex flex-col gap-3 p-4 sm:p-6">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <EventTypeBadge type={event.eventType} />
+          {event.featured ? (
+            <Badge tone="accent">{intl.formatMessage({ id: 'events.featured' })}</Badge>
+          ) : null}
+          {event.groupOnly ? <Badge>{intl.formatMessage({ id: 'events.groupOnly' })}</Badge> : null}
+          {event.visibility === 'private' ? (
+            <Badge>{intl.formatMessage({ id: 'events.private' })}</Badge>
+          ) : null}
+          {event.past ? <Badge>{intl.formatMessage({ id: 'events.ended' })}</Badge> : null}
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{event.name}</h1>
+        <EventWhen event={event} className="font-medium text-gray-800 dark:text-gray-200" />
+        {shortPlace(event) && event.eventType !== 'virtual' ? (
+          <p className="text-gray-700 dark:text-gray-300">{event.venue ?? shortPlace(event)}</p>
+        ) : null}
+        <p className="text-gray-700 dark:text-gray-300">{event.shortDescription}</p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {event.group ? (
+            <Link to={`/groups/${event.group.slug}`} className="text-primary underline">
+              {intl.formatMessage({ id: 'events.page.group' }, { name: event.group.name })}
+            </Link>
+          ) : null}
+          {event.series ? (
+            <span className="text-gray-600 dark:text-gray-400">
+              {intl.formatMessage({ id: 'events.page.series' }, { name: event.series.name })}
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+/** /events/:eventId — an event by id or slug: what, when, where, agenda, people, FAQs; register. */
+export function EventPage() {
+  const intl = useIntl();
+  const { eventId = '' } = useParams();
+  const query = useEvent(eventId);
+  const isRegistered = useIsRegistered();
+  const event = query.data;
+  if (query.isPending) return <BannerPageSkeleton width="max-w-5xl" />;
+  if (!event) return <EventProblem error={query.error} />;
+  const registered = isRegistered(event.id) || event.registrations.length > 0;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+      <Hero event={event} />
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <aside className="flex flex-col gap-4 lg:order-2">
+          <RegistrationPanel event={event} registered={registered} />
+          <ShareButton title={event.name} text={event.shortDescription} />
+          <Location event={event} />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-8">
+          {event.longDescription ? (
+            <Section id="event-about" title={intl.formatMessage({ id: 'events.about' })}>
+              <p className="whitespace-pre-wrap text-gray-800 dark:text-gray-200">
+                {event.longDescription}
+              </p>
+            </Section>
+          ) : null}
+          <Agenda event={event} />
+          <Speakers event={event} />
+          <Sponsors event={event} />
+          <Faqs event={event} />
+          <EventPages event={event} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { CURRENCY } from '@convene/contract';
+import type { IntlShape } from 'react-intl';
+
+/** Integer cents as money in the page's locale ("$25.00", "25,00 $US"). */
+export function formatMoney(intl: IntlShape, cents: number, currency: string = CURRENCY): string {
+  return intl.formatNumber(cents / 100, { style: 'currency', currency });
+}
+
+/** Events without a time zone are shown in UTC, the same on the server and in the browser. */
+export function zoneOf(event: { timezone: string | null }): string {
+  return event.timezone ?? 'UTC';
+}
+
+const WHEN: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
+/** "Tue, Jan 5, 2027, 6:00 – 8:00 PM GMT+1", in the event's own time zone. */
+export function formatEventWhen(
+  locale: string,
+  event: { eventStart: string; eventEnd: string; timezone: string | null },
+): string {
+  const format = new Intl.DateTimeFormat(locale, {
+    ...WHEN,
+    timeZone: zoneOf(event),
+    timeZoneName: 'short',
+  });
+  return format.formatRange(new Date(event.eventStart), new Date(event.eventEnd));
+}
+
+/** Month and day for a date badge ("JAN", "5"), in the event's time zone. */
+export function dateBadge(locale: string, event: { eventStart: string; timezone: string | null }) {
+  const date = new Date(event.eventStart);
+  const timeZone = zoneOf(event);
+  return {
+    month: new Intl.DateTimeFormat(locale, { month: 'short', timeZone }).format(date),
+    day: new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone }).format(date),
+  };
+}
+
+/** A session's hours ("10:00 – 11:30"), in the event's time zone. */
+export function formatHours(locale: string, start: string, end: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).formatRange(new Date(start), new Date(end));
+}
+
+/** A day heading of the agenda ("Saturday, March 6"). */
+export function formatDay(locale: string, date: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone,
+  }).format(new Date(date));
+}
+
+/** The calendar day of an instant in a time zone, as YYYY-MM-DD (for grouping). */
+export function dayKey(date: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).format(new Date(date));
+}
+
+/** A calendar date (YYYY-MM-DD, no time) in the page's locale. */
+export function formatCalendarDate(intl: IntlShape, date: string): string {
+  return intl.formatDate(`${date.slice(0, 10)}T12:00:00Z`, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+}
+
+interface Place {
+  venue?: string | null;
+  location?: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+}
+
+/** The lines of a place's address, empty parts left out. */
+export function addressLines(place: Place): string[] {
+  const town = [place.zip, place.city].filter(Boolean).join(' ');
+  return [place.venue, place.address1, place.address2, town, place.state, place.country].filter(
+    (line): line is string => Boolean(line?.trim()),
+  );
+}
+
+/** A map search for the place (OpenStreetMap), or null when it has no address. */
+export function mapUrl(place: Place): string | null {
+  const street = [place.address1, place.zip, place.city, place.state, place.country].filter(
+    Boolean,
+  );
+  const query = street.length > 0 ? street : [place.location ?? place.venue].filter(Boolean);
+  if (query.length === 0) return null;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query.join(', '))}`;
+}
+
+/** The town line of a card ("Gothenburg"), else the venue. */
+export function shortPlace(place: Place): string | null {
+  return place.city ?? place.venue ?? place.location ?? null;
+}

@@ -1,0 +1,172 @@
+import {
+  ApiError,
+  useApplyRegistrationCoupon,
+  useRegistrationIntent,
+  useRemoveRegistrationCoupon,
+  useSubmitRegistration,
+} from '@convene/client';
+import type { Registration } from '@convene/contract';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { TextField } from '../../components/text-field';
+import { useLocale } from '../../i18n/locale-context';
+import { AddressPicker } from './address-picker';
+import { CardPayment } from './card-payment';
+import { CartSummary } from './cart-summary';
+import type { StepId, StepProps } from './register-page';
+import { StepActions } from './stepper';
+import { TermsAgreement } from './terms';
+
+function CouponForm({ eventId, registration }: { eventId: string; registration: Registration }) {
+  const intl = useIntl();
+  const apply = useApplyRegistrationCoupon(eventId);
+  const remove = useRemoveRegistrationCoupon(eventId);
+  const [code, setCode] = useState('');
+  if (registration.coupon)
+    return (
+      <div
+        className="flex flex-wrap items-center justify-between gap-2"
+        data-testid="coupon-applied"
+      >
+        <p>
+          {intl.formatMessage({ id: 'events.coupon.applied' }, { code: registration.coupon.code })}
+        </p>
+        <Button
+          variant="white"
+          size="small"
+          loading={remove.isPending}
+          onClick={() => remove.mutate()}
+        >
+          {intl.formatMessage({ id: 'events.coupon.remove' })}
+        </Button>
+      </div>
+    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) apply.mutate({ couponCode: code.trim() }, { onSuccess: () => setCode('') });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <TextField
+        label={intl.formatMessage({ id: 'events.coupon.label' })}
+        value={code}
+        onChange={(change) => setCode(change.target.value.toUpperCase())}
+        autoCapitalize="characters"
+        error={apply.error?.message ?? null}
+        className="flex-1"
+      />
+      <Button type="submit" variant="secondary" loading={apply.isPending}>
+        {intl.formatMessage({ id: 'events.coupon.apply' })}
+      </Button>
+    </form>
+  );
+}
+
+/** Why the cart cannot be paid: the server's message and every field it names, with a way back. */
+function CartProblems({ error, goTo }: { error: Error; goTo: (step: StepId) => void }) {
+  const intl = useIntl();
+  const named = error instanceof ApiError ? error.errors : [];
+  const questions = named.some((item) => item.field.includes('.questions.'));
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-2 rounded-lg border border-red-300 p-3 dark:border-red-400/50"
+    >
+      <p className="font-medium text-red-700 dark:text-red-300">{error.message}</p>
+      {named.length > 0 ? (
+        <ul className="list-disc pl-5 text-sm">
+          {named.map((item) => (
+            <li key={`${item.field}-${item.message}`}>{item.message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Button
+        variant="white"
+        size="small"
+        className="self-start"
+        onClick={() => goTo(questions ? 'questions' : 'passes')}
+      >
+        {intl.formatMessage({
+          id: questions ? 'events.review.editAnswers' : 'events.review.editPasses',
+        })}
+      </Button>
+    </div>
+  );
+}
+
+/** Step 4: what it costs, a coupon, the terms; then register (free) or pay through the intent. */
+export function RegisterReview({ event, registration, onBack, goTo }: StepProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { localize } = useLocale();
+  const [agreed, setAgreed] = useState(registration.termsAccepted);
+  const [termsError, setTermsError] = useState(false);
+  const [addressId, setAddressId] = useState('');
+  const [paying, setPaying] = useState(false);
+  const submit = useSubmitRegistration(event.id);
+  const intent = useRegistrationIntent(event.id, {
+    addressId: paying ? addressId : '',
+    termsAccepted: true,
+  });
+  const free = registration.totals.subTotal === 0;
+  const done = () => navigate(localize(`/events/${event.slug}/confirmation`));
+
+  const proceed = () => {
+    setTermsError(!agreed);
+    if (!agreed) return;
+    if (free) submit.mutate({ termsAccepted: true }, { onSuccess: done });
+    else if (addressId) setPaying(true);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="flex flex-col gap-4 p-4 sm:p-5">
+        <CartSummary registration={registration} intent={paying ? intent.data : undefined} />
+        {/* Coupons reduce what costs money (the event's coupon count is not reliable). */}
+        {!free || registration.coupon ? (
+          <CouponForm eventId={event.id} registration={registration} />
+        ) : null}
+      </Card>
+      <Card className="flex flex-col gap-4 p-4 sm:p-5">
+        {free ? null : (
+          <AddressPicker
+            value={addressId}
+            onChange={(id) => {
+              setAddressId(id);
+              setPaying(false);
+            }}
+          />
+        )}
+        <TermsAgreement
+          checked={agreed}
+          onChange={(value) => {
+            setAgreed(value);
+            if (value) setTermsError(false);
+          }}
+          error={termsError}
+        />
+        {submit.error ? <CartProblems error={submit.error} goTo={goTo} /> : null}
+        {paying && intent.error ? <CartProblems error={intent.error} goTo={goTo} /> : null}
+        {paying && intent.data ? <CardPayment intent={intent.data} onPaid={done} /> : null}
+      </Card>
+      {paying && intent.data ? (
+        <Button variant="white" className="self-start" onClick={() => setPaying(false)}>
+          {intl.formatMessage({ id: 'events.review.change' })}
+        </Button>
+      ) : (
+        <StepActions
+          onBack={onBack}
+          onNext={proceed}
+          loading={submit.isPending || (paying && intent.isPending)}
+          disabled={!free && !addressId}
+          nextLabel={intl.formatMessage({
+            id: free ? 'events.review.complete' : 'events.review.toPayment',
+          })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Event } from '@convene/contract';
+import { useIntl } from 'react-intl';
+import { Card } from '../../components/card';
+import { Link } from '../../components/link';
+import type { MessageId } from '../../i18n/catalogue';
+
+export type RegistrationState =
+  'registered' | 'past' | 'notOffered' | 'notOpen' | 'closed' | 'full' | 'open';
+
+/** Where registration stands for the viewer, in the order that decides it. */
+export function registrationState(
+  event: Pick<
+    Event,
+    | 'past'
+    | 'registration'
+    | 'registrationStart'
+    | 'registrationEnd'
+    | 'registrationLimit'
+    | 'registrationCount'
+  >,
+  registered: boolean,
+  now = Date.now(),
+): RegistrationState {
+  if (registered) return 'registered';
+  if (event.past) return 'past';
+  if (!event.registration) return 'notOffered';
+  if (event.registrationStart && Date.parse(event.registrationStart) > now) return 'notOpen';
+  if (event.registrationEnd && Date.parse(event.registrationEnd) < now) return 'closed';
+  if (event.registrationLimit !== null && event.registrationCount >= event.registrationLimit)
+    return 'full';
+  return 'open';
+}
+
+export const CTA_CLASS =
+  'inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-primary px-4 font-semibold text-on-primary hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+
+const NOTES: Record<Exclude<RegistrationState, 'registered' | 'open'>, MessageId> = {
+  past: 'events.register.past',
+  notOffered: 'events.register.notOffered',
+  notOpen: 'events.register.notOpen',
+  closed: 'events.register.closed',
+  full: 'events.register.full',
+};
+
+/** The registration box of the event page: register, or why not, or the passes once registered. */
+export function RegistrationPanel({ event, registered }: { event: Event; registered: boolean }) {
+  const intl = useIntl();
+  const state = registrationState(event, registered);
+  const left =
+    event.registrationLimit === null
+      ? null
+      : Math.max(0, event.registrationLimit - event.registrationCount);
+  return (
+    <Card className="flex flex-col gap-3 p-4" data-testid="registration-panel">
+      {state === 'registered' ? (
+        <>
+          <p className="font-semibold" role="status">
+            {intl.formatMessage({ id: 'events.register.registered' })}
+          </p>
+          <Link to={`/events/${event.slug}/confirmation`} className={CTA_CLASS}>
+            {intl.formatMessage({ id: 'events.register.passes' })}
+          </Link>
+        </>
+      ) : state === 'open' ? (
+        <>
+          <Link to={`/events/${event.slug}/register`} className={CTA_CLASS}>
+            {intl.formatMessage({ id: 'events.register' })}
+          </Link>
+          {left !== null ? (
+            <p className="text-sm text-gray-600 dark:text-gray-400">
+              {intl.formatMessage({ id: 'events.register.left' }, { count: left })}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-gray-700 dark:text-gray-300">
+          {intl.formatMessage(
+            { id: NOTES[state] },
+            {
+              date: event.registrationStart
+                ? intl.formatDate(event.registrationStart, { dateStyle: 'long' })
+                : '',
+            },
+          )}
+        </p>
+      )}
+      {event.registrationCount > 0 ? (
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          {intl.formatMessage({ id: 'events.register.count' }, { count: event.registrationCount })}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
