@@ -1067,6 +1067,14 @@ CREATE TABLE "payments" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "event_co_hosts" (
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_co_hosts_event_id_account_id_pk" PRIMARY KEY("event_id","account_id")
+);
+--> statement-breakpoint
 ALTER TABLE "organization_hosts" ADD CONSTRAINT "organization_hosts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_pages" ADD CONSTRAINT "organization_pages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1242,6 +1250,9 @@ ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_integration_id_pay
 ALTER TABLE "payments" ADD CONSTRAINT "payments_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_intent_id_payment_intents_id_fk" FOREIGN KEY ("intent_id") REFERENCES "public"."payment_intents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_co_hosts" ADD CONSTRAINT "event_co_hosts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_co_hosts" ADD CONSTRAINT "event_co_hosts_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_co_hosts" ADD CONSTRAINT "event_co_hosts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organization_hosts_org_idx" ON "organization_hosts" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "identity_codes_login_idx" ON "identity_codes" USING btree ("login_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_email_uq" ON "logins" USING btree ("organization_id","email");--> statement-breakpoint
@@ -1340,4 +1351,5 @@ CREATE UNIQUE INDEX "payment_integrations_default_uq" ON "payment_integrations" 
 CREATE INDEX "payment_intents_reference_idx" ON "payment_intents" USING btree ("organization_id","purpose","reference_id","status");--> statement-breakpoint
 CREATE INDEX "payment_intents_account_idx" ON "payment_intents" USING btree ("organization_id","account_id");--> statement-breakpoint
 CREATE INDEX "payments_intent_idx" ON "payments" USING btree ("organization_id","intent_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_one_charge_uq" ON "payments" USING btree ("intent_id") WHERE "payments"."type" = 'charge';
+CREATE UNIQUE INDEX "payments_one_charge_uq" ON "payments" USING btree ("intent_id") WHERE "payments"."type" = 'charge';--> statement-breakpoint
+CREATE INDEX "event_co_hosts_account_idx" ON "event_co_hosts" USING btree ("organization_id","account_id");

@@ -13,3 +13,4 @@ export * from './events';
 export * from './event-tickets';
 export * from './event-registrations';
 export * from './payments';
+export * from './listings';
