@@ -13,7 +13,7 @@ export const INITIAL_JS_TARGET = 150_000; // bytes of gzip (150 kB, as Vite coun
 export const INITIAL_JS_LIMIT = 160_000;
 
 const root = new URL('..', import.meta.url).pathname;
-const client = join(root, 'packages/web/dist/client');
+const client = process.env.WEB_DIST ?? join(root, 'packages/web/dist/client');
 const manifestPath = join(client, '.vite/manifest.json');
 /** The feed's page module: its chunks load right after the entry, before hydration. */
 const ACTIVITIES_PAGE = 'src/routes/activities/activities-page.tsx';

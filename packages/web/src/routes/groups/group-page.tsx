@@ -158,7 +158,7 @@ export function GroupPage() {
               </span>
             </div>
           </div>
-          <MembershipActions group={group} role={role} />
+          <MembershipActions group={group} />
         </div>
       </Card>
 

@@ -20,7 +20,7 @@ import type { ViewerRole } from './viewer-role';
 import type { MessageId } from '../../i18n/catalogue';
 
 /** The membership buttons: every state of spec §4 (none, requested, invited, member, moderator). */
-export function MembershipActions({ group, role }: { group: Group; role: ViewerRole }) {
+export function MembershipActions({ group }: { group: Group }) {
   const intl = useIntl();
   const { authenticated } = useSession();
   const viewer = useViewer();
@@ -37,6 +37,10 @@ export function MembershipActions({ group, role }: { group: Group; role: ViewerR
 
   // Neutral (the button's size) until the viewer and their group roles are known.
   if (viewer.state === 'unknown') return <Skeleton className="h-11 w-32 rounded-lg" />;
+  // The role comes from the same read that made the viewer known, never from a value the
+  // parent computed in an earlier render (the anonymous page's `viewerRole` is null).
+  const role: ViewerRole =
+    viewer.state === 'signed-in' ? viewer.relationships.groups[group.id] || null : null;
   if (!authenticated)
     return (
       <Link
