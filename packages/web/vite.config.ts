@@ -145,8 +145,21 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), contractSchemasOutOfBrowser(), precompress()],
+  // The browser gets its messages already parsed (src/i18n/compiled-messages.ts), so its
+  // bundle leaves the ICU parser out, as formatjs documents ("no-parser").
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? {
+          alias: [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ],
+        }
+      : {},
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

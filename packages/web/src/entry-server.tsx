@@ -23,6 +23,7 @@ import {
 import { buildRoutes } from './app/routes';
 import { SystemRoot } from './app/system-root';
 import { messagesFor } from './i18n/catalogue';
+import { compiledMessagesFor, type Messages } from './i18n/compiled-messages';
 import { langQuery } from './i18n/lang-query';
 import { localeFromPath } from './i18n/locale-path';
 import { SYSTEM_LOCALES } from './i18n/messages';
@@ -54,12 +55,9 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The messages served at /lang/{locale}.json, or null when the organization does not offer that locale. */
-export function localeMessages(
-  locale: string,
-  config: PublicOrganization,
-): Record<string, string> | null {
+export function localeMessages(locale: string, config: PublicOrganization): Messages | null {
   if (!config.LOCALES.includes(locale) || !findLocale(locale)) return null;
-  return messagesFor(locale, config.LANGUAGES);
+  return compiledMessagesFor(locale, config.LANGUAGES);
 }
 
 /** Locale of a system page without configuration: the path prefix or the browser's languages, else English. */
@@ -131,8 +129,14 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     const locale = config
       ? localeFromPath(url.pathname, config)
       : systemLocale(url, input.acceptLanguage);
-    const messages = messagesFor(locale, config?.LANGUAGES);
-    const bootstrap: Bootstrap = { gate, locale, messages, opengraph: null, dehydratedState: null };
+    const texts = messagesFor(locale, config?.LANGUAGES);
+    const bootstrap: Bootstrap = {
+      gate,
+      locale,
+      messages: compiledMessagesFor(locale, config?.LANGUAGES),
+      opengraph: null,
+      dehydratedState: null,
+    };
     const html = renderToString(<SystemRoot bootstrap={bootstrap} gate={gate} />);
     const titleId =
       gate.kind === 'invalid-domain'
@@ -151,7 +155,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       status,
       lang: locale,
       head: headFor({
-        title: config ? `${messages[titleId] ?? ''} · ${config.NAME}` : (messages[titleId] ?? ''),
+        title: config ? `${texts[titleId] ?? ''} · ${config.NAME}` : (texts[titleId] ?? ''),
         description: '',
         config,
         opengraph: null,
@@ -165,7 +169,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   const config = gate.config;
   const locale = localeFromPath(url.pathname, config);
-  const messages = messagesFor(locale, config.LANGUAGES);
+  const messages = compiledMessagesFor(locale, config.LANGUAGES);
   const intl = createIntl({ locale, defaultLocale: 'en', messages, onError: () => undefined });
   const queryClient = createQueryClient();
   queryClient.setQueryData(langQuery(locale).queryKey, messages);

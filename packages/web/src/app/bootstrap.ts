@@ -1,7 +1,7 @@
 import type { PublicOrganization } from '@convene/contract';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import type { Messages } from '../i18n/catalogue';
+import type { Messages } from '../i18n/compiled-messages';
 
 /**
  * What the server decided for this request (spec §2 page gating): the app, or one of

@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { AudioPlayer } from '../components/audio-player';
 import { Toasts } from '../components/toasts';
-import type { Messages } from '../i18n/catalogue';
+import type { Messages } from '../i18n/compiled-messages';
 import { currentLocale } from '../i18n/current-locale';
 import { langQuery } from '../i18n/lang-query';
 import { LocaleContext, type LocaleState } from '../i18n/locale-context';

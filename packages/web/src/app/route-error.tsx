@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useIntl, IntlProvider } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import type { Messages } from '../i18n/catalogue';
+import type { Messages } from '../i18n/compiled-messages';
 import { langQuery } from '../i18n/lang-query';
 
 function RouteErrorContent({ status }: { status: number }) {

@@ -36,8 +36,8 @@ type IdsOf<T> = T extends AreaMessages<infer Id> ? Id : never;
 /** Every message id of the app: the keys of the English tables. */
 export type MessageId = IdsOf<(typeof MESSAGE_TABLES)[keyof typeof MESSAGE_TABLES]>;
 
-/** A locale's complete messages, as given to react-intl (every id, English where not translated). */
-export type Messages = Record<MessageId, string>;
+/** A locale's complete texts (every id, English where not translated); react-intl gets them parsed (compiled-messages.ts). */
+export type MessageTexts = Record<MessageId, string>;
 
 declare global {
   // react-intl's global typing: `formatMessage({ id })` and `<FormattedMessage id>` accept only these ids.
@@ -76,9 +76,9 @@ export function isMessageId(id: string): id is MessageId {
 }
 
 /** The built-in messages of a locale: English, then the base language (fr for fr-CA), then the exact locale. */
-export function builtInMessages(locale: string): Messages {
+export function builtInMessages(locale: string): MessageTexts {
   const base = locale.split('-')[0] ?? locale;
-  const english = CATALOGUE.en as Messages;
+  const english = CATALOGUE.en as MessageTexts;
   return { ...english, ...CATALOGUE[base], ...CATALOGUE[locale] };
 }
 
@@ -86,6 +86,6 @@ export function builtInMessages(locale: string): Messages {
 export function messagesFor(
   locale: string,
   overrides: Record<string, MessageTable> | undefined,
-): Messages {
+): MessageTexts {
   return { ...builtInMessages(locale), ...(overrides?.[locale] ?? {}) };
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Messages } from './catalogue';
+import type { Messages } from './compiled-messages';
 
 /** A locale's messages from /lang/{locale}.json, fetched on first use and kept (spec §4). */
 export function langQuery(locale: string) {
