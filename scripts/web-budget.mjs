@@ -1,16 +1,17 @@
 // The web app's weight budget (issue 10), read from the build output (packages/web/dist):
 // the initial JavaScript of /activities — the entry chunk and every chunk it imports
-// statically, gzip — is measured against INITIAL_JS_TARGET (issue 10's goal) and must stay
-// within INITIAL_JS_LIMIT, the regression guard until the target is reached (the client SDK's
-// module graph still pulls whole resources into the first script). Prints the figures; exits
-// 1 when over the limit, 2 when there is no build. Run by `npm test` after the browser tests (which build when
+// statically, gzip — must stay within INITIAL_JS_LIMIT, issue 10's goal (INITIAL_JS_TARGET, the
+// same figure). About 5 kB of it is headroom for the areas still to come: each adds its
+// routes/<area>/area.tsx (a few `page(...)` declarations) to the entry. Keep a page's code, its
+// server-only prefetch and its queries out of the entry (app/area.ts `page`). Prints the
+// figures; exits 1 when over the limit, 2 when there is no build. Run by `npm test` after the browser tests (which build when
 // the sources are newer), or alone: `node scripts/web-budget.mjs`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const INITIAL_JS_TARGET = 150_000; // bytes of gzip (150 kB, as Vite counts)
-export const INITIAL_JS_LIMIT = 160_000;
+export const INITIAL_JS_LIMIT = INITIAL_JS_TARGET;
 
 const root = new URL('..', import.meta.url).pathname;
 const client = process.env.WEB_DIST ?? join(root, 'packages/web/dist/client');

@@ -22,7 +22,7 @@ function declaredRoutes() {
       } catch {
         return [];
       }
-      return [...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1]);
+      return [...source.matchAll(/(?:path: |page\()\s*'([^']+)'/g)].map((match) => match[1]);
     });
 }
 
@@ -59,7 +59,20 @@ before(async () => {
       break;
     }
   }
+  // A pass the member holds (My tickets), if the demo data gives her one.
+  let ticket;
+  for (const summary of await demoApi(token, 'GET', '/self/events?pageSize=20').catch(() => [])) {
+    const registration = await demoApi(token, 'GET', `/self/events/${summary.id}/attendee`).catch(
+      () => undefined,
+    );
+    const pass = registration?.passes?.find((candidate) => candidate.status !== 'canceled');
+    if (pass) {
+      ticket = { eventId: summary.id, passId: pass.id };
+      break;
+    }
+  }
   data = {
+    ticket,
     event: events[0],
     eventPage,
     invoice: await first('/invoices?pageSize=1'),
@@ -172,6 +185,15 @@ test('signed in: every member and moderator screen', async () => {
     );
   }
   await audit(member, 'invoices', '/invoices');
+  await audit(member, 'tickets', '/tickets');
+  if (data.ticket) {
+    const path = `/tickets/${data.ticket.eventId}/passes/${data.ticket.passId}`;
+    await audit(member, 'tickets/:eventId/passes/:passId', path);
+    await audit(member, 'tickets/:eventId/passes/:passId', `${path}#transfer`, async (page) => {
+      await page.getByRole('button', { name: 'Transfer' }).click();
+      await page.getByRole('dialog').waitFor();
+    });
+  }
   if (data.invoice) await audit(member, 'invoices/:invoiceId', `/invoices/${data.invoice.id}`);
   await audit(member, 'notifications', '/notifications');
   await audit(member, 'settings/profile', '/settings/profile');

@@ -190,16 +190,18 @@ describe('server rendering', () => {
     await page.context().close();
   });
 
-  test('/lang/{locale}.json serves merged messages; unknown locales are a 404', async () => {
+  test('/lang/{locale}.json serves merged messages, parsed; unknown locales are a 404', async () => {
+    // Messages arrive as ICU ASTs (the browser bundle has no parser): a plain text is one literal.
+    const text = (ast) => ast.map((element) => element.value).join('');
     const french = await (await fetch(`${BASE_URL}/lang/fr.json`)).json();
-    assert.equal(french['system.notFound.title'], "Cette page n'existe pas");
-    assert.equal(french['auth.signIn.forgot'], 'Mot de passe oublié ?');
+    assert.equal(text(french['system.notFound.title']), "Cette page n'existe pas");
+    assert.equal(text(french['auth.signIn.forgot']), 'Mot de passe oublié ?');
     const unknown = await fetch(`${BASE_URL}/lang/xx.json`);
     assert.equal(unknown.status, 404);
     assert.equal((await unknown.json()).message, 'Locale xx not found');
     const overridden = JSON.parse((await getWithHost('dark.localhost', '/lang/fr.json')).body);
     assert.equal(
-      overridden['system.notFound.title'],
+      text(overridden['system.notFound.title']),
       'Rien à voir ici',
       'organization overrides win',
     );

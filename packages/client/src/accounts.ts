@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-query';
 import { activityQueries } from './activities';
 import { endpointQuery, fetchData } from './endpoint-queries';
-import { pagedListOptions, type ListParams } from './lists';
+import { cursorListOptions, pagedListOptions, type ListParams } from './lists';
 import { useApiClient } from './provider';
 import { selfQueries } from './self';
 import type { ApiClient } from './transport';
@@ -33,11 +33,11 @@ export const accountQueries = {
   of: (accountId: string) => [...accountQueries.all(), accountId] as const,
 
   list: (api: ApiClient, params: AccountListParams = {}) =>
-    pagedListOptions(api, [...accountQueries.lists(), 'all'], endpoints.list, params),
+    cursorListOptions(api, [...accountQueries.lists(), 'all'], endpoints.list, params),
   popular: (api: ApiClient, params: AccountListParams = {}) =>
-    pagedListOptions(api, [...accountQueries.lists(), 'popular'], endpoints.popular, params),
+    cursorListOptions(api, [...accountQueries.lists(), 'popular'], endpoints.popular, params),
   followers: (api: ApiClient, accountId: string, params: ListParams = {}) =>
-    pagedListOptions(
+    cursorListOptions(
       api,
       [...accountQueries.of(accountId), 'followers'],
       endpoints.followers,
@@ -45,7 +45,7 @@ export const accountQueries = {
       { accountId },
     ),
   following: (api: ApiClient, accountId: string, params: ListParams = {}) =>
-    pagedListOptions(
+    cursorListOptions(
       api,
       [...accountQueries.of(accountId), 'following'],
       endpoints.following,

@@ -17,7 +17,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { endpointQuery, fetchData } from './endpoint-queries';
-import { cursorListOptions, pagedListOptions, type ListParams } from './lists';
+import { cursorListOptions, type ListParams } from './lists';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
 
@@ -43,13 +43,13 @@ export const activityQueries = {
       featured: true,
     }),
   self: (api: ApiClient, params: ListParams = {}) =>
-    pagedListOptions(api, activityQueries.selfKey(), endpoints.selfList, params),
+    cursorListOptions(api, activityQueries.selfKey(), endpoints.selfList, params),
   comments: (api: ApiClient, activityId: string, params: ListParams = {}) =>
-    pagedListOptions(api, activityQueries.commentsKey(activityId), endpoints.comments, params, {
+    cursorListOptions(api, activityQueries.commentsKey(activityId), endpoints.comments, params, {
       activityId,
     }),
   ofAccount: (api: ApiClient, accountId: string, params: ListParams = {}) =>
-    pagedListOptions(api, activityQueries.accountKey(accountId), endpoints.ofAccount, params, {
+    cursorListOptions(api, activityQueries.accountKey(accountId), endpoints.ofAccount, params, {
       accountId,
     }),
   accountMedia: (
@@ -57,7 +57,7 @@ export const activityQueries = {
     accountId: string,
     params: ListParams & { type?: 'images' | 'videos' } = {},
   ) =>
-    pagedListOptions(
+    cursorListOptions(
       api,
       [...activityQueries.all(), 'media', accountId],
       endpoints.accountMedia,
@@ -65,7 +65,7 @@ export const activityQueries = {
       { accountId },
     ),
   ofInterest: (api: ApiClient, interest: string, params: ListParams = {}) =>
-    pagedListOptions(
+    cursorListOptions(
       api,
       [...activityQueries.all(), 'interests', interest],
       interestEndpoints.activities,

@@ -92,10 +92,17 @@ export function withItems<Q extends { data: { pages: Envelope<unknown[]>[] } | u
   return { ...query, items: flattenPages(query.data) as ItemsOf<Q> };
 }
 
-/** A group's paged sub-resource, off until the group id is known, with its loaded `items`. */
-export function useGroupItems<TPage extends Envelope<unknown[]>, TKey extends QueryKey>(
+/**
+ * A group's paged sub-resource, off until the group id is known, with its loaded `items`.
+ * Paged by number or by cursor (`TPageParam`), as its endpoint offers.
+ */
+export function useGroupItems<
+  TPage extends Envelope<unknown[]>,
+  TKey extends QueryKey,
+  TPageParam extends number | string | null,
+>(
   groupId: string,
-  options: UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, TKey, number>,
+  options: UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, TKey, TPageParam>,
   enabled = true,
 ) {
   return withItems(useInfiniteQuery({ ...options, enabled: groupId !== '' && enabled }));

@@ -13,7 +13,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { activityQueries } from './activities';
 import { endpointQuery } from './endpoint-queries';
-import { pagedListOptions, type ListParams } from './lists';
+import { cursorListOptions, pagedListOptions, type ListParams } from './lists';
 import { selfQueries } from './self';
 import type { ApiClient } from './transport';
 
@@ -33,9 +33,9 @@ export const groupQueries = {
   of: (groupId: string) => [...groupQueries.all(), groupId] as const,
 
   list: (api: ApiClient, params: ListParams & { access?: GroupAccess } = {}) =>
-    pagedListOptions(api, [...groupQueries.lists(), 'all'], groupEndpoints.list, params),
+    cursorListOptions(api, [...groupQueries.lists(), 'all'], groupEndpoints.list, params),
   featured: (api: ApiClient, params: ListParams = {}) =>
-    pagedListOptions(api, [...groupQueries.lists(), 'featured'], groupEndpoints.featured, params),
+    cursorListOptions(api, [...groupQueries.lists(), 'featured'], groupEndpoints.featured, params),
   requested: (api: ApiClient, params: ListParams = {}) =>
     pagedListOptions(api, [...groupQueries.lists(), 'requested'], groupEndpoints.requested, params),
   invited: (api: ApiClient, params: ListParams & { rejected?: boolean } = {}) =>
@@ -66,7 +66,7 @@ export const groupQueries = {
     groupId: string,
     params: ListParams & { role?: GroupMemberRole } = {},
   ) =>
-    pagedListOptions(
+    cursorListOptions(
       api,
       [...groupQueries.of(groupId), 'members'],
       groupEndpoints.members,
@@ -123,7 +123,7 @@ export const groupQueries = {
     ),
   /** Group events; `past` is always sent, false by default (as the SDK does). */
   events: (api: ApiClient, groupId: string, params: ListParams & { past?: boolean } = {}) =>
-    pagedListOptions(
+    cursorListOptions(
       api,
       [...groupQueries.of(groupId), 'events'],
       groupEndpoints.events,
@@ -131,7 +131,7 @@ export const groupQueries = {
       { groupId },
     ),
   activities: (api: ApiClient, groupId: string, params: ListParams = {}) =>
-    pagedListOptions(api, activityQueries.groupKey(groupId), groupEndpoints.activities, params, {
+    cursorListOptions(api, activityQueries.groupKey(groupId), groupEndpoints.activities, params, {
       groupId,
     }),
   media: (
@@ -139,12 +139,12 @@ export const groupQueries = {
     groupId: string,
     params: ListParams & { type?: 'images' | 'videos' } = {},
   ) =>
-    pagedListOptions(api, [...groupQueries.of(groupId), 'media'], groupEndpoints.media, params, {
+    cursorListOptions(api, [...groupQueries.of(groupId), 'media'], groupEndpoints.media, params, {
       groupId,
     }),
 
   selfMemberships: (api: ApiClient, params: ListParams & { role?: GroupMemberRole } = {}) =>
-    pagedListOptions(
+    cursorListOptions(
       api,
       [...selfQueries.all(), 'groups', 'list'],
       groupMembershipEndpoints.selfGroups,

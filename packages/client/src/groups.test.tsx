@@ -229,12 +229,19 @@ describe('group cache rules (spec §4)', () => {
     );
   });
 
-  it('always sends past on group events', async () => {
-    const { wrapper, fetchMock } = setup(() => json({ status: 'ok', data: [] }));
+  it('always sends past on group events, and pages them by cursor', async () => {
+    const { wrapper, fetchMock } = setup(() =>
+      json({ status: 'ok', data: [], cursor: fetchMock.mock.calls.length === 1 ? 'next' : null }),
+    );
     const { result } = renderHook(() => useGroupEvents(GROUP_ID), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect((fetchMock.mock.calls[0] as [string, RequestInit])[0]).toBe(
-      `http://api.test/api/groups/${GROUP_ID}/events?past=false&pageSize=10&page=1`,
+      `http://api.test/api/groups/${GROUP_ID}/events?past=false&pageSize=10`,
+    );
+    expect(result.current.hasNextPage).toBe(true);
+    await result.current.fetchNextPage();
+    expect((fetchMock.mock.calls[1] as [string, RequestInit])[0]).toBe(
+      `http://api.test/api/groups/${GROUP_ID}/events?past=false&pageSize=10&cursor=next`,
     );
   });
 });

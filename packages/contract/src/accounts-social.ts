@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountSchema, AccountTypeSchema, BaseAccountSchema } from './account';
-import { KeysetListQuerySchema, ListQuerySchema } from './pagination';
+import { KeysetListQuerySchema } from './pagination';
 
 /** `GET /accounts/{id}`: the account, with the viewer's block flags when signed in. */
 export const AccountProfileSchema = AccountSchema.extend({
@@ -20,7 +20,8 @@ export const MEDIA_TYPES = ['images', 'videos'] as const;
 export const MediaTypeSchema = z.enum(MEDIA_TYPES);
 export type MediaType = z.infer<typeof MediaTypeSchema>;
 
-export const MediaListQuerySchema = ListQuerySchema.extend({
+/** Pages by `cursor` (keyset) or `page`, like the activity lists it filters. */
+export const MediaListQuerySchema = KeysetListQuerySchema.extend({
   type: MediaTypeSchema.default('images'),
 });
 export type MediaListQuery = z.infer<typeof MediaListQuerySchema>;

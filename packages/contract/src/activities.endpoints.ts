@@ -9,7 +9,7 @@ import {
   ReportActivityBodySchema,
 } from './activities';
 import { defineEndpoint } from './endpoint';
-import { KeysetListQuerySchema, ListQuerySchema } from './pagination';
+import { KeysetListQuerySchema } from './pagination';
 
 const tags = ['activities'];
 
@@ -64,7 +64,7 @@ export const activityEndpoints = {
     tags,
     summary: 'Comments on an activity, newest first',
     params: ActivityIdParamSchema,
-    query: ListQuerySchema,
+    query: KeysetListQuerySchema,
     data: z.array(ActivitySchema),
   }),
   like: defineEndpoint({

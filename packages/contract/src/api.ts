@@ -21,6 +21,19 @@ import { addressEndpoints } from './addresses.endpoints';
 import { invoiceEndpoints } from './invoices.endpoints';
 import { paymentEndpoints } from './payments.endpoints';
 import { registrationEndpoints } from './registration.endpoints';
+import { hostAttendeeEndpoints } from './host-attendees.endpoints';
+import { attendeeEndpoints } from './attendee.endpoints';
+import { sessionRegistrationEndpoints } from './session-registration.endpoints';
+import { activationEndpoints } from './activations.endpoints';
+import { listingEndpoints } from './listings.endpoints';
+import {
+  listingAddOnEndpoints,
+  listingCouponEndpoints,
+  listingFaqSectionEndpoints,
+  listingPackageEndpoints,
+  listingPageEndpoints,
+  listingRoomTypeEndpoints,
+} from './listing-catalogue.endpoints';
 
 /**
  * The endpoint table: every REST endpoint of the API, by resource. The server registers
@@ -49,6 +62,17 @@ export const api = {
   eventContent: eventContentEndpoints,
   series: seriesEndpoints,
   registration: registrationEndpoints,
+  hostAttendees: hostAttendeeEndpoints,
+  attendee: attendeeEndpoints,
+  sessionRegistration: sessionRegistrationEndpoints,
+  activations: activationEndpoints,
+  listings: listingEndpoints,
+  listingPackages: listingPackageEndpoints,
+  listingAddOns: listingAddOnEndpoints,
+  listingRoomTypes: listingRoomTypeEndpoints,
+  listingCoupons: listingCouponEndpoints,
+  listingFaqSections: listingFaqSectionEndpoints,
+  listingPages: listingPageEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(

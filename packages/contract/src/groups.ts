@@ -242,7 +242,8 @@ export const GroupInvitationsQuerySchema = ListQuerySchema.extend({
 });
 export type GroupInvitationsQuery = z.infer<typeof GroupInvitationsQuerySchema>;
 
-export const GroupMediaQuerySchema = ListQuerySchema.extend({
+/** Pages by `cursor` (keyset) or `page`, like the group's posts. */
+export const GroupMediaQuerySchema = KeysetListQuerySchema.extend({
   type: z.enum(['images', 'videos']).optional(),
 });
 export type GroupMediaQuery = z.infer<typeof GroupMediaQuerySchema>;

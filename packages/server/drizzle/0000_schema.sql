@@ -910,6 +910,7 @@ CREATE TABLE "event_passes" (
 	"status" text DEFAULT 'draft' NOT NULL,
 	"location" text,
 	"used_at" timestamp with time zone,
+	"checked_in_by_id" uuid,
 	"amt_paid" integer DEFAULT 0 NOT NULL,
 	"amt_refunded" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -1075,6 +1076,172 @@ CREATE TABLE "event_co_hosts" (
 	CONSTRAINT "event_co_hosts_event_id_account_id_pk" PRIMARY KEY("event_id","account_id")
 );
 --> statement-breakpoint
+CREATE TABLE "event_followup_questions" (
+	"organization_id" uuid NOT NULL,
+	"followup_id" uuid NOT NULL,
+	"question_id" uuid NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "event_followup_questions_followup_id_question_id_pk" PRIMARY KEY("followup_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "event_followups" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_pass_refunds" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"pass_id" uuid NOT NULL,
+	"payment_id" uuid,
+	"percentage" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_pass_transfers" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"pass_id" uuid NOT NULL,
+	"from_registration_id" uuid NOT NULL,
+	"to_registration_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_session_accesses" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"session_id" uuid NOT NULL,
+	"pass_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_session_pass_types" (
+	"organization_id" uuid NOT NULL,
+	"session_id" uuid NOT NULL,
+	"pass_type_id" uuid NOT NULL,
+	CONSTRAINT "event_session_pass_types_session_id_pass_type_id_pk" PRIMARY KEY("session_id","pass_type_id")
+);
+--> statement-breakpoint
+CREATE TABLE "event_session_questions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"session_id" uuid NOT NULL,
+	"section_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"name" text NOT NULL,
+	"label" text,
+	"description" text,
+	"placeholder" text,
+	"default" text,
+	"required" boolean DEFAULT false NOT NULL,
+	"mutable" boolean DEFAULT true NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"min" text,
+	"max" text,
+	"validation" text,
+	"validation_message" text,
+	"choices" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"image" jsonb,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_session_responses" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"access_id" uuid NOT NULL,
+	"question_id" uuid NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_session_sections" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"session_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_activation_completions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"activation_id" uuid NOT NULL,
+	"pass_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"earned_points" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_activations" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"short_description" text DEFAULT '' NOT NULL,
+	"long_description" text,
+	"image" jsonb,
+	"max_points" integer DEFAULT 0 NOT NULL,
+	"start_after" timestamp with time zone DEFAULT now() NOT NULL,
+	"code" text,
+	"manager_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_activations_points_ck" CHECK ("event_activations"."max_points" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "event_announcements" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"creator_id" uuid,
+	"slug" text NOT NULL,
+	"title" text NOT NULL,
+	"html" text NOT NULL,
+	"email" boolean DEFAULT false NOT NULL,
+	"push" boolean DEFAULT false NOT NULL,
+	"recipients" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_email_templates" (
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"reply_to" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_email_templates_event_id_type_pk" PRIMARY KEY("event_id","type")
+);
+--> statement-breakpoint
+CREATE TABLE "event_reminder_deliveries" (
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_reminder_deliveries_event_id_account_id_pk" PRIMARY KEY("event_id","account_id")
+);
+--> statement-breakpoint
 ALTER TABLE "organization_hosts" ADD CONSTRAINT "organization_hosts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_pages" ADD CONSTRAINT "organization_pages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1227,6 +1394,7 @@ ALTER TABLE "event_passes" ADD CONSTRAINT "event_passes_attendee_account_id_acco
 ALTER TABLE "event_passes" ADD CONSTRAINT "event_passes_registration_package_id_event_registration_packages_id_fk" FOREIGN KEY ("registration_package_id") REFERENCES "public"."event_registration_packages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_passes" ADD CONSTRAINT "event_passes_coupon_id_event_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."event_coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_passes" ADD CONSTRAINT "event_passes_reservation_id_event_room_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."event_room_reservations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_passes" ADD CONSTRAINT "event_passes_checked_in_by_id_accounts_id_fk" FOREIGN KEY ("checked_in_by_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_registration_packages" ADD CONSTRAINT "event_registration_packages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_registration_packages" ADD CONSTRAINT "event_registration_packages_registration_id_event_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."event_registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_registration_packages" ADD CONSTRAINT "event_registration_packages_package_id_event_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."event_packages"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -1253,6 +1421,51 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_intent_id_payment_intents_id_fk"
 ALTER TABLE "event_co_hosts" ADD CONSTRAINT "event_co_hosts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_co_hosts" ADD CONSTRAINT "event_co_hosts_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_co_hosts" ADD CONSTRAINT "event_co_hosts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_followup_questions" ADD CONSTRAINT "event_followup_questions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_followup_questions" ADD CONSTRAINT "event_followup_questions_followup_id_event_followups_id_fk" FOREIGN KEY ("followup_id") REFERENCES "public"."event_followups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_followup_questions" ADD CONSTRAINT "event_followup_questions_question_id_event_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."event_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_followups" ADD CONSTRAINT "event_followups_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_followups" ADD CONSTRAINT "event_followups_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_refunds" ADD CONSTRAINT "event_pass_refunds_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_refunds" ADD CONSTRAINT "event_pass_refunds_pass_id_event_passes_id_fk" FOREIGN KEY ("pass_id") REFERENCES "public"."event_passes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_refunds" ADD CONSTRAINT "event_pass_refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_transfers" ADD CONSTRAINT "event_pass_transfers_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_transfers" ADD CONSTRAINT "event_pass_transfers_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_transfers" ADD CONSTRAINT "event_pass_transfers_pass_id_event_passes_id_fk" FOREIGN KEY ("pass_id") REFERENCES "public"."event_passes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_transfers" ADD CONSTRAINT "event_pass_transfers_from_registration_id_event_registrations_id_fk" FOREIGN KEY ("from_registration_id") REFERENCES "public"."event_registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_pass_transfers" ADD CONSTRAINT "event_pass_transfers_to_registration_id_event_registrations_id_fk" FOREIGN KEY ("to_registration_id") REFERENCES "public"."event_registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_accesses" ADD CONSTRAINT "event_session_accesses_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_accesses" ADD CONSTRAINT "event_session_accesses_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_accesses" ADD CONSTRAINT "event_session_accesses_session_id_event_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."event_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_accesses" ADD CONSTRAINT "event_session_accesses_pass_id_event_passes_id_fk" FOREIGN KEY ("pass_id") REFERENCES "public"."event_passes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_accesses" ADD CONSTRAINT "event_session_accesses_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_pass_types" ADD CONSTRAINT "event_session_pass_types_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_pass_types" ADD CONSTRAINT "event_session_pass_types_session_id_event_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."event_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_pass_types" ADD CONSTRAINT "event_session_pass_types_pass_type_id_event_pass_types_id_fk" FOREIGN KEY ("pass_type_id") REFERENCES "public"."event_pass_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_questions" ADD CONSTRAINT "event_session_questions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_questions" ADD CONSTRAINT "event_session_questions_session_id_event_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."event_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_questions" ADD CONSTRAINT "event_session_questions_section_id_event_session_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."event_session_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_responses" ADD CONSTRAINT "event_session_responses_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_responses" ADD CONSTRAINT "event_session_responses_access_id_event_session_accesses_id_fk" FOREIGN KEY ("access_id") REFERENCES "public"."event_session_accesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_responses" ADD CONSTRAINT "event_session_responses_question_id_event_session_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."event_session_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_sections" ADD CONSTRAINT "event_session_sections_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_session_sections" ADD CONSTRAINT "event_session_sections_session_id_event_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."event_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_activation_completions" ADD CONSTRAINT "event_activation_completions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_activation_completions" ADD CONSTRAINT "event_activation_completions_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_activation_completions" ADD CONSTRAINT "event_activation_completions_activation_id_event_activations_id_fk" FOREIGN KEY ("activation_id") REFERENCES "public"."event_activations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_activation_completions" ADD CONSTRAINT "event_activation_completions_pass_id_event_passes_id_fk" FOREIGN KEY ("pass_id") REFERENCES "public"."event_passes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_activation_completions" ADD CONSTRAINT "event_activation_completions_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_activations" ADD CONSTRAINT "event_activations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_activations" ADD CONSTRAINT "event_activations_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_activations" ADD CONSTRAINT "event_activations_manager_id_accounts_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_announcements" ADD CONSTRAINT "event_announcements_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_announcements" ADD CONSTRAINT "event_announcements_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_announcements" ADD CONSTRAINT "event_announcements_creator_id_accounts_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_email_templates" ADD CONSTRAINT "event_email_templates_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_email_templates" ADD CONSTRAINT "event_email_templates_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_reminder_deliveries" ADD CONSTRAINT "event_reminder_deliveries_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_reminder_deliveries" ADD CONSTRAINT "event_reminder_deliveries_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_reminder_deliveries" ADD CONSTRAINT "event_reminder_deliveries_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organization_hosts_org_idx" ON "organization_hosts" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "identity_codes_login_idx" ON "identity_codes" USING btree ("login_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_email_uq" ON "logins" USING btree ("organization_id","email");--> statement-breakpoint
@@ -1352,4 +1565,21 @@ CREATE INDEX "payment_intents_reference_idx" ON "payment_intents" USING btree ("
 CREATE INDEX "payment_intents_account_idx" ON "payment_intents" USING btree ("organization_id","account_id");--> statement-breakpoint
 CREATE INDEX "payments_intent_idx" ON "payments" USING btree ("organization_id","intent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_one_charge_uq" ON "payments" USING btree ("intent_id") WHERE "payments"."type" = 'charge';--> statement-breakpoint
-CREATE INDEX "event_co_hosts_account_idx" ON "event_co_hosts" USING btree ("organization_id","account_id");
+CREATE INDEX "event_co_hosts_account_idx" ON "event_co_hosts" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_followup_questions_question_uq" ON "event_followup_questions" USING btree ("question_id");--> statement-breakpoint
+CREATE INDEX "event_followup_questions_order_idx" ON "event_followup_questions" USING btree ("followup_id","sort_order");--> statement-breakpoint
+CREATE INDEX "event_followups_event_idx" ON "event_followups" USING btree ("event_id","sort_order");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_pass_refunds_pass_uq" ON "event_pass_refunds" USING btree ("pass_id");--> statement-breakpoint
+CREATE INDEX "event_pass_transfers_from_idx" ON "event_pass_transfers" USING btree ("from_registration_id","created_at");--> statement-breakpoint
+CREATE INDEX "event_pass_transfers_to_idx" ON "event_pass_transfers" USING btree ("to_registration_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_session_accesses_session_pass_uq" ON "event_session_accesses" USING btree ("session_id","pass_id");--> statement-breakpoint
+CREATE INDEX "event_session_accesses_account_idx" ON "event_session_accesses" USING btree ("organization_id","account_id","event_id");--> statement-breakpoint
+CREATE INDEX "event_session_accesses_pass_idx" ON "event_session_accesses" USING btree ("pass_id");--> statement-breakpoint
+CREATE INDEX "event_session_questions_section_idx" ON "event_session_questions" USING btree ("section_id","sort_order");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_session_responses_access_question_uq" ON "event_session_responses" USING btree ("access_id","question_id");--> statement-breakpoint
+CREATE INDEX "event_session_sections_session_idx" ON "event_session_sections" USING btree ("session_id","sort_order");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_activation_completions_pass_uq" ON "event_activation_completions" USING btree ("activation_id","pass_id");--> statement-breakpoint
+CREATE INDEX "event_activation_completions_event_account_idx" ON "event_activation_completions" USING btree ("event_id","account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_activations_event_slug_uq" ON "event_activations" USING btree ("event_id","slug");--> statement-breakpoint
+CREATE INDEX "event_activations_event_start_idx" ON "event_activations" USING btree ("event_id","start_after","id");--> statement-breakpoint
+CREATE INDEX "event_announcements_event_idx" ON "event_announcements" USING btree ("event_id","created_at","id");

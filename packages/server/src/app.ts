@@ -32,6 +32,33 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 export const API_PREFIX = '/api';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * The payment providers' own hosts the web's payment forms load from (their documented CSP
+ * lists; packages/web/src/routes/events/pay-*.tsx): Stripe.js and its iframes, PayPal's
+ * buttons, the Braintree Drop-in's styles, PayPal and 3-D Secure frames, Accept.js.
+ */
+const PAYMENT_FORM_SOURCES = {
+  script: [
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://*.paypal.com',
+    'https://www.paypalobjects.com',
+    'https://js.braintreegateway.com',
+    'https://assets.braintreegateway.com',
+    'https://js.authorize.net',
+    'https://jstest.authorize.net',
+  ],
+  style: ['https://assets.braintreegateway.com'],
+  frame: [
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://hooks.stripe.com',
+    'https://*.paypal.com',
+    'https://assets.braintreegateway.com',
+    'https://*.cardinalcommerce.com',
+  ],
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     apiPrefix: string;
@@ -126,8 +153,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: [
+          "'self'",
+          "'unsafe-inline'",
+          'https://www.googletagmanager.com',
+          ...PAYMENT_FORM_SOURCES.script,
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'", ...PAYMENT_FORM_SOURCES.style],
+        frameSrc: ["'self'", ...PAYMENT_FORM_SOURCES.frame],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         mediaSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],

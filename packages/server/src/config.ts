@@ -67,6 +67,17 @@ const EnvSchema = z.object({
     .default(15),
   /** How long a node reuses what an event offers for cart changes and captures (0: never). */
   REGISTRATION_OFFER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * The key payment provider secrets are encrypted under at rest: 32 bytes, base64
+   * (decision 0018). Unset: a random key made once in DATA_DIR/secrets.key.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine(
+      (value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+      'must be 32 bytes, base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -8,7 +8,8 @@ import {
 } from '@convene/client';
 import { findLocale, SHARE_IMAGE, type PublicOrganization } from '@convene/contract';
 import { dehydrate } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { handleOf, type PageMeta, type PrefetchContext } from './app/area';
@@ -41,14 +42,31 @@ export interface RenderInput {
   acceptLanguage?: string | undefined;
 }
 
+/**
+ * A page in two steps, so the server can send the document's head (styles, module preloads,
+ * theme script) while the page's data is still being fetched: `status`, `lang` and `head`
+ * are known once the route is matched; `page()` waits for the data and starts the body.
+ */
 export interface RenderResult {
   status: number;
   /** Set when the page answers with a redirect. */
   redirect?: string;
   lang: string;
+  /** Head tags known before the page's data: icon, theme colour, brand style, theme script, tag manager. */
   head: string;
-  html: string;
-  bodyEnd: string;
+  /** Resolves once the page's data is in and the body's shell is rendered. Never rejects. */
+  page: () => Promise<RenderedPage>;
+}
+
+export interface RenderedPage {
+  /** Head tags that depend on the page's data: title, description, Open Graph. */
+  head: string;
+  /** Streams the body's HTML into `destination` and ends it. */
+  pipe: (destination: NodeJS.WritableStream) => void;
+  /** Stops rendering (the visitor left). */
+  abort: () => void;
+  /** The end of the body (the bootstrap script), read once the body is written. */
+  bodyEnd: () => string;
 }
 
 const escapeHtml = (text: string) =>
@@ -76,17 +94,9 @@ function absolute(origin: string, uri: string): string {
   return /^https?:\/\//.test(uri) ? uri : `${origin}${uri.startsWith('/') ? '' : '/'}${uri}`;
 }
 
-function headFor(options: {
-  title: string;
-  description: string;
-  config: PublicOrganization | null;
-  opengraph: OpenGraph | null;
-  url: URL;
-  googleTagManagerId: string | null;
-}): string {
-  const { title, description, config, opengraph, url } = options;
-  const parts = [`<title>${escapeHtml(title)}</title>`];
-  if (description) parts.push(`<meta name="description" content="${escapeHtml(description)}" />`);
+/** The head tags that need no page data (sent first). */
+function earlyHead(config: PublicOrganization | null, googleTagManagerId: string | null): string {
+  const parts: string[] = [];
   if (config) {
     parts.push(`<link rel="icon" href="${escapeHtml(config.ICON.LIGHT)}" />`);
     parts.push(`<meta name="theme-color" content="${escapeHtml(config.PRIMARY_COLOR)}" />`);
@@ -95,6 +105,21 @@ function headFor(options: {
   } else {
     parts.push(themeScript('auto'));
   }
+  if (googleTagManagerId) parts.push(googleTagManagerSnippet(googleTagManagerId));
+  return parts.join('\n    ');
+}
+
+/** The head tags of the page itself: title, description, Open Graph. */
+function pageHead(options: {
+  title: string;
+  description: string;
+  config: PublicOrganization | null;
+  opengraph: OpenGraph | null;
+  url: URL;
+}): string {
+  const { title, description, config, opengraph, url } = options;
+  const parts = [`<title>${escapeHtml(title)}</title>`];
+  if (description) parts.push(`<meta name="description" content="${escapeHtml(description)}" />`);
   if (opengraph) {
     const image = absolute(url.origin, opengraph.imageUri);
     parts.push(
@@ -112,12 +137,33 @@ function headFor(options: {
       `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
     );
   }
-  if (options.googleTagManagerId) parts.push(googleTagManagerSnippet(options.googleTagManagerId));
-  return parts.join('\n    ');
+  return `\n    ${parts.join('\n    ')}`;
 }
 
 const bootstrapScript = (bootstrap: Bootstrap) =>
   `<script>window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)}</script>`;
+
+/**
+ * Renders `element` as a stream; resolves when its shell is ready (the data was prefetched,
+ * so that is the whole page but for suspended lazy parts, which follow in the same stream).
+ * A shell that fails to render gives an empty body: the browser then renders the page itself
+ * from the bootstrap.
+ */
+function streamBody(element: ReactNode, url: URL): Promise<Pick<RenderedPage, 'pipe' | 'abort'>> {
+  return new Promise((resolve) => {
+    const stream = renderToPipeableStream(element, {
+      onShellReady: () =>
+        resolve({ pipe: (to) => void stream.pipe(to), abort: () => stream.abort() }),
+      onShellError: (error) => {
+        console.error(`Rendering ${url.pathname} failed`, error);
+        resolve({ pipe: (to) => void to.end(), abort: () => undefined });
+      },
+      onError: (error) => {
+        console.error(`Rendering ${url.pathname}:`, error);
+      },
+    });
+  });
+}
 
 /** Renders one page request: a system page for the gates of spec §2, else the app with its data prefetched. */
 export async function render(input: RenderInput): Promise<RenderResult> {
@@ -137,7 +183,6 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       opengraph: null,
       dehydratedState: null,
     };
-    const html = renderToString(<SystemRoot bootstrap={bootstrap} gate={gate} />);
     const titleId =
       gate.kind === 'invalid-domain'
         ? 'system.invalidDomain.title'
@@ -154,16 +199,18 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return {
       status,
       lang: locale,
-      head: headFor({
-        title: config ? `${texts[titleId] ?? ''} · ${config.NAME}` : (texts[titleId] ?? ''),
-        description: '',
-        config,
-        opengraph: null,
-        url,
-        googleTagManagerId,
+      head: earlyHead(config, googleTagManagerId),
+      page: async () => ({
+        head: pageHead({
+          title: config ? `${texts[titleId] ?? ''} · ${config.NAME}` : (texts[titleId] ?? ''),
+          description: '',
+          config,
+          opengraph: null,
+          url,
+        }),
+        ...(await streamBody(<SystemRoot bootstrap={bootstrap} gate={gate} />, url)),
+        bodyEnd: () => bootstrapScript(bootstrap),
       }),
-      html,
-      bodyEnd: bootstrapScript(bootstrap),
     };
   }
 
@@ -201,8 +248,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         redirect: location,
         lang: locale,
         head: '',
-        html: '',
-        bodyEnd: '',
+        page: () => Promise.reject(new Error('A redirect has no page')),
       };
     throw new Error(`Unexpected response while rendering ${url.pathname}`);
   }
@@ -216,55 +262,59 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     locale,
     intl,
   });
-  await Promise.all(
-    context.matches.map(async (match) => {
-      const prefetch = handleOf(match.route).prefetch;
-      if (!prefetch) return;
-      try {
-        await prefetch(prefetchContext(match.params));
-      } catch (error) {
-        console.warn(`Prefetch failed for ${url.pathname}`, error);
-      }
-    }),
-  );
-  let meta: PageMeta = {};
-  for (const match of context.matches) {
-    const fromRoute = handleOf(match.route).meta?.(prefetchContext(match.params));
-    if (fromRoute) meta = { ...meta, ...fromRoute };
-  }
   const notFound = context.matches.some((match) => handleOf(match.route).notFound);
-  const title = meta.title ? `${meta.title} · ${config.NAME}` : config.NAME;
-  const description = meta.description ?? config.DESCRIPTION;
-  const opengraph: OpenGraph = {
-    title,
-    description,
-    imageUri: meta.imageUri ?? '/share-image.png',
-    card: 'summary_large_image',
+
+  const page = async (): Promise<RenderedPage> => {
+    await Promise.all(
+      context.matches.map(async (match) => {
+        const prefetch = handleOf(match.route).prefetch;
+        if (!prefetch) return;
+        try {
+          await prefetch(prefetchContext(match.params));
+        } catch (error) {
+          console.warn(`Prefetch failed for ${url.pathname}`, error);
+        }
+      }),
+    );
+    let meta: PageMeta = {};
+    for (const match of context.matches) {
+      const fromRoute = handleOf(match.route).meta?.(prefetchContext(match.params));
+      if (fromRoute) meta = { ...meta, ...fromRoute };
+    }
+    const title = meta.title ? `${meta.title} · ${config.NAME}` : config.NAME;
+    const description = meta.description ?? config.DESCRIPTION;
+    const opengraph: OpenGraph = {
+      title,
+      description,
+      imageUri: meta.imageUri ?? '/share-image.png',
+      card: 'summary_large_image',
+    };
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const body = await streamBody(
+      <AppShell config={config} queryClient={queryClient} api={api} identity={identity}>
+        <StaticRouterProvider router={router} context={context} />
+      </AppShell>,
+      url,
+    );
+    return {
+      head: pageHead({ title, description, config, opengraph, url }),
+      ...body,
+      // Read after the body is written: queries the render itself filled are included.
+      bodyEnd: () => {
+        const dehydratedState = dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) =>
+            query.state.status === 'success' && query.queryKey[0] !== 'lang',
+        });
+        return bootstrapScript({ gate, locale, messages, opengraph, dehydratedState });
+      },
+    };
   };
 
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <AppShell config={config} queryClient={queryClient} api={api} identity={identity}>
-      <StaticRouterProvider router={router} context={context} />
-    </AppShell>,
-  );
-  const dehydratedState = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' && query.queryKey[0] !== 'lang',
-  });
-  const bootstrap: Bootstrap = { gate, locale, messages, opengraph, dehydratedState };
   return {
     status: notFound ? 404 : context.statusCode,
     lang: locale,
-    head: headFor({
-      title,
-      description,
-      config,
-      opengraph,
-      url,
-      googleTagManagerId: config.GOOGLE_TAG_MANAGER_ID,
-    }),
-    html,
-    bodyEnd: bootstrapScript(bootstrap),
+    head: earlyHead(config, config.GOOGLE_TAG_MANAGER_ID),
+    page,
   };
 }

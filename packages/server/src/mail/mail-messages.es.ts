@@ -46,4 +46,9 @@ export const es: Record<MailMessageId, string> = {
   'registration.confirmation.total': 'Total pagado: {amount}',
   'registration.confirmation.qr':
     'Muestra el código QR de cada pase en la entrada. El archivo de calendario adjunto añade el evento a tu calendario.',
+  'events.reminder.subject': 'Recordatorio: {event} es mañana',
+  'events.reminder.text': 'Hola {name}, nos vemos en {event}: {when}.',
+  'events.cancellation.subject': '{event} se ha cancelado',
+  'events.cancellation.text': 'Hola {name}, lo sentimos: {event} ({when}) se ha cancelado.',
+  'events.announcement.subject': '{event}: {title}',
 };

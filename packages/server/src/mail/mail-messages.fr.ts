@@ -47,4 +47,9 @@ export const fr: Record<MailMessageId, string> = {
   'registration.confirmation.total': 'Total payé : {amount}',
   'registration.confirmation.qr':
     'Présentez le code QR de chaque billet à l’entrée. Le fichier de calendrier joint ajoute l’événement à votre agenda.',
+  'events.reminder.subject': 'Rappel : {event} a lieu demain',
+  'events.reminder.text': 'Bonjour {name}, à bientôt à {event} : {when}.',
+  'events.cancellation.subject': '{event} est annulé',
+  'events.cancellation.text': 'Bonjour {name}, nous sommes désolés : {event} ({when}) est annulé.',
+  'events.announcement.subject': '{event} : {title}',
 };

@@ -48,4 +48,10 @@ export const ja: Record<MailMessageId, string> = {
   'registration.confirmation.total': 'お支払い合計: {amount}',
   'registration.confirmation.qr':
     '入場時に各パスの QR コードをご提示ください。添付のカレンダーファイルでイベントをカレンダーに追加できます。',
+  'events.reminder.subject': 'リマインダー：{event} は明日です',
+  'events.reminder.text': '{name} さん、{event}（{when}）でお会いしましょう。',
+  'events.cancellation.subject': '{event} は中止になりました',
+  'events.cancellation.text':
+    '{name} さん、申し訳ありません。{event}（{when}）は中止になりました。',
+  'events.announcement.subject': '{event}：{title}',
 };

@@ -49,6 +49,11 @@ const en = {
   'registration.confirmation.total': 'Total paid: {amount}',
   'registration.confirmation.qr':
     'Show the QR code of each pass at the entrance. The attached calendar file adds the event to your calendar.',
+  'events.reminder.subject': 'Reminder: {event} is tomorrow',
+  'events.reminder.text': 'Hello {name}, see you at {event}: {when}.',
+  'events.cancellation.subject': '{event} is canceled',
+  'events.cancellation.text': 'Hello {name}, we are sorry: {event} ({when}) is canceled.',
+  'events.announcement.subject': '{event}: {title}',
 };
 
 export type MailMessageId = keyof typeof en;

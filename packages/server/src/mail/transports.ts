@@ -13,6 +13,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         attachments: email.attachments?.map((file) => ({
           filename: file.filename,
           contentType: file.contentType,

@@ -3,8 +3,10 @@ import { addressesModule } from './addresses/index';
 import { activitiesModule } from './activities/index';
 import { eventsModule } from './events/index';
 import { groupsModule } from './groups/index';
+import { hostAttendeesModule } from './host-attendees/index';
 import { interestsModule } from './interests/index';
 import { invoicesModule } from './invoices/index';
+import { listingsModule } from './listings/index';
 import { loginsModule } from './logins/index';
 import { notificationsModule, provideNotificationSubjects } from './notifications/index';
 import { organizationsModule } from './organizations/index';
@@ -12,6 +14,9 @@ import { paymentsModule, providePaymentPurposes } from './payments/index';
 import { promotionsModule } from './promotions/index';
 import { pushDevicesModule } from './push-devices/index';
 import { registrationModule } from './registration/index';
+import { attendeeModule } from './attendee/index';
+import { sessionRegistrationModule } from './session-registration/index';
+import { activationsModule } from './activations/index';
 import { createSelfModule } from './self/index';
 import type { RelationshipLoaders, ServerModule } from './server-module';
 import { storageModule } from './storage/index';
@@ -33,6 +38,11 @@ const domainModules: readonly ServerModule[] = [
   paymentsModule,
   invoicesModule,
   registrationModule,
+  attendeeModule,
+  sessionRegistrationModule,
+  activationsModule,
+  listingsModule,
+  hostAttendeesModule,
 ];
 
 /** Every relationship kind the modules declare, for `GET /self/relationships`. */

@@ -509,3 +509,88 @@ export const MAKER_FAIR_COUPONS: DemoCoupon[] = [
   },
   { code: 'LASTYEAR', description: 'Expired', discountPercent: 50, endsInDays: -30 },
 ];
+
+/**
+ * The terms page registering agrees to (spec §5): every organization offering registration
+ * needs one, so the demo ships one per organization, with its name in it.
+ */
+export function demoTermsPage(organizationName: string): {
+  title: string;
+  subtitle: string;
+  html: string;
+} {
+  return {
+    title: 'Terms of registration',
+    subtitle: `What you agree to when you register for a ${organizationName} event`,
+    html: [
+      `<p>These terms apply to every registration for an event run by ${organizationName} (“we”). By completing a registration you agree to them on behalf of yourself and everyone you register.</p>`,
+      '<h2>Passes and payment</h2>',
+      '<ul><li>Prices are shown in US dollars and include the sales tax that applies to your address.</li>',
+      '<li>A registration is confirmed once its payment is captured, or at once when it costs nothing; your passes are then sent by email.</li>',
+      '<li>Items in your cart are held for 15 minutes; after that they return to sale.</li></ul>',
+      '<h2>Changes and refunds</h2>',
+      '<p>Refunds follow the schedule shown with each pass type. If we cancel an event, every pass is refunded in full. We may change the programme, speakers or rooms when we have to; we will tell you by email.</p>',
+      '<h2>At the event</h2>',
+      '<p>Bring your pass (on your phone is fine). Be kind: harassment of any kind is not tolerated, and hosts may ask anyone breaking this rule to leave without a refund. Photographs may be taken in public areas; tell the host at check-in if you would rather not appear.</p>',
+      '<h2>Your data</h2>',
+      '<p>We use your answers to the registration questions to run the event, and share your name with the event’s hosts. See our privacy page for the rest.</p>',
+      `<p>Questions? Write to <a href="mailto:events@example.com">events@example.com</a>.</p>`,
+    ].join(''),
+  };
+}
+
+/**
+ * Session registration on the maker fair's agenda (decision 0020), by session slug: seats
+ * (`supply`), a price in cents for a paid workshop, and the question it asks.
+ */
+export const MAKER_FAIR_SESSION_REGISTRATION: Record<
+  string,
+  { supply: number; price?: number; question?: { name: string; choices: string[] } }
+> = {
+  'soldering-101': { supply: 12 },
+  'glaze-chemistry': {
+    supply: 8,
+    price: 1500,
+    question: { name: 'Glaze colour', choices: ['Celadon', 'Tenmoku', 'Shino'] },
+  },
+  'knots-that-hold': { supply: 30 },
+};
+
+/** The maker fair's activations: points for things to do, some behind a code at the stall. */
+export const MAKER_FAIR_ACTIVATIONS: {
+  slug: string;
+  name: string;
+  shortDescription: string;
+  maxPoints: number;
+  code?: string;
+  /** Opens this many hours after the fair starts (0: open from now). */
+  opensAfterHours?: number;
+}[] = [
+  {
+    slug: 'solder-a-badge',
+    name: 'Solder a badge',
+    shortDescription: 'Make a blinking badge at the soldering bench; the code is on the bench.',
+    maxPoints: 50,
+    code: 'SOLDER',
+  },
+  {
+    slug: 'glaze-a-tile',
+    name: 'Glaze a tile',
+    shortDescription: 'Glaze a tile for the harbour wall; ask the potter for the code.',
+    maxPoints: 30,
+    code: 'CELADON',
+  },
+  {
+    slug: 'tie-a-bowline',
+    name: 'Tie a bowline',
+    shortDescription: 'Tie the king of knots at the rope stall.',
+    maxPoints: 20,
+  },
+  {
+    slug: 'closing-panel',
+    name: 'Ask the closing panel a question',
+    shortDescription: 'Opens on the second day.',
+    maxPoints: 10,
+    opensAfterHours: 24,
+  },
+];

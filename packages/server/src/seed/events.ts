@@ -39,10 +39,13 @@ import {
   groups,
   series,
 } from '../db/schema/index';
+import { saveOrganizationPage } from '../modules/organizations/index';
 import { storeImage } from '../storage/images';
+import { seedSessionRegistration } from './session-registration';
 import {
   DEMO_EVENTS,
   DEMO_SERIES,
+  demoTermsPage,
   MAKER_FAIR_COUPONS,
   MAKER_FAIR_QUESTIONS,
   SECOND_EVENTS,
@@ -683,6 +686,9 @@ async function seedEventsOf(
     const held = await insertAttendees(target, eventId, spec, passTypes);
     await insertSponsors(target, eventId, spec.sponsors ?? []);
     if (spec.agenda) await insertAgenda(target, eventId, spec);
+    if (spec.agenda) {
+      await seedSessionRegistration(db, organizationId, eventId, target.accounts.get(MAYA));
+    }
     await insertFaqsAndPages(target, eventId, spec);
     if (spec.shop) {
       await insertShop(target, eventId, spec, passTypes, held.get(target.accounts.get(MAYA) ?? ''));
@@ -724,5 +730,12 @@ export async function seedEvents(context: SeedContext): Promise<void> {
       now,
     };
     await seedEventsOf(context, target, specs, withSeries);
+    // Registering requires agreeing to the terms: the page the registration flow links to.
+    await saveOrganizationPage(
+      target.db,
+      { organizationId: organization.id },
+      'terms',
+      demoTermsPage(organization.config.NAME),
+    );
   }
 }

@@ -20,7 +20,7 @@ export async function seedPayments(context: SeedContext): Promise<void> {
   const scope = { organizationId: demo.id };
   const memberId = context.accounts.demo.get('maya-lindqvist');
   if (!memberId) throw new Error('the demo member is seeded first');
-  await savePaymentIntegration(services.db, scope, 'test', { enabled: true, default: true });
+  await savePaymentIntegration(services, scope, 'test', { enabled: true, default: true });
   const address = await savePrimaryAddress(
     services.db,
     { ...scope, accountId: memberId },

@@ -7,13 +7,54 @@ import type { Gate } from '../tenancy/gating';
 
 export type { Gate };
 
+/** A page in two steps (packages/web/src/entry-server.tsx): the head first, the body when its data is in. */
 export interface RenderResult {
   status: number;
   redirect?: string;
   lang: string;
+  /** Head tags known before the page's data. */
   head: string;
-  html: string;
-  bodyEnd: string;
+  /** Resolves once the page's data is in and its body can stream. Never rejects. */
+  page(): Promise<RenderedPage>;
+}
+
+export interface RenderedPage {
+  /** Head tags that depend on the page's data (title, description, Open Graph). */
+  head: string;
+  /** Streams the body's HTML into `destination` and ends it. */
+  pipe(destination: NodeJS.WritableStream): void;
+  abort(): void;
+  /** The end of the body (the bootstrap script), read once the body is written. */
+  bodyEnd(): string;
+}
+
+/**
+ * The built index.html cut where the render's parts go: `start` (up to the head's
+ * placeholder; `lang` is set per page), `assets` (the styles and module preloads Vite put
+ * in the head), `open` (closing the head, opening the root element), `middle` (after the
+ * root element) and `end`.
+ */
+export interface TemplateParts {
+  start: string;
+  assets: string;
+  open: string;
+  middle: string;
+  end: string;
+}
+
+function cut(text: string, marker: string): [string, string] {
+  const at = text.indexOf(marker);
+  if (at < 0) throw new Error(`The web app's index.html has no ${marker}`);
+  return [text.slice(0, at), text.slice(at + marker.length)];
+}
+
+export function templateParts(template: string): TemplateParts {
+  const [start, afterHead] = cut(template, '<!--app-head-->');
+  const headEnd = afterHead.indexOf('</head>');
+  if (headEnd < 0) throw new Error("The web app's index.html has no </head>");
+  const [open, afterHtml] = cut(afterHead.slice(headEnd), '<!--app-html-->');
+  const [middle, end] = cut(afterHtml, '<!--app-body-end-->');
+  return { start, assets: afterHead.slice(0, headEnd), open, middle, end };
 }
 
 /** The built server entry of the web app (packages/web/src/entry-server.tsx). */

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,24 +15,71 @@ let clientDir: string;
 let host: string;
 let maintenanceHost: string;
 
-/** A stand-in for packages/web/dist: renders the gate it is given. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A stand-in for packages/web/dist: renders the gate it is given, its data arriving a little
+ * after the head and its body in two pieces, as React streams it. /old redirects; /missing
+ * is the not-found page.
+ */
 function fakeBuild(dir: string): WebBuild {
   return {
     clientDir: dir,
     template:
-      '<html lang="en"><head><!--app-head--></head><body><!--app-html--><!--app-body-end--></body></html>',
+      '<html lang="en"><head><!--app-head--><link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"><!--app-html--></div><!--app-body-end--></body></html>',
     builtAt: Date.now(),
     ssr: {
-      render: async ({ gate }) => ({
-        status: gate.kind === 'app' ? 200 : gate.kind === 'maintenance' ? 503 : 404,
-        lang: 'en',
-        head: '',
-        html: `<main>${gate.kind}</main>`,
-        bodyEnd: '',
-      }),
+      render: async ({ gate, url }) => {
+        const path = new URL(url).pathname;
+        if (path === '/old')
+          return { status: 302, redirect: '/new', lang: 'en', head: '', page: () => never() };
+        const status =
+          gate.kind !== 'app'
+            ? gate.kind === 'maintenance'
+              ? 503
+              : 404
+            : path === '/missing'
+              ? 404
+              : 200;
+        return {
+          status,
+          lang: 'fr',
+          head: '<script>theme</script>',
+          page: async () => {
+            await pause(30);
+            return {
+              head: '<title>Page</title>',
+              pipe: (to) => {
+                to.write('<main>');
+                void pause(30).then(() => to.end(`${gate.kind}</main>`));
+              },
+              abort: () => undefined,
+              bodyEnd: () => '<script>bootstrap</script>',
+            };
+          },
+        };
+      },
       localeMessages: () => ({}),
     },
   };
+}
+
+function never(): Promise<never> {
+  return Promise.reject(new Error('not rendered'));
+}
+
+/** GET over a real socket, keeping the chunks as they arrive. */
+function getChunks(url: string, hostName: string): Promise<{ status: number; chunks: string[] }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { host: hostName } }, (response) => {
+      const chunks: string[] = [];
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, chunks }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 beforeAll(async () => {
@@ -54,6 +102,34 @@ afterAll(async () => {
 });
 
 describe('server-rendered pages', () => {
+  it('streams the document: the head goes out before the page data, the bootstrap after the body', async () => {
+    const address = await web.listen({ port: 0, host: '127.0.0.1' });
+    const { status, chunks } = await getChunks(`${address}/activities`, host);
+    expect(status).toBe(200);
+    expect(chunks.length).toBeGreaterThan(1);
+    // The first chunk: the head's start, its early tags and the styles, nothing of the page yet.
+    expect(chunks[0]).toContain('<html lang="fr">');
+    expect(chunks[0]).toContain(
+      '<script>theme</script><link rel="stylesheet" href="/assets/app.css">',
+    );
+    expect(chunks[0]).not.toContain('<title>');
+    expect(chunks.join('')).toBe(
+      '<html lang="fr"><head><script>theme</script><link rel="stylesheet" href="/assets/app.css">' +
+        '<title>Page</title></head><body><div id="root"><main>app</main></div>' +
+        '<script>bootstrap</script></body></html>',
+    );
+  });
+
+  it('keeps redirects and not-found statuses', async () => {
+    const old = await web.inject({ method: 'GET', url: '/old', headers: { host } });
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe('/new');
+    const missing = await web.inject({ method: 'GET', url: '/missing', headers: { host } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.body).toContain('<main>app</main>');
+  });
+
   it('lets a CDN hold a page of an open organization a few seconds, per language', async () => {
     const page = await web.inject({ method: 'GET', url: '/activities', headers: { host } });
     expect(page.statusCode).toBe(200);

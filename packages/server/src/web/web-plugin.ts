@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import { dirname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
@@ -6,7 +7,14 @@ import type { Config } from '../config';
 import { resolveGate } from '../tenancy/gating';
 import { publicConfiguration } from '../tenancy/public-configuration';
 import { shareImagePng } from './share-image';
-import { isStale, loadWebBuild, type WebBuild } from './ssr-module';
+import {
+  isStale,
+  loadWebBuild,
+  templateParts,
+  type RenderResult,
+  type TemplateParts,
+  type WebBuild,
+} from './ssr-module';
 
 export { webDistFolder } from './ssr-module';
 
@@ -95,6 +103,7 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
 
     let build: WebBuild = initial;
     let files = listFiles(build.clientDir);
+    let parts = templateParts(build.template);
     // Brotli and gzip copies are made at build time (packages/web/vite.config.ts); our own
     // cache-control below is kept (@fastify/static's would say max-age=0).
     await app.register(fastifyStatic, {
@@ -119,6 +128,7 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
           try {
             const next = await loadWebBuild(dirname(build.clientDir));
             if (next) {
+              parts = templateParts(next.template);
               build = next;
               files = listFiles(next.clientDir);
               app.log.info('reloaded the web build');
@@ -198,11 +208,7 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
         acceptLanguage: request.headers['accept-language'],
       });
       if (result.redirect) return reply.redirect(result.redirect, result.status);
-      const html = web.template
-        .replace('<html lang="en">', `<html lang="${result.lang.replace(/[^A-Za-z-]/g, '')}">`)
-        .replace('<!--app-head-->', result.head)
-        .replace('<!--app-html-->', result.html)
-        .replace('<!--app-body-end-->', result.bodyEnd);
+      const html = streamDocument(parts, result, request);
       // The render is anonymous (tokens live in the browser), so a page of an open
       // organization is the same for every visitor of that address and language: a CDN
       // may hold it a few seconds. Error, gate and maintenance pages are never stored.
@@ -213,6 +219,41 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
         .header('cache-control', shared ? PUBLIC_PAGE_CACHE_CONTROL : 'no-store')
         .type('text/html; charset=utf-8')
         .send(html);
+    };
+
+    /**
+     * The document as a stream: the start of the head (styles, module preloads, theme script)
+     * goes out at once, so the browser fetches them while the page's data is prefetched;
+     * then the page's title and meta tags, the body as React renders it, and the bootstrap
+     * script after the body.
+     */
+    const streamDocument = (
+      template: TemplateParts,
+      result: RenderResult,
+      request: FastifyRequest,
+    ): PassThrough => {
+      const out = new PassThrough();
+      const lang = result.lang.replace(/[^A-Za-z-]/g, '');
+      out.write(
+        `${template.start.replace('<html lang="en">', `<html lang="${lang}">`)}${result.head}${template.assets}`,
+      );
+      void (async () => {
+        const page = await result.page();
+        if (out.destroyed) return;
+        out.write(`${page.head}${template.open}`);
+        const body = new PassThrough();
+        body.pipe(out, { end: false });
+        body.on('end', () => out.end(`${template.middle}${page.bodyEnd()}${template.end}`));
+        // The visitor left before the end: stop rendering.
+        out.on('close', () => {
+          if (!body.writableFinished) page.abort();
+        });
+        page.pipe(body);
+      })().catch((error: unknown) => {
+        request.log.error({ err: error }, 'streaming the page failed');
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return out;
     };
 
     app.get('/*', async (request, reply) => {

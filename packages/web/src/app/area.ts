@@ -54,6 +54,62 @@ export function handleOf(route: { handle?: unknown }): RouteHandle {
   return (route.handle ?? {}) as RouteHandle;
 }
 
+/** What `page(...)` declares beside the component: access, a title, or the page module's own prefetch and meta. */
+export interface PageOptions {
+  access?: RouteHandle['access'];
+  /**
+   * Runs on the server only: declare it as `import.meta.env.SSR ? (context) => … : undefined`
+   * so the browser's first script carries neither it nor the queries it uses.
+   */
+  prefetch?: RouteHandle['prefetch'] | undefined;
+  /** Message id of the page's title (the head's `<title>` and the document title). */
+  title?: MessageId;
+  /**
+   * The page module exports `<stem>Prefetch` and/or `<stem>Meta` beside `<Stem>Page`
+   * (`groupPrefetch` and `groupMeta` beside `GroupPage`): they become the route's handle
+   * when the module loads (the server loads it before prefetching, the browser before
+   * hydrating), so the first script carries neither them nor the queries they use.
+   */
+  data?: boolean;
+}
+
+/** `GroupPage` → `group`: the prefix of a page module's prefetch and meta exports. */
+const stemOf = (name: string) => name.charAt(0).toLowerCase() + name.slice(1).replace(/Page$/, '');
+
+/**
+ * A page route loaded on demand: `page('groups', () => import('./groups-page'), 'GroupsPage',
+ * { title: 'groups.title' })`. One call per route keeps each declaration a few bytes in the
+ * first script, which carries every area's table (scripts/web-budget.mjs).
+ */
+export function page<K extends string>(
+  path: string,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  { access, prefetch, title, data }: PageOptions = {},
+): RouteObject {
+  const handle: RouteHandle = { access, prefetch };
+  if (title) handle.meta = ({ intl }) => ({ title: intl.formatMessage({ id: title }) });
+  return {
+    path,
+    // A property set on the route wins over the same one from `lazy`, so a data page's
+    // handle comes only from its module.
+    ...(data ? {} : { handle }),
+    lazy: async () => {
+      const loaded = await load();
+      const Component = loaded[name];
+      if (!data) return { Component };
+      const stem = stemOf(name);
+      const exports: Partial<Record<string, unknown>> = loaded;
+      const fromModule: RouteHandle = {
+        ...handle,
+        prefetch: (exports[`${stem}Prefetch`] as RouteHandle['prefetch']) ?? handle.prefetch,
+        meta: (exports[`${stem}Meta`] as RouteHandle['meta']) ?? handle.meta,
+      };
+      return { Component, handle: fromModule };
+    },
+  };
+}
+
 /** A top-navigation entry; hidden when its module is not enabled for the organization. */
 export interface NavEntry {
   module: Module;

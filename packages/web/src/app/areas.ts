@@ -6,6 +6,7 @@ import { groupsArea } from '../routes/groups/area';
 import { interestsArea } from '../routes/interests/area';
 import { notificationsArea } from '../routes/notifications/area';
 import { settingsArea } from '../routes/settings/area';
+import { ticketsArea } from '../routes/tickets/area';
 import type { PublicOrganization } from '@convene/contract';
 import type { AreaDefinition, NotificationSetting } from './area';
 
@@ -23,6 +24,7 @@ export const AREAS: AreaDefinition[] = [
   interestsArea,
   eventsArea,
   invoicesArea,
+  ticketsArea,
 ];
 
 /** The areas whose module is enabled (areas without a module are always on). */

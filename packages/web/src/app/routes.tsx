@@ -2,12 +2,16 @@ import { organizationQueries } from '@convene/client';
 import { firstLandingPath, type PublicOrganization } from '@convene/contract';
 import { redirect, type RouteObject } from 'react-router';
 import { localizePath, prefixedLocales } from '../i18n/locale-path';
-import { NotFoundRoute } from '../routes/system/not-found-route';
 import { routeHandle } from './area';
 import { enabledAreas } from './areas';
 import { AppLayout, BareLayout } from './layout';
 import { RootRoute } from './root-route';
 import { PageError, RouteError } from './route-error';
+
+/** The catch-all page loads on demand: most visits never show it. */
+const notFoundPage = async () => ({
+  Component: (await import('../routes/system/not-found-route')).NotFoundRoute,
+});
 
 const relative = (routes: RouteObject[]): RouteObject[] =>
   routes.map((route) =>
@@ -45,10 +49,10 @@ export function buildRoutes(config: PublicOrganization): RouteObject[] {
                   const landing = firstLandingPath(config.MODULES);
                   return landing === '/' ? null : redirect(localizePath(landing, locale, config));
                 },
-                element: <NotFoundRoute />,
+                lazy: notFoundPage,
               },
               ...pages,
-              { path: '*', element: <NotFoundRoute />, handle: routeHandle({ notFound: true }) },
+              { path: '*', lazy: notFoundPage, handle: routeHandle({ notFound: true }) },
             ],
           },
         ],

@@ -10,6 +10,7 @@ import { interestsMessages } from '../routes/interests/messages';
 import { notificationsMessages } from '../routes/notifications/messages';
 import { settingsMessages } from '../routes/settings/messages';
 import { systemMessages } from '../routes/system/messages';
+import { ticketsMessages } from '../routes/tickets/messages';
 import { SYSTEM_LOCALES, type AreaMessages, type MessageTable } from './messages';
 
 /**
@@ -29,6 +30,7 @@ export const MESSAGE_TABLES = {
   accounts: accountsMessages,
   interests: interestsMessages,
   events: eventsMessages,
+  tickets: ticketsMessages,
 } as const;
 
 type IdsOf<T> = T extends AreaMessages<infer Id> ? Id : never;

@@ -144,6 +144,10 @@ export const eventPasses = pgTable(
     location: text('location'),
     /** Checked in at (null: not checked in). */
     usedAt: timestampz('used_at'),
+    /** Who checked it in (a host or co-host; decision 0022), set and cleared with `usedAt`. */
+    checkedInById: uuid('checked_in_by_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     /** Integer cents. */
     amtPaid: integer('amt_paid').notNull().default(0),
     amtRefunded: integer('amt_refunded').notNull().default(0),

@@ -14,3 +14,7 @@ export * from './event-tickets';
 export * from './event-registrations';
 export * from './payments';
 export * from './listings';
+export * from './attendee';
+export * from './session-registrations';
+export * from './activations';
+export * from './event-emails';

@@ -9,6 +9,8 @@ export interface EmailPayload {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go (an event's host address, from its mail template). */
+  replyTo?: string;
   /** What the mail carries for machines: the code of an identity mail, for instance. */
   meta?: Record<string, string>;
   /** Files sent with the mail (a pass's QR code, a calendar file). */

@@ -14,6 +14,7 @@ import {
 } from '../../test/harness';
 import {
   expectEachOnceInOrder,
+  expectPageThenCursor,
   queriesDuring,
   readByCursor,
   readPage,
@@ -181,6 +182,71 @@ describe('feed keyset paging', () => {
       expect(before.length, list.url).toBeGreaterThanOrEqual(5);
       const seen = await readByCursor(t, maya.headers, `${list.url}?pageSize=2`, {
         between: list.arrive,
+      });
+      expectEachOnceInOrder(seen, before);
+    }
+  });
+
+  it('pages an activity’s comments and an account’s and a group’s media by cursor, each once while new ones arrive', async () => {
+    const db = t.runtime.services.db;
+    const [group] = await db
+      .insert(groups)
+      .values({ organizationId: org.id, slug: 'media-pagers', name: 'Media pagers' })
+      .returning();
+    const groupId = group!.id;
+    await db.insert(groupMemberships).values({
+      organizationId: org.id,
+      groupId,
+      accountId: maya.accountId,
+      role: 'moderator',
+    });
+    const parent = await post('commented');
+    const comment = async () => {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/activities',
+        headers: maya.headers,
+        payload: { message: 'a comment', commentedId: parent },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    let images = 0;
+    // Media posts need an uploaded image through the API; a row with one is what the lists read.
+    const picture = (inGroup?: string) =>
+      db.insert(activities).values({
+        organizationId: org.id,
+        accountId: maya.accountId,
+        message: 'a picture',
+        image: {
+          id: `image-${(images += 1)}`,
+          uri: '/files/x.png',
+          width: 10,
+          height: 10,
+          moderation: 'safe',
+        },
+        ...(inGroup ? { groupId: inGroup } : {}),
+      });
+    for (let index = 0; index < 10; index += 1) {
+      await comment();
+      await picture();
+      await picture(groupId);
+    }
+    const lists = [
+      { url: `/api/activities/${parent}/comments`, arrive: comment },
+      { url: `/api/accounts/${maya.accountId}/media?type=images`, arrive: () => picture() },
+      { url: `/api/groups/${groupId}/media?type=images`, arrive: () => picture(groupId) },
+    ];
+    const withQuery = (url: string, query: string) =>
+      `${url}${url.includes('?') ? '&' : '?'}${query}`;
+    for (const list of lists) {
+      await expectPageThenCursor(t, maya.headers, list.url.split('?')[0]!);
+      const before = (await readPage(t, maya.headers, withQuery(list.url, 'pageSize=100'))).keys;
+      expect(before.length, list.url).toBeGreaterThanOrEqual(10);
+      const seen = await readByCursor(t, maya.headers, withQuery(list.url, 'pageSize=3'), {
+        between: async () => {
+          await list.arrive();
+          await list.arrive();
+        },
       });
       expectEachOnceInOrder(seen, before);
     }

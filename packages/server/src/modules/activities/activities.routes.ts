@@ -31,10 +31,8 @@ export const activityRoutes = [
     await deleteActivity(ctx, params.activityId);
     return null;
   }),
-  route(
-    endpoints.comments,
-    async (ctx, { params, query }) =>
-      (await listActivities(ctx, { commentedId: params.activityId }, query)).items,
+  route(endpoints.comments, async (ctx, { params, query }) =>
+    answerPage(await listActivities(ctx, { commentedId: params.activityId }, query)),
   ),
   route(endpoints.like, (ctx, { params }) => likeActivity(ctx, params.activityId)),
   route(endpoints.unlike, (ctx, { params }) => unlikeActivity(ctx, params.activityId)),
@@ -47,10 +45,8 @@ export const activityRoutes = [
   route(endpoints.ofAccount, async (ctx, { params, query }) =>
     answerPage(await listAccountActivities(ctx, params.accountId, query)),
   ),
-  route(
-    endpoints.accountMedia,
-    async (ctx, { params, query }) =>
-      (await listAccountMedia(ctx, params.accountId, query.type, query)).items,
+  route(endpoints.accountMedia, async (ctx, { params, query }) =>
+    answerPage(await listAccountMedia(ctx, params.accountId, query.type, query)),
   ),
   route(endpoints.selfList, async (ctx, { query }) =>
     answerPage(await listSelfActivities(ctx, query)),
@@ -67,10 +63,8 @@ export const activityListRoutes = [
   route(groupEndpoints.activities, async (ctx, { params, query }) =>
     answerPage(await listActivities(ctx, { groupId: params.groupId }, query)),
   ),
-  route(
-    groupEndpoints.media,
-    async (ctx, { params, query: { type, ...query } }) =>
-      (await listMedia(ctx, { groupId: params.groupId }, type ?? 'images', query)).items,
+  route(groupEndpoints.media, async (ctx, { params, query: { type, ...query } }) =>
+    answerPage(await listMedia(ctx, { groupId: params.groupId }, type ?? 'images', query)),
   ),
   route(interestEndpoints.activities, async (ctx, { params, query }) =>
     answerPage(await listInterestActivities(ctx, params.interest, query)),
@@ -78,9 +72,7 @@ export const activityListRoutes = [
   route(eventEndpoints.activities, async (ctx, { params, query }) =>
     answerPage(await listEventActivities(ctx, params.eventId, query)),
   ),
-  route(
-    eventEndpoints.media,
-    async (ctx, { params, query: { type, ...query } }) =>
-      (await listEventActivities(ctx, params.eventId, query, type)).items,
+  route(eventEndpoints.media, async (ctx, { params, query: { type, ...query } }) =>
+    answerPage(await listEventActivities(ctx, params.eventId, query, type)),
   ),
 ];

@@ -4,6 +4,7 @@ import {
   type AccountAddress,
   type AddressBody,
   type ListQuery,
+  type Module,
 } from '@convene/contract';
 import { requireAccount, requireActiveAccount, type RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -39,7 +40,22 @@ function toAccountAddress(row: AddressRow): AccountAddress {
   };
 }
 
+/**
+ * Addresses exist for payment intents (spec §5: every intent is taxed by one), so they are
+ * there while a module that takes payments is on, and answer 456 like a module turned off
+ * when none is.
+ */
+const MODULES_THAT_TAKE_PAYMENTS: readonly Module[] = [
+  'events',
+  'invoices',
+  'bookings',
+  'subscriptions',
+];
+
+/** The acting account's addresses, in an organization that takes payments. */
 function selfScope(ctx: RequestContext): AccountScope {
+  if (!MODULES_THAT_TAKE_PAYMENTS.some((module) => ctx.organization.modules.includes(module)))
+    throw new AppError('FEATURE_NOT_AVAILABLE');
   return { organizationId: ctx.organization.id, accountId: requireAccount(ctx).id };
 }
 

@@ -15,3 +15,15 @@ export const eventsModule: ServerModule = {
 
 /** What activities use: the event guard (404, 'Event not public', 453) before its posts. */
 export { requireEventViewer, type EventAccess } from './events.service';
+
+/** What listings build the host's view from: the event page read, the list selection and views. */
+export { findEventDetail } from './event-detail.repository';
+export { toEvent, toEventSummary } from './event-view';
+export {
+  creatorJoin,
+  eventSummarySelection,
+  PAST_ORDER,
+  UPCOMING_ORDER,
+  type EventSummaryRow,
+} from './events.repository';
+export { viewerOf } from './events.service';

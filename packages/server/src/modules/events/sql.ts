@@ -1,6 +1,6 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { events } from '../../db/schema/index';
+import { eventSessions, events } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 
 /*
@@ -51,4 +51,26 @@ export async function countRegistrations(
     )
     .returning({ id: events.id });
   return rows.length > 0;
+}
+
+export type EventSessionRow = typeof eventSessions.$inferSelect;
+
+/** A session of an event by id (none when it is another event's or organization's). */
+export async function eventSessionById(
+  db: Executor,
+  scope: Scope,
+  eventId: string,
+  sessionId: string,
+): Promise<EventSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(eventSessions)
+    .where(
+      and(
+        inOrganization(eventSessions, scope),
+        eq(eventSessions.eventId, eventId),
+        eq(eventSessions.id, sessionId),
+      ),
+    );
+  return row;
 }

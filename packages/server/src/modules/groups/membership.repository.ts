@@ -264,29 +264,21 @@ export async function pendingRequestGroupsOf(
   return rows.map((row) => row.groupId);
 }
 
-export async function findRequestOf(
+/** The group's request of an account, or the group's request by its own id. */
+export async function findRequest(
   db: Executor,
   scope: Scope,
   groupId: string,
-  accountId: string,
+  key: { accountId: string } | { requestId: string },
 ): Promise<RequestRow | undefined> {
   const [row] = await db
     .select()
     .from(groupRequests)
-    .where(ofGroupAccount(groupRequests, scope, groupId, accountId));
-  return row;
-}
-
-export async function findRequestById(
-  db: Executor,
-  scope: Scope,
-  groupId: string,
-  requestId: string,
-): Promise<RequestRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(groupRequests)
-    .where(ofGroupById(groupRequests, scope, groupId, requestId));
+    .where(
+      'accountId' in key
+        ? ofGroupAccount(groupRequests, scope, groupId, key.accountId)
+        : ofGroupById(groupRequests, scope, groupId, key.requestId),
+    );
   return row;
 }
 

@@ -44,8 +44,7 @@ import {
   deleteRequestOf,
   findMembership,
   findMembershipDetail,
-  findRequestById,
-  findRequestOf,
+  findRequest,
   insertRequest,
   listManagerIds,
   listRequests,
@@ -67,7 +66,7 @@ async function requestOut(db: Executor, scope: Scope, groupId: string, requestId
 
 /** The group's request by id, still pending (404 when unknown, 409 when decided). */
 async function pendingRequest(tx: Executor, scope: Scope, groupId: string, requestId: string) {
-  const request = await findRequestById(tx, scope, groupId, requestId);
+  const request = await findRequest(tx, scope, groupId, { requestId });
   if (!request) throw new AppError('NOT_FOUND', GROUP_MESSAGES.requestNotFound);
   if (request.status !== 'requested')
     throw new AppError('CONFLICT', GROUP_MESSAGES.requestNotPending);
@@ -136,7 +135,7 @@ export async function requestToJoin(
     const invitation = await findInvitationOf(tx, scope, group.id, account.id);
     if (invitation?.status === 'invited')
       throw new AppError('CONFLICT', GROUP_MESSAGES.invitationPending);
-    const existing = await findRequestOf(tx, scope, group.id, account.id);
+    const existing = await findRequest(tx, scope, group.id, { accountId: account.id });
     if (existing?.status === 'requested')
       throw new AppError('CONFLICT', GROUP_MESSAGES.requestPending);
     const request = existing
@@ -154,7 +153,7 @@ export async function requestToJoin(
 export async function cancelRequest(ctx: RequestContext, groupIdOrSlug: string): Promise<null> {
   const account = requireActiveAccount(ctx);
   return withLockedGroup(ctx, groupIdOrSlug, async (tx, group, scope) => {
-    const request = await findRequestOf(tx, scope, group.id, account.id);
+    const request = await findRequest(tx, scope, group.id, { accountId: account.id });
     if (request?.status !== 'requested')
       throw new AppError('CONFLICT', GROUP_MESSAGES.noPendingRequest);
     await deleteRequestOf(tx, scope, group.id, account.id);

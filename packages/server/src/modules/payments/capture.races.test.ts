@@ -20,7 +20,7 @@ describeRaces('payment capture races', () => {
     const [payer] = world.users;
     const scope = { organizationId: world.org.id };
     const db = world.t.runtime.services.db;
-    await savePaymentIntegration(db, scope, 'test', { enabled: true });
+    await savePaymentIntegration(world.t.runtime.services, scope, 'test', { enabled: true });
     const address = await ok<{ id: string }>(payer!, 'POST', '/self/addresses', {
       address1: '1 Harbour Road',
       state: 'ME',

@@ -27,6 +27,7 @@ import { purposeHandler, type PurposeIntent } from './purposes';
 const BUILT_IN: readonly PaymentProvider[] = ['free'];
 
 async function adapterForIntent(
+  ctx: Pick<RequestContext, 'config'>,
   tx: Transaction,
   scope: Scope,
   intent: IntentRow,
@@ -34,7 +35,7 @@ async function adapterForIntent(
   if (BUILT_IN.includes(intent.provider) || !intent.integrationId) {
     return PROVIDERS[intent.provider](NO_SETTINGS);
   }
-  return adapterOf(await requireEnabledIntegration(tx, scope, intent.integrationId));
+  return adapterOf(ctx, await requireEnabledIntegration(tx, scope, intent.integrationId));
 }
 
 /**
@@ -97,7 +98,7 @@ export async function captureIntent(
     const handler = purposeHandler(intent.purpose);
     const settled = purposeIntentOf(intent);
     await handler?.prepare?.(tx, ctx, settled);
-    const adapter = await adapterForIntent(tx, scope, intent);
+    const adapter = await adapterForIntent(ctx, tx, scope, intent);
     const result = await atProvider(ctx, adapter, (provider) =>
       provider.capture({
         intentId: intent.id,
@@ -146,46 +147,57 @@ export async function captureIntent(
  * Refunds `amount` cents (all that is left when omitted) of an intent's charge through its
  * provider and records the refund; for the modules that cancel what was paid for.
  */
-export async function refundIntent(
+export function refundIntent(
+  ctx: RequestContext,
+  intentId: string,
+  amount?: number,
+): Promise<Payment> {
+  return transaction(ctx, (tx) => refundIntentIn(tx, ctx, intentId, amount));
+}
+
+/**
+ * As `refundIntent`, inside the caller's transaction (the intent locked until it commits),
+ * for a module that records what the refund was for in the same transaction.
+ */
+export async function refundIntentIn(
+  tx: Transaction,
   ctx: RequestContext,
   intentId: string,
   amount?: number,
 ): Promise<Payment> {
   const scope = scopeOf(ctx);
-  return transaction(ctx, async (tx) => {
-    const intent = await lockIntent(tx, scope, intentId);
-    if (!intent) throw new AppError('NOT_FOUND', 'Payment intent not found');
-    const rows = await listIntentPayments(tx, intent.id);
-    const charge = rows.find((row) => row.type === 'charge');
-    if (!charge?.providerReference) throw new AppError('CONFLICT', 'Nothing was charged');
-    const refunded = rows
-      .filter((row) => row.type === 'refund')
-      .reduce((sum, row) => sum + row.chargedAmt, 0);
-    const left = charge.chargedAmt - refunded;
-    const refundAmount = amount ?? left;
-    if (!Number.isInteger(refundAmount) || refundAmount <= 0 || refundAmount > left) {
-      throw new AppError('VALIDATION', 'Nothing left to refund of this amount', {
-        field: 'amount',
-      });
-    }
-    const adapter = await adapterForIntent(tx, scope, intent);
-    const refund = await atProvider(ctx, adapter, (provider) =>
-      provider.refund({
-        chargeReference: charge.providerReference!,
-        amount: refundAmount,
-        currency: charge.currency,
-        last4: charge.last4,
-        idempotencyKey: `refund-${intent.id}-${refunded}-${refundAmount}`,
-      }),
-    );
-    const row = await insertPayment(tx, {
-      ...charge,
-      id: undefined,
-      createdAt: undefined,
-      type: 'refund',
-      providerReference: refund.reference,
-      chargedAmt: refundAmount,
+  const intent = await lockIntent(tx, scope, intentId);
+  if (!intent) throw new AppError('NOT_FOUND', 'Payment intent not found');
+  const rows = await listIntentPayments(tx, intent.id);
+  const charge = rows.find((row) => row.type === 'charge');
+  if (!charge?.providerReference) throw new AppError('CONFLICT', 'Nothing was charged');
+  const refunded = rows
+    .filter((row) => row.type === 'refund')
+    .reduce((sum, row) => sum + row.chargedAmt, 0);
+  const left = charge.chargedAmt - refunded;
+  const refundAmount = amount ?? left;
+  if (!Number.isInteger(refundAmount) || refundAmount <= 0 || refundAmount > left) {
+    throw new AppError('VALIDATION', 'Nothing left to refund of this amount', {
+      field: 'amount',
     });
-    return toPayment(row);
+  }
+  const adapter = await adapterForIntent(ctx, tx, scope, intent);
+  const refund = await atProvider(ctx, adapter, (provider) =>
+    provider.refund({
+      chargeReference: charge.providerReference!,
+      amount: refundAmount,
+      currency: charge.currency,
+      last4: charge.last4,
+      idempotencyKey: `refund-${intent.id}-${refunded}-${refundAmount}`,
+    }),
+  );
+  const row = await insertPayment(tx, {
+    ...charge,
+    id: undefined,
+    createdAt: undefined,
+    type: 'refund',
+    providerReference: refund.reference,
+    chargedAmt: refundAmount,
   });
+  return toPayment(row);
 }

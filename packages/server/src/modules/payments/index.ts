@@ -15,7 +15,8 @@ export {
   paymentsOf,
   type IntentRequest,
 } from './intents.service';
-export { captureIntent, refundIntent } from './capture.service';
+export { captureIntent, refundIntent, refundIntentIn } from './capture.service';
+export { refundReferenceIn } from './refunds.service';
 export {
   providePaymentPurposes,
   type PurposeHandler,

@@ -2,10 +2,9 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_SECRET_NAMES,
   type PaymentIntegration,
-  type PaymentProvider,
   type UpdatePaymentIntegrationBody,
 } from '@convene/contract';
-import { requireAdmin, type RequestContext } from '../../context';
+import { requireAdmin, type RequestContext, type Services } from '../../context';
 import type { Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
@@ -19,7 +18,13 @@ import {
   type IntegrationRow,
   type IntegrationValues,
 } from './integrations.repository';
-import { isSupportedProvider, PROVIDERS, type PaymentProviderAdapter } from './providers/index';
+import {
+  isSupportedProvider,
+  PROVIDERS,
+  type PaymentProviderAdapter,
+  type ProviderSettings,
+} from './providers/index';
+import { openSecret, sealSecret, secretsKeyOf, type SecretsKey } from './secrets-box';
 
 export type { IntegrationRow } from './integrations.repository';
 
@@ -42,16 +47,38 @@ function toPaymentIntegration(row: IntegrationRow): PaymentIntegration {
   };
 }
 
-/** The adapter of a stored integration; a type this build does not speak is refused. */
-export function adapterOf(row: IntegrationRow): PaymentProviderAdapter {
-  if (!isSupportedProvider(row.type)) throw notSupported();
-  return PROVIDERS[row.type]({
+/** What binds a sealed secret to its place: the organization, the provider and the name. */
+const secretContext = (row: Pick<IntegrationRow, 'organizationId' | 'type'>, name: string) =>
+  `${row.organizationId}/${row.type}/${name}`;
+
+/** A stored integration's settings with its secrets opened (for its adapter only). */
+export async function integrationSettings(
+  services: Pick<Services, 'config'>,
+  row: IntegrationRow,
+): Promise<ProviderSettings> {
+  const key = await secretsKeyOf(services.config);
+  const secrets = Object.fromEntries(
+    Object.entries(row.secrets).map(([name, sealed]) => [
+      name,
+      openSecret(key, secretContext(row, name), sealed),
+    ]),
+  );
+  return {
     environment: row.environment,
     connectionId: row.connectionId,
     publicKey: row.publicKey,
     baseUrl: row.baseUrl,
-    secrets: row.secrets,
-  });
+    secrets,
+  };
+}
+
+/** The adapter of a stored integration; a type this build does not speak is refused. */
+export async function adapterOf(
+  services: Pick<Services, 'config'>,
+  row: IntegrationRow,
+): Promise<PaymentProviderAdapter> {
+  if (!isSupportedProvider(row.type)) throw notSupported();
+  return PROVIDERS[row.type](await integrationSettings(services, row));
 }
 
 /** The enabled provider new intents of the organization use ('payment integration not enabled'). */
@@ -76,21 +103,23 @@ export async function requireEnabledIntegration(
   return row;
 }
 
+/** The stored (sealed) secrets with the changes: new values sealed, null ones removed. */
 function mergedSecrets(
-  type: PaymentProvider,
+  key: SecretsKey,
+  row: Pick<IntegrationRow, 'organizationId' | 'type'>,
   stored: Readonly<Record<string, string>>,
   changes: Record<string, string | null> | undefined,
 ): Record<string, string> {
-  const allowed: readonly string[] = PAYMENT_SECRET_NAMES[type];
+  const allowed: readonly string[] = PAYMENT_SECRET_NAMES[row.type];
   const secrets = { ...stored };
   for (const [name, value] of Object.entries(changes ?? {})) {
     if (!allowed.includes(name)) {
-      throw new AppError('VALIDATION', `${type} takes no secret named ${name}`, {
+      throw new AppError('VALIDATION', `${row.type} takes no secret named ${name}`, {
         field: `secrets.${name}`,
       });
     }
     if (value === null) delete secrets[name];
-    else secrets[name] = value;
+    else secrets[name] = sealSecret(key, secretContext(row, name), value);
   }
   return secrets;
 }
@@ -101,12 +130,13 @@ function mergedSecrets(
  * default; a disabled one stops being it.
  */
 export async function savePaymentIntegration(
-  db: Executor,
+  services: { db: Executor; config: Services['config'] },
   scope: Scope,
   type: string,
   changes: UpdatePaymentIntegrationBody,
 ): Promise<IntegrationRow> {
   if (!isSupportedProvider(type)) throw notSupported();
+  const { db } = services;
   const stored = await findIntegration(db, scope, { type });
   const enabled = changes.enabled ?? stored?.enabled ?? false;
   const current = await findDefaultIntegration(db, scope);
@@ -120,7 +150,12 @@ export async function savePaymentIntegration(
       changes.connectionId === undefined ? (stored?.connectionId ?? null) : changes.connectionId,
     publicKey: changes.publicKey === undefined ? (stored?.publicKey ?? null) : changes.publicKey,
     baseUrl: changes.baseUrl === undefined ? (stored?.baseUrl ?? null) : changes.baseUrl,
-    secrets: mergedSecrets(type, stored?.secrets ?? {}, changes.secrets),
+    secrets: mergedSecrets(
+      await secretsKeyOf(services.config),
+      { organizationId: scope.organizationId, type },
+      stored?.secrets ?? {},
+      changes.secrets,
+    ),
   };
   if (isDefault) await clearOtherDefaults(db, scope, type);
   return upsertIntegration(db, scope, type, values);
@@ -139,6 +174,8 @@ export async function updatePaymentIntegration(
 ): Promise<PaymentIntegration> {
   requireAdmin(ctx);
   const scope = { organizationId: ctx.organization.id };
-  const row = await transaction(ctx, (tx) => savePaymentIntegration(tx, scope, type, body));
+  const row = await transaction(ctx, (tx) =>
+    savePaymentIntegration({ db: tx, config: ctx.config }, scope, type, body),
+  );
   return toPaymentIntegration(row);
 }

@@ -56,13 +56,13 @@ export async function atProvider<T>(
 
 /** The provider an amount is paid through: nothing to pay needs no provider. */
 async function providerFor(
-  db: Executor,
+  ctx: RequestContext,
   scope: Scope,
   amount: number,
 ): Promise<{ integration: IntegrationRow | null; adapter: PaymentProviderAdapter }> {
   if (amount === 0) return { integration: null, adapter: PROVIDERS.free(NO_SETTINGS) };
-  const integration = await requireDefaultIntegration(db, scope);
-  return { integration, adapter: adapterOf(integration) };
+  const integration = await requireDefaultIntegration(ctx.db, scope);
+  return { integration, adapter: await adapterOf(ctx, integration) };
 }
 
 function sameTerms(intent: IntentRow, terms: Partial<IntentRow>): boolean {
@@ -95,7 +95,7 @@ export async function createPaymentIntent(
   );
   const tax = salesTaxFor(request.subTotal, address);
   const amount = request.subTotal + tax.amount;
-  const { integration, adapter } = await providerFor(ctx.db, scope, amount);
+  const { integration, adapter } = await providerFor(ctx, scope, amount);
   const subject = {
     purpose: request.purpose,
     referenceId: request.referenceId,

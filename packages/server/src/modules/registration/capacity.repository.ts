@@ -154,3 +154,18 @@ export async function capacityLeft(
     .where(and(inOrganization(table, scope), eq(table.id, id)));
   return row ? row.left : 0;
 }
+
+/** Gives back `count` sold (a pass canceled after purchase, an answer changed). */
+export async function releaseSoldCapacity(
+  db: Executor,
+  scope: Scope,
+  kind: CapacityKind,
+  id: string,
+  count: number,
+): Promise<void> {
+  const { table } = limitOf(kind);
+  await db
+    .update(table)
+    .set({ sold: sql`greatest(${table.sold} - ${count}, 0)` })
+    .where(and(inOrganization(table, scope), eq(table.id, id)));
+}

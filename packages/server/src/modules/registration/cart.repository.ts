@@ -10,19 +10,21 @@ import {
   eventRoomReservations,
 } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
+import type {
+  CouponRow,
+  PassAddOnRow,
+  PassRow,
+  RegistrationPackageRow,
+  RegistrationRow,
+  ReservationRow,
+  ResponseRow,
+} from './rows';
+export type { CouponRow, PassRow, RegistrationRow, ReservationRow, ResponseRow } from './rows';
 
 /*
  * The cart's own rows: the registration (one per account and event; `draft` is the cart),
  * its passes, packages, room reservations, pass add-ons and answers, and its coupon.
  */
-
-export type RegistrationRow = typeof eventRegistrations.$inferSelect;
-export type PassRow = typeof eventPasses.$inferSelect;
-export type RegistrationPackageRow = typeof eventRegistrationPackages.$inferSelect;
-export type ReservationRow = typeof eventRoomReservations.$inferSelect;
-export type PassAddOnRow = typeof eventPassAddOns.$inferSelect;
-export type ResponseRow = typeof eventPassResponses.$inferSelect;
-export type CouponRow = typeof eventCoupons.$inferSelect;
 
 export interface Cart {
   registration: RegistrationRow;

@@ -143,6 +143,7 @@ function projectPasses(cart: Cart, cs: CartScope, plan: PassPlan): Cart {
       status: 'draft' as const,
       location: null,
       usedAt: null,
+      checkedInById: null,
       amtPaid: 0,
       amtRefunded: 0,
       createdAt: now,

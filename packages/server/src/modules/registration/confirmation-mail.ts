@@ -8,6 +8,7 @@ import { mailHtml, mailText } from '../../mail/render-mail';
 import { scopeOf } from '../../tenancy/scope';
 import { findAccountById } from '../accounts/index';
 import type { EventRow } from '../events/sql';
+import { findEventEmailTemplate, renderEventEmail } from '../host-attendees/sql';
 import type { Cart } from './cart.repository';
 import { calendarFile } from './ics';
 import type { Offer } from './offer.repository';
@@ -40,7 +41,11 @@ function formatter<T>(make: (locale: string) => T, locale: string): T {
   }
 }
 
-function whenOf(event: EventRow, locale: string): string {
+/** When the event is, in its own time zone, as words of `locale` (also the host mail templates'). */
+export function whenOf(
+  event: Pick<EventRow, 'timezone' | 'eventStart' | 'eventEnd'>,
+  locale: string,
+): string {
   const format = formatter(
     (tag) =>
       new Intl.DateTimeFormat(tag, {
@@ -53,7 +58,9 @@ function whenOf(event: EventRow, locale: string): string {
   return format.formatRange(event.eventStart, event.eventEnd);
 }
 
-function whereOf(event: EventRow): string {
+export function whereOf(
+  event: Pick<EventRow, 'venue' | 'address1' | 'city' | 'state' | 'country'>,
+): string {
   return [event.venue, event.address1, event.city, event.state, event.country]
     .filter((part): part is string => !!part)
     .join(', ');
@@ -120,6 +127,18 @@ export async function enqueueRegistrationConfirmation(
   });
 
   const intro = { event: event.name, number: registration.alternateId };
+  // The hosts' own confirmation words (decision 0022), when they saved some, lead the mail.
+  const template = await findEventEmailTemplate(tx, scopeOf(ctx), event.id, 'confirmation');
+  const custom = template?.body
+    ? renderEventEmail(template.body, {
+        name: account
+          ? [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username
+          : to,
+        event: event.name,
+        when: whenOf(event, locale),
+        where: where || (online ?? ''),
+      })
+    : null;
   const details = [
     ['registration.confirmation.when', { when: whenOf(event, locale) }],
     ...(where ? [['registration.confirmation.where', { where }]] : []),
@@ -129,8 +148,9 @@ export async function enqueueRegistrationConfirmation(
   await enqueueEmail(tx, ctx.organization.id, {
     to,
     subject: text('registration.confirmation.subject', { event: event.name }),
+    ...(template?.replyTo ? { replyTo: template.replyTo } : {}),
     text: [
-      text('registration.confirmation.intro', intro),
+      custom?.text ?? text('registration.confirmation.intro', intro),
       ...details.map(([id, values]) => text(id, values)),
       '',
       ...passLines.map((line) => line.text),
@@ -138,7 +158,7 @@ export async function enqueueRegistrationConfirmation(
       text('registration.confirmation.qr'),
     ].join('\n'),
     html: [
-      `<p>${html('registration.confirmation.intro', intro)}</p>`,
+      custom?.html ?? `<p>${html('registration.confirmation.intro', intro)}</p>`,
       ...details.map(([id, values]) => `<p>${html(id, values)}</p>`),
       ...passLines.map((line) => line.html),
       `<p>${html('registration.confirmation.qr')}</p>`,

@@ -27,3 +27,32 @@ export const registrationModule: ServerModule = {
 /** The QR token of a pass, for check-in. */
 export { verifyPassToken, type PassClaims } from './pass-token';
 export { releaseLapsedHolds, sweepLapsedHolds } from './holds.service';
+
+/*
+ * For the attendee module (passes after purchase): the registration's rows and offer, the
+ * views built from them, the question rules and the capacity counters.
+ */
+export {
+  findRegistration,
+  loadCart,
+  lockRegistration,
+  type Cart,
+  type PassRow,
+} from './cart.repository';
+export { listBoughtCoupons } from './coupons.repository';
+export { loadOffer, type Offer, type OfferQuestion } from './offer.repository';
+export { addOnOf, questionOf, sectionOf } from './offer-view';
+export { registrationOf } from './registration-view';
+export { askedQuestionIds, checkAnswer, questionLabel, sectionsFor } from './questions';
+export { existingSearchValues } from './search-values.repository';
+export { passToken } from './pass-token';
+export { releaseSoldCapacity, sellCapacityNow, type CapacityKind } from './capacity.repository';
+export { SoldOutError } from './holdings';
+export { quantityOf } from './pricing';
+
+/** The calendar file's pieces, for the attendee's agenda (session registration). */
+export { foldLine, icsText, icsTime } from './ics';
+/** How a mail says when and where an event is (the host mail templates fill them in). */
+export { whenOf, whereOf } from './confirmation-mail';
+/** How a checkbox answer lists its values (the hosts' answer corrections read it too). */
+export { checkboxValues } from './questions';

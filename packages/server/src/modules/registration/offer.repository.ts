@@ -18,24 +18,26 @@ import {
 } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 import type { EventRow } from '../events/sql';
+import type {
+  AddOnRow,
+  ChoiceRow,
+  PackagePassRow,
+  PackageRow,
+  PassTypeRow,
+  PriceScheduleRow,
+  QuestionRow,
+  RefundScheduleRow,
+  RoomTypePassTypeRow,
+  RoomTypeRow,
+  SectionRow,
+} from './rows';
+export type { AddOnRow } from './rows';
 
 /*
  * What an event offers its registration cart, read once per request (outside the cart's
  * transaction: nothing here is locked; capacity is decided by the conditional updates of
  * the holds, never by these counters, which only show `remaining`).
  */
-
-export type PassTypeRow = typeof eventPassTypes.$inferSelect;
-export type PriceScheduleRow = typeof eventPassTypePriceSchedules.$inferSelect;
-export type RefundScheduleRow = typeof eventPassTypeRefundSchedules.$inferSelect;
-export type PackageRow = typeof eventPackages.$inferSelect;
-export type PackagePassRow = typeof eventPackagePassTypes.$inferSelect;
-export type AddOnRow = typeof eventAddOns.$inferSelect;
-export type RoomTypeRow = typeof eventRoomTypes.$inferSelect;
-export type RoomTypePassTypeRow = typeof eventRoomTypePassTypes.$inferSelect;
-export type SectionRow = typeof eventQuestionSections.$inferSelect;
-export type QuestionRow = typeof eventQuestions.$inferSelect;
-export type ChoiceRow = typeof eventQuestionChoices.$inferSelect;
 
 export interface OfferPassType extends PassTypeRow {
   /** The price now: the lowest schedule in force, else the pass type's own. */

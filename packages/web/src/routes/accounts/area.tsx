@@ -1,4 +1,4 @@
-import { defineArea, routeHandle } from '../../app/area';
+import { defineArea, page } from '../../app/area';
 
 /**
  * People: the directory (/accounts) and profile pages (/accounts/:username). Not tied to
@@ -9,23 +9,8 @@ import { defineArea, routeHandle } from '../../app/area';
 export const accountsArea = defineArea({
   id: 'accounts',
   routes: [
-    {
-      path: 'accounts',
-      handle: routeHandle({
-        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'accounts.title' }) }),
-      }),
-      lazy: async () => ({ Component: (await import('./accounts-page')).AccountsPage }),
-    },
-    {
-      path: 'accounts/:username',
-      lazy: async () => {
-        const { ProfilePage, profileMeta, profilePrefetch } = await import('./profile-page');
-        return {
-          Component: ProfilePage,
-          handle: routeHandle({ prefetch: profilePrefetch, meta: profileMeta }),
-        };
-      },
-    },
+    page('accounts', () => import('./accounts-page'), 'AccountsPage', { title: 'accounts.title' }),
+    page('accounts/:username', () => import('./profile-page'), 'ProfilePage', { data: true }),
   ],
   notificationSettings: [
     {

@@ -1,4 +1,4 @@
-import { defineArea, routeHandle } from '../../app/area';
+import { defineArea, page } from '../../app/area';
 
 /**
  * Activities: the feed with its composer (/activities) and a post with its comments.
@@ -8,24 +8,13 @@ export const activitiesArea = defineArea({
   id: 'activities',
   module: 'activities',
   routes: [
-    {
-      path: 'activities',
-      // The feed depends on who reads it, so it is not prefetched anonymously on the server.
-      handle: routeHandle({
-        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'activities.title' }) }),
-      }),
-      lazy: async () => ({ Component: (await import('./activities-page')).ActivitiesPage }),
-    },
-    {
-      path: 'activities/:activityId',
-      lazy: async () => {
-        const { ActivityPage, activityMeta, activityPrefetch } = await import('./activity-page');
-        return {
-          Component: ActivityPage,
-          handle: routeHandle({ prefetch: activityPrefetch, meta: activityMeta }),
-        };
-      },
-    },
+    // The feed depends on who reads it, so it is not prefetched anonymously on the server.
+    page('activities', () => import('./activities-page'), 'ActivitiesPage', {
+      title: 'activities.title',
+    }),
+    page('activities/:activityId', () => import('./activity-page'), 'ActivityPage', {
+      data: true,
+    }),
   ],
   notificationSettings: [
     { label: 'settings.notifications.category.likes', push: 'likePush', types: ['LIKE'] },

@@ -1,4 +1,4 @@
-import { defineArea, routeHandle } from '../../app/area';
+import { defineArea, page } from '../../app/area';
 
 /**
  * Sign-in, sign-up, confirmation, password reset, account selection and change password.
@@ -7,49 +7,22 @@ import { defineArea, routeHandle } from '../../app/area';
 export const authArea = defineArea({
   id: 'auth',
   routes: [
-    {
-      path: 'settings/password',
-      handle: routeHandle({ access: 'signed-in' }),
-      lazy: async () => ({
-        Component: (await import('./change-password-page')).ChangePasswordPage,
-      }),
-    },
+    page('settings/password', () => import('./change-password-page'), 'ChangePasswordPage', {
+      access: 'signed-in',
+    }),
   ],
   bareRoutes: [
-    {
-      path: 'auth/sign-in',
-      handle: routeHandle({
-        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.signIn.submit' }) }),
-      }),
-      lazy: async () => ({ Component: (await import('./sign-in-page')).SignInPage }),
-    },
-    {
-      path: 'auth/sign-up',
-      handle: routeHandle({
-        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'auth.signUp.submit' }) }),
-      }),
-      lazy: async () => ({ Component: (await import('./sign-up-page')).SignUpPage }),
-    },
-    {
-      path: 'auth/confirm',
-      lazy: async () => ({ Component: (await import('./confirm-page')).ConfirmPage }),
-    },
-    {
-      path: 'auth/forgot-password',
-      lazy: async () => ({
-        Component: (await import('./forgot-password-page')).ForgotPasswordPage,
-      }),
-    },
-    {
-      path: 'auth/reset-password',
-      lazy: async () => ({
-        Component: (await import('./reset-password-page')).ResetPasswordPage,
-      }),
-    },
-    {
-      path: 'auth/accounts',
-      handle: routeHandle({ access: 'signed-in' }),
-      lazy: async () => ({ Component: (await import('./accounts-page')).AccountsPage }),
-    },
+    page('auth/sign-in', () => import('./sign-in-page'), 'SignInPage', {
+      title: 'auth.signIn.submit',
+    }),
+    page('auth/sign-up', () => import('./sign-up-page'), 'SignUpPage', {
+      title: 'auth.signUp.submit',
+    }),
+    page('auth/confirm', () => import('./confirm-page'), 'ConfirmPage'),
+    page('auth/forgot-password', () => import('./forgot-password-page'), 'ForgotPasswordPage'),
+    page('auth/reset-password', () => import('./reset-password-page'), 'ResetPasswordPage'),
+    page('auth/accounts', () => import('./accounts-page'), 'AccountsPage', {
+      access: 'signed-in',
+    }),
   ],
 });

@@ -1,4 +1,4 @@
-import { defineArea, routeHandle } from '../../app/area';
+import { defineArea, page } from '../../app/area';
 
 /**
  * Events: the catalogue (/events: upcoming, past, featured, search; "My events"), an event's
@@ -9,53 +9,34 @@ export const eventsArea = defineArea({
   id: 'events',
   module: 'events',
   routes: [
-    {
-      path: 'events',
-      lazy: async () => {
-        const { EventsPage, eventsMeta, eventsPrefetch } = await import('./events-page');
-        return {
-          Component: EventsPage,
-          handle: routeHandle({ prefetch: eventsPrefetch, meta: eventsMeta }),
-        };
+    page('events', () => import('./events-page'), 'EventsPage', { data: true }),
+    page('events/:eventId', () => import('./event-page'), 'EventPage', { data: true }),
+    page(
+      'events/:eventId/pages/:pageId',
+      () => import('./event-content-page'),
+      'EventContentPage',
+      {
+        data: true,
       },
-    },
+    ),
+    page('events/:eventId/register', () => import('./register-page'), 'RegisterPage', {
+      access: 'signed-in',
+      title: 'events.register',
+    }),
+    page('events/:eventId/confirmation', () => import('./confirmation-page'), 'ConfirmationPage', {
+      access: 'signed-in',
+      title: 'events.confirmation.title',
+    }),
+  ],
+  // Announcements hosts send to attendees, and the reminders before an event starts.
+  notificationSettings: [
     {
-      path: 'events/:eventId',
-      lazy: async () => {
-        const { EventPage, eventMeta, eventPrefetch } = await import('./event-page');
-        return {
-          Component: EventPage,
-          handle: routeHandle({ prefetch: eventPrefetch, meta: eventMeta }),
-        };
-      },
+      label: 'events.notifications.announcements',
+      email: 'eventAnnouncementEmail',
+      push: 'eventAnnouncementPush',
+      types: ['ANNOUNCEMENT'],
     },
-    {
-      path: 'events/:eventId/pages/:pageId',
-      lazy: async () => {
-        const { EventContentPage, eventContentMeta, eventContentPrefetch } =
-          await import('./event-content-page');
-        return {
-          Component: EventContentPage,
-          handle: routeHandle({ prefetch: eventContentPrefetch, meta: eventContentMeta }),
-        };
-      },
-    },
-    {
-      path: 'events/:eventId/register',
-      handle: routeHandle({
-        access: 'signed-in',
-        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'events.register' }) }),
-      }),
-      lazy: async () => ({ Component: (await import('./register-page')).RegisterPage }),
-    },
-    {
-      path: 'events/:eventId/confirmation',
-      handle: routeHandle({
-        access: 'signed-in',
-        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'events.confirmation.title' }) }),
-      }),
-      lazy: async () => ({ Component: (await import('./confirmation-page')).ConfirmationPage }),
-    },
+    { label: 'events.notifications.reminders', email: 'eventReminderEmail', types: ['EVENT'] },
   ],
 });
 
@@ -64,21 +45,13 @@ export const invoicesArea = defineArea({
   id: 'invoices',
   module: 'invoices',
   routes: [
-    {
-      path: 'invoices',
-      handle: routeHandle({
-        access: 'signed-in',
-        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'events.invoices.title' }) }),
-      }),
-      lazy: async () => ({ Component: (await import('./invoices-page')).InvoicesPage }),
-    },
-    {
-      path: 'invoices/:invoiceId',
-      handle: routeHandle({
-        access: 'signed-in',
-        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'events.invoices.title' }) }),
-      }),
-      lazy: async () => ({ Component: (await import('./invoice-page')).InvoicePage }),
-    },
+    page('invoices', () => import('./invoices-page'), 'InvoicesPage', {
+      access: 'signed-in',
+      title: 'events.invoices.title',
+    }),
+    page('invoices/:invoiceId', () => import('./invoice-page'), 'InvoicePage', {
+      access: 'signed-in',
+      title: 'events.invoices.title',
+    }),
   ],
 });

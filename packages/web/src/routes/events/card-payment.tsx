@@ -1,10 +1,14 @@
-import { ApiError, useCapturePaymentIntent } from '@convene/client';
-import type { PaymentIntent } from '@convene/contract';
-import { useState } from 'react';
+import type { PaymentIntent, PaymentProvider } from '@convene/contract';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/button';
 import type { MessageId } from '../../i18n/catalogue';
-import { formatMoney } from './format';
+import {
+  PayButton,
+  PaymentError,
+  PaymentNotice,
+  usePaymentCapture,
+  type PaymentFormProps,
+} from './pay-shared';
 
 /**
  * The test gateway's documented cards (decision 0015): each is a nonce the gateway knows.
@@ -18,28 +22,88 @@ export const TEST_CARDS: { nonce: string; label: MessageId }[] = [
   { nonce: 'tok_test_insufficient_funds', label: 'events.pay.card.insufficient' },
 ];
 
-/**
- * Pays an intent: a card form that sends the nonce of the payment form to the capture. The
- * test gateway offers its documented cards; a free intent is confirmed without one. Other
- * providers need their own form (Stripe Elements, PayPal buttons …), not built yet.
- */
-export function CardPayment({ intent, onPaid }: { intent: PaymentIntent; onPaid: () => void }) {
+type ProviderForm = ComponentType<PaymentFormProps>;
+
+/** Said in place of a form whose chunk did not arrive (offline, a deploy in between). */
+function FormNotLoaded() {
   const intl = useIntl();
-  const capture = useCapturePaymentIntent();
+  return <PaymentError message={intl.formatMessage({ id: 'events.pay.loadFailed' })} />;
+}
+
+/** A provider's form, in its own chunk; a chunk that fails to load says so in place. */
+const providerForm = (load: () => Promise<{ default: ProviderForm }>) =>
+  lazy(() => load().catch(() => ({ default: FormNotLoaded })));
+
+/**
+ * The real providers' forms, each in its own chunk loaded only when an intent is paid
+ * through that provider (their SDKs weigh more than the rest of the registration flow), and
+ * what the intent must carry for the form to work: a provider that staff have not finished
+ * setting up says so instead of loading a form that cannot pay.
+ */
+const PROVIDER_FORMS: Partial<
+  Record<PaymentProvider, { form: ProviderForm; ready: (intent: PaymentIntent) => boolean }>
+> = {
+  stripe: {
+    form: providerForm(() => import('./pay-stripe')),
+    ready: (intent) => Boolean(intent.integration.connectionId && intent.secret),
+  },
+  paypal: {
+    form: providerForm(() => import('./pay-paypal')),
+    ready: (intent) => Boolean(intent.integration.connectionId && intent.referenceId),
+  },
+  braintree: {
+    form: providerForm(() => import('./pay-braintree')),
+    ready: (intent) => Boolean(intent.secret),
+  },
+  authorizenet: {
+    form: providerForm(() => import('./pay-authorizenet')),
+    ready: (intent) => Boolean(intent.integration.connectionId && intent.integration.publicKey),
+  },
+};
+
+/**
+ * Pays an intent with the form of its provider: the test gateway offers its documented
+ * cards, a free intent is confirmed without one, a manual one says an invoice follows, and
+ * Stripe, PayPal, Braintree and Authorize.Net load their own forms (pay-*.tsx).
+ */
+export function CardPayment({ intent, onPaid }: PaymentFormProps) {
+  const intl = useIntl();
+  const type = intent.integration.type;
+  const provider = PROVIDER_FORMS[type];
+  if (provider) {
+    if (!provider.ready(intent))
+      return (
+        <PaymentNotice>{intl.formatMessage({ id: 'events.pay.notConfigured' })}</PaymentNotice>
+      );
+    const Form = provider.form;
+    return (
+      <div data-testid="card-payment">
+        <Suspense
+          fallback={
+            <PaymentNotice>{intl.formatMessage({ id: 'events.pay.loading' })}</PaymentNotice>
+          }
+        >
+          <Form intent={intent} onPaid={onPaid} />
+        </Suspense>
+      </div>
+    );
+  }
+  if (type === 'test' || type === 'free') return <TestPayment intent={intent} onPaid={onPaid} />;
+  return (
+    <PaymentNotice>
+      {intl.formatMessage({
+        id: type === 'manual' ? 'events.pay.manual' : 'events.pay.unavailable',
+      })}
+    </PaymentNotice>
+  );
+}
+
+/** The test gateway's cards (a free intent needs none). */
+function TestPayment({ intent, onPaid }: PaymentFormProps) {
+  const intl = useIntl();
+  const { capture, error, pending } = usePaymentCapture({ intent, onPaid });
   const [nonce, setNonce] = useState(TEST_CARDS[0]!.nonce);
   const type = intent.integration.type;
-  const amount = formatMoney(intl, intent.amount, intent.currency);
-  const pay = (body: { nonce?: string }) =>
-    capture.mutate({ intent, ...body }, { onSuccess: onPaid });
-
-  if (type === 'manual' || !['test', 'free'].includes(type))
-    return (
-      <p role="status" className="rounded-lg bg-gray-100 p-3 dark:bg-white/10">
-        {intl.formatMessage({
-          id: type === 'manual' ? 'events.pay.manual' : 'events.pay.unavailable',
-        })}
-      </p>
-    );
 
   return (
     <div className="flex flex-col gap-3" data-testid="card-payment">
@@ -69,26 +133,12 @@ export function CardPayment({ intent, onPaid }: { intent: PaymentIntent; onPaid:
           ))}
         </fieldset>
       ) : null}
-      {capture.error ? (
-        <p
-          role="alert"
-          className="font-medium text-red-700 dark:text-red-300"
-          data-testid="payment-error"
-        >
-          {capture.error instanceof ApiError && capture.error.status === 402
-            ? intl.formatMessage({ id: 'events.pay.failed' })
-            : capture.error.message}
-        </p>
-      ) : null}
-      <Button
-        variant="primary"
-        fullWidth
-        loading={capture.isPending}
-        onClick={() => pay(type === 'test' ? { nonce } : {})}
-        data-testid="pay"
-      >
-        {intl.formatMessage({ id: 'events.pay.submit' }, { amount })}
-      </Button>
+      <PaymentError message={error} />
+      <PayButton
+        intent={intent}
+        loading={pending}
+        onClick={() => void capture(type === 'test' ? { nonce } : {})}
+      />
     </div>
   );
 }

@@ -161,6 +161,21 @@ export const es: Record<EventsMessageId, string> = {
   'events.pay.failed': 'El pago ha fallado. Prueba con otro método de pago.',
   'events.pay.manual': 'Esta comunidad registra los pagos a mano: recibirás una factura.',
   'events.pay.unavailable': 'Este método de pago aún no está disponible en la aplicación.',
+  'events.pay.loading': 'Cargando el formulario de pago…',
+  'events.pay.loadFailed':
+    'No se pudo cargar el formulario de pago. Comprueba tu conexión e inténtalo de nuevo.',
+  'events.pay.notConfigured':
+    'El pago en línea aún no está configurado en esta comunidad. Ponte en contacto con los organizadores.',
+  'events.pay.processing': 'Confirmando tu pago…',
+  'events.pay.canceled': 'Se canceló el pago. No se ha cobrado nada.',
+  'events.pay.card.number': 'Número de tarjeta',
+  'events.pay.card.expiry': 'Fecha de caducidad',
+  'events.pay.card.expiryPlaceholder': 'MM/AA',
+  'events.pay.card.cvc': 'Código de seguridad',
+  'events.pay.card.invalid': 'Revisa los datos de pago e inténtalo de nuevo.',
+  'events.pay.card.invalidNumber': 'El número de tarjeta no es válido.',
+  'events.pay.card.invalidExpiry': 'La fecha de caducidad no es válida o ya ha pasado (MM/AA).',
+  'events.pay.card.invalidCvc': 'El código de seguridad no es válido.',
 
   'events.confirmation.title': 'Estás inscrito',
   'events.confirmation.notYet': 'Todavía no estás inscrito',
@@ -192,4 +207,6 @@ export const es: Record<EventsMessageId, string> = {
   'events.invoice.withTax': 'Se añade un impuesto sobre las ventas de {tax}.',
   'events.invoice.print': 'Imprimir',
   'events.invoice.pdf': 'Descargar PDF',
+  'events.notifications.announcements': 'Anuncios de eventos',
+  'events.notifications.reminders': 'Recordatorios de eventos',
 };

@@ -164,6 +164,21 @@ export const fr: Record<EventsMessageId, string> = {
   'events.pay.manual':
     'Cette communauté enregistre les paiements à la main : vous recevrez une facture.',
   'events.pay.unavailable': 'Ce moyen de paiement n’est pas encore disponible dans l’application.',
+  'events.pay.loading': 'Chargement du formulaire de paiement…',
+  'events.pay.loadFailed':
+    'Le formulaire de paiement n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
+  'events.pay.notConfigured':
+    'Le paiement en ligne n’est pas encore configuré pour cette communauté. Veuillez contacter les organisateurs.',
+  'events.pay.processing': 'Confirmation de votre paiement…',
+  'events.pay.canceled': 'Le paiement a été annulé. Rien n’a été débité.',
+  'events.pay.card.number': 'Numéro de carte',
+  'events.pay.card.expiry': 'Date d’expiration',
+  'events.pay.card.expiryPlaceholder': 'MM/AA',
+  'events.pay.card.cvc': 'Code de sécurité',
+  'events.pay.card.invalid': 'Vérifiez les informations de paiement et réessayez.',
+  'events.pay.card.invalidNumber': 'Le numéro de carte n’est pas valide.',
+  'events.pay.card.invalidExpiry': 'La date d’expiration n’est pas valide ou est dépassée (MM/AA).',
+  'events.pay.card.invalidCvc': 'Le code de sécurité n’est pas valide.',
 
   'events.confirmation.title': 'Vous êtes inscrit',
   'events.confirmation.notYet': 'Vous n’êtes pas encore inscrit',
@@ -195,4 +210,6 @@ export const fr: Record<EventsMessageId, string> = {
   'events.invoice.withTax': 'Une taxe sur les ventes de {tax} s’ajoute.',
   'events.invoice.print': 'Imprimer',
   'events.invoice.pdf': 'Télécharger le PDF',
+  'events.notifications.announcements': 'Annonces des événements',
+  'events.notifications.reminders': 'Rappels des événements',
 };

@@ -160,6 +160,21 @@ export const ja: Record<EventsMessageId, string> = {
   'events.pay.failed': '支払いに失敗しました。別のお支払い方法をお試しください。',
   'events.pay.manual': 'このコミュニティは支払いを手動で記録します。請求書が届きます。',
   'events.pay.unavailable': 'このお支払い方法はまだアプリで利用できません。',
+  'events.pay.loading': 'お支払いフォームを読み込んでいます…',
+  'events.pay.loadFailed':
+    'お支払いフォームを読み込めませんでした。接続を確認して、もう一度お試しください。',
+  'events.pay.notConfigured':
+    'このコミュニティではオンライン決済がまだ設定されていません。主催者にお問い合わせください。',
+  'events.pay.processing': 'お支払いを確認しています…',
+  'events.pay.canceled': 'お支払いはキャンセルされました。請求は発生していません。',
+  'events.pay.card.number': 'カード番号',
+  'events.pay.card.expiry': '有効期限',
+  'events.pay.card.expiryPlaceholder': 'MM/YY',
+  'events.pay.card.cvc': 'セキュリティコード',
+  'events.pay.card.invalid': 'お支払い情報を確認して、もう一度お試しください。',
+  'events.pay.card.invalidNumber': 'カード番号が正しくありません。',
+  'events.pay.card.invalidExpiry': '有効期限が正しくないか、期限切れです（MM/YY）。',
+  'events.pay.card.invalidCvc': 'セキュリティコードが正しくありません。',
 
   'events.confirmation.title': '登録が完了しました',
   'events.confirmation.notYet': 'まだ登録していません',
@@ -191,4 +206,6 @@ export const ja: Record<EventsMessageId, string> = {
   'events.invoice.withTax': '売上税 {tax} が加算されます。',
   'events.invoice.print': '印刷',
   'events.invoice.pdf': 'PDFをダウンロード',
+  'events.notifications.announcements': 'イベントのお知らせ',
+  'events.notifications.reminders': 'イベントのリマインダー',
 };

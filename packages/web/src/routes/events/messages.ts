@@ -164,6 +164,21 @@ const en = {
   'events.pay.failed': 'Payment failed. Please try another payment method.',
   'events.pay.manual': 'This community records payments by hand: you will receive an invoice.',
   'events.pay.unavailable': 'This payment method is not available in the app yet.',
+  'events.pay.loading': 'Loading the payment form…',
+  'events.pay.loadFailed':
+    'The payment form could not be loaded. Check your connection and try again.',
+  'events.pay.notConfigured':
+    'Online payment is not set up for this community yet. Please contact the organizers.',
+  'events.pay.processing': 'Confirming your payment…',
+  'events.pay.canceled': 'The payment was canceled. Nothing was charged.',
+  'events.pay.card.number': 'Card number',
+  'events.pay.card.expiry': 'Expiry date',
+  'events.pay.card.expiryPlaceholder': 'MM/YY',
+  'events.pay.card.cvc': 'Security code',
+  'events.pay.card.invalid': 'Check the payment details and try again.',
+  'events.pay.card.invalidNumber': 'The card number is not valid.',
+  'events.pay.card.invalidExpiry': 'The expiry date is not valid or has passed (MM/YY).',
+  'events.pay.card.invalidCvc': 'The security code is not valid.',
 
   'events.confirmation.title': 'You are registered',
   'events.confirmation.notYet': 'You are not registered yet',
@@ -195,6 +210,9 @@ const en = {
   'events.invoice.withTax': 'Sales tax of {tax} is added.',
   'events.invoice.print': 'Print',
   'events.invoice.pdf': 'Download PDF',
+  // The event rows of the notification settings (settings/notifications).
+  'events.notifications.announcements': 'Event announcements',
+  'events.notifications.reminders': 'Event reminders',
 };
 
 export type EventsMessageId = keyof typeof en;

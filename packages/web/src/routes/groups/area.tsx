@@ -1,5 +1,5 @@
 import { groupQueries } from '@convene/client';
-import { defineArea, routeHandle } from '../../app/area';
+import { defineArea, page } from '../../app/area';
 
 /**
  * Groups: the list (/groups), a group (/groups/:slug), create and edit forms.
@@ -9,38 +9,21 @@ export const groupsArea = defineArea({
   id: 'groups',
   module: 'groups',
   routes: [
-    {
-      path: 'groups',
-      handle: routeHandle({
-        prefetch: ({ queryClient, api }) =>
-          queryClient.prefetchInfiniteQuery(groupQueries.list(api, {})),
-        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'groups.title' }) }),
-      }),
-      lazy: async () => ({ Component: (await import('./groups-page')).GroupsPage }),
-    },
-    {
-      path: 'groups/new',
-      handle: routeHandle({
-        access: 'signed-in',
-        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'groups.form.create.title' }) }),
-      }),
-      lazy: async () => ({ Component: (await import('./group-form')).CreateGroupPage }),
-    },
-    {
-      path: 'groups/:slug',
-      lazy: async () => {
-        const { GroupPage, groupMeta, groupPrefetch } = await import('./group-page');
-        return {
-          Component: GroupPage,
-          handle: routeHandle({ prefetch: groupPrefetch, meta: groupMeta }),
-        };
-      },
-    },
-    {
-      path: 'groups/:slug/edit',
-      handle: routeHandle({ access: 'signed-in' }),
-      lazy: async () => ({ Component: (await import('./group-form')).EditGroupPage }),
-    },
+    page('groups', () => import('./groups-page'), 'GroupsPage', {
+      // Server only: the browser build drops it, and the group queries with it.
+      prefetch: import.meta.env.SSR
+        ? ({ queryClient, api }) => queryClient.prefetchInfiniteQuery(groupQueries.list(api, {}))
+        : undefined,
+      title: 'groups.title',
+    }),
+    page('groups/new', () => import('./group-form'), 'CreateGroupPage', {
+      access: 'signed-in',
+      title: 'groups.form.create.title',
+    }),
+    page('groups/:slug', () => import('./group-page'), 'GroupPage', { data: true }),
+    page('groups/:slug/edit', () => import('./group-form'), 'EditGroupPage', {
+      access: 'signed-in',
+    }),
   ],
   notificationSettings: [
     {

@@ -1,4 +1,4 @@
-import { defineArea, routeHandle } from '../../app/area';
+import { defineArea, page } from '../../app/area';
 
 /**
  * Interests: onboarding ('Select 5 interests', /interests) and an interest's posts.
@@ -8,23 +8,10 @@ export const interestsArea = defineArea({
   id: 'interests',
   module: 'interests',
   routes: [
-    {
-      path: 'interests',
-      handle: routeHandle({
-        access: 'signed-in',
-        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'interests.title' }) }),
-      }),
-      lazy: async () => ({ Component: (await import('./interests-page')).InterestsPage }),
-    },
-    {
-      path: 'interests/:interest',
-      lazy: async () => {
-        const { InterestPage, interestMeta, interestPrefetch } = await import('./interest-page');
-        return {
-          Component: InterestPage,
-          handle: routeHandle({ prefetch: interestPrefetch, meta: interestMeta }),
-        };
-      },
-    },
+    page('interests', () => import('./interests-page'), 'InterestsPage', {
+      access: 'signed-in',
+      title: 'interests.title',
+    }),
+    page('interests/:interest', () => import('./interest-page'), 'InterestPage', { data: true }),
   ],
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { defineArea, routeHandle } from '../../app/area';
+import { defineArea, page } from '../../app/area';
 
 // Header items show while signed in, which the browser knows only after hydration: the bell
 // (and the live notification socket) load then, outside the first script.
@@ -22,16 +22,10 @@ function NotificationBell() {
 export const notificationsArea = defineArea({
   id: 'notifications',
   routes: [
-    {
-      path: 'notifications',
-      handle: routeHandle({
-        access: 'signed-in',
-        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'notifications.title' }) }),
-      }),
-      lazy: async () => ({
-        Component: (await import('./notifications-page')).NotificationsPage,
-      }),
-    },
+    page('notifications', () => import('./notifications-page'), 'NotificationsPage', {
+      access: 'signed-in',
+      title: 'notifications.title',
+    }),
   ],
   headerItems: [NotificationBell],
 });

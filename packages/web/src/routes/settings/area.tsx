@@ -1,4 +1,4 @@
-import { defineArea, routeHandle } from '../../app/area';
+import { defineArea, page } from '../../app/area';
 
 /**
  * Account settings owned here: profile, notification preferences, push devices and blocked accounts.
@@ -7,35 +7,19 @@ import { defineArea, routeHandle } from '../../app/area';
 export const settingsArea = defineArea({
   id: 'settings',
   routes: [
-    {
-      path: 'settings/profile',
-      handle: routeHandle({
-        access: 'signed-in',
-        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'settings.profile.title' }) }),
-      }),
-      lazy: async () => ({
-        Component: (await import('./profile-settings-page')).ProfileSettingsPage,
-      }),
-    },
-    {
-      path: 'settings/notifications',
-      handle: routeHandle({
-        access: 'signed-in',
-        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'settings.notifications.title' }) }),
-      }),
-      lazy: async () => ({
-        Component: (await import('./notification-settings-page')).NotificationSettingsPage,
-      }),
-    },
-    {
-      path: 'settings/blocked',
-      handle: routeHandle({
-        access: 'signed-in',
-        meta: ({ intl }) => ({ title: intl.formatMessage({ id: 'settings.blocked.title' }) }),
-      }),
-      lazy: async () => ({
-        Component: (await import('./blocked-accounts-page')).BlockedAccountsPage,
-      }),
-    },
+    page('settings/profile', () => import('./profile-settings-page'), 'ProfileSettingsPage', {
+      access: 'signed-in',
+      title: 'settings.profile.title',
+    }),
+    page(
+      'settings/notifications',
+      () => import('./notification-settings-page'),
+      'NotificationSettingsPage',
+      { access: 'signed-in', title: 'settings.notifications.title' },
+    ),
+    page('settings/blocked', () => import('./blocked-accounts-page'), 'BlockedAccountsPage', {
+      access: 'signed-in',
+      title: 'settings.blocked.title',
+    }),
   ],
 });

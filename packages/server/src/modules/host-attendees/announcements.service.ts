@@ -1,0 +1,141 @@
+import {
+  HOST_ATTENDEE_MESSAGES as M,
+  type CreateListingAnnouncementBody,
+  type KeysetListQuery,
+  type ListingAnnouncement,
+} from '@convene/contract';
+import { requireActiveAccount, type RequestContext } from '../../context';
+import { transaction } from '../../db/retry';
+import { AppError } from '../../lib/app-error';
+import { listWindow, pageOf, type Paged } from '../../lib/keyset';
+import { scopeOf } from '../../tenancy/scope';
+import { toOptionalBaseAccount } from '../accounts/sql';
+import { sanitizeAnnouncementHtml, slugify } from '../groups/index';
+import { requireEventHost } from '../listings/index';
+import { notify } from '../notifications/index';
+import {
+  ANNOUNCEMENT_ORDER,
+  insertEventAnnouncement,
+  listEventAnnouncements,
+  setRecipients,
+  type AnnouncementDetailRow,
+} from './announcements.repository';
+import { attendeeAccountIds } from './emails.repository';
+import { findEventBasics } from './events.repository';
+import { plainTextOf } from './sql';
+
+/*
+ * Announcements to an event's attendees (spec §3, §7): the hosts write them; every
+ * attendee gets an ANNOUNCEMENT notification, and email and push as the announcement asks
+ * and the attendee's event-announcement preferences allow, through the outbox in the
+ * same transaction (sent if and only if the announcement is saved).
+ */
+
+function toListingAnnouncement(row: AnnouncementDetailRow): ListingAnnouncement {
+  const { announcement } = row;
+  return {
+    id: announcement.id,
+    slug: announcement.slug,
+    title: announcement.title,
+    message: plainTextOf(announcement.html),
+    html: announcement.html,
+    email: announcement.email,
+    push: announcement.push,
+    eventId: announcement.eventId,
+    creator: toOptionalBaseAccount(row.creator),
+    recipients: announcement.recipients,
+    createdAt: announcement.createdAt.toISOString(),
+    updatedAt: announcement.updatedAt.toISOString(),
+  };
+}
+
+const ONE = { limit: 1, offset: 0, after: null };
+
+export async function announceToAttendees(
+  ctx: RequestContext,
+  eventId: string,
+  body: CreateListingAnnouncementBody,
+): Promise<ListingAnnouncement> {
+  await requireEventHost(ctx.db, ctx, eventId);
+  const creator = requireActiveAccount(ctx);
+  const html = sanitizeAnnouncementHtml(body.html);
+  const text = plainTextOf(html);
+  if (!text) throw new AppError('VALIDATION', M.messageRequired, { field: 'html' });
+  const email = body.email ?? false;
+  const push = body.push ?? false;
+  const scope = scopeOf(ctx);
+  const event = await findEventBasics(ctx.db, scope, eventId);
+  if (!event) throw new AppError('NOT_FOUND');
+  return transaction(ctx, async (tx) => {
+    const id = crypto.randomUUID();
+    const announcement = await insertEventAnnouncement(tx, {
+      id,
+      organizationId: scope.organizationId,
+      eventId,
+      creatorId: creator.id,
+      slug: `${slugify(body.title).slice(0, 60)}-${id.slice(-8)}`,
+      title: body.title,
+      html,
+      email,
+      push,
+    });
+    const recipients = await attendeeAccountIds(tx, scope, eventId);
+    for (const recipientId of recipients) {
+      await notify(tx, ctx, {
+        type: 'ANNOUNCEMENT',
+        recipientId,
+        senderId: creator.id,
+        eventId,
+        announcementId: announcement.id,
+        push,
+        ...(email
+          ? {
+              email: {
+                subject: {
+                  id: 'events.announcement.subject' as const,
+                  values: { event: event.name, title: body.title },
+                },
+                text,
+                html,
+              },
+            }
+          : {}),
+      });
+    }
+    await setRecipients(tx, scope, announcement.id, recipients.length);
+    const [row] = await listEventAnnouncements(
+      tx,
+      scope,
+      { eventId, announcementId: announcement.id },
+      ONE,
+    );
+    return toListingAnnouncement(row!);
+  });
+}
+
+export async function listAnnouncements(
+  ctx: RequestContext,
+  eventId: string,
+  query: KeysetListQuery,
+): Promise<Paged<ListingAnnouncement>> {
+  await requireEventHost(ctx.db, ctx, eventId);
+  const window = listWindow(query, ANNOUNCEMENT_ORDER);
+  const rows = await listEventAnnouncements(ctx.db, scopeOf(ctx), { eventId }, window);
+  return pageOf(rows, window, toListingAnnouncement);
+}
+
+export async function getAnnouncement(
+  ctx: RequestContext,
+  eventId: string,
+  announcementId: string,
+): Promise<ListingAnnouncement> {
+  await requireEventHost(ctx.db, ctx, eventId);
+  const [row] = await listEventAnnouncements(
+    ctx.db,
+    scopeOf(ctx),
+    { eventId, announcementId },
+    ONE,
+  );
+  if (!row) throw new AppError('NOT_FOUND');
+  return toListingAnnouncement(row);
+}

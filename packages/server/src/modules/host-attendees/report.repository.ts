@@ -1,0 +1,153 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  eventAddOns,
+  eventCoupons,
+  eventPassAddOns,
+  eventPasses,
+  eventPassResponses,
+  eventPassTypes,
+  eventRegistrations,
+} from '../../db/schema/index';
+import { inOrganization, type Scope } from '../../tenancy/scope';
+
+/*
+ * The figures of an event's report, each one aggregate query. A pass counts as sold while
+ * it is `ready` or `needsInfo` (registered, not canceled); revenue is what passes were paid
+ * (`amt_paid`), refunds what was given back (`amt_refunded`).
+ */
+
+const count = sql<number>`count(*)::int`;
+const ACTIVE = ['ready', 'needsInfo'] as const;
+const activePass = sql`${eventPasses.status} in ('ready', 'needsInfo')`;
+
+export async function registrationCounts(db: Executor, scope: Scope, eventId: string) {
+  return db
+    .select({ status: eventRegistrations.status, count })
+    .from(eventRegistrations)
+    .where(
+      and(
+        inOrganization(eventRegistrations, scope),
+        eq(eventRegistrations.eventId, eventId),
+        ne(eventRegistrations.status, 'draft'),
+      ),
+    )
+    .groupBy(eventRegistrations.status);
+}
+
+export async function registrationsPerDay(db: Executor, scope: Scope, eventId: string) {
+  const day = sql<string>`to_char(${eventRegistrations.registeredAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({ date: day, count })
+    .from(eventRegistrations)
+    .where(
+      and(
+        inOrganization(eventRegistrations, scope),
+        eq(eventRegistrations.eventId, eventId),
+        ne(eventRegistrations.status, 'draft'),
+        sql`${eventRegistrations.registeredAt} is not null`,
+      ),
+    )
+    .groupBy(day)
+    .orderBy(asc(day));
+}
+
+export async function salesByPassType(db: Executor, scope: Scope, eventId: string) {
+  return db
+    .select({
+      id: eventPassTypes.id,
+      name: eventPassTypes.name,
+      sold: sql<number>`(count(${eventPasses.id}) filter (where ${activePass}))::int`,
+      canceled: sql<number>`(count(${eventPasses.id}) filter (where ${eventPasses.status} = 'canceled'))::int`,
+      revenue: sql<number>`coalesce(sum(${eventPasses.amtPaid}), 0)::int`,
+    })
+    .from(eventPassTypes)
+    .leftJoin(
+      eventPasses,
+      and(eq(eventPasses.passTypeId, eventPassTypes.id), ne(eventPasses.status, 'draft')),
+    )
+    .where(and(inOrganization(eventPassTypes, scope), eq(eventPassTypes.eventId, eventId)))
+    .groupBy(eventPassTypes.id)
+    .orderBy(asc(eventPassTypes.sortOrder), asc(eventPassTypes.name));
+}
+
+export async function salesByAddOn(db: Executor, scope: Scope, eventId: string) {
+  return db
+    .select({
+      id: eventAddOns.id,
+      name: eventAddOns.name,
+      sold: sql<number>`count(${eventPasses.id})::int`,
+      revenue: sql<number>`(count(${eventPasses.id}) * ${eventAddOns.price})::int`,
+    })
+    .from(eventAddOns)
+    .leftJoin(eventPassAddOns, eq(eventPassAddOns.addOnId, eventAddOns.id))
+    .leftJoin(
+      eventPasses,
+      and(eq(eventPasses.id, eventPassAddOns.passId), inArray(eventPasses.status, [...ACTIVE])),
+    )
+    .where(and(inOrganization(eventAddOns, scope), eq(eventAddOns.eventId, eventId)))
+    .groupBy(eventAddOns.id)
+    .orderBy(asc(eventAddOns.sortOrder), asc(eventAddOns.name));
+}
+
+/** Each coupon of the event with the registered registrations that applied it. */
+export async function couponUses(db: Executor, scope: Scope, eventId: string) {
+  return db
+    .select({
+      id: eventCoupons.id,
+      code: eventCoupons.code,
+      used: sql<number>`count(${eventRegistrations.id})::int`,
+    })
+    .from(eventCoupons)
+    .leftJoin(
+      eventRegistrations,
+      and(
+        eq(eventRegistrations.couponId, eventCoupons.id),
+        eq(eventRegistrations.status, 'registered'),
+      ),
+    )
+    .where(and(inOrganization(eventCoupons, scope), eq(eventCoupons.eventId, eventId)))
+    .groupBy(eventCoupons.id)
+    .orderBy(asc(eventCoupons.code));
+}
+
+export async function passTotals(db: Executor, scope: Scope, eventId: string) {
+  const [row] = await db
+    .select({
+      gross: sql<number>`coalesce(sum(${eventPasses.amtPaid}), 0)::int`,
+      refunded: sql<number>`coalesce(sum(${eventPasses.amtRefunded}), 0)::int`,
+      passes: sql<number>`(count(*) filter (where ${activePass}))::int`,
+      checkedIn: sql<number>`(count(*) filter (where ${activePass} and ${eventPasses.usedAt} is not null))::int`,
+    })
+    .from(eventPasses)
+    .where(
+      and(
+        inOrganization(eventPasses, scope),
+        eq(eventPasses.eventId, eventId),
+        ne(eventPasses.status, 'draft'),
+      ),
+    );
+  return row ?? { gross: 0, refunded: 0, passes: 0, checkedIn: 0 };
+}
+
+/** Per question, how many active passes answered it and how many hold each choice. */
+export async function answerCounts(db: Executor, scope: Scope, eventId: string) {
+  const answered = await db
+    .select({ questionId: eventPassResponses.questionId, count })
+    .from(eventPassResponses)
+    .innerJoin(eventPasses, eq(eventPasses.id, eventPassResponses.passId))
+    .where(
+      and(inOrganization(eventPassResponses, scope), eq(eventPasses.eventId, eventId), activePass),
+    )
+    .groupBy(eventPassResponses.questionId);
+  const choice = sql<string>`unnest(${eventPassResponses.choiceIds})`;
+  const chosen = await db
+    .select({ choiceId: choice, count })
+    .from(eventPassResponses)
+    .innerJoin(eventPasses, eq(eventPasses.id, eventPassResponses.passId))
+    .where(
+      and(inOrganization(eventPassResponses, scope), eq(eventPasses.eventId, eventId), activePass),
+    )
+    .groupBy(choice);
+  return { answered, chosen };
+}

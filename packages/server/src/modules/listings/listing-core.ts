@@ -1,0 +1,114 @@
+import { LISTING_MESSAGES, type EventListing, type Image } from '@convene/contract';
+import type { RequestContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { processImage, storeImage } from '../../storage/images';
+import { findEventDetail, toEvent, viewerOf } from '../events/index';
+import type { HostRole } from './access';
+
+/*
+ * What every listing service shares: the host's view of the event, stored images, slugs
+ * and the time rules (spec §5; decision 0021).
+ */
+
+/** The listing as its host or a co-host reads it: the event page, drafts and meeting URL included. */
+export async function loadListing(
+  ctx: RequestContext,
+  eventId: string,
+  role: HostRole,
+): Promise<EventListing> {
+  const row = await findEventDetail(ctx.db, viewerOf(ctx), eventId);
+  if (!row) throw new AppError('NOT_FOUND', 'Event not found');
+  return {
+    ...toEvent(row),
+    meetingUrl: row.event.meetingUrl,
+    visible: row.event.visibility === 'public',
+    // Convene has no per-event activity notifications to its creator: kept off (SDK fields).
+    newActivityCreatorEmailNotification: false,
+    newActivityCreatorPushNotification: false,
+    role,
+  };
+}
+
+/** Stores an uploaded listing, session or speaker image (a data URI) under `events/`. */
+export async function storeListingImage(
+  ctx: RequestContext,
+  dataUri: string,
+  field: string,
+): Promise<Image> {
+  const processed = await processImage(dataUri, {
+    field,
+    resize: { width: 1600, height: 1600, fit: 'inside' },
+  });
+  return storeImage(ctx.storage, ctx.organization.id, 'events', processed);
+}
+
+/** `image`: undefined keeps it, null removes it, a data URI replaces it. */
+export async function imageChange(
+  ctx: RequestContext,
+  dataUri: string | null | undefined,
+  field: string,
+): Promise<Image | null | undefined> {
+  if (dataUri === undefined) return undefined;
+  if (dataUri === null) return null;
+  return storeListingImage(ctx, dataUri, field);
+}
+
+/** Lowercase letters, numbers and dashes (spec §5), from a name. */
+export function slugOf(name: string, fallback: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 70)
+    .replace(/-+$/g, '');
+  return slug.length >= 2 ? slug : `${fallback}-${slug || 'new'}`;
+}
+
+/** `base`, or `base-2`, `base-3` … the first not in `taken` (which it joins). */
+export function uniqueSlug(taken: Set<string>, base: string): string {
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  taken.add(slug);
+  return slug;
+}
+
+export function validation(message: string, field: string): AppError {
+  return new AppError('VALIDATION', message, { field });
+}
+
+/** The event ends after it starts (400 on `event.eventEnd`). */
+export function checkEventTimes(start: Date, end: Date): void {
+  if (end.getTime() <= start.getTime()) {
+    throw validation(LISTING_MESSAGES.timesOrder, 'event.eventEnd');
+  }
+}
+
+/** A session ends after it starts, within the event's times. */
+export function checkSessionTimes(
+  event: { eventStart: Date; eventEnd: Date },
+  start: Date,
+  end: Date,
+  field: string,
+): void {
+  if (end.getTime() <= start.getTime()) {
+    throw validation(LISTING_MESSAGES.sessionTimesOrder, `${field}.endTime`);
+  }
+  if (start < event.eventStart || end > event.eventEnd) {
+    throw validation(LISTING_MESSAGES.sessionOutsideEvent, `${field}.startTime`);
+  }
+}
+
+/** A nullable optional text: undefined stays undefined (unchanged), blank becomes null. */
+export function nullable(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  return value === null || value.trim() === '' ? null : value;
+}
+
+/** Drops the keys whose value is undefined (a partial update sets only what was sent). */
+export function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, entry]) => entry !== undefined),
+  ) as Partial<T>;
+}

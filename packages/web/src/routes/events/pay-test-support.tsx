@@ -1,0 +1,112 @@
+// Test support for the payment forms' component tests (pay-*.test.tsx); not part of the app.
+import { ApiClient, ConveneApiProvider } from '@convene/client';
+import { PAYMENT_MESSAGES, type PaymentIntent, type PaymentProvider } from '@convene/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import { expect, vi } from 'vitest';
+import { builtInMessages } from '../../i18n/catalogue';
+
+export const INTENT_ID = '4b4f3c1e-8f0a-4c56-9a38-1f0f7d1c2a10';
+
+/** A $25.00 intent paid through `type`, as the server answers it. */
+export function intentFor(
+  type: PaymentProvider,
+  overrides: Partial<PaymentIntent> = {},
+  integration: Partial<PaymentIntent['integration']> = {},
+): PaymentIntent {
+  return {
+    id: INTENT_ID,
+    integrationId: '0c6c2a53-3a9f-4d1e-9f57-2b8a5ad2f1a4',
+    accountId: '9d0f8a1b-2c3d-4e5f-8a6b-7c8d9e0f1a2b',
+    purpose: 'registration',
+    description: 'Pottery weekend',
+    secret: '',
+    referenceId: null,
+    status: 'requires_payment',
+    amount: 2500,
+    subTotal: 2500,
+    salesTax: 0,
+    salesTaxRate: 0,
+    currency: 'USD',
+    metadata: {},
+    eventId: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+    registrationId: '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c',
+    invoiceId: null,
+    bookingId: null,
+    addressId: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+    country: 'US',
+    state: 'ME',
+    zip: '04101',
+    integration: {
+      type,
+      connectionId: null,
+      publicKey: null,
+      environment: 'sandbox',
+      ...integration,
+    },
+    account: {
+      id: '9d0f8a1b-2c3d-4e5f-8a6b-7c8d9e0f1a2b',
+      username: 'maya',
+      accountType: 'account',
+      firstName: 'Maya',
+      lastName: 'Lind',
+      title: null,
+      company: null,
+      image: null,
+    },
+    createdAt: '2026-11-23T07:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Renders a payment form in `locale` against an API whose capture answers `captureStatus`
+ * (200 paid, 402 declined as the server words it). `captures()` lists the capture bodies.
+ */
+export function renderPayment(
+  form: ReactElement,
+  { locale = 'en', captureStatus = 200 }: { locale?: string; captureStatus?: 200 | 402 } = {},
+) {
+  const bodies: unknown[] = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const { pathname } = new URL(url);
+    if (init.method !== 'POST' || pathname !== `/api/organization/intents/${INTENT_ID}/capture`)
+      return json({ status: 'error', code: 'NOT_FOUND', message: `unexpected ${pathname}` }, 404);
+    bodies.push(typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
+    return captureStatus === 200
+      ? json({ status: 'ok', data: null }, 200)
+      : json({ status: 'error', code: 'PAYMENT_FAILED', message: PAYMENT_MESSAGES.failed }, 402);
+  });
+  const api = new ApiClient({
+    apiUrl: 'http://api.test/api',
+    organizationId: 'org-1',
+    locale,
+    getToken: () => 'token',
+    fetch: fetchMock as unknown as typeof fetch,
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ConveneApiProvider client={api}>
+        <IntlProvider locale={locale} messages={builtInMessages(locale)}>
+          {form}
+        </IntlProvider>
+      </ConveneApiProvider>
+    </QueryClientProvider>,
+  );
+  return { captures: () => bodies };
+}
+
+/** The form's pay button once its provider's SDK is ready (it is disabled until then). */
+export async function readyPayButton(): Promise<HTMLElement> {
+  const button = await screen.findByTestId('pay');
+  await waitFor(() => expect(button).toHaveProperty('disabled', false));
+  return button;
+}

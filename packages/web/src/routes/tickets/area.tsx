@@ -1,0 +1,25 @@
+import { defineArea, page } from '../../app/area';
+
+/**
+ * Tickets: the passes the account holds after registering (/tickets), and a pass with its
+ * QR code, answers, add-ons, transfer and cancel (/tickets/:eventId/passes/:passId). Part of
+ * the events module; pages load on demand, so only these declarations are in the first script.
+ */
+/** The top navigation's "My tickets": an app path, not a route of its own (a11y.spec lists routes). */
+const MY_TICKETS = '/tickets';
+
+export const ticketsArea = defineArea({
+  id: 'tickets',
+  module: 'events',
+  routes: [
+    page('tickets', () => import('./tickets-page'), 'TicketsPage', {
+      access: 'signed-in',
+      title: 'tickets.title',
+    }),
+    page('tickets/:eventId/passes/:passId', () => import('./pass-page'), 'PassPage', {
+      access: 'signed-in',
+      title: 'tickets.pass.title',
+    }),
+  ],
+  nav: [{ module: 'events', path: MY_TICKETS, label: 'tickets.nav' }],
+});
