@@ -4,10 +4,23 @@
 // group names) is not mistaken for it.
 import { BASE_URL } from './env.mjs';
 
+/**
+ * A message's ICU source from the parsed form /lang/{locale}.json serves: literals and
+ * simple `{placeholders}`; plural, select, number, date and tag elements print as `{…,}` so
+ * the matcher below leaves the message out.
+ */
+const sourceOf = (ast) =>
+  ast
+    .map((element) =>
+      element.type === 0 ? element.value : element.type === 1 ? `{${element.value}}` : '{,}',
+    )
+    .join('');
+
 async function catalogue(locale) {
   const response = await fetch(`${BASE_URL}/lang/${locale}.json`);
   if (!response.ok) throw new Error(`/lang/${locale}.json: ${response.status}`);
-  return response.json();
+  const messages = await response.json();
+  return Object.fromEntries(Object.entries(messages).map(([id, ast]) => [id, sourceOf(ast)]));
 }
 
 const escape = (text) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
