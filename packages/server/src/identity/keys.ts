@@ -1,4 +1,5 @@
 import { TOKEN_TTL } from '@convene/contract';
+import { hkdfSync } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   decodeProtectedHeader,
@@ -54,6 +55,7 @@ function publicJwkOf(row: Pick<KeyRow, 'kid' | 'publicJwk'>): JWK {
  */
 export class KeyStore {
   private readonly cache = new Map<string, LoadedKey>();
+  private readonly codeKeys = new Map<string, { keys: Buffer[]; loadedAt: number }>();
 
   private constructor(private readonly db: Database) {}
 
@@ -118,6 +120,35 @@ export class KeyStore {
     }
     if (!row) throw new Error('Signing key could not be created');
     return this.loaded(row);
+  }
+
+  /**
+   * The organization's keys for short signed codes (a pass's QR code), newest first: an HMAC
+   * key derived from each signing key's private part, so every node shares them and they
+   * rotate with the signing keys. `fresh` reads past the cache (a code signed on another node
+   * right after a rotation).
+   */
+  async codeKeysOf(
+    organizationId: string,
+    options: { db?: Executor; fresh?: boolean } = {},
+  ): Promise<Buffer[]> {
+    const cached = this.codeKeys.get(organizationId);
+    if (!options.fresh && cached && Date.now() - cached.loadedAt < KEY_CACHE_MS) return cached.keys;
+    const db = options.db ?? this.db;
+    await this.signingKey(organizationId, db);
+    const keys = (await this.rowsOf(organizationId, db)).map((row) =>
+      Buffer.from(
+        hkdfSync(
+          'sha256',
+          Buffer.from(String((row.privateJwk as JWK).d), 'base64url'),
+          row.kid,
+          'convene signed code v1',
+          32,
+        ),
+      ),
+    );
+    this.codeKeys.set(organizationId, { keys, loadedAt: Date.now() });
+    return keys;
   }
 
   /** The organization's public keys (its pool's JWKS), newest first. */

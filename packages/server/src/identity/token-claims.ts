@@ -1,14 +1,8 @@
 import { TOKEN_TTL } from '@convene/contract';
 import type { JWTPayload } from 'jose';
 
-/**
- * `session` marks the short-lived token of a pending sign-in challenge; `pass` the token an
- * event pass's QR code carries (no bearer of anything: every API check asks for `access`).
- */
-export type TokenUse = 'access' | 'id' | 'refresh' | 'session' | 'pass';
-
-/** A pass token lives until its event ends, at most this long. */
-export const PASS_TOKEN_MAX_SECONDS = 2 * 366 * 24 * 3600;
+/** `session` marks the short-lived token of a pending sign-in challenge. */
+export type TokenUse = 'access' | 'id' | 'refresh' | 'session';
 
 export interface VerifiedToken extends JWTPayload {
   sub: string;
@@ -30,7 +24,6 @@ const MAX_LIFETIME_SECONDS: Record<TokenUse, number> = {
   id: TOKEN_TTL.id,
   refresh: TOKEN_TTL.refresh,
   session: SESSION_TTL_SECONDS,
-  pass: PASS_TOKEN_MAX_SECONDS,
 };
 
 /** What a token must have been issued for: an organization's pool (its issuer) and app client. */

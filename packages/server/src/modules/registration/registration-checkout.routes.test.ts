@@ -128,6 +128,17 @@ describe('paying for and completing a registration', () => {
       eventId: event.id,
       alternateId: passes[0]!.alternateId,
     });
+    // Short enough for a QR code a phone reads at a glance.
+    expect(token).toMatch(/^P1\.[\w-]{62}$/);
+    // Another pass's id with this pass's signature, or a code of another organization: refused.
+    const body = Buffer.from(token.slice(3), 'base64url');
+    body[0] = body[0]! ^ 1;
+    await expect(verifyPassToken(ctx, `P1.${body.toString('base64url')}`)).rejects.toThrow();
+    const other = await world.t.createOrganization();
+    const otherOrganization = (await world.t.app.organizations.byIdOrUndefined(other.id))!;
+    await expect(
+      verifyPassToken({ ...ctx, organization: otherOrganization }, token),
+    ).rejects.toThrow();
     const asBearer = await world.t.inject({
       method: 'GET',
       url: '/api/self',
