@@ -139,26 +139,87 @@ async function countersOf(databaseUrl, eventId, passTypeId) {
   }
 }
 
+const STEP_NAMES = ['cart', 'intent', 'capture'];
+
+/**
+ * What the database's sessions wait on during the rush: pg_stat_activity sampled every
+ * 100 ms, active sessions by wait event (`Lock:transactionid` is a row lock, `Client:
+ * ClientRead` an open transaction waiting for the node's next statement, `cpu` none).
+ */
+function sampleWaits(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const waits = new Map();
+  let samples = 0;
+  let stopped = false;
+  const done = (async () => {
+    await client.connect();
+    while (!stopped) {
+      const { rows } = await client.query(
+        `select coalesce(wait_event_type || ':' || wait_event, 'cpu') as wait, state, count(*)::int as n
+         from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'
+         group by 1, 2`,
+      );
+      samples += 1;
+      for (const row of rows) {
+        const key = `${row.state} ${row.wait}`;
+        waits.set(key, (waits.get(key) ?? 0) + row.n);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await client.end();
+  })();
+  return async () => {
+    stopped = true;
+    await done;
+    return [...waits.entries()]
+      .map(([wait, total]) => ({ wait, sessions: total / Math.max(samples, 1) }))
+      .sort((a, b) => b.sessions - a.sessions)
+      .slice(0, 6);
+  };
+}
+
+/** Median and p99 of each step's latency, for the steps that succeeded and those refused. */
+function stepTimes(results) {
+  const byStep = new Map();
+  for (const step of results.flatMap((result) => result.steps)) {
+    const key = `${step.name} ${step.status}`;
+    byStep.set(key, [...(byStep.get(key) ?? []), step.ms]);
+  }
+  return [...byStep.entries()].map(([step, times]) => {
+    times.sort((a, b) => a - b);
+    const at = (p) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]);
+    return { step, count: times.length, p50: at(0.5), p99: at(0.99) };
+  });
+}
+
 /** One buyer's whole purchase: cart, intent, capture. What happened, and when it was sold. */
 async function buy(call, buyer, event) {
   const cart = `/self/events/${event.eventId}/registration`;
   const statuses = [];
+  const steps = [];
   const step = async (method, path, body) => {
+    const started = performance.now();
     const response = await call(method, path, { body, account: buyer.accountId });
     statuses.push(response.status);
+    steps.push({
+      name: STEP_NAMES[steps.length],
+      status: response.status,
+      ms: performance.now() - started,
+    });
     return response;
   };
   const held = await step('POST', `${cart}/passes`, { passes: [{ ticketId: event.passTypeId }] });
-  if (held.status !== 200) return { statuses, sold: false };
+  if (held.status !== 200) return { statuses, steps, sold: false };
   const intent = await step(
     'GET',
     `${cart}/intent?addressId=${buyer.addressId}&termsAccepted=true`,
   );
-  if (intent.status !== 200) return { statuses, sold: false };
+  if (intent.status !== 200) return { statuses, steps, sold: false };
   const captured = await step('POST', `/organization/intents/${intent.body.data.id}/capture`, {
     nonce: 'tok_test_visa',
   });
-  return { statuses, sold: captured.status === 200, soldAt: performance.now() };
+  return { statuses, steps, sold: captured.status === 200, soldAt: performance.now() };
 }
 
 /** The rush against a running server on PostgreSQL (`databaseUrl` is its database). */
@@ -190,9 +251,11 @@ export async function ticketRush(server, databaseUrl) {
   });
 
   console.log(`  the rush: ${BUYERS} buyers at once for ${SUPPLY} passes …`);
+  const stopSampling = sampleWaits(databaseUrl);
   const started = performance.now();
   const results = await Promise.all(buyers.map((buyer) => buy(call, buyer, event)));
   const elapsedMs = performance.now() - started;
+  const waits = await stopSampling();
   const soldTimes = results
     .filter((result) => result.sold)
     .map((result) => result.soldAt - started);
@@ -213,6 +276,8 @@ export async function ticketRush(server, databaseUrl) {
     requests: statuses.length,
     elapsedSeconds: elapsedMs / 1000,
     passesPerMinute: (soldTimes.length / lastSaleMs) * 60_000,
+    steps: stepTimes(results),
+    waits,
   };
 }
 
@@ -235,6 +300,16 @@ function print(result) {
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log('\nTicket rush on PostgreSQL\n');
   for (const [name, value] of rows) console.log(`  ${name.padEnd(width)}  ${value}`);
+  console.log('\n  step (status)         count     p50 ms     p99 ms');
+  for (const step of result.steps) {
+    console.log(
+      `  ${step.step.padEnd(20)} ${String(step.count).padStart(6)} ${String(step.p50).padStart(10)} ${String(step.p99).padStart(10)}`,
+    );
+  }
+  console.log('\n  database sessions, average over the rush, by what they wait on');
+  for (const wait of result.waits) {
+    console.log(`  ${wait.wait.padEnd(40)} ${wait.sessions.toFixed(1).padStart(6)}`);
+  }
   console.log('');
 }
 

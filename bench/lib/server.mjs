@@ -51,6 +51,10 @@ export async function startServer({ label, env = {} }) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000000',
+    // The node's PostgreSQL pool (db/client.ts), when the bench is told one.
+    ...(process.env.DATABASE_POOL_SIZE
+      ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
+      : {}),
     ...env,
   };
   const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {

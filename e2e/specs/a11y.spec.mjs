@@ -71,8 +71,24 @@ before(async () => {
       break;
     }
   }
+  // An event whose sessions take registration for her passes (the maker fair's agenda).
+  let agendaEventId;
+  for (const summary of await demoApi(token, 'GET', '/self/events?pageSize=20').catch(() => [])) {
+    const sessions = await demoApi(
+      token,
+      'GET',
+      `/self/events/${summary.id}/attendee/available/sessions`,
+    ).catch(() => []);
+    if (sessions.length > 0) {
+      agendaEventId = summary.id;
+      break;
+    }
+  }
   data = {
     ticket,
+    agendaEventId,
+    // An event the member hosts (the host pages of issue 14).
+    listing: await first('/listings?pageSize=1'),
     event: events[0],
     eventPage,
     invoice: await first('/invoices?pageSize=1'),
@@ -194,7 +210,61 @@ test('signed in: every member and moderator screen', async () => {
       await page.getByRole('dialog').waitFor();
     });
   }
+  if (data.agendaEventId) {
+    const tickets = `/tickets/${data.agendaEventId}`;
+    await audit(member, 'tickets/:eventId/sessions', `${tickets}/sessions`);
+    await audit(member, 'tickets/:eventId/sessions', `${tickets}/sessions?tab=mine`);
+    await audit(member, 'tickets/:eventId/activations', `${tickets}/activations`);
+    await audit(member, 'tickets/:eventId/group-tickets', `${tickets}/group-tickets`);
+  }
+  // Hosting: my listings, the create wizard, a listing's overview with the pass type dialog.
+  await audit(member, 'host', '/host');
+  await audit(member, 'host', '/host?tab=past');
+  await audit(member, 'host/new', '/host/new');
+  if (data.listing) {
+    const overview = `/host/events/${data.listing.id}`;
+    await audit(member, 'host/events/:eventId', overview);
+    await audit(member, 'host/events/:eventId', `${overview}#pass-type`, async (page) => {
+      await page.getByTestId('add-passTypes').click();
+      await page.getByRole('dialog').waitFor();
+    });
+  }
   if (data.invoice) await audit(member, 'invoices/:invoiceId', `/invoices/${data.invoice.id}`);
+  if (data.listing) {
+    const host = `/host/events/${data.listing.id}`;
+    await audit(member, 'host/events/:eventId/program', `${host}/program`);
+    await audit(member, 'host/events/:eventId/questions', `${host}/questions`);
+    await audit(member, 'host/events/:eventId/questions', `${host}/questions#new`, async (page) => {
+      await page.getByRole('button', { name: 'Add a question' }).click();
+      await page.getByRole('dialog').waitFor();
+    });
+  }
+  if (data.listing) {
+    // The host door (attendees, check-in, report, announcements, emails) of the same event.
+    const door = `/host/events/${data.listing.id}`;
+    const token = await demoToken('member@example.com');
+    const [attendee] = await demoApi(
+      token,
+      'GET',
+      `/listings/${data.listing.id}/attendees?pageSize=1`,
+    );
+    await audit(member, 'host/events/:eventId/attendees', `${door}/attendees`);
+    if (attendee)
+      await audit(
+        member,
+        'host/events/:eventId/attendees/:accountId',
+        `${door}/attendees/${attendee.accountId}`,
+      );
+    await audit(member, 'host/events/:eventId/checkin', `${door}/checkin`);
+    await audit(member, 'host/events/:eventId/checkin', `${door}/checkin#result`, async (page) => {
+      await page.getByLabel('Pass code').fill('not-a-pass');
+      await page.getByRole('button', { name: 'Check in', exact: true }).click();
+      await page.getByTestId('checkin-result').waitFor();
+    });
+    await audit(member, 'host/events/:eventId/report', `${door}/report`);
+    await audit(member, 'host/events/:eventId/announcements', `${door}/announcements`);
+    await audit(member, 'host/events/:eventId/emails', `${door}/emails`);
+  }
   await audit(member, 'notifications', '/notifications');
   await audit(member, 'settings/profile', '/settings/profile');
   await audit(member, 'settings/notifications', '/settings/notifications');

@@ -78,3 +78,93 @@ test('my tickets: the pass with its QR code, transfer, then the receiver cancels
   await maya.getByText('This pass is canceled: it has no code to check in.').waitFor();
   assert.deepEqual(maya.errors, []);
 });
+
+const MAKER_FAIR = 'Spring Maker Fair';
+
+/** Opens one of the maker fair's attendee pages from its card under My tickets. */
+async function openFromMyTickets(page, link) {
+  await page.goto('/tickets');
+  await hydrated(page);
+  await page
+    .getByRole('navigation', { name: `More for ${MAKER_FAIR}` })
+    .getByRole('link', { name: link })
+    .click();
+  await page.getByRole('heading', { name: `${link} · ${MAKER_FAIR}`, level: 1 }).waitFor();
+}
+
+test('sessions: register for a session, see it on my agenda, download the agenda', async () => {
+  const page = await newPage(browser);
+  // The demo attendee holds a maker fair pass, already registered for Soldering 101.
+  await signIn(page, { email: 'member@example.com', password: DEMO_PASSWORD });
+  await openFromMyTickets(page, 'Sessions');
+  const session = (name) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 3 }) });
+
+  const knots = session('Knots that hold');
+  await knots.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.getByText('You are registered for Knots that hold').waitFor();
+  await knots.getByText('Registered', { exact: true }).waitFor();
+  // The paid workshop asks for the payment before it counts as registered.
+  await session('Glaze chemistry').getByRole('button', { name: 'Register and pay' }).waitFor();
+  await expectAccessible(page, '/tickets/:eventId/sessions');
+
+  await page.getByRole('tab', { name: 'My agenda' }).click();
+  await session('Soldering 101').waitFor();
+  await session('Knots that hold').waitFor();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  assert.match((await download).suggestedFilename(), /\.ics$/);
+  await page.setViewportSize(PHONE);
+  await screenshots(page, 'tickets-agenda-phone');
+
+  await session('Knots that hold').getByRole('button', { name: 'Unregister' }).click();
+  await page.getByText('You are no longer registered for Knots that hold').waitFor();
+  await session('Knots that hold').waitFor({ state: 'detached' });
+  assert.deepEqual(page.errors, []);
+});
+
+test('activations: a wrong code is refused, the right one earns the points', async () => {
+  const page = await newPage(browser);
+  await signIn(page, { email: 'member@example.com', password: DEMO_PASSWORD });
+  await openFromMyTickets(page, 'Activations');
+  await page.getByRole('heading', { name: 'Leaderboard' }).waitFor();
+  const badge = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Solder a badge' }) });
+  await badge.getByRole('button', { name: 'Submit code' }).click();
+  await badge.getByText('Please enter a code').waitFor();
+  await badge.getByLabel('Code').fill('WRONG');
+  await badge.getByRole('button', { name: 'Submit code' }).click();
+  await badge.getByText('Invalid code. Please try again.').waitFor();
+  await badge.getByLabel('Code').fill('SOLDER');
+  await badge.getByRole('button', { name: 'Submit code' }).click();
+  await badge.getByText('Done: 50 points earned').waitFor();
+  await expectAccessible(page, '/tickets/:eventId/activations');
+  assert.deepEqual(page.errors, []);
+});
+
+test('paid add-ons: buy one on the pass page through the test gateway', async () => {
+  const page = await newPage(browser);
+  // The demo attendee's maker fair pass has the dinner and parking; the soldering kit is not hers.
+  await signIn(page, { email: 'member@example.com', password: DEMO_PASSWORD });
+  await page.goto('/tickets');
+  await hydrated(page);
+  await page
+    .getByRole('list', { name: `Passes for ${MAKER_FAIR}` })
+    .getByRole('link')
+    .filter({ hasNotText: 'Canceled' })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: MAKER_FAIR, level: 1 }).waitFor();
+  await page.getByRole('checkbox', { name: 'Soldering kit' }).check();
+  await page.getByRole('button', { name: 'Buy 1 add-on' }).click();
+  await page.getByTestId('address-picker').waitFor();
+  await page.getByTestId('pay').click();
+  await page.getByText('Add-ons bought: they are on your pass').waitFor();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Soldering kit' })
+    .getByText('Included')
+    .waitFor();
+  assert.deepEqual(page.errors, []);
+});

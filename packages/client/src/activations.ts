@@ -1,14 +1,9 @@
 import { activationEndpoints as endpoints, type Activation } from '@convene/contract';
-import {
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { endpointQuery, fetchData } from './endpoint-queries';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchData } from './endpoint-queries';
+import { idQuery, useApiList, useApiQuery } from './id-queries';
 import { eventQueries } from './events';
-import { cursorListOptions, flattenPages, pagedListOptions, type ListParams } from './lists';
+import { cursorListOptions, pagedListOptions, type ListParams } from './lists';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
 
@@ -20,47 +15,35 @@ export const activationQueries = {
       eventId,
     }),
   detail: (api: ApiClient, eventId: string, activationId: string) =>
-    queryOptions({
-      ...endpointQuery(
-        api,
-        [...activationQueries.all(eventId), activationId, api.locale] as const,
-        endpoints.detail,
-        { params: { eventId, activationId } },
-      ),
-      enabled: eventId !== '' && activationId !== '',
-    }),
+    idQuery(
+      api,
+      [...activationQueries.all(eventId), activationId, api.locale] as const,
+      endpoints.detail,
+      { params: { eventId, activationId } },
+    ),
   summary: (api: ApiClient, eventId: string) =>
-    queryOptions({
-      ...endpointQuery(
-        api,
-        [...activationQueries.all(eventId), 'summary', api.locale] as const,
-        endpoints.summary,
-        { params: { eventId } },
-      ),
-      enabled: eventId !== '',
-    }),
+    idQuery(
+      api,
+      [...activationQueries.all(eventId), 'summary', api.locale] as const,
+      endpoints.summary,
+      { params: { eventId } },
+    ),
   /** One of my passes' progress (spec §7 `activations/{passId}/summary`). */
   passSummary: (api: ApiClient, eventId: string, passId: string) =>
-    queryOptions({
-      ...endpointQuery(
-        api,
-        [...activationQueries.all(eventId), 'passes', passId, 'summary', api.locale] as const,
-        endpoints.passSummary,
-        { params: { eventId, passId } },
-      ),
-      enabled: eventId !== '' && passId !== '',
-    }),
+    idQuery(
+      api,
+      [...activationQueries.all(eventId), 'passes', passId, 'summary', api.locale] as const,
+      endpoints.passSummary,
+      { params: { eventId, passId } },
+    ),
   /** An activation with one of my passes' completions. */
   passDetail: (api: ApiClient, eventId: string, passId: string, activationId: string) =>
-    queryOptions({
-      ...endpointQuery(
-        api,
-        [...activationQueries.all(eventId), 'passes', passId, activationId, api.locale] as const,
-        endpoints.passDetail,
-        { params: { eventId, passId, activationId } },
-      ),
-      enabled: eventId !== '' && passId !== '' && activationId !== '',
-    }),
+    idQuery(
+      api,
+      [...activationQueries.all(eventId), 'passes', passId, activationId, api.locale] as const,
+      endpoints.passDetail,
+      { params: { eventId, passId, activationId } },
+    ),
   leaderboard: (api: ApiClient, eventId: string, params: ListParams = {}) =>
     pagedListOptions(
       api,
@@ -71,37 +54,18 @@ export const activationQueries = {
     ),
 };
 
-export function useEventActivations(eventId: string, params: ListParams = {}) {
-  const api = useApiClient();
-  const query = useInfiniteQuery(activationQueries.list(api, eventId, params));
-  return { ...query, items: flattenPages(query.data) };
-}
-
-export function useEventActivation(eventId: string, activationId: string) {
-  const api = useApiClient();
-  return useQuery(activationQueries.detail(api, eventId, activationId));
-}
-
-export function useEventActivationSummary(eventId: string) {
-  const api = useApiClient();
-  return useQuery(activationQueries.summary(api, eventId));
-}
-
-export function usePassActivationSummary(eventId: string, passId: string) {
-  const api = useApiClient();
-  return useQuery(activationQueries.passSummary(api, eventId, passId));
-}
-
-export function usePassActivation(eventId: string, passId: string, activationId: string) {
-  const api = useApiClient();
-  return useQuery(activationQueries.passDetail(api, eventId, passId, activationId));
-}
-
-export function useEventActivationsLeaderboard(eventId: string, params: ListParams = {}) {
-  const api = useApiClient();
-  const query = useInfiniteQuery(activationQueries.leaderboard(api, eventId, params));
-  return { ...query, items: flattenPages(query.data) };
-}
+export const useEventActivations = (eventId: string, params: ListParams = {}) =>
+  useApiList(activationQueries.list, eventId, params);
+export const useEventActivation = (eventId: string, activationId: string) =>
+  useApiQuery(activationQueries.detail, eventId, activationId);
+export const useEventActivationSummary = (eventId: string) =>
+  useApiQuery(activationQueries.summary, eventId);
+export const usePassActivationSummary = (eventId: string, passId: string) =>
+  useApiQuery(activationQueries.passSummary, eventId, passId);
+export const usePassActivation = (eventId: string, passId: string, activationId: string) =>
+  useApiQuery(activationQueries.passDetail, eventId, passId, activationId);
+export const useEventActivationsLeaderboard = (eventId: string, params: ListParams = {}) =>
+  useApiList(activationQueries.leaderboard, eventId, params);
 
 /**
  * Completes an activation for one of my passes with its code: the answer replaces the

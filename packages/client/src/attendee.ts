@@ -3,18 +3,12 @@ import {
   type CancelPassBody,
   type PassAnswersBody,
 } from '@convene/contract';
-import {
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpointQuery, fetchData } from './endpoint-queries';
 import { eventQueries } from './events';
-import { flattenPages, pagedListOptions, type ListParams } from './lists';
+import { pagedListOptions, type ListParams } from './lists';
 import { INTENT_OPTIONS, INTENT_SEGMENT, NEVER_STALE } from './payment-intents';
+import { idQuery, useApiList, useApiQuery } from './id-queries';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
 
@@ -30,36 +24,27 @@ export const attendeeQueries = {
 
   /** The registration: passes, packages, payments and bought group tickets. */
   registration: (api: ApiClient, eventId: string) =>
-    queryOptions({
-      ...endpointQuery(
-        api,
-        [...attendeeQueries.of(eventId), 'registration', api.locale] as const,
-        endpoints.registration,
-        { params: { eventId } },
-      ),
-      enabled: eventId !== '',
-    }),
+    idQuery(
+      api,
+      [...attendeeQueries.of(eventId), 'registration', api.locale] as const,
+      endpoints.registration,
+      { params: { eventId } },
+    ),
   payment: (api: ApiClient, eventId: string, paymentId: string) =>
-    queryOptions({
-      ...endpointQuery(
-        api,
-        [...attendeeQueries.of(eventId), 'payments', paymentId] as const,
-        endpoints.payment,
-        { params: { eventId, paymentId } },
-      ),
-      enabled: eventId !== '' && paymentId !== '',
-    }),
+    idQuery(
+      api,
+      [...attendeeQueries.of(eventId), 'payments', paymentId] as const,
+      endpoints.payment,
+      { params: { eventId, paymentId } },
+    ),
   /** A pass with its answers, QR token and the refund canceling it would give now. */
   pass: (api: ApiClient, eventId: string, passId: string) =>
-    queryOptions({
-      ...endpointQuery(
-        api,
-        [...attendeeQueries.ofPass(eventId, passId), 'detail', api.locale] as const,
-        endpoints.pass,
-        { params: { eventId, passId } },
-      ),
-      enabled: eventId !== '' && passId !== '',
-    }),
+    idQuery(
+      api,
+      [...attendeeQueries.ofPass(eventId, passId), 'detail', api.locale] as const,
+      endpoints.pass,
+      { params: { eventId, passId } },
+    ),
   /** The pass's question sections: asked once, kept until an answer changes (as the SDK). */
   questions: (api: ApiClient, eventId: string, passId: string) =>
     queryOptions({
@@ -134,60 +119,37 @@ export const attendeeQueries = {
     }),
 };
 
-export function useAttendee(eventId: string) {
-  const api = useApiClient();
-  return useQuery(attendeeQueries.registration(api, eventId));
-}
+export const useAttendee = (eventId: string) => useApiQuery(attendeeQueries.registration, eventId);
 
-export function useAttendeePayment(eventId: string, paymentId: string) {
-  const api = useApiClient();
-  return useQuery(attendeeQueries.payment(api, eventId, paymentId));
-}
+export const useAttendeePayment = (eventId: string, paymentId: string) =>
+  useApiQuery(attendeeQueries.payment, eventId, paymentId);
 
-export function useAttendeePass(eventId: string, passId: string) {
-  const api = useApiClient();
-  return useQuery(attendeeQueries.pass(api, eventId, passId));
-}
+export const useAttendeePass = (eventId: string, passId: string) =>
+  useApiQuery(attendeeQueries.pass, eventId, passId);
 
-export function useAttendeePassQuestions(eventId: string, passId: string) {
-  const api = useApiClient();
-  return useQuery(attendeeQueries.questions(api, eventId, passId));
-}
+export const useAttendeePassQuestions = (eventId: string, passId: string) =>
+  useApiQuery(attendeeQueries.questions, eventId, passId);
 
-export function useAttendeeFollowups(eventId: string, passId: string) {
-  const api = useApiClient();
-  return useQuery(attendeeQueries.followups(api, eventId, passId));
-}
+export const useAttendeeFollowups = (eventId: string, passId: string) =>
+  useApiQuery(attendeeQueries.followups, eventId, passId);
 
-export function useAttendeeFollowup(eventId: string, passId: string, followupId: string) {
-  const api = useApiClient();
-  return useQuery(attendeeQueries.followup(api, eventId, passId, followupId));
-}
+export const useAttendeeFollowup = (eventId: string, passId: string, followupId: string) =>
+  useApiQuery(attendeeQueries.followup, eventId, passId, followupId);
 
-export function useTransferAccounts(eventId: string, passId: string, search = '') {
-  const api = useApiClient();
-  return useQuery(attendeeQueries.transferAccounts(api, eventId, passId, search));
-}
+export const useTransferAccounts = (eventId: string, passId: string, search = '') =>
+  useApiQuery(attendeeQueries.transferAccounts, eventId, passId, search);
 
-export function useTransferLogs(eventId: string, params: ListParams = {}) {
-  const api = useApiClient();
-  const query = useInfiniteQuery(attendeeQueries.transferLogs(api, eventId, params));
-  return { ...query, items: flattenPages(query.data) };
-}
+export const useTransferLogs = (eventId: string, params: ListParams = {}) =>
+  useApiList(attendeeQueries.transferLogs, eventId, params);
 
-export function useAttendeePassAddOns(eventId: string, passId: string) {
-  const api = useApiClient();
-  return useQuery(attendeeQueries.addOns(api, eventId, passId));
-}
+export const useAttendeePassAddOns = (eventId: string, passId: string) =>
+  useApiQuery(attendeeQueries.addOns, eventId, passId);
 
-export function usePassAddOnsIntent(
+export const usePassAddOnsIntent = (
   eventId: string,
   passId: string,
   options: { addOnIds: string[]; addressId: string },
-) {
-  const api = useApiClient();
-  return useQuery(attendeeQueries.addOnsIntent(api, eventId, passId, options));
-}
+) => useApiQuery(attendeeQueries.addOnsIntent, eventId, passId, options);
 
 /** After a change of a pass: the registration and everything of the pass are fetched again. */
 function passChanged(queryClient: QueryClient, eventId: string, passId: string) {

@@ -10,12 +10,12 @@ import {
   queryOptions,
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import { endpointQuery, fetchData } from './endpoint-queries';
 import { cursorListOptions, flattenPages, type ListParams } from './lists';
+import { idQuery, useApiQuery } from './id-queries';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
 
@@ -47,15 +47,12 @@ export const hostAttendeeQueries = {
       { eventId },
     ),
   attendee: (api: ApiClient, eventId: string, accountId: string) =>
-    queryOptions({
-      ...endpointQuery(
-        api,
-        [...hostAttendeeQueries.attendeesKey(eventId), accountId] as const,
-        endpoints.attendee,
-        { params: { eventId, accountId } },
-      ),
-      enabled: eventId !== '' && accountId !== '',
-    }),
+    idQuery(
+      api,
+      [...hostAttendeeQueries.attendeesKey(eventId), accountId] as const,
+      endpoints.attendee,
+      { params: { eventId, accountId } },
+    ),
   /** The question sections of an attendee's pass with its answers (not retried, as the SDK). */
   passSections: (api: ApiClient, eventId: string, accountId: string, passId: string) =>
     queryOptions({
@@ -77,14 +74,8 @@ export const hostAttendeeQueries = {
       { eventId },
     ),
   pass: (api: ApiClient, eventId: string, passId: string) =>
-    queryOptions({
-      ...endpointQuery(
-        api,
-        [...hostAttendeeQueries.passesKey(eventId), passId] as const,
-        endpoints.pass,
-        { params: { eventId, passId } },
-      ),
-      enabled: eventId !== '' && passId !== '',
+    idQuery(api, [...hostAttendeeQueries.passesKey(eventId), passId] as const, endpoints.pass, {
+      params: { eventId, passId },
     }),
   report: (api: ApiClient, eventId: string) =>
     queryOptions({
@@ -156,15 +147,14 @@ export function useListingAttendees(
   return { ...query, items: flattenPages(query.data) };
 }
 
-export function useListingAttendee(eventId: string, accountId: string) {
-  const api = useApiClient();
-  return useQuery(hostAttendeeQueries.attendee(api, eventId, accountId));
-}
+export const useListingAttendee = (eventId: string, accountId: string) =>
+  useApiQuery(hostAttendeeQueries.attendee, eventId, accountId);
 
-export function useListingAttendeePassSections(eventId: string, accountId: string, passId: string) {
-  const api = useApiClient();
-  return useQuery(hostAttendeeQueries.passSections(api, eventId, accountId, passId));
-}
+export const useListingAttendeePassSections = (
+  eventId: string,
+  accountId: string,
+  passId: string,
+) => useApiQuery(hostAttendeeQueries.passSections, eventId, accountId, passId);
 
 export function useListingPasses(
   eventId: string,
@@ -178,15 +168,11 @@ export function useListingPasses(
   return { ...query, items: flattenPages(query.data) };
 }
 
-export function useListingPass(eventId: string, passId: string) {
-  const api = useApiClient();
-  return useQuery(hostAttendeeQueries.pass(api, eventId, passId));
-}
+export const useListingPass = (eventId: string, passId: string) =>
+  useApiQuery(hostAttendeeQueries.pass, eventId, passId);
 
-export function useListingReport(eventId: string) {
-  const api = useApiClient();
-  return useQuery(hostAttendeeQueries.report(api, eventId));
-}
+export const useListingReport = (eventId: string) =>
+  useApiQuery(hostAttendeeQueries.report, eventId);
 
 /** Fetches the CSV when asked (an export button): `mutateAsync()` → the file. */
 export function useExportListingAttendees(eventId: string) {
@@ -262,15 +248,11 @@ export function useCreateListingAnnouncement(eventId: string) {
   });
 }
 
-export function useListingEmail(eventId: string, type: EventEmailType) {
-  const api = useApiClient();
-  return useQuery(hostAttendeeQueries.email(api, eventId, type));
-}
+export const useListingEmail = (eventId: string, type: EventEmailType) =>
+  useApiQuery(hostAttendeeQueries.email, eventId, type);
 
-export function useListingEmailPreview(eventId: string, type: EventEmailType) {
-  const api = useApiClient();
-  return useQuery(hostAttendeeQueries.emailPreview(api, eventId, type));
-}
+export const useListingEmailPreview = (eventId: string, type: EventEmailType) =>
+  useApiQuery(hostAttendeeQueries.emailPreview, eventId, type);
 
 /** Saves a template; the saved one replaces the cached one and its preview is refetched. */
 export function useUpdateListingEmail(eventId: string, type: EventEmailType) {

@@ -40,6 +40,8 @@ export * from './addresses';
 export * from './payment-intents';
 export * from './registration';
 export * from './attendee';
+export * from './group-tickets';
+export * from './waitlist';
 export * from './invoices';
 export * from './payments';
 export * from './host-attendees';

@@ -1,14 +1,9 @@
 import { invoiceEndpoints as endpoints, type InvoiceStatus } from '@convene/contract';
-import {
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointQuery } from './endpoint-queries';
 import { flattenPages, pagedListOptions, type ListParams } from './lists';
 import { INTENT_OPTIONS, INTENT_SEGMENT } from './payment-intents';
+import { idQuery, onDemandQuery, useApiQuery } from './id-queries';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
 
@@ -21,15 +16,12 @@ export const invoiceQueries = {
   list: (api: ApiClient, params: ListParams & { status?: InvoiceStatus } = {}) =>
     pagedListOptions(api, invoiceQueries.lists(), endpoints.list, params),
   detail: (api: ApiClient, invoiceId: string) =>
-    queryOptions({
-      ...endpointQuery(
-        api,
-        [...invoiceQueries.of(invoiceId), 'detail', api.locale] as const,
-        endpoints.detail,
-        { params: { invoiceId } },
-      ),
-      enabled: invoiceId !== '',
-    }),
+    idQuery(
+      api,
+      [...invoiceQueries.of(invoiceId), 'detail', api.locale] as const,
+      endpoints.detail,
+      { params: { invoiceId } },
+    ),
   /** The intent that pays a sent invoice, taxed by the address; never stale, asked once. */
   intent: (api: ApiClient, invoiceId: string, addressId: string) =>
     queryOptions({
@@ -44,12 +36,8 @@ export const invoiceQueries = {
     }),
   /** The invoice as a PDF (a base64 data URI); made on demand, never kept. */
   pdf: (api: ApiClient, invoiceId: string) =>
-    queryOptions({
-      ...endpointQuery(api, [...invoiceQueries.of(invoiceId), 'pdf'] as const, endpoints.pdf, {
-        params: { invoiceId },
-      }),
-      staleTime: 0,
-      gcTime: 0,
+    onDemandQuery(api, [...invoiceQueries.of(invoiceId), 'pdf'] as const, endpoints.pdf, {
+      params: { invoiceId },
     }),
 };
 
@@ -66,15 +54,10 @@ export function useInvoices(
   return { ...query, items: flattenPages(query.data) };
 }
 
-export function useInvoice(invoiceId: string) {
-  const api = useApiClient();
-  return useQuery(invoiceQueries.detail(api, invoiceId));
-}
+export const useInvoice = (invoiceId: string) => useApiQuery(invoiceQueries.detail, invoiceId);
 
-export function useInvoiceIntent(invoiceId: string, addressId: string) {
-  const api = useApiClient();
-  return useQuery(invoiceQueries.intent(api, invoiceId, addressId));
-}
+export const useInvoiceIntent = (invoiceId: string, addressId: string) =>
+  useApiQuery(invoiceQueries.intent, invoiceId, addressId);
 
 /** Fetches the invoice's PDF when asked (a download button): `mutateAsync()` → the PDF. */
 export function useInvoicePdf(invoiceId: string) {

@@ -14,8 +14,10 @@ import {
   useListingCoHosts,
   useListings,
   useRemoveListingSponsor,
+  useSessionRegistrationSettings,
   useUpdateListing,
   useUpdateListingItem,
+  useUpdateSessionRegistrationSettings,
 } from './listings';
 import { apiHarness, ok } from './test/api-harness';
 
@@ -118,5 +120,50 @@ describe('listings', () => {
     ]);
     expect(bodyOf(3)).toEqual({ accountId: ACCOUNT_ID });
     expect(bodyOf(5)).toEqual({ name: 'Dinner' });
+  });
+
+  it('writes question sections, follow-ups, activations and session registration settings', async () => {
+    let settings = { sessionId: ITEM_ID, registrationEnabled: true, seats: 4 };
+    const { wrapper, calls, bodyOf, queryClient, api } = apiHarness((url, init) => {
+      if (!url.pathname.endsWith('/registration')) return ok([]);
+      if (init.method === 'PUT') settings = { ...settings, seats: 8 };
+      return ok(settings);
+    });
+    const section = renderHook(() => useCreateListingItem('questionSections', EVENT_ID), {
+      wrapper,
+    });
+    const followup = renderHook(() => useUpdateListingItem('followups', EVENT_ID), { wrapper });
+    const activation = renderHook(() => useDeleteListingItem('activations', EVENT_ID), {
+      wrapper,
+    });
+    const activations = renderHook(() => useListingCatalogue('activations', EVENT_ID), {
+      wrapper,
+    });
+    const read = renderHook(() => useSessionRegistrationSettings(EVENT_ID, ITEM_ID), { wrapper });
+    const write = renderHook(() => useUpdateSessionRegistrationSettings(EVENT_ID, ITEM_ID), {
+      wrapper,
+    });
+    const idle = renderHook(() => useSessionRegistrationSettings(EVENT_ID, ''), { wrapper });
+    await waitFor(() => expect(read.result.current.data?.seats).toBe(4));
+    await waitFor(() => expect(activations.result.current.data).toEqual([]));
+    await act(async () => {
+      await section.result.current.mutateAsync({ name: 'About you' });
+      await followup.result.current.mutateAsync({ id: ITEM_ID, questionIds: [ACCOUNT_ID] });
+      await activation.result.current.mutateAsync(ITEM_ID);
+      await write.result.current.mutateAsync({ seats: 8 });
+    });
+    expect(idle.result.current.fetchStatus).toBe('idle');
+    expect(
+      queryClient.getQueryData(listingQueries.sessionSettings(api, EVENT_ID, ITEM_ID).queryKey),
+    ).toMatchObject({ seats: 8 });
+    const writes = calls().filter((call) => !call.startsWith('GET'));
+    expect(writes).toEqual([
+      `POST /listings/${EVENT_ID}/questionSections`,
+      `PUT /listings/${EVENT_ID}/followups/${ITEM_ID}`,
+      `DELETE /listings/${EVENT_ID}/activations/${ITEM_ID}`,
+      `PUT /listings/${EVENT_ID}/sessions/${ITEM_ID}/registration`,
+    ]);
+    expect(bodyOf(calls().indexOf(writes[1]!))).toEqual({ questionIds: [ACCOUNT_ID] });
+    expect(bodyOf(calls().indexOf(writes[3]!))).toEqual({ seats: 8 });
   });
 });

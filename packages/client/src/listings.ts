@@ -1,8 +1,12 @@
 import {
+  listingActivationEndpoints,
   listingAddOnEndpoints,
   listingCouponEndpoints,
   listingEndpoints as endpoints,
   listingFaqSectionEndpoints,
+  listingFollowupEndpoints,
+  listingQuestionSectionEndpoints,
+  listingSessionRegistrationEndpoints as sessionSettings,
   listingPackageEndpoints,
   listingPageEndpoints,
   listingRoomTypeEndpoints,
@@ -12,6 +16,7 @@ import {
   type ListingQuestionBody,
   type ListingSessionBody,
   type ListingSpeakerBody,
+  type SessionRegistrationSettingsBody,
   type UpdateListingBody,
   type UpdateListingQuestionBody,
 } from '@convene/contract';
@@ -25,6 +30,7 @@ import {
 import { endpointQuery, fetchData } from './endpoint-queries';
 import { eventQueries } from './events';
 import { cursorListOptions, flattenPages, pagedListOptions, type ListParams } from './lists';
+import { idQuery, useApiQuery } from './id-queries';
 import { useApiClient } from './provider';
 import type { ApiClient, CallArgs, CallInput } from './transport';
 
@@ -35,7 +41,10 @@ import type { ApiClient, CallArgs, CallInput } from './transport';
  * public page shows what a host changed).
  */
 
-/** The catalogue resources of a listing (what it sells besides pass types, FAQs, pages), by path segment. */
+/**
+ * The catalogue resources of a listing (what it sells besides pass types, FAQs, pages,
+ * question sections, follow-ups and activations), by path segment.
+ */
 export const listingCatalogues = {
   packages: listingPackageEndpoints,
   addOns: listingAddOnEndpoints,
@@ -43,6 +52,9 @@ export const listingCatalogues = {
   coupons: listingCouponEndpoints,
   faqSections: listingFaqSectionEndpoints,
   pages: listingPageEndpoints,
+  questionSections: listingQuestionSectionEndpoints,
+  followups: listingFollowupEndpoints,
+  activations: listingActivationEndpoints,
 } as const;
 export type ListingCatalogue = keyof typeof listingCatalogues;
 type Catalogue<K extends ListingCatalogue> = (typeof listingCatalogues)[K];
@@ -92,6 +104,13 @@ export const listingQueries = {
     cursorListOptions(api, [...listingQueries.of(eventId), 'coHosts'], endpoints.coHosts, params, {
       eventId,
     }),
+  sessionSettings: (api: ApiClient, eventId: string, sessionId: string) =>
+    idQuery(
+      api,
+      [...listingQueries.of(eventId), 'sessions', sessionId, 'registration'] as const,
+      sessionSettings.detail,
+      { params: { eventId, sessionId } },
+    ),
   catalogue: <K extends ListingCatalogue>(api: ApiClient, kind: K, eventId: string) =>
     queryOptions({
       ...endpointQuery(
@@ -312,9 +331,12 @@ const ITEM_KEYS = {
   coupons: 'couponId',
   faqSections: 'sectionId',
   pages: 'pageId',
+  questionSections: 'sectionId',
+  followups: 'followupId',
+  activations: 'activationId',
 } as const;
 
-/** Adds a package, add-on, room type, coupon, FAQ section or page. */
+/** Adds a package, add-on, room type, coupon, FAQ section, page, question section, follow-up or activation. */
 export const useCreateListingItem = <K extends ListingCatalogue>(kind: K, eventId: string) =>
   useListingWrite(
     eventId,
@@ -343,3 +365,24 @@ export const useDeleteListingItem = <K extends ListingCatalogue>(kind: K, eventI
         Catalogue<K>['remove']
       >,
   );
+
+/** A session's registration settings (enabled, closed, price, seats, pass types). */
+export const useSessionRegistrationSettings = (eventId: string, sessionId: string) =>
+  useApiQuery(listingQueries.sessionSettings, eventId, sessionId);
+
+/** Writes a session's registration settings; the answer replaces the cached ones. */
+export function useUpdateSessionRegistrationSettings(eventId: string, sessionId: string) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SessionRegistrationSettingsBody) =>
+      fetchData(api, sessionSettings.update, { params: { eventId, sessionId }, body }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(
+        listingQueries.sessionSettings(api, eventId, sessionId).queryKey,
+        settings,
+      );
+      void queryClient.invalidateQueries({ queryKey: listingQueries.of(eventId) });
+    },
+  });
+}

@@ -1,14 +1,9 @@
 import { sessionRegistrationEndpoints as endpoints, type EndpointBodyIn } from '@convene/contract';
-import {
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointQuery, fetchData } from './endpoint-queries';
-import { cursorListOptions, flattenPages, type ListParams } from './lists';
+import { cursorListOptions, type ListParams } from './lists';
 import { INTENT_OPTIONS, INTENT_SEGMENT, NEVER_STALE, resetIntents } from './payment-intents';
+import { idQuery, onDemandQuery, useApiList, useApiQuery } from './id-queries';
 import { useApiClient } from './provider';
 import { registrationQueries } from './registration';
 import type { ApiClient } from './transport';
@@ -26,15 +21,12 @@ export const sessionRegistrationQueries = {
     [...sessionRegistrationQueries.ofEvent(eventId), sessionId] as const,
 
   available: (api: ApiClient, eventId: string) =>
-    queryOptions({
-      ...endpointQuery(
-        api,
-        [...sessionRegistrationQueries.ofEvent(eventId), 'available', api.locale] as const,
-        endpoints.available,
-        { params: { eventId } },
-      ),
-      enabled: eventId !== '',
-    }),
+    idQuery(
+      api,
+      [...sessionRegistrationQueries.ofEvent(eventId), 'available', api.locale] as const,
+      endpoints.available,
+      { params: { eventId } },
+    ),
   /** My agenda, soonest first, by cursor. */
   agenda: (api: ApiClient, eventId: string, params: ListParams = {}) =>
     cursorListOptions(
@@ -46,16 +38,12 @@ export const sessionRegistrationQueries = {
     ),
   /** My agenda as an .ics file (a base64 data URI); made on demand, never kept. */
   calendar: (api: ApiClient, eventId: string) =>
-    queryOptions({
-      ...endpointQuery(
-        api,
-        [...sessionRegistrationQueries.ofEvent(eventId), 'calendar'] as const,
-        endpoints.agendaCalendar,
-        { params: { eventId } },
-      ),
-      staleTime: 0,
-      gcTime: 0,
-    }),
+    onDemandQuery(
+      api,
+      [...sessionRegistrationQueries.ofEvent(eventId), 'calendar'] as const,
+      endpoints.agendaCalendar,
+      { params: { eventId } },
+    ),
   registration: (api: ApiClient, eventId: string, sessionId: string) =>
     queryOptions({
       ...endpointQuery(
@@ -68,15 +56,12 @@ export const sessionRegistrationQueries = {
       enabled: eventId !== '' && sessionId !== '',
     }),
   passes: (api: ApiClient, eventId: string, sessionId: string) =>
-    queryOptions({
-      ...endpointQuery(
-        api,
-        [...sessionRegistrationQueries.of(eventId, sessionId), 'passes', api.locale] as const,
-        endpoints.passes,
-        { params: { eventId, sessionId } },
-      ),
-      enabled: eventId !== '' && sessionId !== '',
-    }),
+    idQuery(
+      api,
+      [...sessionRegistrationQueries.of(eventId, sessionId), 'passes', api.locale] as const,
+      endpoints.passes,
+      { params: { eventId, sessionId } },
+    ),
   questions: (api: ApiClient, eventId: string, sessionId: string) =>
     queryOptions({
       ...endpointQuery(
@@ -102,16 +87,11 @@ export const sessionRegistrationQueries = {
     }),
 };
 
-export function useAvailableSessions(eventId: string) {
-  const api = useApiClient();
-  return useQuery(sessionRegistrationQueries.available(api, eventId));
-}
+export const useAvailableSessions = (eventId: string) =>
+  useApiQuery(sessionRegistrationQueries.available, eventId);
 
-export function useSelfEventSessions(eventId: string, params: ListParams = {}) {
-  const api = useApiClient();
-  const query = useInfiniteQuery(sessionRegistrationQueries.agenda(api, eventId, params));
-  return { ...query, items: flattenPages(query.data) };
-}
+export const useSelfEventSessions = (eventId: string, params: ListParams = {}) =>
+  useApiList(sessionRegistrationQueries.agenda, eventId, params);
 
 /** Fetches my agenda's calendar file when asked (an "add to calendar" button). */
 export function useSelfEventSessionsCalendar(eventId: string) {
@@ -122,29 +102,20 @@ export function useSelfEventSessionsCalendar(eventId: string) {
   });
 }
 
-export function useSessionRegistration(eventId: string, sessionId: string) {
-  const api = useApiClient();
-  return useQuery(sessionRegistrationQueries.registration(api, eventId, sessionId));
-}
+export const useSessionRegistration = (eventId: string, sessionId: string) =>
+  useApiQuery(sessionRegistrationQueries.registration, eventId, sessionId);
 
-export function useSessionRegistrationPasses(eventId: string, sessionId: string) {
-  const api = useApiClient();
-  return useQuery(sessionRegistrationQueries.passes(api, eventId, sessionId));
-}
+export const useSessionRegistrationPasses = (eventId: string, sessionId: string) =>
+  useApiQuery(sessionRegistrationQueries.passes, eventId, sessionId);
 
-export function useSessionRegistrationQuestions(eventId: string, sessionId: string) {
-  const api = useApiClient();
-  return useQuery(sessionRegistrationQueries.questions(api, eventId, sessionId));
-}
+export const useSessionRegistrationQuestions = (eventId: string, sessionId: string) =>
+  useApiQuery(sessionRegistrationQueries.questions, eventId, sessionId);
 
-export function useSessionRegistrationIntent(
+export const useSessionRegistrationIntent = (
   eventId: string,
   sessionId: string,
   addressId: string,
-) {
-  const api = useApiClient();
-  return useQuery(sessionRegistrationQueries.intent(api, eventId, sessionId, addressId));
-}
+) => useApiQuery(sessionRegistrationQueries.intent, eventId, sessionId, addressId);
 
 type WriteEndpoint = typeof endpoints.setPasses | typeof endpoints.setResponses;
 

@@ -23,13 +23,19 @@ import { paymentEndpoints } from './payments.endpoints';
 import { registrationEndpoints } from './registration.endpoints';
 import { hostAttendeeEndpoints } from './host-attendees.endpoints';
 import { attendeeEndpoints } from './attendee.endpoints';
+import { groupTicketEndpoints } from './group-tickets.endpoints';
+import { waitlistEndpoints } from './waitlist.endpoints';
 import { sessionRegistrationEndpoints } from './session-registration.endpoints';
 import { activationEndpoints } from './activations.endpoints';
 import { listingEndpoints } from './listings.endpoints';
 import {
+  listingActivationEndpoints,
   listingAddOnEndpoints,
   listingCouponEndpoints,
   listingFaqSectionEndpoints,
+  listingFollowupEndpoints,
+  listingQuestionSectionEndpoints,
+  listingSessionRegistrationEndpoints,
   listingPackageEndpoints,
   listingPageEndpoints,
   listingRoomTypeEndpoints,
@@ -64,6 +70,8 @@ export const api = {
   registration: registrationEndpoints,
   hostAttendees: hostAttendeeEndpoints,
   attendee: attendeeEndpoints,
+  groupTickets: groupTicketEndpoints,
+  waitlist: waitlistEndpoints,
   sessionRegistration: sessionRegistrationEndpoints,
   activations: activationEndpoints,
   listings: listingEndpoints,
@@ -73,6 +81,10 @@ export const api = {
   listingCoupons: listingCouponEndpoints,
   listingFaqSections: listingFaqSectionEndpoints,
   listingPages: listingPageEndpoints,
+  listingQuestionSections: listingQuestionSectionEndpoints,
+  listingFollowups: listingFollowupEndpoints,
+  listingActivations: listingActivationEndpoints,
+  listingSessionRegistration: listingSessionRegistrationEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(

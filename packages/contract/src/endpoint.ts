@@ -7,8 +7,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * Who may call an endpoint: anyone with the organization header (`public`), a signed-in
  * login whether or not it holds an account (`login`), or a login acting for an account
  * (`account`). The server checks it before the handler; services keep their own guards.
+ * `webhook`: a provider's server calling us: no bearer token, the organization from the
+ * `organization` header or else the host, the raw body kept (whatever its content type)
+ * for the handler to verify its signature.
  */
-export type EndpointAuth = 'public' | 'login' | 'account';
+export type EndpointAuth = 'public' | 'login' | 'account' | 'webhook';
 
 /**
  * One REST endpoint, declared once: the server registers its route from it (validation,

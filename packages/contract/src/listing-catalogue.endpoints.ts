@@ -21,6 +21,20 @@ import {
   UpdateListingPackageBodySchema,
   UpdateListingRoomTypeBodySchema,
 } from './listing-catalogue';
+import {
+  ListingActivationBodySchema,
+  ListingActivationSchema,
+  ListingFollowupBodySchema,
+  ListingFollowupSchema,
+  ListingQuestionSectionBodySchema,
+  ListingQuestionSectionSchema,
+  ListingSessionRegistrationParamSchema,
+  SessionRegistrationSettingsBodySchema,
+  SessionRegistrationSettingsSchema,
+  UpdateListingActivationBodySchema,
+  UpdateListingFollowupBodySchema,
+  UpdateListingQuestionSectionBodySchema,
+} from './listing-host-items';
 import { ListingParamSchema } from './listings';
 
 const tags = ['listings'];
@@ -139,3 +153,58 @@ export const listingPageEndpoints = catalogueEndpoints(
   UpdateListingPageBodySchema,
   ListingPageSchema,
 );
+
+/** Sections of registration questions (deleting one that still has questions: 409). */
+export const listingQuestionSectionEndpoints = catalogueEndpoints(
+  'questionSections',
+  'sectionId',
+  'question sections',
+  ListingQuestionSectionBodySchema,
+  UpdateListingQuestionSectionBodySchema,
+  ListingQuestionSectionSchema,
+);
+/** Follow-ups: questions asked of every pass after purchase (spec §3 attendee follow-ups). */
+export const listingFollowupEndpoints = catalogueEndpoints(
+  'followups',
+  'followupId',
+  'follow-ups',
+  ListingFollowupBodySchema,
+  UpdateListingFollowupBodySchema,
+  ListingFollowupSchema,
+);
+/** Activations with their codes and points (spec §3 "Activation: code per event pass"). */
+export const listingActivationEndpoints = catalogueEndpoints(
+  'activations',
+  'activationId',
+  'activations',
+  ListingActivationBodySchema,
+  UpdateListingActivationBodySchema,
+  ListingActivationSchema,
+);
+
+const sessionRegistration = '/listings/:eventId/sessions/:sessionId/registration';
+
+/** A session's registration settings, read and written by the listing's hosts. */
+export const listingSessionRegistrationEndpoints = {
+  detail: defineEndpoint({
+    method: 'GET',
+    path: sessionRegistration,
+    auth,
+    module,
+    tags,
+    summary: "A session's registration settings: enabled, closed, price, seats, pass types",
+    params: ListingSessionRegistrationParamSchema,
+    data: SessionRegistrationSettingsSchema,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: sessionRegistration,
+    auth,
+    module,
+    tags,
+    summary: "Changes a session's registration settings (seats never below those taken)",
+    params: ListingSessionRegistrationParamSchema,
+    body: SessionRegistrationSettingsBodySchema,
+    data: SessionRegistrationSettingsSchema,
+  }),
+};

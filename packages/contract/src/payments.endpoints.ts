@@ -45,4 +45,15 @@ export const paymentEndpoints = {
     body: UpdatePaymentIntegrationBodySchema,
     data: PaymentIntegrationSchema,
   }),
+  webhook: defineEndpoint({
+    method: 'POST',
+    path: '/organization/payment-integrations/:type/webhook',
+    auth: 'webhook',
+    tags,
+    summary: 'A payment provider’s webhook (signed by the provider, no bearer token)',
+    description:
+      'The raw body is verified with the organization’s webhook secret: 400 when the signature does not verify, 404 "payment integration not enabled". A payment that succeeded completes its intent’s capture once; a refund is recorded once; other events are acknowledged and ignored.',
+    params: PaymentIntegrationTypeParamSchema,
+    data: z.null(),
+  }),
 };

@@ -146,7 +146,7 @@ export type PaymentIntegration = z.infer<typeof PaymentIntegrationSchema>;
 export const PAYMENT_SECRET_NAMES = {
   free: [],
   manual: [],
-  test: [],
+  test: ['webhookSecret'],
   stripe: ['secretKey', 'webhookSecret'],
   paypal: ['clientSecret', 'webhookId'],
   braintree: ['publicKey', 'privateKey'],

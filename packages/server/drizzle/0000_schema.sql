@@ -1242,6 +1242,20 @@ CREATE TABLE "event_reminder_deliveries" (
 	CONSTRAINT "event_reminder_deliveries_event_id_account_id_pk" PRIMARY KEY("event_id","account_id")
 );
 --> statement-breakpoint
+CREATE TABLE "event_waitlist_entries" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"event_id" uuid NOT NULL,
+	"pass_type_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"status" text DEFAULT 'waiting' NOT NULL,
+	"registration_id" uuid,
+	"offered_at" timestamp with time zone,
+	"offer_expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "organization_hosts" ADD CONSTRAINT "organization_hosts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_pages" ADD CONSTRAINT "organization_pages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1466,6 +1480,11 @@ ALTER TABLE "event_email_templates" ADD CONSTRAINT "event_email_templates_event_
 ALTER TABLE "event_reminder_deliveries" ADD CONSTRAINT "event_reminder_deliveries_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_reminder_deliveries" ADD CONSTRAINT "event_reminder_deliveries_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_reminder_deliveries" ADD CONSTRAINT "event_reminder_deliveries_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_waitlist_entries" ADD CONSTRAINT "event_waitlist_entries_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_waitlist_entries" ADD CONSTRAINT "event_waitlist_entries_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_waitlist_entries" ADD CONSTRAINT "event_waitlist_entries_pass_type_id_event_pass_types_id_fk" FOREIGN KEY ("pass_type_id") REFERENCES "public"."event_pass_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_waitlist_entries" ADD CONSTRAINT "event_waitlist_entries_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_waitlist_entries" ADD CONSTRAINT "event_waitlist_entries_registration_id_event_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."event_registrations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organization_hosts_org_idx" ON "organization_hosts" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "identity_codes_login_idx" ON "identity_codes" USING btree ("login_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_email_uq" ON "logins" USING btree ("organization_id","email");--> statement-breakpoint
@@ -1582,4 +1601,8 @@ CREATE UNIQUE INDEX "event_activation_completions_pass_uq" ON "event_activation_
 CREATE INDEX "event_activation_completions_event_account_idx" ON "event_activation_completions" USING btree ("event_id","account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_activations_event_slug_uq" ON "event_activations" USING btree ("event_id","slug");--> statement-breakpoint
 CREATE INDEX "event_activations_event_start_idx" ON "event_activations" USING btree ("event_id","start_after","id");--> statement-breakpoint
-CREATE INDEX "event_announcements_event_idx" ON "event_announcements" USING btree ("event_id","created_at","id");
+CREATE INDEX "event_announcements_event_idx" ON "event_announcements" USING btree ("event_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_waitlist_entries_live_uq" ON "event_waitlist_entries" USING btree ("pass_type_id","account_id") WHERE "event_waitlist_entries"."status" in ('waiting', 'offered');--> statement-breakpoint
+CREATE INDEX "event_waitlist_entries_line_idx" ON "event_waitlist_entries" USING btree ("pass_type_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "event_waitlist_entries_account_idx" ON "event_waitlist_entries" USING btree ("account_id","event_id");--> statement-breakpoint
+CREATE INDEX "event_waitlist_entries_offers_idx" ON "event_waitlist_entries" USING btree ("offer_expires_at") WHERE "event_waitlist_entries"."status" = 'offered';

@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** An idle keep-alive connection is closed after this (keep it above a proxy's idle timeout). */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  /** How long a waitlist offer holds the freed place in the member's cart (decision 0024). */
+  WAITLIST_OFFER_HOURS: z.coerce.number().positive().default(24),
   /** How long a registration cart keeps what it holds after its last change (decision 0014). */
   REGISTRATION_HOLD_MINUTES: z.coerce
     .number()

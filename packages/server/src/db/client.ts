@@ -112,12 +112,30 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   };
 }
 
+/** Connections a node keeps to PostgreSQL without DATABASE_POOL_SIZE. */
+export const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * The pool's size: DATABASE_POOL_SIZE when it is a whole number from 1 to 1,000, else the
+ * default. Every open transaction holds a connection, so a node under a rush of writes (a
+ * ticket sale) queues its requests for one; more connections help until PostgreSQL's own
+ * CPUs are busy (bench/README.md, the ticket rush).
+ */
+export function poolSizeOf(value: string | undefined): number {
+  const size = Number(value);
+  if (!value || !Number.isInteger(size) || size < 1 || size > 1000) return DEFAULT_POOL_SIZE;
+  return size;
+}
+
 function openPostgres(
   connectionString: string,
   options: DatabaseOptions,
   description: string,
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? poolSizeOf(process.env.DATABASE_POOL_SIZE),
+  });
   // A connection the server drops (restart, failover, pg_terminate_backend, a test
   // database dropped with FORCE) emits 'error' on its client, and, when the client is
   // idle, on the pool; unhandled, either event would end the process. The pool listens

@@ -8,10 +8,11 @@ import {
   type EndpointSpec,
   type Envelope,
 } from '@convene/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAccount, requireLogin, requireModule, type RequestContext } from '../context';
+import { AppError } from './app-error';
 
 /** The validated input of a request, as the endpoint declares it. */
 export interface EndpointInput<E extends EndpointSpec> {
@@ -93,7 +94,31 @@ const AUTH_GUARDS: Record<EndpointSpec['auth'], ((ctx: RequestContext) => unknow
   public: null,
   login: requireLogin,
   account: requireAccount,
+  webhook: null,
 };
+
+/** 'The request body is required' on `body`, for a body schema that takes no body. */
+export const BODY_REQUIRED_MESSAGE = 'The request body is required';
+
+/** Whether the endpoint's body schema refuses a request without one. */
+function requiresBody(endpoint: EndpointSpec): boolean {
+  return endpoint.body !== undefined && !endpoint.body.safeParse(undefined).success;
+}
+
+/**
+ * Registers a webhook route in a context of its own whose one content-type parser keeps the
+ * body as it came (a Buffer, for the provider's signature), whatever its type: JSON for
+ * most providers, a form for Braintree. Other routes keep the app's parsers.
+ */
+function registerWebhookRoute(app: FastifyInstance, options: RouteOptions): void {
+  void app.register(async (webhooks) => {
+    webhooks.removeAllContentTypeParsers();
+    webhooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    webhooks.route(options);
+  });
+}
 
 /**
  * Registers each route from its declaration: params, query and body validated by their
@@ -106,12 +131,24 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
   for (const { endpoint, handler } of routes) {
     const status = endpoint.status ?? 200;
     const guard = AUTH_GUARDS[endpoint.auth];
+    const bodyRequired = requiresBody(endpoint);
     // The handler's answer is checked against the endpoint's types in `route`; here every
     // endpoint shares one registration, so the schema-derived reply type is left open.
-    typed.route<{ Reply: unknown }>({
+    const options: RouteOptions = {
       method: endpoint.method,
       url: endpoint.path,
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
+      ...(endpoint.auth === 'webhook' ? { config: { webhook: true } } : {}),
+      // No body where one is required: a 400 on `body` saying so, not the schema's generic text.
+      ...(bodyRequired
+        ? {
+            preValidation: async (request: FastifyRequest) => {
+              if (request.body === undefined || request.body === null) {
+                throw new AppError('VALIDATION', BODY_REQUIRED_MESSAGE, { field: 'body' });
+              }
+            },
+          }
+        : {}),
       schema: {
         tags: [...endpoint.tags],
         summary: endpoint.summary,
@@ -120,6 +157,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         ...(endpoint.auth === 'public' ? { security: [{ organization: [] }] } : {}),
+        ...(endpoint.auth === 'webhook' ? { security: [] } : {}),
         response: { [status]: responseSchema(endpoint) },
       },
       handler: async (request, reply) => {
@@ -135,6 +173,8 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
         reply.status(status);
         return endpoint.reply === 'message' ? OK_MESSAGE_BODY : envelope(result);
       },
-    });
+    };
+    if (endpoint.auth === 'webhook') registerWebhookRoute(typed, options);
+    else typed.route(options);
   }
 }

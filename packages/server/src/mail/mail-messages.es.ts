@@ -51,4 +51,10 @@ export const es: Record<MailMessageId, string> = {
   'events.cancellation.subject': '{event} se ha cancelado',
   'events.cancellation.text': 'Hola {name}, lo sentimos: {event} ({when}) se ha cancelado.',
   'events.announcement.subject': '{event}: {title}',
+  'attendee.transfer.subject': '{name} te ha transferido un pase',
+  'attendee.transfer.text':
+    '{name} te ha transferido un pase {passType} para {event}. Ya está en tus entradas.',
+  'waitlist.offer.subject': 'Un pase {passType} para {event} te está esperando',
+  'waitlist.offer.text':
+    'Se ha liberado una plaza en {event}: te reservamos un pase {passType} en tu inscripción hasta el {until}. Inscríbete antes o pasará a la siguiente persona de la lista.',
 };

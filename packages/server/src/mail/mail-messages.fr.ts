@@ -52,4 +52,10 @@ export const fr: Record<MailMessageId, string> = {
   'events.cancellation.subject': '{event} est annulé',
   'events.cancellation.text': 'Bonjour {name}, nous sommes désolés : {event} ({when}) est annulé.',
   'events.announcement.subject': '{event} : {title}',
+  'attendee.transfer.subject': '{name} vous a transféré un pass',
+  'attendee.transfer.text':
+    '{name} vous a transféré un pass {passType} pour {event}. Il est maintenant dans vos billets.',
+  'waitlist.offer.subject': 'Un pass {passType} pour {event} vous attend',
+  'waitlist.offer.text':
+    'Une place s’est libérée pour {event} : un pass {passType} vous est réservé dans votre inscription jusqu’au {until}. Inscrivez-vous avant, sinon il passera à la personne suivante sur la liste.',
 };

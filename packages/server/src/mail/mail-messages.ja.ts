@@ -54,4 +54,10 @@ export const ja: Record<MailMessageId, string> = {
   'events.cancellation.text':
     '{name} さん、申し訳ありません。{event}（{when}）は中止になりました。',
   'events.announcement.subject': '{event}：{title}',
+  'attendee.transfer.subject': '{name}さんからパスが譲渡されました',
+  'attendee.transfer.text':
+    '{name}さんから{event}の{passType}パスが譲渡されました。チケット一覧に追加されています。',
+  'waitlist.offer.subject': '{event}の{passType}パスをご案内します',
+  'waitlist.offer.text':
+    '{event}に空きが出ました。{until}まで、あなたの登録に{passType}パスを確保しています。期限までに登録を完了しないと、次の方にご案内します。',
 };

@@ -54,6 +54,12 @@ const en = {
   'events.cancellation.subject': '{event} is canceled',
   'events.cancellation.text': 'Hello {name}, we are sorry: {event} ({when}) is canceled.',
   'events.announcement.subject': '{event}: {title}',
+  'attendee.transfer.subject': '{name} transferred a pass to you',
+  'attendee.transfer.text':
+    '{name} transferred a {passType} pass for {event} to you. It is in your tickets now.',
+  'waitlist.offer.subject': 'A {passType} pass for {event} is yours to take',
+  'waitlist.offer.text':
+    'A place opened for {event}: a {passType} pass is held for you in your registration until {until}. Register before then, or it goes to the next person in line.',
 };
 
 export type MailMessageId = keyof typeof en;

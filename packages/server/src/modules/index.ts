@@ -15,6 +15,7 @@ import { promotionsModule } from './promotions/index';
 import { pushDevicesModule } from './push-devices/index';
 import { registrationModule } from './registration/index';
 import { attendeeModule } from './attendee/index';
+import { waitlistModule } from './waitlist/index';
 import { sessionRegistrationModule } from './session-registration/index';
 import { activationsModule } from './activations/index';
 import { createSelfModule } from './self/index';
@@ -39,6 +40,7 @@ const domainModules: readonly ServerModule[] = [
   invoicesModule,
   registrationModule,
   attendeeModule,
+  waitlistModule,
   sessionRegistrationModule,
   activationsModule,
   listingsModule,

@@ -1,7 +1,9 @@
+import { MESSAGES } from '@convene/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RequestContext, Services } from '../context';
 import { authenticate } from '../identity/authenticate';
+import { AppError } from '../lib/app-error';
 import { requireStorableInput } from '../lib/input-boundary';
 import { resolveOrganization, type OrganizationCache } from '../tenancy/organization-cache';
 
@@ -39,10 +41,17 @@ export const apiContext = fp(
         },
       });
     });
-    app.addHook('preValidation', async (request) => requireStorableInput({ body: request.body }));
+    app.addHook('preValidation', async (request) => {
+      // A webhook's raw body is bytes for its signature, not input to store.
+      if (!Buffer.isBuffer(request.body)) requireStorableInput({ body: request.body });
+    });
     app.addHook('onRequest', async (request) => {
       // Routes may opt out (the socket authenticates from its query string).
       if (request.routeOptions.config?.skipContext) return;
+      if (request.routeOptions.config?.webhook) {
+        request.ctx = await webhookContext(request, options);
+        return;
+      }
       const organization = await resolveOrganization(
         options.organizations,
         request.headers.organization,
@@ -68,8 +77,34 @@ export const apiContext = fp(
   { name: 'api-context' },
 );
 
+/**
+ * A provider's webhook: no one signs in (the handler verifies the body's signature), and
+ * the organization is the `organization` header's when the webhook URL carries one, else
+ * the one whose host the provider called, as for the web pages.
+ */
+async function webhookContext(
+  request: FastifyRequest,
+  options: { services: Services; organizations: OrganizationCache },
+): Promise<RequestContext> {
+  const organization = request.headers.organization
+    ? await resolveOrganization(options.organizations, request.headers.organization)
+    : await options.organizations.byHostName(request.hostname);
+  if (!organization) throw new AppError('NOT_FOUND', MESSAGES.organizationUnknown);
+  return {
+    ...options.services,
+    log: request.log,
+    organization,
+    login: null,
+    account: null,
+    locale: organization.config.DEFAULT_LOCALE,
+    now: new Date(),
+  };
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     skipContext?: boolean;
+    /** A provider's webhook (`auth: 'webhook'`): no sign-in, organization by host. */
+    webhook?: boolean;
   }
 }

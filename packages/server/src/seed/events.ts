@@ -205,6 +205,8 @@ async function insertAttendees(
     const accountId = resolve(target, attendee.who);
     const passTypeId = attendee.passType ? passTypes.get(attendee.passType) : fallback;
     if (!accountId || !passTypeId || held.has(accountId)) continue;
+    // A paid type was paid for, so its refund schedule gives a refund on cancel (> 0).
+    const price = spec.passTypes?.find((passType) => passType.slug === attendee.passType)?.price;
     const registeredAt = new Date(target.now - (20 - index) * DAY);
     const [registration] = await db
       .insert(eventRegistrations)
@@ -227,6 +229,7 @@ async function insertAttendees(
         passTypeId,
         attendeeAccountId: accountId,
         status: 'ready',
+        amtPaid: price ?? 0,
         createdAt: registeredAt,
       })
       .returning({ id: eventPasses.id });

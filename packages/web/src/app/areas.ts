@@ -3,10 +3,13 @@ import { activitiesArea } from '../routes/activities/area';
 import { authArea } from '../routes/auth/area';
 import { eventsArea, invoicesArea } from '../routes/events/area';
 import { groupsArea } from '../routes/groups/area';
+import { hostArea } from '../routes/host/area';
 import { interestsArea } from '../routes/interests/area';
 import { notificationsArea } from '../routes/notifications/area';
 import { settingsArea } from '../routes/settings/area';
 import { ticketsArea } from '../routes/tickets/area';
+import { hostDoorArea } from '../routes/host-door/area';
+import { hostProgramArea } from '../routes/host-program/area';
 import type { PublicOrganization } from '@convene/contract';
 import type { AreaDefinition, NotificationSetting } from './area';
 
@@ -25,6 +28,9 @@ export const AREAS: AreaDefinition[] = [
   eventsArea,
   invoicesArea,
   ticketsArea,
+  hostArea,
+  hostDoorArea,
+  hostProgramArea,
 ];
 
 /** The areas whose module is enabled (areas without a module are always on). */

@@ -11,6 +11,19 @@ const en = {
   'ui.empty.search.title': 'Nothing matches “{search}”',
   'ui.empty.search.body': 'Check the spelling, or try fewer or different words.',
   'ui.empty.search.clear': 'Clear the search',
+  'ui.hostNav.label': 'Event management',
+  'ui.hostNav.overview': 'Overview',
+  'ui.hostNav.program': 'Program',
+  'ui.hostNav.questions': 'Questions',
+  'ui.hostNav.attendees': 'Attendees',
+  'ui.hostNav.checkin': 'Check-in',
+  'ui.hostNav.report': 'Report',
+  'ui.hostNav.announcements': 'Announcements',
+  'ui.hostNav.emails': 'Emails',
+  'ui.steps.progress': 'Step {step} of {total} · {label}',
+  'ui.steps.done': '(done)',
+  'ui.steps.back': 'Back',
+  'ui.steps.continue': 'Continue',
 };
 
 export type UiMessageId = keyof typeof en;

@@ -1,16 +1,21 @@
 import { shellMessages } from '../app/messages';
 import { uiMessages } from '../components/messages';
+import { paymentsMessages } from '../components/payments/messages';
 import { socialMessages } from '../components/social/messages';
 import { accountsMessages } from '../routes/accounts/messages';
 import { activitiesMessages } from '../routes/activities/messages';
 import { authMessages } from '../routes/auth/messages';
 import { eventsMessages } from '../routes/events/messages';
+import { waitlistMessages } from '../routes/events/waitlist-messages';
 import { groupsMessages } from '../routes/groups/messages';
+import { hostMessages } from '../routes/host/messages';
 import { interestsMessages } from '../routes/interests/messages';
 import { notificationsMessages } from '../routes/notifications/messages';
 import { settingsMessages } from '../routes/settings/messages';
 import { systemMessages } from '../routes/system/messages';
 import { ticketsMessages } from '../routes/tickets/messages';
+import { hostDoorMessages } from '../routes/host-door/messages';
+import { hostProgramMessages } from '../routes/host-program/messages';
 import { SYSTEM_LOCALES, type AreaMessages, type MessageTable } from './messages';
 
 /**
@@ -21,6 +26,7 @@ export const MESSAGE_TABLES = {
   shell: shellMessages,
   system: systemMessages,
   ui: uiMessages,
+  payments: paymentsMessages,
   social: socialMessages,
   auth: authMessages,
   notifications: notificationsMessages,
@@ -30,7 +36,11 @@ export const MESSAGE_TABLES = {
   accounts: accountsMessages,
   interests: interestsMessages,
   events: eventsMessages,
+  waitlist: waitlistMessages,
   tickets: ticketsMessages,
+  host: hostMessages,
+  hostDoor: hostDoorMessages,
+  hostProgram: hostProgramMessages,
 } as const;
 
 type IdsOf<T> = T extends AreaMessages<infer Id> ? Id : never;

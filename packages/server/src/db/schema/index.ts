@@ -18,3 +18,4 @@ export * from './attendee';
 export * from './session-registrations';
 export * from './activations';
 export * from './event-emails';
+export * from './waitlist';

@@ -11,6 +11,7 @@ import {
 import { raceSuite, useRaceWorld } from '../../test/postgres';
 import { testGatewayCharges } from '../payments/index';
 import { paymentWorld } from '../payments/test/payment-world';
+import { insertRaceEvent } from './test/race-event';
 
 /*
  * Cancels sent at once on PostgreSQL: each holder cancels a paid pass several times at the
@@ -30,31 +31,10 @@ describeRaces('cancels at once', () => {
   const db = () => world.t.runtime.services.db;
 
   beforeAll(async () => {
-    const start = new Date(Date.now() + 30 * 86_400_000);
-    const [event] = await db()
-      .insert(events)
-      .values({
-        organizationId: world.org.id,
-        slug: 'regatta',
-        name: 'Regatta',
-        status: 'ready',
-        registration: true,
-        eventStart: start,
-        eventEnd: new Date(start.getTime() + 3_600_000),
-      })
-      .returning();
-    eventId = event!.id;
-    const [passType] = await db()
-      .insert(eventPassTypes)
-      .values({
-        organizationId: world.org.id,
-        eventId,
-        slug: 'crew',
-        name: 'Crew',
-        price: 4000,
-      })
-      .returning();
-    passTypeId = passType!.id;
+    ({ eventId, passTypeId } = await insertRaceEvent(db(), world.org.id, 'Regatta', {
+      name: 'Crew',
+      price: 4000,
+    }));
     await db()
       .insert(eventPassTypeRefundSchedules)
       .values({
@@ -62,7 +42,7 @@ describeRaces('cancels at once', () => {
         passTypeId,
         percentage: 50,
         startDate: new Date(Date.now() - 86_400_000),
-        endDate: start,
+        endDate: new Date(Date.now() + 30 * 86_400_000),
       });
     const admin = await world.t.createUser(world.org, { admin: true });
     await ok(admin, 'PUT', '/organization/payment-integrations/test', { enabled: true });

@@ -81,7 +81,15 @@ export async function addToAmountPaid(db: Executor, passId: string, cents: numbe
 }
 
 /** How many passes of the registration are still held (not canceled, not in a cart). */
-export async function countActivePasses(db: Executor, registrationId: string): Promise<number> {
+/** What an active pass may share with others of its registration. */
+export type SharedBy = 'couponId' | 'registrationPackageId' | 'reservationId';
+
+/** The registration's active passes (those holding `sharing`'s coupon, package or room). */
+export async function countActivePasses(
+  db: Executor,
+  registrationId: string,
+  sharing?: { column: SharedBy; id: string },
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(eventPasses)
@@ -89,6 +97,7 @@ export async function countActivePasses(db: Executor, registrationId: string): P
       and(
         eq(eventPasses.registrationId, registrationId),
         inArray(eventPasses.status, ['ready', 'needsInfo']),
+        sharing ? eq(eventPasses[sharing.column], sharing.id) : undefined,
       ),
     );
   return row?.count ?? 0;

@@ -9,7 +9,13 @@ import {
 } from '@convene/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventPasses, eventQuestionChoices, events, notifications } from '../../db/schema/index';
+import {
+  accounts,
+  eventPasses,
+  eventQuestionChoices,
+  events,
+  notifications,
+} from '../../db/schema/index';
 import type { TestUser } from '../../test/harness';
 import { verifyPassToken } from '../registration/index';
 import type { EventRow } from '../registration/test/registration-world';
@@ -273,6 +279,8 @@ describe('my passes: reads, answers, follow-ups and transfer', () => {
     await fails(omar, 'POST', transfer, { receiverId: kai!.accountId }, 404);
 
     const [before] = await world.db.select().from(events).where(eq(events.id, event.id));
+    // The mail speaks the receiver's language, not the sender's.
+    await world.db.update(accounts).set({ locale: 'fr' }).where(eq(accounts.id, omar.accountId));
     expect(await ok(maya, 'POST', transfer, { receiverId: omar.accountId })).toBeNull();
 
     const theirs = await ok<Registration>(omar, 'GET', attendeeUrl(event.id));
@@ -294,7 +302,9 @@ describe('my passes: reads, answers, follow-ups and transfer', () => {
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ senderId: maya.accountId, eventId: event.id });
     const [mail] = await world.t.outboxMail(omar.email);
-    expect(mail!.subject).toBe(`${maya.username} transferred a pass to you`);
+    expect(mail!.subject).toBe(`${maya.username} vous a transféré un pass`);
+    expect(mail!.text).toContain(`pour ${event.name}`);
+    await world.db.update(accounts).set({ locale: 'en' }).where(eq(accounts.id, omar.accountId));
 
     for (const who of [maya, omar]) {
       const logs = await ok<TransferLog[]>(who, 'GET', `${attendeeUrl(event.id)}/transfers/logs`);

@@ -121,9 +121,13 @@ async function movePass(
     recipientId: receiver.id,
     senderId: as.account.id,
     eventId: as.event.id,
+    // In the receiver's locale (mail-messages), whoever sends it.
     email: {
-      subject: `${as.account.username} transferred a pass to you`,
-      text: `${as.account.username} transferred a ${passType.name} pass for ${as.event.name} to you. It is in your tickets now.`,
+      subject: { id: 'attendee.transfer.subject', values: { name: as.account.username } },
+      text: {
+        id: 'attendee.transfer.text',
+        values: { name: as.account.username, passType: passType.name, event: as.event.name },
+      },
     },
   });
 }

@@ -8,6 +8,7 @@ import type {
   GroupRequest,
   GroupRole,
 } from '@convene/contract';
+import { htmlToText } from '../../lib/html-text';
 import { toBaseAccount, toOptionalBaseAccount } from '../accounts/sql';
 import type { AnnouncementDetailRow } from './announcements.repository';
 import type { GroupRow } from './groups.repository';
@@ -91,21 +92,8 @@ export function toBlock(row: BlockDetailRow): GroupBlock {
   };
 }
 
-/** Plain text of sanitized html, for the `message` field and for email bodies. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|h[2-4]|li|blockquote)>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+/** The plain text of an announcement's html (lib/html-text, shared with event announcements). */
+export { htmlToText };
 
 export function toAnnouncement(row: AnnouncementDetailRow): GroupAnnouncement {
   const { announcement } = row;

@@ -7,6 +7,7 @@ import {
 import { requireActiveAccount, type RequestContext } from '../../context';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
+import { htmlToText } from '../../lib/html-text';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { scopeOf } from '../../tenancy/scope';
 import { toOptionalBaseAccount } from '../accounts/sql';
@@ -22,7 +23,6 @@ import {
 } from './announcements.repository';
 import { attendeeAccountIds } from './emails.repository';
 import { findEventBasics } from './events.repository';
-import { plainTextOf } from './sql';
 
 /*
  * Announcements to an event's attendees (spec §3, §7): the hosts write them; every
@@ -37,7 +37,7 @@ function toListingAnnouncement(row: AnnouncementDetailRow): ListingAnnouncement 
     id: announcement.id,
     slug: announcement.slug,
     title: announcement.title,
-    message: plainTextOf(announcement.html),
+    message: htmlToText(announcement.html),
     html: announcement.html,
     email: announcement.email,
     push: announcement.push,
@@ -59,7 +59,7 @@ export async function announceToAttendees(
   await requireEventHost(ctx.db, ctx, eventId);
   const creator = requireActiveAccount(ctx);
   const html = sanitizeAnnouncementHtml(body.html);
-  const text = plainTextOf(html);
+  const text = htmlToText(html);
   if (!text) throw new AppError('VALIDATION', M.messageRequired, { field: 'html' });
   const email = body.email ?? false;
   const push = body.push ?? false;

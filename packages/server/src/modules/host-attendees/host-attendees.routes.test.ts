@@ -63,12 +63,7 @@ describe('host attendees, check-in, report and host mail', () => {
     const services = world.t.runtime.services;
     const organization = (await findOrganizationById(world.db, world.org.id))!;
     const [pass] = await world.db.select().from(eventPasses).where(eq(eventPasses.id, passId));
-    return passToken(
-      world.db,
-      { keys: services.keys, config: services.config, organization, now: new Date() },
-      pass!,
-      eventRow,
-    );
+    return passToken(world.db, { keys: services.keys, organization }, pass!, eventRow);
   }
 
   beforeAll(async () => {

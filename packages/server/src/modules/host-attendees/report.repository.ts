@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   eventAddOns,
@@ -21,17 +21,34 @@ const count = sql<number>`count(*)::int`;
 const ACTIVE = ['ready', 'needsInfo'] as const;
 const activePass = sql`${eventPasses.status} in ('ready', 'needsInfo')`;
 
+/** The rows of a table that belong to the event (and so to the organization). */
+function ofEvent(
+  table: { organizationId: AnyColumn; eventId: AnyColumn },
+  scope: Scope,
+  eventId: string,
+) {
+  return and(inOrganization(table, scope), eq(table.eventId, eventId));
+}
+
+/** The event's registrations past the cart (a draft is nobody's registration yet). */
+const submitted = (scope: Scope, eventId: string) =>
+  and(ofEvent(eventRegistrations, scope, eventId), ne(eventRegistrations.status, 'draft'));
+
+/** A catalogue item's name and the order the listing shows its items in. */
+const catalogueName = (item: typeof eventPassTypes | typeof eventAddOns) => ({
+  id: item.id,
+  name: item.name,
+});
+const catalogueOrder = (item: typeof eventPassTypes | typeof eventAddOns) => [
+  asc(item.sortOrder),
+  asc(item.name),
+];
+
 export async function registrationCounts(db: Executor, scope: Scope, eventId: string) {
   return db
     .select({ status: eventRegistrations.status, count })
     .from(eventRegistrations)
-    .where(
-      and(
-        inOrganization(eventRegistrations, scope),
-        eq(eventRegistrations.eventId, eventId),
-        ne(eventRegistrations.status, 'draft'),
-      ),
-    )
+    .where(submitted(scope, eventId))
     .groupBy(eventRegistrations.status);
 }
 
@@ -40,14 +57,7 @@ export async function registrationsPerDay(db: Executor, scope: Scope, eventId: s
   return db
     .select({ date: day, count })
     .from(eventRegistrations)
-    .where(
-      and(
-        inOrganization(eventRegistrations, scope),
-        eq(eventRegistrations.eventId, eventId),
-        ne(eventRegistrations.status, 'draft'),
-        sql`${eventRegistrations.registeredAt} is not null`,
-      ),
-    )
+    .where(and(submitted(scope, eventId), sql`${eventRegistrations.registeredAt} is not null`))
     .groupBy(day)
     .orderBy(asc(day));
 }
@@ -55,8 +65,7 @@ export async function registrationsPerDay(db: Executor, scope: Scope, eventId: s
 export async function salesByPassType(db: Executor, scope: Scope, eventId: string) {
   return db
     .select({
-      id: eventPassTypes.id,
-      name: eventPassTypes.name,
+      ...catalogueName(eventPassTypes),
       sold: sql<number>`(count(${eventPasses.id}) filter (where ${activePass}))::int`,
       canceled: sql<number>`(count(${eventPasses.id}) filter (where ${eventPasses.status} = 'canceled'))::int`,
       revenue: sql<number>`coalesce(sum(${eventPasses.amtPaid}), 0)::int`,
@@ -66,16 +75,15 @@ export async function salesByPassType(db: Executor, scope: Scope, eventId: strin
       eventPasses,
       and(eq(eventPasses.passTypeId, eventPassTypes.id), ne(eventPasses.status, 'draft')),
     )
-    .where(and(inOrganization(eventPassTypes, scope), eq(eventPassTypes.eventId, eventId)))
+    .where(ofEvent(eventPassTypes, scope, eventId))
     .groupBy(eventPassTypes.id)
-    .orderBy(asc(eventPassTypes.sortOrder), asc(eventPassTypes.name));
+    .orderBy(...catalogueOrder(eventPassTypes));
 }
 
 export async function salesByAddOn(db: Executor, scope: Scope, eventId: string) {
   return db
     .select({
-      id: eventAddOns.id,
-      name: eventAddOns.name,
+      ...catalogueName(eventAddOns),
       sold: sql<number>`count(${eventPasses.id})::int`,
       revenue: sql<number>`(count(${eventPasses.id}) * ${eventAddOns.price})::int`,
     })
@@ -85,9 +93,9 @@ export async function salesByAddOn(db: Executor, scope: Scope, eventId: string) 
       eventPasses,
       and(eq(eventPasses.id, eventPassAddOns.passId), inArray(eventPasses.status, [...ACTIVE])),
     )
-    .where(and(inOrganization(eventAddOns, scope), eq(eventAddOns.eventId, eventId)))
+    .where(ofEvent(eventAddOns, scope, eventId))
     .groupBy(eventAddOns.id)
-    .orderBy(asc(eventAddOns.sortOrder), asc(eventAddOns.name));
+    .orderBy(...catalogueOrder(eventAddOns));
 }
 
 /** Each coupon of the event with the registered registrations that applied it. */
@@ -106,7 +114,7 @@ export async function couponUses(db: Executor, scope: Scope, eventId: string) {
         eq(eventRegistrations.status, 'registered'),
       ),
     )
-    .where(and(inOrganization(eventCoupons, scope), eq(eventCoupons.eventId, eventId)))
+    .where(ofEvent(eventCoupons, scope, eventId))
     .groupBy(eventCoupons.id)
     .orderBy(asc(eventCoupons.code));
 }
@@ -120,34 +128,32 @@ export async function passTotals(db: Executor, scope: Scope, eventId: string) {
       checkedIn: sql<number>`(count(*) filter (where ${activePass} and ${eventPasses.usedAt} is not null))::int`,
     })
     .from(eventPasses)
-    .where(
-      and(
-        inOrganization(eventPasses, scope),
-        eq(eventPasses.eventId, eventId),
-        ne(eventPasses.status, 'draft'),
-      ),
-    );
+    .where(and(ofEvent(eventPasses, scope, eventId), ne(eventPasses.status, 'draft')));
   return row ?? { gross: 0, refunded: 0, passes: 0, checkedIn: 0 };
 }
 
 /** Per question, how many active passes answered it and how many hold each choice. */
 export async function answerCounts(db: Executor, scope: Scope, eventId: string) {
-  const answered = await db
-    .select({ questionId: eventPassResponses.questionId, count })
-    .from(eventPassResponses)
-    .innerJoin(eventPasses, eq(eventPasses.id, eventPassResponses.passId))
-    .where(
-      and(inOrganization(eventPassResponses, scope), eq(eventPasses.eventId, eventId), activePass),
-    )
-    .groupBy(eventPassResponses.questionId);
-  const choice = sql<string>`unnest(${eventPassResponses.choiceIds})`;
-  const chosen = await db
-    .select({ choiceId: choice, count })
-    .from(eventPassResponses)
-    .innerJoin(eventPasses, eq(eventPasses.id, eventPassResponses.passId))
-    .where(
-      and(inOrganization(eventPassResponses, scope), eq(eventPasses.eventId, eventId), activePass),
-    )
-    .groupBy(choice);
+  const ofPass = eq(eventPasses.id, eventPassResponses.passId);
+  const active = and(
+    inOrganization(eventPassResponses, scope),
+    eq(eventPasses.eventId, eventId),
+    activePass,
+  );
+  const choiceId = sql<string>`unnest(${eventPassResponses.choiceIds})`;
+  const [answered, chosen] = await Promise.all([
+    db
+      .select({ questionId: eventPassResponses.questionId, count })
+      .from(eventPassResponses)
+      .innerJoin(eventPasses, ofPass)
+      .where(active)
+      .groupBy(eventPassResponses.questionId),
+    db
+      .select({ choiceId, count })
+      .from(eventPassResponses)
+      .innerJoin(eventPasses, ofPass)
+      .where(active)
+      .groupBy(choiceId),
+  ]);
   return { answered, chosen };
 }

@@ -1,7 +1,7 @@
 import { formatText, type EventEmailPreview, type EventEmailType } from '@convene/contract';
 import { and, eq } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import type { Executor } from '../../db/client';
+import { htmlToText } from '../../lib/html-text';
 import { mailHtml, mailText, type MailMessageId, type MailValues } from '../../mail/render-mail';
 import { eventEmailTemplates } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
@@ -51,20 +51,6 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** Plain text of sanitized HTML: block ends become line breaks, tags and entities go. */
-export function plainTextOf(html: string): string {
-  const spaced = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|h[2-4]|li|blockquote)>/gi, '\n');
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
 /**
  * A saved template filled in: the HTML with each value escaped (the body was sanitized
  * when saved, the values are the attendee's and the event's own words) and its text.
@@ -79,7 +65,7 @@ export function renderEventEmail(
     when: escapeHtml(values.when),
     where: escapeHtml(values.where),
   });
-  return { html, text: plainTextOf(html) };
+  return { html, text: htmlToText(html) };
 }
 
 const SUBJECTS: Record<EventEmailType, MailMessageId> = {

@@ -2,6 +2,9 @@ import { and, asc, eq, inArray, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type {
+  eventActivations,
+  eventFollowups,
+  eventQuestionSections,
   eventAddOns,
   eventCoupons,
   eventFaqSections,
@@ -9,12 +12,7 @@ import type {
   eventPages,
   eventRoomTypes,
 } from '../../db/schema/index';
-import {
-  eventFaqs,
-  eventPackagePassTypes,
-  eventPassTypeAddOns,
-  eventPassTypes,
-} from '../../db/schema/index';
+import { eventFaqs, eventPackagePassTypes, eventPassTypes } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 
 /*
@@ -25,6 +23,9 @@ import { inOrganization, type Scope } from '../../tenancy/scope';
  */
 
 export type CatalogueTable =
+  | typeof eventActivations
+  | typeof eventFollowups
+  | typeof eventQuestionSections
   | typeof eventPackages
   | typeof eventAddOns
   | typeof eventRoomTypes
@@ -204,47 +205,6 @@ export async function setPackagePasses(
   await db
     .insert(eventPackagePassTypes)
     .values(passes.map((pass) => ({ ...pass, organizationId: scope.organizationId, packageId })));
-}
-
-export async function addOnPassTypes(
-  db: Executor,
-  scope: Scope,
-  addOnIds: string[],
-): Promise<Map<string, string[]>> {
-  const map = new Map<string, string[]>();
-  if (addOnIds.length === 0) return map;
-  const rows = await db
-    .select({ addOnId: eventPassTypeAddOns.addOnId, passTypeId: eventPassTypeAddOns.passTypeId })
-    .from(eventPassTypeAddOns)
-    .where(
-      and(
-        inOrganization(eventPassTypeAddOns, scope),
-        inArray(eventPassTypeAddOns.addOnId, addOnIds),
-      ),
-    );
-  for (const row of rows) map.set(row.addOnId, [...(map.get(row.addOnId) ?? []), row.passTypeId]);
-  return map;
-}
-
-export async function setAddOnPassTypes(
-  db: Executor,
-  scope: Scope,
-  addOnId: string,
-  passTypeIds: string[],
-): Promise<void> {
-  await db
-    .delete(eventPassTypeAddOns)
-    .where(
-      and(inOrganization(eventPassTypeAddOns, scope), eq(eventPassTypeAddOns.addOnId, addOnId)),
-    );
-  if (passTypeIds.length === 0) return;
-  await db.insert(eventPassTypeAddOns).values(
-    passTypeIds.map((passTypeId) => ({
-      organizationId: scope.organizationId,
-      addOnId,
-      passTypeId,
-    })),
-  );
 }
 
 export interface FaqInput {

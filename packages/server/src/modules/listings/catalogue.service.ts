@@ -23,14 +23,12 @@ import { AppError } from '../../lib/app-error';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import { requireEventHost } from './access';
 import {
-  addOnPassTypes,
   deleteItem,
   eventPassTypeIds,
   findItem,
   insertItem,
   packagePasses,
   selectItems,
-  setAddOnPassTypes,
   setPackagePasses,
   updateItem,
   sectionFaqs,
@@ -39,6 +37,7 @@ import {
   type CatalogueTable,
   type FaqInput,
 } from './catalogue.repository';
+import { ADD_ON_PASS_TYPES, readIdLinks, writeIdLinks } from './id-links';
 import { defined, slugOf, uniqueSlug, validation } from './listing-core';
 import { sanitizeAnnouncementHtml } from '../groups/index';
 
@@ -60,6 +59,8 @@ export interface CatalogueKind<View> {
   slugFrom?(body: Body): string;
   /** The body's columns, the link fields left out. */
   columns(body: Body): Body;
+  /** Why the row cannot be deleted yet (a 409's message), or null when it can. */
+  inUse?(db: Executor, scope: Scope, id: string): Promise<string | null>;
   /** Checks a merged row before it is written (a coupon's one discount). */
   check?(merged: Body): void;
   /** The links the kind keeps beside its row, by row id. */
@@ -73,7 +74,7 @@ export interface CatalogueKind<View> {
 }
 
 /** A row as JSON: timestamps as ISO strings, the organization left out. */
-function plain(row: Body): Body {
+export function plain(row: Body): Body {
   const { organizationId: _organization, ...rest } = row;
   return Object.fromEntries(
     Object.entries(rest).map(([key, value]) => [
@@ -83,7 +84,7 @@ function plain(row: Body): Body {
   );
 }
 
-const instant = (value: unknown) =>
+export const instant = (value: unknown) =>
   value === undefined ? undefined : value === null ? null : new Date(value as string);
 
 type PackagePasses = { passTypeId: string; quantity: number }[];
@@ -108,8 +109,9 @@ export const addOnKind: CatalogueKind<ListingAddOn> = {
   columns: ({ passTypeIds: _ids, ...columns }) => columns,
   links: {
     field: 'passTypeIds',
-    read: addOnPassTypes,
-    write: (db, scope, _eventId, id, value) => setAddOnPassTypes(db, scope, id, value as string[]),
+    read: (db, scope, ids) => readIdLinks(db, scope, ADD_ON_PASS_TYPES, ids),
+    write: (db, scope, _eventId, id, value) =>
+      writeIdLinks(db, scope, ADD_ON_PASS_TYPES, id, value as string[]),
     passTypeIds: (value) => value as string[],
   },
   view: (row, link) => ({ ...plain(row), passTypeIds: link ?? [] }) as ListingAddOn,
@@ -347,6 +349,8 @@ export async function deleteItemOf(
       if ((current.sold ?? 0) > 0 || (current.reserved ?? 0) > 0) {
         throw new AppError('CONFLICT', LISTING_MESSAGES.sold);
       }
+      const inUse = await kind.inUse?.(tx, scope, id);
+      if (inUse) throw new AppError('CONFLICT', inUse);
       await deleteItem(tx, kind.table, scope, eventId, id);
     });
   } catch (error) {

@@ -1,8 +1,12 @@
 import {
+  listingActivationEndpoints,
   listingAddOnEndpoints,
   listingCouponEndpoints,
   listingEndpoints,
   listingFaqSectionEndpoints,
+  listingFollowupEndpoints,
+  listingQuestionSectionEndpoints,
+  listingSessionRegistrationEndpoints,
   listingPackageEndpoints,
   listingPageEndpoints,
   listingRoomTypeEndpoints,
@@ -54,6 +58,9 @@ const CATALOGUE_BODIES: Record<string, [unknown, unknown]> = {
   coupons: [{ code: 'SAVE10', discountPercent: 10 }, { description: 'Ten off' }],
   faqSections: [{ name: 'Travel' }, { name: 'Travel' }],
   pages: [{ title: 'Rules' }, { title: 'Rules' }],
+  questionSections: [{ name: 'Diet' }, { name: 'Diet' }],
+  followups: [{ name: 'Later' }, { name: 'Later' }],
+  activations: [{ name: 'Booth', maxPoints: 5 }, { maxPoints: 5 }],
 };
 
 /** A valid body for each listing endpoint that takes one (the guard runs after validation). */
@@ -131,6 +138,10 @@ describe('listings routes', () => {
       listingCouponEndpoints,
       listingFaqSectionEndpoints,
       listingPageEndpoints,
+      listingQuestionSectionEndpoints,
+      listingFollowupEndpoints,
+      listingActivationEndpoints,
+      listingSessionRegistrationEndpoints,
     ].flatMap((resource) =>
       Object.entries(resource as Record<string, EndpointSpec>).filter(([, endpoint]) =>
         endpoint.path.includes(':eventId'),
@@ -138,7 +149,7 @@ describe('listings routes', () => {
     );
 
     it('covers every listing route', () => {
-      expect(scoped).toHaveLength(46);
+      expect(scoped).toHaveLength(60);
     });
 
     it('answers 403 to a member who is neither host nor co-host', async () => {

@@ -1,8 +1,12 @@
 import {
+  listingActivationEndpoints,
   listingAddOnEndpoints,
   listingCouponEndpoints,
   listingEndpoints as endpoints,
   listingFaqSectionEndpoints,
+  listingFollowupEndpoints,
+  listingQuestionSectionEndpoints,
+  listingSessionRegistrationEndpoints as sessionSettings,
   listingPageEndpoints,
   listingPackageEndpoints,
   listingRoomTypeEndpoints,
@@ -23,6 +27,11 @@ import {
   type CatalogueKind,
 } from './catalogue.service';
 import { addCoHost, listCoHosts, removeCoHost } from './co-hosts.service';
+import { activationKind, followupKind, questionSectionKind } from './host-items.service';
+import {
+  sessionRegistrationSettings,
+  updateSessionRegistrationSettings,
+} from './session-settings.service';
 import {
   createListing,
   deleteListing,
@@ -109,6 +118,13 @@ export const listingRoutes = [
     deleteListingPassType(ctx, params.eventId, params.passTypeId),
   ),
 
+  route(sessionSettings.detail, (ctx, { params }) =>
+    sessionRegistrationSettings(ctx, params.eventId, params.sessionId),
+  ),
+  route(sessionSettings.update, (ctx, { params, body }) =>
+    updateSessionRegistrationSettings(ctx, params.eventId, params.sessionId, body),
+  ),
+
   route(endpoints.coHosts, async (ctx, { params, query }) =>
     answerPage(await listCoHosts(ctx, params.eventId, query)),
   ),
@@ -149,4 +165,7 @@ export const catalogueRoutes = [
   ...catalogueRoutesOf(listingCouponEndpoints, couponKind, 'couponId'),
   ...catalogueRoutesOf(listingFaqSectionEndpoints, faqSectionKind, 'sectionId'),
   ...catalogueRoutesOf(listingPageEndpoints, pageKind, 'pageId'),
+  ...catalogueRoutesOf(listingQuestionSectionEndpoints, questionSectionKind, 'sectionId'),
+  ...catalogueRoutesOf(listingFollowupEndpoints, followupKind, 'followupId'),
+  ...catalogueRoutesOf(listingActivationEndpoints, activationKind, 'activationId'),
 ];

@@ -16,6 +16,7 @@ import { enqueueEmail } from '../../mail/mailer';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import { findAccountById } from '../accounts/index';
 import { existingAccountIds } from '../accounts/sql';
+import { cancelEventPasses } from '../attendee/index';
 import { PAST_ORDER, toEventSummary, UPCOMING_ORDER } from '../events/index';
 import { requireGroupViewer } from '../groups/index';
 import { composeEventEmail, findEventEmailTemplate } from '../host-attendees/sql';
@@ -394,6 +395,8 @@ export async function updateListing(
       const updated = await updateEventRow(tx, scope, eventId, { ...changes, status: next });
       if (next === 'canceled' && current.status !== 'canceled' && updated) {
         await announceCancellation(tx, ctx, updated, hosted.account.id);
+        // Then every pass is canceled with a full refund, once (decision 0024).
+        await cancelEventPasses(tx, ctx, updated.id);
       }
     });
   } catch (error) {

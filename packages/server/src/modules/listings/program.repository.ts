@@ -38,35 +38,30 @@ export async function insertSession(db: Executor, values: NewSessionRow): Promis
   return row!;
 }
 
-export async function findSession(
-  db: Executor,
-  scope: Scope,
-  eventId: string,
-  sessionId: string,
-): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(eventSessions)
-    .where(
-      and(
-        inOrganization(eventSessions, scope),
-        eq(eventSessions.eventId, eventId),
-        eq(eventSessions.id, sessionId),
-      ),
-    );
-  return row;
-}
-
+/**
+ * Writes a session's columns. A new `supply` is written only while it holds what is sold
+ * and held (one conditional update, as every capacity is taken): false when it would not.
+ */
 export async function updateSession(
   db: Executor,
   scope: Scope,
   sessionId: string,
   changes: Partial<NewSessionRow>,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(eventSessions)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(inOrganization(eventSessions, scope), eq(eventSessions.id, sessionId)));
+    .where(
+      and(
+        inOrganization(eventSessions, scope),
+        eq(eventSessions.id, sessionId),
+        typeof changes.supply === 'number'
+          ? sql`${eventSessions.sold} + ${eventSessions.reserved} <= ${changes.supply}`
+          : undefined,
+      ),
+    )
+    .returning({ id: eventSessions.id });
+  return rows.length > 0;
 }
 
 export async function deleteSession(db: Executor, scope: Scope, sessionId: string): Promise<void> {

@@ -9,6 +9,7 @@ import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../tenancy/scope';
 import { existingAccountIds } from '../accounts/sql';
+import { eventSessionById } from '../events/sql';
 import { requireEventHost, type HostedEvent } from './access';
 import { checkSessionTimes, imageChange, loadListing, slugOf, uniqueSlug } from './listing-core';
 import { findEventRow } from './listings.repository';
@@ -16,7 +17,6 @@ import {
   deleteSession,
   deleteSpeaker,
   deleteSponsor,
-  findSession,
   findSpeaker,
   insertSession,
   insertSpeaker,
@@ -77,7 +77,7 @@ export async function updateListingSession(
 ): Promise<EventListing> {
   const hosted = await requireEventHost(ctx.db, ctx, eventId);
   const scope = scopeOf(ctx);
-  const session = await findSession(ctx.db, scope, eventId, sessionId);
+  const session = await eventSessionById(ctx.db, scope, eventId, sessionId);
   if (!session) throw new AppError('NOT_FOUND', LISTING_MESSAGES.sessionNotFound);
   const { speakerIds, slug, ...fields } = body.session;
   const start = new Date(fields.startTime);
@@ -110,7 +110,7 @@ export async function deleteListingSession(
 ): Promise<EventListing> {
   const hosted = await requireEventHost(ctx.db, ctx, eventId);
   const scope = scopeOf(ctx);
-  if (!(await findSession(ctx.db, scope, eventId, sessionId))) {
+  if (!(await eventSessionById(ctx.db, scope, eventId, sessionId))) {
     throw new AppError('NOT_FOUND', LISTING_MESSAGES.sessionNotFound);
   }
   await deleteSession(ctx.db, scope, sessionId);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { raceSuite, useRaceWorld } from '../../test/postgres';
-import { sendInvoice } from '../invoices/index';
 import { savePaymentIntegration, testGatewayCharges } from './index';
+import { openInvoiceIntents } from './test/payment-world';
 
 /**
  * Concurrent captures of one intent, on real PostgreSQL, through HTTP only: the capture
@@ -18,30 +18,13 @@ describeRaces('payment capture races', () => {
 
   it('charges once when the same intent is captured concurrently', async () => {
     const [payer] = world.users;
-    const scope = { organizationId: world.org.id };
-    const db = world.t.runtime.services.db;
-    await savePaymentIntegration(world.t.runtime.services, scope, 'test', { enabled: true });
-    const address = await ok<{ id: string }>(payer!, 'POST', '/self/addresses', {
-      address1: '1 Harbour Road',
-      state: 'ME',
-      zip: '04101',
-      country: 'US',
-    });
-    const intents: { id: string; invoiceId: string }[] = [];
-    for (let index = 0; index < INVOICES_AT_ONCE; index += 1) {
-      const invoice = await sendInvoice(db, scope, {
-        accountId: payer!.accountId,
-        title: `Race ${index}`,
-        dueDate: new Date(Date.now() + 86_400_000),
-        lines: [{ name: 'Seat', amount: 2500 }],
-      });
-      const intent = await ok<{ id: string }>(
-        payer!,
-        'GET',
-        `/invoices/${invoice.id}/intent?addressId=${address.id}`,
-      );
-      intents.push({ id: intent.id, invoiceId: invoice.id });
-    }
+    await savePaymentIntegration(
+      world.t.runtime.services,
+      { organizationId: world.org.id },
+      'test',
+      { enabled: true },
+    );
+    const intents = await openInvoiceIntents(world.t, world.org, payer!, ok, INVOICES_AT_ONCE);
 
     const responses = await Promise.all(
       intents.flatMap((intent) =>

@@ -18,9 +18,15 @@ import {
   lockIntent,
   markIntentSucceeded,
   type IntentRow,
+  type PaymentRow,
 } from './intents.repository';
 import { toPayment } from './payment-view';
-import { NO_SETTINGS, PROVIDERS, type PaymentProviderAdapter } from './providers/index';
+import {
+  NO_SETTINGS,
+  PROVIDERS,
+  type PaymentProviderAdapter,
+  type ProviderCaptureResult,
+} from './providers/index';
 import { purposeHandler, type PurposeIntent } from './purposes';
 
 /** Providers that need no stored integration: nothing to charge, or staff's own record. */
@@ -75,11 +81,74 @@ function captureKey(intentId: string, nonce: string | undefined): string {
 }
 
 /**
+ * The one end of every capture, the client's and a provider webhook's, with the intent's row
+ * locked and still open: the purpose prepares, `charge` asks the provider (or reports what it
+ * already charged), the charge is recorded, the intent marked succeeded and the purpose
+ * settled, all in the caller's transaction. A decline throws 402 and keeps nothing.
+ */
+export async function completeCapture(
+  tx: Transaction,
+  ctx: RequestContext,
+  intent: IntentRow,
+  charge: (adapter: PaymentProviderAdapter) => Promise<ProviderCaptureResult>,
+): Promise<void> {
+  const scope = scopeOf(ctx);
+  const handler = purposeHandler(intent.purpose);
+  const settled = purposeIntentOf(intent);
+  await handler?.prepare?.(tx, ctx, settled);
+  const adapter = await adapterForIntent(ctx, tx, scope, intent);
+  const result = await atProvider(ctx, adapter, charge);
+  if (result.status === 'declined') {
+    ctx.log.info(
+      { intentId: intent.id, provider: adapter.type, reason: result.reason },
+      'payment declined',
+    );
+    throw new AppError('PAYMENT_FAILED', PAYMENT_MESSAGES.failed);
+  }
+  await insertPayment(tx, {
+    organizationId: scope.organizationId,
+    accountId: intent.accountId,
+    intentId: intent.id,
+    type: 'charge',
+    provider: adapter.type,
+    providerReference: result.reference,
+    subTotal: intent.subTotal,
+    salesTax: intent.salesTax,
+    salesTaxRate: intent.salesTaxRate,
+    chargedAmt: intent.amount,
+    currency: intent.currency,
+    last4: result.last4,
+    address1: intent.address1,
+    address2: intent.address2,
+    city: intent.city,
+    state: intent.state,
+    country: intent.country,
+    zip: intent.zip,
+  });
+  await markIntentSucceeded(tx, intent.id, ctx.now);
+  await handler?.captured(tx, ctx, settled);
+}
+
+/** The provider call of a capture: the intent's charge with the payment form's nonce. */
+export function chargeIntent(intent: IntentRow, body: CaptureIntentBody | null | undefined) {
+  return (provider: PaymentProviderAdapter) =>
+    provider.capture({
+      intentId: intent.id,
+      reference: intent.providerReference,
+      amount: intent.amount,
+      currency: intent.currency,
+      nonce: body?.nonce,
+      deviceData: body?.deviceData,
+      idempotencyKey: captureKey(intent.id, body?.nonce),
+    });
+}
+
+/**
  * Captures an intent (`POST /organization/intents/{id}/capture`). The intent's row is locked
- * for the whole capture, so concurrent captures of it run one at a time: the first charges,
- * the others find it succeeded and charge nothing (idempotent). The purpose's handler
- * settles what was paid for in the same transaction. A decline keeps nothing and answers
- * 'Payment failed. Please try another payment method.'.
+ * for the whole capture, so concurrent captures of it (and its provider's webhooks) run one
+ * at a time: the first charges, the others find it succeeded and charge nothing
+ * (idempotent). The purpose's handler settles what was paid for in the same transaction. A
+ * decline keeps nothing and answers 'Payment failed. Please try another payment method.'.
  */
 export async function captureIntent(
   ctx: RequestContext,
@@ -95,52 +164,21 @@ export async function captureIntent(
     if (intent.status !== 'requires_payment') {
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.notOpen);
     }
-    const handler = purposeHandler(intent.purpose);
-    const settled = purposeIntentOf(intent);
-    await handler?.prepare?.(tx, ctx, settled);
-    const adapter = await adapterForIntent(ctx, tx, scope, intent);
-    const result = await atProvider(ctx, adapter, (provider) =>
-      provider.capture({
-        intentId: intent.id,
-        reference: intent.providerReference,
-        amount: intent.amount,
-        currency: intent.currency,
-        nonce: body?.nonce,
-        deviceData: body?.deviceData,
-        idempotencyKey: captureKey(intent.id, body?.nonce),
-      }),
-    );
-    if (result.status === 'declined') {
-      ctx.log.info(
-        { intentId: intent.id, provider: adapter.type, reason: result.reason },
-        'payment declined',
-      );
-      throw new AppError('PAYMENT_FAILED', PAYMENT_MESSAGES.failed);
-    }
-    await insertPayment(tx, {
-      organizationId: scope.organizationId,
-      accountId: intent.accountId,
-      intentId: intent.id,
-      type: 'charge',
-      provider: adapter.type,
-      providerReference: result.reference,
-      subTotal: intent.subTotal,
-      salesTax: intent.salesTax,
-      salesTaxRate: intent.salesTaxRate,
-      chargedAmt: intent.amount,
-      currency: intent.currency,
-      last4: result.last4,
-      address1: intent.address1,
-      address2: intent.address2,
-      city: intent.city,
-      state: intent.state,
-      country: intent.country,
-      zip: intent.zip,
-    });
-    await markIntentSucceeded(tx, intent.id, ctx.now);
-    await handler?.captured(tx, ctx, settled);
+    await completeCapture(tx, ctx, intent, chargeIntent(intent, body));
   });
   return null;
+}
+
+/** A refund row of a charge: its reference at the provider and its amount. */
+export function refundOf(charge: PaymentRow, reference: string, amount: number) {
+  return {
+    ...charge,
+    id: undefined,
+    createdAt: undefined,
+    type: 'refund' as const,
+    providerReference: reference,
+    chargedAmt: amount,
+  };
 }
 
 /**
@@ -191,13 +229,6 @@ export async function refundIntentIn(
       idempotencyKey: `refund-${intent.id}-${refunded}-${refundAmount}`,
     }),
   );
-  const row = await insertPayment(tx, {
-    ...charge,
-    id: undefined,
-    createdAt: undefined,
-    type: 'refund',
-    providerReference: refund.reference,
-    chargedAmt: refundAmount,
-  });
+  const row = await insertPayment(tx, refundOf(charge, refund.reference, refundAmount));
   return toPayment(row);
 }

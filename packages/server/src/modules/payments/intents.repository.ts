@@ -1,4 +1,4 @@
-import type { PaymentPurpose } from '@convene/contract';
+import type { PaymentProvider, PaymentPurpose } from '@convene/contract';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentIntegrations, paymentIntents, payments } from '../../db/schema/index';
@@ -75,6 +75,32 @@ export async function lockIntent(
     .select()
     .from(paymentIntents)
     .where(and(inOrganization(paymentIntents, scope), eq(paymentIntents.id, id)))
+    .for('update');
+  return row;
+}
+
+/**
+ * The intent a provider's webhook names by the provider's reference (its PaymentIntent, its
+ * order), under a row lock, for providers that do not echo our intent id.
+ */
+export async function lockIntentByReference(
+  db: Executor,
+  scope: Scope,
+  provider: PaymentProvider,
+  reference: string,
+): Promise<IntentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        inOrganization(paymentIntents, scope),
+        eq(paymentIntents.provider, provider),
+        eq(paymentIntents.providerReference, reference),
+      ),
+    )
+    .orderBy(desc(paymentIntents.createdAt))
+    .limit(1)
     .for('update');
   return row;
 }

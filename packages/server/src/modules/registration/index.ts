@@ -42,11 +42,19 @@ export {
 export { listBoughtCoupons } from './coupons.repository';
 export { loadOffer, type Offer, type OfferQuestion } from './offer.repository';
 export { addOnOf, questionOf, sectionOf } from './offer-view';
-export { registrationOf } from './registration-view';
+export { managedCouponOf, registrationOf } from './registration-view';
 export { askedQuestionIds, checkAnswer, questionLabel, sectionsFor } from './questions';
 export { existingSearchValues } from './search-values.repository';
 export { passToken } from './pass-token';
-export { releaseSoldCapacity, sellCapacityNow, type CapacityKind } from './capacity.repository';
+export {
+  capacityLeft,
+  releaseSoldCapacity,
+  sellCapacityNow,
+  type CapacityKind,
+} from './capacity.repository';
+/** A waitlist offer: a pass held in the member's cart (decision 0024). */
+export { holdOfferedPass, type OfferHold } from './waitlist-hold';
+export { requireRegistrationOpen } from './cart-core';
 export { SoldOutError } from './holdings';
 export { quantityOf } from './pricing';
 

@@ -102,7 +102,8 @@ function passOf(
   };
 }
 
-function managedCouponOf(
+/** SDK ManagedCoupon: a bought group-ticket coupon with its uses (the attendee's coupons too). */
+export function managedCouponOf(
   row: { coupon: CouponRow; purchases: number },
   offer: Offer,
 ): ManagedCoupon {

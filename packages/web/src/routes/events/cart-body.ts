@@ -5,6 +5,9 @@ import type {
   RegistrationPass,
   RegistrationQuestion,
 } from '@convene/contract';
+import { checkedValues } from '../../components/checked-values';
+
+export { checkedValues };
 
 /*
  * What the registration steps send, built from what the cart holds: passes already in it
@@ -63,23 +66,6 @@ export function passesBody(
 /** "Pass 2 · General admission": how a pass is named in the steps. */
 export function passOrdinal(registration: Registration, pass: RegistrationPass): number {
   return registration.passes.findIndex((item) => item.id === pass.id) + 1;
-}
-
-/** The chosen values of a checkbox answer (a JSON array; commas in older answers). */
-export function checkedValues(value: string): string[] {
-  if (!value) return [];
-  if (value.startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(value);
-      if (Array.isArray(parsed)) return parsed.map(String);
-    } catch {
-      // Not JSON: read as a comma-separated list below.
-    }
-  }
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 }
 
 /** The values of the choices an answer holds (select, radio, checkbox). */

@@ -1,10 +1,6 @@
-import { CURRENCY } from '@convene/contract';
 import type { IntlShape } from 'react-intl';
-
-/** Integer cents as money in the page's locale ("$25.00", "25,00 $US"). */
-export function formatMoney(intl: IntlShape, cents: number, currency: string = CURRENCY): string {
-  return intl.formatNumber(cents / 100, { style: 'currency', currency });
-}
+/** Money is formatted by the payment pieces both areas share. */
+export { formatMoney } from '../../components/payments/money';
 
 /** Events without a time zone are shown in UTC, the same on the server and in the browser. */
 export function zoneOf(event: { timezone: string | null }): string {

@@ -19,7 +19,7 @@ import {
   roomsFor,
   type RoomChoices,
 } from './room-choice';
-import { StepActions } from './stepper';
+import { StepActions } from '../../components/stepper';
 
 function AddOnOption({
   addOn,

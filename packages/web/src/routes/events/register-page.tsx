@@ -11,7 +11,7 @@ import { RegisterExtras } from './register-extras';
 import { RegisterPasses } from './register-passes';
 import { RegisterQuestions } from './register-questions';
 import { RegisterReview } from './register-review';
-import { Stepper } from './stepper';
+import { Stepper } from '../../components/stepper';
 
 export type StepId = 'passes' | 'extras' | 'questions' | 'review';
 
@@ -111,7 +111,11 @@ export function RegisterPage() {
       <h1 className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl">
         {intl.formatMessage({ id: 'events.register.title' }, { name: event.name })}
       </h1>
-      <Stepper steps={steps.map((id) => ({ id, label: labels[id] }))} current={step} />
+      <Stepper
+        label={intl.formatMessage({ id: 'events.steps.label' })}
+        steps={steps.map((id) => ({ id, label: labels[id] }))}
+        current={step}
+      />
       <HoldNote registration={registration} />
       <section aria-labelledby="register-step" data-testid={`register-step-${step}`}>
         <h2 id="register-step" tabIndex={-1} className="mb-4 text-xl font-semibold outline-none">

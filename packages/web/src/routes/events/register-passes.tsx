@@ -6,9 +6,10 @@ import { Card } from '../../components/card';
 import { ListSkeleton } from '../../components/skeleton';
 import { cartCounts, passesBody, type Counts } from './cart-body';
 import { formatMoney } from './format';
-import { QuantityPicker } from './quantity-picker';
+import { QuantityPicker } from '../../components/quantity-picker';
 import type { StepProps } from './register-page';
-import { StepActions } from './stepper';
+import { StepActions } from '../../components/stepper';
+import { WaitlistJoin, WaitlistOfferBanner } from './waitlist';
 
 function Price({ cents }: { cents: number }) {
   const intl = useIntl();
@@ -33,6 +34,7 @@ function OfferCard({
   price,
   note,
   soldOut,
+  waitlist,
   children,
 }: {
   title: string;
@@ -40,6 +42,8 @@ function OfferCard({
   price: number;
   note: string | null;
   soldOut: boolean;
+  /** Shown beside "Sold out": joining the pass type's waitlist. */
+  waitlist?: ReactNode;
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -56,9 +60,12 @@ function OfferCard({
         </p>
       </div>
       {soldOut ? (
-        <span className="self-start rounded-full bg-gray-200 px-3 py-1 text-sm font-semibold text-gray-800 sm:self-center dark:bg-white/10 dark:text-gray-100">
-          {intl.formatMessage({ id: 'events.soldOut' })}
-        </span>
+        <div className="flex flex-col items-start gap-2 sm:items-end">
+          <span className="rounded-full bg-gray-200 px-3 py-1 text-sm font-semibold text-gray-800 dark:bg-white/10 dark:text-gray-100">
+            {intl.formatMessage({ id: 'events.soldOut' })}
+          </span>
+          {waitlist}
+        </div>
       ) : (
         children
       )}
@@ -118,6 +125,7 @@ export function RegisterPasses({ event, registration, onNext }: StepProps) {
 
   return (
     <div className="flex flex-col gap-3">
+      <WaitlistOfferBanner eventId={event.id} />
       {passTypes.map((type) => {
         const max = limitOf(type.remaining, type.maxQuantityPerSale);
         const notes = [
@@ -137,6 +145,7 @@ export function RegisterPasses({ event, registration, onNext }: StepProps) {
             price={type.price}
             note={notes.join(' · ') || null}
             soldOut={type.remaining === 0}
+            waitlist={<WaitlistJoin eventId={event.id} passTypeId={type.id} />}
           >
             <QuantityPicker
               name={type.name}

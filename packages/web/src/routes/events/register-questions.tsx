@@ -5,9 +5,9 @@ import { useIntl } from 'react-intl';
 import { Card } from '../../components/card';
 import { ListSkeleton } from '../../components/skeleton';
 import { answerField, passOrdinal, visibleQuestions } from './cart-body';
-import { QuestionField } from './question-input';
+import { QuestionField } from '../../components/question-input';
 import type { StepProps } from './register-page';
-import { StepActions } from './stepper';
+import { StepActions } from '../../components/stepper';
 
 type Answers = Record<string, Record<string, string>>;
 

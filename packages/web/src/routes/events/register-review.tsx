@@ -13,11 +13,11 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { TextField } from '../../components/text-field';
 import { useLocale } from '../../i18n/locale-context';
-import { AddressPicker } from './address-picker';
-import { CardPayment } from './card-payment';
+import { AddressPicker } from '../../components/payments/address-picker';
+import { CardPayment } from '../../components/payments/card-payment';
 import { CartSummary } from './cart-summary';
 import type { StepId, StepProps } from './register-page';
-import { StepActions } from './stepper';
+import { StepActions } from '../../components/stepper';
 import { TermsAgreement } from './terms';
 
 function CouponForm({ eventId, registration }: { eventId: string; registration: Registration }) {

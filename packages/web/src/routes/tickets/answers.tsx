@@ -24,12 +24,18 @@ const EDITABLE = new Set<RegistrationQuestion['type']>([
   'location',
 ]);
 
+/** What the form reads of a question: a pass's, a follow-up's or a session's. */
+export type AnswerQuestion = Pick<
+  RegistrationQuestion,
+  'id' | 'name' | 'label' | 'type' | 'mutable' | 'placeholder'
+> & { choices: { id: string; value: string; text: string | null }[] };
+
 export interface Answer {
-  question: RegistrationQuestion;
+  question: AnswerQuestion;
   value: string;
 }
 
-export function isEditable(question: RegistrationQuestion): boolean {
+export function isEditable(question: AnswerQuestion): boolean {
   return question.mutable && EDITABLE.has(question.type);
 }
 
@@ -46,7 +52,7 @@ function AnswerInput({
   onChange,
 }: {
   id: string;
-  question: RegistrationQuestion;
+  question: AnswerQuestion;
   value: string;
   onChange: (value: string) => void;
 }) {

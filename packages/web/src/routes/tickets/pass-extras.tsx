@@ -3,16 +3,19 @@ import {
   useAnswerFollowup,
   useAttendeeFollowups,
   useAttendeePassAddOns,
+  usePassAddOnsIntent,
 } from '@convene/client';
 import type { Followup } from '@convene/contract';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Skeleton } from '../../components/skeleton';
+import { showSuccessToast } from '../../components/toasts';
 import { Answers } from './answers';
 import { formatMoney } from './money';
+import { PaymentStep } from './payment-step';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,25 +27,52 @@ export function Section({ title, children }: { title: string; children: ReactNod
 }
 
 /**
- * The add-ons the pass type offers: owned ones, and free ones added at once. Paid add-ons
- * need the card payment step, which lives in the events area (areas do not import each
- * other), so they are shown with their price and a note, not sold here yet.
+ * The add-ons the pass type offers: owned ones, free ones added at once, and paid ones
+ * chosen, then bought through the payment form (an add-ons intent for the chosen ones and
+ * the billing address, captured as the registration's; the demo pays with the test cards).
  */
 export function PassAddOns({ eventId, passId }: { eventId: string; passId: string }) {
   const intl = useIntl();
   const feedback = useActionFeedback();
   const addOns = useAttendeePassAddOns(eventId, passId);
   const addFree = useAddFreePassAddOns(eventId, passId);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [paying, setPaying] = useState(false);
+  const [addressId, setAddressId] = useState('');
+  const intent = usePassAddOnsIntent(eventId, passId, {
+    addOnIds: chosen,
+    addressId: paying ? addressId : '',
+  });
   const list = addOns.data ?? [];
   if (addOns.isPending) return <Skeleton className="h-16 w-full" />;
   if (list.length === 0) return null;
-  const anyPaid = list.some((addOn) => !addOn.owned && addOn.price > 0);
+  const toggle = (id: string, on: boolean) => {
+    setPaying(false);
+    setChosen((old) => (on ? [...old, id] : old.filter((other) => other !== id)));
+  };
+  const paid = () => {
+    setPaying(false);
+    setChosen([]);
+    showSuccessToast(intl.formatMessage({ id: 'tickets.addOns.bought' }));
+  };
   return (
     <Section title={intl.formatMessage({ id: 'tickets.addOns.title' })}>
       <ul className="flex flex-col gap-2">
         {list.map((addOn) => (
           <li key={addOn.id} className="flex min-h-11 flex-wrap items-center justify-between gap-2">
-            <span className="font-medium">{addOn.name}</span>
+            {!addOn.owned && addOn.price > 0 ? (
+              <label className="flex min-h-11 flex-1 items-center gap-3">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(addOn.id)}
+                  onChange={(event) => toggle(addOn.id, event.target.checked)}
+                  className="h-5 w-5 shrink-0 accent-[var(--color-primary)]"
+                />
+                <span className="font-medium">{addOn.name}</span>
+              </label>
+            ) : (
+              <span className="font-medium">{addOn.name}</span>
+            )}
             {addOn.owned ? (
               <span className="text-sm text-gray-600 dark:text-gray-300">
                 {intl.formatMessage({ id: 'tickets.addOns.owned' })}
@@ -67,10 +97,21 @@ export function PassAddOns({ eventId, passId }: { eventId: string; passId: strin
           </li>
         ))}
       </ul>
-      {anyPaid ? (
-        <p className="mt-3 text-sm text-gray-600 dark:text-gray-300">
-          {intl.formatMessage({ id: 'tickets.addOns.paid' })}
-        </p>
+      {chosen.length > 0 && !paying ? (
+        <Button variant="primary" className="mt-3" onClick={() => setPaying(true)}>
+          {intl.formatMessage({ id: 'tickets.addOns.buy' }, { count: chosen.length })}
+        </Button>
+      ) : null}
+      {paying ? (
+        <div className="mt-4">
+          <PaymentStep
+            addressId={addressId}
+            onAddress={setAddressId}
+            intent={intent}
+            onPaid={paid}
+            onCancel={() => setPaying(false)}
+          />
+        </div>
       ) : null}
     </Section>
   );

@@ -1,4 +1,4 @@
-import { useAttendeePass, useEvent, useSetAttendeePassAnswers } from '@convene/client';
+import { useAttendee, useAttendeePass, useEvent, useSetAttendeePassAnswers } from '@convene/client';
 import type { AttendeePass, EventSummary } from '@convene/contract';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,13 +6,13 @@ import { useParams } from 'react-router';
 import { useActionFeedback } from '../../components/action-feedback';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { Link } from '../../components/link';
 import { ListSkeleton } from '../../components/skeleton';
 import { Page } from '../../components/page';
 import { RelativeTime } from '../../components/relative-time';
 import { Answers } from './answers';
 import { icsHref } from './calendar';
 import { CancelButton } from './cancel-dialog';
+import { EventLinks } from './event-links';
 import { PassAddOns, PassFollowups, Section } from './pass-extras';
 import { PassQr } from './pass-qr';
 import { PassStatusBadge } from './pass-status';
@@ -75,13 +75,16 @@ export function PassPage() {
   const { eventId = '', passId = '' } = useParams();
   const passQuery = useAttendeePass(eventId, passId);
   const eventQuery = useEvent(eventId);
+  const registration = useAttendee(eventId);
   const pass = passQuery.data;
   const event = eventQuery.data;
   const title = intl.formatMessage({ id: 'tickets.pass.title' });
   const back = (
-    <Link to="/tickets" className="text-sm font-semibold text-primary underline">
-      {intl.formatMessage({ id: 'tickets.pass.back' })}
-    </Link>
+    <EventLinks
+      eventId={eventId}
+      current="pass"
+      groupTickets={(registration.data?.coupons.length ?? 0) > 0}
+    />
   );
 
   if (passQuery.isPending)

@@ -11,6 +11,7 @@ import { RelativeTime } from '../../components/relative-time';
 import { Skeleton } from '../../components/skeleton';
 import { pagedList } from '../../components/social/paged';
 import { TabPanel, Tabs } from '../../components/tabs';
+import { EventLinks } from './event-links';
 import { PassStatusBadge } from './pass-status';
 
 const TABS = ['upcoming', 'past'] as const;
@@ -46,6 +47,7 @@ function TicketCard({ event }: { event: EventSummary }) {
   const intl = useIntl();
   const registration = useAttendee(event.id);
   const passes = registration.data?.passes ?? [];
+  const coupons = registration.data?.coupons.length ?? 0;
   return (
     <Card className="flex flex-col gap-3 p-4">
       <div>
@@ -74,6 +76,14 @@ function TicketCard({ event }: { event: EventSummary }) {
           ))}
         </ul>
       )}
+      {passes.length > 0 || coupons > 0 ? (
+        <EventLinks
+          eventId={event.id}
+          current="tickets"
+          eventName={event.name}
+          groupTickets={coupons > 0}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -88,6 +88,25 @@ export interface ProviderWebhookEvent {
   type: string;
   /** The provider's reference of the intent or charge the event is about, when it says. */
   reference: string | null;
+  /**
+   * What the event means to us, when it means something: `paid` (the payment of an intent
+   * succeeded at the provider), `refunded` (a refund of its charge was made). Any other
+   * event is acknowledged and ignored.
+   */
+  kind?: 'paid' | 'refunded';
+  /** Our intent id, when the provider echoes it (metadata, order id, custom id). */
+  intentId?: string;
+  /** The charge a `paid` event reports; without it the capture asks the provider. */
+  charge?: { reference: string; last4: string | null };
+  /** The refund a `refunded` event reports (integer cents). */
+  refund?: { reference: string; amount: number };
+}
+
+/** Cents of a decimal amount string ("10.50" → 1050); NaN when it is not one. */
+export function centsOf(decimal: string | undefined): number {
+  if (!decimal || !/^\d+(\.\d{1,2})?$/.test(decimal)) return Number.NaN;
+  const [whole, fraction = ''] = decimal.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 export class WebhookSignatureError extends Error {

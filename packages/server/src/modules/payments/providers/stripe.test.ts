@@ -168,6 +168,7 @@ describe('the Stripe adapter (official SDK against a local Stripe API)', () => {
       id: 'evt_1',
       type: 'payment_intent.succeeded',
       reference: 'pi_3Confirmed',
+      kind: 'paid',
     });
     await expect(
       adapter.verifyWebhook({ headers: { 'stripe-signature': header }, rawBody: `${payload} ` }),

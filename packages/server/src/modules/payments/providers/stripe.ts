@@ -6,6 +6,7 @@ import {
   type ProviderCaptureResult,
   type ProviderFactory,
   type ProviderSettings,
+  type ProviderWebhookEvent,
 } from './provider';
 
 /** Host, port and protocol of a gateway address other than api.stripe.com. */
@@ -40,6 +41,52 @@ function captured(intent: Stripe.PaymentIntent): ProviderCaptureResult {
     };
   }
   return { status: 'captured', reference: charge ?? intent.id, last4: null };
+}
+
+/** Stripe events that say an intent's payment went through (confirmed, or captured). */
+const PAID_EVENTS: readonly string[] = [
+  'payment_intent.succeeded',
+  'payment_intent.amount_capturable_updated',
+];
+const REFUND_EVENTS: readonly string[] = ['refund.created', 'refund.updated'];
+
+/**
+ * What a verified Stripe event means to us: a PaymentIntent that succeeded or awaits its
+ * capture (`paid`, our intent id from its metadata; the capture asks Stripe for the
+ * charge), or a refund that succeeded (`refunded`, by its PaymentIntent).
+ */
+function stripeEvent(event: Stripe.Event): ProviderWebhookEvent {
+  const object = event.data.object as {
+    id?: unknown;
+    metadata?: Record<string, string> | null;
+    payment_intent?: unknown;
+    amount?: unknown;
+    status?: unknown;
+  };
+  const base = {
+    id: event.id,
+    type: event.type,
+    reference: typeof object.id === 'string' ? object.id : null,
+  };
+  const intentId = object.metadata?.conveneIntentId;
+  if (PAID_EVENTS.includes(event.type) && base.reference) {
+    return { ...base, kind: 'paid', ...(intentId ? { intentId } : {}) };
+  }
+  if (
+    REFUND_EVENTS.includes(event.type) &&
+    object.status === 'succeeded' &&
+    typeof object.payment_intent === 'string' &&
+    typeof object.amount === 'number' &&
+    base.reference
+  ) {
+    return {
+      ...base,
+      reference: object.payment_intent,
+      kind: 'refunded',
+      refund: { reference: base.reference, amount: object.amount },
+    };
+  }
+  return base;
 }
 
 /**
@@ -117,12 +164,7 @@ export const stripeProvider: ProviderFactory = (settings): PaymentProviderAdapte
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : undefined);
       }
-      const object = event.data.object as { id?: unknown };
-      return {
-        id: event.id,
-        type: event.type,
-        reference: typeof object.id === 'string' ? object.id : null,
-      };
+      return stripeEvent(event);
     },
   };
 };

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { PaymentProviderAdapter, ProviderFactory } from './provider';
+import type { PaymentProviderAdapter, ProviderFactory, ProviderWebhookEvent } from './provider';
 import { WebhookSignatureError } from './provider';
 
 /**
@@ -25,7 +25,10 @@ export const TEST_NONCES = {
 >;
 export type TestNonce = keyof typeof TEST_NONCES;
 
-/** The signing secret of the test gateway's webhooks (header `test-signature`, hex HMAC-SHA256). */
+/**
+ * The signing secret of the test gateway's webhooks (header `test-signature`, hex
+ * HMAC-SHA256) when the organization set none of its own (`secrets.webhookSecret`).
+ */
 export const TEST_WEBHOOK_SECRET = 'whsec_test_convene';
 
 export interface TestCharge {
@@ -46,8 +49,70 @@ export function testGatewayCharges(intentId: string): TestCharge[] {
   return [...chargesByReference.values()].filter((charge) => charge.intentId === intentId);
 }
 
-export function signTestWebhook(rawBody: string): string {
-  return createHmac('sha256', TEST_WEBHOOK_SECRET).update(rawBody).digest('hex');
+export function signTestWebhook(rawBody: string, secret = TEST_WEBHOOK_SECRET): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+/**
+ * The body of a test gateway webhook. `payment.succeeded` reports a charge of an intent
+ * (`reference`: the intent's `test_pi_…`; `charge`, `last4`); `refund.succeeded` a refund of it
+ * (`refund`, `amount` in cents). Other types are events we do not act on.
+ */
+export interface TestWebhookBody {
+  id: string;
+  type: string;
+  reference?: string;
+  charge?: string;
+  last4?: string;
+  refund?: string;
+  amount?: number;
+}
+
+/** A signed test gateway webhook: the raw body and its headers. */
+export function testWebhook(body: TestWebhookBody, secret = TEST_WEBHOOK_SECRET) {
+  const rawBody = JSON.stringify(body);
+  return {
+    rawBody,
+    headers: {
+      'content-type': 'application/json',
+      'test-signature': signTestWebhook(rawBody, secret),
+    },
+  };
+}
+
+const TEST_INTENT_PREFIX = 'test_pi_';
+
+function testEvent(event: TestWebhookBody): ProviderWebhookEvent {
+  const base = {
+    id: String(event.id),
+    type: String(event.type),
+    reference: event.reference ?? null,
+  };
+  const intentId = base.reference?.startsWith(TEST_INTENT_PREFIX)
+    ? base.reference.slice(TEST_INTENT_PREFIX.length)
+    : undefined;
+  if (event.type === 'payment.succeeded' && intentId && typeof event.charge === 'string') {
+    return {
+      ...base,
+      kind: 'paid',
+      intentId,
+      charge: { reference: event.charge, last4: event.last4 ?? null },
+    };
+  }
+  if (
+    event.type === 'refund.succeeded' &&
+    intentId &&
+    typeof event.refund === 'string' &&
+    Number.isInteger(event.amount)
+  ) {
+    return {
+      ...base,
+      kind: 'refunded',
+      intentId,
+      refund: { reference: event.refund, amount: event.amount! },
+    };
+  }
+  return base;
 }
 
 function nonceOutcome(nonce: string | undefined) {
@@ -55,7 +120,7 @@ function nonceOutcome(nonce: string | undefined) {
   return { approved: false as const, reason: 'unknown_test_nonce' };
 }
 
-export const testProvider: ProviderFactory = (): PaymentProviderAdapter => ({
+export const testProvider: ProviderFactory = (settings): PaymentProviderAdapter => ({
   type: 'test',
   async createIntent(request) {
     return { reference: `test_pi_${request.intentId}`, secret: `test_secret_${request.intentId}` };
@@ -90,12 +155,19 @@ export const testProvider: ProviderFactory = (): PaymentProviderAdapter => ({
     return { reference };
   },
   async verifyWebhook(request) {
+    const secret = settings.secrets.webhookSecret ?? TEST_WEBHOOK_SECRET;
     const given = Buffer.from(request.headers['test-signature'] ?? '', 'hex');
-    const expected = Buffer.from(signTestWebhook(request.rawBody), 'hex');
+    const expected = Buffer.from(signTestWebhook(request.rawBody, secret), 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw new WebhookSignatureError();
     }
-    const event = JSON.parse(request.rawBody) as { id?: string; type?: string; reference?: string };
-    return { id: String(event.id), type: String(event.type), reference: event.reference ?? null };
+    let event: unknown;
+    try {
+      event = JSON.parse(request.rawBody);
+    } catch {
+      throw new WebhookSignatureError('the webhook body is not JSON');
+    }
+    if (!event || typeof event !== 'object') throw new WebhookSignatureError('not an event');
+    return testEvent(event as TestWebhookBody);
   },
 });

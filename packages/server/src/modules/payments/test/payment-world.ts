@@ -63,3 +63,46 @@ export function paymentWorld(t: () => TestApp) {
       ).id,
   };
 }
+
+type Ok = <T>(
+  user: TestUser,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: Record<string, unknown>,
+) => Promise<T>;
+
+/**
+ * For race tests: `count` invoices of $25 sent to `payer`, each with its open intent (its
+ * provider reference too), asked for through HTTP with one address of the payer's.
+ */
+export async function openInvoiceIntents(
+  t: TestApp,
+  org: TestOrganization,
+  payer: TestUser,
+  ok: Ok,
+  count: number,
+): Promise<{ id: string; referenceId: string; invoiceId: string }[]> {
+  const scope = { organizationId: org.id };
+  const address = await ok<{ id: string }>(payer, 'POST', '/self/addresses', {
+    address1: '1 Harbour Road',
+    state: 'ME',
+    zip: '04101',
+    country: 'US',
+  });
+  const intents = [];
+  for (let index = 0; index < count; index += 1) {
+    const invoice = await sendInvoice(t.runtime.services.db, scope, {
+      accountId: payer.accountId,
+      title: `Race ${index}`,
+      dueDate: new Date(Date.now() + 86_400_000),
+      lines: [{ name: 'Seat', amount: 2500 }],
+    });
+    const intent = await ok<{ id: string; referenceId: string }>(
+      payer,
+      'GET',
+      `/invoices/${invoice.id}/intent?addressId=${address.id}`,
+    );
+    intents.push({ ...intent, invoiceId: invoice.id });
+  }
+  return intents;
+}

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import type { CheckInScan, PublicOrganization } from '@convene/contract';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrganizationConfigContext } from '../../app/config-context';
+import { atRoute, renderWithApi, type FakeAnswer } from '../../lib/test-api';
+import { CheckInPage } from './checkin-page';
+
+const EVENT = '3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const config = { ORGANIZATION_ID: 'org-1', MODULES: ['events'] } as unknown as PublicOrganization;
+
+function passToken(passId: string): string {
+  const claims = btoa(JSON.stringify({ sub: passId, evt: EVENT, num: 42 })).replace(/=+$/, '');
+  return `eyJhbGciOiJSUzI1NiJ9.${claims}.c2ln`;
+}
+
+const answer = (outcome: CheckInScan['outcome']): FakeAnswer => ({
+  data: {
+    outcome,
+    warning: null,
+    name: 'Omar Haddad',
+    passType: 'Wheel time',
+    pass: {
+      id: 'pass-1',
+      alternateId: 42,
+      usedAt: '2026-11-23T09:15:00.000Z',
+      attendee: { accountId: 'account-1' },
+    },
+  },
+});
+
+let online = true;
+beforeEach(() => {
+  localStorage.clear();
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderDoor(scan: () => FakeAnswer) {
+  return renderWithApi(
+    <OrganizationConfigContext.Provider value={config}>
+      {atRoute(<CheckInPage />, '/host/events/:eventId/checkin', `/host/events/${EVENT}/checkin`)}
+    </OrganizationConfigContext.Provider>,
+    {
+      [`GET /listings/${EVENT}`]: () => ({ data: { id: EVENT, name: 'Wheel Evening' } }),
+      [`POST /listings/${EVENT}/checkin`]: scan,
+    },
+  );
+}
+
+function enterCode(code: string) {
+  fireEvent.change(screen.getByLabelText('Pass code'), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
+}
+
+const posts = (sent: { method: string; path: string }[]) =>
+  sent.filter((request) => request.method === 'POST').length;
+
+describe('CheckInPage', () => {
+  it('checks a typed code in and shows the name and pass type big', async () => {
+    const { sent } = renderDoor(() => answer('checkedIn'));
+    enterCode(passToken('pass-1'));
+    const result = await screen.findByTestId('checkin-result');
+    await waitFor(() => expect(result.textContent).toContain('Omar Haddad'));
+    expect(result.textContent).toContain('Checked in');
+    expect(result.textContent).toContain('Wheel time · Pass #42');
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+      token: passToken('pass-1'),
+    });
+  });
+
+  it('keeps scans made offline, once per pass, and sends them once when back online', async () => {
+    const { sent } = renderDoor(() => answer('checkedIn'));
+    await screen.findByText('Wheel Evening');
+    online = false;
+    enterCode(passToken('pass-1'));
+    await screen.findByText('Saved offline');
+    enterCode(passToken('pass-1'));
+    await screen.findByText('Already scanned offline');
+    await screen.findByText('1 check-in waits for the connection');
+    expect(posts(sent)).toBe(0);
+
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await screen.findByText('Sent after the connection came back:');
+    await waitFor(() => expect(screen.queryByTestId('door-queue')).toBeNull());
+    expect(posts(sent)).toBe(1);
+    expect(localStorage.length).toBe(0);
+  });
+});

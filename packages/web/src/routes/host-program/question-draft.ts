@@ -1,0 +1,204 @@
+import {
+  REGISTRATION_QUESTION_TYPES,
+  type ListingQuestionBody,
+  type RegistrationQuestion,
+  type RegistrationQuestionType,
+} from '@convene/contract';
+
+/*
+ * The questions builder's form state and what it sends: a draft holds every field as the
+ * inputs edit it (text), `questionBody` turns it into the listing question body (SDK
+ * shape, unwrapped), `previewQuestion` into the question the registration step would show.
+ */
+
+/** The twelve types of spec §3 (quantity, which registration also asks, is not offered). */
+export const BUILDER_TYPES = REGISTRATION_QUESTION_TYPES.filter((type) => type !== 'quantity');
+
+const CHOICE_TYPES: readonly RegistrationQuestionType[] = ['select', 'radio', 'checkbox'];
+
+/** Select, radio and checkbox questions take choices (and need one). */
+export const takesChoices = (type: RegistrationQuestionType) => CHOICE_TYPES.includes(type);
+
+export interface ChoiceDraft {
+  /** A stable key for the list (the choice's id once saved). */
+  key: string;
+  /** The saved choice's id: sent back so it keeps its row and what is sold of it. */
+  id: string | null;
+  value: string;
+  text: string;
+  /** Digits, or empty for no limit. */
+  supply: string;
+  /** How many follow-up questions the choice opens (read only: the builder does not write them). */
+  subQuestions: number;
+}
+
+export interface QuestionDraft {
+  name: string;
+  type: RegistrationQuestionType;
+  required: boolean;
+  mutable: boolean;
+  label: string;
+  description: string;
+  placeholder: string;
+  min: string;
+  max: string;
+  validation: string;
+  validationMessage: string;
+  choices: ChoiceDraft[];
+}
+
+let keys = 0;
+const nextKey = () => `new-${++keys}`;
+
+export function emptyChoice(): ChoiceDraft {
+  return { key: nextKey(), id: null, value: '', text: '', supply: '', subQuestions: 0 };
+}
+
+/** The form of a saved question, or of a new one. */
+export function draftOf(question?: RegistrationQuestion): QuestionDraft {
+  if (!question)
+    return {
+      name: '',
+      type: 'text',
+      required: false,
+      mutable: true,
+      label: '',
+      description: '',
+      placeholder: '',
+      min: '',
+      max: '',
+      validation: '',
+      validationMessage: '',
+      choices: [],
+    };
+  return {
+    name: question.name,
+    type: question.type,
+    required: question.required,
+    mutable: question.mutable,
+    label: question.label ?? '',
+    description: question.description ?? '',
+    placeholder: question.placeholder ?? '',
+    min: question.min ?? '',
+    max: question.max ?? '',
+    validation: question.validation ?? '',
+    validationMessage: question.validationMessage ?? '',
+    choices: question.choices.map((choice) => ({
+      key: choice.id,
+      id: choice.id,
+      value: choice.value,
+      text: choice.text ?? '',
+      supply: choice.supply === null ? '' : String(choice.supply),
+      subQuestions: choice.subQuestions.length,
+    })),
+  };
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** What the form's problems are before anything is sent (field → message id). */
+export function draftProblems(
+  draft: QuestionDraft,
+): Partial<
+  Record<
+    'name' | 'choices' | 'validation',
+    | 'hostProgram.required'
+    | 'hostProgram.questions.choicesNeeded'
+    | 'hostProgram.questions.badPattern'
+  >
+> {
+  const problems: ReturnType<typeof draftProblems> = {};
+  if (!draft.name.trim()) problems.name = 'hostProgram.required';
+  if (takesChoices(draft.type) && !draft.choices.some((choice) => choice.value.trim()))
+    problems.choices = 'hostProgram.questions.choicesNeeded';
+  if (draft.validation.trim()) {
+    try {
+      new RegExp(draft.validation.trim());
+    } catch {
+      problems.validation = 'hostProgram.questions.badPattern';
+    }
+  }
+  return problems;
+}
+
+/** The body of `POST …/questions` (and, without `type`, of `PUT …/questions/{id}`). */
+export function questionBody(draft: QuestionDraft, sortOrder?: number): ListingQuestionBody {
+  return {
+    name: draft.name.trim(),
+    type: draft.type,
+    required: draft.required,
+    mutable: draft.mutable,
+    label: orNull(draft.label),
+    description: orNull(draft.description),
+    placeholder: orNull(draft.placeholder),
+    min: orNull(draft.min),
+    max: orNull(draft.max),
+    validation: orNull(draft.validation),
+    validationMessage: orNull(draft.validationMessage),
+    ...(sortOrder === undefined ? {} : { sortOrder }),
+    ...(takesChoices(draft.type)
+      ? {
+          choices: draft.choices
+            .filter((choice) => choice.value.trim())
+            .map((choice) => ({
+              ...(choice.id ? { id: choice.id } : {}),
+              value: choice.value.trim(),
+              text: orNull(choice.text),
+              supply: choice.supply.trim() === '' ? null : Number(choice.supply),
+            })),
+        }
+      : {}),
+  };
+}
+
+/** The question as a registrant would see it, for the builder's live preview. */
+export function previewQuestion(
+  draft: QuestionDraft,
+  eventId: string,
+  fallbackName: string,
+): RegistrationQuestion {
+  return {
+    id: 'preview',
+    eventId,
+    featured: false,
+    type: draft.type,
+    name: draft.name.trim() || fallbackName,
+    required: draft.required,
+    description: orNull(draft.description),
+    label: orNull(draft.label),
+    placeholder: orNull(draft.placeholder),
+    default: null,
+    span: 1,
+    mutable: draft.mutable,
+    min: orNull(draft.min),
+    max: orNull(draft.max),
+    validation: orNull(draft.validation),
+    validationMessage: orNull(draft.validationMessage),
+    price: null,
+    supply: null,
+    remaining: null,
+    sortOrder: 0,
+    choices: takesChoices(draft.type)
+      ? draft.choices
+          .filter((choice) => choice.value.trim())
+          .map((choice, index) => ({
+            id: choice.key,
+            value: choice.value.trim(),
+            text: orNull(choice.text),
+            supply: null,
+            remaining: null,
+            description: null,
+            sortOrder: index,
+            subQuestions: [],
+          }))
+      : [],
+  };
+}
+
+/** `items` with the one at `from` moved to `to`. */
+export function moved<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}

@@ -1,0 +1,187 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { RegistrationQuestion } from '@convene/contract';
+import { useIntl } from 'react-intl';
+import { Button } from '../../components/button';
+
+const ICON =
+  'flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-gray-300 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40 dark:border-white/20 dark:text-gray-100 dark:hover:bg-white/10';
+
+interface RowProps {
+  question: RegistrationQuestion;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onEdit: (question: RegistrationQuestion) => void;
+  onDelete: (question: RegistrationQuestion) => void;
+}
+
+/** A question of the list: a drag handle, move up/down (the keyboard's way), edit, delete. */
+function QuestionRow({ question, index, count, onMove, onEdit, onDelete }: RowProps) {
+  const intl = useIntl();
+  const sortable = useSortable({ id: question.id });
+  const name = question.name;
+  const choices = question.choices.map((choice) => choice.text ?? choice.value).join(', ');
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
+      data-testid="builder-question"
+      className={`flex flex-wrap items-center gap-2 rounded-xl border border-gray-200 bg-white p-3 dark:border-white/10 dark:bg-night-raised ${sortable.isDragging ? 'relative z-10 shadow-lg' : ''}`}
+    >
+      <button
+        type="button"
+        ref={sortable.setActivatorNodeRef}
+        {...sortable.attributes}
+        {...sortable.listeners}
+        aria-label={intl.formatMessage({ id: 'hostProgram.questions.drag' }, { name })}
+        className={`${ICON} cursor-grab touch-none`}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words">{name}</p>
+        <p className="text-sm text-gray-600 dark:text-gray-300">
+          {intl.formatMessage(
+            { id: 'hostProgram.questions.flags' },
+            {
+              required: String(question.required),
+              type: intl.formatMessage({ id: `hostProgram.type.${question.type}` }),
+            },
+          )}
+          {choices ? ` · ${choices}` : ''}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={ICON}
+          disabled={index === 0}
+          aria-label={intl.formatMessage({ id: 'hostProgram.questions.up' }, { name })}
+          onClick={() => onMove(index, index - 1)}
+        >
+          <span aria-hidden="true">↑</span>
+        </button>
+        <button
+          type="button"
+          className={ICON}
+          disabled={index === count - 1}
+          aria-label={intl.formatMessage({ id: 'hostProgram.questions.down' }, { name })}
+          onClick={() => onMove(index, index + 1)}
+        >
+          <span aria-hidden="true">↓</span>
+        </button>
+        <Button
+          variant="white"
+          size="small"
+          aria-label={intl.formatMessage({ id: 'hostProgram.editNamed' }, { name })}
+          onClick={() => onEdit(question)}
+        >
+          {intl.formatMessage({ id: 'hostProgram.edit' })}
+        </Button>
+        <Button
+          variant="white"
+          size="small"
+          aria-label={intl.formatMessage({ id: 'hostProgram.deleteNamed' }, { name })}
+          onClick={() => onDelete(question)}
+        >
+          {intl.formatMessage({ id: 'hostProgram.delete' })}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The questions in their order: drag by the handle (pointer, touch, or the keyboard with
+ * dnd-kit's sensor), or move with the arrow buttons; `onMove(from, to)` gets the result.
+ */
+export function SortableQuestions({
+  questions,
+  onMove,
+  onEdit,
+  onDelete,
+}: Omit<RowProps, 'question' | 'index' | 'count'> & { questions: RegistrationQuestion[] }) {
+  const intl = useIntl();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const indexOf = (id: UniqueIdentifier) => questions.findIndex((item) => item.id === id);
+  const nameOf = (id: UniqueIdentifier) => questions[indexOf(id)]?.name ?? '';
+  const position = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : indexOf(id) + 1);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      intl.formatMessage({ id: 'hostProgram.questions.picked' }, { name: nameOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      intl.formatMessage(
+        { id: 'hostProgram.questions.over' },
+        { name: nameOf(active.id), position: position(over?.id) },
+      ),
+    onDragEnd: ({ active, over }) =>
+      intl.formatMessage(
+        { id: 'hostProgram.questions.moved' },
+        { name: nameOf(active.id), position: position(over?.id), count: questions.length },
+      ),
+    onDragCancel: ({ active }) =>
+      intl.formatMessage({ id: 'hostProgram.questions.dragCanceled' }, { name: nameOf(active.id) }),
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove(indexOf(active.id), indexOf(over.id));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: intl.formatMessage({ id: 'hostProgram.questions.dragHelp' }),
+        },
+      }}
+    >
+      <SortableContext
+        items={questions.map((item) => item.id)}
+        strategy={verticalListSortingStrategy}
+      >
+        <ol
+          aria-label={intl.formatMessage({ id: 'hostProgram.questions.title' })}
+          className="flex flex-col gap-2"
+        >
+          {questions.map((question, index) => (
+            <QuestionRow
+              key={question.id}
+              question={question}
+              index={index}
+              count={questions.length}
+              onMove={onMove}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,72 @@
+import { ApiError, useUpdateListing } from '@convene/client';
+import type { EventListing } from '@convene/contract';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useActionFeedback } from '../../components/action-feedback';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { BasicsFields, ImageField, PlaceFields } from './event-fields';
+import {
+  listingFields,
+  validateBasics,
+  validatePlace,
+  valuesOf,
+  type ListingErrors,
+  type ListingValues,
+} from './listing-form';
+
+/** The listing's fields, edited in place (`PUT /listings/{id} {event, image}`). */
+export function ListingEdit({ listing }: { listing: EventListing }) {
+  const intl = useIntl();
+  const feedback = useActionFeedback();
+  const update = useUpdateListing(listing.id);
+  const [values, setValues] = useState<ListingValues>(() => valuesOf(listing));
+  const [image, setImage] = useState<string | null | undefined>(undefined);
+  const [errors, setErrors] = useState<ListingErrors>({});
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { ...validateBasics(values), ...validatePlace(values) };
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    update.mutate(
+      { event: listingFields(values), ...(image !== undefined ? { image } : {}) },
+      {
+        ...feedback({ success: 'host.edit.saved', onSuccess: () => setImage(undefined) }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.field === 'event.slug')
+            setErrors({
+              slug: error.status === 409 ? 'host.form.error.slugTaken' : 'host.form.error.slug',
+            });
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="mb-4 text-lg font-semibold">
+        {intl.formatMessage({ id: 'host.edit.title' })}
+      </h2>
+      <form noValidate onSubmit={save} className="flex flex-col gap-6">
+        <BasicsFields
+          values={values}
+          errors={errors}
+          slugTouched
+          onChange={(changes) => setValues({ ...values, ...changes })}
+        />
+        <PlaceFields
+          values={values}
+          errors={errors}
+          onChange={(changes) => setValues({ ...values, ...changes })}
+        />
+        <ImageField value={image} current={listing.image?.uri ?? null} onChange={setImage} />
+        <div className="flex justify-end">
+          <Button type="submit" loading={update.isPending}>
+            {intl.formatMessage({ id: 'host.edit.save' })}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,247 @@
+import { ApiError } from '@convene/client';
+import type { CreateListing, EventListing, EventType } from '@convene/contract';
+import type { HostMessageId } from './messages';
+
+/**
+ * The listing form's values and the pure rules between them and the API: slugs, wall-clock
+ * times in the event's time zone, what each step requires, and what the server says is
+ * missing to publish.
+ */
+export interface ListingValues {
+  name: string;
+  slug: string;
+  eventType: EventType;
+  timezone: string;
+  /** `YYYY-MM-DDTHH:mm` in `timezone` (a datetime-local input's value). */
+  start: string;
+  end: string;
+  shortDescription: string;
+  longDescription: string;
+  venue: string;
+  address1: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  meetingUrl: string;
+  /** Members can register (buy passes) once it is published. */
+  registration: boolean;
+}
+
+export type ListingErrors = Partial<Record<keyof ListingValues, HostMessageId>>;
+
+/** Event slugs (spec §5): lowercase letters, numbers and dashes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A slug suggested from a name: 'Knot Night 2026!' → 'knot-night-2026'. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+/** Minutes east of UTC of `timeZone` at the instant `utc` (ms). */
+function offsetMinutes(utc: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(utc));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((wall - Math.floor(utc / 1000) * 1000) / 60_000);
+}
+
+/** `2026-05-01T09:00` in `Europe/Paris` → `2026-05-01T07:00:00.000Z`; '' when not a time. */
+export function zonedToInstant(local: string, timeZone: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return '';
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  try {
+    let utc = wall - offsetMinutes(wall, timeZone) * 60_000;
+    // Near a daylight-saving change the first guess uses the other side's offset.
+    utc = wall - offsetMinutes(utc, timeZone) * 60_000;
+    return new Date(utc).toISOString();
+  } catch {
+    return '';
+  }
+}
+
+/** An instant as `YYYY-MM-DDTHH:mm` on the wall clock of `timeZone`. */
+export function instantToZoned(iso: string, timeZone: string): string {
+  const utc = Date.parse(iso);
+  if (Number.isNaN(utc)) return '';
+  let offset = 0;
+  try {
+    offset = offsetMinutes(utc, timeZone);
+  } catch {
+    offset = 0;
+  }
+  return new Date(utc + offset * 60_000).toISOString().slice(0, 16);
+}
+
+/** The browser's time zone (UTC on the server, or where Intl cannot tell). */
+export function defaultTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+export function emptyListing(timezone: string): ListingValues {
+  return {
+    name: '',
+    slug: '',
+    eventType: 'physical',
+    timezone,
+    start: '',
+    end: '',
+    shortDescription: '',
+    longDescription: '',
+    venue: '',
+    address1: '',
+    city: '',
+    state: '',
+    zip: '',
+    country: '',
+    meetingUrl: '',
+    registration: true,
+  };
+}
+
+/** The form's values of a listing being edited. */
+export function valuesOf(listing: EventListing): ListingValues {
+  const timezone = listing.timezone ?? 'UTC';
+  return {
+    name: listing.name,
+    slug: listing.slug,
+    eventType: listing.eventType,
+    timezone,
+    start: instantToZoned(listing.eventStart, timezone),
+    end: instantToZoned(listing.eventEnd, timezone),
+    shortDescription: listing.shortDescription,
+    longDescription: listing.longDescription ?? '',
+    venue: listing.venue ?? listing.location ?? '',
+    address1: listing.address1 ?? '',
+    city: listing.city ?? '',
+    state: listing.state ?? '',
+    zip: listing.zip ?? '',
+    country: listing.country ?? '',
+    meetingUrl: listing.meetingUrl ?? '',
+    registration: listing.registration,
+  };
+}
+
+const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value);
+
+/** The first step: name, slug, type, times. */
+export function validateBasics(values: ListingValues): ListingErrors {
+  const errors: ListingErrors = {};
+  if (!values.name.trim()) errors.name = 'host.form.error.name';
+  if (values.slug && !SLUG_PATTERN.test(values.slug)) errors.slug = 'host.form.error.slug';
+  const start = zonedToInstant(values.start, values.timezone);
+  const end = zonedToInstant(values.end, values.timezone);
+  if (!start) errors.start = 'host.form.error.start';
+  if (!end) errors.end = 'host.form.error.end';
+  else if (start && Date.parse(end) <= Date.parse(start)) errors.end = 'host.form.error.endOrder';
+  return errors;
+}
+
+/** The second step: a place unless virtual, a meeting URL unless physical. */
+export function validatePlace(values: ListingValues): ListingErrors {
+  const errors: ListingErrors = {};
+  if (values.eventType !== 'virtual' && !values.venue.trim() && !values.address1.trim())
+    errors.venue = 'host.form.error.place';
+  if (values.eventType !== 'physical') {
+    if (!values.meetingUrl.trim()) errors.meetingUrl = 'host.form.error.meetingUrl';
+    else if (!isHttpUrl(values.meetingUrl.trim())) errors.meetingUrl = 'host.form.error.url';
+  } else if (values.meetingUrl.trim() && !isHttpUrl(values.meetingUrl.trim()))
+    errors.meetingUrl = 'host.form.error.url';
+  return errors;
+}
+
+const orNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/** The listing fields the API takes (`event` of POST and PUT /listings). */
+export function listingFields(values: ListingValues): CreateListing {
+  const physical = values.eventType !== 'virtual';
+  const online = values.eventType !== 'physical';
+  return {
+    eventType: values.eventType,
+    visible: true,
+    name: values.name.trim(),
+    ...(values.slug ? { slug: values.slug } : {}),
+    shortDescription: values.shortDescription.trim(),
+    longDescription: orNull(values.longDescription),
+    eventStart: zonedToInstant(values.start, values.timezone),
+    eventEnd: zonedToInstant(values.end, values.timezone),
+    timezone: values.timezone,
+    venue: physical ? orNull(values.venue) : null,
+    address1: physical ? orNull(values.address1) : null,
+    city: physical ? orNull(values.city) : null,
+    state: physical ? orNull(values.state) : null,
+    zip: physical ? orNull(values.zip) : null,
+    country: physical ? orNull(values.country) : null,
+    meetingUrl: online ? orNull(values.meetingUrl) : null,
+    registration: values.registration,
+  };
+}
+
+/** What the server said is missing to publish, by field, in the reader's words. */
+const MISSING: Record<string, HostMessageId> = {
+  'event.name': 'host.missing.name',
+  'event.eventEnd': 'host.missing.times',
+  'event.eventStart': 'host.missing.times',
+  'event.location': 'host.missing.location',
+  'event.meetingUrl': 'host.missing.meetingUrl',
+  passTypes: 'host.missing.passTypes',
+};
+
+/** The missing pieces named by a refused publish (400 with one field error each). */
+export function missingToPublish(error: unknown): HostMessageId[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const fields = error.errors.length ? error.errors.map((e) => e.field) : [error.field];
+  const found = fields.flatMap((field) => (field && MISSING[field] ? [MISSING[field]] : []));
+  return [...new Set(found)];
+}
+
+/** Money typed as '25', '25.5' or '25,50' → cents; null when it is not an amount. */
+export function centsOf(input: string): number | null {
+  const text = input.trim().replace(',', '.');
+  if (!/^\d{1,7}(\.\d{0,2})?$/.test(text)) return null;
+  return Math.round(Number(text) * 100);
+}
+
+/** Cents as the money input shows them ('25.00'). */
+export function amountOf(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'];
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Why an image file is refused before reading it, or null. */
+export function imageProblem(file: { type: string; size: number }): HostMessageId | null {
+  if (!IMAGE_TYPES.includes(file.type)) return 'host.image.error.type';
+  if (file.size > IMAGE_MAX_BYTES) return 'host.image.error.size';
+  return null;
+}

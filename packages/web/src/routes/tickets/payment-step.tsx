@@ -1,0 +1,45 @@
+import type { PaymentIntent } from '@convene/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '../../components/button';
+import { AddressPicker } from '../../components/payments/address-picker';
+import { CardPayment } from '../../components/payments/card-payment';
+import { PaymentError, PaymentNotice } from '../../components/payments/pay-shared';
+import { useIntl } from 'react-intl';
+
+/**
+ * Paying something after purchase (add-ons, a paid session): the billing address the
+ * intent is taxed by, then the intent paid through its provider's form (the same forms as
+ * the registration; the demo pays through the test gateway). The caller holds the address
+ * and reads the intent for it, so each purchase keeps its own intent query.
+ */
+export function PaymentStep({
+  addressId,
+  onAddress,
+  intent,
+  onPaid,
+  onCancel,
+}: {
+  addressId: string;
+  onAddress: (addressId: string) => void;
+  intent: UseQueryResult<PaymentIntent>;
+  onPaid: () => void;
+  /** Leaves the step without paying. */
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <div className="flex flex-col gap-4" data-testid="payment-step">
+      <AddressPicker value={addressId} onChange={onAddress} />
+      {addressId === '' ? null : intent.error ? (
+        <PaymentError message={intent.error.message} />
+      ) : intent.data ? (
+        <CardPayment intent={intent.data} onPaid={onPaid} />
+      ) : (
+        <PaymentNotice>{intl.formatMessage({ id: 'payments.loading' })}</PaymentNotice>
+      )}
+      <Button variant="white" className="self-start" onClick={onCancel}>
+        {intl.formatMessage({ id: 'tickets.pay.notNow' })}
+      </Button>
+    </div>
+  );
+}
