@@ -74,13 +74,13 @@ async function seedPasses(client, hostId) {
     if (accounts.length === 0) throw new Error('the demo organization has no accounts');
     const perHolder = Math.ceil(PASSES / accounts.length);
     await client.query(
-      `insert into event_registrations (organization_id, event_id, account_id, status, registered_at)
-       select $1, $2, id, 'registered', now() from unnest($3::uuid[]) as id`,
+      `insert into event_registrations (id, organization_id, event_id, account_id, status, registered_at)
+       select gen_random_uuid(), $1, $2, id, 'registered', now() from unnest($3::uuid[]) as id`,
       [DEMO.organizationId, eventId, accounts.map((row) => row.id)],
     );
     const { rows: passes } = await client.query(
-      `insert into event_passes (organization_id, event_id, registration_id, pass_type_id, attendee_account_id, status)
-       select $1, $2, r.id, $3, r.account_id, 'ready'
+      `insert into event_passes (id, organization_id, event_id, registration_id, pass_type_id, attendee_account_id, status)
+       select gen_random_uuid(), $1, $2, r.id, $3, r.account_id, 'ready'
        from event_registrations r, generate_series(1, $4) n
        where r.event_id = $2
        order by r.id, n

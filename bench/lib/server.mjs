@@ -57,7 +57,9 @@ export async function startServer({ label, env = {} }) {
       : {}),
     ...env,
   };
-  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+  // BENCH_NODE_ARGS: Node flags for the nodes only (a CPU profile: `--cpu-prof --cpu-prof-dir=…`).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', serverBundle], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

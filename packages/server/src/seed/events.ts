@@ -457,6 +457,61 @@ async function insertQuestion(
  * Everything the maker fair sells and asks: packages, add-ons, room types, questions of
  * every type, coupons; Maya's pass carries add-ons, a room and her answers.
  */
+/**
+ * Maya bought three general admissions as group tickets (a pre-paid coupon, decision 0024);
+ * a colleague registered with one of them. The places the coupon bought and did not use
+ * yet are added to the pass type's sold count after everything is counted.
+ */
+async function insertGroupTickets(
+  target: Target,
+  eventId: string,
+  passTypeId: string,
+  registrationId: string,
+): Promise<void> {
+  const { db, organizationId } = target;
+  const colleague = resolve(target, 1);
+  const [pass] = colleague
+    ? await db
+        .select({ id: eventPasses.id, registrationId: eventPasses.registrationId })
+        .from(eventPasses)
+        .where(
+          sql`${eventPasses.eventId} = ${eventId} and ${eventPasses.attendeeAccountId} = ${colleague}`,
+        )
+    : [];
+  const [coupon] = await db
+    .insert(eventCoupons)
+    .values({
+      organizationId,
+      eventId,
+      code: 'GRP-MAKERS3',
+      description: '3 × General admission',
+      active: true,
+      prePaid: true,
+      discountPercent: 100,
+      passTypeId,
+      applyToPassType: true,
+      purchaseLimit: 1,
+      useLimit: 3,
+      sold: pass ? 1 : 0,
+      registrationId,
+    })
+    .returning({ id: eventCoupons.id });
+  if (!pass) return;
+  await db.update(eventPasses).set({ couponId: coupon!.id }).where(eq(eventPasses.id, pass.id));
+  await db
+    .update(eventRegistrations)
+    .set({ couponId: coupon!.id })
+    .where(eq(eventRegistrations.id, pass.registrationId));
+}
+
+/** The places group tickets bought and no pass used yet (sold with the coupon). */
+async function countGroupTickets(db: Database, organizationId: string): Promise<void> {
+  await db.execute(sql`update ${eventPassTypes} t set sold = t.sold + c.unused from (
+    select pass_type_id, sum(use_limit - sold) as unused from ${eventCoupons}
+    where organization_id = ${organizationId} and pre_paid and active group by pass_type_id
+  ) c where c.pass_type_id = t.id`);
+}
+
 async function insertShop(
   target: Target,
   eventId: string,
@@ -582,6 +637,7 @@ async function insertShop(
     })),
   );
   if (!maya) return;
+  await insertGroupTickets(target, eventId, general, maya.registrationId);
   await db.insert(eventPassAddOns).values([
     { organizationId, passId: maya.passId, addOnId: addOns[1]!.id },
     { organizationId, passId: maya.passId, addOnId: addOns[2]!.id },
@@ -707,6 +763,7 @@ async function seedEventsOf(
     }
   }
   await countEverything(db, organizationId);
+  await countGroupTickets(db, organizationId);
 }
 
 /**

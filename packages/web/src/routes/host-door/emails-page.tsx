@@ -1,4 +1,9 @@
-import { useListingEmail, useListingEmailPreview, useUpdateListingEmail } from '@convene/client';
+import {
+  ApiError,
+  useListingEmail,
+  useListingEmailPreview,
+  useUpdateListingEmail,
+} from '@convene/client';
 import { EVENT_EMAIL_TYPES, type EventEmail, type EventEmailType } from '@convene/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -35,7 +40,10 @@ function Editor({
       feedback({ success: 'hostDoor.emails.saved' }),
     );
   };
-  const replyError = update.error && 'field' in update.error ? update.error.message : null;
+  const replyError =
+    update.error instanceof ApiError && update.error.field === 'replyTo'
+      ? update.error.message
+      : null;
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">
       <label htmlFor={bodyId} className="text-sm font-medium">

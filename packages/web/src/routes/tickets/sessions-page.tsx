@@ -6,7 +6,7 @@ import {
 } from '@convene/client';
 import type { AttendeeSession } from '@convene/contract';
 import { useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
@@ -15,6 +15,7 @@ import { TabPanel, Tabs } from '../../components/tabs';
 import { groupByDay } from './agenda';
 import { EventLinks } from './event-links';
 import { SessionCard } from './session-card';
+import { useTabParam } from './use-tab-param';
 
 const TABS = ['all', 'mine'] as const;
 type Tab = (typeof TABS)[number];
@@ -132,15 +133,8 @@ export function SessionsPage() {
   const intl = useIntl();
   const { eventId = '' } = useParams();
   const event = useEvent(eventId);
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'mine' ? 'mine' : 'all';
+  const [tab, selectTab] = useTabParam(TABS);
   const timeZone = event.data?.timezone ?? 'UTC';
-  const selectTab = (next: Tab) => {
-    const copy = new URLSearchParams(params);
-    if (next === 'all') copy.delete('tab');
-    else copy.set('tab', next);
-    setParams(copy, { replace: true });
-  };
   const title = intl.formatMessage({ id: 'tickets.sessions.title' });
   return (
     <Page

@@ -1,7 +1,6 @@
 import { useAttendee, useSelfEvents } from '@convene/client';
 import type { EventSummary, RegistrationPass } from '@convene/contract';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { Link } from '../../components/link';
@@ -13,6 +12,7 @@ import { pagedList } from '../../components/social/paged';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { EventLinks } from './event-links';
 import { PassStatusBadge } from './pass-status';
+import { useTabParam } from './use-tab-param';
 
 const TABS = ['upcoming', 'past'] as const;
 type Tab = (typeof TABS)[number];
@@ -120,14 +120,7 @@ function TicketList({ when }: { when: Tab }) {
 /** /tickets: the events the account holds passes for, upcoming or past, each with its passes. */
 export function TicketsPage() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'past' ? 'past' : 'upcoming';
-  const selectTab = (next: Tab) => {
-    const copy = new URLSearchParams(params);
-    if (next === 'upcoming') copy.delete('tab');
-    else copy.set('tab', next);
-    setParams(copy, { replace: true });
-  };
+  const [tab, selectTab] = useTabParam(TABS);
   return (
     <Page title={intl.formatMessage({ id: 'tickets.title' })} width="wide">
       <Tabs
