@@ -97,12 +97,11 @@ function Preview({ eventId, type }: { eventId: string; type: EventEmailType }) {
           </>
         ) : null}
       </dl>
-      {/* The mail as sent, isolated from the page: no scripts, no same-origin access. */}
-      <iframe
-        title={intl.formatMessage({ id: 'hostDoor.emails.preview' })}
-        sandbox=""
-        srcDoc={html}
-        className="h-96 w-full rounded-lg border border-gray-300 bg-white dark:border-white/20"
+      {/* The server's rendering: the template's sanitized html (the announcements' subset). */}
+      <div
+        data-testid="email-preview"
+        className="space-y-2 rounded-lg border border-gray-300 bg-white p-4 break-words text-gray-900 dark:border-white/20 dark:bg-night dark:text-gray-100 [&_a]:text-primary [&_a]:underline [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
+        dangerouslySetInnerHTML={{ __html: html }}
       />
     </div>
   );

@@ -18,7 +18,6 @@ import { SessionCard } from './session-card';
 import { useTabParam } from './use-tab-param';
 
 const TABS = ['all', 'mine'] as const;
-type Tab = (typeof TABS)[number];
 
 /** Sessions by day: a heading per day, its sessions under it. */
 function Agenda({
