@@ -34,7 +34,7 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * The payment providers' own hosts the web's payment forms load from (their documented CSP
- * lists; packages/web/src/routes/events/pay-*.tsx): Stripe.js and its iframes, PayPal's
+ * lists; packages/web/src/components/payments/pay-*.tsx): Stripe.js and its iframes, PayPal's
  * buttons, the Braintree Drop-in's styles, PayPal and 3-D Secure frames, Accept.js.
  */
 const PAYMENT_FORM_SOURCES = {

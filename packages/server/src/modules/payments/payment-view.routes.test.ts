@@ -9,7 +9,7 @@ import { fakeGateway } from './test/fake-gateway';
 import { paymentWorld } from './test/payment-world';
 
 /**
- * What the web's payment forms read from an intent (packages/web/src/routes/events/pay-*.tsx):
+ * What the web's payment forms read from an intent (packages/web/src/components/payments/pay-*.tsx):
  * the provider's public ids and the client secret, and never a secret of the organization's.
  */
 describe('the intent a payment form is drawn from', () => {
