@@ -13,6 +13,7 @@ import { CardPayment } from '../../components/payments/card-payment';
 import { formatCalendarDate, formatMoney } from './format';
 import { InvoiceStatusBadge } from './invoices-page';
 import { PaymentList } from './pass-details';
+import { downloadDataUri } from '../../lib/download-data-uri';
 
 /**
  * Printing shows the invoice alone: the app's header, the toasts and the buttons stay off
@@ -133,15 +134,6 @@ function PayInvoice({ invoice }: { invoice: Invoice }) {
       )}
     </Card>
   );
-}
-
-function downloadDataUri(name: string, dataUri: string) {
-  const link = document.createElement('a');
-  link.href = dataUri;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 /** /invoices/:invoiceId — an invoice: lines, payments, pay it, print it or take the PDF. */

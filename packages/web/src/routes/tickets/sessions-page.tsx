@@ -15,7 +15,7 @@ import { TabPanel, Tabs } from '../../components/tabs';
 import { groupByDay } from './agenda';
 import { EventLinks } from './event-links';
 import { SessionCard } from './session-card';
-import { useTabParam } from './use-tab-param';
+import { useTabParam } from '../../components/use-tab-param';
 
 const TABS = ['all', 'mine'] as const;
 

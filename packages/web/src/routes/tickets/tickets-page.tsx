@@ -12,7 +12,7 @@ import { pagedList } from '../../components/social/paged';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { EventLinks } from './event-links';
 import { PassStatusBadge } from './pass-status';
-import { useTabParam } from './use-tab-param';
+import { useTabParam } from '../../components/use-tab-param';
 
 const TABS = ['upcoming', 'past'] as const;
 type Tab = (typeof TABS)[number];
