@@ -7,6 +7,8 @@ import { defineArea, page } from '../../app/area';
  * host-door areas, joined by `components/host-event-nav`. Part of the events module.
  */
 const signedIn = { access: 'signed-in' } as const;
+/** The top navigation's "Hosting": an app path, not a route of its own (a11y.spec lists routes). */
+const HOSTING = '/host';
 
 export const hostArea = defineArea({
   id: 'host',
@@ -25,5 +27,5 @@ export const hostArea = defineArea({
       title: 'host.overview.title',
     }),
   ],
-  nav: [{ module: 'events', path: '/host', label: 'host.nav' }],
+  nav: [{ module: 'events', path: HOSTING, label: 'host.nav' }],
 });

@@ -1,0 +1,23 @@
+// The events tab and an event page, anonymous: GET /api/events (upcoming, page of 10) and
+// GET /api/events/{slug} (the demo's Harbour Talks), as a visitor's browser asks for them.
+import { DEMO } from '../lib/demo.mjs';
+
+const EVENT = 'harbour-talks-boats-of-the-north';
+
+export default {
+  name: 'GET /api/events and an event page (anonymous)',
+  async run(server, { measure }) {
+    return [
+      ...(await measure({
+        name: 'GET /api/events (anonymous)',
+        path: '/api/events?pageSize=10',
+        headers: { organization: DEMO.organizationId },
+      })),
+      ...(await measure({
+        name: `GET /api/events/${EVENT} (anonymous)`,
+        path: `/api/events/${EVENT}`,
+        headers: { organization: DEMO.organizationId },
+      })),
+    ];
+  },
+};
