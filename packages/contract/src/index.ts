@@ -47,6 +47,7 @@ export * from './events.endpoints';
 export * from './event-content.endpoints';
 export * from './series.endpoints';
 export * from './registration-offer';
+export * from './pass-code';
 export * from './registration';
 export * from './registration.endpoints';
 export * from './attendee';

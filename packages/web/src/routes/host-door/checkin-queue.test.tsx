@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { ApiError } from '@convene/client';
+import { encodePassCode, passCodeBody } from '@convene/contract';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,18 +14,22 @@ import {
 
 const KEY = 'org1_checkinQueue_event1';
 
-/** A pass code shaped like the server's (header.claims.signature; the signature is not read). */
-function passToken(passId: string, eventId = 'event-1', num = 7): string {
-  const claims = btoa(JSON.stringify({ sub: passId, evt: eventId, num, token_use: 'pass' }))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-  return `eyJhbGciOiJSUzI1NiJ9.${claims}.c2lnbmF0dXJl`;
+const PASS_1 = '00000000-0000-4000-8000-0000000000a1';
+const PASS_2 = '00000000-0000-4000-8000-0000000000a2';
+const EVENT_1 = '00000000-0000-4000-8000-0000000000e1';
+const EVENT_9 = '00000000-0000-4000-8000-0000000000e9';
+
+/** A pass code shaped like the server's (its MAC is not read here: the server verifies it). */
+function passToken(passId: string, eventId = EVENT_1, number = 7, macByte = 0): string {
+  return encodePassCode(
+    passCodeBody({ passId, eventId, number }),
+    new Uint8Array(10).fill(macByte),
+  );
 }
 
-function scan(passId: string, at = '2026-11-23T10:00:00.000Z'): QueuedCheckIn {
-  const token = passToken(passId);
-  return { key: passKeyOf(token), kind: 'scan', token, number: 7, at };
+/** A queued scan keyed by a readable name (the queue only compares keys). */
+function scan(key: string, at = '2026-11-23T10:00:00.000Z'): QueuedCheckIn {
+  return { key, kind: 'scan', token: passToken(PASS_2), number: 7, at };
 }
 
 const offline = () => new ApiError(0, 'NETWORK_ERROR', '');
@@ -34,11 +39,13 @@ afterEach(cleanup);
 
 describe('pass codes', () => {
   it('reads the pass, event and number a code names, and keys the queue by pass', () => {
-    const token = passToken('pass-1', 'event-9', 12);
-    expect(readPassCode(token)).toEqual({ passId: 'pass-1', eventId: 'event-9', number: 12 });
-    // Two different codes of one pass (signed at different times) are one queue entry.
-    expect(passKeyOf(token)).toBe(passKeyOf(`${token.split('.').slice(0, 2).join('.')}.other`));
-    expect(readPassCode('not a code')).toEqual({ passId: null, eventId: null, number: null });
+    const token = passToken(PASS_1, EVENT_9, 12);
+    expect(token).toHaveLength(65);
+    expect(readPassCode(token)).toEqual({ passId: PASS_1, eventId: EVENT_9, number: 12 });
+    // Two different codes of one pass (signed under different keys) are one queue entry.
+    expect(passKeyOf(token)).toBe(passKeyOf(passToken(PASS_1, EVENT_9, 12, 255)));
+    expect(passKeyOf(token)).toBe(PASS_1);
+    expect(readPassCode('P1.not-a-code')).toEqual({ passId: null, eventId: null, number: null });
     expect(passKeyOf('  typed-code ')).toBe('typed-code');
   });
 

@@ -1,4 +1,5 @@
 import { ApiError } from '@convene/client';
+import { decodePassCode } from '@convene/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { local } from '../../lib/storage';
 
@@ -21,18 +22,11 @@ export type QueuedCheckIn =
       at: string;
     };
 
-/** What the pass's QR code says of itself: its pass id, event and number (a signed JWT). */
+/** What the pass's QR code says of itself: its pass id, event and number (nulls when it is not one). */
 export interface PassCode {
   passId: string | null;
   eventId: string | null;
   number: number | null;
-}
-
-function base64UrlDecode(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
 }
 
 /**
@@ -40,18 +34,10 @@ function base64UrlDecode(part: string): string {
  * queued scan is for, and to warn at once about another event's pass while offline.
  */
 export function readPassCode(token: string): PassCode {
-  const payload = token.trim().split('.')[1];
-  if (!payload) return { passId: null, eventId: null, number: null };
-  try {
-    const claims = JSON.parse(base64UrlDecode(payload)) as Record<string, unknown>;
-    return {
-      passId: typeof claims.sub === 'string' ? claims.sub : null,
-      eventId: typeof claims.evt === 'string' ? claims.evt : null,
-      number: typeof claims.num === 'number' ? claims.num : null,
-    };
-  } catch {
-    return { passId: null, eventId: null, number: null };
-  }
+  const code = decodePassCode(token);
+  return code
+    ? { passId: code.passId, eventId: code.eventId, number: code.number }
+    : { passId: null, eventId: null, number: null };
 }
 
 /** The queue's key of a pass: its id when the code names one, else the code itself. */
