@@ -152,3 +152,19 @@ export type EventPassTypes = z.infer<typeof EventPassTypesSchema>;
  * that hold it.
  */
 export const EventPassTypesQuerySchema = z.object({ ticketId: UuidSchema.optional() });
+
+/** The chosen values of a checkbox answer: a JSON array of values, or values separated by commas. */
+export function checkboxValues(value: string): string[] {
+  if (value.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (Array.isArray(parsed)) return parsed.map(String);
+    } catch {
+      // Not JSON: read as a comma-separated list.
+    }
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}

@@ -37,16 +37,22 @@ function FieldShell({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="text-sm font-medium text-red-700 dark:text-red-300"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** A field's error under it, announced as it appears; nothing when there is none. */
+export function FieldError({ id, error }: { id: string; error?: ReactNode }) {
+  if (!error) return null;
+  return (
+    <p
+      id={`${id}-error`}
+      role="alert"
+      className="text-sm font-medium text-red-700 dark:text-red-300"
+    >
+      {error}
+    </p>
   );
 }
 

@@ -1,11 +1,11 @@
 import { readAsDataUri, useQuestionSearchValues, useUploadFile } from '@convene/client';
-import { SEARCH_DEBOUNCE, type RegistrationQuestion } from '@convene/contract';
+import { checkboxValues, SEARCH_DEBOUNCE, type RegistrationQuestion } from '@convene/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { checkedValues } from './checked-values';
 import { formatMoney } from './payments/money';
 import { QuantityPicker } from './quantity-picker';
+import { FieldError } from './form-fields';
 
 /*
  * A registration question's input, for every type (spec §3): the registration step asks
@@ -185,7 +185,7 @@ function Input(props: InputProps) {
       );
     case 'radio':
     case 'checkbox': {
-      const checked = question.type === 'checkbox' ? checkedValues(value) : [value];
+      const checked = question.type === 'checkbox' ? checkboxValues(value) : [value];
       const set = (choice: string, on: boolean) => {
         if (question.type === 'radio') return onChange(choice);
         const next = on ? [...checked, choice] : checked.filter((item) => item !== choice);
@@ -331,15 +331,7 @@ export function QuestionField({
         invalid={Boolean(error)}
         preview={preview}
       />
-      {error ? (
-        <p
-          id={`${id}-error`}
-          role="alert"
-          className="text-sm font-medium text-red-700 dark:text-red-300"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

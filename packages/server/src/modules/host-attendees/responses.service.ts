@@ -9,7 +9,7 @@ import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../tenancy/scope';
 import { requireEventHost } from '../listings/index';
-import { checkboxValues } from '../registration/index';
+import { checkboxValues } from '@convene/contract';
 import { responsesOf } from './attendees.repository';
 import { requirePass } from './attendees.service';
 import {

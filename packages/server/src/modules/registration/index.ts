@@ -63,4 +63,3 @@ export { foldLine, icsText, icsTime } from './ics';
 /** How a mail says when and where an event is (the host mail templates fill them in). */
 export { whenOf, whereOf } from './confirmation-mail';
 /** How a checkbox answer lists its values (the hosts' answer corrections read it too). */
-export { checkboxValues } from './questions';

@@ -1,6 +1,7 @@
+import { checkboxValues } from '@convene/contract';
 import { describe, expect, it } from 'vitest';
 import type { OfferQuestion } from './offer.repository';
-import { checkAnswer, checkboxValues } from './questions';
+import { checkAnswer } from './questions';
 
 function question(values: Partial<OfferQuestion> & Pick<OfferQuestion, 'type'>): OfferQuestion {
   const now = new Date();
@@ -137,5 +138,6 @@ describe('answers to each question type', () => {
     expect(refusal(many, 'red,pink')).toBe('Colours must be one of its choices');
     expect(checkboxValues('[1, "a"]')).toEqual(['1', 'a']);
     expect(checkboxValues('[oops')).toEqual(['[oops']);
+    expect(checkboxValues('')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { ANSWER_MESSAGES, formatText, isUuid } from '@convene/contract';
+import { ANSWER_MESSAGES, checkboxValues, formatText, isUuid } from '@convene/contract';
 import type { ResponseRow } from './cart.repository';
 import type { Offer, OfferChoice, OfferQuestion, OfferSection } from './offer.repository';
 
@@ -80,22 +80,6 @@ function matchesPattern(pattern: string, value: string): boolean {
     // A pattern the host wrote that is not a regular expression checks nothing.
     return true;
   }
-}
-
-/** The chosen values of a checkbox answer: a JSON array of values, or values separated by commas. */
-export function checkboxValues(value: string): string[] {
-  if (value.startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(value);
-      if (Array.isArray(parsed)) return parsed.map(String);
-    } catch {
-      // Not JSON: read as a comma-separated list.
-    }
-  }
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 }
 
 function choiceOf(question: OfferQuestion, value: string): OfferChoice | undefined {

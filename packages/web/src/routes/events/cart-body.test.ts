@@ -1,6 +1,6 @@
 import type { Registration, RegistrationQuestion } from '@convene/contract';
 import { describe, expect, it } from 'vitest';
-import { cartCounts, checkedValues, passesBody, visibleQuestions } from './cart-body';
+import { cartCounts, passesBody, visibleQuestions } from './cart-body';
 import { initialRoomChoices, reservationsBody } from './room-choice';
 
 const GENERAL = '0190f5a2-0000-7000-8000-0000000000a1';
@@ -90,12 +90,6 @@ describe('questions', () => {
   it('shows a sub-question only while its choice is chosen', () => {
     expect(visibleQuestions([lunch], { q1: 'Fish' }).map((q) => q.id)).toEqual(['q1']);
     expect(visibleQuestions([lunch], { q1: 'Vegetarian' }).map((q) => q.id)).toEqual(['q1', 'q2']);
-  });
-
-  it('reads checkbox answers as a JSON array, or as commas', () => {
-    expect(checkedValues('["Knots","Glazing"]')).toEqual(['Knots', 'Glazing']);
-    expect(checkedValues('Knots, Glazing')).toEqual(['Knots', 'Glazing']);
-    expect(checkedValues('')).toEqual([]);
   });
 });
 

@@ -1,13 +1,11 @@
-import type {
-  CartPackage,
-  CartPass,
-  Registration,
-  RegistrationPass,
-  RegistrationQuestion,
+import {
+  checkboxValues,
+  type CartPackage,
+  type CartPass,
+  type Registration,
+  type RegistrationPass,
+  type RegistrationQuestion,
 } from '@convene/contract';
-import { checkedValues } from '../../components/checked-values';
-
-export { checkedValues };
 
 /*
  * What the registration steps send, built from what the cart holds: passes already in it
@@ -70,7 +68,7 @@ export function passOrdinal(registration: Registration, pass: RegistrationPass):
 
 /** The values of the choices an answer holds (select, radio, checkbox). */
 function chosenValues(question: RegistrationQuestion, value: string): string[] {
-  if (question.type === 'checkbox') return checkedValues(value);
+  if (question.type === 'checkbox') return checkboxValues(value);
   return value ? [value] : [];
 }
 
