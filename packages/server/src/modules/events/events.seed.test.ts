@@ -134,7 +134,12 @@ describe('demo events seeder', () => {
     const mismatched = await rows<{ id: string }>(sql`
       select pt.id from event_pass_types pt where pt.sold <> (select count(*) from event_passes p
         join event_registrations r on r.id = p.registration_id
-        where p.pass_type_id = pt.id and r.status = 'registered' and p.status <> 'canceled')
+        left join event_coupons c on c.id = p.coupon_id
+        where p.pass_type_id = pt.id and r.status = 'registered' and p.status <> 'canceled'
+          and not coalesce(c.pre_paid, false))
+        -- group tickets: the places a pre-paid coupon bought are sold with it (decision 0024)
+        + (select coalesce(sum(c.use_limit), 0) from event_coupons c
+          where c.pass_type_id = pt.id and c.pre_paid and c.active)
       union all select e.id from events e where e.registration_count <>
         (select count(*) from event_registrations r where r.event_id = e.id and r.status = 'registered')
       union all select c.id from event_question_choices c where c.sold <>

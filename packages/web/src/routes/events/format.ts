@@ -1,33 +1,8 @@
 import type { IntlShape } from 'react-intl';
 /** Money is formatted by the payment pieces both areas share. */
 export { formatMoney } from '../../components/payments/money';
-
-/** Events without a time zone are shown in UTC, the same on the server and in the browser. */
-export function zoneOf(event: { timezone: string | null }): string {
-  return event.timezone ?? 'UTC';
-}
-
-const WHEN: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-};
-
-/** "Tue, Jan 5, 2027, 6:00 – 8:00 PM GMT+1", in the event's own time zone. */
-export function formatEventWhen(
-  locale: string,
-  event: { eventStart: string; eventEnd: string; timezone: string | null },
-): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    ...WHEN,
-    timeZone: zoneOf(event),
-    timeZoneName: 'short',
-  });
-  return format.formatRange(new Date(event.eventStart), new Date(event.eventEnd));
-}
+/** When an event happens is said the same way on its page and on a pass. */
+export { formatEventWhen, zoneOf } from '../../lib/event-when';
 
 /** Month and day for a date badge ("JAN", "5"), in the event's time zone. */
 export function dateBadge(locale: string, event: { eventStart: string; timezone: string | null }) {

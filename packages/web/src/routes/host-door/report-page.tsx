@@ -77,7 +77,7 @@ function Report({ report }: { report: ListingReport }) {
           />
         </Section>
         <Section title={t('hostDoor.report.revenueTitle')}>
-          <dl className="grid grid-cols-3 gap-3">
+          <dl className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3">
             <Stat label={t('hostDoor.report.gross')} value={money(report.revenue.gross)} />
             <Stat label={t('hostDoor.report.refunded')} value={money(report.revenue.refunded)} />
             <Stat label={t('hostDoor.report.net')} value={money(report.revenue.net)} />

@@ -8,7 +8,7 @@ import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/skeleton';
 import { Page } from '../../components/page';
-import { RelativeTime } from '../../components/relative-time';
+import { formatEventWhen } from '../../lib/event-when';
 import { Answers } from './answers';
 import { icsHref } from './calendar';
 import { CancelButton } from './cancel-dialog';
@@ -133,7 +133,7 @@ export function PassPage() {
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {event ? (
                 <Fact label={intl.formatMessage({ id: 'tickets.pass.when' })}>
-                  <RelativeTime date={event.eventStart} />
+                  {formatEventWhen(intl.locale, event)}
                 </Fact>
               ) : null}
               {place ? (
