@@ -11,8 +11,9 @@ import {
   follows,
   interests,
 } from '../db/schema/index';
+import { setAccountImage } from '../modules/accounts/index';
 import { storeImage } from '../storage/images';
-import { generateBanner, storeGeneratedAvatar } from './people';
+import { generateBanner, generateStoredAvatar } from './people';
 import type { SeedContext } from './seed-context';
 
 /** A small deterministic generator, so every fresh demo looks the same. */
@@ -658,9 +659,14 @@ async function seedCommunityOf(
     )
     .returning({ id: accounts.id, username: accounts.username });
   for (const row of inserted) byUsername.set(row.username, row.id);
+  // Avatars are drawn four at a time; their rows are written one at a time, as the seed's
+  // transaction is one connection, which runs one query at a time.
+  const avatars = new Map<string, Image>();
   await inBatches(inserted, 4, async (row) => {
-    await storeGeneratedAvatar(services, organizationId, row.id, row.username);
+    avatars.set(row.id, await generateStoredAvatar(services, organizationId, row.id, row.username));
   });
+  for (const [accountId, image] of avatars)
+    await setAccountImage(db, { organizationId }, accountId, 'image', image);
 
   const everyone = [...byUsername.values()];
   const hosts = [...byUsername.entries()].filter(

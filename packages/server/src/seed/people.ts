@@ -127,6 +127,21 @@ export function generateBanner(username: string): Promise<GeneratedImage> {
   return render(shapesSvg(`${username}:banner`, width, height, 7), width, height);
 }
 
+/** Generates and stores (through services.storage) an account's avatar, without setting it. */
+export async function generateStoredAvatar(
+  services: Services,
+  organizationId: string,
+  accountId: string,
+  username: string,
+): Promise<Image> {
+  return storeImage(
+    services.storage,
+    organizationId,
+    accountImageFolder(accountId),
+    await generateAvatar(username),
+  );
+}
+
 /** Generates, stores (through services.storage) and sets an account's avatar. */
 export async function storeGeneratedAvatar(
   services: Services,
@@ -134,12 +149,7 @@ export async function storeGeneratedAvatar(
   accountId: string,
   username: string,
 ): Promise<Image> {
-  const image = await storeImage(
-    services.storage,
-    organizationId,
-    accountImageFolder(accountId),
-    await generateAvatar(username),
-  );
+  const image = await generateStoredAvatar(services, organizationId, accountId, username);
   await setAccountImage(services.db, { organizationId }, accountId, 'image', image);
   return image;
 }

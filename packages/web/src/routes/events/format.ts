@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 /** Money is formatted by the payment pieces both areas share. */
 export { formatMoney } from '../../components/payments/money';
 /** When an event happens is said the same way on its page and on a pass. */
+import { zoneOf } from '../../lib/event-when';
 export { formatEventWhen, zoneOf } from '../../lib/event-when';
 
 /** Month and day for a date badge ("JAN", "5"), in the event's time zone. */
