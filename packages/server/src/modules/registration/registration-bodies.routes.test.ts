@@ -2,6 +2,7 @@ import { REGISTRATION_MESSAGES as M, type Registration } from '@convene/contract
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/harness';
+import { BODY_REQUIRED_MESSAGE } from '../../lib/endpoint-route';
 import { paymentWorld } from '../payments/test/payment-world';
 import { useRegistrationWorld, type EventRow } from './test/registration-world';
 
@@ -37,30 +38,28 @@ describe('registration calls sent with an empty body', () => {
       headers: { ...user.headers, ...(empty.headers ?? {}) },
     });
 
-  it.each(EMPTY_BODIES)(
-    'answers 400 with what was expected where a body is required (%s)',
-    async (_, empty) => {
-      const [maya] = world.members;
-      const base = cart(event.id);
-      const required: ['POST' | 'PUT', string, 'object' | 'array'][] = [
-        ['POST', `${base}/passes`, 'object'],
-        ['POST', `${base}/addOns`, 'array'],
-        ['POST', `${base}/reservations`, 'array'],
-        ['PUT', `${base}/questions`, 'array'],
-        ['PUT', `${base}/passes/${crypto.randomUUID()}/questions/${crypto.randomUUID()}`, 'object'],
-        ['POST', `${base}/coupon`, 'object'],
-      ];
-      for (const [method, url, expected] of required) {
-        const response = await send(maya!, method, url, empty);
-        expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(400);
-        expect(response.json()).toMatchObject({
-          status: 'error',
-          code: 'VALIDATION',
-          message: expect.stringContaining(`expected ${expected}`),
-        });
-      }
-    },
-  );
+  it.each(EMPTY_BODIES)('answers 400 on `body` where a body is required (%s)', async (_, empty) => {
+    const [maya] = world.members;
+    const base = cart(event.id);
+    const required: ['POST' | 'PUT', string][] = [
+      ['POST', `${base}/passes`],
+      ['POST', `${base}/addOns`],
+      ['POST', `${base}/reservations`],
+      ['PUT', `${base}/questions`],
+      ['PUT', `${base}/passes/${crypto.randomUUID()}/questions/${crypto.randomUUID()}`],
+      ['POST', `${base}/coupon`],
+    ];
+    for (const [method, url] of required) {
+      const response = await send(maya!, method, url, empty);
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(400);
+      expect(response.json()).toEqual({
+        status: 'error',
+        code: 'VALIDATION',
+        message: BODY_REQUIRED_MESSAGE,
+        field: 'body',
+      });
+    }
+  });
 
   it.each(EMPTY_BODIES)(
     'treats an empty submit as "terms not given": the cart’s errors, then registered once agreed (%s)',
