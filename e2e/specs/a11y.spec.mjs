@@ -97,6 +97,8 @@ before(async () => {
     privatePost,
     post: activities.find((activity) => !activity.groupId) ?? activities[0],
     interest: interests[0],
+    // A published content and its channel (the channels area, issue 15).
+    content: await first('/contents?pageSize=1'),
   };
   anonymous = await newPage(browser, { colorScheme: 'light' });
   member = await newPage(browser, { colorScheme: 'light' });
@@ -153,6 +155,17 @@ test('signed out: every public screen', async () => {
   if (data.event) {
     await audit(anonymous, 'events', '/events');
     await audit(anonymous, 'events/:eventId', `/events/${data.event.slug ?? data.event.id}`);
+  }
+  if (data.content) {
+    const channel = `/channels/${data.content.channel.slug}`;
+    await audit(anonymous, 'contents', '/contents');
+    await audit(anonymous, 'channels', '/channels');
+    await audit(anonymous, 'channels/:slug', channel);
+    await audit(
+      anonymous,
+      'channels/:slug/contents/:contentId',
+      `${channel}/contents/${data.content.slug}`,
+    );
   }
   await audit(anonymous, '*', '/no/such/page');
   await audit(anonymous, 'language dialog', '/fr/groups', async (page) => {
@@ -264,6 +277,18 @@ test('signed in: every member and moderator screen', async () => {
     await audit(member, 'host/events/:eventId/report', `${door}/report`);
     await audit(member, 'host/events/:eventId/announcements', `${door}/announcements`);
     await audit(member, 'host/events/:eventId/emails', `${door}/emails`);
+  }
+  if (data.content) {
+    const channel = `/channels/${data.content.channel.slug}`;
+    await audit(member, 'contents', '/contents');
+    await audit(member, 'contents', '/contents?tab=subscribed');
+    await audit(member, 'channels', '/channels?tab=subscribed');
+    await audit(member, 'channels/:slug', channel);
+    await audit(
+      member,
+      'channels/:slug/contents/:contentId',
+      `${channel}/contents/${data.content.slug}`,
+    );
   }
   await audit(member, 'notifications', '/notifications');
   await audit(member, 'settings/profile', '/settings/profile');

@@ -48,3 +48,4 @@ export * from './host-attendees';
 export * from './listings';
 export * from './session-registration';
 export * from './activations';
+export * from './channels';

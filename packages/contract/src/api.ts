@@ -28,6 +28,7 @@ import { waitlistEndpoints } from './waitlist.endpoints';
 import { sessionRegistrationEndpoints } from './session-registration.endpoints';
 import { activationEndpoints } from './activations.endpoints';
 import { listingEndpoints } from './listings.endpoints';
+import { channelEndpoints, contentEndpoints } from './channels.endpoints';
 import {
   listingActivationEndpoints,
   listingAddOnEndpoints,
@@ -85,6 +86,8 @@ export const api = {
   listingFollowups: listingFollowupEndpoints,
   listingActivations: listingActivationEndpoints,
   listingSessionRegistration: listingSessionRegistrationEndpoints,
+  channels: channelEndpoints,
+  contents: contentEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(

@@ -67,4 +67,7 @@ export * from './activations';
 export * from './activations.endpoints';
 export * from './host-attendees';
 export * from './host-attendees.endpoints';
+export * from './channels';
+export * from './channel-writes';
+export * from './channels.endpoints';
 export * from './api';

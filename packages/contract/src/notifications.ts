@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BaseAccountSchema } from './account';
 import { BaseActivitySchema } from './activities';
+import { BaseContentSchema } from './channels';
 import { BaseGroupSchema, GroupAnnouncementSchema, GroupInvitationSchema } from './groups';
 import { ListQuerySchema, MAX_PAGE_SIZE } from './pagination';
 
@@ -149,7 +150,8 @@ export const NotificationSchema = z.object({
   announcement: GroupAnnouncementSchema.nullable(),
   group: BaseGroupSchema.nullable(),
   invitation: GroupInvitationSchema.nullable(),
-  content: z.null(),
+  /** A CONTENT notification: the content published (SDK BaseContent). */
+  content: BaseContentSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -14,10 +14,12 @@ import {
   StreamVideoQuerySchema,
   StoredImageSchema,
   StoredVideoSchema,
+  StreamOutputQuerySchema,
   UploadFileBodySchema,
   UploadImageBodySchema,
   UploadVideoBodySchema,
   VIDEO_MAX_BYTES,
+  VideoStreamSchema,
 } from './storage';
 
 const tags = ['storage'];
@@ -29,6 +31,7 @@ export const VIDEO_BODY_LIMIT = uploadBodyLimit(VIDEO_MAX_BYTES);
 
 export const ImageIdParamSchema = z.object({ imageId: UuidSchema });
 export const VideoIdParamSchema = z.object({ videoId: UuidSchema });
+export const StreamIdParamSchema = z.object({ streamId: UuidSchema });
 
 export const storageEndpoints = {
   uploadFile: defineEndpoint({
@@ -125,9 +128,23 @@ export const storageEndpoints = {
     path: '/storage/videos/:videoId',
     auth: 'public',
     tags,
-    summary: 'An uploaded video; `url` plays it with range requests',
+    summary: 'An uploaded video: its status, duration, thumbnail and what to play',
+    description:
+      'A video is `processing` after its upload, then `ready` once the server has transcoded it to HLS (`hlsUrl`, `streamUrl`) with a thumbnail; `url` plays the original with range requests. Without ffmpeg on the server it becomes `ready` with the original only.',
     params: VideoIdParamSchema,
     data: StoredVideoSchema,
+  }),
+  stream: defineEndpoint({
+    method: 'GET',
+    path: '/streams/:streamId',
+    auth: 'public',
+    tags,
+    summary: "An uploaded video's outputs: the HLS master playlist, the original, the thumbnail",
+    description:
+      '`output` picks the URL answered in `url` (default `hls`: the master playlist, null until the video is ready with HLS).',
+    params: StreamIdParamSchema,
+    query: StreamOutputQuerySchema,
+    data: VideoStreamSchema,
   }),
   linkPreview: defineEndpoint({
     method: 'GET',

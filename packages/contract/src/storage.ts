@@ -50,6 +50,8 @@ export const StoredFileSchema = z.object({
   url: z.string(),
   contentType: z.string(),
   size: z.number().int(),
+  /** Seconds of an audio or video file when the server probed it, else null. */
+  duration: z.number().nonnegative().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -94,10 +96,31 @@ export const UploadVideoBodySchema = z.object({
 export type UploadVideoBody = z.infer<typeof UploadVideoBodySchema>;
 
 /**
- * A stored video: the SDK's BaseVideo plus what the file is. Videos are played as
- * uploaded (progressive download with range requests from `url`): there is no
- * transcoding, so `hlsUrl` and `dashUrl` are empty, `previewUrl` is the file itself, and
- * `width`/`height` are read from an MP4/QuickTime track header (0 when unknown).
+ * Where an uploaded video is (decision 0029): `processing` until the server has
+ * transcoded it to HLS with a thumbnail, then `ready`; `failed` when it could not be read
+ * as a video. Without ffmpeg on the server a video is `ready` with the original only.
+ */
+export const VideoStatusSchema = z.enum(['processing', 'ready', 'failed']);
+export type VideoStatus = z.infer<typeof VideoStatusSchema>;
+
+/** One HLS rendition of a video: its media playlist and what it holds. */
+export const VideoRenditionSchema = z.object({
+  name: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Peak bits per second, as the master playlist declares it. */
+  bandwidth: z.number().int(),
+  url: z.string(),
+});
+export type VideoRendition = z.infer<typeof VideoRenditionSchema>;
+
+/**
+ * A stored video: the SDK's BaseVideo plus what the file is. `url` (and `previewUrl`) is
+ * the original, playable with range requests; `hlsUrl` the HLS master playlist once the
+ * server has transcoded it (empty before, or without ffmpeg); `streamUrl` what a player
+ * should load once the video is ready (the playlist, else the original), null before;
+ * `thumbnailUrl` a JPEG frame once transcoded (empty before); `duration` in seconds, once
+ * probed; `readyToStream` is `status === 'ready'`; `dashUrl` is always empty.
  */
 export const StoredVideoSchema = VideoSchema.extend({
   url: z.string(),
@@ -105,6 +128,9 @@ export const StoredVideoSchema = VideoSchema.extend({
   source: VideoSourceSchema,
   contentType: z.string(),
   size: z.number().int(),
+  status: VideoStatusSchema,
+  duration: z.number().nonnegative().nullable(),
+  streamUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type StoredVideo = z.infer<typeof StoredVideoSchema>;
@@ -138,6 +164,36 @@ export const MultipartVideoQuerySchema = z.object({
   source: VideoSourceSchema,
 });
 export type MultipartVideoQuery = z.infer<typeof MultipartVideoQuerySchema>;
+
+/** What `GET /streams/{id}?output=` answers the URL of: the HLS playlist, the original or the thumbnail. */
+export const StreamOutputSchema = z.enum(['hls', 'original', 'thumbnail']);
+export type StreamOutput = z.infer<typeof StreamOutputSchema>;
+
+/** GET /streams/{streamId}?output= (default `hls`). */
+export const StreamOutputQuerySchema = z.object({ output: StreamOutputSchema.default('hls') });
+export type StreamOutputQuery = z.infer<typeof StreamOutputQuerySchema>;
+
+/**
+ * GET /streams/{id}: the outputs of an uploaded video. `url` is the asked output's URL, or
+ * null while it does not exist (processing, failed, or no ffmpeg for `hls`/`thumbnail`);
+ * `outputs` lists all three, `renditions` the HLS media playlists.
+ */
+export const VideoStreamSchema = z.object({
+  id: z.string().uuid(),
+  status: VideoStatusSchema,
+  output: StreamOutputSchema,
+  url: z.string().nullable(),
+  outputs: z.object({
+    hls: z.string().nullable(),
+    original: z.string(),
+    thumbnail: z.string().nullable(),
+  }),
+  renditions: z.array(VideoRenditionSchema),
+  duration: z.number().nonnegative().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type VideoStream = z.infer<typeof VideoStreamSchema>;
 
 /** GET /storage/link-preview?href= */
 export const LinkPreviewQuerySchema = z.object({ href: z.string().trim().min(1).max(2048) });

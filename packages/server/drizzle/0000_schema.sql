@@ -346,6 +346,7 @@ CREATE TABLE "files" (
 	"url" text NOT NULL,
 	"content_type" text NOT NULL,
 	"size" integer NOT NULL,
+	"duration_seconds" double precision,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -379,6 +380,15 @@ CREATE TABLE "videos" (
 	"size" integer NOT NULL,
 	"width" integer DEFAULT 0 NOT NULL,
 	"height" integer DEFAULT 0 NOT NULL,
+	"status" text DEFAULT 'processing' NOT NULL,
+	"duration_seconds" double precision,
+	"hls_url" text,
+	"thumbnail_url" text,
+	"renditions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"claim_token" uuid,
+	"claimed_until" timestamp with time zone,
+	"error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -1256,6 +1266,103 @@ CREATE TABLE "event_waitlist_entries" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "channel_subscriptions" (
+	"organization_id" uuid NOT NULL,
+	"channel_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"content_email_notification" boolean DEFAULT true NOT NULL,
+	"content_push_notification" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "channel_subscriptions_channel_id_account_id_pk" PRIMARY KEY("channel_id","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "channels" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"image" jsonb,
+	"creator_id" uuid,
+	"group_id" uuid,
+	"featured" boolean DEFAULT false NOT NULL,
+	"visible" boolean DEFAULT true NOT NULL,
+	"priority" integer DEFAULT 0 NOT NULL,
+	"external_url" text,
+	"apple_url" text,
+	"spotify_url" text,
+	"google_url" text,
+	"youtube_url" text,
+	"subscriber_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "content_guests" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"content_id" uuid NOT NULL,
+	"account_id" uuid,
+	"type" text DEFAULT 'guest' NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"title" text,
+	"bio" text,
+	"company" text,
+	"company_link" text,
+	"company_bio" text,
+	"image" jsonb,
+	"website" text,
+	"facebook" text,
+	"twitter" text,
+	"instagram" text,
+	"linked_in" text,
+	"tik_tok" text,
+	"youtube" text,
+	"discord" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "content_likes" (
+	"organization_id" uuid NOT NULL,
+	"content_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "content_likes_content_id_account_id_pk" PRIMARY KEY("content_id","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "contents" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"channel_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"slug" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text,
+	"body" text,
+	"image" jsonb,
+	"audio" jsonb,
+	"video_id" uuid,
+	"duration" text,
+	"featured" boolean DEFAULT false NOT NULL,
+	"visible" boolean DEFAULT true NOT NULL,
+	"published" timestamp with time zone,
+	"email" boolean DEFAULT true NOT NULL,
+	"push" boolean DEFAULT true NOT NULL,
+	"notified_at" timestamp with time zone,
+	"external_url" text,
+	"apple_url" text,
+	"spotify_url" text,
+	"google_url" text,
+	"youtube_url" text,
+	"creator_id" uuid,
+	"likes_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "organization_hosts" ADD CONSTRAINT "organization_hosts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_pages" ADD CONSTRAINT "organization_pages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1485,6 +1592,22 @@ ALTER TABLE "event_waitlist_entries" ADD CONSTRAINT "event_waitlist_entries_even
 ALTER TABLE "event_waitlist_entries" ADD CONSTRAINT "event_waitlist_entries_pass_type_id_event_pass_types_id_fk" FOREIGN KEY ("pass_type_id") REFERENCES "public"."event_pass_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_waitlist_entries" ADD CONSTRAINT "event_waitlist_entries_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_waitlist_entries" ADD CONSTRAINT "event_waitlist_entries_registration_id_event_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."event_registrations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_subscriptions" ADD CONSTRAINT "channel_subscriptions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_subscriptions" ADD CONSTRAINT "channel_subscriptions_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_subscriptions" ADD CONSTRAINT "channel_subscriptions_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channels" ADD CONSTRAINT "channels_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channels" ADD CONSTRAINT "channels_creator_id_accounts_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channels" ADD CONSTRAINT "channels_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_guests" ADD CONSTRAINT "content_guests_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_guests" ADD CONSTRAINT "content_guests_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_guests" ADD CONSTRAINT "content_guests_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_likes" ADD CONSTRAINT "content_likes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_likes" ADD CONSTRAINT "content_likes_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_likes" ADD CONSTRAINT "content_likes_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contents" ADD CONSTRAINT "contents_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contents" ADD CONSTRAINT "contents_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contents" ADD CONSTRAINT "contents_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contents" ADD CONSTRAINT "contents_creator_id_accounts_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organization_hosts_org_idx" ON "organization_hosts" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "identity_codes_login_idx" ON "identity_codes" USING btree ("login_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_email_uq" ON "logins" USING btree ("organization_id","email");--> statement-breakpoint
@@ -1529,6 +1652,7 @@ CREATE INDEX "groups_org_name_idx" ON "groups" USING btree ("organization_id","n
 CREATE INDEX "files_org_idx" ON "files" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "images_org_idx" ON "images" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "videos_org_idx" ON "videos" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "videos_processing_idx" ON "videos" USING btree ("created_at") WHERE "videos"."status" = 'processing';--> statement-breakpoint
 CREATE INDEX "advertisements_org_idx" ON "advertisements" USING btree ("organization_id","enabled");--> statement-breakpoint
 CREATE UNIQUE INDEX "benefits_org_slug_uq" ON "benefits" USING btree ("organization_id","slug");--> statement-breakpoint
 CREATE INDEX "benefits_org_priority_idx" ON "benefits" USING btree ("organization_id","priority");--> statement-breakpoint
@@ -1605,4 +1729,14 @@ CREATE INDEX "event_announcements_event_idx" ON "event_announcements" USING btre
 CREATE UNIQUE INDEX "event_waitlist_entries_live_uq" ON "event_waitlist_entries" USING btree ("pass_type_id","account_id") WHERE "event_waitlist_entries"."status" in ('waiting', 'offered');--> statement-breakpoint
 CREATE INDEX "event_waitlist_entries_line_idx" ON "event_waitlist_entries" USING btree ("pass_type_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "event_waitlist_entries_account_idx" ON "event_waitlist_entries" USING btree ("account_id","event_id");--> statement-breakpoint
-CREATE INDEX "event_waitlist_entries_offers_idx" ON "event_waitlist_entries" USING btree ("offer_expires_at") WHERE "event_waitlist_entries"."status" = 'offered';
+CREATE INDEX "event_waitlist_entries_offers_idx" ON "event_waitlist_entries" USING btree ("offer_expires_at") WHERE "event_waitlist_entries"."status" = 'offered';--> statement-breakpoint
+CREATE INDEX "channel_subscriptions_account_idx" ON "channel_subscriptions" USING btree ("account_id","created_at" DESC NULLS LAST,"channel_id");--> statement-breakpoint
+CREATE INDEX "channel_subscriptions_channel_idx" ON "channel_subscriptions" USING btree ("channel_id","created_at" DESC NULLS LAST,"account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "channels_org_slug_uq" ON "channels" USING btree ("organization_id","slug");--> statement-breakpoint
+CREATE INDEX "channels_org_order_idx" ON "channels" USING btree ("organization_id","priority" DESC NULLS LAST,"name","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "content_guests_slug_uq" ON "content_guests" USING btree ("content_id","slug");--> statement-breakpoint
+CREATE INDEX "content_guests_content_idx" ON "content_guests" USING btree ("content_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "contents_org_slug_uq" ON "contents" USING btree ("organization_id","slug");--> statement-breakpoint
+CREATE INDEX "contents_org_published_idx" ON "contents" USING btree ("organization_id","published" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contents_channel_published_idx" ON "contents" USING btree ("channel_id","published" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "contents_unnotified_idx" ON "contents" USING btree ("published") WHERE "contents"."notified_at" is null and "contents"."published" is not null;

@@ -212,6 +212,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(apiContext, { services, organizations: app.organizations });
       registerConditionalGet(api, API_PREFIX);
       for (const module of serverModules) registerRoutes(api, module.routes);
+      for (const module of serverModules) {
+        module.plainRoutes?.(api, { services, organizations: app.organizations });
+      }
     },
     { prefix: API_PREFIX },
   );

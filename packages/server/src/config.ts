@@ -58,6 +58,14 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** An idle keep-alive connection is closed after this (keep it above a proxy's idle timeout). */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  /**
+   * The ffmpeg binary that transcodes uploaded videos to HLS (decision 0029); ffprobe is
+   * taken from the same folder. Unset: `ffmpeg` and `ffprobe` on PATH. Missing: videos are
+   * served as uploaded (range requests), and the server says so once in the log.
+   */
+  FFMPEG_PATH: z.string().optional(),
+  /** Videos one node transcodes at once (each is one ffmpeg process). */
+  VIDEO_TRANSCODES_PER_NODE: z.coerce.number().int().min(1).max(16).default(1),
   /** How long a waitlist offer holds the freed place in the member's cart (decision 0024). */
   WAITLIST_OFFER_HOURS: z.coerce.number().positive().default(24),
   /** How long a registration cart keeps what it holds after its last change (decision 0014). */

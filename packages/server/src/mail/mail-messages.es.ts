@@ -50,6 +50,9 @@ export const es: Record<MailMessageId, string> = {
   'events.reminder.text': 'Hola {name}, nos vemos en {event}: {when}.',
   'events.cancellation.subject': '{event} se ha cancelado',
   'events.cancellation.text': 'Hola {name}, lo sentimos: {event} ({when}) se ha cancelado.',
+  'channels.content.subject': '{channel}: {title}',
+  'channels.content.text':
+    'Novedad en {channel}: {title}. Abre la comunidad para leerlo, verlo o escucharlo.',
   'events.announcement.subject': '{event}: {title}',
   'attendee.transfer.subject': '{name} te ha transferido un pase',
   'attendee.transfer.text':

@@ -51,6 +51,9 @@ export const fr: Record<MailMessageId, string> = {
   'events.reminder.text': 'Bonjour {name}, à bientôt à {event} : {when}.',
   'events.cancellation.subject': '{event} est annulé',
   'events.cancellation.text': 'Bonjour {name}, nous sommes désolés : {event} ({when}) est annulé.',
+  'channels.content.subject': '{channel} : {title}',
+  'channels.content.text':
+    'Nouveau sur {channel} : {title}. Ouvrez la communauté pour le lire, le regarder ou l’écouter.',
   'events.announcement.subject': '{event} : {title}',
   'attendee.transfer.subject': '{name} vous a transféré un pass',
   'attendee.transfer.text':

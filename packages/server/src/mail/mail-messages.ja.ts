@@ -53,6 +53,8 @@ export const ja: Record<MailMessageId, string> = {
   'events.cancellation.subject': '{event} は中止になりました',
   'events.cancellation.text':
     '{name} さん、申し訳ありません。{event}（{when}）は中止になりました。',
+  'channels.content.subject': '{channel}：{title}',
+  'channels.content.text': '{channel}に新着：{title}。コミュニティを開いてご覧ください。',
   'events.announcement.subject': '{event}：{title}',
   'attendee.transfer.subject': '{name}さんからパスが譲渡されました',
   'attendee.transfer.text':

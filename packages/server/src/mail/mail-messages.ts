@@ -53,6 +53,9 @@ const en = {
   'events.reminder.text': 'Hello {name}, see you at {event}: {when}.',
   'events.cancellation.subject': '{event} is canceled',
   'events.cancellation.text': 'Hello {name}, we are sorry: {event} ({when}) is canceled.',
+  'channels.content.subject': '{channel}: {title}',
+  'channels.content.text':
+    'New in {channel}: {title}. Open the community to read, watch or listen.',
   'events.announcement.subject': '{event}: {title}',
   'attendee.transfer.subject': '{name} transferred a pass to you',
   'attendee.transfer.text':

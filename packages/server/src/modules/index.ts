@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts/index';
 import { addressesModule } from './addresses/index';
+import { channelsModule } from './channels/index';
 import { activitiesModule } from './activities/index';
 import { eventsModule } from './events/index';
 import { groupsModule } from './groups/index';
@@ -45,6 +46,7 @@ const domainModules: readonly ServerModule[] = [
   activationsModule,
   listingsModule,
   hostAttendeesModule,
+  channelsModule,
 ];
 
 /** Every relationship kind the modules declare, for `GET /self/relationships`. */

@@ -1,7 +1,9 @@
 import type { Relationships } from '@convene/contract';
-import type { RequestContext } from '../context';
+import type { FastifyInstance } from 'fastify';
+import type { RequestContext, Services } from '../context';
 import type { PeriodicJob } from '../jobs/periodic-jobs';
 import type { BoundRoute } from '../lib/endpoint-route';
+import type { OrganizationCache } from '../tenancy/organization-cache';
 import type { NotificationSubjectLoaders } from './notifications/index';
 import type { PurposeHandlers } from './payments/index';
 
@@ -19,6 +21,14 @@ export type RelationshipLoaders = { [Kind in keyof Relationships]: RelationshipL
 export interface ServerModule {
   name: string;
   routes: readonly BoundRoute[];
+  /**
+   * Routes outside the JSON endpoint table (a podcast feed's XML), registered under the
+   * API prefix; they build their own context (`skipContext`) and are hidden from OpenAPI.
+   */
+  plainRoutes?: (
+    api: FastifyInstance,
+    deps: { services: Services; organizations: OrganizationCache },
+  ) => void;
   relationships?: Partial<RelationshipLoaders>;
   /** The objects of this module that notifications embed (activities, groups …), by id. */
   notificationSubjects?: Partial<NotificationSubjectLoaders>;

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { analyze } from '../db/migrate';
 import { organizations } from '../db/schema/index';
 import { saveOrganization } from '../tenancy/save-organization';
+import { seedChannels } from './channels';
 import { seedCommunity } from './community';
 import { seedEvents } from './events';
 import { seedGroups } from './groups';
@@ -26,6 +27,7 @@ const seeders: Seeder[] = [
   seedGroups,
   seedEvents,
   seedPayments,
+  seedChannels,
 ];
 
 /** Any constant both nodes agree on: the key of the seed's advisory lock. */

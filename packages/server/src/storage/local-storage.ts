@@ -1,5 +1,6 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
 import { dirname, join, normalize } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -37,6 +38,11 @@ export function localStorage(root: string): Storage {
         throw error;
       }
       return { url: this.url(key), size };
+    },
+    async getStream(key) {
+      const stream = createReadStream(pathOf(key));
+      await once(stream, 'open');
+      return stream;
     },
     url(key) {
       return `/files/${key}`;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -8,7 +8,11 @@ import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFfmpeg } from '../jobs/video-ffmpeg';
+import { DEMO_MEDIA_FILES, demoMediaPath, processVideos } from '../modules/storage/index';
 import { createTestApp, type TestApp } from '../test/harness';
+
+const hasFfmpeg = (await findFfmpeg(undefined)) !== null;
 
 const BUCKET = 'convene-test';
 
@@ -107,4 +111,41 @@ describe('S3 storage (S3_BUCKET set)', () => {
     expect(smallStored.headers.get('content-type')).toBe('application/pdf');
     expect((await smallStored.arrayBuffer()).byteLength).toBe(2 * chunk.length);
   });
+
+  it.skipIf(!hasFfmpeg)(
+    'reads an uploaded video back from the bucket, and writes its HLS outputs there',
+    async () => {
+      const org = await t.createOrganization();
+      const user = await t.createUser(org);
+      const bytes = readFileSync(demoMediaPath(DEMO_MEDIA_FILES.video));
+      const uploaded = await t.inject({
+        method: 'POST',
+        url: '/api/storage/videos/stream?name=harbor.mp4&source=content',
+        headers: { ...user.headers, 'content-type': 'video/mp4' },
+        payload: bytes,
+      });
+      expect(uploaded.statusCode).toBe(200);
+      const { id } = uploaded.json().data as { id: string };
+      expect(await processVideos(t.runtime.services)).toBe(1);
+      const video = (
+        await t.inject({ method: 'GET', url: `/api/storage/videos/${id}`, headers: user.headers })
+      ).json().data as { status: string; hlsUrl: string; thumbnailUrl: string };
+      const folder = `${endpoint}/${BUCKET}/${org.id}/videos/${id}`;
+      expect(video).toMatchObject({
+        status: 'ready',
+        hlsUrl: `${folder}/hls/master.m3u8`,
+        thumbnailUrl: `${folder}/thumbnail.jpg`,
+      });
+      const master = await fetch(video.hlsUrl);
+      expect(master.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+      expect(await master.text()).toContain('360p/index.m3u8');
+      const playlist = await (await fetch(`${folder}/hls/360p/index.m3u8`)).text();
+      const segment = playlist.split('\n').find((line) => line.endsWith('.ts'));
+      const bytesOfSegment = await fetch(`${folder}/hls/360p/${segment}`);
+      expect(bytesOfSegment.headers.get('content-type')).toBe('video/mp2t');
+      expect(new Uint8Array(await bytesOfSegment.arrayBuffer())[0]).toBe(0x47);
+      expect((await fetch(video.thumbnailUrl)).status).toBe(200);
+    },
+    120_000,
+  );
 });

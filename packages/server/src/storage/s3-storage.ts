@@ -1,9 +1,11 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
+  GetObjectCommand,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
@@ -105,6 +107,11 @@ export function s3Storage(config: Config): Storage {
         throw error;
       }
       return { url: this.url(key), size };
+    },
+    async getStream(key) {
+      const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      if (!Body) throw new Error(`No object at ${key}`);
+      return Readable.fromWeb(Body.transformToWebStream() as WebReadableStream<Uint8Array>);
     },
     url(key) {
       return `${base}/${key}`;

@@ -22,6 +22,8 @@ export interface Storage {
     data: Readable,
     contentType: string,
   ): Promise<{ url: string; size: number }>;
+  /** Reads a stored object as a stream (the video job reads originals with it). */
+  getStream(key: string): Promise<Readable>;
   /** Public URL of a stored key. */
   url(key: string): string;
   delete(key: string): Promise<void>;

@@ -1,6 +1,7 @@
 import { accountsArea } from '../routes/accounts/area';
 import { activitiesArea } from '../routes/activities/area';
 import { authArea } from '../routes/auth/area';
+import { channelsArea } from '../routes/channels/area';
 import { eventsArea, invoicesArea } from '../routes/events/area';
 import { groupsArea } from '../routes/groups/area';
 import { hostArea } from '../routes/host/area';
@@ -31,6 +32,7 @@ export const AREAS: AreaDefinition[] = [
   hostArea,
   hostDoorArea,
   hostProgramArea,
+  channelsArea,
 ];
 
 /** The areas whose module is enabled (areas without a module are always on). */

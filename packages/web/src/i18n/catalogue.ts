@@ -5,6 +5,7 @@ import { socialMessages } from '../components/social/messages';
 import { accountsMessages } from '../routes/accounts/messages';
 import { activitiesMessages } from '../routes/activities/messages';
 import { authMessages } from '../routes/auth/messages';
+import { channelsMessages } from '../routes/channels/messages';
 import { eventsMessages } from '../routes/events/messages';
 import { waitlistMessages } from '../routes/events/waitlist-messages';
 import { groupsMessages } from '../routes/groups/messages';
@@ -41,6 +42,7 @@ export const MESSAGE_TABLES = {
   host: hostMessages,
   hostDoor: hostDoorMessages,
   hostProgram: hostProgramMessages,
+  channels: channelsMessages,
 } as const;
 
 type IdsOf<T> = T extends AreaMessages<infer Id> ? Id : never;

@@ -19,3 +19,4 @@ export * from './session-registrations';
 export * from './activations';
 export * from './event-emails';
 export * from './waitlist';
+export * from './channels';

@@ -1,7 +1,8 @@
-import type { UploadImageType, VideoSource } from '@convene/contract';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { UploadImageType, VideoRendition, VideoSource, VideoStatus } from '@convene/contract';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { createdAt, id, organizationId, updatedAt } from './columns';
+import { createdAt, id, organizationId, timestampz, updatedAt } from './columns';
 import { organizations } from './organizations';
 
 /**
@@ -41,12 +42,22 @@ export const files = pgTable(
     url: text('url').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /** Seconds of an audio or video file, when probed (null: unknown). */
+    durationSeconds: doublePrecision('duration_seconds'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [index('files_org_idx').on(table.organizationId, table.createdAt)],
 );
 
+/**
+ * Uploaded videos (decision 0029): `processing` until the video job has transcoded the
+ * original (`key`, `url`) to HLS under `<organizationId>/videos/<id>/` (`hlsUrl`, the
+ * master playlist, and `thumbnailUrl`), then `ready`; `failed` after MAX attempts. Without
+ * ffmpeg a video becomes `ready` with the original only. A node claims a video by setting
+ * `claimToken` and `claimedUntil` in one conditional update; another node may take it
+ * again only once that lease has run out.
+ */
 export const videos = pgTable(
   'videos',
   {
@@ -61,8 +72,22 @@ export const videos = pgTable(
     size: integer('size').notNull(),
     width: integer('width').notNull().default(0),
     height: integer('height').notNull().default(0),
+    status: text('status').$type<VideoStatus>().notNull().default('processing'),
+    durationSeconds: doublePrecision('duration_seconds'),
+    hlsUrl: text('hls_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    renditions: jsonb('renditions').$type<VideoRendition[]>().notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    claimToken: uuid('claim_token'),
+    claimedUntil: timestampz('claimed_until'),
+    error: text('error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('videos_org_idx').on(table.organizationId, table.createdAt)],
+  (table) => [
+    index('videos_org_idx').on(table.organizationId, table.createdAt),
+    index('videos_processing_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'processing'`),
+  ],
 );

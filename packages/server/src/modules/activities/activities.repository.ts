@@ -31,6 +31,7 @@ import type { BaseAccountRow } from '../accounts/index';
 import { accountsAs, accountSummaryColumns, blockedBetweenSql, followsSql } from '../accounts/sql';
 import { eventCardJson } from '../events/sql';
 import { groupCardJson, memberGroupIdsSql } from '../groups/sql';
+import { channelContentIdsSql, contentCardJson, hiddenContentIdsSql } from '../channels/sql';
 import { interestCardsJson } from '../interests/sql';
 
 /** The author of an activity, joined on `activities.account_id`. */
@@ -54,6 +55,8 @@ export interface ActivityExtras {
   group: { id: string; slug: string; name: string } | null;
   /** The card of the activity's event, null outside events. */
   event: { id: string; slug: string; name: string } | null;
+  /** The card of the activity's content (its title as name), null outside contents. */
+  content: { id: string; slug: string; name: string } | null;
 }
 export type ActivityWithAuthor = ActivityRow & {
   account: BaseAccountRow;
@@ -80,6 +83,8 @@ export interface ActivityListFilter {
   groupId?: string;
   eventId?: string;
   contentId?: string;
+  /** Posts about any content of this channel. */
+  channelId?: string;
   interestId?: string;
   /** Comments of this activity; otherwise only top-level posts are listed. */
   commentedId?: string;
@@ -98,6 +103,9 @@ function conditions(filter: ActivityListFilter): SQL | undefined {
   if (filter.groupId) where.push(eq(activities.groupId, filter.groupId));
   if (filter.eventId) where.push(eq(activities.eventId, filter.eventId));
   if (filter.contentId) where.push(eq(activities.contentId, filter.contentId));
+  if (filter.channelId) {
+    where.push(sql`${activities.contentId} in (${channelContentIdsSql(filter.channelId)})`);
+  }
   if (filter.featured) where.push(eq(activities.featured, true));
   if (filter.media === 'images') where.push(isNotNull(activities.image));
   if (filter.media === 'videos') where.push(isNotNull(activities.video));
@@ -110,6 +118,15 @@ function conditions(filter: ActivityListFilter): SQL | undefined {
   const inMemberGroup = filter.viewerId
     ? sql`${activities.groupId} in (${memberGroupIdsSql(filter.scope, filter.viewerId)})`
     : undefined;
+  if (!filter.contentId && !filter.channelId) {
+    // Posts about a private channel's contents show to its group's members only.
+    const hidden = hiddenContentIdsSql(
+      filter.viewerId ? memberGroupIdsSql(filter.scope, filter.viewerId) : null,
+    );
+    where.push(
+      sql`(${activities.contentId} is null or ${activities.contentId} not in (${hidden}))`,
+    );
+  }
   if (!filter.groupRuleLifted && !filter.groupId) {
     where.push(
       inMemberGroup ? or(isNull(activities.groupId), inMemberGroup) : isNull(activities.groupId),
@@ -146,7 +163,8 @@ function selection(viewerId: string | undefined) {
     'reports', coalesce((select json_agg(json_build_object('id', r.id, 'createdAt', r.created_at))
       from ${activityReports} r where r.activity_id = ${activities.id} and r.account_id = ${viewer}::uuid), '[]'::json),
     'group', ${groupCardJson(activities.groupId)},
-    'event', ${eventCardJson(activities.eventId)}
+    'event', ${eventCardJson(activities.eventId)},
+    'content', ${contentCardJson(activities.contentId)}
   )`;
   const position = positionSql(ACTIVITY_ORDER);
   return { activity: activities, account: accountSummaryColumns(authors), extras, position };

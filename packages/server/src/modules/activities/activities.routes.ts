@@ -1,5 +1,6 @@
 import {
   activityEndpoints as endpoints,
+  channelEndpoints,
   eventEndpoints,
   groupEndpoints,
   interestEndpoints,
@@ -13,6 +14,8 @@ import {
   listAccountActivities,
   listAccountMedia,
   listActivities,
+  listChannelActivities,
+  listContentActivities,
   listEventActivities,
   listFeed,
   listInterestActivities,
@@ -74,5 +77,11 @@ export const activityListRoutes = [
   ),
   route(eventEndpoints.media, async (ctx, { params, query: { type, ...query } }) =>
     answerPage(await listEventActivities(ctx, params.eventId, query, type)),
+  ),
+  route(channelEndpoints.activities, async (ctx, { params, query }) =>
+    answerPage(await listChannelActivities(ctx, params.channelId, query)),
+  ),
+  route(channelEndpoints.contentActivities, async (ctx, { params, query }) =>
+    answerPage(await listContentActivities(ctx, params.channelId, params.contentId, query)),
   ),
 ];

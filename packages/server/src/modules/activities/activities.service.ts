@@ -15,6 +15,7 @@ import { requireAccountByKey, requireNotBlocked } from '../accounts/index';
 import { requireInterestByKey, requireInterestsExist } from '../interests/index';
 import { notify } from '../notifications/index';
 import { requireEventViewer } from '../events/index';
+import { requireChannelViewer, requireContentViewer } from '../channels/index';
 import { isGroupModerator, requireGroupPoster, requireGroupViewer } from '../groups/index';
 import { findUploadedImage, findUploadedVideo } from '../storage/index';
 import {
@@ -166,6 +167,29 @@ export async function listEventActivities(
   return listPageWith(ctx, { eventId: event.id, ...(media ? { media } : {}) }, false, query);
 }
 
+/** `GET /channels/{id}/activities`: posts about any content of a channel the viewer may see. */
+export async function listChannelActivities(
+  ctx: RequestContext,
+  channelKey: string,
+  query: KeysetListQuery,
+): Promise<ActivityPage> {
+  requireModule(ctx, 'activities');
+  const channel = await requireChannelViewer(ctx, channelKey);
+  return listPageWith(ctx, { channelId: channel.channel.id }, false, query);
+}
+
+/** `GET /channels/{id}/contents/{cid}/activities`: posts about a content. */
+export async function listContentActivities(
+  ctx: RequestContext,
+  channelKey: string,
+  contentKey: string,
+  query: KeysetListQuery,
+): Promise<ActivityPage> {
+  requireModule(ctx, 'activities');
+  const content = await requireContentViewer(ctx, channelKey, contentKey);
+  return listPageWith(ctx, { contentId: content.id }, false, query);
+}
+
 export async function listAccountMedia(
   ctx: RequestContext,
   accountKey: string,
@@ -226,6 +250,8 @@ export async function createActivity(
   }
   // A post about an event needs an event the author may see (404, 'Event not public', 453).
   if (body.eventId) await requireEventViewer(ctx, body.eventId);
+  // A post about a content needs a content the author may see (404, 461).
+  if (body.contentId) await requireContentViewer(ctx, null, body.contentId);
 
   const id = await transaction(ctx, async (tx) => {
     let parentAuthorId: string | null = null;

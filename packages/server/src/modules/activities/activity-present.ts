@@ -36,7 +36,7 @@ export async function present(
     groupId: row.groupId,
     group: row.extras.group,
     event: row.extras.event,
-    content: null,
+    content: row.extras.content ?? null,
     featured: row.featured,
     interests: row.extras.interests,
     likes: row.extras.likes.map((like) => ({ createdAt: iso(like.createdAt) })),

@@ -13,3 +13,6 @@ export const listingsModule: ServerModule = {
 
 /** The host-or-co-host guard, for the other host tools (attendees, check-in, report …). */
 export { requireEventHost, type HostedEvent, type HostRole } from './access';
+
+/** The slug and image helpers channels and contents share (spec §5). */
+export { imageChange, slugOf, uniqueSlug } from './listing-core';

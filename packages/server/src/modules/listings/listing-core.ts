@@ -29,17 +29,21 @@ export async function loadListing(
   };
 }
 
-/** Stores an uploaded listing, session or speaker image (a data URI) under `events/`. */
+/**
+ * Stores an uploaded listing, session or speaker image (a data URI) under `events/`, or
+ * under `folder` for the other modules' pictures (channels, contents, guests).
+ */
 export async function storeListingImage(
   ctx: RequestContext,
   dataUri: string,
   field: string,
+  folder = 'events',
 ): Promise<Image> {
   const processed = await processImage(dataUri, {
     field,
     resize: { width: 1600, height: 1600, fit: 'inside' },
   });
-  return storeImage(ctx.storage, ctx.organization.id, 'events', processed);
+  return storeImage(ctx.storage, ctx.organization.id, folder, processed);
 }
 
 /** `image`: undefined keeps it, null removes it, a data URI replaces it. */
@@ -47,10 +51,11 @@ export async function imageChange(
   ctx: RequestContext,
   dataUri: string | null | undefined,
   field: string,
+  folder = 'events',
 ): Promise<Image | null | undefined> {
   if (dataUri === undefined) return undefined;
   if (dataUri === null) return null;
-  return storeListingImage(ctx, dataUri, field);
+  return storeListingImage(ctx, dataUri, field, folder);
 }
 
 /** Lowercase letters, numbers and dashes (spec §5), from a name. */

@@ -1,5 +1,6 @@
 import type {
   BaseActivity,
+  BaseContent,
   BaseGroup,
   GroupAnnouncement,
   GroupInvitation,
@@ -30,6 +31,7 @@ export interface NotificationSubjectLoaders {
   groups: SubjectLoader<BaseGroup>;
   invitations: SubjectLoader<GroupInvitation>;
   announcements: SubjectLoader<GroupAnnouncement>;
+  contents: SubjectLoader<BaseContent>;
 }
 
 let loaders: Partial<NotificationSubjectLoaders> = {};
@@ -58,18 +60,19 @@ async function load<T>(
   return loader && ids.length > 0 ? loader(ctx, ids, db) : new Map();
 }
 
-/** Embeds the activity, group, invitation and announcement of each notification (batched). */
+/** Embeds the activity, group, invitation, announcement and content of each notification (batched). */
 export async function withSubjects(
   ctx: RequestContext,
   db: Executor,
   items: NotificationCore[],
 ): Promise<Notification[]> {
   if (items.length === 0) return [];
-  const [activities, groups, invitations, announcements] = await Promise.all([
+  const [activities, groups, invitations, announcements, contents] = await Promise.all([
     load(ctx, db, loaders.activities, idsOf(items, 'activityId')),
     load(ctx, db, loaders.groups, idsOf(items, 'groupId')),
     load(ctx, db, loaders.invitations, idsOf(items, 'invitationId')),
     load(ctx, db, loaders.announcements, idsOf(items, 'announcementId')),
+    load(ctx, db, loaders.contents, idsOf(items, 'contentId')),
   ]);
   return items.map((item) => {
     const activity = item.activityId ? (activities.get(item.activityId) ?? null) : null;
@@ -84,7 +87,7 @@ export async function withSubjects(
       announcement: item.announcementId ? (announcements.get(item.announcementId) ?? null) : null,
       group: item.groupId ? (groups.get(item.groupId) ?? null) : null,
       invitation: item.invitationId ? (invitations.get(item.invitationId) ?? null) : null,
-      content: null,
+      content: item.contentId ? (contents.get(item.contentId) ?? null) : null,
     };
   });
 }

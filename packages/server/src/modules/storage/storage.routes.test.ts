@@ -199,7 +199,7 @@ describe('storage routes', () => {
   });
 
   describe('videos', () => {
-    it('stores an MP4 with its dimensions and plays it with range requests', async () => {
+    it('stores an MP4 with its dimensions, processing, and plays the original with range requests', async () => {
       const bytes = mp4();
       const response = await t.inject({
         method: 'POST',
@@ -220,7 +220,9 @@ describe('storage routes', () => {
         contentType: 'video/mp4',
         size: bytes.length,
         source: 'activity',
-        readyToStream: true,
+        status: 'processing',
+        readyToStream: false,
+        streamUrl: null,
       });
       expect(video.url).toBe(`/files/${org.id}/videos/${video.id}.mp4`);
       expect(video.previewUrl).toBe(video.url);

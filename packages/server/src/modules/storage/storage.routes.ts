@@ -1,6 +1,6 @@
 import { storageEndpoints as endpoints } from '@convene/contract';
 import { route } from '../../lib/endpoint-route';
-import { getImage, getVideo, linkPreview, uploadImage } from './storage.service';
+import { getImage, getVideo, getVideoStream, linkPreview, uploadImage } from './storage.service';
 import {
   uploadFile,
   uploadFileMultipart,
@@ -28,5 +28,8 @@ export const storageRoutes = [
     uploadVideoMultipart(ctx, request, query),
   ),
   route(endpoints.video, (ctx, { params }) => getVideo(ctx, params.videoId)),
+  route(endpoints.stream, (ctx, { params, query }) =>
+    getVideoStream(ctx, params.streamId, query.output),
+  ),
   route(endpoints.linkPreview, (ctx, { query }) => linkPreview(ctx, query.href)),
 ];

@@ -4,8 +4,10 @@ import {
   type StoredFile,
   type StoredImage,
   type StoredVideo,
+  type StreamOutput,
   type UploadImageBody,
   type Video,
+  type VideoStream,
 } from '@convene/contract';
 import { requireAccount, requireActiveAccount, type RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -32,6 +34,7 @@ export function toFile(row: FileRow): StoredFile {
     url: row.url,
     contentType: row.contentType,
     size: row.size,
+    duration: row.durationSeconds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -63,10 +66,10 @@ function toVideo(row: VideoRow): Video {
     id: row.id,
     width: row.width,
     height: row.height,
-    thumbnailUrl: '',
+    thumbnailUrl: row.thumbnailUrl ?? '',
     previewUrl: row.url,
-    readyToStream: true,
-    hlsUrl: '',
+    readyToStream: row.status === 'ready',
+    hlsUrl: row.hlsUrl ?? '',
     dashUrl: '',
   };
 }
@@ -79,7 +82,32 @@ export function toStoredVideo(row: VideoRow): StoredVideo {
     source: row.source,
     contentType: row.contentType,
     size: row.size,
+    status: row.status,
+    duration: row.durationSeconds,
+    streamUrl: row.status === 'ready' ? (row.hlsUrl ?? row.url) : null,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /streams/{id}: the video's outputs, `url` the one asked for (null while it does not exist). */
+function toVideoStream(row: VideoRow, output: StreamOutput): VideoStream {
+  const ready = row.status === 'ready';
+  const outputs = {
+    hls: ready ? row.hlsUrl : null,
+    original: row.url,
+    thumbnail: row.thumbnailUrl,
+  };
+  return {
+    id: row.id,
+    status: row.status,
+    output,
+    url:
+      output === 'hls' ? outputs.hls : output === 'original' ? outputs.original : outputs.thumbnail,
+    outputs,
+    renditions: ready ? row.renditions : [],
+    duration: row.durationSeconds,
+    width: row.width,
+    height: row.height,
   };
 }
 
@@ -141,6 +169,16 @@ export async function getVideo(ctx: RequestContext, id: string): Promise<StoredV
   const row = await findVideo(ctx.db, scopeOf(ctx), id);
   if (!row) throw new AppError('NOT_FOUND');
   return toStoredVideo(row);
+}
+
+export async function getVideoStream(
+  ctx: RequestContext,
+  id: string,
+  output: StreamOutput,
+): Promise<VideoStream> {
+  const row = await findVideo(ctx.db, scopeOf(ctx), id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toVideoStream(row, output);
 }
 
 /** A video uploaded in this organization, as other modules attach it (activities' videoId). */

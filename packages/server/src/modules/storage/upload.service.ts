@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireActiveAccount, type RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { requireStorableInput } from '../../lib/input-boundary';
+import { isTimedMedia, probeStoredDuration } from './media-files';
 import { decodeDataUriStream, Mp4DimensionsProbe, sniffVideo } from './media-bytes';
 import { insertFile, insertVideo } from './storage.repository';
 import { toFile, toStoredVideo } from './storage.service';
@@ -138,7 +139,7 @@ async function storeFile(ctx: RequestContext, source: Source, name: string): Pro
     fileKind(source.field),
     source.declaredBytes,
     (upload) =>
-      storeThenRecord(ctx, upload, key, contentType, (url, size) =>
+      storeThenRecord(ctx, upload, key, contentType, async (url, size) =>
         insertFile(ctx.db, {
           id,
           organizationId: ctx.organization.id,
@@ -148,6 +149,7 @@ async function storeFile(ctx: RequestContext, source: Source, name: string): Pro
           url,
           contentType,
           size,
+          durationSeconds: isTimedMedia(contentType) ? await probeStoredDuration(ctx, key) : null,
         }),
       ),
   );

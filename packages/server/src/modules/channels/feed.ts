@@ -1,0 +1,159 @@
+import {
+  CHANNEL_FEED_PATH,
+  CHANNEL_MESSAGES,
+  ChannelFeedQuerySchema,
+  MESSAGES,
+} from '@convene/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publicUrl } from '../../config';
+import { requireModule, type RequestContext, type Services } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { resolveOrganization, type OrganizationCache } from '../../tenancy/organization-cache';
+import { toOptionalBaseAccount } from '../accounts/sql';
+import { feedUrlOf, requireChannelViewer, viewerOf } from './channel-core';
+import type { ChannelPageRow } from './channels.repository';
+import { selectContents, type ContentPageRow } from './contents.repository';
+
+/*
+ * The podcast feed of a public channel (issue 15 item 4): RSS 2.0 with the iTunes tags
+ * podcast apps read (author, image, duration, explicit, category) and an enclosure per
+ * published audio content. Podcast apps send no header, so the organization comes from
+ * the `organization` header, else the `?organization=` query, else the host called.
+ */
+
+/** Episodes a feed lists, the latest first. */
+const FEED_ITEMS = 300;
+/** The category a channel's feed declares (channels carry no category of their own). */
+const FEED_CATEGORY = 'Society & Culture';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Text for XML: escaped, without the control characters XML 1.0 forbids. */
+export function xml(value: string): string {
+  const allowed = [...value].filter((char) => {
+    const code = char.codePointAt(0)!;
+    return code >= 0x20 ? code !== 0xfffe && code !== 0xffff : [0x9, 0xa, 0xd].includes(code);
+  });
+  return allowed.join('').replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+function absolute(ctx: RequestContext, url: string): string {
+  return url.startsWith('/') ? `${publicUrl(ctx.config)}${url}` : url;
+}
+
+function displayName(row: ChannelPageRow, fallback: string): string {
+  const creator = toOptionalBaseAccount(row.creator);
+  if (!creator) return fallback;
+  const name = [creator.firstName, creator.lastName].filter(Boolean).join(' ');
+  return name || creator.username;
+}
+
+function item(ctx: RequestContext, channel: ChannelPageRow, row: ContentPageRow): string {
+  const { content } = row;
+  const audio = content.audio!;
+  const image = content.image?.uri ?? channel.channel.image?.uri;
+  return [
+    '<item>',
+    `<title>${xml(content.title)}</title>`,
+    `<description>${xml(content.description ?? content.title)}</description>`,
+    `<link>${xml(`${publicUrl(ctx.config)}/contents/${content.slug}`)}</link>`,
+    `<guid isPermaLink="false">${content.id}</guid>`,
+    `<pubDate>${content.published!.toUTCString()}</pubDate>`,
+    `<enclosure url="${xml(absolute(ctx, audio.url))}" length="${audio.size}" type="${xml(audio.contentType)}"/>`,
+    content.duration ? `<itunes:duration>${xml(content.duration)}</itunes:duration>` : '',
+    image ? `<itunes:image href="${xml(absolute(ctx, image))}"/>` : '',
+    '<itunes:explicit>false</itunes:explicit>',
+    '</item>',
+  ].join('');
+}
+
+/** The feed of a channel the context may read (404, 461 as the channel page). */
+export async function channelFeed(ctx: RequestContext, channelKey: string): Promise<string> {
+  requireModule(ctx, 'channels');
+  const channel = await requireChannelViewer(ctx, channelKey);
+  const rows = await selectContents(
+    ctx.db,
+    viewerOf(ctx),
+    { of: 'published', channelId: channel.channel.id, type: 'audio' },
+    { limit: FEED_ITEMS, offset: 0, after: null },
+  );
+  const organizationName = ctx.organization.config.NAME;
+  const author = displayName(channel, organizationName);
+  const link = `${publicUrl(ctx.config)}/channels/${channel.channel.slug}`;
+  const image = channel.channel.image ? absolute(ctx, channel.channel.image.uri) : null;
+  const description = channel.channel.description || channel.channel.name;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${xml(channel.channel.name)}</title>`,
+    `<link>${xml(link)}</link>`,
+    `<description>${xml(description)}</description>`,
+    `<language>${xml(ctx.organization.config.DEFAULT_LOCALE ?? 'en')}</language>`,
+    `<atom:link href="${xml(feedUrlOf(ctx, channel.channel.slug))}" rel="self" type="application/rss+xml"/>`,
+    `<itunes:author>${xml(author)}</itunes:author>`,
+    `<itunes:summary>${xml(description)}</itunes:summary>`,
+    `<itunes:owner><itunes:name>${xml(organizationName)}</itunes:name></itunes:owner>`,
+    image ? `<itunes:image href="${xml(image)}"/>` : '',
+    image
+      ? `<image><url>${xml(image)}</url><title>${xml(channel.channel.name)}</title><link>${xml(link)}</link></image>`
+      : '',
+    `<itunes:category text="${xml(FEED_CATEGORY)}"/>`,
+    '<itunes:explicit>false</itunes:explicit>',
+    ...rows.filter((row) => row.content.audio).map((row) => item(ctx, channel, row)),
+    '</channel>',
+    '</rss>',
+  ].join('\n');
+}
+
+async function feedContext(
+  request: FastifyRequest,
+  deps: { services: Services; organizations: OrganizationCache },
+  queryOrganization: string | undefined,
+): Promise<RequestContext> {
+  const named = request.headers.organization ?? queryOrganization;
+  const organization = named
+    ? await resolveOrganization(deps.organizations, named)
+    : await deps.organizations.byHostName(request.hostname);
+  if (!organization) throw new AppError('NOT_FOUND', MESSAGES.organizationUnknown);
+  return {
+    ...deps.services,
+    log: request.log,
+    organization,
+    login: null,
+    account: null,
+    locale: organization.config.DEFAULT_LOCALE,
+    now: new Date(),
+  };
+}
+
+/** Registers `GET /channels/{id}/feed.rss` (XML, outside the JSON endpoint table). */
+export function registerChannelFeed(
+  api: FastifyInstance,
+  deps: { services: Services; organizations: OrganizationCache },
+): void {
+  api.get<{ Params: { channelId: string }; Querystring: Record<string, unknown> }>(
+    CHANNEL_FEED_PATH,
+    { config: { skipContext: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const query = ChannelFeedQuerySchema.safeParse(request.query);
+      if (!query.success) {
+        throw new AppError('VALIDATION', CHANNEL_MESSAGES.invalidOrganization, {
+          field: 'organization',
+        });
+      }
+      const ctx = await feedContext(request, deps, query.data.organization);
+      const body = await channelFeed(ctx, request.params.channelId);
+      return reply
+        .type('application/rss+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(body);
+    },
+  );
+}
