@@ -37,12 +37,14 @@ async function waitForHealth(url, child, output) {
 }
 
 /**
- * @param {{ label: string, env?: Record<string, string> }} options
+ * `dataDir`: a data directory the caller owns (kept on stop, to start another node on it);
+ * without it, a fresh one removed on stop.
+ * @param {{ label: string, env?: Record<string, string>, dataDir?: string }} options
  * @returns {Promise<{ label: string, url: string, port: number, pid: number, env: Record<string, string>, stop(): Promise<void> }>}
  */
-export async function startServer({ label, env = {} }) {
+export async function startServer({ label, env = {}, dataDir: ownDataDir }) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'convene-bench-'));
+  const dataDir = ownDataDir ?? mkdtempSync(join(tmpdir(), 'convene-bench-'));
   const childEnv = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
@@ -77,7 +79,7 @@ export async function startServer({ label, env = {} }) {
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(url, child, () => log);

@@ -1,5 +1,6 @@
 // Events: the catalogue and an event's server-rendered page; registering for free, paying
-// with a coupon on the test gateway, a declined card then another one; paying an invoice.
+// with a coupon on the test gateway (then canceling a pass for its refund), a declined card
+// then another one; paying an invoice.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { newUser, signIn, signUpAndConfirm } from '../lib/auth.mjs';
@@ -182,6 +183,30 @@ test('a paid registration with a coupon, on a phone, through the test gateway', 
   await page.getByRole('heading', { name: 'You are registered' }).waitFor();
   await page.getByText(/paid on .* with the card ending 4242/).waitFor();
   await lightAndDark(page, 'register-confirmation');
+
+  // One of the passes is canceled from My tickets: more than 30 days before the fair its
+  // schedule refunds all that was paid for it, the dialog says how much before anything
+  // happens, and the test gateway gives it back.
+  await page.goto('/tickets');
+  await hydrated(page);
+  await page
+    .getByRole('list', { name: 'Passes for Spring Maker Fair' })
+    .getByRole('link')
+    .first()
+    .click();
+  await page.getByRole('heading', { name: 'Spring Maker Fair', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Cancel pass' }).click();
+  const dialog = page.getByRole('alertdialog');
+  const said = await dialog.getByText(/^Canceling now refunds/).innerText();
+  const [, amount] = /refunds (\$\d+\.\d\d) \(100% of what you paid\)/.exec(said) ?? [];
+  assert.ok(amount && amount !== '$0.00', `a refund above zero is offered: ${said}`);
+  await expectAccessible(page, 'tickets: cancel with a refund');
+  await dialog.getByRole('radio', { name: `Refund me ${amount}` }).check();
+  await dialog.getByRole('button', { name: 'Cancel pass' }).click();
+  await page
+    .getByText(`Your pass is canceled; ${amount} is on its way back to you`)
+    .first()
+    .waitFor();
   assert.deepEqual(page.errors, []);
 });
 
