@@ -107,11 +107,11 @@ export class ApiClient {
     });
   }
 
-  private async request<T>(
-    method: EndpointSpec['method'],
-    path: string,
-    options: RequestOptions = {},
-  ): Promise<Envelope<T>> {
+  /**
+   * The headers every request carries (organization, locale, authorization, executeAs):
+   * also for transports other than fetch, such as an upload that reports its progress.
+   */
+  async headers(options: { ignoreExecuteAs?: boolean } = {}): Promise<Record<string, string>> {
     const headers: Record<string, string> = {
       organization: this.organizationId,
       locale: this.locale,
@@ -123,6 +123,15 @@ export class ApiClient {
       const executeAs = await safeRead(this.options.getExecuteAs, 'the execute-as value');
       if (executeAs) headers.executeAs = executeAs;
     }
+    return headers;
+  }
+
+  private async request<T>(
+    method: EndpointSpec['method'],
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<Envelope<T>> {
+    const headers = await this.headers(options);
     let body: string | undefined;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';

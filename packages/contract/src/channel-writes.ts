@@ -57,6 +57,11 @@ const ContentFieldsSchema = z.object({
   visible: z.boolean(),
   /** A video uploaded through `POST /storage/videos` (source `content`). */
   videoId: UuidSchema.nullable(),
+  /**
+   * An audio file uploaded through `/storage/files…` in this organization (the SDK's
+   * `audioId`): it becomes the content's audio; null removes it.
+   */
+  audioId: UuidSchema.nullable(),
   externalUrl: url,
   appleUrl: url,
   spotifyUrl: url,

@@ -41,6 +41,8 @@ export const CHANNEL_MESSAGES = {
   audioTooLarge: 'Audio must be at most 25 MB',
   audioUrlMissing: 'Audio Url missing',
   videoNotFound: 'Video not found',
+  audioFileNotFound: 'Audio file not found: upload it through /storage/files first',
+  audioFileNotAudio: 'This file is not audio. Please upload an audio file (mp3, m4a or ogg).',
   groupNotFound: 'Group not found',
   accountNotFound: 'Account not found',
   notSubscribed: 'You are not subscribed to this channel',

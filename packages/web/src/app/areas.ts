@@ -1,6 +1,7 @@
 import { accountsArea } from '../routes/accounts/area';
 import { activitiesArea } from '../routes/activities/area';
 import { authArea } from '../routes/auth/area';
+import { channelStudioArea } from '../routes/channel-studio/area';
 import { channelsArea } from '../routes/channels/area';
 import { eventsArea, invoicesArea } from '../routes/events/area';
 import { groupsArea } from '../routes/groups/area';
@@ -33,6 +34,7 @@ export const AREAS: AreaDefinition[] = [
   hostDoorArea,
   hostProgramArea,
   channelsArea,
+  channelStudioArea,
 ];
 
 /** The areas whose module is enabled (areas without a module are always on). */

@@ -5,6 +5,7 @@ import { socialMessages } from '../components/social/messages';
 import { accountsMessages } from '../routes/accounts/messages';
 import { activitiesMessages } from '../routes/activities/messages';
 import { authMessages } from '../routes/auth/messages';
+import { studioMessages } from '../routes/channel-studio/messages';
 import { channelsMessages } from '../routes/channels/messages';
 import { eventsMessages } from '../routes/events/messages';
 import { waitlistMessages } from '../routes/events/waitlist-messages';
@@ -43,6 +44,7 @@ export const MESSAGE_TABLES = {
   hostDoor: hostDoorMessages,
   hostProgram: hostProgramMessages,
   channels: channelsMessages,
+  studio: studioMessages,
 } as const;
 
 type IdsOf<T> = T extends AreaMessages<infer Id> ? Id : never;

@@ -1,6 +1,7 @@
 import { AUDIO_MAX_BYTES, CHANNEL_MESSAGES, type ContentAudio } from '@convene/contract';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { findUploadedFile } from '../storage/index';
 
 /*
  * A content's audio (mp3, m4a, ogg): sent as a data URI, recognized by its first bytes
@@ -66,4 +67,29 @@ export async function audioChange(
 ): Promise<ContentAudio | null | undefined> {
   if (audio === undefined || audio === null) return audio;
   return storeAudio(ctx, decodeAudio(audio.dataUri), audio.name);
+}
+
+/**
+ * `audioId`: a file this organization uploaded through `/storage/files…` becomes the
+ * content's audio (undefined keeps it, null removes it; 404 when not found, 400 when not
+ * audio).
+ */
+export async function audioFileChange(
+  ctx: RequestContext,
+  audioId: string | null | undefined,
+  field: string,
+): Promise<ContentAudio | null | undefined> {
+  if (audioId === undefined || audioId === null) return audioId;
+  const file = await findUploadedFile(ctx, audioId);
+  if (!file) throw new AppError('NOT_FOUND', CHANNEL_MESSAGES.audioFileNotFound, { field });
+  if (!/^audio\//i.test(file.contentType)) {
+    throw new AppError('VALIDATION', CHANNEL_MESSAGES.audioFileNotAudio, { field });
+  }
+  return {
+    id: file.id,
+    name: file.name,
+    url: file.url,
+    contentType: file.contentType,
+    size: file.size,
+  };
 }

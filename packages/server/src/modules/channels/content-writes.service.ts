@@ -19,7 +19,7 @@ import {
   viewerOf,
 } from './channel-core';
 import { slugTaken } from './channels.repository';
-import { audioChange } from './content-audio';
+import { audioChange, audioFileChange } from './content-audio';
 import { findContent, insertContent, type ContentPageRow } from './contents.repository';
 import { reloadContent } from './contents.service';
 import { deleteById, updateById } from './rows.repository';
@@ -63,12 +63,20 @@ export async function createContent(
   const creator = requireActiveAccount(ctx);
   const channel = await requireChannelManager(ctx, channelKey);
   await checkVideo(ctx, body.videoId, 'videoId');
+  const uploadedAudio = await audioFileChange(ctx, body.audioId, 'audioId');
   const [image, audio] = [
     await imageChange(ctx, body.imageDataUri),
-    await audioChange(ctx, body.audio),
+    uploadedAudio ?? (await audioChange(ctx, body.audio)),
   ];
   const scope = scopeOf(ctx);
-  const { imageDataUri: _image, audio: _audio, slug: wanted, body: html, ...fields } = body;
+  const {
+    imageDataUri: _image,
+    audio: _audio,
+    audioId: _audioId,
+    slug: wanted,
+    body: html,
+    ...fields
+  } = body;
   const id = await transaction(ctx, async (tx) => {
     const slug = await freeSlug(wanted, body.title, 'content', (candidate) =>
       slugTaken(tx, contents, scope, candidate),
@@ -111,9 +119,10 @@ export async function updateContent(
   const current = await managedContent(ctx, channelKey, contentKey);
   await checkVideo(ctx, input.content.videoId, 'content.videoId');
   const image = await imageChange(ctx, input.imageDataUri);
-  const audio = await audioChange(ctx, input.audio);
+  const uploadedAudio = await audioFileChange(ctx, input.content.audioId, 'content.audioId');
+  const audio = uploadedAudio !== undefined ? uploadedAudio : await audioChange(ctx, input.audio);
   const scope = scopeOf(ctx);
-  const { slug: wanted, body: html, ...fields } = input.content;
+  const { slug: wanted, body: html, audioId: _audioId, ...fields } = input.content;
   await transaction(ctx, async (tx) => {
     const slug =
       wanted !== undefined && wanted !== current.content.slug

@@ -35,6 +35,18 @@ export async function insertFile(
   return row!;
 }
 
+export async function findFile(
+  db: Executor,
+  scope: Scope,
+  id: string,
+): Promise<FileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(inOrganization(files, scope), eq(files.id, id)));
+  return row;
+}
+
 export async function insertVideo(
   db: Executor,
   values: typeof videos.$inferInsert,

@@ -15,6 +15,7 @@ import { imageKey, processImage, storeImage } from '../../storage/images';
 import { scopeOf } from '../../tenancy/scope';
 import { fetchLinkPreview, type LinkPreviewDeps } from './link-preview';
 import {
+  findFile,
   findImage,
   findVideo,
   insertImage,
@@ -179,6 +180,15 @@ export async function getVideoStream(
   const row = await findVideo(ctx.db, scopeOf(ctx), id);
   if (!row) throw new AppError('NOT_FOUND');
   return toVideoStream(row, output);
+}
+
+/** A file uploaded in this organization, as other modules attach it (contents' audioId). */
+export async function findUploadedFile(
+  ctx: RequestContext,
+  id: string,
+): Promise<StoredFile | null> {
+  const row = await findFile(ctx.db, scopeOf(ctx), id);
+  return row ? toFile(row) : null;
 }
 
 /** A video uploaded in this organization, as other modules attach it (activities' videoId). */

@@ -163,6 +163,16 @@ export function ChannelPage() {
             </p>
           ) : null}
           <ChannelLinks channel={channel} />
+          {channel.manager ? (
+            <div>
+              <Link
+                to={`/studio/channels/${channel.id}`}
+                className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-4 font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:border-white/20 dark:text-gray-100 dark:hover:bg-white/10"
+              >
+                {intl.formatMessage({ id: 'channels.studio' })}
+              </Link>
+            </div>
+          ) : null}
           <SubscribePanel channel={channel} />
         </div>
       </Card>

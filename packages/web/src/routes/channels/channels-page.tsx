@@ -1,4 +1,4 @@
-import { useChannels, useSubscribedChannels } from '@convene/client';
+import { useChannels, useManagedChannels, useSubscribedChannels } from '@convene/client';
 import { SEARCH_DEBOUNCE, type Channel } from '@convene/contract';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -86,6 +86,21 @@ function SubscribedChannels({ onBrowse }: { onBrowse: () => void }) {
   );
 }
 
+const ACTION_LINK =
+  'inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:border-white/20 dark:bg-night-raised dark:text-gray-100 dark:hover:bg-white/10';
+
+/** The creator studio, for those who manage a channel (`GET /channels/managed`). */
+function StudioLink() {
+  const intl = useIntl();
+  const managed = useManagedChannels({ pageSize: 1 });
+  if (managed.items.length === 0) return null;
+  return (
+    <Link to="/studio/channels" className={ACTION_LINK}>
+      {intl.formatMessage({ id: 'channels.studio' })}
+    </Link>
+  );
+}
+
 /** /channels: every channel, the ones I subscribe to (signed in) and the featured ones. */
 export function ChannelsPage() {
   const intl = useIntl();
@@ -105,12 +120,12 @@ export function ChannelsPage() {
       title={intl.formatMessage({ id: 'channels.title' })}
       width="wide"
       actions={
-        <Link
-          to="/contents"
-          className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:border-white/20 dark:bg-night-raised dark:text-gray-100 dark:hover:bg-white/10"
-        >
-          {intl.formatMessage({ id: 'channels.allContents' })}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {authenticated ? <StudioLink /> : null}
+          <Link to="/contents" className={ACTION_LINK}>
+            {intl.formatMessage({ id: 'channels.allContents' })}
+          </Link>
+        </div>
       }
     >
       {tab === 'subscribed' ? null : (

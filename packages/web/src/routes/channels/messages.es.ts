@@ -4,6 +4,7 @@ import type { ChannelsMessageId } from './messages';
 export const es: Record<ChannelsMessageId, string> = {
   'channels.title': 'Explorar canales',
   'channels.browse': 'Ver los canales',
+  'channels.studio': 'Estudio de creación',
   'channels.allContents': 'Todos los contenidos',
   'channels.list.label': 'Canales',
   'channels.search.label': 'Buscar canales',

@@ -4,6 +4,7 @@ import type { ChannelsMessageId } from './messages';
 export const fr: Record<ChannelsMessageId, string> = {
   'channels.title': 'Parcourir les chaînes',
   'channels.browse': 'Parcourir les chaînes',
+  'channels.studio': 'Studio de création',
   'channels.allContents': 'Tous les contenus',
   'channels.list.label': 'Chaînes',
   'channels.search.label': 'Rechercher des chaînes',

@@ -4,6 +4,7 @@ import type { ChannelsMessageId } from './messages';
 export const ja: Record<ChannelsMessageId, string> = {
   'channels.title': 'チャンネルを探す',
   'channels.browse': 'チャンネルを見る',
+  'channels.studio': 'クリエイタースタジオ',
   'channels.allContents': 'すべてのコンテンツ',
   'channels.list.label': 'チャンネル',
   'channels.search.label': 'チャンネルを検索',

@@ -7,6 +7,7 @@ import { ja } from './messages.ja';
 const en = {
   'channels.title': 'Browse channels',
   'channels.browse': 'Browse channels',
+  'channels.studio': 'Creator studio',
   'channels.allContents': 'All contents',
   'channels.list.label': 'Channels',
   'channels.search.label': 'Search channels',
