@@ -303,6 +303,42 @@ test('signed in: every member and moderator screen', async () => {
   assert.deepEqual(member.errors, []);
 });
 
+test('the creator studio of an organization admin', async () => {
+  // The demo's host administers the organization: he manages every channel (issue 15).
+  const token = await demoToken('host@example.com');
+  const [channel] = await demoApi(token, 'GET', '/channels/managed?pageSize=1').catch(() => []);
+  if (!channel) return;
+  const [content] = await demoApi(
+    token,
+    'GET',
+    `/channels/${channel.id}/contents/managed?pageSize=1`,
+  ).catch(() => []);
+  const host = await newPage(browser, { colorScheme: 'light' });
+  await signIn(host, { email: 'host@example.com', password: DEMO_PASSWORD });
+  const studio = `/studio/channels/${channel.id}`;
+  await audit(host, 'studio/channels', '/studio/channels');
+  await audit(host, 'studio/channels/:channelId', studio);
+  await audit(host, 'studio/channels/:channelId/contents/new', `${studio}/contents/new`);
+  if (content) {
+    await audit(
+      host,
+      'studio/channels/:channelId/contents/:contentId',
+      `${studio}/contents/${content.id}`,
+    );
+    await audit(
+      host,
+      'studio/channels/:channelId/contents/:contentId',
+      `${studio}/contents/${content.id}#delete`,
+      async (page) => {
+        await page.getByRole('button', { name: 'Delete content' }).click();
+        await page.getByRole('alertdialog').waitFor();
+      },
+    );
+  }
+  assert.deepEqual(host.errors, []);
+  await host.close();
+});
+
 test('every declared route was audited, with no serious or critical finding', () => {
   const missing = declaredRoutes().filter((route) => !visited.has(route));
   assert.deepEqual(missing, [], 'routes without an audit: add them to a11y.spec.mjs');

@@ -1,10 +1,10 @@
-import { ApiError } from '@convene/client';
 import type { BaseContent } from '@convene/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldError } from '../../components/form-fields';
 import { Image } from '../../components/image';
 import { Link } from '../../components/link';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import { readAsDataUri } from '../../lib/read-file';
 
 /** The bodies that wrap what they write: `{content: {…}}`, `{channel: {…}}`, `{contentGuest: {…}}`. */
@@ -15,19 +15,7 @@ const WRAPPERS = new Set(['content', 'channel', 'contentGuest']);
  * `title`, `audio.dataUri` → `audio`). The app's toast says the same above the form.
  */
 export function fieldErrors(error: unknown): (field: string) => string | null {
-  const byField = new Map<string, string>();
-  if (error instanceof ApiError) {
-    const errors = error.errors.length
-      ? error.errors
-      : error.field
-        ? [{ field: error.field, message: error.message }]
-        : [];
-    for (const { field, message } of errors) {
-      const parts = field.split('.');
-      const name = (WRAPPERS.has(parts[0] ?? '') ? parts[1] : parts[0]) ?? field;
-      if (!byField.has(name)) byField.set(name, message);
-    }
-  }
+  const byField = fieldErrorsOf(error, WRAPPERS);
   return (field) => byField.get(field) ?? null;
 }
 

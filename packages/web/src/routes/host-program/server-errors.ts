@@ -1,7 +1,7 @@
-import { ApiError } from '@convene/client';
 import { LISTING_MESSAGES } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/catalogue';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 /** The server's messages this area words itself (the rest are shown as the server says them). */
 const KNOWN: Partial<Record<string, MessageId>> = {
@@ -20,20 +20,11 @@ const WRAPPERS = new Set(['session', 'speaker']);
  */
 export function useServerErrors(error: unknown): (field: string) => string | null {
   const intl = useIntl();
-  const byField = new Map<string, string>();
-  if (error instanceof ApiError) {
-    const errors = error.errors.length
-      ? error.errors
-      : error.field
-        ? [{ field: error.field, message: error.message }]
-        : [];
-    for (const { field, message } of errors) {
-      const parts = field.split('.');
-      const name = (WRAPPERS.has(parts[0] ?? '') ? parts[1] : parts[0]) ?? field;
-      if (byField.has(name)) continue;
-      const id = KNOWN[message];
-      byField.set(name, id ? intl.formatMessage({ id }) : message);
-    }
-  }
-  return (field) => byField.get(field) ?? null;
+  const byField = fieldErrorsOf(error, WRAPPERS);
+  return (field) => {
+    const message = byField.get(field);
+    if (message === undefined) return null;
+    const id = KNOWN[message];
+    return id ? intl.formatMessage({ id }) : message;
+  };
 }
