@@ -168,4 +168,38 @@ describe('media upload', () => {
     });
     expect(screen.getByText('The video is ready.')).toBeTruthy();
   });
+
+  it('says the spec’s words for a file that is not a video and for a video that never started', async () => {
+    const onUploaded = vi.fn();
+    renderWithApi(<MediaUpload kind="video" onUploaded={onUploaded} />, {});
+    const input = screen.getByLabelText('Video file (MP4, QuickTime or WebM)');
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' })] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Invalid file type. Please upload a video file.',
+    );
+    expect(FakeXhr.last).toBeNull();
+
+    fireEvent.change(input, {
+      target: { files: [new File(['v'], 'clip.mp4', { type: 'video/mp4' })] },
+    });
+    const xhr = await waitForXhr();
+    act(() => xhr.onerror?.());
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The video upload failed to start. Please try again.',
+      ),
+    );
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('tells a browser that cannot upload videos so, instead of a file field', () => {
+    vi.stubGlobal('XMLHttpRequest', undefined);
+    renderWithApi(<MediaUpload kind="video" onUploaded={vi.fn()} />, {});
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your browser does not support uploading videos.',
+    );
+    expect(screen.queryByLabelText('Video file (MP4, QuickTime or WebM)')).toBeNull();
+  });
 });

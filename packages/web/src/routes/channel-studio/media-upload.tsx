@@ -1,4 +1,5 @@
 import {
+  ApiError,
   storageQueries,
   uploadFileWithProgress,
   uploadVideoWithProgress,
@@ -8,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldError } from '../../components/form-fields';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** How often a processing video is asked about. */
 const VIDEO_POLL_MS = 2_000;
@@ -37,6 +39,11 @@ function VideoStatus({ videoId }: { videoId: string }) {
   );
 }
 
+/** Whether this browser can send a picked file with its progress (XMLHttpRequest, File). */
+function canUploadVideos(): boolean {
+  return typeof XMLHttpRequest === 'function' && typeof File === 'function';
+}
+
 /**
  * A content's audio or video file: sent with XMLHttpRequest to the streaming upload
  * endpoint, its progress in a bar; `onUploaded` gets the stored file's (or video's) id
@@ -60,12 +67,17 @@ export function MediaUpload({
   const api = useApiClient();
   const id = useId();
   const [state, setState] = useState<UploadState>({ step: 'idle' });
+  const hydrated = useHydrated();
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
+    if (kind === 'video' && !file.type.startsWith('video/')) {
+      setState({ step: 'failed', message: intl.formatMessage({ id: 'studio.media.videoType' }) });
+      return;
+    }
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
@@ -97,9 +109,13 @@ export function MediaUpload({
     } catch (failure) {
       if (controller.signal.aborted) return;
       const message = failure instanceof Error && failure.message ? failure.message : '';
+      // A video that never reached the server (no answer at all) failed to start.
+      const notStarted = kind === 'video' && failure instanceof ApiError && failure.status === 0;
       setState({
         step: 'failed',
-        message: message || intl.formatMessage({ id: 'studio.media.uploadFailed' }),
+        message: notStarted
+          ? intl.formatMessage({ id: 'studio.media.videoStart' })
+          : message || intl.formatMessage({ id: 'studio.media.uploadFailed' }),
       });
     } finally {
       if (!controller.signal.aborted) onUploading?.(false);
@@ -107,6 +123,13 @@ export function MediaUpload({
   };
 
   const failed = state.step === 'failed' ? state.message : null;
+  if (kind === 'video' && hydrated && !canUploadVideos()) {
+    return (
+      <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+        {intl.formatMessage({ id: 'studio.media.videoUnsupported' })}
+      </p>
+    );
+  }
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-gray-800 dark:text-gray-200">
