@@ -138,6 +138,16 @@ describe('channels', () => {
       body: '<p onclick="x()">Hi<script>alert(1)</script></p>',
     });
     expect(content.body).toBe('<p>Hi</p>');
+    const pictured = await f.createContent(channel, {
+      body:
+        '<figure><img src="https://cdn.example.com/boat.jpg" alt="A boat" onerror="x()">' +
+        '<figcaption>The boat</figcaption></figure>' +
+        '<img src="javascript:alert(1)"><img src="data:image/png;base64,AAAA">',
+    });
+    expect(pictured.body).toBe(
+      '<figure><img src="https://cdn.example.com/boat.jpg" alt="A boat" loading="lazy" />' +
+        '<figcaption>The boat</figcaption></figure>',
+    );
     const badVideo = await f.call('POST', `/channels/${channel.id}/contents`, f.admin, {
       type: 'video',
       title: 'Clip',

@@ -8,7 +8,6 @@ import { requireActiveAccount, type RequestContext } from '../../context';
 import { transaction } from '../../db/retry';
 import { contents } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { sanitizeAnnouncementHtml } from '../groups/index';
 import { findUploadedVideo } from '../storage/index';
 import {
   contentNotFound,
@@ -24,6 +23,7 @@ import { findContent, insertContent, type ContentPageRow } from './contents.repo
 import { reloadContent } from './contents.service';
 import { deleteById, updateById } from './rows.repository';
 import { notifyContentNow } from './publish-notifications';
+import { sanitizeMemberHtml } from '../../lib/safe-html';
 
 /*
  * What a channel's managers (its creator, the organization's administrators) write:
@@ -35,10 +35,10 @@ type CreateInput = EndpointBody<typeof channelEndpoints.createContent>;
 type UpdateInput = EndpointBody<typeof channelEndpoints.updateContent>;
 type ScheduleInput = EndpointBody<typeof channelEndpoints.schedule>;
 
-/** An article's HTML, sanitized; null for blank. */
+/** An article's HTML in the safe subset, pictures included; null for blank. */
 function sanitizedBody(body: string | null | undefined): string | null | undefined {
   if (body === undefined || body === null) return body;
-  const html = sanitizeAnnouncementHtml(body);
+  const html = sanitizeMemberHtml(body, { images: true });
   return html === '' ? null : html;
 }
 

@@ -217,7 +217,7 @@ export function ContentPage() {
         // The contract's body is sanitized HTML (the server keeps a safe subset on write).
         <div
           data-testid="article-body"
-          className="space-y-4 text-base leading-relaxed text-gray-900 dark:text-gray-100 [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+          className="space-y-4 text-base leading-relaxed text-gray-900 dark:text-gray-100 [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_figcaption]:mt-1 [&_figcaption]:text-sm [&_figcaption]:text-gray-600 dark:[&_figcaption]:text-gray-300 [&_img]:rounded-xl [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
           dangerouslySetInnerHTML={{ __html: content.body }}
         />
       ) : null}
