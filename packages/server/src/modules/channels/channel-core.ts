@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import { imageChange as listingImageChange, slugOf, uniqueSlug } from '../listings/index';
-import { findUploadedVideo } from '../storage/index';
+import { findUploadedVideos } from '../storage/index';
 import { findChannel, type ChannelPageRow, type ChannelViewer } from './channels.repository';
 
 /*
@@ -99,19 +99,12 @@ export function feedUrlOf(ctx: RequestContext, slug: string): string {
   return `${publicUrl(ctx.config)}/api/channels/${slug}/feed.rss?organization=${ctx.organization.id}`;
 }
 
-/** The videos of a page of contents, looked up through the storage module. */
-export async function videosOf(
+/** The videos of a page of contents, looked up through the storage module in one query. */
+export function videosOf(
   ctx: RequestContext,
   ids: readonly (string | null)[],
 ): Promise<Map<string, Video>> {
-  const unique = [...new Set(ids.filter((id): id is string => id !== null))];
-  const found = await Promise.all(unique.map((id) => findUploadedVideo(ctx, id)));
-  const map = new Map<string, Video>();
-  unique.forEach((id, index) => {
-    const video = found[index];
-    if (video) map.set(id, video);
-  });
-  return map;
+  return findUploadedVideos(ctx, [...new Set(ids.filter((id): id is string => id !== null))]);
 }
 
 export { scopeOf, type Scope };

@@ -2,7 +2,12 @@ import type { ServerModule } from '../server-module';
 import { storageRoutes } from './storage.routes';
 import { processVideos } from './video-processing';
 
-export { findUploadedFile, findUploadedImage, findUploadedVideo } from './storage.service';
+export {
+  findUploadedFile,
+  findUploadedImage,
+  findUploadedVideo,
+  findUploadedVideos,
+} from './storage.service';
 export {
   DEMO_MEDIA_FILES,
   demoMediaPath,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { files, images, videos } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
@@ -65,6 +65,19 @@ export async function findVideo(
     .from(videos)
     .where(and(inOrganization(videos, scope), eq(videos.id, id)));
   return row;
+}
+
+/** The organization's videos among `ids`, in one query (a page of contents shows several). */
+export async function findVideos(
+  db: Executor,
+  scope: Scope,
+  ids: readonly string[],
+): Promise<VideoRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(videos)
+    .where(and(inOrganization(videos, scope), inArray(videos.id, [...ids])));
 }
 
 /** Bytes an account keeps in storage: its files, videos and images (the quota counts these). */

@@ -18,6 +18,7 @@ import {
   findFile,
   findImage,
   findVideo,
+  findVideos,
   insertImage,
   type FileRow,
   type ImageRow,
@@ -195,6 +196,15 @@ export async function findUploadedFile(
 export async function findUploadedVideo(ctx: RequestContext, id: string): Promise<Video | null> {
   const row = await findVideo(ctx.db, scopeOf(ctx), id);
   return row ? toVideo(row) : null;
+}
+
+/** Several uploaded videos by id (the ones not found, or of another organization, are absent). */
+export async function findUploadedVideos(
+  ctx: RequestContext,
+  ids: readonly string[],
+): Promise<Map<string, Video>> {
+  const rows = await findVideos(ctx.db, scopeOf(ctx), ids);
+  return new Map(rows.map((row) => [row.id, toVideo(row)]));
 }
 
 /** GET /storage/link-preview: signed-in accounts only, so the server is no open fetcher. */
