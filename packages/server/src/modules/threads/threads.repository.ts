@@ -157,19 +157,38 @@ export async function eventRelationOf(
   eventId: string,
   accountId: string,
 ): Promise<{ registered: boolean; host: boolean }> {
-  const [row] = await db
-    .select({
-      registered: sql<boolean>`exists (select 1 from ${eventRegistrations}
-        where ${eventRegistrations.eventId} = ${events.id}
-        and ${eventRegistrations.accountId} = ${accountId}
-        and ${eventRegistrations.status} = 'registered')`,
-      host: sql<boolean>`(coalesce(${events.creatorId} = ${accountId}, false) or exists (
-        select 1 from ${eventSpeakers} where ${eventSpeakers.eventId} = ${events.id}
-        and ${eventSpeakers.isHost} and ${eventSpeakers.accountId} = ${accountId}))`,
-    })
-    .from(events)
-    .where(and(inOrganization(events, scope), eq(events.id, eventId)));
-  return { registered: row?.registered === true, host: row?.host === true };
+  const [[event], [registration], [hostSpeaker]] = await Promise.all([
+    db
+      .select({ creatorId: events.creatorId })
+      .from(events)
+      .where(and(inOrganization(events, scope), eq(events.id, eventId))),
+    db
+      .select({ id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.eventId, eventId),
+          eq(eventRegistrations.accountId, accountId),
+          eq(eventRegistrations.status, 'registered'),
+        ),
+      ),
+    db
+      .select({ id: eventSpeakers.id })
+      .from(eventSpeakers)
+      .where(
+        and(
+          eq(eventSpeakers.eventId, eventId),
+          eq(eventSpeakers.accountId, accountId),
+          eq(eventSpeakers.isHost, true),
+        ),
+      )
+      .limit(1),
+  ]);
+  if (!event) return { registered: false, host: false };
+  return {
+    registered: registration !== undefined,
+    host: event.creatorId === accountId || hostSpeaker !== undefined,
+  };
 }
 
 /**
