@@ -77,16 +77,14 @@ describeRaces('thread races', () => {
         name: 'Race club',
       })
       .returning();
-    await db
-      .insert(groupMemberships)
-      .values(
-        users.map((user) => ({
-          organizationId: world.org.id,
-          groupId: group!.id,
-          accountId: user.accountId,
-          role: 'member' as const,
-        })),
-      );
+    await db.insert(groupMemberships).values(
+      users.map((user) => ({
+        organizationId: world.org.id,
+        groupId: group!.id,
+        accountId: user.accountId,
+        role: 'member' as const,
+      })),
+    );
     const opened = await Promise.all(
       users.map((user) => ok<Thread>(user, 'GET', `/threads/groups/${group!.id}`)),
     );
