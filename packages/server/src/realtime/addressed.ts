@@ -9,7 +9,7 @@ import type { LiveMessage } from './bus';
  */
 
 const audiences = new WeakMap<LiveMessage, ReadonlySet<string>>();
-const frames = new WeakMap<LiveMessage, string>();
+const frames = new WeakMap<LiveMessage, Buffer>();
 
 /** Whether a socket of `accountId` gets the message: unaddressed messages go to everyone. */
 export function isAddressedTo(message: LiveMessage, accountId: string): boolean {
@@ -24,11 +24,14 @@ export function isAddressedTo(message: LiveMessage, accountId: string): boolean 
   return audience.has(accountId);
 }
 
-/** The socket frame of a message, `{type, body}`, serialized once. */
-export function frameOf(message: LiveMessage): string {
+/**
+ * The socket frame of a message, `{type, body}`, serialized and UTF-8 encoded once (sent as
+ * a text frame: `socket.send(frameOf(message), { binary: false })`).
+ */
+export function frameOf(message: LiveMessage): Buffer {
   let frame = frames.get(message);
   if (frame === undefined) {
-    frame = JSON.stringify({ type: message.type, body: message.body });
+    frame = Buffer.from(JSON.stringify({ type: message.type, body: message.body }), 'utf8');
     frames.set(message, frame);
   }
   return frame;

@@ -92,7 +92,7 @@ function serve(
       socket.terminate();
       return;
     }
-    socket.send(frameOf(message));
+    socket.send(frameOf(message), { binary: false });
   };
   const unsubscribes = [
     bus.subscribe(topics.organization(session.organizationId), forward),

@@ -56,8 +56,10 @@ export async function publishThreadEvent(
   thread: ThreadRow,
   event: ThreadLiveEvent,
   except?: string,
+  /** The audience, when the caller already started reading it (after its commit). */
+  known?: Promise<string[]>,
 ): Promise<void> {
-  const audience = await audienceOf(services.db, thread);
+  const audience = await (known ?? audienceOf(services.db, thread));
   const to = except ? audience.filter((id) => id !== except) : audience;
   await publishToAccounts(services, thread.organizationId, to, event);
 }

@@ -37,7 +37,13 @@ import {
   updateMessage,
   type MessageRow,
 } from './messages.repository';
-import { findThread, updateMember, upsertMember, type ThreadRow } from './threads.repository';
+import {
+  audienceOf,
+  findThread,
+  updateMember,
+  upsertMember,
+  type ThreadRow,
+} from './threads.repository';
 import { toMessage, toMessages, toReaction } from './views';
 
 /** The cursor of the messages list: the sequence of the last message of the page. */
@@ -69,10 +75,11 @@ async function markRead(
   access: ThreadAccess,
   seq: number,
   messageId: string | null,
+  explicit = false,
 ): Promise<ThreadReadState | null> {
   if (!access.member && !access.inAudience) return null;
-  if (access.member && access.member.lastReadSeq >= seq && seq > 0 && messageId === null)
-    return null;
+  // Loading a page of a thread already read changes nothing and tells no one.
+  if (!explicit && access.member && access.member.lastReadSeq >= seq) return null;
   const member = await upsertMember(ctx.db, {
     organizationId: ctx.organization.id,
     threadId: access.thread.id,
@@ -221,12 +228,24 @@ export async function postMessage(
     slot?.cancel();
     throw error;
   }
-  const message = await toMessage(ctx, thread, row);
+  // Read after the commit, beside the message's view.
+  const audience = audienceOf(ctx.db, thread);
+  audience.catch(() => undefined);
+  let message: ThreadMessage;
+  try {
+    message = await toMessage(ctx, thread, row, { fresh: true });
+  } catch (error) {
+    slot?.cancel();
+    throw error;
+  }
   slot?.publish(() =>
-    publishThreadEvent(ctx, thread, {
-      type: 'thread.message.created',
-      body: { threadId: thread.id, message },
-    }),
+    publishThreadEvent(
+      ctx,
+      thread,
+      { type: 'thread.message.created', body: { threadId: thread.id, message } },
+      undefined,
+      audience,
+    ),
   );
   // Offline members: the lead wires conversations/offline-notify here (notify offline members).
   return message;
@@ -358,7 +377,7 @@ export async function readThread(
   const access = await requireThreadReader(ctx, threadId);
   let seq = access.thread.messageSeq;
   if (body.messageId) seq = (await requireMessage(ctx, access, body.messageId)).seq;
-  const state = await markRead(ctx, access, seq, body.messageId ?? null);
+  const state = await markRead(ctx, access, seq, body.messageId ?? null, true);
   if (!state) throw new AppError('FORBIDDEN', THREAD_MESSAGES.notMember);
   return state;
 }

@@ -341,7 +341,7 @@ export async function upsertMember(
   },
   updateRole = false,
 ): Promise<MemberRow> {
-  await db
+  const [row] = await db
     .insert(threadMembers)
     .values(values)
     .onConflictDoUpdate({
@@ -356,9 +356,9 @@ export async function upsertMember(
             }),
         updatedAt: new Date(),
       },
-    });
-  const row = await findMember(db, values.threadId, values.accountId);
-  if (!row) throw new Error('thread member vanished after its upsert');
+    })
+    .returning();
+  if (!row) throw new Error('thread member upsert returned nothing');
   return row;
 }
 

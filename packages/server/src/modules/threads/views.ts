@@ -156,15 +156,19 @@ export async function toMessages(
   ctx: RequestContext,
   thread: Pick<ThreadRow, 'id' | 'name'>,
   rows: MessageRow[],
+  options: { fresh?: boolean } = {},
 ): Promise<ThreadMessage[]> {
   if (rows.length === 0) return [];
   const parentIds = [...new Set(rows.flatMap((row) => (row.replyToId ? [row.replyToId] : [])))];
   const [parents, reactionRows] = await Promise.all([
     messagesByIds(ctx.db, parentIds),
-    reactionsOf(
-      ctx.db,
-      rows.map((row) => row.id),
-    ),
+    // A message just posted has no reactions yet.
+    options.fresh
+      ? Promise.resolve([])
+      : reactionsOf(
+          ctx.db,
+          rows.map((row) => row.id),
+        ),
   ]);
   const accountIds = [...rows, ...parents].flatMap((row) => [
     ...(row.accountId ? [row.accountId] : []),
@@ -207,8 +211,9 @@ export async function toMessage(
   ctx: RequestContext,
   thread: Pick<ThreadRow, 'id' | 'name'>,
   row: MessageRow,
+  options: { fresh?: boolean } = {},
 ): Promise<ThreadMessage> {
-  const [message] = await toMessages(ctx, thread, [row]);
+  const [message] = await toMessages(ctx, thread, [row], options);
   if (!message) throw new Error('message view lost its row');
   return message;
 }
