@@ -1,17 +1,10 @@
-import { THREAD_MESSAGES } from '@convene/contract';
+import { isGroupManagingRole, isGroupMemberRole, THREAD_MESSAGES } from '@convene/contract';
 import { requireAccount, type ActingAccount, type RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../tenancy/scope';
-import {
-  eventRelationOf,
-  findMember,
-  findThread,
-  groupRoleOf,
-  isGroupManager,
-  isGroupMember,
-  type MemberRow,
-  type ThreadRow,
-} from './threads.repository';
+import { eventRelationOf } from '../events/sql';
+import { groupRoleOf } from '../groups/sql';
+import { findMember, findThread, type MemberRow, type ThreadRow } from './threads.repository';
 
 /**
  * Who may read and moderate a thread (contract threads.endpoints.ts):
@@ -53,8 +46,8 @@ export async function accessTo(ctx: RequestContext, thread: ThreadRow): Promise<
   let openToAll = false;
   if (thread.groupId) {
     const role = await groupRoleOf(ctx.db, scopeOf(ctx), thread.groupId, account.id);
-    inAudience = isGroupMember(role);
-    moderator = isGroupManager(role) || (inAudience && memberModerates);
+    inAudience = isGroupMemberRole(role);
+    moderator = isGroupManagingRole(role) || (inAudience && memberModerates);
     refusal = new AppError('NOT_GROUP_MEMBER');
   } else if (thread.eventId) {
     const relation = await eventRelationOf(ctx.db, scopeOf(ctx), thread.eventId, account.id);

@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, threadMessageReactions, threadMessages, threads } from '../../db/schema/index';
+import { threadMessageReactions, threadMessages, threads } from '../../db/schema/index';
 import { likePattern } from '../../lib/search';
-import { baseAccountColumns } from '../accounts/index';
+import { accountSummaryColumns, accountsAs } from '../accounts/sql';
+
+/** The reacting accounts, under a name of their own (accounts/sql.ts). */
+const reactingAccounts = accountsAs('thread_reaction_accounts');
 
 export type MessageRow = typeof threadMessages.$inferSelect;
 export type MessageInsert = typeof threadMessages.$inferInsert;
@@ -204,9 +207,9 @@ export async function deleteReaction(
 export async function reactionsOf(db: Executor, messageIds: string[]) {
   if (messageIds.length === 0) return [];
   return db
-    .select({ reaction: threadMessageReactions, account: baseAccountColumns })
+    .select({ reaction: threadMessageReactions, account: accountSummaryColumns(reactingAccounts) })
     .from(threadMessageReactions)
-    .innerJoin(accounts, eq(accounts.id, threadMessageReactions.accountId))
+    .innerJoin(reactingAccounts, eq(reactingAccounts.id, threadMessageReactions.accountId))
     .where(inArray(threadMessageReactions.messageId, messageIds))
     .orderBy(asc(threadMessageReactions.createdAt), asc(threadMessageReactions.id));
 }

@@ -1,15 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  accounts,
-  eventRegistrations,
-  events,
-  eventSpeakers,
-  groupMemberships,
-  groups,
-  threadMembers,
-  threads,
-} from '../../db/schema/index';
+import { threadMembers, threads } from '../../db/schema/index';
 import {
   afterPosition,
   orderBySql,
@@ -19,15 +10,20 @@ import {
 } from '../../lib/keyset';
 import { likePattern } from '../../lib/search';
 import { inOrganization, type Scope } from '../../tenancy/scope';
-import { baseAccountColumns } from '../accounts/index';
+import {
+  accountSummaryColumns,
+  accountsAs,
+  existingAccountIds as accountIdsAmong,
+} from '../accounts/sql';
+import { attendedEventIdsSql, eventPeopleIdsSql } from '../events/sql';
+import { groupMemberIdsSql, memberGroupIdsSql } from '../groups/sql';
+
+/** The members' accounts, under a name of their own (accounts/sql.ts). */
+const memberAccounts = accountsAs('thread_member_accounts');
 
 export type ThreadRow = typeof threads.$inferSelect;
 export type ThreadInsert = typeof threads.$inferInsert;
 export type MemberRow = typeof threadMembers.$inferSelect;
-
-/** Roles of a group membership that make an account a member (not requested or invited). */
-const GROUP_MEMBER_ROLES = ['member', 'moderator', 'admin', 'manager'] as const;
-const GROUP_MANAGING_ROLES = ['moderator', 'admin', 'manager'] as const;
 
 export async function findThread(
   db: Executor,
@@ -77,145 +73,23 @@ export async function updateThread(
   return row;
 }
 
-// ---------------------------------------------------------------- the viewer's relation
-
-export interface GroupRef {
-  id: string;
-  slug: string;
-  name: string;
-  access: 'public' | 'private';
-  image: unknown;
-}
-
-export async function findGroupByKey(
-  db: Executor,
-  scope: Scope,
-  key: string,
-): Promise<GroupRef | undefined> {
-  const byKey = /^[0-9a-f-]{36}$/i.test(key)
-    ? or(eq(groups.id, key), eq(groups.slug, key))
-    : eq(groups.slug, key);
-  const [row] = await db
-    .select({
-      id: groups.id,
-      slug: groups.slug,
-      name: groups.name,
-      access: groups.access,
-      image: groups.image,
-    })
-    .from(groups)
-    .where(and(inOrganization(groups, scope), byKey));
-  return row;
-}
-
-export async function findEventByKey(
-  db: Executor,
-  scope: Scope,
-  key: string,
-): Promise<{ id: string; name: string } | undefined> {
-  const byKey = /^[0-9a-f-]{36}$/i.test(key)
-    ? or(eq(events.id, key), eq(events.slug, key))
-    : eq(events.slug, key);
-  const [row] = await db
-    .select({ id: events.id, name: events.name })
-    .from(events)
-    .where(and(inOrganization(events, scope), byKey));
-  return row;
-}
-
-/** The account's role in a group, null when it holds no membership. */
-export async function groupRoleOf(
-  db: Executor,
-  scope: Scope,
-  groupId: string,
-  accountId: string,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ role: groupMemberships.role })
-    .from(groupMemberships)
-    .where(
-      and(
-        inOrganization(groupMemberships, scope),
-        eq(groupMemberships.groupId, groupId),
-        eq(groupMemberships.accountId, accountId),
-      ),
-    );
-  return row?.role ?? null;
-}
-
-export function isGroupMember(role: string | null): boolean {
-  return (GROUP_MEMBER_ROLES as readonly string[]).includes(role ?? '');
-}
-export function isGroupManager(role: string | null): boolean {
-  return (GROUP_MANAGING_ROLES as readonly string[]).includes(role ?? '');
-}
-
-/** The account's relation to an event: a registered attendee, a host (creator or host speaker). */
-export async function eventRelationOf(
-  db: Executor,
-  scope: Scope,
-  eventId: string,
-  accountId: string,
-): Promise<{ registered: boolean; host: boolean }> {
-  const [[event], [registration], [hostSpeaker]] = await Promise.all([
-    db
-      .select({ creatorId: events.creatorId })
-      .from(events)
-      .where(and(inOrganization(events, scope), eq(events.id, eventId))),
-    db
-      .select({ id: eventRegistrations.id })
-      .from(eventRegistrations)
-      .where(
-        and(
-          eq(eventRegistrations.eventId, eventId),
-          eq(eventRegistrations.accountId, accountId),
-          eq(eventRegistrations.status, 'registered'),
-        ),
-      ),
-    db
-      .select({ id: eventSpeakers.id })
-      .from(eventSpeakers)
-      .where(
-        and(
-          eq(eventSpeakers.eventId, eventId),
-          eq(eventSpeakers.accountId, accountId),
-          eq(eventSpeakers.isHost, true),
-        ),
-      )
-      .limit(1),
-  ]);
-  if (!event) return { registered: false, host: false };
-  return {
-    registered: registration !== undefined,
-    host: event.creatorId === accountId || hostSpeaker !== undefined,
-  };
-}
-
 /**
  * Who sees a thread live: a standalone thread's members, a group's members, an event's
  * registered attendees and hosts. One statement, at publish time (after the commit).
  */
 export async function audienceOf(db: Executor, thread: ThreadRow): Promise<string[]> {
-  let query: SQL;
-  if (thread.groupId) {
-    query = sql`select ${groupMemberships.accountId} as id from ${groupMemberships}
-      where ${groupMemberships.groupId} = ${thread.groupId}
-      and ${groupMemberships.role} in ('member', 'moderator', 'admin', 'manager')`;
-  } else if (thread.eventId) {
-    query = sql`select ${eventRegistrations.accountId} as id from ${eventRegistrations}
-        where ${eventRegistrations.eventId} = ${thread.eventId}
-        and ${eventRegistrations.status} = 'registered'
-      union select ${eventSpeakers.accountId} from ${eventSpeakers}
-        where ${eventSpeakers.eventId} = ${thread.eventId} and ${eventSpeakers.isHost}
-        and ${eventSpeakers.accountId} is not null
-      union select ${events.creatorId} from ${events}
-        where ${events.id} = ${thread.eventId} and ${events.creatorId} is not null`;
-  } else {
-    query = sql`select ${threadMembers.accountId} as id from ${threadMembers}
-      where ${threadMembers.threadId} = ${thread.id}`;
-  }
+  const query: SQL = thread.groupId
+    ? groupMemberIdsSql(thread.groupId)
+    : thread.eventId
+      ? eventPeopleIdsSql(thread.eventId)
+      : sql`select ${threadMembers.accountId} from ${threadMembers}
+          where ${threadMembers.threadId} = ${thread.id}`;
   // Both drivers answer `{ rows }` (node-postgres and PGlite).
-  const result = (await db.execute(query)) as unknown as { rows: { id: string }[] };
+  const result = (await db.execute(
+    sql`select account_id as id from (${query}) audience`,
+  )) as unknown as {
+    rows: { id: string }[];
+  };
   return result.rows.map((row) => row.id);
 }
 
@@ -257,14 +131,8 @@ export async function selectThreads(
           sql`${threads.groupId} is null and ${threads.eventId} is null`,
           or(and(eq(threads.access, 'public'), eq(threads.visible, true)), member),
         ),
-        sql`${threads.groupId} in (select ${groupMemberships.groupId} from ${groupMemberships}
-          where ${groupMemberships.accountId} = ${viewer}
-          and ${groupMemberships.role} in ('member', 'moderator', 'admin', 'manager'))`,
-        sql`${threads.eventId} in (select ${eventRegistrations.eventId} from ${eventRegistrations}
-          where ${eventRegistrations.accountId} = ${viewer} and ${eventRegistrations.status} = 'registered'
-          union select ${events.id} from ${events} where ${events.creatorId} = ${viewer}
-          union select ${eventSpeakers.eventId} from ${eventSpeakers}
-          where ${eventSpeakers.accountId} = ${viewer} and ${eventSpeakers.isHost})`,
+        sql`${threads.groupId} in (${memberGroupIdsSql(scope, viewer)})`,
+        sql`${threads.eventId} in (${attendedEventIdsSql(viewer)})`,
       );
   const rows = await db
     .select({ thread: threads, position: positionSql(THREAD_ORDER) })
@@ -403,18 +271,18 @@ export async function listMembers(
 ) {
   const pattern = query.search ? likePattern(query.search) : undefined;
   return db
-    .select({ member: threadMembers, account: baseAccountColumns })
+    .select({ member: threadMembers, account: accountSummaryColumns(memberAccounts) })
     .from(threadMembers)
-    .innerJoin(accounts, eq(accounts.id, threadMembers.accountId))
+    .innerJoin(memberAccounts, eq(memberAccounts.id, threadMembers.accountId))
     .where(
       and(
         eq(threadMembers.threadId, threadId),
         query.role ? eq(threadMembers.role, query.role) : undefined,
         pattern
           ? or(
-              ilike(accounts.username, pattern),
-              ilike(accounts.firstName, pattern),
-              ilike(accounts.lastName, pattern),
+              ilike(memberAccounts.username, pattern),
+              ilike(memberAccounts.firstName, pattern),
+              ilike(memberAccounts.lastName, pattern),
             )
           : undefined,
       ),
@@ -426,9 +294,9 @@ export async function listMembers(
 
 export async function findMemberWithAccount(db: Executor, threadId: string, accountId: string) {
   const [row] = await db
-    .select({ member: threadMembers, account: baseAccountColumns })
+    .select({ member: threadMembers, account: accountSummaryColumns(memberAccounts) })
     .from(threadMembers)
-    .innerJoin(accounts, eq(accounts.id, threadMembers.accountId))
+    .innerJoin(memberAccounts, eq(memberAccounts.id, threadMembers.accountId))
     .where(and(eq(threadMembers.threadId, threadId), eq(threadMembers.accountId, accountId)));
   return row;
 }
@@ -439,43 +307,5 @@ export async function existingAccountIds(
   scope: Scope,
   ids: string[],
 ): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(inOrganization(accounts, scope), inArray(accounts.id, [...new Set(ids)])));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Embeds of threads: their groups and events, by id. */
-export async function groupsByIds(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: groups.id,
-      slug: groups.slug,
-      name: groups.name,
-      image: groups.image,
-      access: groups.access,
-    })
-    .from(groups)
-    .where(inArray(groups.id, ids));
-}
-
-export async function eventsByIds(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: events.id,
-      slug: events.slug,
-      name: events.name,
-      shortDescription: events.shortDescription,
-      featured: events.featured,
-      timezone: events.timezone,
-      eventStart: events.eventStart,
-      eventEnd: events.eventEnd,
-      image: events.image,
-    })
-    .from(events)
-    .where(inArray(events.id, ids));
+  return new Set(await accountIdsAmong(db, scope, [...new Set(ids)]));
 }

@@ -1,4 +1,6 @@
 import {
+  isGroupManagingRole,
+  isGroupMemberRole,
   THREAD_MESSAGES,
   type CreateThreadBody,
   type Thread,
@@ -20,15 +22,12 @@ import {
 } from './access';
 import { publishThreadEvent } from './live';
 import { postMessage } from './messages.service';
+import { eventByKey as findEventByKey, eventRelationOf } from '../events/sql';
+import { groupByKey as findGroupByKey, groupRoleOf } from '../groups/sql';
 import {
-  eventRelationOf,
   existingAccountIds,
   findAttachedThread,
-  findEventByKey,
-  findGroupByKey,
-  groupRoleOf,
   insertThread,
-  isGroupManager,
   selectThreads,
   THREAD_ORDER,
   updateThread as writeThread,
@@ -108,8 +107,7 @@ export async function getGroupThread(ctx: RequestContext, groupKey: string): Pro
   const group = await findGroupByKey(ctx.db, scopeOf(ctx), groupKey);
   if (!group) throw new AppError('NOT_FOUND', THREAD_MESSAGES.groupNotFound);
   const role = await groupRoleOf(ctx.db, scopeOf(ctx), group.id, account.id);
-  if (!isAdmin(ctx) && !['member', 'moderator', 'admin', 'manager'].includes(role ?? ''))
-    throw new AppError('NOT_GROUP_MEMBER');
+  if (!isAdmin(ctx) && !isGroupMemberRole(role)) throw new AppError('NOT_GROUP_MEMBER');
   const row = await attachedThread(ctx, { groupId: group.id }, () => ({
     name: group.name,
     access: 'private',
@@ -159,7 +157,7 @@ export async function createThread(ctx: RequestContext, body: CreateThreadBody):
     const group = await findGroupByKey(ctx.db, scope, input.groupId);
     if (!group) throw new AppError('NOT_FOUND', THREAD_MESSAGES.groupNotFound);
     const role = await groupRoleOf(ctx.db, scope, group.id, account.id);
-    if (!isAdmin(ctx) && !isGroupManager(role))
+    if (!isAdmin(ctx) && !isGroupManagingRole(role))
       throw new AppError('FORBIDDEN', THREAD_MESSAGES.notModerator);
     if (await findAttachedThread(ctx.db, scope, { groupId: group.id }))
       throw new AppError('CONFLICT', THREAD_MESSAGES.groupHasThread);

@@ -1,9 +1,6 @@
 import type {
   BaseAccount,
-  BaseEvent,
-  BaseGroup,
   BaseThreadMessage,
-  Image,
   Thread,
   ThreadMember,
   ThreadMessage,
@@ -17,14 +14,9 @@ import {
   type MessageRow,
   type ReactionRow,
 } from './messages.repository';
-import {
-  eventsByIds,
-  groupsByIds,
-  memberCounts,
-  membershipsOf,
-  type MemberRow,
-  type ThreadRow,
-} from './threads.repository';
+import { baseEventsByIds } from '../events/sql';
+import { baseGroupsByIds } from '../groups/sql';
+import { memberCounts, membershipsOf, type MemberRow, type ThreadRow } from './threads.repository';
 
 /** What the viewer may do with a thread, decided by access.ts. */
 export interface ThreadRelation {
@@ -63,28 +55,13 @@ export async function toThreads(
   const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
   const eventIds = [...new Set(rows.flatMap((row) => (row.eventId ? [row.eventId] : [])))];
   const [groupRows, eventRows, memberships, counts] = await Promise.all([
-    groupsByIds(ctx.db, groupIds),
-    eventsByIds(ctx.db, eventIds),
+    baseGroupsByIds(ctx.db, groupIds),
+    baseEventsByIds(ctx.db, eventIds),
     ctx.account ? membershipsOf(ctx.db, ids, ctx.account.id) : Promise.resolve([]),
     memberCounts(ctx.db, ids),
   ]);
-  const groupById = new Map(
-    groupRows.map((group): [string, BaseGroup] => [
-      group.id,
-      { ...group, image: (group.image as Image | null) ?? null },
-    ]),
-  );
-  const eventById = new Map(
-    eventRows.map((event): [string, BaseEvent] => [
-      event.id,
-      {
-        ...event,
-        image: event.image ?? null,
-        eventStart: event.eventStart.toISOString(),
-        eventEnd: event.eventEnd.toISOString(),
-      },
-    ]),
-  );
+  const groupById = new Map(groupRows.map((group) => [group.id, group]));
+  const eventById = new Map(eventRows.map((event) => [event.id, event]));
   const membershipOf = new Map(memberships.map((member) => [member.threadId, member]));
   return rows.map((row) => {
     const membership = membershipOf.get(row.id);
