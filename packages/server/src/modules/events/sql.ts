@@ -1,6 +1,7 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { isUuid, type BaseEvent } from '@convene/contract';
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventSessions, events } from '../../db/schema/index';
+import { eventRegistrations, eventSessions, eventSpeakers, events } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 
 /*
@@ -73,4 +74,102 @@ export async function eventSessionById(
       ),
     );
   return row;
+}
+
+// ---------------------------------------------------------------- an event's thread (threads)
+
+/** An event of the organization by id or slug, as the threads module reaches it. */
+export async function eventByKey(db: Executor, scope: Scope, key: string) {
+  const byKey = isUuid(key) ? or(eq(events.id, key), eq(events.slug, key)) : eq(events.slug, key);
+  const [row] = await db
+    .select({ id: events.id, name: events.name })
+    .from(events)
+    .where(and(inOrganization(events, scope), byKey));
+  return row;
+}
+
+/** The account's relation to an event: a registered attendee; a host (its creator or a host speaker). */
+export async function eventRelationOf(
+  db: Executor,
+  scope: Scope,
+  eventId: string,
+  accountId: string,
+): Promise<{ registered: boolean; host: boolean }> {
+  const [[event], [registration], [hostSpeaker]] = await Promise.all([
+    db
+      .select({ creatorId: events.creatorId })
+      .from(events)
+      .where(and(inOrganization(events, scope), eq(events.id, eventId))),
+    db
+      .select({ id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.eventId, eventId),
+          eq(eventRegistrations.accountId, accountId),
+          eq(eventRegistrations.status, 'registered'),
+        ),
+      ),
+    db
+      .select({ id: eventSpeakers.id })
+      .from(eventSpeakers)
+      .where(
+        and(
+          eq(eventSpeakers.eventId, eventId),
+          eq(eventSpeakers.accountId, accountId),
+          eq(eventSpeakers.isHost, true),
+        ),
+      )
+      .limit(1),
+  ]);
+  if (!event) return { registered: false, host: false };
+  return {
+    registered: registration !== undefined,
+    host: event.creatorId === accountId || hostSpeaker !== undefined,
+  };
+}
+
+/** `select account_id …`: an event's registered attendees, host speakers and creator. */
+export function eventPeopleIdsSql(eventId: string): SQL {
+  return sql`select ${eventRegistrations.accountId} from ${eventRegistrations}
+      where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.status} = 'registered'
+    union select ${eventSpeakers.accountId} from ${eventSpeakers}
+      where ${eventSpeakers.eventId} = ${eventId} and ${eventSpeakers.isHost}
+      and ${eventSpeakers.accountId} is not null
+    union select ${events.creatorId} from ${events}
+      where ${events.id} = ${eventId} and ${events.creatorId} is not null`;
+}
+
+/** `select event_id …`: the events `accountId` attends (registered) or hosts. */
+export function attendedEventIdsSql(accountId: string): SQL {
+  return sql`select ${eventRegistrations.eventId} from ${eventRegistrations}
+      where ${eventRegistrations.accountId} = ${accountId} and ${eventRegistrations.status} = 'registered'
+    union select ${events.id} from ${events} where ${events.creatorId} = ${accountId}
+    union select ${eventSpeakers.eventId} from ${eventSpeakers}
+      where ${eventSpeakers.accountId} = ${accountId} and ${eventSpeakers.isHost}`;
+}
+
+/** Events as a thread embeds them (`BaseEvent`), by id. */
+export async function baseEventsByIds(db: Executor, ids: string[]): Promise<BaseEvent[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: events.id,
+      slug: events.slug,
+      name: events.name,
+      shortDescription: events.shortDescription,
+      featured: events.featured,
+      timezone: events.timezone,
+      eventStart: events.eventStart,
+      eventEnd: events.eventEnd,
+      image: events.image,
+    })
+    .from(events)
+    .where(inArray(events.id, ids));
+  return rows.map((row) => ({
+    ...row,
+    image: row.image ?? null,
+    eventStart: row.eventStart.toISOString(),
+    eventEnd: row.eventEnd.toISOString(),
+  }));
 }
