@@ -70,4 +70,6 @@ export * from './host-attendees.endpoints';
 export * from './channels';
 export * from './channel-writes';
 export * from './channels.endpoints';
+export * from './chat';
+export * from './chat.endpoints';
 export * from './api';
