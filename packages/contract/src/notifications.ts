@@ -7,7 +7,9 @@ import { ListQuerySchema, MAX_PAGE_SIZE } from './pagination';
 
 /**
  * Notification types (spec §3), plus GROUP_REQUEST (not in the SDK's list): an account
- * asked to join a private group, sent to the group's moderators.
+ * asked to join a private group, sent to the group's moderators; CHAT and THREAD: unread
+ * messages of a conversation (`conversationId`) while the member was offline, one per
+ * conversation however many messages arrived.
  */
 export const NOTIFICATION_TYPES = [
   'ANNOUNCEMENT',
@@ -23,6 +25,8 @@ export const NOTIFICATION_TYPES = [
   'GROUP_REQUEST_ACCEPTED',
   'CONTENT',
   'GROUP_REQUEST',
+  'CHAT',
+  'THREAD',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -120,6 +124,9 @@ export function preferenceFlagsFor(
       return { email: 'organizationAnnouncementEmail', push: 'organizationAnnouncementPush' };
     case 'EVENT':
       return { email: 'eventReminderEmail', push: null };
+    case 'CHAT':
+    case 'THREAD':
+      return { email: 'chatUnreadEmail', push: 'chatUnreadPush' };
     default:
       return { email: null, push: null };
   }
@@ -141,6 +148,8 @@ export const NotificationSchema = z.object({
   invitationId: z.string().uuid().nullable(),
   eventId: z.string().uuid().nullable(),
   contentId: z.string().uuid().nullable(),
+  /** CHAT: the chat channel; THREAD: the thread (their unread messages). */
+  conversationId: z.string().uuid().nullable(),
   /** A LIKE: who liked which activity (SDK BaseLike). */
   like: z
     .object({ account: BaseAccountSchema, activity: BaseActivitySchema, createdAt: z.string() })
