@@ -1,8 +1,4 @@
-import {
-  ChatLiveEventSchema,
-  type ChatChannelMessage,
-  type Notification,
-} from '@convene/contract';
+import { ChatLiveEventSchema, type ChatChannelMessage, type Notification } from '@convene/contract';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/harness';
 import { connectSocket, socketUrl, untilSubscribed, type TestSocket } from '../../test/socket';

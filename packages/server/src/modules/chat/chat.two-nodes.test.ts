@@ -1,4 +1,8 @@
-import { ChatLiveEventSchema, type ChatChannelMember, type ChatChannelMessage } from '@convene/contract';
+import {
+  ChatLiveEventSchema,
+  type ChatChannelMember,
+  type ChatChannelMessage,
+} from '@convene/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { redisSuite, sharedDatabase, TEST_REDIS, tolerateDropOnClose } from '../../test/redis';
