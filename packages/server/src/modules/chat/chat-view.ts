@@ -8,13 +8,13 @@ import type {
 import type { Executor } from '../../db/client';
 import { toBaseAccount, toOptionalBaseAccount } from '../accounts/sql';
 import {
-  latestMessagesOf,
   membersOf,
   type ChannelRow,
   type MemberRow,
   type MemberWithAccount,
   type MessageWithAccount,
 } from './chat.repository';
+import { latestMessagesOf } from './messages.repository';
 
 /** Members a channel embeds (`_count.members` counts them all). */
 export const EMBEDDED_MEMBERS = 10;

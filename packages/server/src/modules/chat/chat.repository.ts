@@ -1,7 +1,8 @@
-import type { BaseAccount, ChatMemberRole, ChatMessageType } from '@convene/contract';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { BaseAccount, ChatMemberRole } from '@convene/contract';
+import { and, asc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { accounts, chatChannelMembers, chatChannels, chatMessages } from '../../db/schema/index';
+import { chatChannelMembers, chatChannels, type chatMessages } from '../../db/schema/index';
 import {
   afterPosition,
   orderBySql,
@@ -17,6 +18,7 @@ import {
   accountNameSearch,
   accountsAs,
   accountSummaryColumns,
+  enabledAccountsOf,
   toBaseAccount,
   type BaseAccountRow,
   type OptionalBaseAccountRow,
@@ -36,7 +38,7 @@ export interface MessageWithAccount {
 }
 
 const memberAccount = accountsAs('chat_member_account');
-const messageAccount = accountsAs('chat_message_account');
+const lookupAccount = accountsAs('chat_lookup_account');
 
 // ---------------------------------------------------------------- channels
 
@@ -287,19 +289,27 @@ export const MEMBERSHIP_ORDER: Ordering = [
 ];
 
 const searchAccount = accountsAs('chat_search_account');
-const searchMember = sql.raw('chat_search_member');
+const searchMember = alias(chatChannelMembers, 'chat_search_member');
 
 /** Channel name, or another member's name, containing `search`. */
-function channelSearch(accountId: string, search: string | undefined): SQL | undefined {
+function channelSearch(
+  db: Executor,
+  accountId: string,
+  search: string | undefined,
+): SQL | undefined {
   if (!search) return undefined;
-  return or(
-    ilike(chatChannels.name, likePattern(search)),
-    sql`exists (select 1 from ${chatChannelMembers} as ${searchMember}
-      join ${accounts} as ${sql.identifier('chat_search_account')} on ${searchAccount.id} = ${searchMember}.account_id
-      where ${searchMember}.channel_id = ${chatChannels.id}
-        and ${searchMember}.account_id <> ${accountId}
-        and ${accountNameSearch(searchAccount, search)})`,
-  );
+  const matchingMembers = db
+    .select({ channelId: searchMember.channelId })
+    .from(searchMember)
+    .innerJoin(searchAccount, eq(searchAccount.id, searchMember.accountId))
+    .where(
+      and(
+        eq(searchMember.channelId, chatChannels.id),
+        ne(searchMember.accountId, accountId),
+        accountNameSearch(searchAccount, search),
+      ),
+    );
+  return or(ilike(chatChannels.name, likePattern(search)), exists(matchingMembers));
 }
 
 export async function listMemberships(
@@ -321,7 +331,7 @@ export async function listMemberships(
       and(
         inOrganization(chatChannelMembers, scope),
         eq(chatChannelMembers.accountId, accountId),
-        channelSearch(accountId, search),
+        channelSearch(db, accountId, search),
         window.after ? afterPosition(MEMBERSHIP_ORDER, window.after) : undefined,
       ),
     )
@@ -329,171 +339,6 @@ export async function listMemberships(
     .limit(window.limit)
     .offset(window.offset);
   return pageOf(rows, window, (row) => ({ channel: row.channel, member: row.member }));
-}
-
-/** How many of the account's channels hold messages it has not read. */
-export async function countUnreadChannels(
-  db: Executor,
-  scope: Scope,
-  accountId: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(chatChannelMembers)
-    .innerJoin(chatChannels, eq(chatChannels.id, chatChannelMembers.channelId))
-    .where(
-      and(
-        inOrganization(chatChannelMembers, scope),
-        eq(chatChannelMembers.accountId, accountId),
-        sql`${chatChannelMembers.readSeq} < ${chatChannels.lastSeq}`,
-      ),
-    );
-  return row?.count ?? 0;
-}
-
-// ---------------------------------------------------------------- messages
-
-/** Messages newest first: a cursor holds the number of the last message of its page. */
-export const MESSAGE_ORDER: Ordering = [
-  { column: chatMessages.seq, type: 'integer', direction: 'desc' },
-];
-
-const messageColumns = { message: chatMessages, account: accountSummaryColumns(messageAccount) };
-
-/**
- * Appends a message: takes the channel's next number under the channel row's lock (held
- * to commit, so messages commit in number order), stamps the channel's and members'
- * activity, and counts the message read by its author.
- */
-export async function appendMessage(
-  tx: Executor,
-  scope: Scope,
-  channelId: string,
-  message: { type: ChatMessageType; accountId: string | null; text: string; html: string },
-  now: Date,
-): Promise<MessageRow> {
-  const [bumped] = await tx
-    .update(chatChannels)
-    .set({ lastSeq: sql`${chatChannels.lastSeq} + 1`, lastMessageAt: now, updatedAt: now })
-    .where(and(inOrganization(chatChannels, scope), eq(chatChannels.id, channelId)))
-    .returning({ seq: chatChannels.lastSeq });
-  if (!bumped) throw new Error(`chat channel ${channelId} is gone`);
-  const [row] = await tx
-    .insert(chatMessages)
-    .values({
-      organizationId: scope.organizationId,
-      channelId,
-      seq: bumped.seq,
-      type: message.type,
-      accountId: message.accountId,
-      text: message.text,
-      html: message.html,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await tx
-    .update(chatChannelMembers)
-    .set({ activityAt: now })
-    .where(eq(chatChannelMembers.channelId, channelId));
-  if (message.accountId) {
-    await updateMember(tx, channelId, message.accountId, { readSeq: bumped.seq }, now);
-  }
-  return row!;
-}
-
-export async function messageWithAccount(
-  db: Executor,
-  messageId: string,
-): Promise<MessageWithAccount | null> {
-  const [row] = await db
-    .select(messageColumns)
-    .from(chatMessages)
-    .leftJoin(messageAccount, eq(messageAccount.id, chatMessages.accountId))
-    .where(eq(chatMessages.id, messageId));
-  return row ?? null;
-}
-
-/** A message of the channel that is not deleted. */
-export async function findMessage(
-  db: Executor,
-  channelId: string,
-  messageId: string,
-): Promise<MessageRow | null> {
-  const [row] = await db
-    .select()
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.channelId, channelId),
-        eq(chatMessages.id, messageId),
-        isNull(chatMessages.deletedAt),
-      ),
-    );
-  return row ?? null;
-}
-
-/** The number of a message of the channel, deleted or not (where a catch-up resumes). */
-export async function seqOfMessage(
-  db: Executor,
-  channelId: string,
-  messageId: string,
-): Promise<number | null> {
-  const [row] = await db
-    .select({ seq: chatMessages.seq })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.channelId, channelId), eq(chatMessages.id, messageId)));
-  return row?.seq ?? null;
-}
-
-/** A deleted message keeps its row and number; its text is gone. */
-export async function softDeleteMessage(tx: Executor, messageId: string, now: Date): Promise<void> {
-  await tx
-    .update(chatMessages)
-    .set({ deletedAt: now, text: '', html: '', updatedAt: now })
-    .where(eq(chatMessages.id, messageId));
-}
-
-/**
- * Messages of a channel that are not deleted: `before` a number, newest first, or
- * `after` one, oldest first; `search` in the text.
- */
-export async function listMessages(
-  db: Executor,
-  channelId: string,
-  options: { before?: number; after?: number; limit: number; search?: string },
-): Promise<MessageWithAccount[]> {
-  const forward = options.after !== undefined;
-  return db
-    .select(messageColumns)
-    .from(chatMessages)
-    .leftJoin(messageAccount, eq(messageAccount.id, chatMessages.accountId))
-    .where(
-      and(
-        eq(chatMessages.channelId, channelId),
-        isNull(chatMessages.deletedAt),
-        options.before === undefined ? undefined : lt(chatMessages.seq, options.before),
-        options.after === undefined ? undefined : gt(chatMessages.seq, options.after),
-        options.search ? ilike(chatMessages.text, likePattern(options.search)) : undefined,
-      ),
-    )
-    .orderBy(forward ? asc(chatMessages.seq) : desc(chatMessages.seq))
-    .limit(options.limit);
-}
-
-/** The latest message (not deleted) of each channel. */
-export async function latestMessagesOf(
-  db: Executor,
-  channelIds: readonly string[],
-): Promise<Map<string, MessageWithAccount>> {
-  if (channelIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([chatMessages.channelId], messageColumns)
-    .from(chatMessages)
-    .leftJoin(messageAccount, eq(messageAccount.id, chatMessages.accountId))
-    .where(and(inArray(chatMessages.channelId, [...channelIds]), isNull(chatMessages.deletedAt)))
-    .orderBy(chatMessages.channelId, desc(chatMessages.seq));
-  return new Map(rows.map((row) => [row.message.channelId, row]));
 }
 
 /** Account summaries of the organization by id, read with `db` (a transaction's own). */
@@ -504,9 +349,9 @@ export async function accountSummaries(
 ): Promise<Map<string, BaseAccount>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select(accountSummaryColumns(accounts))
-    .from(accounts)
-    .where(and(inOrganization(accounts, scope), inArray(accounts.id, [...new Set(ids)])));
+    .select(accountSummaryColumns(lookupAccount))
+    .from(lookupAccount)
+    .where(and(inOrganization(lookupAccount, scope), inArray(lookupAccount.id, [...new Set(ids)])));
   return new Map(rows.map((row) => [row.id, toBaseAccount(row)]));
 }
 
@@ -518,14 +363,8 @@ export async function enabledAccountIds(
 ): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        inOrganization(accounts, scope),
-        inArray(accounts.id, [...ids]),
-        eq(accounts.disabled, false),
-      ),
-    );
+    .select({ id: lookupAccount.id })
+    .from(lookupAccount)
+    .where(and(enabledAccountsOf(lookupAccount, scope), inArray(lookupAccount.id, [...ids])));
   return rows.map((row) => row.id);
 }

@@ -4,16 +4,14 @@ import {
   addChatChannelMember,
   createChatChannel,
   deleteChatChannel,
-  deleteChatMessage,
   getChatChannel,
   leaveChatChannel,
   listChatChannelMembers,
   listChatChannels,
-  listChatMessages,
   renameChatChannel,
-  sendChatMessage,
   updateChatNotifications,
 } from './chat.service';
+import { deleteChatMessage, listChatMessages, sendChatMessage } from './messages.service';
 
 /** `/self/chat/channels…`: the caller's conversations. */
 export const chatRoutes = [

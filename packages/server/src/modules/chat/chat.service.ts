@@ -3,142 +3,50 @@ import {
   type ChatChannelListQuery,
   type ChatChannelMember,
   type ChatChannelMemberRow,
-  type ChatChannelMessage,
-  type ChatLiveEvent,
-  type ChatMessagesQuery,
-  type ChatMessageType,
   type CreateChatChannelBody,
   type ListQuery,
 } from '@convene/contract';
 import { requireAccount, requireActiveAccount, type RequestContext } from '../../context';
-import type { Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
-import { decodeCursor, encodeCursor, listWindow } from '../../lib/keyset';
-import { publishToAccounts } from '../../realtime/publish';
+import { listWindow } from '../../lib/keyset';
 import { scopeOf } from '../../tenancy/scope';
 import { isBlockedBetween, toBaseAccount } from '../accounts/index';
-import { clearOfflineNotifications, queueOfflineNotifications } from '../conversations/index';
-import { nameOf, toChannelMembers, toChannels, toMember, toMessage } from './chat-view';
+import { clearOfflineNotifications } from '../conversations/index';
+import { nameOf, toChannelMembers, toMember } from './chat-view';
 import {
   accountSummaries,
-  appendMessage,
   deleteChannelRow,
   deleteMember,
   enabledAccountIds,
   ensureModerator,
-  findChannel,
-  findMembership,
-  MESSAGE_ORDER,
-  findMessage,
   insertChannel,
   insertMembers,
   listMemberships,
-  listMessages,
   lockChannel,
   MEMBERSHIP_ORDER,
   memberIdsOf,
   membersOf,
-  messageWithAccount,
   renameChannel,
-  seqOfMessage,
-  softDeleteMessage,
   updateMember,
   upsertDirectChannel,
-  type ChannelRow,
-  type MemberRow,
 } from './chat.repository';
-import { messageHtml } from './message-html';
+import {
+  memberView,
+  requireMembership,
+  requireModerator,
+  storeMessage,
+  tell,
+  tellChannelUpdated,
+  tellMessage,
+} from './chat-core';
 
 /*
  * Chat channels (decision 0030). Every route is the caller's: a channel they are not a
  * member of is 404, as is another organization's. Changes are committed first, then told
  * to every member's sockets (ChatLiveEvent) through the bus.
  */
-
-const channelNotFound = () => new AppError('NOT_FOUND', CHAT_MESSAGES.channelNotFound);
-
-/** The caller's membership of the channel, or 404. */
-async function requireMembership(
-  db: Executor,
-  ctx: RequestContext,
-  channelId: string,
-  accountId: string,
-): Promise<{ channel: ChannelRow; member: MemberRow }> {
-  const found = await findMembership(db, scopeOf(ctx), channelId, accountId);
-  if (!found) throw channelNotFound();
-  return found;
-}
-
-function requireModerator(member: MemberRow): void {
-  if (member.role !== 'moderator') throw new AppError('FORBIDDEN', CHAT_MESSAGES.moderatorOnly);
-}
-
-/** Tells the accounts' sockets, after the commit; a failure to tell is logged, not answered. */
-async function tell(ctx: RequestContext, accountIds: readonly string[], event: ChatLiveEvent) {
-  try {
-    await publishToAccounts(ctx, ctx.organization.id, accountIds, event);
-  } catch (error) {
-    ctx.log.warn({ err: error, type: event.type }, 'chat event not published');
-  }
-}
-
-/** The caller's member row with the channel nested, as it now is. */
-async function memberView(
-  ctx: RequestContext,
-  channelId: string,
-  accountId: string,
-): Promise<ChatChannelMember> {
-  const found = await requireMembership(ctx.db, ctx, channelId, accountId);
-  const [view] = await toChannelMembers(ctx.db, [found]);
-  return view!;
-}
-
-/** Tells every member the channel changed (renamed, joined, left). */
-async function tellChannelUpdated(ctx: RequestContext, channelId: string): Promise<void> {
-  const channel = await findChannel(ctx.db, scopeOf(ctx), channelId);
-  if (!channel) return;
-  const { views } = await toChannels(ctx.db, [channel]);
-  const view = views.get(channelId)!;
-  await tell(ctx, await memberIdsOf(ctx.db, channelId), {
-    type: 'chat.channel.updated',
-    body: { channelId, channel: view },
-  });
-}
-
-/** A message stored in the caller's transaction; what to tell once it commits. */
-interface Stored {
-  messageId: string;
-  channelId: string;
-}
-
-async function storeMessage(
-  tx: Executor,
-  ctx: RequestContext,
-  channel: ChannelRow,
-  message: { type: ChatMessageType; accountId: string | null; text: string },
-): Promise<Stored> {
-  const row = await appendMessage(
-    tx,
-    scopeOf(ctx),
-    channel.id,
-    { ...message, html: messageHtml(message.text) },
-    ctx.now,
-  );
-  return { messageId: row.id, channelId: channel.id };
-}
-
-/** After the commit: the message to every member's sockets. */
-async function tellMessage(ctx: RequestContext, stored: Stored): Promise<ChatChannelMessage> {
-  const row = await messageWithAccount(ctx.db, stored.messageId);
-  const message = toMessage(row!);
-  await tell(ctx, await memberIdsOf(ctx.db, stored.channelId), {
-    type: 'new-message',
-    body: { channelId: stored.channelId, message },
-  });
-  return message;
-}
 
 // ---------------------------------------------------------------- reads
 
@@ -176,52 +84,6 @@ export async function listChatChannelMembers(
     ...toMember(channel, row.member, toBaseAccount(row.account)),
     channelId: channel.id,
   }));
-}
-
-/**
- * Messages newest first by cursor; the first page marks the channel read. With `after`:
- * the messages after that one, oldest first (a reconnecting client's catch-up), the
- * cursor being the `after` of the next batch while there may be more.
- */
-export async function listChatMessages(
-  ctx: RequestContext,
-  channelId: string,
-  query: ChatMessagesQuery,
-): Promise<{ items: ChatChannelMessage[]; cursor: string | null }> {
-  const account = requireAccount(ctx);
-  const { channel } = await requireMembership(ctx.db, ctx, channelId, account.id);
-  const limit = query.pageSize;
-
-  if (query.after) {
-    const after = await seqOfMessage(ctx.db, channel.id, query.after);
-    if (after === null) throw new AppError('NOT_FOUND', CHAT_MESSAGES.messageNotFound);
-    const rows = await listMessages(ctx.db, channel.id, { after, limit, search: query.search });
-    const items = rows.map(toMessage);
-    return { items, cursor: items.length === limit ? items.at(-1)!.id : null };
-  }
-
-  const before = query.cursor ? Number(decodeCursor(query.cursor, MESSAGE_ORDER)[0]) : undefined;
-  const rows = await listMessages(ctx.db, channel.id, {
-    ...(before === undefined ? {} : { before }),
-    limit,
-    search: query.search,
-  });
-  if (!query.cursor && !query.search) await markRead(ctx, channel, account.id);
-  const last = rows.at(-1);
-  return {
-    items: rows.map(toMessage),
-    cursor:
-      rows.length === limit && last
-        ? encodeCursor(JSON.stringify([String(last.message.seq)]))
-        : null,
-  };
-}
-
-/** Loading a channel's messages reads it (spec §4); the caller's other devices hear of it. */
-async function markRead(ctx: RequestContext, channel: ChannelRow, accountId: string) {
-  await updateMember(ctx.db, channel.id, accountId, { readSeq: channel.lastSeq }, ctx.now);
-  await clearOfflineNotifications(ctx.db, 'chat', channel.id, [accountId]);
-  await tell(ctx, [accountId], { type: 'chat.channel.read', body: { channelId: channel.id } });
 }
 
 // ---------------------------------------------------------------- writes
@@ -353,66 +215,6 @@ export async function addChatChannelMember(
   await tellMessage(ctx, stored);
   await tellChannelUpdated(ctx, channelId);
   return memberView(ctx, channelId, accountId);
-}
-
-export async function sendChatMessage(
-  ctx: RequestContext,
-  channelId: string,
-  text: string,
-): Promise<ChatChannelMessage> {
-  const account = requireActiveAccount(ctx);
-  const scope = scopeOf(ctx);
-  const stored = await transaction(ctx, async (tx) => {
-    const { channel } = await requireMembership(tx, ctx, channelId, account.id);
-    const members = await membersOf(tx, [channel.id]);
-    if (channel.directKey !== null) {
-      const other = channel.directKey.split(':').find((id) => id !== account.id);
-      if (other && (await isBlockedBetween(tx, scope, account.id, other)))
-        throw new AppError('FORBIDDEN', CHAT_MESSAGES.blocked);
-    }
-    const stored = await storeMessage(tx, ctx, channel, {
-      type: 'user',
-      accountId: account.id,
-      text,
-    });
-    const sender = members.find((row) => row.member.accountId === account.id);
-    const senderName = sender ? nameOf(sender.account) : account.username;
-    await queueOfflineNotifications(tx, {
-      organizationId: scope.organizationId,
-      kind: 'chat',
-      conversationId: channel.id,
-      title: channel.name ?? senderName,
-      senderId: account.id,
-      recipientIds: members
-        .filter((row) => row.member.notifications)
-        .map((row) => row.member.accountId),
-      now: ctx.now,
-    });
-    return stored;
-  });
-  return tellMessage(ctx, stored);
-}
-
-export async function deleteChatMessage(
-  ctx: RequestContext,
-  channelId: string,
-  messageId: string,
-): Promise<null> {
-  const account = requireAccount(ctx);
-  await transaction(ctx, async (tx) => {
-    const { channel, member } = await requireMembership(tx, ctx, channelId, account.id);
-    const message = await findMessage(tx, channel.id, messageId);
-    if (!message) throw new AppError('NOT_FOUND', CHAT_MESSAGES.messageNotFound);
-    const own = message.type === 'user' && message.accountId === account.id;
-    if (!own && member.role !== 'moderator')
-      throw new AppError('FORBIDDEN', CHAT_MESSAGES.notOwnMessage);
-    await softDeleteMessage(tx, message.id, ctx.now);
-  });
-  await tell(ctx, await memberIdsOf(ctx.db, channelId), {
-    type: 'chat.message.deleted',
-    body: { channelId, messageId },
-  });
-  return null;
 }
 
 export async function deleteChatChannel(ctx: RequestContext, channelId: string): Promise<null> {

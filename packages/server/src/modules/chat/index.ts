@@ -15,11 +15,6 @@ export const chatModule: ServerModule = {
 registerConversationKind('chat', { type: 'CHAT', shouldNotify: chatShouldNotify });
 
 /** The writers the demo seed lays conversations out with (seed/chat.ts). */
-export {
-  appendMessage,
-  insertChannel,
-  insertMembers,
-  upsertDirectChannel,
-} from './chat.repository';
+export { insertChannel, insertMembers, upsertDirectChannel } from './chat.repository';
+export { appendMessage } from './messages.repository';
 export { messageHtml } from './message-html';
-export { countUnreadChannels } from './chat.repository';

@@ -3,9 +3,9 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { RequestContext, Services } from '../../context';
 import type { Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
-import { accounts, conversationNotifications, type ConversationKind } from '../../db/schema/index';
+import { conversationNotifications, type ConversationKind } from '../../db/schema/index';
 import { findOrganizationById } from '../../tenancy/organizations.repository';
-import { baseAccountColumns } from '../accounts/index';
+import { accountsAs, accountSummaryColumns, type BaseAccountRow } from '../accounts/sql';
 import { notify } from '../notifications/index';
 
 /*
@@ -109,6 +109,8 @@ export async function clearOfflineNotifications(
 
 type PendingRow = typeof conversationNotifications.$inferSelect;
 
+const senderAccount = accountsAs('conversation_sender');
+
 /** Claims due rows (deleted in the caller's transaction; SKIP LOCKED lets nodes share the work). */
 async function claimDue(tx: Executor, now: Date): Promise<PendingRow[]> {
   const due = tx
@@ -153,18 +155,19 @@ async function deliverOrganization(
     rows.map((row) => row.accountId),
   );
   const senderIds = [...new Set(rows.flatMap((row) => (row.senderId ? [row.senderId] : [])))];
-  const senders = new Map(
+  const senderRows: BaseAccountRow[] =
     senderIds.length === 0
       ? []
-      : (
-          await tx
-            .select(baseAccountColumns)
-            .from(accounts)
-            .where(
-              and(eq(accounts.organizationId, organizationId), inArray(accounts.id, senderIds)),
-            )
-        ).map((row) => [row.id, row]),
-  );
+      : await tx
+          .select(accountSummaryColumns(senderAccount))
+          .from(senderAccount)
+          .where(
+            and(
+              eq(senderAccount.organizationId, organizationId),
+              inArray(senderAccount.id, senderIds),
+            ),
+          );
+  const senders = new Map(senderRows.map((row) => [row.id, row] as const));
   let delivered = 0;
   for (const row of rows) {
     const handler = handlers.get(row.kind);
