@@ -41,6 +41,11 @@ const en = {
   'push.CONTENT': 'New content was published',
   'push.GROUP_REQUEST': '{name} asked to join a group',
   'push.MENTION': '{name} mentioned you in a discussion',
+  'push.CHAT': '{name} sent you a message',
+  'push.THREAD': '{name} wrote in a conversation',
+  'conversations.unread.subject': 'New messages in {title}',
+  'conversations.unread.text':
+    '{name} wrote in {title} while you were away. Open the community to read and reply.',
   'registration.confirmation.subject': 'You are registered for {event}',
   'registration.confirmation.intro': 'Your registration #{number} for {event} is confirmed.',
   'registration.confirmation.when': 'When: {when}',

@@ -5,6 +5,7 @@ import { analyze } from '../db/migrate';
 import { organizations } from '../db/schema/index';
 import { saveOrganization } from '../tenancy/save-organization';
 import { seedChannels } from './channels';
+import { seedChat } from './chat';
 import { seedCommunity } from './community';
 import { seedEvents } from './events';
 import { seedGroups } from './groups';
@@ -30,6 +31,7 @@ const seeders: Seeder[] = [
   seedPayments,
   seedChannels,
   seedThreads,
+  seedChat,
 ];
 
 /** Any constant both nodes agree on: the key of the seed's advisory lock. */
