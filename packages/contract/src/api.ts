@@ -30,6 +30,11 @@ import { activationEndpoints } from './activations.endpoints';
 import { listingEndpoints } from './listings.endpoints';
 import { channelEndpoints, contentEndpoints } from './channels.endpoints';
 import {
+  levelEndpoints,
+  searchListEndpoints,
+  subscriptionEndpoints,
+} from './subscriptions.endpoints';
+import {
   listingActivationEndpoints,
   listingAddOnEndpoints,
   listingCouponEndpoints,
@@ -88,6 +93,9 @@ export const api = {
   listingSessionRegistration: listingSessionRegistrationEndpoints,
   channels: channelEndpoints,
   contents: contentEndpoints,
+  subscriptions: subscriptionEndpoints,
+  levels: levelEndpoints,
+  searchLists: searchListEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(

@@ -23,7 +23,11 @@ export {
   type PurposeHandlers,
   type PurposeIntent,
 } from './purposes';
-export { savePaymentIntegration } from './integrations.service';
+export {
+  integrationSettings,
+  requireDefaultIntegration,
+  savePaymentIntegration,
+} from './integrations.service';
 export {
   noSalesTax,
   salesTaxByRegion,
