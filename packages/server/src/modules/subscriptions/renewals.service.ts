@@ -28,7 +28,12 @@ const DECLINES = new Set([
   'PAYMENT_INTEGRATION',
 ]);
 
-/** The job acts for the subscriber: the renewal is the subscriber's own charge. */
+/**
+ * The job acts for the subscriber: a renewal is the subscriber's own (off-session) charge,
+ * captured through the payments module like one from the web, under the clock's login.
+ */
+const CLOCK_LOGIN = { id: 'subscription-renewals', email: '', admin: false } as const;
+
 async function renewalContext(
   services: Services,
   due: {
@@ -43,7 +48,7 @@ async function renewalContext(
   return {
     ...services,
     organization,
-    login: null,
+    login: { ...CLOCK_LOGIN },
     account: { id: due.account.id, username: due.account.username, disabled: due.disabled },
     locale: organization.config.DEFAULT_LOCALE ?? 'en',
     now,
