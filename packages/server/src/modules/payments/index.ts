@@ -36,3 +36,4 @@ export {
   type SalesTaxRule,
 } from './sales-tax';
 export { TEST_NONCES, testGatewayCharges } from './providers/test-gateway';
+export type { ProviderSettings } from './providers/index';

@@ -1,7 +1,6 @@
 import type { SubscriptionStatus } from '@convene/contract';
 import Stripe from 'stripe';
-import type { ProviderSettings } from '../payments/providers/index';
-import { TEST_NONCES } from '../payments/index';
+import { TEST_NONCES, type ProviderSettings } from '../payments/index';
 
 /**
  * Recurring billing beside the payments seam (decision 0035). Two ways a subscription

@@ -2,7 +2,6 @@ import type { BaseAccount, ListQuery, SearchListValue, SponsorshipLevel } from '
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import {
-  accounts,
   searchListValues,
   searchLists,
   sponsorshipLevelAccounts,
@@ -12,7 +11,10 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { likePattern } from '../../lib/search';
 import { inOrganization, scopeOf } from '../../tenancy/scope';
-import { baseAccountColumns, toBaseAccount } from '../accounts/index';
+import { accountSummaryColumns, accountsAs, toBaseAccount } from '../accounts/sql';
+
+const accounts = accountsAs('level_accounts');
+const baseAccountColumns = accountSummaryColumns(accounts);
 
 type LevelRow = typeof sponsorshipLevels.$inferSelect;
 

@@ -1,9 +1,11 @@
 import type { SubscriptionStatus } from '@convene/contract';
 import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, subscriptionProductTiers, subscriptions } from '../../db/schema/index';
-import { baseAccountColumns } from '../accounts/index';
+import { subscriptionProductTiers, subscriptions } from '../../db/schema/index';
+import { accountSummaryColumns, accountsAs } from '../accounts/sql';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
+
+const subscribers = accountsAs('subscribers');
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -121,11 +123,11 @@ export function listDueSubscriptions(db: Executor, now: Date, limit: number) {
   return db
     .select({
       subscription: subscriptions,
-      account: baseAccountColumns,
-      disabled: accounts.disabled,
+      account: accountSummaryColumns(subscribers),
+      disabled: subscribers.disabled,
     })
     .from(subscriptions)
-    .innerJoin(accounts, eq(accounts.id, subscriptions.accountId))
+    .innerJoin(subscribers, eq(subscribers.id, subscriptions.accountId))
     .where(
       and(
         isNull(subscriptions.providerReference),

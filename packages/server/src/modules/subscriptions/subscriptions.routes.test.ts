@@ -73,7 +73,7 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
     ok<SubscriptionBody>(user, 'GET', `/self/subscriptions/${id}`);
   const payments = (user: TestUser, id: string) =>
     ok<PaymentBody[]>(user, 'GET', `/self/subscriptions/${id}/payments`);
-  const clock = (at: Date | string) =>
+  const clock = (at: Date | string | number) =>
     runRenewals(t.runtime.services, new Date(new Date(at).getTime() + 60_000));
 
   beforeAll(async () => {
@@ -216,7 +216,11 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
     const trial = await subscribed(maya, patron.productId, patron.monthly);
     const active = await ok<SubscriptionBody[]>(maya, 'GET', '/self/subscriptions?status=active');
     expect(active.map((row) => row.id)).toEqual([paid.subscription.id]);
-    const trialing = await ok<SubscriptionBody[]>(maya, 'GET', '/self/subscriptions?status=trialing');
+    const trialing = await ok<SubscriptionBody[]>(
+      maya,
+      'GET',
+      '/self/subscriptions?status=trialing',
+    );
     expect(trialing.map((row) => row.id)).toEqual([trial.subscription.id]);
     expect((await call(maya, 'GET', '/self/subscriptions?status=expired')).statusCode).toBe(400);
     const id = paid.subscription.id;
@@ -277,7 +281,10 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
       at += days * DAY;
       await clock(new Date(at));
     }
-    expect(await detail(maya, subscription.id)).toMatchObject({ status: 'unpaid', tiers: [{ slug: 'supporter' }] });
+    expect(await detail(maya, subscription.id)).toMatchObject({
+      status: 'unpaid',
+      tiers: [{ slug: 'supporter' }],
+    });
     expect(await payments(maya, subscription.id)).toHaveLength(2);
     await clock(new Date(at + 30 * DAY));
     expect((await detail(maya, subscription.id)).status).toBe('unpaid');
@@ -306,9 +313,14 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
     });
     await clock(subscription.expiresAt);
     expect((await detail(maya, subscription.id)).status).toBe('past_due');
-    const declined = await call(maya, 'PUT', `/self/subscriptions/${subscription.id}/payment-method`, {
-      paymentMethodId: 'tok_test_insufficient_funds',
-    });
+    const declined = await call(
+      maya,
+      'PUT',
+      `/self/subscriptions/${subscription.id}/payment-method`,
+      {
+        paymentMethodId: 'tok_test_insufficient_funds',
+      },
+    );
     expect(declined.statusCode).toBe(402);
     await ok(maya, 'PUT', `/self/subscriptions/${subscription.id}/payment-method`, {
       paymentMethodId: 'tok_test_visa',
@@ -323,7 +335,12 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
 
   it('cancels after the retries when the plan says so', async () => {
     const maya = await member();
-    const { subscription } = await subscribed(maya, strict.productId, strict.monthly, 'tok_test_visa');
+    const { subscription } = await subscribed(
+      maya,
+      strict.productId,
+      strict.monthly,
+      'tok_test_visa',
+    );
     await ok(maya, 'PUT', `/self/subscriptions/${subscription.id}/payment-method`, {
       paymentMethodId: 'tok_test_declined',
     });
@@ -368,9 +385,14 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
     await clock(subscription.expiresAt);
     expect(await detail(maya, subscription.id)).toMatchObject({ status: 'canceled' });
     expect(await payments(maya, subscription.id)).toHaveLength(1);
-    const changed = await call(maya, 'PUT', `/self/subscriptions/${subscription.id}/payment-method`, {
-      paymentMethodId: 'tok_test_visa',
-    });
+    const changed = await call(
+      maya,
+      'PUT',
+      `/self/subscriptions/${subscription.id}/payment-method`,
+      {
+        paymentMethodId: 'tok_test_visa',
+      },
+    );
     expect(changed.statusCode).toBe(409);
     // Subscribing again is allowed once it ended.
     await subscribed(maya, supporter.productId, supporter.monthly, 'tok_test_visa');
@@ -386,10 +408,19 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
   it('answers 400 naming the field for a missing payment method or a bad id', async () => {
     const maya = await member();
     const { subscription } = await subscribed(maya, supporter.productId, supporter.monthly);
-    const missing = await call(maya, 'PUT', `/self/subscriptions/${subscription.id}/payment-method`, {});
+    const missing = await call(
+      maya,
+      'PUT',
+      `/self/subscriptions/${subscription.id}/payment-method`,
+      {},
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().field).toBe('paymentMethodId');
-    const bad = await subscribe(maya, { productId: 'nope', priceId: supporter.monthly, quantity: 1 });
+    const bad = await subscribe(maya, {
+      productId: 'nope',
+      priceId: supporter.monthly,
+      quantity: 1,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('productId');
     expect((await call(maya, 'GET', '/self/subscriptions/nope')).statusCode).toBe(400);
