@@ -17,6 +17,7 @@ import {
 import { seedPayments } from './payments';
 import { seedPeople } from './people';
 import { seedPromotions } from './promotions';
+import { seedSubscriptions } from './subscriptions';
 import type { SeedContext, Seeder } from './seed-context';
 
 /** Domain seeders, in order; each adds its part of the demo to both organizations. */
@@ -28,6 +29,7 @@ const seeders: Seeder[] = [
   seedEvents,
   seedPayments,
   seedChannels,
+  seedSubscriptions,
 ];
 
 /** Any constant both nodes agree on: the key of the seed's advisory lock. */
