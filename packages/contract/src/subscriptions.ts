@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BaseAccountSchema, ImageSchema } from './account';
 import { UuidSchema } from './ids';
 import { ListQuerySchema } from './pagination';
+import { PaymentIntentSchema } from './payments';
 
 /**
  * Memberships (spec §3, SDK §2.14): products with prices and features, sold as
@@ -147,6 +148,8 @@ export const CreateSubscriptionResponseSchema = z.object({
   type: z.string(),
   clientSecret: z.string(),
   intentId: z.string().uuid().nullable(),
+  /** The intent the first period is paid with, while it waits for the payment form. */
+  intent: PaymentIntentSchema.nullable(),
   subscription: SubscriptionSchema,
 });
 export type CreateSubscriptionResponse = z.infer<typeof CreateSubscriptionResponseSchema>;

@@ -219,6 +219,7 @@ export async function createSubscription(
       type: billing.provider,
       clientSecret: started.clientSecret,
       intentId: null,
+      intent: null,
       subscription: await subscriptionView(ctx, updated),
     };
   }
@@ -230,6 +231,7 @@ export async function createSubscription(
       type: 'trial',
       clientSecret: '',
       intentId: null,
+      intent: null,
       subscription: await subscriptionView(ctx, trialing),
     };
   }
@@ -241,6 +243,7 @@ export async function createSubscription(
       type: intent.integration.type,
       clientSecret: after.status === 'unknown' ? intent.secret : '',
       intentId: intent.id,
+      intent: after.status === 'unknown' ? intent : null,
       subscription: await subscriptionView(ctx, after),
     };
   } catch (error) {
