@@ -98,23 +98,20 @@ function Subscribe({ product }: { product: SubscriptionProduct }) {
     );
   }
   if (created) return <PayFirstPeriod created={created} onDone={() => setDone('active')} />;
+  const start = () =>
+    create.mutate(
+      { productId: product.id, priceId, addressId },
+      {
+        onSuccess: (answer) => {
+          if (answer.subscription.status === 'trialing') setDone('trialing');
+          else if (answer.subscription.status === 'active') setDone('active');
+          else setCreated(answer);
+        },
+      },
+    );
   return (
-    <form
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        create.mutate(
-          { productId: product.id, priceId, addressId },
-          {
-            onSuccess: (answer) => {
-              if (answer.subscription.status === 'trialing') setDone('trialing');
-              else if (answer.subscription.status === 'active') setDone('active');
-              else setCreated(answer);
-            },
-          },
-        );
-      }}
-    >
+    // Not a form: the address picker holds its own form for a new address.
+    <div className="flex flex-col gap-3">
       {product.prices.length > 1 ? (
         <fieldset className="flex flex-col gap-1">
           <legend className="font-medium">
@@ -135,10 +132,15 @@ function Subscribe({ product }: { product: SubscriptionProduct }) {
         </fieldset>
       ) : null}
       <AddressPicker value={addressId} onChange={setAddressId} />
-      <Button type="submit" disabled={!addressId} loading={create.isPending} className="self-start">
+      <Button
+        disabled={!addressId}
+        loading={create.isPending}
+        className="self-start"
+        onClick={start}
+      >
         {intl.formatMessage({ id: 'memberships.toPayment' })}
       </Button>
-    </form>
+    </div>
   );
 }
 
