@@ -215,6 +215,8 @@ test('signed in: every member and moderator screen', async () => {
   }
   await audit(member, 'invoices', '/invoices');
   await audit(member, 'tickets', '/tickets');
+  await audit(member, 'memberships', '/memberships');
+  await audit(member, 'memberships/mine', '/memberships/mine');
   if (data.ticket) {
     const path = `/tickets/${data.ticket.eventId}/passes/${data.ticket.passId}`;
     await audit(member, 'tickets/:eventId/passes/:passId', path);

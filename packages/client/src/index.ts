@@ -51,3 +51,4 @@ export * from './session-registration';
 export * from './activations';
 export * from './channels';
 export * from './channel-studio';
+export * from './subscriptions';

@@ -32,6 +32,11 @@ import { channelEndpoints, contentEndpoints } from './channels.endpoints';
 import { threadEndpoints } from './threads.endpoints';
 import { chatEndpoints } from './chat.endpoints';
 import {
+  levelEndpoints,
+  searchListEndpoints,
+  subscriptionEndpoints,
+} from './subscriptions.endpoints';
+import {
   listingActivationEndpoints,
   listingAddOnEndpoints,
   listingCouponEndpoints,
@@ -92,6 +97,9 @@ export const api = {
   contents: contentEndpoints,
   threads: threadEndpoints,
   chat: chatEndpoints,
+  subscriptions: subscriptionEndpoints,
+  levels: levelEndpoints,
+  searchLists: searchListEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(

@@ -74,4 +74,6 @@ export * from './threads';
 export * from './threads.endpoints';
 export * from './chat';
 export * from './chat.endpoints';
+export * from './subscriptions';
+export * from './subscriptions.endpoints';
 export * from './api';

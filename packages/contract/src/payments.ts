@@ -29,6 +29,7 @@ export const PAYMENT_PURPOSES = [
   'coupon',
   'addOns',
   'session',
+  'subscription',
 ] as const;
 export const PaymentPurposeSchema = z.enum(PAYMENT_PURPOSES);
 export type PaymentPurpose = z.infer<typeof PaymentPurposeSchema>;

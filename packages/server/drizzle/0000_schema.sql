@@ -1479,6 +1479,124 @@ CREATE TABLE "conversation_notifications" (
 	CONSTRAINT "conversation_notifications_kind_conversation_id_account_id_pk" PRIMARY KEY("kind","conversation_id","account_id")
 );
 --> statement-breakpoint
+CREATE TABLE "account_tiers" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"priority" integer DEFAULT 0 NOT NULL,
+	"icon_name" text DEFAULT 'star' NOT NULL,
+	"color" text,
+	"image" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_list_values" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"search_list_id" uuid NOT NULL,
+	"value" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_lists" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sponsorship_level_accounts" (
+	"level_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "sponsorship_level_accounts_level_id_account_id_pk" PRIMARY KEY("level_id","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "sponsorship_levels" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"subtitle" text,
+	"description" text,
+	"color" text DEFAULT '#888888' NOT NULL,
+	"scale" real DEFAULT 1 NOT NULL,
+	"image" jsonb,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "subscription_prices" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text DEFAULT 'USD' NOT NULL,
+	"interval" text NOT NULL,
+	"interval_count" integer DEFAULT 1 NOT NULL,
+	"trial_days" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"stripe_price_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "subscription_product_tiers" (
+	"product_id" uuid NOT NULL,
+	"tier_id" uuid NOT NULL,
+	CONSTRAINT "subscription_product_tiers_product_id_tier_id_pk" PRIMARY KEY("product_id","tier_id")
+);
+--> statement-breakpoint
+CREATE TABLE "subscription_products" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"features" text[] DEFAULT '{}' NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"lapse_to" text DEFAULT 'unpaid' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "subscriptions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"price_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"provider" text NOT NULL,
+	"provider_reference" text,
+	"address_id" uuid,
+	"payment_method_id" text,
+	"card_brand" text,
+	"card_last4" text,
+	"period_start" timestamp with time zone NOT NULL,
+	"period_end" timestamp with time zone NOT NULL,
+	"cancel_at_end" boolean DEFAULT false NOT NULL,
+	"failed_attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone,
+	"canceled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tier_requirements" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"resource_type" text NOT NULL,
+	"resource_id" text NOT NULL,
+	"tier_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tier_requirements_uq" UNIQUE NULLS NOT DISTINCT("organization_id","resource_type","resource_id","tier_id")
+);
+--> statement-breakpoint
 ALTER TABLE "organization_hosts" ADD CONSTRAINT "organization_hosts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_pages" ADD CONSTRAINT "organization_pages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1749,6 +1867,24 @@ ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_account_id_accounts_id
 ALTER TABLE "conversation_notifications" ADD CONSTRAINT "conversation_notifications_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_notifications" ADD CONSTRAINT "conversation_notifications_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_notifications" ADD CONSTRAINT "conversation_notifications_sender_id_accounts_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_tiers" ADD CONSTRAINT "account_tiers_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "search_list_values" ADD CONSTRAINT "search_list_values_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "search_list_values" ADD CONSTRAINT "search_list_values_search_list_id_search_lists_id_fk" FOREIGN KEY ("search_list_id") REFERENCES "public"."search_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "search_lists" ADD CONSTRAINT "search_lists_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sponsorship_level_accounts" ADD CONSTRAINT "sponsorship_level_accounts_level_id_sponsorship_levels_id_fk" FOREIGN KEY ("level_id") REFERENCES "public"."sponsorship_levels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sponsorship_level_accounts" ADD CONSTRAINT "sponsorship_level_accounts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sponsorship_levels" ADD CONSTRAINT "sponsorship_levels_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_prices" ADD CONSTRAINT "subscription_prices_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_prices" ADD CONSTRAINT "subscription_prices_product_id_subscription_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."subscription_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_product_tiers" ADD CONSTRAINT "subscription_product_tiers_product_id_subscription_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."subscription_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_product_tiers" ADD CONSTRAINT "subscription_product_tiers_tier_id_account_tiers_id_fk" FOREIGN KEY ("tier_id") REFERENCES "public"."account_tiers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_products" ADD CONSTRAINT "subscription_products_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_product_id_subscription_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."subscription_products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_price_id_subscription_prices_id_fk" FOREIGN KEY ("price_id") REFERENCES "public"."subscription_prices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tier_requirements" ADD CONSTRAINT "tier_requirements_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tier_requirements" ADD CONSTRAINT "tier_requirements_tier_id_account_tiers_id_fk" FOREIGN KEY ("tier_id") REFERENCES "public"."account_tiers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organization_hosts_org_idx" ON "organization_hosts" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "identity_codes_login_idx" ON "identity_codes" USING btree ("login_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_email_uq" ON "logins" USING btree ("organization_id","email");--> statement-breakpoint
@@ -1892,4 +2028,12 @@ CREATE INDEX "threads_org_activity_idx" ON "threads" USING btree ("organization_
 CREATE INDEX "chat_members_account_activity_idx" ON "chat_channel_members" USING btree ("organization_id","account_id","activity_at" DESC NULLS LAST,"channel_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_channels_direct_uq" ON "chat_channels" USING btree ("organization_id","direct_key") WHERE "chat_channels"."direct_key" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_channel_seq_uq" ON "chat_messages" USING btree ("channel_id","seq");--> statement-breakpoint
-CREATE INDEX "conversation_notifications_due_idx" ON "conversation_notifications" USING btree ("due_at");
+CREATE INDEX "conversation_notifications_due_idx" ON "conversation_notifications" USING btree ("due_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "account_tiers_slug_uq" ON "account_tiers" USING btree ("organization_id","slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "search_list_values_uq" ON "search_list_values" USING btree ("search_list_id","value");--> statement-breakpoint
+CREATE UNIQUE INDEX "sponsorship_levels_slug_uq" ON "sponsorship_levels" USING btree ("organization_id","slug");--> statement-breakpoint
+CREATE INDEX "subscription_prices_product_idx" ON "subscription_prices" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "subscription_products_org_idx" ON "subscription_products" USING btree ("organization_id","sort_order");--> statement-breakpoint
+CREATE INDEX "subscriptions_account_idx" ON "subscriptions" USING btree ("organization_id","account_id","created_at");--> statement-breakpoint
+CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("status","period_end");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_provider_reference_uq" ON "subscriptions" USING btree ("provider_reference");

@@ -25,6 +25,7 @@ import { createSelfModule } from './self/index';
 import type { RelationshipLoaders, ServerModule } from './server-module';
 import { storageModule } from './storage/index';
 import { threadsModule } from './threads/index';
+import { subscriptionsModule } from './subscriptions/index';
 
 /** The domain modules the self module is built from (it answers their relationship kinds). */
 const domainModules: readonly ServerModule[] = [
@@ -53,6 +54,7 @@ const domainModules: readonly ServerModule[] = [
   threadsModule,
   conversationsModule,
   chatModule,
+  subscriptionsModule,
 ];
 
 /** Every relationship kind the modules declare, for `GET /self/relationships`. */

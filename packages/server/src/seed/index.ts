@@ -19,6 +19,7 @@ import { seedPayments } from './payments';
 import { seedPeople } from './people';
 import { seedPromotions } from './promotions';
 import { seedThreads } from './threads';
+import { seedSubscriptions } from './subscriptions';
 import type { SeedContext, Seeder } from './seed-context';
 
 /** Domain seeders, in order; each adds its part of the demo to both organizations. */
@@ -32,6 +33,7 @@ const seeders: Seeder[] = [
   seedChannels,
   seedThreads,
   seedChat,
+  seedSubscriptions,
 ];
 
 /** Any constant both nodes agree on: the key of the seed's advisory lock. */

@@ -23,3 +23,4 @@ export * from './channels';
 export * from './threads';
 export * from './chat';
 export * from './conversations';
+export * from './subscriptions';

@@ -94,3 +94,17 @@ export async function setPrimary(db: Executor, scope: AccountScope, id: string):
     .set({ primary: true })
     .where(and(owned(scope), eq(addresses.id, id)));
 }
+
+/** The account's primary address (else its latest), for a payment that names none. */
+export async function findPrimaryAddress(
+  db: Executor,
+  scope: AccountScope,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(owned(scope))
+    .orderBy(desc(addresses.primary), desc(addresses.createdAt))
+    .limit(1);
+  return row;
+}

@@ -7,3 +7,5 @@ export const addressesModule: ServerModule = { name: 'addresses', routes: addres
 export { requireAccountAddress, type AddressRow } from './addresses.service';
 /** The seed's address for a demo account. */
 export { savePrimaryAddress } from './addresses.service';
+/** The address a payment that names none is taxed by (subscription renewals). */
+export { findPrimaryAddress } from './addresses.repository';

@@ -31,6 +31,7 @@ import {
   type ContentPageRow,
 } from './contents.repository';
 import { selectGuests } from './people.repository';
+import { requireTier } from '../subscriptions/index';
 
 /*
  * Reads of contents and the members' likes. Published is decided by the publish time
@@ -80,6 +81,7 @@ export async function listChannelContents(
   query: ContentListQuery,
 ): Promise<Paged<BaseContent>> {
   const channel = await requireChannelViewer(ctx, channelKey);
+  await requireTier(ctx, { type: 'channel', id: channel.channel.id }, { bypass: channel.manager });
   return contentPage(
     ctx,
     {
@@ -152,6 +154,7 @@ export async function requireContentRow(
   const row = await findContent(ctx.db, viewerOf(ctx), contentKey, channel?.channel.id);
   if (!row) throw contentNotFound();
   requireChannelAccess(row);
+  await requireTier(ctx, { type: 'channel', id: row.content.channelId }, { bypass: row.manager });
   if (!row.manager && !isPublished(row, ctx.now)) throw contentNotFound();
   return row;
 }

@@ -31,6 +31,7 @@ import {
   registeredEventIds,
   selectRegistrants,
 } from './registrations.repository';
+import { requireTier } from '../subscriptions/index';
 
 /** Who reads, from the request: the acting account, admin rights and the time. */
 export function viewerOf(ctx: RequestContext): EventViewer {
@@ -93,6 +94,7 @@ export async function getEvent(ctx: RequestContext, eventIdOrSlug: string): Prom
   const row = await findEventDetail(ctx.db, viewerOf(ctx), eventIdOrSlug);
   if (!row) throw eventNotFound();
   requireViewable({ ...row.event, ...row });
+  await requireTier(ctx, { type: 'event', id: row.event.id });
   return toEvent(row);
 }
 

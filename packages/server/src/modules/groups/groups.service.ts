@@ -54,6 +54,7 @@ import {
   type GroupListFilter,
 } from './groups.repository';
 import { findMembership, insertMembership, membershipRolesOf } from './membership.repository';
+import { requireTier } from '../subscriptions/index';
 
 // ---------------------------------------------------------------- create and update
 
@@ -225,6 +226,7 @@ export async function getGroup(ctx: RequestContext, groupIdOrSlug: string): Prom
   const group = await groupFor(ctx, row);
   if (!row.active && !isOrganizationAdmin(ctx) && !isGroupMemberRole(group.viewerRole))
     throw groupNotFound();
+  await requireTier(ctx, { type: 'group', id: row.id });
   return group;
 }
 

@@ -23,7 +23,11 @@ export {
   type PurposeHandlers,
   type PurposeIntent,
 } from './purposes';
-export { savePaymentIntegration } from './integrations.service';
+export {
+  integrationSettings,
+  requireDefaultIntegration,
+  savePaymentIntegration,
+} from './integrations.service';
 export {
   noSalesTax,
   salesTaxByRegion,
@@ -32,3 +36,4 @@ export {
   type SalesTaxRule,
 } from './sales-tax';
 export { TEST_NONCES, testGatewayCharges } from './providers/test-gateway';
+export type { ProviderSettings } from './providers/index';

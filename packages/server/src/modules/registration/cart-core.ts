@@ -28,6 +28,7 @@ import { releaseLapsedHolds } from './holds.service';
 import { recentOffer } from './offer-cache';
 import { loadOffer, type Offer, type OfferRoomType } from './offer.repository';
 import { askedQuestionIds } from './questions';
+import { requireTier } from '../subscriptions/index';
 
 /** The cart's world for one request: who, which event, what it offers. */
 export interface CartScope {
@@ -70,6 +71,7 @@ export async function openCart(
   const account = purpose === 'change' ? requireActiveAccount(ctx) : requireAccount(ctx);
   const scope = scopeOf(ctx);
   const access = await requireEventViewer(ctx, eventId);
+  await requireTier(ctx, { type: 'event', id: access.id });
   const offer =
     purpose === 'change'
       ? await recentOffer(ctx.db, scope, access.id, ctx.now, ctx.config.REGISTRATION_OFFER_CACHE_MS)

@@ -1,4 +1,11 @@
-import { channelQueries, contentQueries, useChannel, useChannelContents } from '@convene/client';
+import {
+  ApiError,
+  channelQueries,
+  contentQueries,
+  useChannel,
+  useChannelContents,
+} from '@convene/client';
+import { isTierLocked, TierLockNotice } from '../../components/tier-lock';
 import { CONTENT_TYPES, type Channel, type ContentType } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -47,9 +54,20 @@ function listParams(tab: Tab): { type?: ContentType; past?: boolean } {
   return { type: tab };
 }
 
-function ChannelContents({ channelKey, tab }: { channelKey: string; tab: Tab }) {
+function ChannelContents({
+  channelKey,
+  channelId,
+  tab,
+}: {
+  channelKey: string;
+  channelId: string;
+  tab: Tab;
+}) {
   const intl = useIntl();
   const query = useChannelContents(channelKey, listParams(tab));
+  // A channel locked behind a membership tier says what unlocks it (decision 0035).
+  if (query.error instanceof ApiError && isTierLocked(query.error.status))
+    return <TierLockNotice type="channel" resourceId={channelId} />;
   return (
     <ContentList
       list={query}
@@ -186,7 +204,7 @@ export function ChannelPage() {
         labelOf={(value) => intl.formatMessage({ id: `channels.types.${value}` })}
       />
       <TabPanel id="channel" tab={tab}>
-        <ChannelContents channelKey={slug} tab={tab} />
+        <ChannelContents channelKey={slug} channelId={channel.id} tab={tab} />
       </TabPanel>
     </div>
   );

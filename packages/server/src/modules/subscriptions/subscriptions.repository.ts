@@ -1,0 +1,171 @@
+import type { SubscriptionStatus } from '@convene/contract';
+import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { subscriptionProductTiers, subscriptions } from '../../db/schema/index';
+import { accountSummaryColumns, accountsAs } from '../accounts/sql';
+import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
+
+const subscribers = accountsAs('subscribers');
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+
+export interface AccountScope extends Scope {
+  accountId: string;
+}
+
+const owned = (scope: AccountScope) =>
+  and(inOrganization(subscriptions, scope), eq(subscriptions.accountId, scope.accountId));
+
+export async function insertSubscription(
+  db: Executor,
+  row: NewSubscription,
+): Promise<SubscriptionRow> {
+  const [inserted] = await db.insert(subscriptions).values(row).returning();
+  return inserted!;
+}
+
+export function listOwnSubscriptions(
+  db: Executor,
+  scope: AccountScope,
+  page: Page,
+  status: SubscriptionStatus | undefined,
+): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(owned(scope), status ? eq(subscriptions.status, status) : undefined))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function findOwnSubscription(
+  db: Executor,
+  scope: AccountScope,
+  id: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(owned(scope), eq(subscriptions.id, id)));
+  return row;
+}
+
+/** The subscription's row, locked until the transaction ends. */
+export async function lockSubscription(
+  db: Executor,
+  scope: Scope,
+  id: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(inOrganization(subscriptions, scope), eq(subscriptions.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function findByProviderReference(
+  db: Executor,
+  scope: Scope,
+  reference: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(inOrganization(subscriptions, scope), eq(subscriptions.providerReference, reference)),
+    )
+    .for('update');
+  return row;
+}
+
+export async function updateSubscription(
+  db: Executor,
+  id: string,
+  changes: Partial<NewSubscription>,
+): Promise<SubscriptionRow> {
+  const [row] = await db
+    .update(subscriptions)
+    .set(changes)
+    .where(eq(subscriptions.id, id))
+    .returning();
+  return row!;
+}
+
+/** The tier ids an account holds through its subscriptions in the granting statuses. */
+export async function heldTierIds(
+  db: Executor,
+  scope: AccountScope,
+  statuses: readonly SubscriptionStatus[],
+): Promise<{ tierIds: Set<string>; subscribed: boolean }> {
+  const rows = await db
+    .select({ id: subscriptions.id, tierId: subscriptionProductTiers.tierId })
+    .from(subscriptions)
+    .leftJoin(
+      subscriptionProductTiers,
+      eq(subscriptionProductTiers.productId, subscriptions.productId),
+    )
+    .where(and(owned(scope), inArray(subscriptions.status, [...statuses])));
+  return {
+    tierIds: new Set(rows.flatMap((row) => (row.tierId ? [row.tierId] : []))),
+    subscribed: rows.length > 0,
+  };
+}
+
+/**
+ * Subscriptions the clock renews that are due at `now` (every organization): the period
+ * of an active or trialing one ended, or a past_due one's next attempt came; a provider
+ * that renews them itself (Stripe Billing) is left out.
+ */
+export function listDueSubscriptions(db: Executor, now: Date, limit: number) {
+  return db
+    .select({
+      subscription: subscriptions,
+      account: accountSummaryColumns(subscribers),
+      disabled: subscribers.disabled,
+    })
+    .from(subscriptions)
+    .innerJoin(subscribers, eq(subscribers.id, subscriptions.accountId))
+    .where(
+      and(
+        isNull(subscriptions.providerReference),
+        or(
+          and(
+            inArray(subscriptions.status, ['active', 'trialing']),
+            lte(subscriptions.periodEnd, now),
+            or(isNull(subscriptions.nextAttemptAt), lte(subscriptions.nextAttemptAt, now)),
+          ),
+          and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextAttemptAt, now)),
+        ),
+      ),
+    )
+    .orderBy(asc(subscriptions.periodEnd), asc(subscriptions.id))
+    .limit(limit);
+}
+
+/**
+ * Claims a due subscription for one renewal attempt (another node running the job at once
+ * claims nothing): its next attempt moves to `leaseUntil` when it was still `seen`.
+ */
+export async function claimRenewal(
+  db: Executor,
+  row: SubscriptionRow,
+  leaseUntil: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .update(subscriptions)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(
+      and(
+        eq(subscriptions.id, row.id),
+        eq(subscriptions.status, row.status),
+        row.nextAttemptAt
+          ? eq(subscriptions.nextAttemptAt, row.nextAttemptAt)
+          : isNull(subscriptions.nextAttemptAt),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return claimed.length === 1;
+}

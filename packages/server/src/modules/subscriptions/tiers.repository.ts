@@ -1,0 +1,52 @@
+import type { TierResourceType } from '@convene/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { tierRequirements } from '../../db/schema/index';
+import { inOrganization, type Scope } from '../../tenancy/scope';
+
+/** The tiers a resource requires (`null`: any running subscription). */
+export async function requirementsOf(
+  db: Executor,
+  scope: Scope,
+  type: TierResourceType,
+  resourceId: string,
+): Promise<(string | null)[]> {
+  const rows = await db
+    .select({ tierId: tierRequirements.tierId })
+    .from(tierRequirements)
+    .where(
+      and(
+        inOrganization(tierRequirements, scope),
+        eq(tierRequirements.resourceType, type),
+        eq(tierRequirements.resourceId, resourceId),
+      ),
+    );
+  return rows.map((row) => row.tierId);
+}
+
+/** Staff tools, the seed and tests lock a resource behind tiers (none: any subscription). */
+export async function requireTiersFor(
+  db: Executor,
+  scope: Scope,
+  resource: { type: TierResourceType; id: string },
+  tierIds: readonly (string | null)[],
+): Promise<void> {
+  await db
+    .delete(tierRequirements)
+    .where(
+      and(
+        inOrganization(tierRequirements, scope),
+        eq(tierRequirements.resourceType, resource.type),
+        eq(tierRequirements.resourceId, resource.id),
+      ),
+    );
+  if (!tierIds.length) return;
+  await db.insert(tierRequirements).values(
+    tierIds.map((tierId) => ({
+      organizationId: scope.organizationId,
+      resourceType: resource.type,
+      resourceId: resource.id,
+      tierId,
+    })),
+  );
+}
