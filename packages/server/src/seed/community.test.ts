@@ -15,7 +15,6 @@ import { saveOrganization } from '../tenancy/save-organization';
 
 describe('community seeder', () => {
   let t: TestApp;
-  let elapsed = 0;
   beforeAll(async () => {
     t = await createTestApp();
     const services = t.runtime.services;
@@ -30,9 +29,7 @@ describe('community seeder', () => {
       accounts: { demo: new Map(), second: new Map() },
     };
     await seedPeople(context);
-    const started = performance.now();
     await seedCommunity(context);
-    elapsed = performance.now() - started;
   }, 120_000);
   afterAll(() => t.close());
 
@@ -65,7 +62,6 @@ describe('community seeder', () => {
       );
     expect(withImage!.n).toBeGreaterThan(5);
     expect(await total(accounts, SECOND_ORGANIZATION_ID)).toBeGreaterThanOrEqual(8);
-    expect(elapsed).toBeLessThan(10_000);
   });
 
   it('keeps every counter equal to its rows', async () => {
