@@ -25,7 +25,6 @@ describe('demo events seeder', () => {
   let second: TestOrganization;
   let maya: TestUser;
   let omar: TestUser;
-  let elapsed = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -47,9 +46,7 @@ describe('demo events seeder', () => {
       accounts: { demo: demoAccounts, second: new Map([[ingrid.username, ingrid.accountId]]) },
     };
     await seedGroups(context);
-    const started = performance.now();
     await seedEvents(context);
-    elapsed = performance.now() - started;
   }, 120_000);
   afterAll(() => t.close());
 
@@ -73,7 +70,6 @@ describe('demo events seeder', () => {
     expect(seeded.some((event) => event.visibility === 'private')).toBe(true);
     expect(seeded.some((event) => event.groupOnly && event.groupId)).toBe(true);
     expect(await get<EventSummary[]>(second, '/events')).toHaveLength(1);
-    expect(elapsed).toBeLessThan(15_000);
   });
 
   it('shows the catalogue as the demo member sees it', async () => {
