@@ -12,6 +12,7 @@ import { settingsArea } from '../routes/settings/area';
 import { ticketsArea } from '../routes/tickets/area';
 import { hostDoorArea } from '../routes/host-door/area';
 import { hostProgramArea } from '../routes/host-program/area';
+import { messagesArea } from '../routes/messages/area';
 import type { PublicOrganization } from '@convene/contract';
 import type { AreaDefinition, NotificationSetting } from './area';
 
@@ -35,6 +36,7 @@ export const AREAS: AreaDefinition[] = [
   hostProgramArea,
   channelsArea,
   channelStudioArea,
+  messagesArea,
 ];
 
 /** The areas whose module is enabled (areas without a module are always on). */

@@ -18,6 +18,7 @@ import { systemMessages } from '../routes/system/messages';
 import { ticketsMessages } from '../routes/tickets/messages';
 import { hostDoorMessages } from '../routes/host-door/messages';
 import { hostProgramMessages } from '../routes/host-program/messages';
+import { messagesMessages } from '../routes/messages/messages';
 import { SYSTEM_LOCALES, type AreaMessages, type MessageTable } from './messages';
 
 /**
@@ -45,6 +46,7 @@ export const MESSAGE_TABLES = {
   hostProgram: hostProgramMessages,
   channels: channelsMessages,
   studio: studioMessages,
+  messages: messagesMessages,
 } as const;
 
 type IdsOf<T> = T extends AreaMessages<infer Id> ? Id : never;
