@@ -29,6 +29,7 @@ import { sessionRegistrationEndpoints } from './session-registration.endpoints';
 import { activationEndpoints } from './activations.endpoints';
 import { listingEndpoints } from './listings.endpoints';
 import { channelEndpoints, contentEndpoints } from './channels.endpoints';
+import { threadEndpoints } from './threads.endpoints';
 import {
   listingActivationEndpoints,
   listingAddOnEndpoints,
@@ -88,6 +89,7 @@ export const api = {
   listingSessionRegistration: listingSessionRegistrationEndpoints,
   channels: channelEndpoints,
   contents: contentEndpoints,
+  threads: threadEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(
