@@ -171,7 +171,7 @@ export function updateCachedThread(
   threadId: string,
   change: (thread: Thread) => Thread,
 ): void {
-  queryClient.setQueriesData<unknown>({ queryKey: threadQueries.all() }, (data) =>
+  queryClient.setQueriesData<unknown>({ queryKey: threadQueries.all() }, (data: unknown) =>
     data && typeof data === 'object' && !isPages(data) && (data as Thread).id === threadId
       ? change(data as Thread)
       : data,
