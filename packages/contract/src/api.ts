@@ -30,6 +30,7 @@ import { activationEndpoints } from './activations.endpoints';
 import { listingEndpoints } from './listings.endpoints';
 import { channelEndpoints, contentEndpoints } from './channels.endpoints';
 import { threadEndpoints } from './threads.endpoints';
+import { chatEndpoints } from './chat.endpoints';
 import {
   listingActivationEndpoints,
   listingAddOnEndpoints,
@@ -90,6 +91,7 @@ export const api = {
   channels: channelEndpoints,
   contents: contentEndpoints,
   threads: threadEndpoints,
+  chat: chatEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(

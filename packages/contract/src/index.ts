@@ -72,4 +72,6 @@ export * from './channel-writes';
 export * from './channels.endpoints';
 export * from './threads';
 export * from './threads.endpoints';
+export * from './chat';
+export * from './chat.endpoints';
 export * from './api';
