@@ -51,5 +51,7 @@ export * from './session-registration';
 export * from './activations';
 export * from './channels';
 export * from './channel-studio';
+export * from './chat-cache';
 export * from './chat';
+export * from './thread-cache';
 export * from './threads';

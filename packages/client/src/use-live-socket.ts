@@ -44,8 +44,6 @@ export function useLiveSocket(options: UseLiveSocketOptions): {
       socketRef.current = null;
       socket.stop();
     };
-      // restartKey only reconnects: the effect does not read it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url, organizationId, executeAs, profile, enabled, restartKey]);
 
   const send = useCallback((text: string) => socketRef.current?.send(text) ?? false, []);

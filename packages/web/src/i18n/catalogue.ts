@@ -1,5 +1,6 @@
 import { shellMessages } from '../app/messages';
 import { uiMessages } from '../components/messages';
+import { conversationMessages } from '../components/conversation/messages';
 import { paymentsMessages } from '../components/payments/messages';
 import { socialMessages } from '../components/social/messages';
 import { accountsMessages } from '../routes/accounts/messages';
@@ -46,6 +47,7 @@ export const MESSAGE_TABLES = {
   hostProgram: hostProgramMessages,
   channels: channelsMessages,
   studio: studioMessages,
+  conversation: conversationMessages,
   messages: messagesMessages,
 } as const;
 

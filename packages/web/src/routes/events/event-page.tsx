@@ -14,7 +14,7 @@ import { shortPlace } from './format';
 import { useIsRegistered } from './registered';
 import { RegistrationPanel } from './registration-panel';
 import { ShareButton } from './share-button';
-import { Discussion } from '../messages/discussion';
+import { Discussion } from '../../components/conversation/discussion';
 
 /** The server renders the event and its FAQs, so the page and its Open Graph tags need no script. */
 export async function eventPrefetch({ queryClient, api, params }: PrefetchContext) {

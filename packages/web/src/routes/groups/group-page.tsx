@@ -20,7 +20,7 @@ import { MembershipActions } from './membership-actions';
 import { RequestsPanel } from './requests-panel';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { useViewerRole } from './viewer-role';
-import { Discussion, useDiscussionEnabled } from '../messages/discussion';
+import { Discussion, useDiscussionEnabled } from '../../components/conversation/discussion';
 
 const CONTENT_TABS = [
   'about',

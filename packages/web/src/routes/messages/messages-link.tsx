@@ -1,7 +1,7 @@
 import { useUnreadChatCount } from '@convene/client';
 import { useIntl } from 'react-intl';
 import { NavLink } from '../../components/link';
-import { useChatLive } from './chat-live';
+import { useChatLive } from '../../components/conversation/chat-live';
 
 /** The live socket brings new messages at once; polling catches up after a dropped connection. */
 const REFRESH_MS = 60_000;

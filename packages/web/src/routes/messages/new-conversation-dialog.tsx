@@ -1,9 +1,4 @@
-import {
-  flattenPages,
-  useAccounts,
-  useAddChatMember,
-  useCreateChatChannel,
-} from '@convene/client';
+import { flattenPages, useAccounts, useAddChatMember, useCreateChatChannel } from '@convene/client';
 import { CHAT_CHANNEL_NAME_MAX, SEARCH_DEBOUNCE, type BaseAccount } from '@convene/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';

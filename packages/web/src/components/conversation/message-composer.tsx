@@ -1,7 +1,7 @@
 import type { BaseAccount } from '@convene/contract';
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Avatar, displayName } from '../../components/social/avatar';
+import { Avatar, displayName } from '../social/avatar';
 
 /** A mention the composer inserted: `@Name` at `offset`, `length` code units long. */
 export interface ComposedMention {
@@ -120,7 +120,9 @@ export function MessageComposer({
     const lead = raw.length - raw.trimStart().length;
     const mentions = mentionsOf(raw)
       .map((mention) => ({ ...mention, offset: mention.offset - lead }))
-      .filter((mention) => mention.offset >= 0 && mention.offset + mention.length <= trimmed.length);
+      .filter(
+        (mention) => mention.offset >= 0 && mention.offset + mention.length <= trimmed.length,
+      );
     if (onSend(trimmed, mentions) === false) return;
     setText('');
     setQuery(null);

@@ -1,7 +1,7 @@
 import type { ThreadEntity } from '@convene/contract';
 import { Fragment, type ReactNode } from 'react';
-import { Link } from '../../components/link';
-import { LinkPreviewCard } from '../../components/social/activity-card';
+import { Link } from '../link';
+import { LinkPreviewCard } from '../social/activity-card';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"')]+)/g;
 const IMAGE_PATTERN = /\.(?:png|jpe?g|gif|webp|avif)(?:\?[^\s]*)?$/i;

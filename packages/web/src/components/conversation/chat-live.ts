@@ -71,7 +71,8 @@ export function useChatLive(): void {
     restartKey: restart,
     enabled: authenticated,
     onMessage: (message) => {
-      if (!applyLiveChat(queryClient, message, self?.id)) applyLiveThread(queryClient, message, self?.id);
+      if (!applyLiveChat(queryClient, message, self?.id))
+        applyLiveThread(queryClient, message, self?.id);
     },
   });
   const previous = useRef<LiveSocketStatus>('idle');

@@ -36,7 +36,10 @@ export function useMessageLog({
     if (previous.oldest && oldestKey !== previous.oldest && newestKey === previous.newest) {
       // Older messages came in above: stay on what was on screen.
       box.scrollTop += box.scrollHeight - height.current;
-    } else if (newestKey !== previous.newest && (nearBottom.current || followAlways || !previous.newest)) {
+    } else if (
+      newestKey !== previous.newest &&
+      (nearBottom.current || followAlways || !previous.newest)
+    ) {
       box.scrollTop = box.scrollHeight;
     }
     seen.current = { newest: newestKey, oldest: oldestKey };
