@@ -7,7 +7,8 @@ import { ListQuerySchema, MAX_PAGE_SIZE } from './pagination';
 
 /**
  * Notification types (spec §3), plus GROUP_REQUEST (not in the SDK's list): an account
- * asked to join a private group, sent to the group's moderators.
+ * asked to join a private group, sent to the group's moderators; and MENTION: someone
+ * mentioned the account in a thread message (its group or event when it has one).
  */
 export const NOTIFICATION_TYPES = [
   'ANNOUNCEMENT',
@@ -23,6 +24,7 @@ export const NOTIFICATION_TYPES = [
   'GROUP_REQUEST_ACCEPTED',
   'CONTENT',
   'GROUP_REQUEST',
+  'MENTION',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

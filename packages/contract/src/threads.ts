@@ -53,6 +53,10 @@ export const THREAD_MESSAGES = {
   attachedThreadAccess: 'A group or event thread takes its access from the group or event',
   lastModerator: 'A thread keeps at least one moderator',
   oneAttachment: 'A thread belongs to a group or an event, not both',
+  groupHasThread: 'This group already has a thread',
+  eventHasThread: 'This event already has a thread',
+  attachedMembers: 'A group or event thread takes its members from the group or event',
+  imageNotFound: 'Image not found: upload it through /storage/images first',
 } as const;
 
 // ---------------------------------------------------------------- entities

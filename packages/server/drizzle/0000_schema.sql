@@ -1363,6 +1363,69 @@ CREATE TABLE "contents" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "thread_members" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"thread_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"role" text DEFAULT 'member' NOT NULL,
+	"accepted" boolean DEFAULT true NOT NULL,
+	"notifications" boolean DEFAULT true NOT NULL,
+	"last_read_seq" bigint DEFAULT 0 NOT NULL,
+	"last_read_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "thread_message_reactions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"thread_id" uuid NOT NULL,
+	"message_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"emoji_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "thread_messages" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"thread_id" uuid NOT NULL,
+	"seq" bigint NOT NULL,
+	"account_id" uuid,
+	"type" text DEFAULT 'user' NOT NULL,
+	"body" text NOT NULL,
+	"entities" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"reply_to_id" uuid,
+	"reply_count" integer DEFAULT 0 NOT NULL,
+	"edited_at" timestamp with time zone,
+	"sent_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "threads" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"image_id" uuid,
+	"image" jsonb,
+	"access" text DEFAULT 'public' NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"visible" boolean DEFAULT true NOT NULL,
+	"group_id" uuid,
+	"event_id" uuid,
+	"creator_id" uuid,
+	"message_seq" bigint DEFAULT 0 NOT NULL,
+	"message_count" integer DEFAULT 0 NOT NULL,
+	"last_message_at" timestamp with time zone,
+	"last_message" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "organization_hosts" ADD CONSTRAINT "organization_hosts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_pages" ADD CONSTRAINT "organization_pages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1608,6 +1671,20 @@ ALTER TABLE "contents" ADD CONSTRAINT "contents_organization_id_organizations_id
 ALTER TABLE "contents" ADD CONSTRAINT "contents_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contents" ADD CONSTRAINT "contents_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contents" ADD CONSTRAINT "contents_creator_id_accounts_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "thread_members" ADD CONSTRAINT "thread_members_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "thread_members" ADD CONSTRAINT "thread_members_thread_id_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."threads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "thread_members" ADD CONSTRAINT "thread_members_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "thread_message_reactions" ADD CONSTRAINT "thread_message_reactions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "thread_message_reactions" ADD CONSTRAINT "thread_message_reactions_thread_id_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."threads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "thread_message_reactions" ADD CONSTRAINT "thread_message_reactions_message_id_thread_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."thread_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "thread_message_reactions" ADD CONSTRAINT "thread_message_reactions_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "thread_messages" ADD CONSTRAINT "thread_messages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "thread_messages" ADD CONSTRAINT "thread_messages_thread_id_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."threads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "thread_messages" ADD CONSTRAINT "thread_messages_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "threads" ADD CONSTRAINT "threads_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "threads" ADD CONSTRAINT "threads_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "threads" ADD CONSTRAINT "threads_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "threads" ADD CONSTRAINT "threads_creator_id_accounts_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organization_hosts_org_idx" ON "organization_hosts" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "identity_codes_login_idx" ON "identity_codes" USING btree ("login_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_email_uq" ON "logins" USING btree ("organization_id","email");--> statement-breakpoint
@@ -1739,4 +1816,12 @@ CREATE INDEX "content_guests_content_idx" ON "content_guests" USING btree ("cont
 CREATE UNIQUE INDEX "contents_org_slug_uq" ON "contents" USING btree ("organization_id","slug");--> statement-breakpoint
 CREATE INDEX "contents_org_published_idx" ON "contents" USING btree ("organization_id","published" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "contents_channel_published_idx" ON "contents" USING btree ("channel_id","published" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "contents_unnotified_idx" ON "contents" USING btree ("published") WHERE "contents"."notified_at" is null and "contents"."published" is not null;
+CREATE INDEX "contents_unnotified_idx" ON "contents" USING btree ("published") WHERE "contents"."notified_at" is null and "contents"."published" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "thread_members_thread_account_uq" ON "thread_members" USING btree ("thread_id","account_id");--> statement-breakpoint
+CREATE INDEX "thread_members_account_idx" ON "thread_members" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "thread_reactions_message_account_emoji_uq" ON "thread_message_reactions" USING btree ("message_id","account_id","emoji_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "thread_messages_thread_seq_uq" ON "thread_messages" USING btree ("thread_id","seq");--> statement-breakpoint
+CREATE INDEX "thread_messages_reply_idx" ON "thread_messages" USING btree ("reply_to_id","seq") WHERE "thread_messages"."reply_to_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "threads_group_uq" ON "threads" USING btree ("group_id") WHERE "threads"."group_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "threads_event_uq" ON "threads" USING btree ("event_id") WHERE "threads"."event_id" is not null;--> statement-breakpoint
+CREATE INDEX "threads_org_activity_idx" ON "threads" USING btree ("organization_id","last_message_at" DESC NULLS LAST,"id" DESC NULLS LAST);

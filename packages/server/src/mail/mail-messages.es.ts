@@ -37,6 +37,7 @@ export const es: Record<MailMessageId, string> = {
   'push.ACTIVITY': '{name} publicó algo nuevo',
   'push.CONTENT': 'Se publicó contenido nuevo',
   'push.GROUP_REQUEST': '{name} pidió unirse a un grupo',
+  'push.MENTION': '{name} te mencionó en una conversación',
   'registration.confirmation.subject': 'Estás inscrito en {event}',
   'registration.confirmation.intro': 'Tu inscripción n.º {number} en {event} está confirmada.',
   'registration.confirmation.when': 'Cuándo: {when}',

@@ -38,6 +38,7 @@ export const fr: Record<MailMessageId, string> = {
   'push.ACTIVITY': '{name} a publié quelque chose de nouveau',
   'push.CONTENT': 'Un nouveau contenu a été publié',
   'push.GROUP_REQUEST': '{name} demande à rejoindre un groupe',
+  'push.MENTION': '{name} vous a mentionné dans une discussion',
   'registration.confirmation.subject': 'Vous êtes inscrit à {event}',
   'registration.confirmation.intro': 'Votre inscription n° {number} à {event} est confirmée.',
   'registration.confirmation.when': 'Quand : {when}',

@@ -39,6 +39,7 @@ export const ja: Record<MailMessageId, string> = {
   'push.ACTIVITY': '{name} さんが新しい投稿をしました',
   'push.CONTENT': '新しいコンテンツが公開されました',
   'push.GROUP_REQUEST': '{name} さんがグループへの参加をリクエストしました',
+  'push.MENTION': '{name} さんがディスカッションであなたをメンションしました',
   'registration.confirmation.subject': '{event} への登録が完了しました',
   'registration.confirmation.intro': '{event} への登録（登録番号 {number}）が確定しました。',
   'registration.confirmation.when': '日時: {when}',

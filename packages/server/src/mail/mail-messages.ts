@@ -40,6 +40,7 @@ const en = {
   'push.ACTIVITY': '{name} posted a new activity',
   'push.CONTENT': 'New content was published',
   'push.GROUP_REQUEST': '{name} asked to join a group',
+  'push.MENTION': '{name} mentioned you in a discussion',
   'registration.confirmation.subject': 'You are registered for {event}',
   'registration.confirmation.intro': 'Your registration #{number} for {event} is confirmed.',
   'registration.confirmation.when': 'When: {when}',

@@ -22,6 +22,7 @@ import { activationsModule } from './activations/index';
 import { createSelfModule } from './self/index';
 import type { RelationshipLoaders, ServerModule } from './server-module';
 import { storageModule } from './storage/index';
+import { threadsModule } from './threads/index';
 
 /** The domain modules the self module is built from (it answers their relationship kinds). */
 const domainModules: readonly ServerModule[] = [
@@ -47,6 +48,7 @@ const domainModules: readonly ServerModule[] = [
   listingsModule,
   hostAttendeesModule,
   channelsModule,
+  threadsModule,
 ];
 
 /** Every relationship kind the modules declare, for `GET /self/relationships`. */

@@ -4,6 +4,8 @@ import { EventEmitter } from 'node:events';
 export interface LiveMessage {
   type: string;
   body: unknown;
+  /** Addressed: only these accounts' sockets receive it (realtime/addressed.ts). */
+  to?: readonly string[];
 }
 
 /**

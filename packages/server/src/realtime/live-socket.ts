@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { authenticate, bearer } from '../identity/authenticate';
 import { AppError } from '../lib/app-error';
 import { resolveOrganization } from '../tenancy/organization-cache';
+import { frameOf, isAddressedTo } from './addressed';
 import { topics, type Bus, type LiveMessage } from './bus';
 
 export const LIVE_SOCKET_PATH = '/api/ws';
@@ -85,12 +86,13 @@ function serve(
 ): void {
   const forward = (message: LiveMessage) => {
     if (socket.readyState !== socket.OPEN) return;
+    if (!isAddressedTo(message, session.accountId)) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       log.warn({ accountId: session.accountId }, 'live socket not reading; terminated');
       socket.terminate();
       return;
     }
-    socket.send(JSON.stringify({ type: message.type, body: message.body }));
+    socket.send(frameOf(message));
   };
   const unsubscribes = [
     bus.subscribe(topics.organization(session.organizationId), forward),

@@ -22,3 +22,17 @@ export function publishToOrganization(
 ): Promise<void> {
   return services.bus.publish(topics.organization(organizationId), message);
 }
+
+/**
+ * Sends a live message to every socket of the given accounts, on every node: one publish
+ * on the organization's topic, addressed (realtime/addressed.ts). Nothing for no one.
+ */
+export function publishToAccounts(
+  services: Pick<Services, 'bus'>,
+  organizationId: string,
+  accountIds: readonly string[],
+  message: LiveMessage,
+): Promise<void> {
+  if (accountIds.length === 0) return Promise.resolve();
+  return services.bus.publish(topics.organization(organizationId), { ...message, to: accountIds });
+}

@@ -27,6 +27,7 @@ export const es: Record<NotificationsMessageId, string> = {
   'notifications.type.GROUP_INVITATION': '{name} te invitó a unirte a un grupo',
   'notifications.type.GROUP_REQUEST_ACCEPTED': 'Se aceptó tu solicitud para unirte a un grupo',
   'notifications.type.GROUP_REQUEST': '{name} pidió unirse a un grupo',
+  'notifications.type.MENTION': '{name} te mencionó en una conversación',
   'notifications.group.ANNOUNCEMENT': 'Nuevo anuncio en {group}',
   'notifications.group.GROUP_INVITATION': '{name} te invitó a unirte a {group}',
   'notifications.group.GROUP_REQUEST_ACCEPTED': 'Se aceptó tu solicitud para unirte a {group}',

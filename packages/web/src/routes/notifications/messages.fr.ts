@@ -28,6 +28,7 @@ export const fr: Record<NotificationsMessageId, string> = {
   'notifications.type.GROUP_REQUEST_ACCEPTED':
     'Votre demande pour rejoindre un groupe a été acceptée',
   'notifications.type.GROUP_REQUEST': '{name} demande à rejoindre un groupe',
+  'notifications.type.MENTION': '{name} vous a mentionné dans une discussion',
   'notifications.group.ANNOUNCEMENT': 'Nouvelle annonce dans {group}',
   'notifications.group.GROUP_INVITATION': '{name} vous a invité à rejoindre {group}',
   'notifications.group.GROUP_REQUEST_ACCEPTED':

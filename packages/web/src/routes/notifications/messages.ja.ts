@@ -26,6 +26,7 @@ export const ja: Record<NotificationsMessageId, string> = {
   'notifications.type.GROUP_INVITATION': '{name} さんからグループに招待されました',
   'notifications.type.GROUP_REQUEST_ACCEPTED': 'グループへの参加リクエストが承認されました',
   'notifications.type.GROUP_REQUEST': '{name} さんがグループへの参加をリクエストしました',
+  'notifications.type.MENTION': '{name} さんがディスカッションであなたをメンションしました',
   'notifications.group.ANNOUNCEMENT': '{group} に新しいお知らせがあります',
   'notifications.group.GROUP_INVITATION': '{name} さんから {group} に招待されました',
   'notifications.group.GROUP_REQUEST_ACCEPTED': '{group} への参加リクエストが承認されました',

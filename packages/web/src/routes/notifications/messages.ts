@@ -30,6 +30,7 @@ const en = {
   'notifications.type.GROUP_INVITATION': '{name} invited you to join a group',
   'notifications.type.GROUP_REQUEST_ACCEPTED': 'Your request to join a group was accepted',
   'notifications.type.GROUP_REQUEST': '{name} asked to join a group',
+  'notifications.type.MENTION': '{name} mentioned you in a discussion',
   'notifications.group.ANNOUNCEMENT': 'New announcement in {group}',
   'notifications.group.GROUP_INVITATION': '{name} invited you to join {group}',
   'notifications.group.GROUP_REQUEST_ACCEPTED': 'Your request to join {group} was accepted',

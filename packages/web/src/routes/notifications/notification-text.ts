@@ -52,6 +52,8 @@ export function notificationTarget(notification: Notification): string | null {
       return eventId ? `/events/${eventId}` : groupId ? `/groups/${groupId}` : null;
     case 'CONTENT':
       return null;
+    case 'MENTION':
+      return groupId ? `/groups/${groupId}` : eventId ? `/events/${eventId}` : null;
   }
 }
 

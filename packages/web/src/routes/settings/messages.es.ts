@@ -73,6 +73,7 @@ export const es: Record<SettingsMessageId, string> = {
   'settings.notifications.type.GROUP_INVITATION': 'Invitaciones a grupos',
   'settings.notifications.type.GROUP_REQUEST_ACCEPTED': 'Solicitudes a grupos aceptadas',
   'settings.notifications.type.GROUP_REQUEST': 'Solicitudes para unirse a tus grupos',
+  'settings.notifications.type.MENTION': 'Menciones en conversaciones',
   'settings.notifications.type.CONTENT': 'Contenido nuevo',
   'settings.devices.title': 'Dispositivos push',
   'settings.devices.intro':

@@ -73,6 +73,7 @@ export const fr: Record<SettingsMessageId, string> = {
   'settings.notifications.type.GROUP_INVITATION': 'Invitations à des groupes',
   'settings.notifications.type.GROUP_REQUEST_ACCEPTED': 'Demandes d’adhésion acceptées',
   'settings.notifications.type.GROUP_REQUEST': 'Demandes pour rejoindre vos groupes',
+  'settings.notifications.type.MENTION': 'Mentions dans les discussions',
   'settings.notifications.type.CONTENT': 'Nouveaux contenus',
   'settings.devices.title': 'Appareils push',
   'settings.devices.intro':

@@ -72,6 +72,7 @@ export const ja: Record<SettingsMessageId, string> = {
   'settings.notifications.type.GROUP_INVITATION': 'グループへの招待',
   'settings.notifications.type.GROUP_REQUEST_ACCEPTED': 'グループ参加リクエストの承認',
   'settings.notifications.type.GROUP_REQUEST': 'あなたのグループへの参加リクエスト',
+  'settings.notifications.type.MENTION': 'ディスカッションでのメンション',
   'settings.notifications.type.CONTENT': '新しいコンテンツ',
   'settings.devices.title': 'プッシュ通知の端末',
   'settings.devices.intro':

@@ -76,6 +76,7 @@ const en = {
   'settings.notifications.type.GROUP_INVITATION': 'Group invitations',
   'settings.notifications.type.GROUP_REQUEST_ACCEPTED': 'Accepted group requests',
   'settings.notifications.type.GROUP_REQUEST': 'Requests to join your groups',
+  'settings.notifications.type.MENTION': 'Mentions in discussions',
   'settings.notifications.type.CONTENT': 'New content',
   'settings.devices.title': 'Push devices',
   'settings.devices.intro':
