@@ -85,7 +85,7 @@ test('two members chat live: start a 1:1, the message arrives, the answer comes 
   const before = await unreadOf(host);
 
   const hello = unique('Hello from the browser test');
-  const box = member.getByRole('combobox', { name: /Message to/ });
+  const box = member.getByRole('textbox', { name: /Message to/ });
   await box.fill(hello);
   await box.press('Enter');
   const sent = member
@@ -133,7 +133,7 @@ test('two members chat live: start a 1:1, the message arrives, the answer comes 
 
   // The answer goes back live.
   const answer = unique('Got it, see you there');
-  const hostBox = host.getByRole('combobox', { name: /Message to/ });
+  const hostBox = host.getByRole('textbox', { name: /Message to/ });
   await hostBox.fill(answer);
   await hostBox.press('Enter');
   await member.getByTestId('chat-log').getByText(answer).waitFor({ timeout: 15_000 });
@@ -162,7 +162,7 @@ test('a group discussion: a post is seen live by another member', async () => {
   await member.getByTestId('discussion').waitFor();
 
   const post = unique('Who brings the maps?');
-  const box = member.getByRole('combobox', { name: 'Write in the discussion' });
+  const box = member.getByRole('textbox', { name: 'Write in the discussion' });
   await box.fill(post);
   await box.press('Enter');
   await member.getByTestId('thread-message').filter({ hasText: post }).waitFor();

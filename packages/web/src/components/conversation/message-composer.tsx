@@ -202,9 +202,7 @@ export function MessageComposer({
         maxLength={maxLength}
         autoFocus={autoFocus}
         placeholder={placeholder}
-        role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open ? `${id}-mention-${active}` : undefined}
         aria-describedby={`${id}-hint`}
