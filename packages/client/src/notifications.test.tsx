@@ -38,6 +38,7 @@ const note = (id: string, read = false): Notification => ({
   invitationId: null,
   eventId: null,
   contentId: null,
+  conversationId: null,
   like: null,
   activity: null,
   event: null,

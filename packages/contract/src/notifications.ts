@@ -7,8 +7,10 @@ import { ListQuerySchema, MAX_PAGE_SIZE } from './pagination';
 
 /**
  * Notification types (spec §3), plus GROUP_REQUEST (not in the SDK's list): an account
- * asked to join a private group, sent to the group's moderators; and MENTION: someone
- * mentioned the account in a thread message (its group or event when it has one).
+ * asked to join a private group, sent to the group's moderators; MENTION: someone
+ * mentioned the account in a thread message (its group or event when it has one); CHAT and THREAD: unread
+ * messages of a conversation (`conversationId`) while the member was offline, one per
+ * conversation however many messages arrived.
  */
 export const NOTIFICATION_TYPES = [
   'ANNOUNCEMENT',
@@ -25,6 +27,8 @@ export const NOTIFICATION_TYPES = [
   'CONTENT',
   'GROUP_REQUEST',
   'MENTION',
+  'CHAT',
+  'THREAD',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -122,6 +126,9 @@ export function preferenceFlagsFor(
       return { email: 'organizationAnnouncementEmail', push: 'organizationAnnouncementPush' };
     case 'EVENT':
       return { email: 'eventReminderEmail', push: null };
+    case 'CHAT':
+    case 'THREAD':
+      return { email: 'chatUnreadEmail', push: 'chatUnreadPush' };
     default:
       return { email: null, push: null };
   }
@@ -143,6 +150,8 @@ export const NotificationSchema = z.object({
   invitationId: z.string().uuid().nullable(),
   eventId: z.string().uuid().nullable(),
   contentId: z.string().uuid().nullable(),
+  /** CHAT: the chat channel; THREAD: the thread (their unread messages). */
+  conversationId: z.string().uuid().nullable(),
   /** A LIKE: who liked which activity (SDK BaseLike). */
   like: z
     .object({ account: BaseAccountSchema, activity: BaseActivitySchema, createdAt: z.string() })

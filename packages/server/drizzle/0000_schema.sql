@@ -244,6 +244,7 @@ CREATE TABLE "notifications" (
 	"invitation_id" uuid,
 	"event_id" uuid,
 	"content_id" uuid,
+	"conversation_id" uuid,
 	"read" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -1426,6 +1427,58 @@ CREATE TABLE "threads" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "chat_channel_members" (
+	"channel_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"role" text DEFAULT 'member' NOT NULL,
+	"notifications" boolean DEFAULT true NOT NULL,
+	"read_seq" bigint DEFAULT 0 NOT NULL,
+	"activity_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_channel_members_channel_id_account_id_pk" PRIMARY KEY("channel_id","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "chat_channels" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"name" text,
+	"image" jsonb,
+	"direct_key" text,
+	"creator_id" uuid,
+	"last_seq" bigint DEFAULT 0 NOT NULL,
+	"last_message_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_messages" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"channel_id" uuid NOT NULL,
+	"seq" bigint NOT NULL,
+	"type" text DEFAULT 'user' NOT NULL,
+	"account_id" uuid,
+	"text" text NOT NULL,
+	"html" text NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "conversation_notifications" (
+	"organization_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"conversation_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"sender_id" uuid,
+	"title" text NOT NULL,
+	"due_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "conversation_notifications_kind_conversation_id_account_id_pk" PRIMARY KEY("kind","conversation_id","account_id")
+);
+--> statement-breakpoint
 ALTER TABLE "organization_hosts" ADD CONSTRAINT "organization_hosts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_pages" ADD CONSTRAINT "organization_pages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1685,6 +1738,17 @@ ALTER TABLE "threads" ADD CONSTRAINT "threads_organization_id_organizations_id_f
 ALTER TABLE "threads" ADD CONSTRAINT "threads_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "threads" ADD CONSTRAINT "threads_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "threads" ADD CONSTRAINT "threads_creator_id_accounts_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_channel_members" ADD CONSTRAINT "chat_channel_members_channel_id_chat_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."chat_channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_channel_members" ADD CONSTRAINT "chat_channel_members_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_channel_members" ADD CONSTRAINT "chat_channel_members_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_channels" ADD CONSTRAINT "chat_channels_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_channels" ADD CONSTRAINT "chat_channels_creator_id_accounts_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_channel_id_chat_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."chat_channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversation_notifications" ADD CONSTRAINT "conversation_notifications_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversation_notifications" ADD CONSTRAINT "conversation_notifications_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversation_notifications" ADD CONSTRAINT "conversation_notifications_sender_id_accounts_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organization_hosts_org_idx" ON "organization_hosts" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "identity_codes_login_idx" ON "identity_codes" USING btree ("login_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_email_uq" ON "logins" USING btree ("organization_id","email");--> statement-breakpoint
@@ -1824,4 +1888,8 @@ CREATE UNIQUE INDEX "thread_messages_thread_seq_uq" ON "thread_messages" USING b
 CREATE INDEX "thread_messages_reply_idx" ON "thread_messages" USING btree ("reply_to_id","seq") WHERE "thread_messages"."reply_to_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "threads_group_uq" ON "threads" USING btree ("group_id") WHERE "threads"."group_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "threads_event_uq" ON "threads" USING btree ("event_id") WHERE "threads"."event_id" is not null;--> statement-breakpoint
-CREATE INDEX "threads_org_activity_idx" ON "threads" USING btree ("organization_id","last_message_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "threads_org_activity_idx" ON "threads" USING btree ("organization_id","last_message_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "chat_members_account_activity_idx" ON "chat_channel_members" USING btree ("organization_id","account_id","activity_at" DESC NULLS LAST,"channel_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_channels_direct_uq" ON "chat_channels" USING btree ("organization_id","direct_key") WHERE "chat_channels"."direct_key" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_channel_seq_uq" ON "chat_messages" USING btree ("channel_id","seq");--> statement-breakpoint
+CREATE INDEX "conversation_notifications_due_idx" ON "conversation_notifications" USING btree ("due_at");

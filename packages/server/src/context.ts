@@ -6,6 +6,7 @@ import type { organizations } from './db/schema/index';
 import type { KeyStore } from './identity/keys';
 import { AppError } from './lib/app-error';
 import type { Bus } from './realtime/bus';
+import type { Presence } from './realtime/presence';
 import type { Storage } from './storage/storage';
 import type { UploadSlots } from './storage/upload-slots';
 
@@ -16,6 +17,8 @@ export interface Services {
   config: Config;
   db: Database;
   bus: Bus;
+  /** Which accounts have a live socket open (in process, or in Redis with REDIS_URL). */
+  presence: Presence;
   storage: Storage;
   /** Concurrent uploads per account: in process, or in Redis with REDIS_URL. */
   uploads: UploadSlots;

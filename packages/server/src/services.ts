@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { SOCKET } from '@convene/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Services } from './context';
@@ -9,6 +10,7 @@ import { OutboxWorker } from './jobs/outbox-worker';
 import type { MailTransport } from './mail/mailer';
 import { logTransport, smtpTransport } from './mail/transports';
 import { inProcessBus, type Bus } from './realtime/bus';
+import { localPresence, redisPresence, type Presence } from './realtime/presence';
 import { redisBus } from './realtime/redis-bus';
 import { localStorage } from './storage/local-storage';
 import { s3Storage } from './storage/s3-storage';
@@ -26,10 +28,14 @@ export interface Runtime {
 export interface RuntimeOverrides {
   database?: DatabaseHandle;
   bus?: Bus;
+  presence?: Presence;
   storage?: Storage;
   uploads?: UploadSlots;
   mail?: MailTransport;
 }
+
+/** A socket still counts as present this long past its heartbeat timeout. */
+const PRESENCE_GRACE_MS = 10_000;
 
 /** An upload runs within the request timeout; without one, an hour is the longest counted. */
 const LONGEST_UPLOAD_MS = 60 * 60 * 1000;
@@ -69,7 +75,21 @@ export async function createRuntime(
     (config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : logTransport(log));
   const uploads = overrides.uploads ?? uploadSlots(config, log);
   const outbox = new OutboxWorker(database.db, mail, log);
-  const services: Services = { config, db: database.db, bus, storage, uploads, keys, log };
+  const presence =
+    overrides.presence ??
+    (config.REDIS_URL
+      ? redisPresence(config.REDIS_URL, { ttlMs: SOCKET.heartbeatTimeout + PRESENCE_GRACE_MS, log })
+      : localPresence());
+  const services: Services = {
+    config,
+    db: database.db,
+    bus,
+    presence,
+    storage,
+    uploads,
+    keys,
+    log,
+  };
   return {
     services,
     database,
@@ -78,6 +98,7 @@ export async function createRuntime(
     async close() {
       await outbox.stop();
       await bus.close();
+      await presence.close();
       await uploads.close();
       await mail.close();
       await database.close();

@@ -4,7 +4,8 @@ import { mailMessages, type MailMessageId } from './mail-messages';
 export type { MailMessageId };
 export type MailValues = Readonly<Record<string, string | number>>;
 
-function escapeHtml(text: string): string {
+/** `&<>"'` as character references: text safe inside HTML. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

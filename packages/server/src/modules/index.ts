@@ -1,6 +1,8 @@
 import { accountsModule } from './accounts/index';
 import { addressesModule } from './addresses/index';
 import { channelsModule } from './channels/index';
+import { chatModule } from './chat/index';
+import { conversationsModule } from './conversations/index';
 import { activitiesModule } from './activities/index';
 import { eventsModule } from './events/index';
 import { groupsModule } from './groups/index';
@@ -49,6 +51,8 @@ const domainModules: readonly ServerModule[] = [
   hostAttendeesModule,
   channelsModule,
   threadsModule,
+  conversationsModule,
+  chatModule,
 ];
 
 /** Every relationship kind the modules declare, for `GET /self/relationships`. */

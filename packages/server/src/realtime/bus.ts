@@ -14,6 +14,8 @@ export interface LiveMessage {
  */
 export interface Bus {
   publish(topic: string, message: LiveMessage): Promise<void>;
+  /** The same message to many topics at once (Redis: one pipelined round trip). */
+  publishMany?(topics: readonly string[], message: LiveMessage): Promise<void>;
   subscribe(topic: string, handler: (message: LiveMessage) => void): () => void;
   close(): Promise<void>;
 }
@@ -30,6 +32,9 @@ export function inProcessBus(): Bus {
   return {
     async publish(topic, message) {
       emitter.emit(topic, message);
+    },
+    async publishMany(topicList, message) {
+      for (const topic of topicList) emitter.emit(topic, message);
     },
     subscribe(topic, handler) {
       emitter.on(topic, handler);

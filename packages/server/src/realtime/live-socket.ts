@@ -10,6 +10,7 @@ import { AppError } from '../lib/app-error';
 import { resolveOrganization } from '../tenancy/organization-cache';
 import { frameOf, isAddressedTo } from './addressed';
 import { topics, type Bus, type LiveMessage } from './bus';
+import type { Presence } from './presence';
 
 export const LIVE_SOCKET_PATH = '/api/ws';
 
@@ -80,7 +81,7 @@ function isHeartbeat(text: string): boolean {
 function serve(
   socket: WebSocket,
   session: LiveSession,
-  bus: Bus,
+  { bus, presence }: { bus: Bus; presence: Presence },
   idleTimeoutMs: number,
   log: FastifyBaseLogger,
 ): void {
@@ -98,6 +99,9 @@ function serve(
     bus.subscribe(topics.organization(session.organizationId), forward),
     bus.subscribe(topics.account(session.organizationId, session.accountId), forward),
   ];
+  // Present while open (offline notifications skip present accounts), refreshed on heartbeats.
+  const here = presence.join(session.organizationId, session.accountId);
+  const reportPresence = (error: unknown) => log.warn({ err: error }, 'presence');
   const idle = setTimeout(() => socket.close(IDLE_CLOSE.code, IDLE_CLOSE.reason), idleTimeoutMs);
   const expiry =
     session.expiresAt === undefined
@@ -112,12 +116,16 @@ function serve(
     if (isBinary) return;
     const text = textOf(data).trim();
     if (text === 'ping') socket.send('pong');
-    else if (isHeartbeat(text)) socket.send(PULSE);
+    else if (isHeartbeat(text)) {
+      socket.send(PULSE);
+      here.then((handle) => handle.refresh()).catch(reportPresence);
+    }
   });
   socket.on('close', () => {
     clearTimeout(idle);
     clearTimeout(expiry);
     for (const unsubscribe of unsubscribes) unsubscribe();
+    here.then((handle) => handle.leave()).catch(reportPresence);
   });
 }
 
@@ -172,7 +180,7 @@ export function liveSocket(
             socket.close(1011, 'not authenticated');
             return;
           }
-          serve(socket, session, app.services.bus, idleTimeoutMs, request.log);
+          serve(socket, session, app.services, idleTimeoutMs, request.log);
         },
       );
     });

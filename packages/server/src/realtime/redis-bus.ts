@@ -35,6 +35,15 @@ export function redisBus(url: string, log?: FastifyBaseLogger): Bus {
     async publish(topic, message) {
       await publisher.publish(topic, JSON.stringify(message));
     },
+    async publishMany(topicList, message) {
+      if (topicList.length === 0) return;
+      const raw = JSON.stringify(message);
+      const pipeline = publisher.pipeline();
+      for (const topic of topicList) pipeline.publish(topic, raw);
+      const results = (await pipeline.exec()) ?? [];
+      const failed = results.find(([error]) => error);
+      if (failed?.[0]) throw failed[0];
+    },
     subscribe(topic, handler) {
       let set = handlers.get(topic);
       if (!set) {

@@ -21,3 +21,5 @@ export * from './event-emails';
 export * from './waitlist';
 export * from './channels';
 export * from './threads';
+export * from './chat';
+export * from './conversations';

@@ -25,6 +25,8 @@ export const notifications = pgTable(
     invitationId: uuid('invitation_id'),
     eventId: uuid('event_id'),
     contentId: uuid('content_id'),
+    /** CHAT / THREAD: the conversation (chat channel or thread). */
+    conversationId: uuid('conversation_id'),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

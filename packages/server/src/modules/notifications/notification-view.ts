@@ -18,6 +18,7 @@ export function toNotification(row: NotificationRow, sender: SenderRow | null): 
     invitationId: row.invitationId,
     eventId: row.eventId,
     contentId: row.contentId,
+    conversationId: row.conversationId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

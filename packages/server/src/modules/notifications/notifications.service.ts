@@ -44,6 +44,8 @@ export interface NotifyInput {
   invitationId?: string | null;
   eventId?: string | null;
   contentId?: string | null;
+  /** CHAT / THREAD: the conversation with unread messages. */
+  conversationId?: string | null;
   /**
    * Sent when given and the recipient's preferences allow email for this type; a message id
    * is rendered in the recipient's saved locale.
@@ -114,6 +116,7 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
       invitationId: input.invitationId ?? null,
       eventId: input.eventId ?? null,
       contentId: input.contentId ?? null,
+      conversationId: input.conversationId ?? null,
     });
     const sender = input.senderId
       ? ((await findNotification(db, scope, row.id))?.sender ?? null)

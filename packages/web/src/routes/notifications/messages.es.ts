@@ -33,4 +33,6 @@ export const es: Record<NotificationsMessageId, string> = {
   'notifications.group.GROUP_REQUEST_ACCEPTED': 'Se aceptó tu solicitud para unirte a {group}',
   'notifications.group.GROUP_REQUEST': '{name} pidió unirse a {group}',
   'notifications.type.CONTENT': 'Se publicó contenido nuevo',
+  'notifications.type.CHAT': '{name} te envió mensajes',
+  'notifications.type.THREAD': '{name} escribió en una conversación',
 };

@@ -35,4 +35,6 @@ export const fr: Record<NotificationsMessageId, string> = {
     'Votre demande pour rejoindre {group} a été acceptée',
   'notifications.group.GROUP_REQUEST': '{name} demande à rejoindre {group}',
   'notifications.type.CONTENT': 'Un nouveau contenu a été publié',
+  'notifications.type.CHAT': '{name} vous a envoyé des messages',
+  'notifications.type.THREAD': '{name} a écrit dans une conversation',
 };

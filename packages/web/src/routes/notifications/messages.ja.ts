@@ -32,4 +32,6 @@ export const ja: Record<NotificationsMessageId, string> = {
   'notifications.group.GROUP_REQUEST_ACCEPTED': '{group} への参加リクエストが承認されました',
   'notifications.group.GROUP_REQUEST': '{name} さんが {group} への参加をリクエストしました',
   'notifications.type.CONTENT': '新しいコンテンツが公開されました',
+  'notifications.type.CHAT': '{name} さんからメッセージが届きました',
+  'notifications.type.THREAD': '{name} さんが会話に書き込みました',
 };

@@ -36,6 +36,8 @@ const en = {
   'notifications.group.GROUP_REQUEST_ACCEPTED': 'Your request to join {group} was accepted',
   'notifications.group.GROUP_REQUEST': '{name} asked to join {group}',
   'notifications.type.CONTENT': 'New content was published',
+  'notifications.type.CHAT': '{name} sent you messages',
+  'notifications.type.THREAD': '{name} wrote in a conversation',
 };
 
 export type NotificationsMessageId = keyof typeof en;

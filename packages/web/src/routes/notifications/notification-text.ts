@@ -29,7 +29,7 @@ export function notificationText(intl: IntlShape, notification: Notification): s
 
 /** Where a notification leads (app path), or null when there is nothing to open. */
 export function notificationTarget(notification: Notification): string | null {
-  const { type, sender, activityId, groupId, eventId } = notification;
+  const { type, sender, activityId, groupId, eventId, conversationId } = notification;
   switch (type) {
     case 'FOLLOW':
       return sender ? `/accounts/${sender.username}` : null;
@@ -54,6 +54,10 @@ export function notificationTarget(notification: Notification): string | null {
       return null;
     case 'MENTION':
       return groupId ? `/groups/${groupId}` : eventId ? `/events/${eventId}` : null;
+    case 'CHAT':
+      return conversationId ? `/messages/${conversationId}` : null;
+    case 'THREAD':
+      return conversationId ? `/threads/${conversationId}` : null;
   }
 }
 

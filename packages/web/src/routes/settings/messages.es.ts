@@ -75,6 +75,8 @@ export const es: Record<SettingsMessageId, string> = {
   'settings.notifications.type.GROUP_REQUEST': 'Solicitudes para unirse a tus grupos',
   'settings.notifications.type.MENTION': 'Menciones en conversaciones',
   'settings.notifications.type.CONTENT': 'Contenido nuevo',
+  'settings.notifications.type.CHAT': 'Mensajes de chat',
+  'settings.notifications.type.THREAD': 'Mensajes de conversaciones',
   'settings.devices.title': 'Dispositivos push',
   'settings.devices.intro':
     'Los teléfonos y tabletas en los que iniciaste sesión en la app reciben notificaciones push.',

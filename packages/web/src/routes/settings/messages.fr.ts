@@ -75,6 +75,8 @@ export const fr: Record<SettingsMessageId, string> = {
   'settings.notifications.type.GROUP_REQUEST': 'Demandes pour rejoindre vos groupes',
   'settings.notifications.type.MENTION': 'Mentions dans les discussions',
   'settings.notifications.type.CONTENT': 'Nouveaux contenus',
+  'settings.notifications.type.CHAT': 'Messages de chat',
+  'settings.notifications.type.THREAD': 'Messages des conversations',
   'settings.devices.title': 'Appareils push',
   'settings.devices.intro':
     'Les téléphones et tablettes sur lesquels vous êtes connecté à l’application reçoivent les notifications push.',

@@ -74,6 +74,8 @@ export const ja: Record<SettingsMessageId, string> = {
   'settings.notifications.type.GROUP_REQUEST': 'あなたのグループへの参加リクエスト',
   'settings.notifications.type.MENTION': 'ディスカッションでのメンション',
   'settings.notifications.type.CONTENT': '新しいコンテンツ',
+  'settings.notifications.type.CHAT': 'チャットのメッセージ',
+  'settings.notifications.type.THREAD': '会話のメッセージ',
   'settings.devices.title': 'プッシュ通知の端末',
   'settings.devices.intro':
     'アプリにサインインしているスマートフォンやタブレットにプッシュ通知が届きます。',

@@ -78,6 +78,8 @@ const en = {
   'settings.notifications.type.GROUP_REQUEST': 'Requests to join your groups',
   'settings.notifications.type.MENTION': 'Mentions in discussions',
   'settings.notifications.type.CONTENT': 'New content',
+  'settings.notifications.type.CHAT': 'Chat messages',
+  'settings.notifications.type.THREAD': 'Conversation messages',
   'settings.devices.title': 'Push devices',
   'settings.devices.intro':
     'Phones and tablets where you signed in to the app receive push notifications.',

@@ -1,0 +1,98 @@
+import { ChatLiveEventSchema, type ChatChannelMember, type ChatChannelMessage } from '@convene/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { redisSuite, sharedDatabase, TEST_REDIS, tolerateDropOnClose } from '../../test/redis';
+import { connectSocket, socketUrl, untilSubscribed } from '../../test/socket';
+import { publishToAccount } from '../../realtime/publish';
+
+/** ARCHITECTURE §9: two nodes on one database and the real Redis. */
+const redis = await redisSuite('chat on two nodes');
+
+describe.skipIf(redis.skip)(redis.title, () => {
+  let nodeA: TestApp;
+  let nodeB: TestApp;
+
+  beforeAll(async () => {
+    redis.requireRedis();
+    const env = { REDIS_URL: TEST_REDIS };
+    nodeA = tolerateDropOnClose(await createTestApp({ env, listen: true }));
+    nodeB = await createTestApp({
+      env,
+      listen: true,
+      overrides: { database: sharedDatabase(nodeA.runtime.database) },
+    });
+  });
+  afterAll(async () => {
+    await nodeB?.close();
+    await nodeA?.close();
+  });
+
+  async function post<T>(user: TestUser, url: string, payload: object): Promise<T> {
+    const response = await nodeA.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: user.headers,
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { data: T }).data;
+  }
+
+  it('delivers a message posted on node A to member sockets on node B only, and counts presence across nodes', async () => {
+    const org = await nodeA.createOrganization();
+    const [ada, bob, eve] = [
+      await nodeA.createUser(org),
+      await nodeA.createUser(org),
+      await nodeA.createUser(org),
+    ];
+    const otherOrg = await nodeA.createOrganization();
+    const stranger = await nodeA.createUser(otherOrg);
+    const open = async (user: TestUser, organizationId: string) => {
+      const socket = await connectSocket(
+        socketUrl(nodeB.app, { organization: organizationId, authorization: user.token }),
+      );
+      await untilSubscribed(nodeA.runtime.services.bus, socket, organizationId, user.accountId);
+      return socket;
+    };
+    const bobSocket = await open(bob, org.id);
+    const eveSocket = await open(eve, org.id);
+    const strangerSocket = await open(stranger, otherOrg.id);
+
+    // Bob's socket is on node B; node A sees him present through Redis.
+    const online = await nodeA.runtime.services.presence.onlineAmong(org.id, [
+      ada.accountId,
+      bob.accountId,
+    ]);
+    expect([...online]).toEqual([bob.accountId]);
+
+    const { channelId } = await post<ChatChannelMember>(ada, '/self/chat/channels', {
+      accountIds: [bob.accountId],
+    });
+    const sent = await post<ChatChannelMessage>(ada, `/self/chat/channels/${channelId}/messages`, {
+      text: 'across nodes',
+    });
+    expect(ChatLiveEventSchema.parse(await bobSocket.nextMessage())).toEqual({
+      type: 'new-message',
+      body: { channelId, message: sent },
+    });
+
+    for (const [socket, user, organizationId] of [
+      [eveSocket, eve, org.id],
+      [strangerSocket, stranger, otherOrg.id],
+    ] as const) {
+      const marker = { type: 'marker', body: { id: crypto.randomUUID() } };
+      await publishToAccount(nodeA.runtime.services, organizationId, user.accountId, marker);
+      expect(await socket.nextMessage()).toEqual(marker);
+    }
+    await bobSocket.close();
+    await eveSocket.close();
+    await strangerSocket.close();
+    // Closed: gone from presence (the close is handled asynchronously on node B).
+    let still = true;
+    for (let attempt = 0; attempt < 100 && still; attempt += 1) {
+      still = (await nodeA.runtime.services.presence.onlineAmong(org.id, [bob.accountId])).size > 0;
+      if (still) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(still).toBe(false);
+  });
+});

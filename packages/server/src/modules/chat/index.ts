@@ -1,0 +1,25 @@
+import { registerConversationKind } from '../conversations/index';
+import type { ServerModule } from '../server-module';
+import { chatShouldNotify } from './chat-offline';
+import { chatRoutes } from './chat.routes';
+
+/**
+ * Chat: 1:1 and group conversations under `/self/chat/channels` (decision 0030), told live
+ * to every member's sockets, and to offline members once per burst (decision 0031).
+ */
+export const chatModule: ServerModule = {
+  name: 'chat',
+  routes: chatRoutes,
+};
+
+registerConversationKind('chat', { type: 'CHAT', shouldNotify: chatShouldNotify });
+
+/** The writers the demo seed lays conversations out with (seed/chat.ts). */
+export {
+  appendMessage,
+  insertChannel,
+  insertMembers,
+  upsertDirectChannel,
+} from './chat.repository';
+export { messageHtml } from './message-html';
+export { countUnreadChannels } from './chat.repository';
