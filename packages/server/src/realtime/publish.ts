@@ -43,7 +43,7 @@ export function publishToOrganization(
  * Sends a live message to every socket of the given accounts, on every node: one publish
  * on the organization's topic, addressed (realtime/addressed.ts). Nothing for no one.
  */
-export function publishToAccounts(
+export function publishAddressed(
   services: Pick<Services, 'bus'>,
   organizationId: string,
   accountIds: readonly string[],

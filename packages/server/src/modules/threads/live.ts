@@ -1,6 +1,6 @@
 import type { ThreadLiveEvent } from '@convene/contract';
 import type { Services } from '../../context';
-import { publishToAccounts } from '../../realtime/publish';
+import { publishAddressed } from '../../realtime/publish';
 import { audienceOf, type ThreadRow } from './threads.repository';
 
 /*
@@ -59,7 +59,7 @@ export async function publishThreadEvent(
 ): Promise<void> {
   const audience = await audienceOf(services.db, thread);
   const to = except ? audience.filter((id) => id !== except) : audience;
-  await publishToAccounts(services, thread.organizationId, to, event);
+  await publishAddressed(services, thread.organizationId, to, event);
 }
 
 /** Publishes to given accounts only (a member just added learns of the thread). */
@@ -69,5 +69,5 @@ export function publishToThreadAccounts(
   accountIds: string[],
   event: ThreadLiveEvent,
 ): Promise<void> {
-  return publishToAccounts(services, thread.organizationId, accountIds, event);
+  return publishAddressed(services, thread.organizationId, accountIds, event);
 }
