@@ -92,7 +92,12 @@ export function ConversationList({
         <Heading className="text-2xl font-bold tracking-tight">
           {intl.formatMessage({ id: 'messages.title' })}
         </Heading>
-        <Button size="small" onClick={() => setStarting(true)} data-testid="new-conversation">
+        <Button
+          size="small"
+          className="whitespace-nowrap"
+          onClick={() => setStarting(true)}
+          data-testid="new-conversation"
+        >
           {intl.formatMessage({ id: 'messages.new' })}
         </Button>
       </div>

@@ -4,7 +4,10 @@ import { EmptyState } from '../../components/empty-state';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 
-/** Below the sticky header, the whole screen: the panes scroll inside, the page does not. */
+/**
+ * Below the sticky header, the whole screen: the panes scroll inside, the page does not
+ * (the negative margin takes back the room main keeps for the floating audio player).
+ */
 const SCREEN = 'h-[calc(100dvh-var(--app-header-bottom,4rem))]';
 
 /**
@@ -14,7 +17,7 @@ const SCREEN = 'h-[calc(100dvh-var(--app-header-bottom,4rem))]';
 function MessagesLayout({ channelId }: { channelId: string | null }) {
   const intl = useIntl();
   return (
-    <div className={`mx-auto flex w-full max-w-6xl ${SCREEN} md:px-4 md:py-4`}>
+    <div className={`mx-auto -mb-28 flex w-full max-w-6xl ${SCREEN} md:px-4 md:py-4`}>
       <section
         className={`${channelId ? 'hidden md:flex' : 'flex'} w-full min-w-0 flex-col md:w-80 md:shrink-0 md:rounded-l-2xl md:border md:border-gray-200 md:bg-white dark:md:border-white/10 dark:md:bg-night-raised`}
       >
