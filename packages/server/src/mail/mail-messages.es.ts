@@ -41,7 +41,8 @@ export const es: Record<MailMessageId, string> = {
   'push.CHAT': '{name} te envió un mensaje',
   'push.THREAD': '{name} escribió en una conversación',
   'conversations.unread.subject': 'Mensajes nuevos en {title}',
-  'conversations.unread.text': '{name} escribió en {title} mientras no estabas. Abre la comunidad para leer y responder.',
+  'conversations.unread.text':
+    '{name} escribió en {title} mientras no estabas. Abre la comunidad para leer y responder.',
   'registration.confirmation.subject': 'Estás inscrito en {event}',
   'registration.confirmation.intro': 'Tu inscripción n.º {number} en {event} está confirmada.',
   'registration.confirmation.when': 'Cuándo: {when}',

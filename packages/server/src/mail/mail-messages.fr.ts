@@ -42,7 +42,8 @@ export const fr: Record<MailMessageId, string> = {
   'push.CHAT': '{name} vous a envoyé un message',
   'push.THREAD': '{name} a écrit dans une conversation',
   'conversations.unread.subject': 'Nouveaux messages dans {title}',
-  'conversations.unread.text': '{name} a écrit dans {title} pendant votre absence. Ouvrez la communauté pour lire et répondre.',
+  'conversations.unread.text':
+    '{name} a écrit dans {title} pendant votre absence. Ouvrez la communauté pour lire et répondre.',
   'registration.confirmation.subject': 'Vous êtes inscrit à {event}',
   'registration.confirmation.intro': 'Votre inscription n° {number} à {event} est confirmée.',
   'registration.confirmation.when': 'Quand : {when}',

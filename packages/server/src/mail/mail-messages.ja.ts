@@ -43,7 +43,8 @@ export const ja: Record<MailMessageId, string> = {
   'push.CHAT': '{name} さんからメッセージが届きました',
   'push.THREAD': '{name} さんが会話に書き込みました',
   'conversations.unread.subject': '{title} に新しいメッセージがあります',
-  'conversations.unread.text': '不在の間に {name} さんが {title} に書き込みました。コミュニティを開いて読んで返信しましょう。',
+  'conversations.unread.text':
+    '不在の間に {name} さんが {title} に書き込みました。コミュニティを開いて読んで返信しましょう。',
   'registration.confirmation.subject': '{event} への登録が完了しました',
   'registration.confirmation.intro': '{event} への登録（登録番号 {number}）が確定しました。',
   'registration.confirmation.when': '日時: {when}',

@@ -44,7 +44,8 @@ const en = {
   'push.CHAT': '{name} sent you a message',
   'push.THREAD': '{name} wrote in a conversation',
   'conversations.unread.subject': 'New messages in {title}',
-  'conversations.unread.text': '{name} wrote in {title} while you were away. Open the community to read and reply.',
+  'conversations.unread.text':
+    '{name} wrote in {title} while you were away. Open the community to read and reply.',
   'registration.confirmation.subject': 'You are registered for {event}',
   'registration.confirmation.intro': 'Your registration #{number} for {event} is confirmed.',
   'registration.confirmation.when': 'When: {when}',
