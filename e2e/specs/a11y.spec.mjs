@@ -193,6 +193,7 @@ test('signed in: every member and moderator screen', async () => {
     'requests',
     'invitations',
     'blocked',
+    'discussion',
   ])
     await audit(member, 'groups/:slug', `/groups/${moderated.slug}${tab ? `?tab=${tab}` : ''}`);
   await audit(member, 'groups/:slug/edit', `/groups/${moderated.slug}/edit`);
@@ -293,6 +294,29 @@ test('signed in: every member and moderator screen', async () => {
     );
   }
   await audit(member, 'notifications', '/notifications');
+  // Messages (issue 16): the list, the member picker, a 1:1 with the host and its menu.
+  const chatToken = await demoToken('member@example.com');
+  const hostSelf = await demoApi(await demoToken('host@example.com'), 'GET', '/self');
+  const conversation = await demoApi(chatToken, 'POST', '/self/chat/channels', {
+    accountIds: [hostSelf.id],
+  }).catch(() => undefined);
+  await audit(member, 'messages', '/messages');
+  await audit(member, 'messages', '/messages#new', async (page) => {
+    await page.getByTestId('new-conversation').click();
+    await page.getByRole('dialog').waitFor();
+  });
+  if (conversation) {
+    await audit(member, 'messages/:channelId', `/messages/${conversation.channelId}`);
+    await audit(
+      member,
+      'messages/:channelId',
+      `/messages/${conversation.channelId}#menu`,
+      async (page) => {
+        await page.getByTestId('conversation-menu').click();
+        await page.getByRole('menu').waitFor();
+      },
+    );
+  }
   await audit(member, 'settings/profile', '/settings/profile');
   await audit(member, 'settings/notifications', '/settings/notifications');
   await audit(member, 'settings/blocked', '/settings/blocked');

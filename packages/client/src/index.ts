@@ -52,3 +52,7 @@ export * from './activations';
 export * from './channels';
 export * from './channel-studio';
 export * from './subscriptions';
+export * from './chat-cache';
+export * from './chat';
+export * from './thread-cache';
+export * from './threads';

@@ -4,6 +4,8 @@ import { LiveSocket, type LiveSocketOptions, type LiveSocketStatus } from './liv
 export interface UseLiveSocketOptions extends Omit<LiveSocketOptions, 'onStatus'> {
   /** Connect only when true (e.g. while authenticated). Defaults to true. */
   enabled?: boolean;
+  /** A new value opens a fresh connection (e.g. "try again" after the socket gave up). */
+  restartKey?: number;
 }
 
 /**
@@ -14,7 +16,7 @@ export function useLiveSocket(options: UseLiveSocketOptions): {
   status: LiveSocketStatus;
   send: (text: string) => boolean;
 } {
-  const { url, organizationId, executeAs, profile, enabled = true } = options;
+  const { url, organizationId, executeAs, profile, enabled = true, restartKey = 0 } = options;
   const latest = useRef(options);
   const socketRef = useRef<LiveSocket | null>(null);
   const [status, setStatus] = useState<LiveSocketStatus>('idle');
@@ -42,7 +44,7 @@ export function useLiveSocket(options: UseLiveSocketOptions): {
       socketRef.current = null;
       socket.stop();
     };
-  }, [url, organizationId, executeAs, profile, enabled]);
+  }, [url, organizationId, executeAs, profile, enabled, restartKey]);
 
   const send = useCallback((text: string) => socketRef.current?.send(text) ?? false, []);
   return { status, send };

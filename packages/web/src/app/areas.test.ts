@@ -6,10 +6,8 @@ describe('notification settings come from the areas that exist', () => {
   const all = notificationSettingsFor({ MODULES: [...MODULES] });
   const flags = all.flatMap((setting) => [setting.email, setting.push]).filter(Boolean);
 
-  it('offers no setting for an area that has not landed (chat, support, community announcements)', () => {
+  it('offers no setting for an area that has not landed (support, community announcements)', () => {
     for (const absent of [
-      'chatPush',
-      'chatUnreadEmail',
       'chatUnreadPush',
       'supportTicketConfirmationEmail',
       'organizationAnnouncementEmail',
@@ -19,7 +17,13 @@ describe('notification settings come from the areas that exist', () => {
 
   it('offers the settings of the areas that exist, each flag once', () => {
     expect(flags).toEqual(
-      expect.arrayContaining(['newFollowerEmail', 'commentPush', 'groupInvitationEmail']),
+      expect.arrayContaining([
+        'newFollowerEmail',
+        'commentPush',
+        'groupInvitationEmail',
+        'chatPush',
+        'chatUnreadEmail',
+      ]),
     );
     expect(new Set(flags).size).toBe(flags.length);
   });

@@ -13,6 +13,7 @@ import { ticketsArea } from '../routes/tickets/area';
 import { hostDoorArea } from '../routes/host-door/area';
 import { hostProgramArea } from '../routes/host-program/area';
 import { membershipsArea } from '../routes/memberships/area';
+import { messagesArea } from '../routes/messages/area';
 import type { PublicOrganization } from '@convene/contract';
 import type { AreaDefinition, NotificationSetting } from './area';
 
@@ -37,6 +38,7 @@ export const AREAS: AreaDefinition[] = [
   channelsArea,
   channelStudioArea,
   membershipsArea,
+  messagesArea,
 ];
 
 /** The areas whose module is enabled (areas without a module are always on). */

@@ -1,5 +1,6 @@
 import { shellMessages } from '../app/messages';
 import { uiMessages } from '../components/messages';
+import { conversationMessages } from '../components/conversation/messages';
 import { paymentsMessages } from '../components/payments/messages';
 import { socialMessages } from '../components/social/messages';
 import { accountsMessages } from '../routes/accounts/messages';
@@ -19,6 +20,7 @@ import { ticketsMessages } from '../routes/tickets/messages';
 import { hostDoorMessages } from '../routes/host-door/messages';
 import { hostProgramMessages } from '../routes/host-program/messages';
 import { membershipsMessages } from '../routes/memberships/messages';
+import { messagesMessages } from '../routes/messages/messages';
 import { SYSTEM_LOCALES, type AreaMessages, type MessageTable } from './messages';
 
 /**
@@ -47,6 +49,8 @@ export const MESSAGE_TABLES = {
   channels: channelsMessages,
   studio: studioMessages,
   memberships: membershipsMessages,
+  conversation: conversationMessages,
+  messages: messagesMessages,
 } as const;
 
 type IdsOf<T> = T extends AreaMessages<infer Id> ? Id : never;

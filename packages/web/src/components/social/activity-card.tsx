@@ -23,7 +23,7 @@ import { MessageText } from './message-text';
 import { ReportDialog } from './report-dialog';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"')]+)/g;
-function LinkPreviewCard({ href }: { href: string }) {
+export function LinkPreviewCard({ href }: { href: string }) {
   const intl = useIntl();
   const { data } = useLinkPreview(href);
   if (!data || (!data.title && !data.description)) return null;

@@ -14,6 +14,7 @@ import { shortPlace } from './format';
 import { useIsRegistered } from './registered';
 import { RegistrationPanel } from './registration-panel';
 import { ShareButton } from './share-button';
+import { Discussion } from '../../components/conversation/discussion';
 
 /** The server renders the event and its FAQs, so the page and its Open Graph tags need no script. */
 export async function eventPrefetch({ queryClient, api, params }: PrefetchContext) {
@@ -130,6 +131,7 @@ export function EventPage() {
           <Sponsors event={event} />
           <Faqs event={event} />
           <EventPages event={event} />
+          {registered ? <Discussion eventId={event.id} /> : null}
         </div>
       </div>
     </div>

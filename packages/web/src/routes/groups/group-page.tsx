@@ -20,6 +20,7 @@ import { MembershipActions } from './membership-actions';
 import { RequestsPanel } from './requests-panel';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { useViewerRole } from './viewer-role';
+import { Discussion, useDiscussionEnabled } from '../../components/conversation/discussion';
 
 const CONTENT_TABS = [
   'about',
@@ -28,6 +29,7 @@ const CONTENT_TABS = [
   'members',
   'media',
   'announcements',
+  'discussion',
 ] as const;
 /**
  * Events show in a group once the organization enables the events module and the app has
@@ -107,6 +109,7 @@ export function GroupPage() {
   const role = useViewerRole(group);
   const self = useCurrentAccount();
   const eventsTab = useEventsTab();
+  const discussion = useDiscussionEnabled();
 
   if (query.isPending) return <BannerPageSkeleton width="max-w-5xl" />;
   if (!group) {
@@ -124,7 +127,10 @@ export function GroupPage() {
   const canModerate = isGroupManagingRole(role);
   const canView = group.access === 'public' || isMember;
   const tabs: Tab[] = [
-    ...CONTENT_TABS.filter((name) => name !== 'events' || eventsTab),
+    ...CONTENT_TABS.filter(
+      (name) =>
+        (name !== 'events' || eventsTab) && (name !== 'discussion' || (discussion && isMember)),
+    ),
     ...(canModerate ? MODERATION_TABS : []),
   ];
   const requested = params.get('tab') as Tab | null;
@@ -168,7 +174,11 @@ export function GroupPage() {
         value={tab}
         onChange={selectTab}
         label={intl.formatMessage({ id: 'groups.page.tabs.label' })}
-        labelOf={(value) => intl.formatMessage({ id: `groups.page.tabs.${value}` })}
+        labelOf={(value) =>
+          intl.formatMessage({
+            id: value === 'discussion' ? 'threads.title' : `groups.page.tabs.${value}`,
+          })
+        }
       />
       <TabPanel id="group" tab={tab}>
         {tab === 'about' ? <About group={group} /> : null}
@@ -181,6 +191,7 @@ export function GroupPage() {
               <MembersPanel group={group} canModerate={canModerate} selfId={self?.id ?? null} />
             ) : null}
             {tab === 'media' ? <MediaPanel group={group} /> : null}
+            {tab === 'discussion' ? <Discussion groupId={group.id} /> : null}
             {tab === 'announcements' ? (
               <AnnouncementsPanel
                 group={group}

@@ -1,0 +1,42 @@
+import type { ConversationMessageId } from './messages';
+
+/** Spanish: every id of the English table. */
+export const es: Record<ConversationMessageId, string> = {
+  'messages.reconnecting': 'Se perdió la conexión. Reconectando…',
+  'messages.disconnected':
+    'Estás sin conexión: los mensajes nuevos no aparecerán hasta que te reconectes.',
+  'messages.reconnect': 'Reconectar',
+  'messages.older': 'Mostrar mensajes anteriores',
+  'messages.composer.send': 'Enviar',
+  'messages.composer.hint':
+    'Intro envía, Mayús+Intro crea una línea nueva, @ menciona a un miembro.',
+  'messages.mentions.label': 'Miembros para mencionar',
+  'messages.cancel': 'Cancelar',
+  'threads.title': 'Debate',
+  'threads.members': '{count, plural, one {# miembro} other {# miembros}}',
+  'threads.unread': 'Marcar como no leído',
+  'threads.empty': 'Aún no hay mensajes. ¡Empieza la conversación!',
+  'threads.log.label': 'Mensajes de la conversación',
+  'threads.composer.label': 'Escribir en la conversación',
+  'threads.composer.placeholder': 'Escribe un mensaje',
+  'threads.reply': 'Responder',
+  'threads.replies': 'Respuestas',
+  'threads.replies.count': '{count, plural, one {# respuesta} other {# respuestas}}',
+  'threads.reply.label': 'Escribe una respuesta',
+  'threads.reply.placeholder': 'Escribe una respuesta',
+  'threads.reply.send': 'Responder',
+  'threads.edit': 'Editar',
+  'threads.edit.label': 'Editar tu mensaje',
+  'threads.edit.save': 'Guardar',
+  'threads.edited': 'editado',
+  'threads.delete': 'Eliminar',
+  'threads.delete.confirm': '¿Eliminar este mensaje?',
+  'threads.message.menu': 'Opciones del mensaje',
+  'threads.react': 'Añadir una reacción',
+  'threads.reaction': '{emoji} {count, plural, one {# reacción} other {# reacciones}}',
+  'threads.typing.one': '{name} está escribiendo…',
+  'threads.typing.many': '{count} personas están escribiendo…',
+  'threads.forbidden.group': 'Solo los miembros de este grupo participan en su conversación.',
+  'threads.forbidden.event': 'Solo los asistentes de este evento participan en su conversación.',
+  'threads.unavailable': 'La conversación no está disponible.',
+};
