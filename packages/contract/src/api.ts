@@ -29,6 +29,8 @@ import { sessionRegistrationEndpoints } from './session-registration.endpoints';
 import { activationEndpoints } from './activations.endpoints';
 import { listingEndpoints } from './listings.endpoints';
 import { channelEndpoints, contentEndpoints } from './channels.endpoints';
+import { surveyEndpoints } from './surveys.endpoints';
+import { supportEndpoints } from './support.endpoints';
 import {
   listingActivationEndpoints,
   listingAddOnEndpoints,
@@ -88,6 +90,8 @@ export const api = {
   listingSessionRegistration: listingSessionRegistrationEndpoints,
   channels: channelEndpoints,
   contents: contentEndpoints,
+  surveys: surveyEndpoints,
+  support: supportEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(

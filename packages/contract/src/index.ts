@@ -70,4 +70,8 @@ export * from './host-attendees.endpoints';
 export * from './channels';
 export * from './channel-writes';
 export * from './channels.endpoints';
+export * from './surveys';
+export * from './surveys.endpoints';
+export * from './support';
+export * from './support.endpoints';
 export * from './api';

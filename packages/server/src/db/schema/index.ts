@@ -20,3 +20,5 @@ export * from './activations';
 export * from './event-emails';
 export * from './waitlist';
 export * from './channels';
+export * from './surveys';
+export * from './support';
