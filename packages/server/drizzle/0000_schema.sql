@@ -1458,6 +1458,8 @@ CREATE TABLE "support_tickets" (
 	"email" text NOT NULL,
 	"request" text NOT NULL,
 	"event_id" uuid,
+	"event_slug" text,
+	"event_name" text,
 	"product_id" text,
 	"status" text DEFAULT 'new' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -22,6 +22,8 @@ import { activationsModule } from './activations/index';
 import { createSelfModule } from './self/index';
 import type { RelationshipLoaders, ServerModule } from './server-module';
 import { storageModule } from './storage/index';
+import { supportModule } from './support/index';
+import { surveysModule } from './surveys/index';
 
 /** The domain modules the self module is built from (it answers their relationship kinds). */
 const domainModules: readonly ServerModule[] = [
@@ -47,6 +49,8 @@ const domainModules: readonly ServerModule[] = [
   listingsModule,
   hostAttendeesModule,
   channelsModule,
+  surveysModule,
+  supportModule,
 ];
 
 /** Every relationship kind the modules declare, for `GET /self/relationships`. */

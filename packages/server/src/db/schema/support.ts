@@ -16,6 +16,9 @@ export const supportTickets = pgTable(
     email: text('email').notNull(),
     request: text('request').notNull(),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** The event as it was named when the ticket was sent (the desk shows it). */
+    eventSlug: text('event_slug'),
+    eventName: text('event_name'),
     productId: text('product_id'),
     status: text('status').$type<SupportTicketStatus>().notNull().default('new'),
     createdAt: createdAt(),

@@ -1,0 +1,11 @@
+import type { ServerModule } from '../server-module';
+import { surveyRoutes } from './surveys.routes';
+
+/**
+ * Surveys (decision 0038): sections of questions answered one at a time, each answer saved
+ * as it is given, then submitted and frozen; administrators build them and read results.
+ */
+export const surveysModule: ServerModule = {
+  name: 'surveys',
+  routes: surveyRoutes,
+};
