@@ -51,3 +51,5 @@ export * from './session-registration';
 export * from './activations';
 export * from './channels';
 export * from './channel-studio';
+export * from './surveys';
+export * from './support';

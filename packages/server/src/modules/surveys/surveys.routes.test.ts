@@ -61,7 +61,7 @@ describe('surveys', () => {
     expect(noChoices.json()).toMatchObject({ field: 'survey.sections.0.questions.0.choices' });
     const badType = await f.call('POST', '/surveys', f.admin, {
       survey: feedbackSurvey({
-        sections: [{ name: 'S', questions: [{ type: 'quantity', name: 'How many' }] }],
+        sections: [{ name: 'S', questions: [{ type: 'quantity' as never, name: 'How many' }] }],
       }),
     });
     expect(badType.statusCode).toBe(400);
