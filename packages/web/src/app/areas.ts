@@ -12,6 +12,8 @@ import { settingsArea } from '../routes/settings/area';
 import { ticketsArea } from '../routes/tickets/area';
 import { hostDoorArea } from '../routes/host-door/area';
 import { hostProgramArea } from '../routes/host-program/area';
+import { surveysArea } from '../routes/surveys/area';
+import { supportArea } from '../routes/support/area';
 import type { PublicOrganization } from '@convene/contract';
 import type { AreaDefinition, NotificationSetting } from './area';
 
@@ -35,6 +37,8 @@ export const AREAS: AreaDefinition[] = [
   hostProgramArea,
   channelsArea,
   channelStudioArea,
+  surveysArea,
+  supportArea,
 ];
 
 /** The areas whose module is enabled (areas without a module are always on). */

@@ -18,6 +18,8 @@ import { systemMessages } from '../routes/system/messages';
 import { ticketsMessages } from '../routes/tickets/messages';
 import { hostDoorMessages } from '../routes/host-door/messages';
 import { hostProgramMessages } from '../routes/host-program/messages';
+import { surveysMessages } from '../routes/surveys/messages';
+import { supportMessages } from '../routes/support/messages';
 import { SYSTEM_LOCALES, type AreaMessages, type MessageTable } from './messages';
 
 /**
@@ -45,6 +47,8 @@ export const MESSAGE_TABLES = {
   hostProgram: hostProgramMessages,
   channels: channelsMessages,
   studio: studioMessages,
+  surveys: surveysMessages,
+  support: supportMessages,
 } as const;
 
 type IdsOf<T> = T extends AreaMessages<infer Id> ? Id : never;
