@@ -17,6 +17,8 @@ import {
 import { seedPayments } from './payments';
 import { seedPeople } from './people';
 import { seedPromotions } from './promotions';
+import { seedSupport } from './support';
+import { seedSurveys } from './surveys';
 import type { SeedContext, Seeder } from './seed-context';
 
 /** Domain seeders, in order; each adds its part of the demo to both organizations. */
@@ -28,6 +30,8 @@ const seeders: Seeder[] = [
   seedEvents,
   seedPayments,
   seedChannels,
+  seedSurveys,
+  seedSupport,
 ];
 
 /** Any constant both nodes agree on: the key of the seed's advisory lock. */

@@ -9,3 +9,6 @@ export const supportModule: ServerModule = {
   name: 'support',
   routes: supportRoutes,
 };
+
+/** For the seed: tickets and their conversation as they were written. */
+export { insertNote, insertTicket } from './support.repository';

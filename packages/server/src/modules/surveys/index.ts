@@ -9,3 +9,9 @@ export const surveysModule: ServerModule = {
   name: 'surveys',
   routes: surveyRoutes,
 };
+
+/** For the seed: a survey written whole, its structure, and submissions with their answers. */
+export { insertSurveyWithSections } from './surveys-admin.service';
+export { loadStructure } from './survey-access';
+export { insertSubmission, markSubmitted, saveResponse } from './surveys.repository';
+export type { Structure } from './survey-view';

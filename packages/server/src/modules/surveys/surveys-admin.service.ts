@@ -5,6 +5,7 @@ import {
   type ManagedSurvey,
   type SurveyBody,
   type SurveyExport,
+  type SurveyInput,
   type SurveyQuestionInput,
   type SurveyResults,
   type SurveySectionInput,
@@ -32,6 +33,7 @@ import {
   submissionCounts,
   submittedAnswers,
   updateSurvey as updateSurveyRow,
+  type SurveyRow,
 } from './surveys.repository';
 
 /*
@@ -185,17 +187,28 @@ export async function getManagedSurvey(
 export async function createSurvey(ctx: RequestContext, body: SurveyBody): Promise<ManagedSurvey> {
   requireAdmin(ctx);
   const scope = scopeOf(ctx);
-  const { sections, slug, ...fields } = body.survey;
+  const { sections, ...fields } = body.survey;
   if (!sections) throw invalid('A survey needs at least one section', 'survey.sections');
   return transaction(ctx, async (tx) => {
-    const survey = await insertSurvey(tx, {
-      ...fields,
-      organizationId: scope.organizationId,
-      slug: await freeSlug(tx, scope, slug, fields.name),
-    });
-    await writeSections(tx, scope, survey.id, sections);
+    const survey = await insertSurveyWithSections(tx, scope, { ...fields, sections });
     return managedView(tx, scope, survey.id);
   });
+}
+
+/** A survey and its sections, questions and choices, written in order (the seed's too). */
+export async function insertSurveyWithSections(
+  tx: Executor,
+  scope: Scope,
+  input: SurveyInput & { sections: SurveySectionInput[] },
+): Promise<SurveyRow> {
+  const { sections, slug, ...fields } = input;
+  const survey = await insertSurvey(tx, {
+    ...fields,
+    organizationId: scope.organizationId,
+    slug: await freeSlug(tx, scope, slug, fields.name),
+  });
+  await writeSections(tx, scope, survey.id, sections);
+  return survey;
 }
 
 /** Changes a survey; its sections only while nobody has started answering it (409). */
