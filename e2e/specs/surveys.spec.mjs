@@ -1,6 +1,6 @@
 // Surveys and support (issue 18): a member answers a survey one section at a time, reloads
 // and finds her answer, is told which required answer is missing, and submits; then she
-// sends a support request from the help centre and finds it in My tickets.
+// sends a support request from the help centre and finds it in My requests (her support tickets).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { demoApi, demoToken, DEMO_PASSWORD } from '../lib/api.mjs';
@@ -97,7 +97,7 @@ test('a survey: an answer survives a reload, a missing required answer is named,
   await page.getByTestId('survey-thanks').waitFor();
 });
 
-test('a support request is sent from the help centre and shows in My tickets', async () => {
+test('a support request is sent from the help centre and shows in My requests', async () => {
   const request = `The map of the harbour meetup does not load (${Date.now().toString(36)})`;
   await page.goto('/support');
   await hydrated(page);
@@ -109,7 +109,7 @@ test('a support request is sent from the help centre and shows in My tickets', a
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await page.getByTestId('ticket-sent').waitFor();
 
-  await page.getByRole('link', { name: 'My tickets' }).first().click();
+  await page.getByRole('link', { name: 'My requests' }).first().click();
   await page.waitForURL(/\/support\/tickets$/);
   const ticket = page.getByTestId('my-ticket').filter({ hasText: request });
   await ticket.waitFor();

@@ -20,7 +20,7 @@ const en = {
   'support.sent.title': 'Thank you, we received your request',
   'support.sent.body': 'We answer by email, at {email}.',
   'support.sent.another': 'Send another request',
-  'support.mine.title': 'My tickets',
+  'support.mine.title': 'My requests',
   'support.mine.empty': 'No tickets yet',
   'support.mine.emptyBody': 'Requests you send from the help centre show here with our replies.',
   'support.status.new': 'New',
