@@ -11,6 +11,7 @@ export const es: Record<SurveysMessageId, string> = {
   'surveys.submit': 'Enviar respuestas',
   'surveys.saving': 'Guardando…',
   'surveys.thanks.title': '¡Gracias!',
+  'surveys.again': 'Responder de nuevo',
   'surveys.thanks.body': 'Tus respuestas se enviaron.',
   'surveys.admin.title': 'Encuestas',
   'surveys.admin.empty': 'Aún no hay encuestas',

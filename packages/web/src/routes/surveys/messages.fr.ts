@@ -11,6 +11,7 @@ export const fr: Record<SurveysMessageId, string> = {
   'surveys.submit': 'Envoyer mes réponses',
   'surveys.saving': 'Enregistrement…',
   'surveys.thanks.title': 'Merci !',
+  'surveys.again': 'Répondre à nouveau',
   'surveys.thanks.body': 'Vos réponses ont été envoyées.',
   'surveys.admin.title': 'Questionnaires',
   'surveys.admin.empty': 'Aucun questionnaire pour le moment',

@@ -11,6 +11,7 @@ export const ja: Record<SurveysMessageId, string> = {
   'surveys.submit': '回答を送信',
   'surveys.saving': '保存中…',
   'surveys.thanks.title': 'ありがとうございました！',
+  'surveys.again': 'もう一度回答する',
   'surveys.thanks.body': '回答を送信しました。',
   'surveys.admin.title': 'アンケート',
   'surveys.admin.empty': 'アンケートはまだありません',

@@ -14,6 +14,7 @@ const en = {
   'surveys.submit': 'Submit answers',
   'surveys.saving': 'Saving…',
   'surveys.thanks.title': 'Thank you!',
+  'surveys.again': 'Answer again',
   'surveys.thanks.body': 'Your answers were submitted.',
   'surveys.admin.title': 'Surveys',
   'surveys.admin.empty': 'No surveys yet',

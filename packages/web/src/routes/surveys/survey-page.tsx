@@ -34,8 +34,8 @@ function visitorKey(organizationId: string, surveyId: string): string {
 }
 
 /**
- * The submission to answer: a signed-in member's draft (the server resumes it, on any
- * device), or a visitor's, remembered in this browser. Null until started.
+ * The submission to answer: a signed-in member's newest (a draft the server resumes on any
+ * device, or the one submitted), or a visitor's, remembered in this browser. Null until started.
  */
 function useSubmissionId(survey: Survey | undefined) {
   const viewer = useViewer();
@@ -44,21 +44,22 @@ function useSubmissionId(survey: Survey | undefined) {
   const start = useStartSurvey(survey?.id ?? '');
   const [submissionId, setSubmissionId] = useState<string | null>(null);
   const signedIn = viewer.state === 'signed-in';
-  const drafts = useInfiniteQuery({
-    ...surveyQueries.submissions(api, survey?.id ?? '', { status: 'draft', pageSize: 1 }),
+  // The account's newest submission: a draft to resume, or the one it submitted (thanks).
+  const latest = useInfiniteQuery({
+    ...surveyQueries.submissions(api, survey?.id ?? '', { pageSize: 1 }),
     enabled: Boolean(survey) && signedIn,
   });
-  const draftId = drafts.data?.pages[0]?.data[0]?.id ?? null;
+  const latestId = latest.data?.pages[0]?.data[0]?.id ?? null;
   const key = survey ? visitorKey(config.ORGANIZATION_ID, survey.id) : '';
 
   useEffect(() => {
     if (submissionId || !survey) return;
-    if (signedIn && draftId) setSubmissionId(draftId);
+    if (signedIn && latestId) setSubmissionId(latestId);
     if (viewer.state === 'signed-out') {
       const kept = local.get(key);
       if (kept) setSubmissionId(kept);
     }
-  }, [submissionId, survey, signedIn, draftId, viewer.state, key]);
+  }, [submissionId, survey, signedIn, latestId, viewer.state, key]);
 
   const begin = async () => {
     const { id } = await start.mutateAsync();
@@ -69,7 +70,7 @@ function useSubmissionId(survey: Survey | undefined) {
     local.remove(key);
     setSubmissionId(null);
   };
-  const known = viewer.state !== 'unknown' && (!signedIn || !drafts.isPending);
+  const known = viewer.state !== 'unknown' && (!signedIn || !latest.isPending);
   return { submissionId, begin, forget, starting: start.isPending, startError: start.error, known };
 }
 
@@ -257,10 +258,13 @@ function Submission({
   survey,
   submissionId,
   onGone,
+  onAgain,
 }: {
   survey: Survey;
   submissionId: string;
   onGone: () => void;
+  /** Starts another submission, where the survey may take one more (else undefined). */
+  onAgain: (() => void) | undefined;
 }) {
   const intl = useIntl();
   const api = useApiClient();
@@ -279,6 +283,13 @@ function Submission({
           {intl.formatMessage({ id: 'surveys.thanks.title' })}
         </h2>
         <p>{intl.formatMessage({ id: 'surveys.thanks.body' })}</p>
+        {onAgain ? (
+          <div>
+            <Button variant="secondary" onClick={onAgain}>
+              {intl.formatMessage({ id: 'surveys.again' })}
+            </Button>
+          </div>
+        ) : null}
       </Card>
     );
   }
@@ -321,7 +332,17 @@ export function SurveyPage() {
       {!known ? (
         <Skeleton className="h-40 w-full rounded-xl" />
       ) : submissionId ? (
-        <Submission survey={survey.data} submissionId={submissionId} onGone={forget} />
+        <Submission
+          key={submissionId}
+          survey={survey.data}
+          submissionId={submissionId}
+          onGone={forget}
+          onAgain={
+            viewer.state === 'signed-out' || survey.data.submissionsPerAccount > 1
+              ? () => void begin().catch(() => undefined)
+              : undefined
+          }
+        />
       ) : needsSignIn ? (
         <Link
           to="/auth/sign-in"
