@@ -43,7 +43,6 @@ export const SURVEY_MESSAGES = {
   questionRequired: '{question} is required',
   choiceFull: '{choice} is no longer available for {question}',
   hasAnswers: 'This survey has answers: its sections and questions can no longer change',
-  subQuestionOutsideChoice: 'A sub-question belongs to one choice only',
 } as const;
 
 /** SDK BaseSurvey. */
