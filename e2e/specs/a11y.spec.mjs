@@ -365,6 +365,37 @@ test('the creator studio of an organization admin', async () => {
   await host.close();
 });
 
+test('surveys and the support desk: the player, the help centre, my tickets and the admin screens', async () => {
+  // The demo's feedback survey and support tickets (issue 18).
+  const survey = await demoApi(null, 'GET', '/surveys/spring-fair-feedback').catch(() => undefined);
+  if (survey) {
+    await audit(anonymous, 'surveys/:surveyId', `/surveys/${survey.slug}`);
+    await audit(member, 'surveys/:surveyId', `/surveys/${survey.slug}#player`, async (page) => {
+      const start = page.getByRole('button', { name: 'Start the survey' });
+      if (await start.isVisible()) await start.click();
+      await page.getByText(/Section 1 of/).waitFor();
+    });
+  }
+  await audit(anonymous, 'support', '/support');
+  await audit(member, 'support', '/support');
+  await audit(member, 'support/tickets', '/support/tickets');
+  const token = await demoToken('member@example.com');
+  const [ticket] = await demoApi(token, 'GET', '/self/supportTickets?pageSize=1').catch(() => []);
+  if (ticket) await audit(member, 'support/tickets/:ticketId', `/support/tickets/${ticket.id}`);
+
+  const hostToken = await demoToken('host@example.com');
+  const host = await newPage(browser, { colorScheme: 'light' });
+  await signIn(host, { email: 'host@example.com', password: DEMO_PASSWORD });
+  await audit(host, 'admin/surveys', '/admin/surveys');
+  if (survey) await audit(host, 'admin/surveys/:surveyId', `/admin/surveys/${survey.id}`);
+  await audit(host, 'admin/support', '/admin/support');
+  await audit(host, 'admin/support', '/admin/support?status=new');
+  const [queued] = await demoApi(hostToken, 'GET', '/supportTickets?pageSize=1').catch(() => []);
+  if (queued) await audit(host, 'admin/support/:ticketId', `/admin/support/${queued.id}`);
+  assert.deepEqual(host.errors, []);
+  await host.close();
+});
+
 test('every declared route was audited, with no serious or critical finding', () => {
   const missing = declaredRoutes().filter((route) => !visited.has(route));
   assert.deepEqual(missing, [], 'routes without an audit: add them to a11y.spec.mjs');

@@ -56,3 +56,5 @@ export * from './chat-cache';
 export * from './chat';
 export * from './thread-cache';
 export * from './threads';
+export * from './surveys';
+export * from './support';

@@ -36,6 +36,8 @@ import {
   searchListEndpoints,
   subscriptionEndpoints,
 } from './subscriptions.endpoints';
+import { surveyEndpoints } from './surveys.endpoints';
+import { supportEndpoints } from './support.endpoints';
 import {
   listingActivationEndpoints,
   listingAddOnEndpoints,
@@ -100,6 +102,8 @@ export const api = {
   subscriptions: subscriptionEndpoints,
   levels: levelEndpoints,
   searchLists: searchListEndpoints,
+  surveys: surveyEndpoints,
+  support: supportEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(

@@ -76,4 +76,8 @@ export * from './chat';
 export * from './chat.endpoints';
 export * from './subscriptions';
 export * from './subscriptions.endpoints';
+export * from './surveys';
+export * from './surveys.endpoints';
+export * from './support';
+export * from './support.endpoints';
 export * from './api';

@@ -1597,6 +1597,109 @@ CREATE TABLE "tier_requirements" (
 	CONSTRAINT "tier_requirements_uq" UNIQUE NULLS NOT DISTINCT("organization_id","resource_type","resource_id","tier_id")
 );
 --> statement-breakpoint
+CREATE TABLE "survey_question_choices" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"question_id" uuid NOT NULL,
+	"value" text NOT NULL,
+	"text" text,
+	"description" text,
+	"supply" integer,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "survey_questions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"survey_id" uuid NOT NULL,
+	"section_id" uuid,
+	"parent_choice_id" uuid,
+	"type" text NOT NULL,
+	"name" text NOT NULL,
+	"required" boolean DEFAULT false NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"description" text,
+	"label" text,
+	"placeholder" text,
+	"default" text,
+	"min" text,
+	"max" text,
+	"validation" text,
+	"validation_message" text,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "survey_responses" (
+	"submission_id" uuid NOT NULL,
+	"question_id" uuid NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"value" text NOT NULL,
+	"choice_ids" uuid[] DEFAULT '{}' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "survey_responses_submission_id_question_id_pk" PRIMARY KEY("submission_id","question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "survey_sections" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"survey_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "survey_submissions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"survey_id" uuid NOT NULL,
+	"account_id" uuid,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "surveys" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"image" jsonb,
+	"require_auth" boolean DEFAULT false NOT NULL,
+	"submissions_per_account" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "support_ticket_notes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"ticket_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"from_requester" boolean DEFAULT false NOT NULL,
+	"author_id" uuid,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "support_tickets" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"account_id" uuid,
+	"type" text NOT NULL,
+	"email" text NOT NULL,
+	"request" text NOT NULL,
+	"event_id" uuid,
+	"event_slug" text,
+	"event_name" text,
+	"product_id" text,
+	"status" text DEFAULT 'new' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "organization_hosts" ADD CONSTRAINT "organization_hosts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_pages" ADD CONSTRAINT "organization_pages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1885,6 +1988,26 @@ ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_product_id_subscriptio
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_price_id_subscription_prices_id_fk" FOREIGN KEY ("price_id") REFERENCES "public"."subscription_prices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tier_requirements" ADD CONSTRAINT "tier_requirements_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tier_requirements" ADD CONSTRAINT "tier_requirements_tier_id_account_tiers_id_fk" FOREIGN KEY ("tier_id") REFERENCES "public"."account_tiers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_question_choices" ADD CONSTRAINT "survey_question_choices_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_question_choices" ADD CONSTRAINT "survey_question_choices_question_id_survey_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."survey_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_questions" ADD CONSTRAINT "survey_questions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_questions" ADD CONSTRAINT "survey_questions_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_questions" ADD CONSTRAINT "survey_questions_section_id_survey_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."survey_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_submission_id_survey_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."survey_submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_question_id_survey_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."survey_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_sections" ADD CONSTRAINT "survey_sections_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_sections" ADD CONSTRAINT "survey_sections_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_submissions" ADD CONSTRAINT "survey_submissions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_submissions" ADD CONSTRAINT "survey_submissions_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_submissions" ADD CONSTRAINT "survey_submissions_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "surveys" ADD CONSTRAINT "surveys_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_ticket_notes" ADD CONSTRAINT "support_ticket_notes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_ticket_notes" ADD CONSTRAINT "support_ticket_notes_ticket_id_support_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."support_tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_ticket_notes" ADD CONSTRAINT "support_ticket_notes_author_id_accounts_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organization_hosts_org_idx" ON "organization_hosts" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "identity_codes_login_idx" ON "identity_codes" USING btree ("login_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_email_uq" ON "logins" USING btree ("organization_id","email");--> statement-breakpoint
@@ -2036,4 +2159,13 @@ CREATE INDEX "subscription_prices_product_idx" ON "subscription_prices" USING bt
 CREATE INDEX "subscription_products_org_idx" ON "subscription_products" USING btree ("organization_id","sort_order");--> statement-breakpoint
 CREATE INDEX "subscriptions_account_idx" ON "subscriptions" USING btree ("organization_id","account_id","created_at");--> statement-breakpoint
 CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("status","period_end");--> statement-breakpoint
-CREATE UNIQUE INDEX "subscriptions_provider_reference_uq" ON "subscriptions" USING btree ("provider_reference");
+CREATE UNIQUE INDEX "subscriptions_provider_reference_uq" ON "subscriptions" USING btree ("provider_reference");--> statement-breakpoint
+CREATE INDEX "survey_choices_question_idx" ON "survey_question_choices" USING btree ("question_id","sort_order");--> statement-breakpoint
+CREATE INDEX "survey_questions_survey_idx" ON "survey_questions" USING btree ("survey_id","sort_order");--> statement-breakpoint
+CREATE INDEX "survey_sections_survey_idx" ON "survey_sections" USING btree ("survey_id","sort_order");--> statement-breakpoint
+CREATE INDEX "survey_submissions_account_idx" ON "survey_submissions" USING btree ("survey_id","account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "survey_submissions_one_draft_uq" ON "survey_submissions" USING btree ("survey_id","account_id") WHERE "survey_submissions"."status" = 'draft' and "survey_submissions"."account_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "surveys_org_slug_uq" ON "surveys" USING btree ("organization_id","slug");--> statement-breakpoint
+CREATE INDEX "support_ticket_notes_ticket_idx" ON "support_ticket_notes" USING btree ("ticket_id","created_at");--> statement-breakpoint
+CREATE INDEX "support_tickets_org_status_idx" ON "support_tickets" USING btree ("organization_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "support_tickets_account_idx" ON "support_tickets" USING btree ("account_id","created_at");

@@ -66,4 +66,10 @@ export const es: Record<MailMessageId, string> = {
   'waitlist.offer.subject': 'Un pase {passType} para {event} te está esperando',
   'waitlist.offer.text':
     'Se ha liberado una plaza en {event}: te reservamos un pase {passType} en tu inscripción hasta el {until}. Inscríbete antes o pasará a la siguiente persona de la lista.',
+  'support.confirmation.subject': 'Recibimos tu solicitud a {organization}',
+  'support.confirmation.text':
+    'Gracias por escribir a {organization}. Recibimos tu solicitud y te responderemos por correo electrónico.',
+  'support.request': 'Tu solicitud:',
+  'support.reply.subject': 'Re: tu solicitud a {organization}',
+  'support.reply.text': '{organization} respondió a tu solicitud:',
 };

@@ -67,4 +67,10 @@ export const fr: Record<MailMessageId, string> = {
   'waitlist.offer.subject': 'Un pass {passType} pour {event} vous attend',
   'waitlist.offer.text':
     'Une place s’est libérée pour {event} : un pass {passType} vous est réservé dans votre inscription jusqu’au {until}. Inscrivez-vous avant, sinon il passera à la personne suivante sur la liste.',
+  'support.confirmation.subject': 'Nous avons reçu votre demande à {organization}',
+  'support.confirmation.text':
+    'Merci d’avoir écrit à {organization}. Nous avons reçu votre demande et vous répondrons par e-mail.',
+  'support.request': 'Votre demande :',
+  'support.reply.subject': 'Re : votre demande à {organization}',
+  'support.reply.text': '{organization} a répondu à votre demande :',
 };

@@ -68,4 +68,10 @@ export const ja: Record<MailMessageId, string> = {
   'waitlist.offer.subject': '{event}の{passType}パスをご案内します',
   'waitlist.offer.text':
     '{event}に空きが出ました。{until}まで、あなたの登録に{passType}パスを確保しています。期限までに登録を完了しないと、次の方にご案内します。',
+  'support.confirmation.subject': '{organization} へのお問い合わせを受け付けました',
+  'support.confirmation.text':
+    '{organization} へのお問い合わせありがとうございます。内容を確認のうえ、メールでご返信します。',
+  'support.request': 'お問い合わせ内容:',
+  'support.reply.subject': 'Re: {organization} へのお問い合わせ',
+  'support.reply.text': '{organization} からお問い合わせへの返信です:',
 };

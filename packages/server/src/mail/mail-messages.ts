@@ -69,6 +69,12 @@ const en = {
   'waitlist.offer.subject': 'A {passType} pass for {event} is yours to take',
   'waitlist.offer.text':
     'A place opened for {event}: a {passType} pass is held for you in your registration until {until}. Register before then, or it goes to the next person in line.',
+  'support.confirmation.subject': 'We received your request to {organization}',
+  'support.confirmation.text':
+    'Thank you for writing to {organization}. We received your request and will answer you by email.',
+  'support.request': 'Your request:',
+  'support.reply.subject': 'Re: your request to {organization}',
+  'support.reply.text': '{organization} answered your request:',
 };
 
 export type MailMessageId = keyof typeof en;

@@ -26,6 +26,8 @@ import type { RelationshipLoaders, ServerModule } from './server-module';
 import { storageModule } from './storage/index';
 import { threadsModule } from './threads/index';
 import { subscriptionsModule } from './subscriptions/index';
+import { supportModule } from './support/index';
+import { surveysModule } from './surveys/index';
 
 /** The domain modules the self module is built from (it answers their relationship kinds). */
 const domainModules: readonly ServerModule[] = [
@@ -55,6 +57,8 @@ const domainModules: readonly ServerModule[] = [
   conversationsModule,
   chatModule,
   subscriptionsModule,
+  surveysModule,
+  supportModule,
 ];
 
 /** Every relationship kind the modules declare, for `GET /self/relationships`. */

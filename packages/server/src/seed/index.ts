@@ -20,6 +20,8 @@ import { seedPeople } from './people';
 import { seedPromotions } from './promotions';
 import { seedThreads } from './threads';
 import { seedSubscriptions } from './subscriptions';
+import { seedSupport } from './support';
+import { seedSurveys } from './surveys';
 import type { SeedContext, Seeder } from './seed-context';
 
 /** Domain seeders, in order; each adds its part of the demo to both organizations. */
@@ -34,6 +36,8 @@ const seeders: Seeder[] = [
   seedThreads,
   seedChat,
   seedSubscriptions,
+  seedSurveys,
+  seedSupport,
 ];
 
 /** Any constant both nodes agree on: the key of the seed's advisory lock. */

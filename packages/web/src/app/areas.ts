@@ -14,6 +14,8 @@ import { hostDoorArea } from '../routes/host-door/area';
 import { hostProgramArea } from '../routes/host-program/area';
 import { membershipsArea } from '../routes/memberships/area';
 import { messagesArea } from '../routes/messages/area';
+import { surveysArea } from '../routes/surveys/area';
+import { supportArea } from '../routes/support/area';
 import type { PublicOrganization } from '@convene/contract';
 import type { AreaDefinition, NotificationSetting } from './area';
 
@@ -39,6 +41,8 @@ export const AREAS: AreaDefinition[] = [
   channelStudioArea,
   membershipsArea,
   messagesArea,
+  surveysArea,
+  supportArea,
 ];
 
 /** The areas whose module is enabled (areas without a module are always on). */

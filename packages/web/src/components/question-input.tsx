@@ -27,6 +27,8 @@ interface InputProps {
   invalid: boolean;
   /** A builder's preview: the question is not saved, so nothing is fetched or uploaded. */
   preview?: boolean | undefined;
+  /** A search question's values when they are known already (a survey's): nothing is fetched. */
+  values?: readonly { id: string; value: string }[] | undefined;
 }
 
 function choiceLabel(choice: RegistrationQuestion['choices'][number]) {
@@ -62,6 +64,41 @@ function SearchInput({ eventId, question, value, onChange, id, describedBy, inva
       />
       <datalist id={listId}>
         {values.items.map((item) => (
+          <option key={item.id} value={item.value} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+/** A `search` question whose values came with it: the browser's suggestions list them. */
+function KnownValuesInput({
+  question,
+  value,
+  onChange,
+  id,
+  describedBy,
+  invalid,
+  values,
+}: InputProps) {
+  const intl = useIntl();
+  const listId = `${id}-values`;
+  return (
+    <>
+      <input
+        id={id}
+        type="search"
+        list={listId}
+        value={value}
+        autoComplete="off"
+        placeholder={question.placeholder ?? intl.formatMessage({ id: 'events.questions.search' })}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        onChange={(change) => onChange(change.target.value)}
+        className={`${FIELD} ${invalid ? 'border-red-600' : 'border-gray-300 dark:border-white/20'}`}
+      />
+      <datalist id={listId}>
+        {values?.map((item) => (
           <option key={item.id} value={item.value} />
         ))}
       </datalist>
@@ -240,6 +277,7 @@ function Input(props: InputProps) {
         </div>
       );
     case 'search':
+      if (props.values) return <KnownValuesInput {...props} />;
       if (!props.preview) return <SearchInput {...props} />;
       break;
     case 'file':
@@ -273,6 +311,7 @@ export function QuestionField({
   onChange,
   error,
   preview,
+  values,
 }: {
   eventId: string;
   question: RegistrationQuestion;
@@ -281,6 +320,8 @@ export function QuestionField({
   error: string | null;
   /** A builder's preview of an unsaved question: nothing is fetched or uploaded. */
   preview?: boolean;
+  /** A search question's values, known already (a survey's choices): nothing is fetched. */
+  values?: readonly { id: string; value: string }[];
 }) {
   const intl = useIntl();
   const id = useId();
@@ -330,6 +371,7 @@ export function QuestionField({
         describedBy={describedBy}
         invalid={Boolean(error)}
         preview={preview}
+        values={values}
       />
       <FieldError id={id} error={error} />
     </div>

@@ -21,6 +21,8 @@ import { hostDoorMessages } from '../routes/host-door/messages';
 import { hostProgramMessages } from '../routes/host-program/messages';
 import { membershipsMessages } from '../routes/memberships/messages';
 import { messagesMessages } from '../routes/messages/messages';
+import { surveysMessages } from '../routes/surveys/messages';
+import { supportMessages } from '../routes/support/messages';
 import { SYSTEM_LOCALES, type AreaMessages, type MessageTable } from './messages';
 
 /**
@@ -51,6 +53,8 @@ export const MESSAGE_TABLES = {
   memberships: membershipsMessages,
   conversation: conversationMessages,
   messages: messagesMessages,
+  surveys: surveysMessages,
+  support: supportMessages,
 } as const;
 
 type IdsOf<T> = T extends AreaMessages<infer Id> ? Id : never;

@@ -24,3 +24,5 @@ export * from './threads';
 export * from './chat';
 export * from './conversations';
 export * from './subscriptions';
+export * from './surveys';
+export * from './support';

@@ -1,5 +1,6 @@
 import type { ListingAttendeesCsv, ListingReport } from '@convene/contract';
 import type { RequestContext } from '../../context';
+import { csvFile, type CsvValue } from '../../lib/csv';
 import { scopeOf } from '../../tenancy/scope';
 import { requireEventHost } from '../listings/index';
 import { displayName } from './attendee-view';
@@ -65,17 +66,6 @@ export async function listingReport(ctx: RequestContext, eventId: string): Promi
   };
 }
 
-/**
- * A CSV cell: quoted when it holds a quote, comma or line break; a leading `=`, `+`, `-`
- * or `@` is escaped with a quote mark so a spreadsheet does not run it as a formula.
- */
-function cell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const FIXED_COLUMNS = [
   'Registration',
   'Pass',
@@ -107,41 +97,29 @@ export async function exportAttendees(
   const passes = await passDetailsOf(ctx.db, scope, {
     registrationIds: rows.map((row) => row.registration.id),
   });
-  const lines = [
-    [...FIXED_COLUMNS, ...questions.map((q) => q.label ?? q.name)].map(cell).join(','),
-  ];
+  const lines: CsvValue[][] = [[...FIXED_COLUMNS, ...questions.map((q) => q.label ?? q.name)]];
   for (const row of rows) {
     const { registration, account } = row;
     for (const { pass, passType, responses } of passes) {
       if (pass.registrationId !== registration.id) continue;
       const answers = new Map(responses.map((response) => [response.questionId, response.value]));
-      lines.push(
-        [
-          registration.alternateId,
-          pass.alternateId,
-          displayName(account),
-          account.username,
-          account.email,
-          account.phone,
-          registration.status,
-          passType.name,
-          pass.status,
-          pass.usedAt?.toISOString() ?? null,
-          registration.registeredAt?.toISOString() ?? null,
-          (pass.amtPaid / 100).toFixed(2),
-          (pass.amtRefunded / 100).toFixed(2),
-          ...questions.map((question) => answers.get(question.id) ?? null),
-        ]
-          .map(cell)
-          .join(','),
-      );
+      lines.push([
+        registration.alternateId,
+        pass.alternateId,
+        displayName(account),
+        account.username,
+        account.email,
+        account.phone,
+        registration.status,
+        passType.name,
+        pass.status,
+        pass.usedAt?.toISOString() ?? null,
+        registration.registeredAt?.toISOString() ?? null,
+        (pass.amtPaid / 100).toFixed(2),
+        (pass.amtRefunded / 100).toFixed(2),
+        ...questions.map((question) => answers.get(question.id) ?? null),
+      ]);
     }
   }
-  // CRLF rows (RFC 4180) and a byte-order mark, so spreadsheets read UTF-8 names right.
-  const csv = `\uFEFF${lines.join('\r\n')}\r\n`;
-  return {
-    name: `${event?.slug ?? eventId}-attendees.csv`,
-    contentType: 'text/csv',
-    dataUri: `data:text/csv;charset=utf-8;base64,${Buffer.from(csv, 'utf8').toString('base64')}`,
-  };
+  return csvFile(`${event?.slug ?? eventId}-attendees.csv`, lines);
 }

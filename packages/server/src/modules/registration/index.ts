@@ -43,7 +43,13 @@ export { listBoughtCoupons } from './coupons.repository';
 export { loadOffer, type Offer, type OfferQuestion } from './offer.repository';
 export { addOnOf, questionOf, sectionOf } from './offer-view';
 export { managedCouponOf, registrationOf } from './registration-view';
-export { askedQuestionIds, checkAnswer, questionLabel, sectionsFor } from './questions';
+export {
+  askedQuestionIds,
+  checkAnswer,
+  questionLabel,
+  sectionsFor,
+  type AnswerRules,
+} from './questions';
 export { existingSearchValues } from './search-values.repository';
 export { passToken } from './pass-token';
 export {

@@ -1,6 +1,12 @@
-import { ANSWER_MESSAGES, checkboxValues, formatText, isUuid } from '@convene/contract';
+import {
+  ANSWER_MESSAGES,
+  checkboxValues,
+  formatText,
+  isUuid,
+  type RegistrationQuestionType,
+} from '@convene/contract';
 import type { ResponseRow } from './cart.repository';
-import type { Offer, OfferChoice, OfferQuestion, OfferSection } from './offer.repository';
+import type { Offer, OfferQuestion, OfferSection } from './offer.repository';
 
 /*
  * Registration questions (spec §3: text, textarea, number, time, date, toggle, select,
@@ -53,6 +59,18 @@ export function questionLabel(question: Pick<OfferQuestion, 'label' | 'name'>): 
   return question.label ?? question.name;
 }
 
+/** What checking an answer reads of a question: registration and survey questions alike. */
+export interface AnswerRules {
+  type: RegistrationQuestionType;
+  name: string;
+  label: string | null;
+  min: string | null;
+  max: string | null;
+  validation: string | null;
+  validationMessage: string | null;
+  choices: readonly { id: string; value: string }[];
+}
+
 export type AnswerCheck =
   { ok: true; value: string; choiceIds: string[] } | { ok: false; message: string };
 
@@ -82,11 +100,14 @@ function matchesPattern(pattern: string, value: string): boolean {
   }
 }
 
-function choiceOf(question: OfferQuestion, value: string): OfferChoice | undefined {
+function choiceOf(
+  question: AnswerRules,
+  value: string,
+): AnswerRules['choices'][number] | undefined {
   return question.choices.find((choice) => choice.value === value);
 }
 
-type Bound = (question: OfferQuestion, value: string) => string | null;
+type Bound = (question: AnswerRules, value: string) => string | null;
 
 /** `min`/`max` read as numbers (length, count, amount): the first rule broken. */
 function numericBounds(measure: (value: string) => number, below: string, above: string): Bound {
@@ -137,7 +158,7 @@ const countBounds = numericBounds(
 
 /** The form an answer of each type must have: its message when it has not. */
 const FORMS: Partial<
-  Record<OfferQuestion['type'], { test: (value: string) => boolean; message: string }>
+  Record<RegistrationQuestionType, { test: (value: string) => boolean; message: string }>
 > = {
   number: { test: (value) => NUMBER.test(value), message: ANSWER_MESSAGES.notNumber },
   quantity: { test: (value) => WHOLE.test(value), message: ANSWER_MESSAGES.notWholeNumber },
@@ -153,7 +174,7 @@ const FORMS: Partial<
   },
 };
 
-const BOUNDS: Partial<Record<OfferQuestion['type'], Bound>> = {
+const BOUNDS: Partial<Record<RegistrationQuestionType, Bound>> = {
   text: lengthBounds,
   textarea: lengthBounds,
   location: lengthBounds,
@@ -164,7 +185,7 @@ const BOUNDS: Partial<Record<OfferQuestion['type'], Bound>> = {
   checkbox: countBounds,
 };
 
-const PATTERNED = new Set<OfferQuestion['type']>(['text', 'textarea', 'location', 'number']);
+const PATTERNED = new Set<RegistrationQuestionType>(['text', 'textarea', 'location', 'number']);
 
 /**
  * Whether `value` answers `question` (an empty value answers nothing: the caller clears
@@ -172,7 +193,7 @@ const PATTERNED = new Set<OfferQuestion['type']>(['text', 'textarea', 'location'
  * were found among the answers (search questions).
  */
 export function checkAnswer(
-  question: OfferQuestion,
+  question: AnswerRules,
   rawValue: string,
   searchValues: ReadonlySet<string> = new Set(),
 ): AnswerCheck {

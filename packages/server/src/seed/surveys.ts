@@ -1,0 +1,124 @@
+import type { Structure } from '../modules/surveys/index';
+import {
+  insertSubmission,
+  insertSurveyWithSections,
+  loadStructure,
+  markSubmitted,
+  saveResponse,
+} from '../modules/surveys/index';
+import type { SeedContext } from './seed-context';
+
+/*
+ * The demo's survey (issue 18): post-event feedback in two sections (a rating, a multiple
+ * choice whose "Something else" opens a sub-question, a comment; then a single choice and
+ * a yes/no), answered by a few demo members. Maya (member@example.com) has not answered it,
+ * so she can.
+ */
+
+const DAY = 86_400_000;
+export const DEMO_SURVEY_SLUG = 'spring-fair-feedback';
+
+const ANSWERS: { username: string; answers: Record<string, string> }[] = [
+  {
+    username: 'omar-haddad',
+    answers: {
+      'How was the fair overall?': '5',
+      'What did you enjoy?': '["Workshops","Food stalls"]',
+      'Anything else to tell us?': 'The pottery wheel queue was long but worth it.',
+      'When should the next fair be?': 'Autumn',
+      'Would you volunteer?': 'true',
+    },
+  },
+];
+
+function idsByName(structure: Structure): Map<string, string> {
+  return new Map([...structure.questions.values()].map((question) => [question.name, question.id]));
+}
+
+export async function seedSurveys(context: SeedContext): Promise<void> {
+  const { db } = context.services;
+  const scope = { organizationId: context.demo.id };
+  const survey = await insertSurveyWithSections(db, scope, {
+    name: 'Spring maker fair: your feedback',
+    slug: DEMO_SURVEY_SLUG,
+    description: 'Five minutes to help us plan the next fair. Your answers are saved as you go.',
+    submissionsPerAccount: 1,
+    sections: [
+      {
+        name: 'The fair',
+        description: 'How the day went for you.',
+        questions: [
+          {
+            type: 'number',
+            name: 'How was the fair overall?',
+            description: 'From 1 (poor) to 5 (excellent).',
+            required: true,
+            min: '1',
+            max: '5',
+          },
+          {
+            type: 'checkbox',
+            name: 'What did you enjoy?',
+            choices: [
+              { value: 'Workshops' },
+              { value: 'Food stalls' },
+              { value: 'Live music' },
+              {
+                value: 'Something else',
+                subQuestions: [{ type: 'text', name: 'What else did you enjoy?', required: true }],
+              },
+            ],
+          },
+          { type: 'textarea', name: 'Anything else to tell us?', max: '2000' },
+        ],
+      },
+      {
+        name: 'Next time',
+        questions: [
+          {
+            type: 'radio',
+            name: 'When should the next fair be?',
+            required: true,
+            choices: [{ value: 'Spring' }, { value: 'Summer' }, { value: 'Autumn' }],
+          },
+          { type: 'toggle', name: 'Would you volunteer?' },
+        ],
+      },
+    ],
+  });
+  const structure = await loadStructure(db, scope, survey.id);
+  const ids = idsByName(structure);
+  const others = [...context.accounts.demo.entries()]
+    .filter(([username]) => username !== 'maya-lindqvist' && username !== 'omar-haddad')
+    .slice(0, 4);
+  const seasons = ['Spring', 'Autumn', 'Autumn', 'Summer'];
+  const answered = [
+    ...ANSWERS,
+    ...others.map(([username], index) => ({
+      username,
+      answers: {
+        'How was the fair overall?': String(3 + (index % 3)),
+        'What did you enjoy?': index % 2 ? '["Live music"]' : '["Workshops","Something else"]',
+        ...(index % 2 ? {} : { 'What else did you enjoy?': 'Meeting the makers' }),
+        'When should the next fair be?': seasons[index % seasons.length]!,
+      },
+    })),
+  ];
+  for (const [index, { username, answers }] of answered.entries()) {
+    const accountId = context.accounts.demo.get(username);
+    if (!accountId) continue;
+    const submission = await insertSubmission(db, scope, survey.id, accountId);
+    for (const [name, value] of Object.entries(answers)) {
+      const question = structure.questions.get(ids.get(name) ?? '');
+      if (!question) continue;
+      const picked = question.type === 'checkbox' ? (JSON.parse(value) as string[]) : [value];
+      await saveResponse(db, scope, {
+        submissionId: submission.id,
+        questionId: question.id,
+        value,
+        choiceIds: question.choices.filter((c) => picked.includes(c.value)).map((c) => c.id),
+      });
+    }
+    await markSubmitted(db, submission.id, new Date(Date.now() - (index + 1) * DAY));
+  }
+}

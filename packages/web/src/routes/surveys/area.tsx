@@ -1,0 +1,24 @@
+import { defineArea, page } from '../../app/area';
+
+/**
+ * Surveys: a survey to answer one section at a time (/surveys/:surveyId, by id or slug,
+ * answers saved as they are given), and for administrators the organization's surveys and
+ * each one's results with a CSV download (/admin/surveys, /admin/surveys/:surveyId).
+ */
+export const surveysArea = defineArea({
+  id: 'surveys',
+  module: 'surveys',
+  routes: [
+    page('surveys/:surveyId', () => import('./survey-page'), 'SurveyPage', {
+      title: 'surveys.title',
+    }),
+    page('admin/surveys', () => import('./managed-surveys-page'), 'ManagedSurveysPage', {
+      access: 'signed-in',
+      title: 'surveys.admin.title',
+    }),
+    page('admin/surveys/:surveyId', () => import('./survey-results-page'), 'SurveyResultsPage', {
+      access: 'signed-in',
+      title: 'surveys.results.title',
+    }),
+  ],
+});
