@@ -1,3 +1,4 @@
+import { bookingEndpoints } from './bookings.endpoints';
 import type { EndpointSpec } from './endpoint';
 import { groupAnnouncementEndpoints } from './group-announcements.endpoints';
 import { groupInvitationEndpoints } from './group-invitations.endpoints';
@@ -88,6 +89,7 @@ export const api = {
   listingSessionRegistration: listingSessionRegistrationEndpoints,
   channels: channelEndpoints,
   contents: contentEndpoints,
+  bookings: bookingEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(

@@ -70,4 +70,6 @@ export * from './host-attendees.endpoints';
 export * from './channels';
 export * from './channel-writes';
 export * from './channels.endpoints';
+export * from './bookings';
+export * from './bookings.endpoints';
 export * from './api';

@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts/index';
 import { addressesModule } from './addresses/index';
+import { bookingsModule } from './bookings/index';
 import { channelsModule } from './channels/index';
 import { activitiesModule } from './activities/index';
 import { eventsModule } from './events/index';
@@ -47,6 +48,7 @@ const domainModules: readonly ServerModule[] = [
   listingsModule,
   hostAttendeesModule,
   channelsModule,
+  bookingsModule,
 ];
 
 /** Every relationship kind the modules declare, for `GET /self/relationships`. */

@@ -20,3 +20,4 @@ export * from './activations';
 export * from './event-emails';
 export * from './waitlist';
 export * from './channels';
+export * from './bookings';
