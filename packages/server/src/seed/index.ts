@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { analyze } from '../db/migrate';
 import { organizations } from '../db/schema/index';
 import { saveOrganization } from '../tenancy/save-organization';
+import { seedBookings } from './bookings';
 import { seedChannels } from './channels';
 import { seedCommunity } from './community';
 import { seedEvents } from './events';
@@ -28,6 +29,7 @@ const seeders: Seeder[] = [
   seedEvents,
   seedPayments,
   seedChannels,
+  seedBookings,
 ];
 
 /** Any constant both nodes agree on: the key of the seed's advisory lock. */

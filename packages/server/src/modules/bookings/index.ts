@@ -9,4 +9,11 @@ export const bookingsModule: ServerModule = {
 };
 
 /** The seed and tests lay out places and spaces. */
-export { createBookingPlace, createBookingSpace, type NewBookingSpace } from './places.service';
+export {
+  createBookingPlace,
+  createBookingSpace,
+  recordBooking,
+  type NewBookingSpace,
+} from './places.service';
+export { confirmBooking, draftBooking } from './bookings.service';
+export { nextDay, wallClockAt, weekdayOf } from './zoned-time';

@@ -7,7 +7,16 @@ import {
   bookingSpaces,
 } from '../../db/schema/index';
 import type { Scope } from '../../tenancy/scope';
-import type { PlaceRow, SpaceRow } from './bookings.repository';
+import type { StoredBookingStatus } from '../../db/schema/bookings';
+import {
+  insertBooking,
+  listAvailabilities,
+  listBlackouts,
+  type BookingRow,
+  type PlaceRow,
+  type SpaceRow,
+} from './bookings.repository';
+import { findSlot } from './slots';
 import { isTimeZone } from './zoned-time';
 
 export type NewBookingPlace = Omit<
@@ -81,4 +90,57 @@ export async function createBookingSpace(
       .values(space.blackouts.map((blackout) => ({ ...owner, ...blackout })));
   }
   return row!;
+}
+
+/**
+ * Records a booking of a space's slot as it stands (the seed's past and paid bookings):
+ * the slot is resolved in the place's zone as drafts resolve it; no supply check.
+ */
+export async function recordBooking(
+  db: Executor,
+  scope: Scope,
+  booking: {
+    accountId: string;
+    place: PlaceRow;
+    space: SpaceRow;
+    day: string;
+    time: string;
+    status: StoredBookingStatus;
+    createdAt: Date;
+  },
+): Promise<BookingRow> {
+  const { place, space } = booking;
+  const [ranges, blackouts] = await Promise.all([
+    listAvailabilities(db, [space.id]),
+    listBlackouts(db, [space.id]),
+  ]);
+  const slot = findSlot(
+    {
+      timezone: place.timezone,
+      slotDuration: space.slotDuration,
+      start: space.start,
+      end: space.end,
+      availabilities: ranges,
+      blackouts,
+    },
+    booking.day,
+    booking.time,
+  );
+  if (!slot) throw new Error(`${space.slug} has no slot at ${booking.day} ${booking.time}`);
+  return insertBooking(db, {
+    organizationId: scope.organizationId,
+    accountId: booking.accountId,
+    placeId: place.id,
+    spaceId: space.id,
+    day: slot.day,
+    time: slot.time,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    duration: space.slotDuration,
+    price: space.price,
+    status: booking.status,
+    confirmedAt: booking.status === 'confirmed' ? booking.createdAt : null,
+    createdAt: booking.createdAt,
+    updatedAt: booking.createdAt,
+  });
 }
