@@ -6,6 +6,9 @@ import { defineArea, page } from '../../app/area';
  * (/bookings/places/:placeId/spaces/:spaceId), a booking with its 2-hour hold, payment and
  * cancel (/bookings/:bookingId) and my bookings (/bookings). Pages load on demand.
  */
+/** The top navigation's "Book a space": an app path, not a route of its own (a11y.spec lists routes). */
+const BOOK_A_SPACE = '/bookings/places';
+
 export const bookingsArea = defineArea({
   id: 'bookings',
   module: 'bookings',
@@ -31,5 +34,5 @@ export const bookingsArea = defineArea({
       title: 'bookings.list.title',
     }),
   ],
-  nav: [{ module: 'bookings', path: '/bookings/places', label: 'bookings.nav' }],
+  nav: [{ module: 'bookings', path: BOOK_A_SPACE, label: 'bookings.nav' }],
 });
