@@ -92,6 +92,9 @@ before(async () => {
     event: events[0],
     eventPage,
     invoice: await first('/invoices?pageSize=1'),
+    // A place with its spaces and the member's booking ahead (the bookings area, issue 17).
+    bookingPlace: await first('/bookings/places?pageSize=1'),
+    booking: await first('/bookings?past=false&pageSize=1'),
     publicGroup: groups.find((group) => group.access === 'public'),
     moderated,
     privatePost,
@@ -246,6 +249,22 @@ test('signed in: every member and moderator screen', async () => {
     });
   }
   if (data.invoice) await audit(member, 'invoices/:invoiceId', `/invoices/${data.invoice.id}`);
+  if (data.bookingPlace) {
+    const place = `/bookings/places/${data.bookingPlace.id}`;
+    const [space] = await demoApi(await demoToken('member@example.com'), 'GET', `${place}/spaces`);
+    await audit(member, 'bookings/places', '/bookings/places');
+    await audit(member, 'bookings/places/:placeId', place);
+    if (space) {
+      await audit(
+        member,
+        'bookings/places/:placeId/spaces/:spaceId',
+        `${place}/spaces/${space.id}`,
+      );
+    }
+    await audit(member, 'bookings', '/bookings');
+    await audit(member, 'bookings', '/bookings?tab=past');
+  }
+  if (data.booking) await audit(member, 'bookings/:bookingId', `/bookings/${data.booking.id}`);
   if (data.listing) {
     const host = `/host/events/${data.listing.id}`;
     await audit(member, 'host/events/:eventId/program', `${host}/program`);

@@ -4,6 +4,7 @@ import {
   type PaymentIntent,
 } from '@convene/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingQueries, bookingsSettled } from './bookings';
 import { fetchData } from './endpoint-queries';
 import { invoiceQueries } from './invoices';
 import { isIntentKey } from './payment-intents';
@@ -15,7 +16,7 @@ import { registrationQueries, registrationSettled } from './registration';
  * payment form's nonce (takes the whole intent, as the SDK's hook does). Capturing twice
  * charges once. A successful capture clears every cached intent and the registration data
  * (spec §4); what the intent paid for is refreshed: the event (the account is registered)
- * or the invoice (paid).
+ * the invoice (paid) or the booking (confirmed, its slots taken).
  */
 export function useCapturePaymentIntent() {
   const api = useApiClient();
@@ -30,6 +31,10 @@ export function useCapturePaymentIntent() {
         registrationSettled(queryClient, api, intent.eventId);
       }
       if (intent.invoiceId) void queryClient.invalidateQueries({ queryKey: invoiceQueries.all() });
+      if (intent.bookingId) {
+        void queryClient.invalidateQueries({ queryKey: bookingQueries.of(intent.bookingId) });
+        bookingsSettled(queryClient);
+      }
     },
   });
 }

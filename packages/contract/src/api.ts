@@ -1,3 +1,4 @@
+import { bookingEndpoints } from './bookings.endpoints';
 import type { EndpointSpec } from './endpoint';
 import { groupAnnouncementEndpoints } from './group-announcements.endpoints';
 import { groupInvitationEndpoints } from './group-invitations.endpoints';
@@ -104,6 +105,7 @@ export const api = {
   searchLists: searchListEndpoints,
   surveys: surveyEndpoints,
   support: supportEndpoints,
+  bookings: bookingEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(

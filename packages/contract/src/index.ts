@@ -80,4 +80,6 @@ export * from './surveys';
 export * from './surveys.endpoints';
 export * from './support';
 export * from './support.endpoints';
+export * from './bookings';
+export * from './bookings.endpoints';
 export * from './api';

@@ -1700,6 +1700,83 @@ CREATE TABLE "support_tickets" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "booking_places" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"timezone" text NOT NULL,
+	"address1" text,
+	"address2" text,
+	"city" text,
+	"state" text,
+	"zip" text,
+	"country" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "booking_space_availabilities" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"space_id" uuid NOT NULL,
+	"day_of_week" text NOT NULL,
+	"start_time" text NOT NULL,
+	"end_time" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "booking_space_blackouts" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"space_id" uuid NOT NULL,
+	"start" timestamp with time zone NOT NULL,
+	"end" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "booking_spaces" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"place_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"supply" integer NOT NULL,
+	"slot_duration" integer NOT NULL,
+	"price" integer DEFAULT 0 NOT NULL,
+	"start" text,
+	"end" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "booking_spaces_supply_ck" CHECK ("booking_spaces"."supply" >= 1),
+	CONSTRAINT "booking_spaces_slot_ck" CHECK ("booking_spaces"."slot_duration" between 5 and 1440),
+	CONSTRAINT "booking_spaces_price_ck" CHECK ("booking_spaces"."price" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "bookings" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"place_id" uuid NOT NULL,
+	"space_id" uuid NOT NULL,
+	"alternate_id" integer GENERATED ALWAYS AS IDENTITY (sequence name "bookings_alternate_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1001 CACHE 1),
+	"day" text NOT NULL,
+	"time" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"duration" integer NOT NULL,
+	"price" integer NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"canceled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "organization_hosts" ADD CONSTRAINT "organization_hosts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_pages" ADD CONSTRAINT "organization_pages_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -2008,6 +2085,17 @@ ALTER TABLE "support_ticket_notes" ADD CONSTRAINT "support_ticket_notes_author_i
 ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_places" ADD CONSTRAINT "booking_places_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_space_availabilities" ADD CONSTRAINT "booking_space_availabilities_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_space_availabilities" ADD CONSTRAINT "booking_space_availabilities_space_id_booking_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."booking_spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_space_blackouts" ADD CONSTRAINT "booking_space_blackouts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_space_blackouts" ADD CONSTRAINT "booking_space_blackouts_space_id_booking_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."booking_spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_spaces" ADD CONSTRAINT "booking_spaces_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_spaces" ADD CONSTRAINT "booking_spaces_place_id_booking_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."booking_places"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_place_id_booking_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."booking_places"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_space_id_booking_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."booking_spaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organization_hosts_org_idx" ON "organization_hosts" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "identity_codes_login_idx" ON "identity_codes" USING btree ("login_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_email_uq" ON "logins" USING btree ("organization_id","email");--> statement-breakpoint
@@ -2168,4 +2256,12 @@ CREATE UNIQUE INDEX "survey_submissions_one_draft_uq" ON "survey_submissions" US
 CREATE UNIQUE INDEX "surveys_org_slug_uq" ON "surveys" USING btree ("organization_id","slug");--> statement-breakpoint
 CREATE INDEX "support_ticket_notes_ticket_idx" ON "support_ticket_notes" USING btree ("ticket_id","created_at");--> statement-breakpoint
 CREATE INDEX "support_tickets_org_status_idx" ON "support_tickets" USING btree ("organization_id","status","created_at");--> statement-breakpoint
-CREATE INDEX "support_tickets_account_idx" ON "support_tickets" USING btree ("account_id","created_at");
+CREATE INDEX "support_tickets_account_idx" ON "support_tickets" USING btree ("account_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_places_slug_uq" ON "booking_places" USING btree ("organization_id","slug");--> statement-breakpoint
+CREATE INDEX "booking_space_availabilities_space_idx" ON "booking_space_availabilities" USING btree ("space_id");--> statement-breakpoint
+CREATE INDEX "booking_space_blackouts_space_idx" ON "booking_space_blackouts" USING btree ("space_id","start");--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_spaces_slug_uq" ON "booking_spaces" USING btree ("place_id","slug");--> statement-breakpoint
+CREATE INDEX "booking_spaces_place_idx" ON "booking_spaces" USING btree ("organization_id","place_id");--> statement-breakpoint
+CREATE INDEX "bookings_slot_idx" ON "bookings" USING btree ("space_id","starts_at");--> statement-breakpoint
+CREATE INDEX "bookings_account_idx" ON "bookings" USING btree ("organization_id","account_id","starts_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "bookings_alternate_id_uq" ON "bookings" USING btree ("alternate_id");

@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts/index';
 import { addressesModule } from './addresses/index';
+import { bookingsModule } from './bookings/index';
 import { channelsModule } from './channels/index';
 import { chatModule } from './chat/index';
 import { conversationsModule } from './conversations/index';
@@ -59,6 +60,7 @@ const domainModules: readonly ServerModule[] = [
   subscriptionsModule,
   surveysModule,
   supportModule,
+  bookingsModule,
 ];
 
 /** Every relationship kind the modules declare, for `GET /self/relationships`. */

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { analyze } from '../db/migrate';
 import { organizations } from '../db/schema/index';
 import { saveOrganization } from '../tenancy/save-organization';
+import { seedBookings } from './bookings';
 import { seedChannels } from './channels';
 import { seedChat } from './chat';
 import { seedCommunity } from './community';
@@ -38,6 +39,7 @@ const seeders: Seeder[] = [
   seedSubscriptions,
   seedSurveys,
   seedSupport,
+  seedBookings,
 ];
 
 /** Any constant both nodes agree on: the key of the seed's advisory lock. */

@@ -1,6 +1,7 @@
 import { accountsArea } from '../routes/accounts/area';
 import { activitiesArea } from '../routes/activities/area';
 import { authArea } from '../routes/auth/area';
+import { bookingsArea } from '../routes/bookings/area';
 import { channelStudioArea } from '../routes/channel-studio/area';
 import { channelsArea } from '../routes/channels/area';
 import { eventsArea, invoicesArea } from '../routes/events/area';
@@ -43,6 +44,7 @@ export const AREAS: AreaDefinition[] = [
   messagesArea,
   surveysArea,
   supportArea,
+  bookingsArea,
 ];
 
 /** The areas whose module is enabled (areas without a module are always on). */

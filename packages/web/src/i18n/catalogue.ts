@@ -6,6 +6,7 @@ import { socialMessages } from '../components/social/messages';
 import { accountsMessages } from '../routes/accounts/messages';
 import { activitiesMessages } from '../routes/activities/messages';
 import { authMessages } from '../routes/auth/messages';
+import { bookingsMessages } from '../routes/bookings/messages';
 import { studioMessages } from '../routes/channel-studio/messages';
 import { channelsMessages } from '../routes/channels/messages';
 import { eventsMessages } from '../routes/events/messages';
@@ -49,6 +50,7 @@ export const MESSAGE_TABLES = {
   hostDoor: hostDoorMessages,
   hostProgram: hostProgramMessages,
   channels: channelsMessages,
+  bookings: bookingsMessages,
   studio: studioMessages,
   memberships: membershipsMessages,
   conversation: conversationMessages,

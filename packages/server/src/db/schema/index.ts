@@ -26,3 +26,4 @@ export * from './conversations';
 export * from './subscriptions';
 export * from './surveys';
 export * from './support';
+export * from './bookings';

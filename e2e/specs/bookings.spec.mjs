@@ -1,0 +1,78 @@
+// Bookings: a new member opens Harbour Works, picks the meeting room, moves through the month
+// with the keyboard, books a free slot (held 2 hours, the countdown running), confirms it,
+// finds it under My bookings and cancels it there.
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import { newUser, signUpAndConfirm } from '../lib/auth.mjs';
+import {
+  expectAccessible,
+  hydrated,
+  launch,
+  newPage,
+  PHONE,
+  screenshots,
+} from '../lib/browser.mjs';
+
+const browser = await launch();
+after(() => browser.close());
+
+test('a member books a free slot, sees it in My bookings and cancels it', async () => {
+  const page = await newPage(browser);
+  await signUpAndConfirm(page, newUser('bookings'));
+  await page.goto('/bookings/places');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'See the spaces of Harbour Works' }).click();
+  await page.getByRole('heading', { name: 'Harbour Works', level: 1 }).waitFor();
+  await page.getByRole('link', { name: 'Choose a time: The Chart Room' }).click();
+  await page.getByRole('heading', { name: 'The Chart Room', level: 1 }).waitFor();
+  await hydrated(page);
+
+  // The month's grid has one tab stop, on the first day with a free slot; late in a month
+  // with none left, the next month has them.
+  const current = page.locator('table button[tabindex="0"]');
+  await current.waitFor();
+  if ((await current.getAttribute('aria-label')).includes('no free slot')) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.locator('table button[tabindex="0"][aria-label*="free slot"]').waitFor();
+  }
+  const day = await current.getAttribute('data-day');
+  // The arrow keys move the focus a day at a time, and back.
+  await current.focus();
+  await page.keyboard.press('ArrowRight');
+  const moved = await page.evaluate(() => document.activeElement?.getAttribute('data-day'));
+  assert.notEqual(moved, day);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-day')), day);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: /^Free slots on / }).waitFor();
+  await expectAccessible(page, '/bookings/places/:placeId/spaces/:spaceId');
+  await screenshots(page, 'bookings-calendar');
+
+  await page
+    .getByRole('button', { name: /^Book / })
+    .first()
+    .click();
+  await page.waitForURL(/\/bookings\/[0-9a-f-]{36}$/);
+  const countdown = page.getByTestId('hold-countdown');
+  await countdown.waitFor();
+  assert.match(await countdown.textContent(), /^[12]:[0-5]\d:[0-5]\d$/);
+  await page.getByText('Held', { exact: true }).waitFor();
+  await expectAccessible(page, '/bookings/:bookingId (held)');
+  await page.setViewportSize(PHONE);
+  await screenshots(page, 'bookings-held-phone');
+
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await page.getByText('Your booking is confirmed.').waitFor();
+
+  await page.goto('/bookings');
+  await hydrated(page);
+  const card = page.getByTestId('booking-card').filter({ hasText: 'The Chart Room' });
+  await card.waitFor();
+  await card.getByText('Confirmed').waitFor();
+  await expectAccessible(page, '/bookings');
+  await card.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByText('Booking canceled').first().waitFor();
+  await card.getByText('Canceled').waitFor();
+  assert.deepEqual(page.errors, []);
+});

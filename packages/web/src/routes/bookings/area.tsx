@@ -1,0 +1,38 @@
+import { defineArea, page } from '../../app/area';
+
+/**
+ * Bookings: the places to book (/bookings/places), a place's spaces
+ * (/bookings/places/:placeId), a space's month of free slots
+ * (/bookings/places/:placeId/spaces/:spaceId), a booking with its 2-hour hold, payment and
+ * cancel (/bookings/:bookingId) and my bookings (/bookings). Pages load on demand.
+ */
+/** The top navigation's "Book a space": an app path, not a route of its own (a11y.spec lists routes). */
+const BOOK_A_SPACE = '/bookings/places';
+
+export const bookingsArea = defineArea({
+  id: 'bookings',
+  module: 'bookings',
+  routes: [
+    page('bookings', () => import('./bookings-page'), 'BookingsPage', {
+      access: 'signed-in',
+      title: 'bookings.list.title',
+    }),
+    page('bookings/places', () => import('./places-page'), 'PlacesPage', {
+      access: 'signed-in',
+      title: 'bookings.places.title',
+    }),
+    page('bookings/places/:placeId', () => import('./place-page'), 'PlacePage', {
+      access: 'signed-in',
+      title: 'bookings.place.spaces',
+    }),
+    page('bookings/places/:placeId/spaces/:spaceId', () => import('./space-page'), 'SpacePage', {
+      access: 'signed-in',
+      title: 'bookings.space.choose',
+    }),
+    page('bookings/:bookingId', () => import('./booking-page'), 'BookingPage', {
+      access: 'signed-in',
+      title: 'bookings.list.title',
+    }),
+  ],
+  nav: [{ module: 'bookings', path: BOOK_A_SPACE, label: 'bookings.nav' }],
+});
