@@ -8,6 +8,7 @@ import { KeyStore } from './identity/keys';
 import { OutboxWorker } from './jobs/outbox-worker';
 import type { MailTransport } from './mail/mailer';
 import { logTransport, smtpTransport } from './mail/transports';
+import { pushProvidersFrom } from './push/index';
 import { inProcessBus, type Bus } from './realtime/bus';
 import { redisBus } from './realtime/redis-bus';
 import { localStorage } from './storage/local-storage';
@@ -68,7 +69,7 @@ export async function createRuntime(
     overrides.mail ??
     (config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : logTransport(log));
   const uploads = overrides.uploads ?? uploadSlots(config, log);
-  const outbox = new OutboxWorker(database.db, mail, log);
+  const outbox = new OutboxWorker(database.db, mail, log, 1000, pushProvidersFrom(config));
   const services: Services = { config, db: database.db, bus, storage, uploads, keys, log };
   return {
     services,
