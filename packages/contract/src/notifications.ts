@@ -67,8 +67,12 @@ const preferenceShape = Object.fromEntries(
   NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, z.boolean()]),
 ) as { [K in NotificationPreferenceKey]: z.ZodBoolean };
 
+/** An email digest of unread notifications: none, once a day or once a week (decision 0040). */
+export const EmailDigestSchema = z.enum(['off', 'daily', 'weekly']);
+export type EmailDigest = z.infer<typeof EmailDigestSchema>;
 export const NotificationPreferencesSchema = z.object({
   ...preferenceShape,
+  emailDigest: EmailDigestSchema,
   /** In-app: types the account does not want in its notification list (none by default). */
   mutedTypes: z.array(NotificationTypeSchema),
 });
@@ -85,6 +89,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   ...(Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, true])) as {
     [K in NotificationPreferenceKey]: boolean;
   }),
+  emailDigest: 'off',
   mutedTypes: [],
 };
 

@@ -60,4 +60,8 @@ export const es: Record<MailMessageId, string> = {
   'waitlist.offer.subject': 'Un pase {passType} para {event} te está esperando',
   'waitlist.offer.text':
     'Se ha liberado una plaza en {event}: te reservamos un pase {passType} en tu inscripción hasta el {until}. Inscríbete antes o pasará a la siguiente persona de la lista.',
+  'digest.subject.daily': 'Tu resumen diario de {organization}: {count} novedades',
+  'digest.subject.weekly': 'Tu resumen semanal de {organization}: {count} novedades',
+  'digest.intro': 'Esto es lo que ha pasado desde tu último resumen:',
+  'digest.more': 'Verlo todo: {url}',
 };

@@ -61,4 +61,8 @@ export const fr: Record<MailMessageId, string> = {
   'waitlist.offer.subject': 'Un pass {passType} pour {event} vous attend',
   'waitlist.offer.text':
     'Une place s’est libérée pour {event} : un pass {passType} vous est réservé dans votre inscription jusqu’au {until}. Inscrivez-vous avant, sinon il passera à la personne suivante sur la liste.',
+  'digest.subject.daily': 'Votre résumé quotidien {organization} : {count} nouveautés',
+  'digest.subject.weekly': 'Votre résumé hebdomadaire {organization} : {count} nouveautés',
+  'digest.intro': 'Voici ce qui s’est passé depuis votre dernier résumé :',
+  'digest.more': 'Tout voir : {url}',
 };

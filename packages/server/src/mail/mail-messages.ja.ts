@@ -62,4 +62,8 @@ export const ja: Record<MailMessageId, string> = {
   'waitlist.offer.subject': '{event}の{passType}パスをご案内します',
   'waitlist.offer.text':
     '{event}に空きが出ました。{until}まで、あなたの登録に{passType}パスを確保しています。期限までに登録を完了しないと、次の方にご案内します。',
+  'digest.subject.daily': '{organization} の毎日のダイジェスト：新着 {count} 件',
+  'digest.subject.weekly': '{organization} の毎週のダイジェスト：新着 {count} 件',
+  'digest.intro': '前回のダイジェスト以降の出来事です：',
+  'digest.more': 'すべて見る：{url}',
 };

@@ -63,6 +63,10 @@ const en = {
   'waitlist.offer.subject': 'A {passType} pass for {event} is yours to take',
   'waitlist.offer.text':
     'A place opened for {event}: a {passType} pass is held for you in your registration until {until}. Register before then, or it goes to the next person in line.',
+  'digest.subject.daily': 'Your daily {organization} digest: {count} new',
+  'digest.subject.weekly': 'Your weekly {organization} digest: {count} new',
+  'digest.intro': 'Here is what happened since your last digest:',
+  'digest.more': 'See them all: {url}',
 };
 
 export type MailMessageId = keyof typeof en;

@@ -261,6 +261,15 @@ export async function updateSelfPreferences(
   const normalized = changes.mutedTypes
     ? { ...changes, mutedTypes: [...new Set(changes.mutedTypes)] }
     : changes;
-  if (Object.keys(normalized).length) await upsertPreferences(ctx.db, scope, normalized);
+  if (Object.keys(normalized).length) {
+    // Choosing a digest starts its clock: the first one covers what comes from now on.
+    const before = changes.emailDigest ? (await preferencesOf(ctx.db, scope)).emailDigest : null;
+    const restart = changes.emailDigest && changes.emailDigest !== before;
+    await upsertPreferences(
+      ctx.db,
+      scope,
+      restart ? { ...normalized, digestSentAt: ctx.now } : normalized,
+    );
+  }
   return preferencesOf(ctx.db, scope);
 }

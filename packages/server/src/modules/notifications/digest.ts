@@ -1,0 +1,136 @@
+import type { EmailDigest } from '@convene/contract';
+import { and, asc, eq, gt, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
+import { publicUrl } from '../../config';
+import type { Services } from '../../context';
+import { transaction } from '../../db/retry';
+import { notificationPreferences, notifications, organizations } from '../../db/schema/index';
+import { enqueueEmail } from '../../mail/mailer';
+import { mailText } from '../../mail/render-mail';
+import { findRecipient, findSenderName } from './notifications.repository';
+
+/*
+ * The email digest (decision 0040): members who chose `emailDigest` daily or weekly get,
+ * once a period, one mail listing their unread notifications that came since the last
+ * digest (or since they chose it). A run claims due accounts by moving their
+ * `digestSentAt` to `now` with FOR UPDATE SKIP LOCKED, and queues the mail in the same
+ * transaction: a digest goes once, whatever the number of nodes.
+ */
+
+export const DIGEST_INTERVAL_MS = 15 * 60 * 1000;
+const PERIOD_MS: Record<Exclude<EmailDigest, 'off'>, number> = {
+  daily: 24 * 60 * 60 * 1000,
+  weekly: 7 * 24 * 60 * 60 * 1000,
+};
+/** The most notifications listed in one digest; the mail links to the rest. */
+const LISTED = 20;
+const BATCH = 50;
+
+/** Sends the digests due at `now`; answers how many mails were queued. */
+export async function sendDueDigests(services: Services, now: Date): Promise<number> {
+  const dueBefore = (digest: 'daily' | 'weekly') => new Date(now.getTime() - PERIOD_MS[digest]);
+  return transaction(services, async (tx) => {
+    const due = await tx
+      .select({
+        accountId: notificationPreferences.accountId,
+        organizationId: notificationPreferences.organizationId,
+        emailDigest: notificationPreferences.emailDigest,
+        since: notificationPreferences.digestSentAt,
+      })
+      .from(notificationPreferences)
+      .where(
+        and(
+          ne(notificationPreferences.emailDigest, 'off'),
+          isNotNull(notificationPreferences.digestSentAt),
+          or(
+            and(
+              eq(notificationPreferences.emailDigest, 'daily'),
+              lte(notificationPreferences.digestSentAt, dueBefore('daily')),
+            ),
+            and(
+              eq(notificationPreferences.emailDigest, 'weekly'),
+              lte(notificationPreferences.digestSentAt, dueBefore('weekly')),
+            ),
+          ),
+        ),
+      )
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (!due.length) return 0;
+    await tx
+      .update(notificationPreferences)
+      .set({ digestSentAt: now })
+      .where(
+        inArray(
+          notificationPreferences.accountId,
+          due.map((row) => row.accountId),
+        ),
+      );
+    const orgs = new Map(
+      (
+        await tx
+          .select({ id: organizations.id, config: organizations.config })
+          .from(organizations)
+          .where(
+            inArray(
+              organizations.id,
+              due.map((row) => row.organizationId),
+            ),
+          )
+      ).map((row) => [row.id, row]),
+    );
+    let sent = 0;
+    for (const row of due) {
+      const organization = orgs.get(row.organizationId);
+      const scope = { organizationId: row.organizationId, accountId: row.accountId };
+      const recipient = await findRecipient(tx, scope);
+      if (!organization || !recipient?.email) continue;
+      const unread = await tx
+        .select({ type: notifications.type, senderId: notifications.senderId })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.organizationId, row.organizationId),
+            eq(notifications.accountId, row.accountId),
+            eq(notifications.read, false),
+            gt(notifications.createdAt, row.since!),
+            lte(notifications.createdAt, now),
+          ),
+        )
+        .orderBy(asc(notifications.createdAt))
+        .limit(LISTED + 1);
+      if (!unread.length) continue;
+      const { locale } = recipient;
+      const lines: string[] = [];
+      for (const item of unread.slice(0, LISTED)) {
+        const name = item.senderId
+          ? await findSenderName(tx, {
+              organizationId: row.organizationId,
+              accountId: item.senderId,
+            })
+          : undefined;
+        lines.push(
+          `- ${mailText(locale, `push.${item.type}`, { name: name ?? mailText(locale, 'push.someone') })}`,
+        );
+      }
+      const url = `${publicUrl(services.config)}/notifications`;
+      const count = unread.length > LISTED ? `${LISTED}+` : String(unread.length);
+      const digest = row.emailDigest === 'weekly' ? 'weekly' : 'daily';
+      await enqueueEmail(tx, row.organizationId, {
+        to: recipient.email,
+        subject: mailText(locale, `digest.subject.${digest}`, {
+          organization: organization.config.NAME,
+          count,
+        }),
+        text: [
+          mailText(locale, 'digest.intro'),
+          '',
+          ...lines,
+          '',
+          mailText(locale, 'digest.more', { url }),
+        ].join('\n'),
+      });
+      sent += 1;
+    }
+    return sent;
+  });
+}
