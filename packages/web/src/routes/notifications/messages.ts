@@ -35,6 +35,23 @@ const en = {
   'notifications.group.GROUP_REQUEST_ACCEPTED': 'Your request to join {group} was accepted',
   'notifications.group.GROUP_REQUEST': '{name} asked to join {group}',
   'notifications.type.CONTENT': 'New content was published',
+  'notifications.tabs.read': 'Read',
+  'notifications.filter.type': 'Type',
+  'notifications.filter.allTypes': 'All types',
+  'notifications.emptyFiltered': 'No notifications match these filters.',
+  'notifications.filter.type.ANNOUNCEMENT': 'Announcements',
+  'notifications.filter.type.FOLLOW': 'New followers',
+  'notifications.filter.type.INVITATION': 'Invitations',
+  'notifications.filter.type.TRANSFER': 'Pass transfers',
+  'notifications.filter.type.LIKE': 'Likes',
+  'notifications.filter.type.COMMENT': 'Comments',
+  'notifications.filter.type.RESHARE': 'Reshares',
+  'notifications.filter.type.EVENT': 'Event reminders',
+  'notifications.filter.type.ACTIVITY': 'New posts',
+  'notifications.filter.type.GROUP_INVITATION': 'Group invitations',
+  'notifications.filter.type.GROUP_REQUEST_ACCEPTED': 'Accepted group requests',
+  'notifications.filter.type.GROUP_REQUEST': 'Requests to join your groups',
+  'notifications.filter.type.CONTENT': 'New content',
 };
 
 export type NotificationsMessageId = keyof typeof en;
