@@ -3,9 +3,10 @@ import { and, asc, eq, gt, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import { publicUrl } from '../../config';
 import type { Services } from '../../context';
 import { transaction } from '../../db/retry';
-import { notificationPreferences, notifications, organizations } from '../../db/schema/index';
+import { notificationPreferences, notifications } from '../../db/schema/index';
 import { enqueueEmail } from '../../mail/mailer';
 import { mailText } from '../../mail/render-mail';
+import { findOrganizationById } from '../../tenancy/organizations.repository';
 import { findRecipient, findSenderName } from './notifications.repository';
 
 /*
@@ -65,22 +66,14 @@ export async function sendDueDigests(services: Services, now: Date): Promise<num
           due.map((row) => row.accountId),
         ),
       );
-    const orgs = new Map(
-      (
-        await tx
-          .select({ id: organizations.id, config: organizations.config })
-          .from(organizations)
-          .where(
-            inArray(
-              organizations.id,
-              due.map((row) => row.organizationId),
-            ),
-          )
-      ).map((row) => [row.id, row]),
-    );
+    const organizationsById = new Map<string, Awaited<ReturnType<typeof findOrganizationById>>>();
+    const organizationOf = async (id: string) => {
+      if (!organizationsById.has(id)) organizationsById.set(id, await findOrganizationById(tx, id));
+      return organizationsById.get(id);
+    };
     let sent = 0;
     for (const row of due) {
-      const organization = orgs.get(row.organizationId);
+      const organization = await organizationOf(row.organizationId);
       const scope = { organizationId: row.organizationId, accountId: row.accountId };
       const recipient = await findRecipient(tx, scope);
       if (!organization || !recipient?.email) continue;
