@@ -1,7 +1,7 @@
 /*
  * Convene's service worker (decision 0040): shows Web Push notifications and, on a click,
  * focuses an open tab of the app at the notification's page or opens one. The payload is
- * the server's `{ title, body, data: { notificationId, type, url? } }`, decrypted by the
+ * the server’s `{ title, body, data: { notificationId, type, url? } }`, decrypted by the
  * browser before it gets here.
  */
 self.addEventListener('install', () => self.skipWaiting());
@@ -32,14 +32,11 @@ self.addEventListener('notificationclick', (event) => {
   );
   // Only the app's own pages are opened.
   const url = target.origin === self.location.origin ? target.href : self.location.origin;
+  // A tab already at the page is focused; otherwise the page opens in a new one.
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      for (const client of windows) {
-        if (new URL(client.url).origin === self.location.origin && 'focus' in client) {
-          return client.navigate(url).then((navigated) => (navigated || client).focus());
-        }
-      }
-      return self.clients.openWindow(url);
+      const open = windows.find((client) => client.url === url && 'focus' in client);
+      return open ? open.focus() : self.clients.openWindow(url);
     }),
   );
 });
