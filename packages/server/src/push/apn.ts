@@ -5,6 +5,7 @@ import {
   attempt,
   delivered,
   gone,
+  REQUEST_TIMEOUT_MS,
   retry,
   TokenCache,
   type PushOutcome,
@@ -55,7 +56,7 @@ export function apnProvider(config: ApnConfig): PushProvider {
       let status = 0;
       let text = '';
       request.setEncoding('utf8');
-      request.setTimeout(15_000, () => request.close());
+      request.setTimeout(REQUEST_TIMEOUT_MS, () => request.close());
       request.on('response', (head) => {
         status = Number(head[':status']);
       });

@@ -8,6 +8,7 @@ import {
   TokenCache,
   type PushOutcome,
   type PushProvider,
+  REQUEST_TIMEOUT_MS,
 } from './push-provider';
 
 /** The fields of a Google service-account JSON key that FCM needs. */
@@ -50,6 +51,7 @@ export function firebaseProvider(config: FirebaseConfig): PushProvider {
       .sign(key);
     const response = await fetch(config.tokenUrl, {
       method: 'POST',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
@@ -69,6 +71,7 @@ export function firebaseProvider(config: FirebaseConfig): PushProvider {
           `${config.url.replace(/\/$/, '')}/v1/projects/${encodeURIComponent(config.projectId)}/messages:send`,
           {
             method: 'POST',
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
             headers: {
               authorization: `Bearer ${await tokens.get()}`,
               'content-type': 'application/json',

@@ -8,6 +8,7 @@ import {
   TokenCache,
   type PushOutcome,
   type PushProvider,
+  REQUEST_TIMEOUT_MS,
 } from './push-provider';
 
 export interface HuaweiConfig {
@@ -32,6 +33,7 @@ export function huaweiProvider(config: HuaweiConfig): PushProvider {
   const tokens = new TokenCache(async () => {
     const response = await fetch(config.tokenUrl, {
       method: 'POST',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         grant_type: 'client_credentials',
@@ -52,6 +54,7 @@ export function huaweiProvider(config: HuaweiConfig): PushProvider {
           `${config.url.replace(/\/$/, '')}/v1/${encodeURIComponent(config.appId)}/messages:send`,
           {
             method: 'POST',
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
             headers: {
               authorization: `Bearer ${await tokens.get()}`,
               'content-type': 'application/json',

@@ -19,6 +19,9 @@ export interface PushProvider {
 /** The configured providers by service; a service without one is skipped, never faked. */
 export type PushProviders = Partial<Record<PushService, PushProvider>>;
 
+/** How long one request to a push service may take (the outbox row stays locked meanwhile). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
 export const delivered: PushOutcome = { result: 'delivered' };
 export const gone = (reason: string): PushOutcome => ({ result: 'gone', reason });
 export const retry = (reason: string): PushOutcome => ({ result: 'retry', reason });

@@ -7,6 +7,7 @@ import {
   retryFrom,
   type PushOutcome,
   type PushProvider,
+  REQUEST_TIMEOUT_MS,
 } from './push-provider';
 import type { VapidKeys } from './vapid';
 
@@ -41,6 +42,7 @@ export function webPushProvider(vapid: () => Promise<VapidKeys>): PushProvider {
         );
         const response = await fetch(request.endpoint, {
           method: request.method,
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
           headers: request.headers as Record<string, string>,
           body: request.body ? new Uint8Array(request.body) : null,
         });

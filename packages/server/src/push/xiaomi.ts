@@ -7,6 +7,7 @@ import {
   retryFrom,
   type PushOutcome,
   type PushProvider,
+  REQUEST_TIMEOUT_MS,
 } from './push-provider';
 
 export interface XiaomiConfig {
@@ -36,6 +37,7 @@ export function xiaomiProvider(config: XiaomiConfig): PushProvider {
       attempt('xiaomi', async (): Promise<PushOutcome> => {
         const response = await fetch(`${config.url.replace(/\/$/, '')}/v3/message/regid`, {
           method: 'POST',
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
           headers: {
             authorization: `key=${config.appSecret}`,
             'content-type': 'application/x-www-form-urlencoded',
