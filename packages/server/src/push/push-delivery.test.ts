@@ -63,7 +63,8 @@ describe('push delivery through the outbox', () => {
         url: fcm.url,
       }),
     });
-  });
+    // Two local services and an RSA key besides the app: slow on a loaded machine.
+  }, 120_000);
   afterAll(async () => {
     await Promise.all([browser.close(), fcm.close()]);
     await t.close();
