@@ -26,8 +26,20 @@ const PERIOD_MS: Record<Exclude<EmailDigest, 'off'>, number> = {
 const LISTED = 20;
 const BATCH = 50;
 
-/** Sends the digests due at `now`; answers how many mails were queued. */
+/** Sends the digests due at `now`, a batch per transaction; answers how many mails were queued. */
 export async function sendDueDigests(services: Services, now: Date): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const batch = await sendDigestBatch(services, now);
+    sent += batch.sent;
+    if (batch.claimed < BATCH) return sent;
+  }
+}
+
+async function sendDigestBatch(
+  services: Services,
+  now: Date,
+): Promise<{ claimed: number; sent: number }> {
   const dueBefore = (digest: 'daily' | 'weekly') => new Date(now.getTime() - PERIOD_MS[digest]);
   return transaction(services, async (tx) => {
     const due = await tx
@@ -56,7 +68,7 @@ export async function sendDueDigests(services: Services, now: Date): Promise<num
       )
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    if (!due.length) return 0;
+    if (!due.length) return { claimed: 0, sent: 0 };
     await tx
       .update(notificationPreferences)
       .set({ digestSentAt: now })
@@ -124,6 +136,6 @@ export async function sendDueDigests(services: Services, now: Date): Promise<num
       });
       sent += 1;
     }
-    return sent;
+    return { claimed: due.length, sent };
   });
 }
