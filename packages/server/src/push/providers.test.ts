@@ -3,7 +3,8 @@ import { createServer, type Http2Server, type ServerHttp2Session } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { webPushDeviceToken, type PushPayload } from '@convene/contract';
 import { decodeJwt, importJWK, importSPKI, jwtVerify } from 'jose';
-import { generateVAPIDKeys } from 'web-push';
+// web-push is CommonJS: Node's ESM loader sees only its default export.
+import webPush from 'web-push';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apnProvider } from './apn';
 import { firebaseProvider } from './firebase';
@@ -248,7 +249,7 @@ describe('Xiaomi MiPush provider', () => {
 
 describe('Web Push provider', () => {
   it('encrypts the payload for the subscription (aes128gcm) and signs with VAPID; 410 removes; 500 retries', async () => {
-    const vapid = { ...generateVAPIDKeys(), subject: 'mailto:push@convene.test' };
+    const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:push@convene.test' };
     let status = 201;
     const endpoint = await service(() => ({ status }));
     const browser = browserSubscription(`${endpoint.url}/push/abc`);

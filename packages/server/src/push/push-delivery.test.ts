@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { generateVAPIDKeys } from 'web-push';
+// web-push is CommonJS: Node's ESM loader sees only its default export.
+import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/index';
 import { OutboxWorker } from '../jobs/outbox-worker';
@@ -51,7 +52,7 @@ describe('push delivery through the outbox', () => {
       }
       return { status: 503, body: { error: { status: 'UNAVAILABLE' } } };
     });
-    const vapid = { ...generateVAPIDKeys(), subject: 'mailto:push@convene.test' };
+    const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:push@convene.test' };
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     worker = new OutboxWorker(t.runtime.services.db, memoryTransport(), silent, 1000, {
       webpush: webPushProvider(async () => vapid),

@@ -1,4 +1,5 @@
-import { generateVAPIDKeys } from 'web-push';
+// web-push is CommonJS: Node's ESM loader sees only its default export.
+import webPush from 'web-push';
 import { publicUrl, type Config } from '../config';
 import { fileMadeOnce } from '../lib/file-made-once';
 
@@ -29,7 +30,7 @@ async function load(config: VapidConfig): Promise<VapidKeys> {
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   }
   const text = await fileMadeOnce(config.dataDir, VAPID_KEY_FILE, () =>
-    JSON.stringify(generateVAPIDKeys()),
+    JSON.stringify(webPush.generateVAPIDKeys()),
   );
   const keys = JSON.parse(text) as { publicKey?: string; privateKey?: string };
   if (!keys.publicKey || !keys.privateKey) {

@@ -1,5 +1,6 @@
 import { WebPushSubscriptionSchema, type PushPayload } from '@convene/contract';
-import { generateRequestDetails } from 'web-push';
+// web-push is CommonJS: Node's ESM loader sees only its default export.
+import webPush from 'web-push';
 import {
   attempt,
   delivered,
@@ -31,7 +32,7 @@ export function webPushProvider(vapid: () => Promise<VapidKeys>): PushProvider {
           return gone('webpush: the device token is not a push subscription');
         }
         const keys = await vapid();
-        const request = generateRequestDetails(
+        const request = webPush.generateRequestDetails(
           subscription,
           JSON.stringify({ title: payload.title, body: payload.body, data: payload.data }),
           {
