@@ -94,7 +94,7 @@ test('mark all as read clears the count; the unread tab is empty', async () => {
 });
 
 test('the list filters by read state and type', async () => {
-  await page.getByRole('tab', { name: 'Read' }).click();
+  await page.getByRole('tab', { name: 'Read', exact: true }).click();
   await page.getByText('Omar Haddad started following you').first().waitFor();
   const type = page.getByLabel('Type');
   await type.selectOption('TRANSFER');
