@@ -93,6 +93,21 @@ test('mark all as read clears the count; the unread tab is empty', async () => {
   assert.equal(left.data.unread, 0);
 });
 
+test('the list filters by read state and type', async () => {
+  await page.getByRole('tab', { name: 'Read', exact: true }).click();
+  await page.getByText('Omar Haddad started following you').first().waitFor();
+  const type = page.getByLabel('Type');
+  await type.selectOption('TRANSFER');
+  await page.getByText('No notifications match these filters.').waitFor();
+  await type.selectOption('FOLLOW');
+  await page.getByText('Omar Haddad started following you').first().waitFor();
+  const shown = await page.getByTestId('notification').allInnerTexts();
+  assert.ok(shown.length > 0);
+  for (const text of shown) assert.match(text, /started following you/);
+  await expectAccessible(page, 'notifications filtered');
+  await type.selectOption('');
+});
+
 test('a new notification arrives live, without reloading', async () => {
   const host = await token('host@example.com');
   const maya = (await api(member, 'GET', '/self')).data;

@@ -55,6 +55,9 @@ export const accountQueries = {
   /** `GET /self/blocks`. */
   blocks: (api: ApiClient, params: ListParams = {}) =>
     pagedListOptions(api, [...selfQueries.all(), 'blocks'], endpoints.selfBlocks, params),
+  /** `GET /self/contacts`: accounts one follows that follow back. */
+  contacts: (api: ApiClient, params: ListParams = {}) =>
+    pagedListOptions(api, [...selfQueries.all(), 'contacts'], endpoints.selfContacts, params),
 
   /** `GET /accounts/{idOrUsername}`; disabled while the id is empty (spec §5). */
   detail: (api: ApiClient, accountId: string) =>
@@ -173,6 +176,12 @@ export function useBlockedAccounts(params: ListParams & { enabled?: boolean } = 
   const api = useApiClient();
   const { enabled, ...rest } = params;
   return useInfiniteQuery({ ...accountQueries.blocks(api, rest), enabled: enabled ?? true });
+}
+
+export function useSelfContacts(params: ListParams & { enabled?: boolean } = {}) {
+  const api = useApiClient();
+  const { enabled, ...rest } = params;
+  return useInfiniteQuery({ ...accountQueries.contacts(api, rest), enabled: enabled ?? true });
 }
 
 type FollowTarget = { id: string; username?: string };

@@ -166,6 +166,19 @@ describe('notification queries', () => {
       expect(result.current.list.notifications.map((n) => n.id)).toEqual(['new', 'old']),
     );
     await waitFor(() => expect(result.current.count.data).toEqual({ unread: 2 }));
+    // The server's count after a read elsewhere replaces the local one.
+    act(() => {
+      expect(
+        applyLiveNotification(queryClient, api, {
+          type: 'notifications.unread',
+          body: { count: 0 },
+        }),
+      ).toBe(true);
+    });
+    await waitFor(() => expect(result.current.count.data).toEqual({ unread: 0 }));
+    expect(
+      applyLiveNotification(queryClient, api, { type: 'notifications.unread', body: {} }),
+    ).toBe(false);
     expect(applyLiveNotification(queryClient, api, { type: 'new-message', body: {} })).toBe(false);
   });
 });

@@ -131,7 +131,8 @@ export function useMarkNotificationRead() {
 }
 
 /**
- * A `notification` message of the live socket: puts the notification first in the
+ * A `notifications.unread` message of the live socket sets the unread count; a
+ * `notification` message: puts the notification first in the
  * cached unfiltered list, raises the unread count and leaves filtered lists to refetch.
  */
 export function applyLiveNotification(
@@ -139,6 +140,15 @@ export function applyLiveNotification(
   api: ApiClient,
   message: LiveMessage,
 ): boolean {
+  if (message.type === 'notifications.unread') {
+    // The server's count after a notification came or was read (on any device).
+    const count = (message.body as { count?: unknown } | null)?.count;
+    if (typeof count !== 'number') return false;
+    queryClient.setQueryData<NotificationCount>(notificationQueries.count(api).queryKey, {
+      unread: count,
+    });
+    return true;
+  }
   if (message.type !== 'notification') return false;
   const notification = (message.body as { notification?: Notification } | null)?.notification;
   if (!notification) return false;
@@ -210,6 +220,20 @@ export const pushDeviceQueries = {
       { params: { pushDeviceId } },
     ),
 };
+
+/** `GET /push/vapid-public-key`: the key a browser subscribes to Web Push with. */
+export function useVapidPublicKey(options: { enabled?: boolean } = {}) {
+  const api = useApiClient();
+  return useQuery({
+    ...endpointQuery(
+      api,
+      ['push', 'vapid-public-key'] as const,
+      pushDeviceEndpoints.vapidPublicKey,
+    ),
+    staleTime: Infinity,
+    enabled: options.enabled ?? true,
+  });
+}
 
 export function usePushDevices(options: { enabled?: boolean } = {}) {
   const api = useApiClient();

@@ -116,4 +116,13 @@ export const accountEndpoints = {
     query: ListQuerySchema,
     data: z.array(BlockedAccountSchema),
   }),
+  selfContacts: defineEndpoint({
+    method: 'GET',
+    path: '/self/contacts',
+    auth: 'account',
+    tags: ['self'],
+    summary: 'Accounts the acting account follows and that follow it back, by username',
+    query: ListQuerySchema,
+    data: z.array(AccountSchema),
+  }),
 };

@@ -33,8 +33,8 @@ export const NOTIFICATION_TYPES = [
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
-/** Push device services (spec §3). */
-export const PushServiceSchema = z.enum(['apn', 'firebase', 'huawei', 'xiaomi']);
+/** Push device services (spec §3), plus the browser's Web Push (`webpush`, decision 0040). */
+export const PushServiceSchema = z.enum(['apn', 'firebase', 'huawei', 'xiaomi', 'webpush']);
 export type PushService = z.infer<typeof PushServiceSchema>;
 
 /**
@@ -73,8 +73,12 @@ const preferenceShape = Object.fromEntries(
   NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, z.boolean()]),
 ) as { [K in NotificationPreferenceKey]: z.ZodBoolean };
 
+/** An email digest of unread notifications: none, once a day or once a week (decision 0040). */
+export const EmailDigestSchema = z.enum(['off', 'daily', 'weekly']);
+export type EmailDigest = z.infer<typeof EmailDigestSchema>;
 export const NotificationPreferencesSchema = z.object({
   ...preferenceShape,
+  emailDigest: EmailDigestSchema,
   /** In-app: types the account does not want in its notification list (none by default). */
   mutedTypes: z.array(NotificationTypeSchema),
 });
@@ -91,6 +95,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   ...(Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, true])) as {
     [K in NotificationPreferenceKey]: boolean;
   }),
+  emailDigest: 'off',
   mutedTypes: [],
 };
 
@@ -230,9 +235,33 @@ export type PushDevice = z.infer<typeof PushDeviceSchema>;
 
 const optionalLabel = z.string().trim().max(200).nullable().optional();
 
+/**
+ * A browser's PushSubscription (`subscription.toJSON()`): where to post and the keys the
+ * payload is encrypted for. A `webpush` device keeps it, as JSON, in its device token.
+ */
+export const WebPushSubscriptionSchema = z.object({
+  endpoint: z.string().url().max(2048),
+  keys: z.object({
+    p256dh: z.string().min(1).max(200),
+    auth: z.string().min(1).max(100),
+  }),
+});
+export type WebPushSubscription = z.infer<typeof WebPushSubscriptionSchema>;
+/** The device token a `webpush` device keeps: the subscription's JSON, keys in a fixed order. */
+export function webPushDeviceToken(subscription: WebPushSubscription): string {
+  return JSON.stringify({
+    endpoint: subscription.endpoint,
+    keys: { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
+  });
+}
+/**
+ * POST /self/push-devices: a mobile device's token, or for `webpush` the browser's
+ * `subscription` (the token is then made from it).
+ */
 export const RegisterPushDeviceBodySchema = z
   .object({
-    deviceToken: z.string().trim().min(1).max(4096),
+    deviceToken: z.string().trim().min(1).max(4096).optional(),
+    subscription: WebPushSubscriptionSchema.optional(),
     pushService: PushServiceSchema,
     appType: PushDeviceAppTypeSchema.default('COMMUNITYXM'),
     name: optionalLabel,
@@ -240,8 +269,22 @@ export const RegisterPushDeviceBodySchema = z
     brand: optionalLabel,
     manufacturer: optionalLabel,
   })
-  .strict();
+  .strict()
+  .superRefine((body, issues) => {
+    if (body.pushService === 'webpush' && !body.subscription && !body.deviceToken) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['subscription'],
+        message: 'A webpush device needs the browser’s push subscription',
+      });
+    } else if (body.pushService !== 'webpush' && !body.deviceToken) {
+      issues.addIssue({ code: 'custom', path: ['deviceToken'], message: 'Required' });
+    }
+  });
 export type RegisterPushDeviceBody = z.input<typeof RegisterPushDeviceBodySchema>;
+/** GET /push/vapid-public-key: the key a browser subscribes with (applicationServerKey). */
+export const VapidPublicKeySchema = z.object({ publicKey: z.string() });
+export type VapidPublicKey = z.infer<typeof VapidPublicKeySchema>;
 
 /** PUT /self/push-devices/{id} `{pushDevice}` (the SDK's body): the fields to change. */
 export const UpdatePushDeviceBodySchema = z
@@ -267,4 +310,9 @@ export interface PushPayload {
   title: string;
   body: string;
   data: { notificationId: string | null; type: NotificationType };
+}
+/** `notifications.unread` on the account's live topic: the unread count after a change. */
+export interface NotificationsUnreadMessage {
+  type: 'notifications.unread';
+  body: { count: number };
 }

@@ -5,6 +5,7 @@ import {
   PushDeviceSchema,
   RegisterPushDeviceBodySchema,
   UpdatePushDeviceBodySchema,
+  VapidPublicKeySchema,
 } from './notifications';
 import { ListQuerySchema } from './pagination';
 
@@ -58,5 +59,13 @@ export const pushDeviceEndpoints = {
     summary: 'Unregisters one of the acting account’s push devices',
     params: PushDeviceIdParamSchema,
     data: PushDeviceSchema,
+  }),
+  vapidPublicKey: defineEndpoint({
+    method: 'GET',
+    path: '/push/vapid-public-key',
+    auth: 'public',
+    tags,
+    summary: 'The Web Push (VAPID) public key browsers subscribe with',
+    data: VapidPublicKeySchema,
   }),
 };

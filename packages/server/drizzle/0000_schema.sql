@@ -229,6 +229,8 @@ CREATE TABLE "notification_preferences" (
 	"group_request_accepted_email" boolean DEFAULT true NOT NULL,
 	"group_request_accepted_push" boolean DEFAULT true NOT NULL,
 	"muted_types" text[] DEFAULT '{}' NOT NULL,
+	"email_digest" text DEFAULT 'off' NOT NULL,
+	"digest_sent_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -88,6 +88,40 @@ const EnvSchema = z.object({
       'must be 32 bytes, base64 (openssl rand -base64 32)',
     )
     .optional(),
+  /**
+   * Push (decision 0040). Web Push signs with a VAPID key pair: VAPID_PUBLIC_KEY and
+   * VAPID_PRIVATE_KEY (`npx web-push generate-vapid-keys`), else a pair made once in
+   * DATA_DIR/vapid.json; VAPID_SUBJECT is the contact push services see (mailto: or https:).
+   */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
+    .optional(),
+  /** APNs with a provider token: the .p8 key's PEM text (\n escapes allowed), its id, the team and the app's bundle id. */
+  APNS_KEY: z.string().optional(),
+  APNS_KEY_ID: z.string().optional(),
+  APNS_TEAM_ID: z.string().optional(),
+  APNS_TOPIC: z.string().optional(),
+  APNS_URL: z.string().url().default('https://api.push.apple.com'),
+  /** FCM HTTP v1: the service account's JSON key (its text). */
+  FCM_SERVICE_ACCOUNT: z.string().optional(),
+  FCM_URL: z.string().url().default('https://fcm.googleapis.com'),
+  /** Overrides the service account's token_uri. */
+  FCM_TOKEN_URL: z.string().url().optional(),
+  /** Huawei Push Kit: the app id and its client secret. */
+  HUAWEI_APP_ID: z.string().optional(),
+  HUAWEI_CLIENT_SECRET: z.string().optional(),
+  HUAWEI_URL: z.string().url().default('https://push-api.cloud.huawei.com'),
+  HUAWEI_TOKEN_URL: z
+    .string()
+    .url()
+    .default('https://oauth-login.cloud.huawei.com/oauth2/v3/token'),
+  /** Xiaomi MiPush: the app secret and the Android package name. */
+  XIAOMI_APP_SECRET: z.string().optional(),
+  XIAOMI_PACKAGE_NAME: z.string().optional(),
+  XIAOMI_URL: z.string().url().default('https://api.xmpush.xiaomi.com'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -9,6 +9,7 @@ import { KeyStore } from './identity/keys';
 import { OutboxWorker } from './jobs/outbox-worker';
 import type { MailTransport } from './mail/mailer';
 import { logTransport, smtpTransport } from './mail/transports';
+import { pushProvidersFrom } from './push/index';
 import { inProcessBus, type Bus } from './realtime/bus';
 import { localPresence, redisPresence, type Presence } from './realtime/presence';
 import { redisBus } from './realtime/redis-bus';
@@ -74,7 +75,7 @@ export async function createRuntime(
     overrides.mail ??
     (config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : logTransport(log));
   const uploads = overrides.uploads ?? uploadSlots(config, log);
-  const outbox = new OutboxWorker(database.db, mail, log);
+  const outbox = new OutboxWorker(database.db, mail, log, 1000, pushProvidersFrom(config));
   const presence =
     overrides.presence ??
     (config.REDIS_URL

@@ -1,8 +1,12 @@
+import type { PushPayload } from '@convene/contract';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import { outbox, type EmailPayload } from '../db/schema/index';
+import type { Database, Executor } from '../db/client';
+import { outbox, pushDevices, type EmailPayload } from '../db/schema/index';
 import type { MailTransport } from '../mail/mailer';
+import type { PushOutcome, PushProviders } from '../push/index';
+
+type OutboxRow = typeof outbox.$inferSelect;
 
 const BATCH = 20;
 export const MAX_ATTEMPTS = 5;
@@ -21,6 +25,8 @@ export class OutboxWorker {
     private readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
     private readonly intervalMs = 1000,
+    /** Where `push` rows go (decision 0040); a service without a provider is skipped. */
+    private readonly push: PushProviders = {},
   ) {}
 
   start(): void {
@@ -63,13 +69,8 @@ export class OutboxWorker {
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const row of due) {
-        if (row.kind !== 'email') {
-          // Push delivery has no provider configured here: recorded as sent to the device log.
-          this.log.debug({ outboxId: row.id, kind: row.kind }, 'push notification recorded');
-          await tx
-            .update(outbox)
-            .set({ status: 'sent', sentAt: new Date() })
-            .where(eq(outbox.id, row.id));
+        if (row.kind === 'push') {
+          await this.deliverPush(tx, row, row.payload as unknown as PushPayload);
           continue;
         }
         try {
@@ -79,21 +80,78 @@ export class OutboxWorker {
             .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
             .where(eq(outbox.id, row.id));
         } catch (error) {
-          const attempts = row.attempts + 1;
-          const backoffMs = 2 ** attempts * 1000;
-          await tx
-            .update(outbox)
-            .set({
-              attempts,
-              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-              availableAt: new Date(Date.now() + backoffMs),
-              lastError: error instanceof Error ? error.message : String(error),
-            })
-            .where(eq(outbox.id, row.id));
-          this.log.warn({ outboxId: row.id, attempts }, 'mail delivery failed');
+          await this.failed(tx, row.id, row.attempts, errorText(error));
+          this.log.warn({ outboxId: row.id, attempts: row.attempts + 1 }, 'mail delivery failed');
         }
       }
       return due.length;
     });
   }
+
+  /** A failed attempt: tried again after 2^attempts seconds, given up after MAX_ATTEMPTS. */
+  private async failed(tx: Executor, id: string, previous: number, reason: string) {
+    const attempts = previous + 1;
+    const backoffMs = 2 ** attempts * 1000;
+    await tx
+      .update(outbox)
+      .set({
+        attempts,
+        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        availableAt: new Date(Date.now() + backoffMs),
+        lastError: reason,
+      })
+      .where(eq(outbox.id, id));
+  }
+
+  /**
+   * Hands a push to its service's provider: sent; the device removed when the service
+   * says its token is gone; retried with backoff; `skipped` (with the reason) when this
+   * server has no provider for the service.
+   */
+  private async deliverPush(tx: Executor, row: OutboxRow, payload: PushPayload) {
+    const { id, attempts: previous } = row;
+    const provider = this.push[payload.pushService];
+    if (!provider) {
+      await tx
+        .update(outbox)
+        .set({ status: 'skipped', lastError: `no ${payload.pushService} push provider configured` })
+        .where(eq(outbox.id, id));
+      return;
+    }
+    let outcome: PushOutcome;
+    try {
+      outcome = await provider.send(payload);
+    } catch (error) {
+      outcome = { result: 'retry', reason: errorText(error) };
+    }
+    if (outcome.result === 'delivered') {
+      await tx
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: previous + 1 })
+        .where(eq(outbox.id, id));
+    } else if (outcome.result === 'gone') {
+      // The device as it was pushed to: not one that registered a fresh token since.
+      await tx
+        .delete(pushDevices)
+        .where(
+          and(
+            eq(pushDevices.id, payload.deviceId),
+            eq(pushDevices.deviceToken, payload.deviceToken),
+            row.organizationId ? eq(pushDevices.organizationId, row.organizationId) : undefined,
+          ),
+        );
+      await tx
+        .update(outbox)
+        .set({ status: 'failed', attempts: previous + 1, lastError: outcome.reason })
+        .where(eq(outbox.id, id));
+      this.log.info({ outboxId: id, deviceId: payload.deviceId }, 'push device gone: removed');
+    } else {
+      await this.failed(tx, id, previous, outcome.reason);
+      this.log.warn({ outboxId: id, attempts: previous + 1 }, 'push delivery failed');
+    }
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -72,4 +72,8 @@ export const es: Record<MailMessageId, string> = {
   'support.request': 'Tu solicitud:',
   'support.reply.subject': 'Re: tu solicitud a {organization}',
   'support.reply.text': '{organization} respondió a tu solicitud:',
+  'digest.subject.daily': 'Tu resumen diario de {organization}: {count} novedades',
+  'digest.subject.weekly': 'Tu resumen semanal de {organization}: {count} novedades',
+  'digest.intro': 'Esto es lo que ha pasado desde tu último resumen:',
+  'digest.more': 'Verlo todo: {url}',
 };

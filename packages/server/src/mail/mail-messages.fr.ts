@@ -73,4 +73,8 @@ export const fr: Record<MailMessageId, string> = {
   'support.request': 'Votre demande :',
   'support.reply.subject': 'Re : votre demande à {organization}',
   'support.reply.text': '{organization} a répondu à votre demande :',
+  'digest.subject.daily': 'Votre résumé quotidien {organization} : {count} nouveautés',
+  'digest.subject.weekly': 'Votre résumé hebdomadaire {organization} : {count} nouveautés',
+  'digest.intro': 'Voici ce qui s’est passé depuis votre dernier résumé :',
+  'digest.more': 'Tout voir : {url}',
 };

@@ -74,4 +74,8 @@ export const ja: Record<MailMessageId, string> = {
   'support.request': 'お問い合わせ内容:',
   'support.reply.subject': 'Re: {organization} へのお問い合わせ',
   'support.reply.text': '{organization} からお問い合わせへの返信です:',
+  'digest.subject.daily': '{organization} の毎日のダイジェスト：新着 {count} 件',
+  'digest.subject.weekly': '{organization} の毎週のダイジェスト：新着 {count} 件',
+  'digest.intro': '前回のダイジェスト以降の出来事です：',
+  'digest.more': 'すべて見る：{url}',
 };

@@ -75,6 +75,10 @@ const en = {
   'support.request': 'Your request:',
   'support.reply.subject': 'Re: your request to {organization}',
   'support.reply.text': '{organization} answered your request:',
+  'digest.subject.daily': 'Your daily {organization} digest: {count} new',
+  'digest.subject.weekly': 'Your weekly {organization} digest: {count} new',
+  'digest.intro': 'Here is what happened since your last digest:',
+  'digest.more': 'See them all: {url}',
 };
 
 export type MailMessageId = keyof typeof en;

@@ -1,7 +1,12 @@
-import type { NotificationType, PushDeviceAppType, PushService } from '@convene/contract';
+import type {
+  EmailDigest,
+  NotificationType,
+  PushDeviceAppType,
+  PushService,
+} from '@convene/contract';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { createdAt, id, organizationId, updatedAt } from './columns';
+import { createdAt, id, organizationId, timestampz, updatedAt } from './columns';
 import { organizations } from './organizations';
 
 /**
@@ -72,6 +77,10 @@ export const notificationPreferences = pgTable('notification_preferences', {
   groupRequestAcceptedEmail: boolean('group_request_accepted_email').notNull().default(true),
   groupRequestAcceptedPush: boolean('group_request_accepted_push').notNull().default(true),
   mutedTypes: text('muted_types').array().$type<NotificationType[]>().notNull().default([]),
+  /** The email digest of unread notifications (decision 0040). */
+  emailDigest: text('email_digest').$type<EmailDigest>().notNull().default('off'),
+  /** When the last digest went, or the digest was chosen: the next covers what came since. */
+  digestSentAt: timestampz('digest_sent_at'),
   updatedAt: updatedAt(),
 });
 

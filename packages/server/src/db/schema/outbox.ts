@@ -2,7 +2,8 @@ import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, timestampz } from './columns';
 
 export type OutboxKind = 'email' | 'push';
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/** `skipped`: a push for a service this server has no provider for (decision 0040). */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 
 export interface EmailPayload {
   to: string;

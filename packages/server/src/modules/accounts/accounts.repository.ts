@@ -2,6 +2,7 @@ import { UUID_PATTERN } from '@convene/contract';
 import { and, asc, desc, eq, ilike, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, blocks, follows } from '../../db/schema/index';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   afterPosition,
   orderBySql,
@@ -357,4 +358,28 @@ export async function isUsernameTaken(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The account's contacts: accounts it follows that follow it back, by username
+ * (`/self/contacts`; chat partners join them once chat keeps partners, decision 0040).
+ */
+export async function listContacts(
+  db: Executor,
+  scope: Scope,
+  accountId: string,
+  filter: AccountListFilter,
+  page: Page,
+): Promise<AccountRow[]> {
+  const back = alias(follows, 'follows_back');
+  return db
+    .select({ account: accounts })
+    .from(follows)
+    .innerJoin(accounts, and(eq(follows.accountId, accounts.id), eq(follows.followerId, accountId)))
+    .innerJoin(back, and(eq(back.followerId, accounts.id), eq(back.accountId, accountId)))
+    .where(and(inOrganization(follows, scope), listConditions(scope, filter)))
+    .orderBy(asc(accounts.username), asc(accounts.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .then((rows) => rows.map((row) => row.account));
 }

@@ -9,6 +9,7 @@ import {
   listBlockedAccounts,
   listFollows,
   listPopularAccounts,
+  listSelfContacts,
   unblockAccount,
   unfollowAccount,
 } from './accounts.service';
@@ -31,4 +32,5 @@ export const accountRoutes = [
   route(endpoints.block, (ctx, { params }) => blockAccount(ctx, params.accountId)),
   route(endpoints.unblock, (ctx, { params }) => unblockAccount(ctx, params.accountId)),
   route(endpoints.selfBlocks, (ctx, { query }) => listBlockedAccounts(ctx, query)),
+  route(endpoints.selfContacts, (ctx, { query }) => listSelfContacts(ctx, query)),
 ];

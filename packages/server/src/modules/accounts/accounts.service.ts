@@ -35,6 +35,7 @@ import {
   isUsernameTaken,
   listAccounts as selectAccounts,
   listBlocks,
+  listContacts,
   listFollowAccounts,
 } from './accounts.repository';
 
@@ -248,4 +249,17 @@ export function usernameConflict(error: unknown, field = 'username'): unknown {
   return isUniqueViolation(error)
     ? new AppError('CONFLICT', ACCOUNT_MESSAGES.usernameTaken, { field, cause: error })
     : error;
+}
+
+/** GET /self/contacts: the accounts the acting account follows and that follow it back. */
+export async function listSelfContacts(ctx: RequestContext, query: ListQuery): Promise<Account[]> {
+  const account = requireAccount(ctx);
+  const rows = await listContacts(
+    ctx.db,
+    scopeOf(ctx),
+    account.id,
+    { search: query.search, viewerId: account.id },
+    pageWindow(query),
+  );
+  return rows.map(toAccount);
 }

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server-module';
+import { DIGEST_INTERVAL_MS, sendDueDigests } from './digest';
 import { notificationRoutes } from './notifications.routes';
 
 export { notify, type NotifyInput } from './notifications.service';
@@ -15,4 +16,13 @@ export {
 export const notificationsModule: ServerModule = {
   name: 'notifications',
   routes: notificationRoutes,
+  jobs: [
+    {
+      name: 'notification-digests',
+      intervalMs: DIGEST_INTERVAL_MS,
+      run: (services, now) => sendDueDigests(services, now),
+    },
+  ],
 };
+
+export { sendDueDigests } from './digest';

@@ -126,6 +126,7 @@ export async function findPreferences(
     accountId: _accountId,
     organizationId: _organizationId,
     updatedAt: _updatedAt,
+    digestSentAt: _digestSentAt,
     ...preferences
   } = row;
   return preferences;
@@ -134,7 +135,7 @@ export async function findPreferences(
 export async function upsertPreferences(
   db: Executor,
   scope: AccountScope,
-  changes: UpdateNotificationPreferencesBody,
+  changes: UpdateNotificationPreferencesBody & { digestSentAt?: Date },
 ): Promise<void> {
   await db
     .insert(notificationPreferences)

@@ -8,6 +8,7 @@ import {
   type NotificationPreferences,
   type NotificationsQuery,
   type NotificationType,
+  type NotificationsUnreadMessage,
   type PushPayload,
   type UpdateNotificationPreferencesBody,
 } from '@convene/contract';
@@ -18,6 +19,7 @@ import { pageWindow, parseOrderBy } from '../../lib/envelope';
 import { enqueueEmail, enqueuePushes } from '../../mail/mailer';
 import { mailText, type MailMessageId, type MailValues } from '../../mail/render-mail';
 import { topics } from '../../realtime/bus';
+import { publishToAccount } from '../../realtime/publish';
 import { pushTargetsOf } from '../push-devices/index';
 import { withSubjects } from './notification-subjects';
 import { toNotification } from './notification-view';
@@ -168,7 +170,20 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
       type: 'notification',
       body: { notification },
     });
+    await publishUnread(ctx, db, scope);
   }
+}
+
+/** Publishes the account's unread count on its live topic (`notifications.unread`). */
+async function publishUnread(
+  ctx: RequestContext,
+  db: Executor,
+  scope: AccountScope,
+): Promise<number> {
+  const count = await countUnread(db, scope);
+  const message: NotificationsUnreadMessage = { type: 'notifications.unread', body: { count } };
+  await publishToAccount(ctx, scope.organizationId, scope.accountId, message);
+  return count;
 }
 
 function selfScope(ctx: RequestContext) {
@@ -223,7 +238,8 @@ export async function markSelfNotificationsRead(
   body: MarkNotificationsReadBody,
 ): Promise<NotificationCount> {
   const scope = selfScope(ctx);
-  await markRead(ctx.db, scope, body.notificationIds);
+  const changed = await markRead(ctx.db, scope, body.notificationIds);
+  if (changed.length) return { unread: await publishUnread(ctx, ctx.db, scope) };
   return { unread: await countUnread(ctx.db, scope) };
 }
 
@@ -232,7 +248,7 @@ export async function markSelfNotificationRead(
   id: string,
 ): Promise<Notification> {
   const scope = selfScope(ctx);
-  await markRead(ctx.db, scope, [id]);
+  if ((await markRead(ctx.db, scope, [id])).length) await publishUnread(ctx, ctx.db, scope);
   return getSelfNotification(ctx, id);
 }
 
@@ -248,6 +264,15 @@ export async function updateSelfPreferences(
   const normalized = changes.mutedTypes
     ? { ...changes, mutedTypes: [...new Set(changes.mutedTypes)] }
     : changes;
-  if (Object.keys(normalized).length) await upsertPreferences(ctx.db, scope, normalized);
+  if (Object.keys(normalized).length) {
+    // Choosing a digest starts its clock: the first one covers what comes from now on.
+    const before = changes.emailDigest ? (await preferencesOf(ctx.db, scope)).emailDigest : null;
+    const restart = changes.emailDigest && changes.emailDigest !== before;
+    await upsertPreferences(
+      ctx.db,
+      scope,
+      restart ? { ...normalized, digestSentAt: ctx.now } : normalized,
+    );
+  }
   return preferencesOf(ctx.db, scope);
 }

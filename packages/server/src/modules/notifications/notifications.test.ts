@@ -71,7 +71,10 @@ describe('notifications', () => {
         groupId: null,
         sender: { id: alice.accountId, username: alice.username },
       });
-      expect(received).toEqual([{ type: 'notification', body: { notification: first } }]);
+      expect(received).toEqual([
+        { type: 'notification', body: { notification: first } },
+        { type: 'notifications.unread', body: { count: 1 } },
+      ]);
       // Alice, the sender, has nothing.
       expect((await list(alice)).json().data).toEqual([]);
     });

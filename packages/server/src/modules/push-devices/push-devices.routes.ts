@@ -1,5 +1,6 @@
 import { pushDeviceEndpoints as endpoints } from '@convene/contract';
 import { route } from '../../lib/endpoint-route';
+import { vapidKeysOf } from '../../push/index';
 import {
   deleteSelfPushDevice,
   getSelfPushDevice,
@@ -16,4 +17,7 @@ export const pushDeviceRoutes = [
     updateSelfPushDevice(ctx, params.pushDeviceId, body),
   ),
   route(endpoints.delete, (ctx, { params }) => deleteSelfPushDevice(ctx, params.pushDeviceId)),
+  route(endpoints.vapidPublicKey, async (ctx) => ({
+    publicKey: (await vapidKeysOf(ctx.config)).publicKey,
+  })),
 ];

@@ -1,9 +1,10 @@
-import type {
-  BaseAccount,
-  ListQuery,
-  PushDevice,
-  RegisterPushDeviceBodySchema,
-  UpdatePushDeviceBody,
+import {
+  webPushDeviceToken,
+  type BaseAccount,
+  type ListQuery,
+  type PushDevice,
+  type RegisterPushDeviceBodySchema,
+  type UpdatePushDeviceBody,
 } from '@convene/contract';
 import type { z } from 'zod';
 import { requireAccount, type RequestContext } from '../../context';
@@ -69,8 +70,12 @@ export async function registerSelfPushDevice(
   body: z.output<typeof RegisterPushDeviceBodySchema>,
 ): Promise<PushDevice> {
   const scope = selfScope(ctx);
+  // The contract's refinement has made sure there is one or the other.
+  const deviceToken = body.subscription
+    ? webPushDeviceToken(body.subscription)
+    : (body.deviceToken ?? '');
   const device = await upsertPushDevice(ctx.db, scope, {
-    deviceToken: body.deviceToken,
+    deviceToken,
     pushService: body.pushService,
     appType: body.appType,
     name: body.name ?? null,

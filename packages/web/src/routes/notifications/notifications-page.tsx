@@ -3,18 +3,22 @@ import {
   useMarkNotificationsRead,
   useNotifications,
 } from '@convene/client';
-import type { Notification } from '@convene/contract';
+import { NOTIFICATION_TYPES, type Notification, type NotificationType } from '@convene/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
+import { SelectField } from '../../components/form-fields';
 import { Image } from '../../components/image';
 import { Link } from '../../components/link';
 import { List } from '../../components/list';
 import { Page } from '../../components/page';
 import { notificationTarget, notificationText, relativeTime } from './notification-text';
 
-type Tab = 'all' | 'unread';
-const FILTERS: Record<Tab, string> = { all: '', unread: 'unread' };
+type Tab = 'all' | 'unread' | 'read';
+
+/** The server's `filters`: the read state and a type, comma separated ('' for everything). */
+const filtersOf = (tab: Tab, type: NotificationType | '') =>
+  [tab === 'all' ? '' : tab, type].filter(Boolean).join(',');
 
 function Avatar({ notification }: { notification: Notification }) {
   const sender = notification.sender;
@@ -82,14 +86,15 @@ function NotificationItem({ notification }: { notification: Notification }) {
   );
 }
 
-/** /notifications: the acting account's notifications, all or unread, newest first. */
+/** /notifications: the acting account's notifications, all, unread or read, of one type or all, newest first. */
 export function NotificationsPage() {
   const intl = useIntl();
   const [tab, setTab] = useState<Tab>('all');
-  const list = useNotifications(FILTERS[tab]);
+  const [type, setType] = useState<NotificationType | ''>('');
+  const list = useNotifications(filtersOf(tab, type));
   const markAll = useMarkNotificationsRead();
   const hasUnread = list.notifications.some((item) => !item.read);
-  const tabs: Tab[] = ['all', 'unread'];
+  const tabs: Tab[] = ['all', 'unread', 'read'];
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -146,6 +151,20 @@ export function NotificationsPage() {
           </button>
         ))}
       </div>
+      <SelectField
+        className="mb-4 sm:max-w-xs"
+        label={intl.formatMessage({ id: 'notifications.filter.type' })}
+        value={type}
+        data-testid="notifications-type-filter"
+        onChange={(event) => setType(event.target.value as NotificationType | '')}
+      >
+        <option value="">{intl.formatMessage({ id: 'notifications.filter.allTypes' })}</option>
+        {NOTIFICATION_TYPES.map((value) => (
+          <option key={value} value={value}>
+            {intl.formatMessage({ id: `notifications.filter.type.${value}` })}
+          </option>
+        ))}
+      </SelectField>
       <div id="notifications-panel" role="tabpanel" aria-labelledby={`notifications-tab-${tab}`}>
         <List
           items={list.notifications}
@@ -157,7 +176,12 @@ export function NotificationsPage() {
             if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
           }}
           empty={intl.formatMessage({
-            id: tab === 'unread' ? 'notifications.emptyUnread' : 'notifications.empty',
+            id:
+              type || tab === 'read'
+                ? 'notifications.emptyFiltered'
+                : tab === 'unread'
+                  ? 'notifications.emptyUnread'
+                  : 'notifications.empty',
           })}
           label={intl.formatMessage({ id: 'notifications.list.label' })}
           className="flex flex-col gap-1"

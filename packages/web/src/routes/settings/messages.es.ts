@@ -91,4 +91,26 @@ export const es: Record<SettingsMessageId, string> = {
   'settings.devices.service.firebase': 'Android (Firebase)',
   'settings.devices.service.huawei': 'Huawei',
   'settings.devices.service.xiaomi': 'Xiaomi',
+  'settings.devices.service.webpush': 'Navegador (Web Push)',
+  'settings.browserPush.title': 'Notificaciones push en este navegador',
+  'settings.browserPush.intro':
+    'Recibe notificaciones en este dispositivo aunque el sitio esté cerrado.',
+  'settings.browserPush.turnOn': 'Activar',
+  'settings.browserPush.turnOff': 'Desactivar',
+  'settings.browserPush.on': 'Las notificaciones push están activadas en este navegador.',
+  'settings.browserPush.off': 'Las notificaciones push están desactivadas en este navegador.',
+  'settings.browserPush.denied':
+    'Este navegador bloquea las notificaciones de este sitio: permítelas en la configuración del sitio y vuelve.',
+  'settings.browserPush.unsupported': 'Este navegador no puede recibir notificaciones push.',
+  'settings.browserPush.failed':
+    'No se pudieron cambiar las notificaciones push. Inténtalo de nuevo.',
+  'settings.browserPush.enabled': 'Notificaciones push activadas',
+  'settings.browserPush.disabled': 'Notificaciones push desactivadas',
+  'settings.browserPush.deviceName': 'Navegador web',
+  'settings.digest.title': 'Resumen por correo',
+  'settings.digest.label': 'Enviarme un resumen',
+  'settings.digest.intro': 'Un correo con tus notificaciones no leídas.',
+  'settings.digest.off': 'Nunca',
+  'settings.digest.daily': 'Diario',
+  'settings.digest.weekly': 'Semanal',
 };

@@ -91,4 +91,26 @@ export const fr: Record<SettingsMessageId, string> = {
   'settings.devices.service.firebase': 'Android (Firebase)',
   'settings.devices.service.huawei': 'Huawei',
   'settings.devices.service.xiaomi': 'Xiaomi',
+  'settings.devices.service.webpush': 'Navigateur (Web Push)',
+  'settings.browserPush.title': 'Notifications push dans ce navigateur',
+  'settings.browserPush.intro':
+    'Recevez les notifications sur cet appareil même lorsque le site est fermé.',
+  'settings.browserPush.turnOn': 'Activer',
+  'settings.browserPush.turnOff': 'Désactiver',
+  'settings.browserPush.on': 'Les notifications push sont activées dans ce navigateur.',
+  'settings.browserPush.off': 'Les notifications push sont désactivées dans ce navigateur.',
+  'settings.browserPush.denied':
+    'Ce navigateur bloque les notifications de ce site : autorisez-les dans les paramètres du site, puis revenez.',
+  'settings.browserPush.unsupported': 'Ce navigateur ne peut pas recevoir de notifications push.',
+  'settings.browserPush.failed':
+    'Impossible de modifier les notifications push. Veuillez réessayer.',
+  'settings.browserPush.enabled': 'Notifications push activées',
+  'settings.browserPush.disabled': 'Notifications push désactivées',
+  'settings.browserPush.deviceName': 'Navigateur web',
+  'settings.digest.title': 'Résumé par e-mail',
+  'settings.digest.label': 'M’envoyer un résumé',
+  'settings.digest.intro': 'Un e-mail listant vos notifications non lues.',
+  'settings.digest.off': 'Jamais',
+  'settings.digest.daily': 'Quotidien',
+  'settings.digest.weekly': 'Hebdomadaire',
 };

@@ -94,6 +94,26 @@ const en = {
   'settings.devices.service.firebase': 'Android (Firebase)',
   'settings.devices.service.huawei': 'Huawei',
   'settings.devices.service.xiaomi': 'Xiaomi',
+  'settings.devices.service.webpush': 'Browser (Web Push)',
+  'settings.browserPush.title': 'Push in this browser',
+  'settings.browserPush.intro': 'Get notifications on this device even when the site is closed.',
+  'settings.browserPush.turnOn': 'Turn on',
+  'settings.browserPush.turnOff': 'Turn off',
+  'settings.browserPush.on': 'Push is on in this browser.',
+  'settings.browserPush.off': 'Push is off in this browser.',
+  'settings.browserPush.denied':
+    'This browser blocks notifications from this site: allow them in the browser’s site settings, then come back.',
+  'settings.browserPush.unsupported': 'This browser cannot receive push notifications.',
+  'settings.browserPush.failed': 'Push could not be changed. Please try again.',
+  'settings.browserPush.enabled': 'Push turned on',
+  'settings.browserPush.disabled': 'Push turned off',
+  'settings.browserPush.deviceName': 'Web browser',
+  'settings.digest.title': 'Email digest',
+  'settings.digest.label': 'Send me a digest',
+  'settings.digest.intro': 'One email listing your unread notifications.',
+  'settings.digest.off': 'Never',
+  'settings.digest.daily': 'Daily',
+  'settings.digest.weekly': 'Weekly',
 };
 
 export type SettingsMessageId = keyof typeof en;

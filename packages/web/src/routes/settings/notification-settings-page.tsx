@@ -5,7 +5,9 @@ import {
   useUpdateNotificationPreferences,
 } from '@convene/client';
 import {
+  EmailDigestSchema,
   NOTIFICATION_TYPES,
+  type EmailDigest,
   type NotificationPreferences,
   type NotificationType,
   type PushDevice,
@@ -15,10 +17,12 @@ import type { NotificationSetting } from '../../app/area';
 import { useNotificationSettings } from '../../app/notification-settings';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { SelectField } from '../../components/form-fields';
 import { List } from '../../components/list';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { showSuccessToast } from '../../components/toasts';
+import { BrowserPush } from './browser-push';
 import { SettingsNav } from './settings-nav';
 import { Switch } from './switch';
 
@@ -150,6 +154,33 @@ function InAppPreferences({
   );
 }
 
+/** The email digest of unread notifications: never, daily or weekly. */
+function EmailDigestChoice({ preferences }: { preferences: NotificationPreferences }) {
+  const intl = useIntl();
+  const update = useUpdateNotificationPreferences();
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="text-lg font-semibold">
+        {intl.formatMessage({ id: 'settings.digest.title' })}
+      </h2>
+      <SelectField
+        className="mt-2"
+        label={intl.formatMessage({ id: 'settings.digest.label' })}
+        hint={intl.formatMessage({ id: 'settings.digest.intro' })}
+        value={preferences.emailDigest}
+        data-testid="email-digest"
+        onChange={(event) => update.mutate({ emailDigest: event.target.value as EmailDigest })}
+      >
+        {EmailDigestSchema.options.map((option) => (
+          <option key={option} value={option}>
+            {intl.formatMessage({ id: `settings.digest.${option}` })}
+          </option>
+        ))}
+      </SelectField>
+    </Card>
+  );
+}
+
 function DeviceRow({ device }: { device: PushDevice }) {
   const intl = useIntl();
   const remove = useDeletePushDevice();
@@ -237,6 +268,8 @@ export function NotificationSettingsPage() {
         <div className="flex flex-col gap-6">
           <ChannelPreferences preferences={preferences.data} settings={withChannels(settings)} />
           <InAppPreferences preferences={preferences.data} types={inAppTypes(settings)} />
+          <EmailDigestChoice preferences={preferences.data} />
+          <BrowserPush />
           <PushDevices />
         </div>
       ) : (
