@@ -1,4 +1,6 @@
+import { registerConversationKind } from '../conversations/index';
 import type { ServerModule } from '../server-module';
+import { threadShouldNotify } from './threads.repository';
 import { threadRoutes } from './threads.routes';
 
 /**
@@ -10,6 +12,8 @@ export const threadsModule: ServerModule = {
   name: 'threads',
   routes: threadRoutes,
 };
+
+registerConversationKind('thread', { type: 'THREAD', shouldNotify: threadShouldNotify });
 
 /** The writers the demo seed lays threads out with (seed/threads.ts). */
 export { insertThread, upsertMember } from './threads.repository';

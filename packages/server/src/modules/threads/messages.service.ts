@@ -19,6 +19,7 @@ import { pageWindow } from '../../lib/envelope';
 import { decodeCursor, encodeCursor, type Ordering, type Paged } from '../../lib/keyset';
 import { scopeOf } from '../../tenancy/scope';
 import { baseAccountsByIds } from '../accounts/index';
+import { queueOfflineNotifications } from '../conversations/index';
 import { notify } from '../notifications/index';
 import { requireThreadReader, type ThreadAccess } from './access';
 import { validateEntities } from './entities';
@@ -40,6 +41,7 @@ import {
 import {
   audienceOf,
   findThread,
+  notifiedMemberIds,
   updateMember,
   upsertMember,
   type ThreadRow,
@@ -213,6 +215,16 @@ export async function postMessage(
         lastReadSeq: seq,
         lastReadAt: ctx.now,
       });
+      // Its members who are offline hear of it once per burst (decision 0031).
+      await queueOfflineNotifications(tx, {
+        organizationId: thread.organizationId,
+        kind: 'thread',
+        conversationId: thread.id,
+        title: thread.name,
+        senderId: account.id,
+        recipientIds: await notifiedMemberIds(tx, thread.id),
+        now: ctx.now,
+      });
       for (const recipientId of mentioned) {
         await notify(tx, ctx, {
           type: 'MENTION',
@@ -247,7 +259,6 @@ export async function postMessage(
       audience,
     ),
   );
-  // Offline members: the lead wires conversations/offline-notify here (notify offline members).
   return message;
 }
 

@@ -168,6 +168,40 @@ export async function findMember(
   return row;
 }
 
+/** The members of a thread who keep its notifications on: whom offline-notify tells. */
+export async function notifiedMemberIds(db: Executor, threadId: string): Promise<string[]> {
+  const rows = await db
+    .select({ accountId: threadMembers.accountId })
+    .from(threadMembers)
+    .where(and(eq(threadMembers.threadId, threadId), eq(threadMembers.notifications, true)));
+  return rows.map((row) => row.accountId);
+}
+
+/**
+ * Whether a member's pending thread notification is still worth sending: a member still,
+ * with the thread's notifications on, and messages they have not read.
+ */
+export async function threadShouldNotify(
+  db: Executor,
+  scope: Scope,
+  threadId: string,
+  accountId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ unread: sql<boolean>`${threadMembers.lastReadSeq} < ${threads.messageSeq}` })
+    .from(threadMembers)
+    .innerJoin(threads, eq(threads.id, threadMembers.threadId))
+    .where(
+      and(
+        inOrganization(threads, scope),
+        eq(threadMembers.threadId, threadId),
+        eq(threadMembers.accountId, accountId),
+        eq(threadMembers.notifications, true),
+      ),
+    );
+  return row?.unread ?? false;
+}
+
 export async function membershipsOf(
   db: Executor,
   threadIds: string[],
