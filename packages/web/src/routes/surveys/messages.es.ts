@@ -18,7 +18,7 @@ export const es: Record<SurveysMessageId, string> = {
   'surveys.admin.emptyBody': 'Las encuestas de tu organización aparecen aquí con sus resultados.',
   'surveys.admin.counts':
     '{submitted, plural, one {# respuesta enviada} other {# respuestas enviadas}} · {drafts} en curso',
-  'surveys.admin.open': 'Abrir {name}',
+  'surveys.admin.open': 'Abrir la encuesta {name}',
   'surveys.results.title': 'Resultados de la encuesta',
   'surveys.results.submitted':
     '{count, plural, one {# respuesta enviada} other {# respuestas enviadas}}',

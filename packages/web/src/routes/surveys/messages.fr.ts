@@ -19,7 +19,7 @@ export const fr: Record<SurveysMessageId, string> = {
     'Les questionnaires de votre organisation s’affichent ici avec leurs résultats.',
   'surveys.admin.counts':
     '{submitted, plural, one {# réponse envoyée} other {# réponses envoyées}} · {drafts} en cours',
-  'surveys.admin.open': 'Ouvrir {name}',
+  'surveys.admin.open': 'Ouvrir le questionnaire {name}',
   'surveys.results.title': 'Résultats du questionnaire',
   'surveys.results.submitted':
     '{count, plural, one {# réponse envoyée} other {# réponses envoyées}}',

@@ -17,7 +17,7 @@ export const ja: Record<SurveysMessageId, string> = {
   'surveys.admin.empty': 'アンケートはまだありません',
   'surveys.admin.emptyBody': '組織のアンケートと結果がここに表示されます。',
   'surveys.admin.counts': '送信済み {submitted} 件 · 回答中 {drafts} 件',
-  'surveys.admin.open': '{name} を開く',
+  'surveys.admin.open': 'アンケート「{name}」を開く',
   'surveys.results.title': 'アンケート結果',
   'surveys.results.submitted': '送信済み {count} 件',
   'surveys.results.answered': '回答 {count} 件',

@@ -21,7 +21,7 @@ const en = {
   'surveys.admin.emptyBody': 'Surveys your organization creates show here with their results.',
   'surveys.admin.counts':
     '{submitted, plural, one {# submission} other {# submissions}} · {drafts} in progress',
-  'surveys.admin.open': 'Open {name}',
+  'surveys.admin.open': 'Open the survey {name}',
   'surveys.results.title': 'Survey results',
   'surveys.results.submitted': '{count, plural, one {# submission} other {# submissions}}',
   'surveys.results.answered': '{count, plural, one {# answer} other {# answers}}',
