@@ -392,6 +392,11 @@ test('surveys and the support desk: the player, the help centre, my tickets and 
     await audit(anonymous, 'surveys/:surveyId', `/surveys/${survey.slug}`);
     await audit(member, 'surveys/:surveyId', `/surveys/${survey.slug}#player`, async (page) => {
       const start = page.getByRole('button', { name: 'Start the survey' });
+      // Wait for the player to load: either its start button or its first section.
+      await start
+        .or(page.getByText(/Section 1 of/))
+        .first()
+        .waitFor();
       if (await start.isVisible()) await start.click();
       await page.getByText(/Section 1 of/).waitFor();
     });
