@@ -385,7 +385,7 @@ test('the creator studio of an organization admin', async () => {
   await host.close();
 });
 
-test('surveys and the support desk: the player, the help centre, my tickets and the admin screens', async () => {
+test('surveys, the support desk and the administration: the player, the help centre, my tickets and the admin screens', async () => {
   // The demo's feedback survey and support tickets (issue 18).
   const survey = await demoApi(null, 'GET', '/surveys/spring-fair-feedback').catch(() => undefined);
   if (survey) {
@@ -411,6 +411,9 @@ test('surveys and the support desk: the player, the help centre, my tickets and 
   const hostToken = await demoToken('host@example.com');
   const host = await newPage(browser, { colorScheme: 'light' });
   await signIn(host, { email: 'host@example.com', password: DEMO_PASSWORD });
+  // The administration hub: the host administers the organization; the member is told it is not hers.
+  await audit(host, 'admin', '/admin');
+  await audit(member, 'admin', '/admin');
   await audit(host, 'admin/surveys', '/admin/surveys');
   if (survey) await audit(host, 'admin/surveys/:surveyId', `/admin/surveys/${survey.id}`);
   await audit(host, 'admin/support', '/admin/support');

@@ -244,7 +244,10 @@ export async function seedChannels(context: SeedContext): Promise<void> {
       publishedIn: -1,
     },
   ];
-  const [firstArticle] = await Promise.all(articles.map((spec) => content(notes.id, spec)));
+  // One at a time: the seed's transaction has one connection, which runs one query at a time.
+  const notesContents = [];
+  for (const spec of articles) notesContents.push(await content(notes.id, spec));
+  const [firstArticle] = notesContents;
 
   // The private channel, for the Harbour Sailors' members.
   const [sailors] = await services.db

@@ -1,3 +1,4 @@
+import { useLogin } from '@convene/client';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -26,6 +27,8 @@ export function AccountMenuItems({ id, name, buttonRef, close }: AccountMenuItem
   const navigate = useNavigate();
   const { localize, openLanguageDialog } = useLocale();
   const { signOut } = useSession();
+  // Administrators get a way to their screens (/admin).
+  const admin = useLogin().data?.admin ?? false;
   const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -90,6 +93,17 @@ export function AccountMenuItems({ id, name, buttonRef, close }: AccountMenuItem
       >
         {intl.formatMessage({ id: 'shell.menu.settings' })}
       </Link>
+      {admin ? (
+        <Link
+          role="menuitem"
+          tabIndex={-1}
+          to="/admin"
+          className={ITEM}
+          onClick={() => close(false)}
+        >
+          {intl.formatMessage({ id: 'shell.menu.admin' })}
+        </Link>
+      ) : null}
       <button
         role="menuitem"
         tabIndex={-1}

@@ -133,6 +133,20 @@ export interface NotificationSetting {
   types?: NotificationType[];
 }
 
+/**
+ * A screen for the organization's administrators, listed on /admin (reached from the
+ * account menu). Keep `path` in a constant: the a11y audit reads literal `path: '…'`
+ * entries of area files as routes.
+ */
+export interface AdminLink {
+  /** App path without locale prefix, e.g. '/admin/support'. */
+  path: string;
+  /** Message id of the link's label. */
+  label: MessageId;
+  /** Message id of the line under it: what the screen is for. */
+  description: MessageId;
+}
+
 /** One product area (routes/<area>/area.ts), registered with one line in app/areas.ts. */
 export interface AreaDefinition {
   id: string;
@@ -150,6 +164,8 @@ export interface AreaDefinition {
   headerItems?: ComponentType[];
   /** The notification settings of this area's notifications (settings/notifications). */
   notificationSettings?: NotificationSetting[];
+  /** The area's administrators' screens, listed on /admin when the area is enabled. */
+  adminLinks?: AdminLink[];
 }
 
 export function defineArea(area: AreaDefinition): AreaDefinition {

@@ -1,4 +1,5 @@
 import { accountsArea } from '../routes/accounts/area';
+import { adminArea } from '../routes/admin/area';
 import { activitiesArea } from '../routes/activities/area';
 import { authArea } from '../routes/auth/area';
 import { bookingsArea } from '../routes/bookings/area';
@@ -18,7 +19,7 @@ import { messagesArea } from '../routes/messages/area';
 import { surveysArea } from '../routes/surveys/area';
 import { supportArea } from '../routes/support/area';
 import type { PublicOrganization } from '@convene/contract';
-import type { AreaDefinition, NotificationSetting } from './area';
+import type { AdminLink, AreaDefinition, NotificationSetting } from './area';
 
 /**
  * The product areas, one line each. An area lives in routes/<area>/ and exports its
@@ -45,6 +46,7 @@ export const AREAS: AreaDefinition[] = [
   surveysArea,
   supportArea,
   bookingsArea,
+  adminArea,
 ];
 
 /** The areas whose module is enabled (areas without a module are always on). */
@@ -57,4 +59,9 @@ export function notificationSettingsFor(
   config: Pick<PublicOrganization, 'MODULES'>,
 ): NotificationSetting[] {
   return enabledAreas(config).flatMap((area) => area.notificationSettings ?? []);
+}
+
+/** The administrators' screens of the enabled areas, in area order (/admin). */
+export function adminLinksFor(config: Pick<PublicOrganization, 'MODULES'>): AdminLink[] {
+  return enabledAreas(config).flatMap((area) => area.adminLinks ?? []);
 }

@@ -6,7 +6,8 @@ import { Link, NavLink } from '../components/link';
 import { useLocale } from '../i18n/locale-context';
 import { AccessGate } from './access-gate';
 import { AccountMenu } from './account-menu';
-import { enabledAreas, notificationSettingsFor } from './areas';
+import { AdminLinksContext } from './admin-links';
+import { adminLinksFor, enabledAreas, notificationSettingsFor } from './areas';
 import { NotificationSettingsContext } from './notification-settings';
 import { useOrganizationConfig } from './config-context';
 import { navigationFor } from './navigation';
@@ -212,15 +213,17 @@ export function AppLayout() {
   const config = useOrganizationConfig();
   return (
     <NotificationSettingsContext.Provider value={notificationSettingsFor(config)}>
-      <div className="flex min-h-screen flex-col">
-        <SkipLink />
-        <Header />
-        <main id="main" tabIndex={-1} className="flex-1 pb-28 outline-none">
-          <AccessGate>
-            <Outlet />
-          </AccessGate>
-        </main>
-      </div>
+      <AdminLinksContext.Provider value={adminLinksFor(config)}>
+        <div className="flex min-h-screen flex-col">
+          <SkipLink />
+          <Header />
+          <main id="main" tabIndex={-1} className="flex-1 pb-28 outline-none">
+            <AccessGate>
+              <Outlet />
+            </AccessGate>
+          </main>
+        </div>
+      </AdminLinksContext.Provider>
     </NotificationSettingsContext.Provider>
   );
 }

@@ -15,6 +15,7 @@ export const es: Record<ShellMessageId, string> = {
   'shell.menu.open': 'Menú de la cuenta',
   'shell.menu.switchAccount': 'Cambiar de cuenta',
   'shell.menu.settings': 'Configuración',
+  'shell.menu.admin': 'Administración',
   'shell.menu.language': 'Idioma',
   'shell.menu.signOut': 'Cerrar sesión',
   'shell.menu.signedInAs': 'Sesión iniciada como {name}',

@@ -15,6 +15,7 @@ export const fr: Record<ShellMessageId, string> = {
   'shell.menu.open': 'Menu du compte',
   'shell.menu.switchAccount': 'Changer de compte',
   'shell.menu.settings': 'Paramètres',
+  'shell.menu.admin': 'Administration',
   'shell.menu.language': 'Langue',
   'shell.menu.signOut': 'Se déconnecter',
   'shell.menu.signedInAs': 'Connecté en tant que {name}',

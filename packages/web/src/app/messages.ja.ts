@@ -15,6 +15,7 @@ export const ja: Record<ShellMessageId, string> = {
   'shell.menu.open': 'アカウントメニュー',
   'shell.menu.switchAccount': 'アカウントを切り替え',
   'shell.menu.settings': '設定',
+  'shell.menu.admin': '管理',
   'shell.menu.language': '言語',
   'shell.menu.signOut': 'サインアウト',
   'shell.menu.signedInAs': '{name} としてサインイン中',

@@ -18,6 +18,7 @@ const en = {
   'shell.menu.open': 'Account menu',
   'shell.menu.switchAccount': 'Switch account',
   'shell.menu.settings': 'Settings',
+  'shell.menu.admin': 'Administration',
   'shell.menu.language': 'Language',
   'shell.menu.signOut': 'Sign out',
   'shell.menu.signedInAs': 'Signed in as {name}',

@@ -24,6 +24,7 @@ import { membershipsMessages } from '../routes/memberships/messages';
 import { messagesMessages } from '../routes/messages/messages';
 import { surveysMessages } from '../routes/surveys/messages';
 import { supportMessages } from '../routes/support/messages';
+import { adminMessages } from '../routes/admin/messages';
 import { SYSTEM_LOCALES, type AreaMessages, type MessageTable } from './messages';
 
 /**
@@ -57,6 +58,7 @@ export const MESSAGE_TABLES = {
   messages: messagesMessages,
   surveys: surveysMessages,
   support: supportMessages,
+  admin: adminMessages,
 } as const;
 
 type IdsOf<T> = T extends AreaMessages<infer Id> ? Id : never;

@@ -1,7 +1,8 @@
 import { defineArea, page } from '../../app/area';
 
-/** The nav entry's path, kept out of the route list the a11y audit reads. */
+/** The nav entry's and admin link's paths, kept out of the route list the a11y audit reads. */
 const HELP_CENTRE = '/support';
+const SUPPORT_QUEUE = '/admin/support';
 
 /**
  * Support: the help centre (/support: a question, a bug or feedback, from members and
@@ -31,4 +32,7 @@ export const supportArea = defineArea({
     }),
   ],
   nav: [{ module: 'support', path: HELP_CENTRE, label: 'support.nav' }],
+  adminLinks: [
+    { path: SUPPORT_QUEUE, label: 'support.admin.link', description: 'support.admin.linkBody' },
+  ],
 });

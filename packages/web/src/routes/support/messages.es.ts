@@ -48,4 +48,7 @@ export const es: Record<SupportMessageId, string> = {
   'support.admin.sendReply': 'Enviar respuesta',
   'support.admin.from': 'De {email}',
   'support.admin.event': 'Sobre {name}',
+  'support.admin.link': 'Servicio de ayuda',
+  'support.admin.linkBody':
+    'Responde a las solicitudes que miembros y visitantes envían desde el centro de ayuda.',
 };

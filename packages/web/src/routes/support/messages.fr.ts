@@ -48,4 +48,7 @@ export const fr: Record<SupportMessageId, string> = {
   'support.admin.sendReply': 'Envoyer la réponse',
   'support.admin.from': 'De {email}',
   'support.admin.event': 'À propos de {name}',
+  'support.admin.link': 'Service d’assistance',
+  'support.admin.linkBody':
+    'Répondez aux demandes que les membres et les visiteurs envoient depuis le centre d’aide.',
 };

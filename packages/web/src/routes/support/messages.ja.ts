@@ -46,4 +46,6 @@ export const ja: Record<SupportMessageId, string> = {
   'support.admin.sendReply': '返信を送信',
   'support.admin.from': '差出人 {email}',
   'support.admin.event': '{name} について',
+  'support.admin.link': 'サポート窓口',
+  'support.admin.linkBody': 'メンバーや訪問者がヘルプセンターから送った問い合わせに回答します。',
 };

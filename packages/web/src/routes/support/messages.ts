@@ -49,6 +49,8 @@ const en = {
   'support.admin.sendReply': 'Send reply',
   'support.admin.from': 'From {email}',
   'support.admin.event': 'About {name}',
+  'support.admin.link': 'Support desk',
+  'support.admin.linkBody': 'Answer the requests members and visitors send from the help centre.',
 };
 
 export type SupportMessageId = keyof typeof en;

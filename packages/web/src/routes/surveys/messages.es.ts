@@ -26,4 +26,7 @@ export const es: Record<SurveysMessageId, string> = {
   'surveys.results.choice': '{count} ({percent} %)',
   'surveys.results.chartLabel': 'Respuestas a {question}',
   'surveys.results.download': 'Descargar CSV',
+  'surveys.admin.link': 'Encuestas',
+  'surveys.admin.linkBody':
+    'Consulta las encuestas de la organización, sus respuestas y resultados.',
 };

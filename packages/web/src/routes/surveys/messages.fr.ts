@@ -27,4 +27,7 @@ export const fr: Record<SurveysMessageId, string> = {
   'surveys.results.choice': '{count} ({percent} %)',
   'surveys.results.chartLabel': 'Réponses à {question}',
   'surveys.results.download': 'Télécharger le CSV',
+  'surveys.admin.link': 'Questionnaires',
+  'surveys.admin.linkBody':
+    'Consultez les questionnaires de l’organisation, leurs réponses et leurs résultats.',
 };

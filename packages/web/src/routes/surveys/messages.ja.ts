@@ -24,4 +24,6 @@ export const ja: Record<SurveysMessageId, string> = {
   'surveys.results.choice': '{count} 件（{percent}%）',
   'surveys.results.chartLabel': '{question} への回答',
   'surveys.results.download': 'CSV をダウンロード',
+  'surveys.admin.link': 'アンケート',
+  'surveys.admin.linkBody': '組織のアンケートと回答、結果を確認します。',
 };

@@ -28,6 +28,8 @@ const en = {
   'surveys.results.choice': '{count} ({percent}%)',
   'surveys.results.chartLabel': 'Answers to {question}',
   'surveys.results.download': 'Download CSV',
+  'surveys.admin.link': 'Surveys',
+  'surveys.admin.linkBody': 'See the organization’s surveys, their answers and results.',
 };
 
 export type SurveysMessageId = keyof typeof en;
