@@ -1,4 +1,10 @@
-import type { SupportTicket, SupportTicketDetail, Survey, SurveyResults } from '@convene/contract';
+import type {
+  Activity,
+  SupportTicket,
+  SupportTicketDetail,
+  Survey,
+  SurveyResults,
+} from '@convene/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness';
 import type { SeedContext } from './seed-context';
@@ -39,6 +45,16 @@ describe('demo survey and support desk seeders', () => {
     t
       .inject({ method: 'GET', url: `/api${url}`, headers: user?.headers ?? headers })
       .then((response) => (response.json() as { data: T }).data);
+
+  it("links the survey from the host's post in the feed", async () => {
+    const feed = await get<Activity[]>('/activities?pageSize=10', maya);
+    const invitation = feed.find((post) => post.account.username === 'omar-haddad');
+    const link = invitation?.entities.find((entity) => entity.type === 'link');
+    expect(link?.href).toBe(`/surveys/${DEMO_SURVEY_SLUG}`);
+    expect(invitation!.message.slice(link!.startIndex, link!.endIndex)).toBe(
+      'answer the feedback survey',
+    );
+  });
 
   it('seeds a two-section feedback survey answered by others, open to Maya', async () => {
     const survey = await get<Survey>(`/surveys/${DEMO_SURVEY_SLUG}`);

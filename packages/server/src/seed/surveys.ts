@@ -6,16 +6,23 @@ import {
   markSubmitted,
   saveResponse,
 } from '../modules/surveys/index';
+import { activities } from '../db/schema/index';
 import type { SeedContext } from './seed-context';
 
 /*
  * The demo's survey (issue 18): post-event feedback in two sections (a rating, a multiple
  * choice whose "Something else" opens a sub-question, a comment; then a single choice and
  * a yes/no), answered by a few demo members. Maya (member@example.com) has not answered it,
- * so she can.
+ * so she can: the host's post in the feed links to it, as an organization shares a survey.
  */
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const INVITATION = {
+  message:
+    'Thank you all for coming to the spring maker fair! Five minutes to tell us how it went: answer the feedback survey.',
+  link: 'answer the feedback survey',
+};
 export const DEMO_SURVEY_SLUG = 'spring-fair-feedback';
 
 const ANSWERS: { username: string; answers: Record<string, string> }[] = [
@@ -121,4 +128,31 @@ export async function seedSurveys(context: SeedContext): Promise<void> {
     }
     await markSubmitted(db, submission.id, new Date(Date.now() - (index + 1) * DAY));
   }
+
+  await shareInTheFeed(context, survey.slug);
+}
+
+/** The host's post inviting members to answer (a link entity to the survey's page), featured so every feed shows it. */
+async function shareInTheFeed(context: SeedContext, slug: string): Promise<void> {
+  const hostId = context.accounts.demo.get('omar-haddad');
+  if (!hostId) return;
+  const startIndex = INVITATION.message.indexOf(INVITATION.link);
+  const createdAt = new Date(Date.now() - 5 * HOUR);
+  await context.services.db.insert(activities).values({
+    organizationId: context.demo.id,
+    accountId: hostId,
+    message: INVITATION.message,
+    entities: [
+      {
+        type: 'link',
+        startIndex,
+        endIndex: startIndex + INVITATION.link.length,
+        marks: [],
+        href: `/surveys/${slug}`,
+      },
+    ],
+    featured: true,
+    createdAt,
+    updatedAt: createdAt,
+  });
 }
