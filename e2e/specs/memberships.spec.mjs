@@ -1,12 +1,13 @@
-// Memberships (issue 17): a member meets a channel locked behind the Supporter tier, sees what
-// unlocks it, subscribes to the Supporter plan with the test gateway, reads the channel, then
-// cancels at the end of the period.
+// Memberships (issue 17): a member meets an event and a channel locked behind the Supporter
+// tier, sees what unlocks them, subscribes to the Supporter plan with the test gateway, reads
+// the channel and the event, then cancels at the end of the period.
 import { after, before, test } from 'node:test';
 import { DEMO_PASSWORD } from '../lib/api.mjs';
 import { signIn } from '../lib/auth.mjs';
 import { expectAccessible, hydrated, launch, newPage, screenshots } from '../lib/browser.mjs';
 
 const CHANNEL = '/channels/members-corner';
+const EVENT = '/events/members-night-sail';
 
 let browser;
 let page;
@@ -19,6 +20,24 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
+});
+
+test('a locked event says what unlocks it, with its plans, instead of an error', async () => {
+  await page.goto(EVENT);
+  await hydrated(page);
+  const lock = page.getByTestId('tier-lock');
+  await lock.waitFor();
+  await lock.getByText('This is for members with: Supporter.').waitFor();
+  await lock.getByRole('listitem').filter({ hasText: 'Supporter' }).first().waitFor();
+  await lock.getByRole('listitem').filter({ hasText: 'Patron' }).waitFor();
+  await lock.getByRole('link', { name: 'Subscribe' }).waitFor();
+  if (await page.getByTestId('event-problem').count())
+    throw new Error('the locked event shows the problem card beside the notice');
+  await expectAccessible(page, 'memberships locked event');
+  // Its registration says the same.
+  await page.goto(`${EVENT}/register`);
+  await hydrated(page);
+  await page.getByTestId('tier-lock').getByText('This is for members with: Supporter.').waitFor();
 });
 
 test('a locked channel says what unlocks it; subscribing opens it; canceling ends at the period', async () => {
@@ -47,6 +66,9 @@ test('a locked channel says what unlocks it; subscribing opens it; canceling end
   await page.goto(CHANNEL);
   await hydrated(page);
   await page.getByText('How we spent your support').first().waitFor();
+  await page.goto(EVENT);
+  await hydrated(page);
+  await page.getByRole('heading', { level: 1, name: 'Members’ night sail' }).waitFor();
 
   await page.goto('/memberships/mine');
   await hydrated(page);

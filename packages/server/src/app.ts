@@ -19,6 +19,7 @@ import type { Services } from './context';
 import { serverModules } from './modules/index';
 import { registerRoutes } from './lib/endpoint-route';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { ModuleLockCache } from './modules/subscriptions/index';
 import { OrganizationCache } from './tenancy/organization-cache';
 import { apiContext } from './plugins/api-context';
 import { registerBodyParsers } from './plugins/body-parsers';
@@ -64,6 +65,8 @@ declare module 'fastify' {
     apiPrefix: string;
     services: Services;
     organizations: OrganizationCache;
+    /** Module-level tier locks by organization (decision 0041). */
+    moduleLocks: ModuleLockCache;
   }
   interface FastifyRequest {
     /** The origin the client used (scheme and host), for URLs in responses. */
@@ -140,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('apiPrefix', API_PREFIX);
   app.decorate('services', services);
   app.decorate('organizations', new OrganizationCache(services.db));
+  app.decorate('moduleLocks', new ModuleLockCache(services.db));
   app.decorateRequest('origin', '');
   app.addHook('onRequest', async (request, reply) => {
     request.origin = `${request.protocol}://${request.host}`;
@@ -209,7 +213,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         status: 'ok',
         data: { up: true },
       }));
-      await api.register(apiContext, { services, organizations: app.organizations });
+      await api.register(apiContext, {
+        services,
+        organizations: app.organizations,
+        moduleLocks: app.moduleLocks,
+      });
       registerConditionalGet(api, API_PREFIX);
       for (const module of serverModules) registerRoutes(api, module.routes);
       for (const module of serverModules) {

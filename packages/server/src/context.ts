@@ -1,4 +1,4 @@
-import type { Module } from '@convene/contract';
+import type { ErrorCode, Module } from '@convene/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -48,7 +48,18 @@ export interface RequestContext extends Services {
   account: ActingAccount | null;
   locale: string;
   now: Date;
+  /**
+   * The modules locked behind a membership tier that this caller may not use, with what
+   * each answers (decision 0041). Set on API requests only; jobs and webhooks pass.
+   */
+  moduleLocks?: ReadonlyMap<Module, ModuleLockDenial>;
 }
+
+/** What a module locked behind a tier answers: 457, 458, or 401/463 to who is not a member yet. */
+export type ModuleLockDenial = Extract<
+  ErrorCode,
+  'TIER_REQUIRED' | 'SUBSCRIPTION_REQUIRED' | 'UNAUTHORIZED' | 'NO_ACCOUNT_SELECTED'
+>;
 
 export type SignedInContext = RequestContext & { login: AuthLogin; account: ActingAccount };
 
@@ -71,8 +82,14 @@ export function requireActiveAccount(ctx: RequestContext): ActingAccount {
   return account;
 }
 
+/**
+ * The module gate: 456 when the organization turned the module off, then the module's
+ * tier lock for this caller (457/458, decision 0041).
+ */
 export function requireModule(ctx: RequestContext, module: Module): void {
   if (!ctx.organization.modules.includes(module)) throw new AppError('FEATURE_NOT_AVAILABLE');
+  const denial = ctx.moduleLocks?.get(module);
+  if (denial) throw new AppError(denial);
 }
 
 export function requireAdmin(ctx: RequestContext): AuthLogin {

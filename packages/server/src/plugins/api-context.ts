@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { RequestContext, Services } from '../context';
 import { authenticate } from '../identity/authenticate';
 import { AppError } from '../lib/app-error';
+import { moduleLocksFor, type ModuleLockCache } from '../modules/subscriptions/index';
 import { requireStorableInput } from '../lib/input-boundary';
 import { resolveOrganization, type OrganizationCache } from '../tenancy/organization-cache';
 
@@ -26,7 +27,11 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export const apiContext = fp(
   async (
     app: FastifyInstance,
-    options: { services: Services; organizations: OrganizationCache },
+    options: {
+      services: Services;
+      organizations: OrganizationCache;
+      moduleLocks: ModuleLockCache;
+    },
   ) => {
     app.decorateRequest('ctx', null as unknown as RequestContext);
     // The input boundary (ARCHITECTURE §3): no string PostgreSQL cannot store gets past it.
@@ -63,7 +68,7 @@ export const apiContext = fp(
         header(request, 'executeas'),
       );
       const locale = header(request, 'locale') ?? organization.config.DEFAULT_LOCALE;
-      request.ctx = {
+      const ctx: RequestContext = {
         ...options.services,
         log: request.log,
         organization,
@@ -72,6 +77,9 @@ export const apiContext = fp(
         locale,
         now: new Date(),
       };
+      // Module-level tier locks, for the module gate (`requireModule`, decision 0041).
+      ctx.moduleLocks = await moduleLocksFor(ctx, options.moduleLocks);
+      request.ctx = ctx;
     });
   },
   { name: 'api-context' },

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../components/link';
+import { isTierLocked, moduleOfPath, TierLockPage } from '../components/tier-lock';
 import { useOrganizationConfig } from './config-context';
 import { stripLocale } from '../i18n/locale-path';
 import { saveAuthRedirect } from '../lib/auth-redirect';
@@ -35,6 +36,11 @@ export function ProblemPage({ error }: { error: unknown }) {
   const problem = problemOf(error);
   const signIn = hydrated && !authenticated;
   const back = hydrated && canGoBack();
+  // A module locked behind a membership tier (457/458, decision 0041) says what unlocks it.
+  const lockedModule = isTierLocked(problem.status)
+    ? moduleOfPath(stripLocale(location.pathname, config))
+    : undefined;
+  if (lockedModule) return <TierLockPage type="module" resourceId={lockedModule} />;
   return (
     <div data-testid="problem" data-kind={problem.kind} data-status={problem.status}>
       <SystemFrame

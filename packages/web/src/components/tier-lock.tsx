@@ -1,5 +1,6 @@
-import { useTierLock } from '@convene/client';
-import type { TierResourceType } from '@convene/contract';
+import { ApiError, useTierLock } from '@convene/client';
+import { MODULES, type Module, type TierResourceType } from '@convene/contract';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Card } from './card';
 import { Link } from './link';
@@ -56,3 +57,53 @@ export function TierLockNotice({
 
 /** The statuses of a tier lock: 457 tier required, 458 subscription required. */
 export const isTierLocked = (status: number | undefined) => status === 457 || status === 458;
+
+/** Whether a failed read is a tier lock's answer (457, 458). */
+export const isTierLockError = (error: unknown): boolean =>
+  error instanceof ApiError && isTierLocked(error.status);
+
+/**
+ * A page whose read failed: what unlocks it when the answer is a tier lock (the resource's
+ * own, or its module's: the server answers the one in the way, decision 0041), else the
+ * page's own problem (`children`). The resource is named by the id or slug of the page's URL.
+ */
+export function TierLockOr({
+  error,
+  type,
+  resourceId,
+  children,
+}: {
+  error: unknown;
+  type: TierResourceType;
+  resourceId: string;
+  children: ReactNode;
+}) {
+  if (!isTierLockError(error)) return children;
+  return <TierLockPage type={type} resourceId={resourceId} />;
+}
+
+/** A whole page that is tier-locked: the notice in the page's column. */
+export function TierLockPage({ type, resourceId }: { type: TierResourceType; resourceId: string }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+      <TierLockNotice type={type} resourceId={resourceId} />
+    </div>
+  );
+}
+
+/** App paths whose first segment is not their module's name (as the areas declare them). */
+const PATH_MODULES: Partial<Record<string, Module>> = {
+  contents: 'channels',
+  studio: 'channels',
+  messages: 'chat',
+  host: 'events',
+  tickets: 'events',
+};
+
+/** The module an app path (without locale) belongs to: `/groups/sailors` → groups. */
+export function moduleOfPath(path: string): Module | undefined {
+  const segment = path.split('/')[1] ?? '';
+  return (MODULES as readonly string[]).includes(segment)
+    ? (segment as Module)
+    : PATH_MODULES[segment];
+}

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../server-module';
+import { registerTierResource } from '../subscriptions/index';
 import { eventContentRoutes, eventRoutes, seriesRoutes } from './events.routes';
-import { eventRelationships } from './events.service';
+import { eventRelationships, requireEventViewer } from './events.service';
 
 /**
  * Events: the catalogue (events, series, what an event page shows, what it sells) and
@@ -12,6 +13,12 @@ export const eventsModule: ServerModule = {
   routes: [...eventRoutes, ...eventContentRoutes, ...seriesRoutes],
   relationships: { events: eventRelationships },
 };
+
+// The web's event page asks what unlocks a tier-locked event by its slug.
+registerTierResource(
+  'event',
+  async (ctx, idOrSlug) => (await requireEventViewer(ctx, idOrSlug)).id,
+);
 
 /** What activities use: the event guard (404, 'Event not public', 453) before its posts. */
 export { requireEventViewer, type EventAccess } from './events.service';

@@ -1,5 +1,7 @@
 import type { ServerModule } from '../server-module';
+import { registerTierResource } from '../subscriptions/index';
 import { announcementRoutes } from './announcements.routes';
+import { loadGroup } from './group-core';
 import { groupRoutes } from './groups.routes';
 import { groupRelationships } from './groups.service';
 import { invitationRoutes } from './invitations.routes';
@@ -28,6 +30,9 @@ export const groupsModule: ServerModule = {
     announcements: announcementSubjects,
   },
 };
+
+// The web's group page asks what unlocks a tier-locked group by its slug.
+registerTierResource('group', async (ctx, idOrSlug) => (await loadGroup(ctx, idOrSlug)).id);
 
 /** What activities use: the view and post guards, moderator test, member groups and cards. */
 export { requireGroupViewer } from './group-core';

@@ -25,8 +25,15 @@ export const subscriptionsModule: ServerModule = {
   ],
 };
 
-/** The tier guard of the channels, groups and events services. */
-export { requireTier, type TierResource } from './tiers.service';
+/** The tier guard of the channels, groups and events services, and the modules' (decision 0041). */
+export {
+  moduleLocksFor,
+  registerTierResource,
+  requireTier,
+  type TierResource,
+  type TierResourceResolver,
+} from './tiers.service';
+export { ModuleLockCache } from './tiers.module-locks';
 /** Staff tools, the seed and tests lock a resource behind tiers. */
 export { requireTiersFor } from './tiers.repository';
 export { runRenewals, RENEWAL_RETRY_DAYS } from './renewals.service';

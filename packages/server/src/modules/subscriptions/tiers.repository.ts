@@ -24,6 +24,33 @@ export async function requirementsOf(
   return rows.map((row) => row.tierId);
 }
 
+/** Every module-level requirement of the organization: module name → its tiers (`null`: any subscription). */
+export async function moduleRequirementsOf(
+  db: Executor,
+  scope: Scope,
+): Promise<Map<string, (string | null)[]>> {
+  const rows = await db
+    .select({ module: tierRequirements.resourceId, tierId: tierRequirements.tierId })
+    .from(tierRequirements)
+    .where(
+      and(inOrganization(tierRequirements, scope), eq(tierRequirements.resourceType, 'module')),
+    );
+  const byModule = new Map<string, (string | null)[]>();
+  for (const row of rows)
+    byModule.set(row.module, [...(byModule.get(row.module) ?? []), row.tierId]);
+  return byModule;
+}
+
+/**
+ * Bumped by every module-level lock written in this process, so that this node's cached
+ * module locks (tiers.module-locks.ts) are read again at once; other nodes within their TTL.
+ */
+let moduleLocksRevision = 0;
+
+export function moduleLocksRevisionNow(): number {
+  return moduleLocksRevision;
+}
+
 /** Staff tools, the seed and tests lock a resource behind tiers (none: any subscription). */
 export async function requireTiersFor(
   db: Executor,
@@ -40,13 +67,15 @@ export async function requireTiersFor(
         eq(tierRequirements.resourceId, resource.id),
       ),
     );
-  if (!tierIds.length) return;
-  await db.insert(tierRequirements).values(
-    tierIds.map((tierId) => ({
-      organizationId: scope.organizationId,
-      resourceType: resource.type,
-      resourceId: resource.id,
-      tierId,
-    })),
-  );
+  if (tierIds.length) {
+    await db.insert(tierRequirements).values(
+      tierIds.map((tierId) => ({
+        organizationId: scope.organizationId,
+        resourceType: resource.type,
+        resourceId: resource.id,
+        tierId,
+      })),
+    );
+  }
+  if (resource.type === 'module') moduleLocksRevision += 1;
 }

@@ -188,6 +188,75 @@ describe('tier-locked channels, groups and events', () => {
     await expectStatus(member, `/channels/${channel.id}/contents`, 200);
   });
 
+  it('locks a whole module for members without the tier, not another module, not admins (decision 0041)', async () => {
+    const { tier, plan, group } = await setUp();
+    const db = f.t.runtime.services.db;
+    const scope = { organizationId: f.org.id };
+    await requireTiersFor(db, scope, { type: 'group', id: group.id }, []);
+    await requireTiersFor(db, scope, { type: 'module', id: 'groups' }, [tier]);
+    // Memberships themselves cannot be locked: nobody could subscribe.
+    await requireTiersFor(db, scope, { type: 'module', id: 'subscriptions' }, [tier]);
+    try {
+      const member = await f.t.createUser(f.org);
+      await world.address(member);
+      const lockedUrls = ['/groups', `/groups/${group.id}`, `/groups/${group.id}/members`];
+      for (const url of lockedUrls) await expectStatus(member, url, 457, 'tier required');
+      await expectStatus(member, '/events', 200);
+      await expectStatus(member, '/organization/subscriptions', 200);
+      for (const url of lockedUrls) await expectStatus(f.admin, url, 200);
+      const anonymous = await f.t.inject({
+        method: 'GET',
+        url: '/api/groups',
+        headers: f.org.headers,
+      });
+      expect(anonymous.statusCode).toBe(401);
+
+      // What unlocks a group of a locked module is the module's lock.
+      const lock = await ok<{ tiers: { name: string }[]; products: { id: string }[] }>(
+        member,
+        'GET',
+        `/organization/tier-locks/group/${group.id}`,
+      );
+      expect(lock.tiers.map((one) => one.name)).toEqual(['Gold']);
+      expect(lock.products.map((product) => product.id)).toEqual([plan.productId]);
+
+      await ok(member, 'POST', '/self/subscriptions', {
+        productId: plan.productId,
+        priceId: plan.priceIds[0],
+        quantity: 1,
+        paymentMethodId: 'tok_test_visa',
+      });
+      for (const url of lockedUrls) await expectStatus(member, url, 200);
+
+      // A module locked behind any subscription answers 458 to one without.
+      await requireTiersFor(db, scope, { type: 'module', id: 'events' }, [null]);
+      const newcomer = await f.t.createUser(f.org);
+      await expectStatus(newcomer, '/events', 458, 'subscription required');
+      await expectStatus(member, '/events', 200);
+    } finally {
+      for (const id of ['groups', 'events', 'subscriptions'])
+        await requireTiersFor(db, scope, { type: 'module', id }, []);
+    }
+  });
+
+  it('tells what unlocks a group or an event by the slug its page is addressed by', async () => {
+    const { group, event } = await setUp();
+    const member = await f.t.createUser(f.org);
+    for (const [type, id] of [
+      ['group', group.id],
+      ['event', event.id],
+    ] as const) {
+      const detail = await ok<{ slug: string }>(f.admin, 'GET', `/${type}s/${id}`);
+      const lock = await ok<{ tiers: { name: string }[] }>(
+        member,
+        'GET',
+        `/organization/tier-locks/${type}/${detail.slug}`,
+      );
+      expect(lock.tiers.map((tier) => tier.name)).toEqual(['Gold']);
+    }
+    await expectStatus(member, '/organization/tier-locks/event/no-such-event', 404);
+  });
+
   it('tells nothing of what locks another organization’s resource', async () => {
     const { channel } = await setUp();
     const stranger = await f.t.createUser(f.other);

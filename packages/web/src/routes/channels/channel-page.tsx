@@ -1,11 +1,5 @@
-import {
-  ApiError,
-  channelQueries,
-  contentQueries,
-  useChannel,
-  useChannelContents,
-} from '@convene/client';
-import { isTierLocked, TierLockNotice } from '../../components/tier-lock';
+import { channelQueries, contentQueries, useChannel, useChannelContents } from '@convene/client';
+import { isTierLockError, TierLockNotice } from '../../components/tier-lock';
 import { CONTENT_TYPES, type Channel, type ContentType } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -66,8 +60,7 @@ function ChannelContents({
   const intl = useIntl();
   const query = useChannelContents(channelKey, listParams(tab));
   // A channel locked behind a membership tier says what unlocks it (decision 0035).
-  if (query.error instanceof ApiError && isTierLocked(query.error.status))
-    return <TierLockNotice type="channel" resourceId={channelId} />;
+  if (isTierLockError(query.error)) return <TierLockNotice type="channel" resourceId={channelId} />;
   return (
     <ContentList
       list={query}

@@ -7,6 +7,7 @@ import { Card } from '../../components/card';
 import { Link } from '../../components/link';
 import { Page } from '../../components/page';
 import { ListSkeleton } from '../../components/skeleton';
+import { isTierLockError } from '../../components/tier-lock';
 import { EventProblem } from './event-page';
 
 /** The page is server-rendered: its event (for the way back) and its content. */
@@ -37,7 +38,9 @@ export function EventContentPage() {
   const event = useEvent(eventId);
   const page = useEventPage(eventId, pageId);
   if (page.isPending) return <ListSkeleton count={1} className="mx-auto max-w-3xl px-4 py-10" />;
-  if (!page.data) return <EventProblem error={page.error} />;
+  // The pages of an event locked behind a tier say what unlocks the event, as its page.
+  const locked = isTierLockError(event.error) ? event.error : null;
+  if (locked || !page.data) return <EventProblem error={locked ?? page.error} />;
   return (
     <Page title={page.data.title}>
       {event.data ? (

@@ -8,6 +8,7 @@ import { Image } from '../../components/image';
 import { Link } from '../../components/link';
 import { Page } from '../../components/page';
 import { BannerPageSkeleton } from '../../components/skeleton';
+import { TierLockOr } from '../../components/tier-lock';
 import { Badge, EventTypeBadge, EventWhen } from './event-card';
 import { Agenda, EventPages, Faqs, Location, Section, Speakers, Sponsors } from './event-sections';
 import { shortPlace } from './format';
@@ -39,23 +40,29 @@ export function eventMeta({ queryClient, api, params }: PrefetchContext): PageMe
   };
 }
 
-/** Why an event cannot be shown: not found, not public, or for its group's members only. */
+/**
+ * Why an event (or one of its pages, its registration) cannot be shown: not found, not
+ * public, for its group's members only, or locked behind a membership tier (what unlocks it).
+ */
 export function EventProblem({ error }: { error: Error | null }) {
   const intl = useIntl();
+  const { eventId = '' } = useParams();
   const notFound = error instanceof ApiError && error.isNotFound;
   return (
-    <Page title={intl.formatMessage({ id: 'events.title' })}>
-      <Card className="flex flex-col items-start gap-3 p-6" data-testid="event-problem">
-        <p role="alert" className="text-gray-800 dark:text-gray-200">
-          {notFound
-            ? intl.formatMessage({ id: 'events.page.notFound' })
-            : (error?.message ?? intl.formatMessage({ id: 'events.page.notFound' }))}
-        </p>
-        <Link to="/events" className="font-semibold text-primary underline">
-          {intl.formatMessage({ id: 'events.page.back' })}
-        </Link>
-      </Card>
-    </Page>
+    <TierLockOr error={error} type="event" resourceId={eventId}>
+      <Page title={intl.formatMessage({ id: 'events.title' })}>
+        <Card className="flex flex-col items-start gap-3 p-6" data-testid="event-problem">
+          <p role="alert" className="text-gray-800 dark:text-gray-200">
+            {notFound
+              ? intl.formatMessage({ id: 'events.page.notFound' })
+              : (error?.message ?? intl.formatMessage({ id: 'events.page.notFound' }))}
+          </p>
+          <Link to="/events" className="font-semibold text-primary underline">
+            {intl.formatMessage({ id: 'events.page.back' })}
+          </Link>
+        </Card>
+      </Page>
+    </TierLockOr>
   );
 }
 

@@ -9,6 +9,7 @@ import { Image } from '../../components/image';
 import { Link } from '../../components/link';
 import { Page } from '../../components/page';
 import { BannerPageSkeleton } from '../../components/skeleton';
+import { TierLockOr } from '../../components/tier-lock';
 import { usePageExists } from '../../components/use-page-exists';
 import { AccessBadge, RoleBadge } from './group-card';
 import { AnnouncementForm, AnnouncementsPanel } from './announcements';
@@ -114,12 +115,15 @@ export function GroupPage() {
   if (query.isPending) return <BannerPageSkeleton width="max-w-5xl" />;
   if (!group) {
     const notFound = query.error instanceof ApiError && query.error.isNotFound;
+    // A group locked behind a membership tier says what unlocks it (decision 0035).
     return (
-      <Page title={intl.formatMessage({ id: 'groups.title' })}>
-        <p role="alert">
-          {notFound ? intl.formatMessage({ id: 'groups.page.notFound' }) : query.error?.message}
-        </p>
-      </Page>
+      <TierLockOr error={query.error} type="group" resourceId={slug}>
+        <Page title={intl.formatMessage({ id: 'groups.title' })}>
+          <p role="alert">
+            {notFound ? intl.formatMessage({ id: 'groups.page.notFound' }) : query.error?.message}
+          </p>
+        </Page>
+      </TierLockOr>
     );
   }
 
