@@ -70,7 +70,7 @@ describe('the endpoint table, field by field', () => {
     t = await createTestApp();
     org = await t.createOrganization();
     admin = await t.createUser(org, { admin: true });
-   }, 180_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   it('covers the table', () => {

@@ -7,6 +7,13 @@ import type { z } from 'zod';
  * that gets past validation everywhere but in the one place it aims at.
  */
 
+/**
+ * Administrators' endpoints, by their summary: the contract has no role marker, and its
+ * convention is to say "(administrators)" (or "Staff:") in the summary. An endpoint for
+ * administrators whose summary does not say so escapes the probes.
+ */
+export const ADMINISTRATORS_ONLY = /\(administrators\)|^Staff:/;
+
 interface SchemaDef {
   type: string;
   innerType?: z.ZodType;
@@ -73,6 +80,25 @@ const STRING_EXAMPLES: Record<string, () => string> = {
   time: () => '10:00',
 };
 
+/** Tried in turn on a string schema with checks of its own (a pattern, a length). */
+const TEXT_CANDIDATES = [
+  () => crypto.randomUUID(),
+  () => 'probe-text',
+  () => 'PROBE',
+  () => '#336699',
+  ...Object.values(STRING_EXAMPLES),
+];
+
+function exampleText(schema: z.ZodType, def: SchemaDef, text: () => string): string {
+  const formatted = def.format && STRING_EXAMPLES[def.format]?.();
+  if (formatted) return formatted;
+  return (
+    [text, ...TEXT_CANDIDATES]
+      .map((candidate) => candidate())
+      .find((value) => schema.safeParse(value).success) ?? text()
+  );
+}
+
 /**
  * A plausible value of a schema: required object keys only, one element per array, the
  * first option of an enum or union. `text` is what a plain string gets (a uuid for path
@@ -94,7 +120,7 @@ export function exampleOf(schema: z.ZodType, text: () => string = () => 'Probe t
     case 'lazy':
       return exampleOf(def.getter!(), text);
     case 'string':
-      return (def.format && STRING_EXAMPLES[def.format]?.()) ?? text();
+      return exampleText(schema, def, text);
     case 'number':
     case 'int':
     case 'bigint':
