@@ -1,7 +1,7 @@
 import { apiEndpoints, type EndpointSpec } from '@convene/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app';
-import { subscriptions } from '../db/schema/index';
+import { events, groups, subscriptions } from '../db/schema/index';
 import { ADMINISTRATORS_ONLY, exampleOf, exampleQuery } from '../test/endpoint-table';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../test/harness';
 import { bookingWorld } from './bookings/test/booking-world';
@@ -83,7 +83,30 @@ describe('ids of another organization are 404', () => {
         const message = await made<{ id: string }>(ada, 'POST', `/threads/${thread.id}/messages`, {
           body: 'Hello harbour',
         });
-        return { threadId: thread.id, messageId: message.id, accountId: bo.accountId };
+        const [group] = await db()
+          .insert(groups)
+          .values({ organizationId: orgA.id, slug: 'harbour-club', name: 'Harbour Club' })
+          .returning();
+        const start = new Date(Date.now() + 86_400_000);
+        const [event] = await db()
+          .insert(events)
+          .values({
+            organizationId: orgA.id,
+            slug: 'harbour-meetup',
+            name: 'Harbour Meetup',
+            status: 'ready',
+            eventStart: start,
+            eventEnd: new Date(start.getTime() + 3_600_000),
+            creatorId: ada.accountId,
+          })
+          .returning();
+        return {
+          threadId: thread.id,
+          messageId: message.id,
+          accountId: bo.accountId,
+          groupId: group!.id,
+          eventId: event!.id,
+        };
       },
     },
     {
@@ -97,7 +120,7 @@ describe('ids of another organization are 404', () => {
           ada,
           'POST',
           `/self/chat/channels/${member.channelId}/messages`,
-          { body: 'Hello Bo' },
+          { text: 'Hello Bo' },
         );
         return { channelId: member.channelId, messageId: message.id, accountId: bo.accountId };
       },

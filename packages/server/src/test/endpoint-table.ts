@@ -86,6 +86,7 @@ const TEXT_CANDIDATES = [
   () => 'probe-text',
   () => 'PROBE',
   () => '#336699',
+  () => '2030-01-01',
   ...Object.values(STRING_EXAMPLES),
 ];
 
