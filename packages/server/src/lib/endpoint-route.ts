@@ -122,9 +122,10 @@ function registerWebhookRoute(app: FastifyInstance, options: RouteOptions): void
 
 /**
  * Registers each route from its declaration: params, query and body validated by their
- * schemas, the response documented in OpenAPI, the organization's module and the caller
- * checked (`module`, then `auth`, as the services order them), and the
- * handler's data wrapped in the `ok` envelope.
+ * schemas, the response documented in OpenAPI, the organization's module checked as the
+ * request arrives (456 before any validation) and the caller before the handler (`module`,
+ * then `auth`, as the services order them), and the handler's data wrapped in the `ok`
+ * envelope.
  */
 export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute[]): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -132,6 +133,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
     const status = endpoint.status ?? 200;
     const guard = AUTH_GUARDS[endpoint.auth];
     const bodyRequired = requiresBody(endpoint);
+    const module = endpoint.module;
     // The handler's answer is checked against the endpoint's types in `route`; here every
     // endpoint shares one registration, so the schema-derived reply type is left open.
     const options: RouteOptions = {
@@ -139,13 +141,22 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
       url: endpoint.path,
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       ...(endpoint.auth === 'webhook' ? { config: { webhook: true } } : {}),
-      // No body where one is required: a 400 on `body` saying so, not the schema's generic text.
-      ...(bodyRequired
+      // A module turned off answers 456 whatever the request carries: before validation.
+      ...(module
+        ? {
+            onRequest: async (request: FastifyRequest) => requireModule(request.ctx, module),
+          }
+        : {}),
+      // No body where one is required: a 400 on `body` saying so, not the schema's generic text;
+      // where the body is optional, none (null to the parser) is the same as leaving it out.
+      ...(endpoint.body
         ? {
             preValidation: async (request: FastifyRequest) => {
-              if (request.body === undefined || request.body === null) {
+              if (request.body !== undefined && request.body !== null) return;
+              if (bodyRequired) {
                 throw new AppError('VALIDATION', BODY_REQUIRED_MESSAGE, { field: 'body' });
               }
+              request.body = undefined;
             },
           }
         : {}),
@@ -161,7 +172,6 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
         response: { [status]: responseSchema(endpoint) },
       },
       handler: async (request, reply) => {
-        if (endpoint.module) requireModule(request.ctx, endpoint.module);
         guard?.(request.ctx);
         const result = await handler(request.ctx, {
           params: request.params as never,

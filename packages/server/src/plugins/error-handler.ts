@@ -20,17 +20,43 @@ const FASTIFY_STATUS_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-function validationBody(error: { validation: { instancePath: string; message?: string }[] }): {
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: { errors?: readonly (readonly { path: readonly PropertyKey[]; message: string }[])[] };
+}
+
+/**
+ * A union's issue says only 'Invalid input' at the union's path: the branch that got
+ * furthest (its first issue with the longest path) names the field and says what is wrong.
+ */
+function deepestIssue(issue: ValidationIssue): ValidationIssue {
+  if (issue.keyword !== 'invalid_union' || !issue.params?.errors) return issue;
+  const [best] = issue.params.errors
+    .flatMap((branch) => branch.slice(0, 1))
+    .sort((a, b) => b.path.length - a.path.length);
+  if (!best || best.path.length === 0) return issue;
+  return {
+    instancePath: `${issue.instancePath.replace(/\/$/, '')}/${best.path.map(String).join('/')}`,
+    message: best.message,
+  };
+}
+
+function validationBody(error: { validation: ValidationIssue[]; validationContext?: string }): {
   field?: string;
   message: string;
 } {
-  const first = error.validation[0];
-  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+  const first = error.validation[0] && deepestIssue(error.validation[0]);
+  // A body refused as a whole (a bare array sent an object, null for an object) is `body`.
+  const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
   const raw = first?.message ?? 'Invalid request';
-  const leaf = field?.split('.').at(-1);
-  const message =
-    !leaf || raw.toLowerCase().includes(leaf.toLowerCase()) ? raw : `${field}: ${raw}`;
-  return { field, message };
+  if (!path) {
+    return { field: error.validationContext === 'body' ? 'body' : undefined, message: raw };
+  }
+  const leaf = path.split('.').at(-1)!;
+  const message = raw.toLowerCase().includes(leaf.toLowerCase()) ? raw : `${path}: ${raw}`;
+  return { field: path, message };
 }
 
 /** The one place errors become responses (CONVENTIONS: map once). */

@@ -103,7 +103,9 @@ async function storeThenRecord<T>(
 ): Promise<T> {
   const { url, size } = await ctx.storage.putStream(key, upload.stream, contentType);
   try {
-    if (size === 0) throw new AppError('VALIDATION', STORAGE_MESSAGES.invalidDataUri);
+    if (size === 0) {
+      throw new AppError('VALIDATION', STORAGE_MESSAGES.invalidDataUri, { field: 'body' });
+    }
     await upload.confirmQuota(size);
     return await record(url, size);
   } catch (error) {
