@@ -1,10 +1,11 @@
 import type { LevelBody, SponsorshipLevel } from '@convene/contract';
 import { and, eq, max, sql } from 'drizzle-orm';
 import { requireAdmin, type RequestContext } from '../../context';
-import { accounts, sponsorshipLevelAccounts, sponsorshipLevels } from '../../db/schema/index';
+import { sponsorshipLevelAccounts, sponsorshipLevels } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { slugOf } from '../../lib/slug';
 import { inOrganization, scopeOf } from '../../tenancy/scope';
-import { slugOf } from '../listings/index';
+import { existingAccountIds } from '../accounts/sql';
 import { getLevel, requireLevel } from './levels.service';
 
 /*
@@ -68,18 +69,15 @@ export async function addLevelAccount(
 ): Promise<null> {
   requireAdmin(ctx);
   const level = await requireLevel(ctx, ids.levelId);
-  const [account] = await ctx.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(inOrganization(accounts, scopeOf(ctx)), eq(accounts.id, ids.accountId)));
-  if (!account) throw new AppError('NOT_FOUND', 'Account not found', { field: 'accountId' });
+  const [accountId] = await existingAccountIds(ctx.db, scopeOf(ctx), [ids.accountId]);
+  if (!accountId) throw new AppError('NOT_FOUND', 'Account not found', { field: 'accountId' });
   const [last] = await ctx.db
     .select({ sortOrder: max(sponsorshipLevelAccounts.sortOrder) })
     .from(sponsorshipLevelAccounts)
     .where(eq(sponsorshipLevelAccounts.levelId, level.id));
   await ctx.db
     .insert(sponsorshipLevelAccounts)
-    .values({ levelId: level.id, accountId: account.id, sortOrder: (last?.sortOrder ?? -1) + 1 })
+    .values({ levelId: level.id, accountId, sortOrder: (last?.sortOrder ?? -1) + 1 })
     .onConflictDoNothing();
   return null;
 }

@@ -1,5 +1,4 @@
 import {
-  isUuid,
   ModuleSchema,
   type AccountTier,
   type ListQuery,
@@ -9,14 +8,15 @@ import {
   type TierLocksQuery,
   type TierResourceType,
 } from '@convene/contract';
-import { and, inArray } from 'drizzle-orm';
 import { requireAdmin, type RequestContext } from '../../context';
-import { channels, events, groups } from '../../db/schema/index';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
-import { inOrganization, scopeOf } from '../../tenancy/scope';
-import { slugOf } from '../listings/index';
+import { slugOf } from '../../lib/slug';
+import { scopeOf } from '../../tenancy/scope';
+import { channelByKey } from '../channels/sql';
+import { eventByKey } from '../events/sql';
+import { groupByKey } from '../groups/sql';
 import {
   deleteTierRow,
   insertTier,
@@ -95,7 +95,7 @@ export async function deleteManagedTier(ctx: RequestContext, tierId: string): Pr
   return null;
 }
 
-const RESOURCE_TABLES = { channel: channels, group: groups, event: events } as const;
+const RESOURCE_FINDERS = { channel: channelByKey, group: groupByKey, event: eventByKey } as const;
 const RESOURCE_NOT_FOUND: Record<TierResourceType, string> = {
   module: 'Module not found',
   channel: 'Channel not found',
@@ -103,23 +103,31 @@ const RESOURCE_NOT_FOUND: Record<TierResourceType, string> = {
   event: 'Event not found',
 };
 
-/** The names of the organization's resources of a type, by id (a module is its own name). */
-async function resourceNames(
+interface LockTarget {
+  type: TierResourceType;
+  /** An id; a group, event or channel may also be named by its slug, a module by its name. */
+  id: string;
+}
+
+/** The organization's resource (a module is its own name), by id or slug. */
+async function findResource(
   ctx: RequestContext,
-  type: TierResourceType,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  if (type === 'module') {
-    return new Map(ids.filter((id) => ModuleSchema.safeParse(id).success).map((id) => [id, id]));
+  resource: LockTarget,
+): Promise<{ id: string; name: string } | undefined> {
+  if (resource.type === 'module') {
+    return ModuleSchema.safeParse(resource.id).success
+      ? { id: resource.id, name: resource.id }
+      : undefined;
   }
-  const uuids = ids.filter((id) => isUuid(id));
-  if (!uuids.length) return new Map();
-  const table = RESOURCE_TABLES[type];
-  const rows = await ctx.db
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .where(and(inOrganization(table, scopeOf(ctx)), inArray(table.id, uuids)));
-  return new Map(rows.map((row) => [row.id, row.name]));
+  const row = await RESOURCE_FINDERS[resource.type](ctx.db, scopeOf(ctx), resource.id);
+  return row ? { id: row.id, name: row.name } : undefined;
+}
+
+/** The resource is the organization's (404 otherwise). */
+async function requireResource(ctx: RequestContext, resource: LockTarget) {
+  const found = await findResource(ctx, resource);
+  if (!found) throw new AppError('NOT_FOUND', RESOURCE_NOT_FOUND[resource.type]);
+  return found;
 }
 
 async function managedLocks(
@@ -128,15 +136,13 @@ async function managedLocks(
 ): Promise<ManagedTierLock[]> {
   const tierIds = locked.flatMap((lock) => lock.tierIds).filter((id): id is string => !!id);
   const tiers = await findTiersByIds(ctx.db, scopeOf(ctx), [...new Set(tierIds)]);
-  const names = new Map<TierResourceType, Map<string, string>>();
-  for (const type of new Set(locked.map((lock) => lock.type))) {
-    const ids = locked.filter((lock) => lock.type === type).map((lock) => lock.resourceId);
-    names.set(type, await resourceNames(ctx, type, ids));
-  }
-  return locked.map((lock) => ({
+  const names = await Promise.all(
+    locked.map((lock) => findResource(ctx, { type: lock.type, id: lock.resourceId })),
+  );
+  return locked.map((lock, index) => ({
     type: lock.type,
     resourceId: lock.resourceId,
-    name: names.get(lock.type)?.get(lock.resourceId) ?? lock.resourceId,
+    name: names[index]?.name ?? lock.resourceId,
     tiers: tiers.filter((tier) => lock.tierIds.includes(tier.id)).map(toTier),
     anySubscription: lock.tierIds.includes(null),
   }));
@@ -152,18 +158,6 @@ export async function listTierLocks(
   return managedLocks(ctx, locked);
 }
 
-interface LockTarget {
-  type: TierResourceType;
-  id: string;
-}
-
-/** The resource is the organization's (404 otherwise); its name. */
-async function requireResource(ctx: RequestContext, resource: LockTarget): Promise<string> {
-  const name = (await resourceNames(ctx, resource.type, [resource.id])).get(resource.id);
-  if (!name) throw new AppError('NOT_FOUND', RESOURCE_NOT_FOUND[resource.type]);
-  return name;
-}
-
 /** `PUT /organization/tier-locks/{type}/{id}`: the tiers it requires, or any subscription. */
 export async function setTierLock(
   ctx: RequestContext,
@@ -171,7 +165,8 @@ export async function setTierLock(
   body: TierLockBody,
 ): Promise<ManagedTierLock> {
   requireAdmin(ctx);
-  const name = await requireResource(ctx, resource);
+  const found = await requireResource(ctx, resource);
+  const target = { type: resource.type, id: found.id };
   const scope = scopeOf(ctx);
   const unique = [...new Set(body.tierIds)];
   const tiers = await findTiersByIds(ctx.db, scope, unique);
@@ -179,12 +174,12 @@ export async function setTierLock(
     throw new AppError('VALIDATION', 'Unknown tier', { field: 'tierIds' });
   }
   await transaction(ctx, (tx) =>
-    requireTiersFor(tx, scope, resource, body.anySubscription ? [null] : unique),
+    requireTiersFor(tx, scope, target, body.anySubscription ? [null] : unique),
   );
   return {
     type: resource.type,
-    resourceId: resource.id,
-    name,
+    resourceId: found.id,
+    name: found.name,
     tiers: tiers.map(toTier),
     anySubscription: body.anySubscription,
   };
@@ -193,7 +188,7 @@ export async function setTierLock(
 /** `DELETE /organization/tier-locks/{type}/{id}`: open to everyone (twice is no error). */
 export async function clearTierLock(ctx: RequestContext, resource: LockTarget): Promise<null> {
   requireAdmin(ctx);
-  await requireResource(ctx, resource);
-  await requireTiersFor(ctx.db, scopeOf(ctx), resource, []);
+  const found = await requireResource(ctx, resource);
+  await requireTiersFor(ctx.db, scopeOf(ctx), { type: resource.type, id: found.id }, []);
   return null;
 }

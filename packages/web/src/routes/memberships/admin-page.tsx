@@ -21,7 +21,8 @@ import { TabPanel, Tabs } from '../../components/tabs';
 import { TextField } from '../../components/text-field';
 import { useActionFeedback } from '../../components/action-feedback';
 import { useTabParam } from '../../components/use-tab-param';
-import { LevelsTab, LocksTab, TierChoices, TiersTab } from './admin-tabs';
+import { LevelsTab } from './admin-levels';
+import { LocksTab, TierChoices, TiersTab } from './admin-tabs';
 import { priceText } from './price-text';
 
 const TABS = ['plans', 'tiers', 'locks', 'levels'] as const;
