@@ -1,10 +1,19 @@
 // Memberships (issue 17): a member meets an event and a channel locked behind the Supporter
 // tier, sees what unlocks them, subscribes to the Supporter plan with the test gateway, reads
-// the channel and the event, then cancels at the end of the period.
+// the channel and the event, then cancels at the end of the period. An administrator
+// (host@example.com) creates a plan with a price and a tier and locks a channel behind it;
+// the member sees the plan and the lock.
 import { after, before, test } from 'node:test';
 import { DEMO_PASSWORD } from '../lib/api.mjs';
 import { signIn } from '../lib/auth.mjs';
-import { expectAccessible, hydrated, launch, newPage, screenshots } from '../lib/browser.mjs';
+import {
+  expectAccessible,
+  hydrated,
+  launch,
+  newPage,
+  PHONE,
+  screenshots,
+} from '../lib/browser.mjs';
 
 const CHANNEL = '/channels/members-corner';
 const EVENT = '/events/members-night-sail';
@@ -85,4 +94,67 @@ test('a locked channel says what unlocks it; subscribing opens it; canceling end
   await page.goto(CHANNEL);
   await hydrated(page);
   await page.getByText('How we spent your support').first().waitFor();
+});
+
+test('an administrator creates a plan with a price and a tier and locks a channel; members see them', async () => {
+  const stamp = Date.now().toString(36);
+  const tierName = `Insiders ${stamp}`;
+  const planName = `Studio pass ${stamp}`;
+  const admin = await newPage(browser);
+  await signIn(admin, { email: 'host@example.com', password: DEMO_PASSWORD });
+  await admin.goto('/memberships');
+  await hydrated(admin);
+  await admin.getByRole('link', { name: 'Manage plans' }).click();
+  await admin.getByRole('heading', { level: 1, name: 'Manage memberships' }).waitFor();
+
+  await admin.getByRole('tab', { name: 'Tiers' }).click();
+  await admin.getByLabel('Tier name').fill(tierName);
+  await admin.getByRole('button', { name: 'Add tier' }).click();
+  await admin.getByRole('listitem').filter({ hasText: tierName }).waitFor();
+
+  await admin.getByRole('tab', { name: 'Plans' }).click();
+  await admin.getByRole('button', { name: 'New plan' }).click();
+  await admin.getByLabel('Plan name').fill(planName);
+  await admin.getByLabel('Features').fill('The studio channel\nA seat at the open studio');
+  await admin.getByLabel(tierName).check();
+  await admin.getByRole('button', { name: 'Save' }).click();
+  const card = admin.getByTestId('admin-plan').filter({ hasText: planName });
+  await card.getByText(`Grants: ${tierName}`).waitFor();
+  await card.getByLabel('Amount (USD)').fill('15');
+  await card.getByLabel('Billed every').selectOption('month');
+  await card.getByRole('button', { name: 'Add price' }).click();
+  await card.getByText('$15.00 a month').waitFor();
+  await expectAccessible(admin, 'memberships admin');
+  await screenshots(admin, 'memberships-admin');
+
+  await admin.getByRole('tab', { name: 'Locked content' }).click();
+  await admin.getByLabel('What to lock').selectOption('channel');
+  await admin.getByLabel('Channel', { exact: true }).selectOption({ label: 'Studio Notes' });
+  await admin.getByLabel(tierName).check();
+  await admin.getByRole('button', { name: 'Lock', exact: true }).click();
+  const locked = admin.getByRole('listitem').filter({ hasText: 'Studio Notes' });
+  await locked.getByText(tierName).waitFor();
+
+  // The member sees the new plan, and the channel says it unlocks it.
+  await page.goto('/memberships');
+  await hydrated(page);
+  const plan = page.getByTestId('plan').filter({ hasText: planName });
+  await plan.getByText('$15.00 a month').waitFor();
+  await plan.getByText('A seat at the open studio').waitFor();
+  await page.goto('/channels/studio-notes');
+  await hydrated(page);
+  const lock = page.getByTestId('tier-lock');
+  await lock.getByText(`This is for members with: ${tierName}.`).waitFor();
+  await lock.getByRole('listitem').filter({ hasText: planName }).waitFor();
+
+  // On a phone the screen stacks; the lock is opened again for the other journeys.
+  await admin.setViewportSize(PHONE);
+  await locked.getByRole('button', { name: 'Unlock Studio Notes' }).click();
+  await admin
+    .getByText('Nothing is locked')
+    .or(admin.getByText('Studio Notes is open to everyone'))
+    .first()
+    .waitFor();
+  await expectAccessible(admin, 'memberships admin phone');
+  await admin.context().close();
 });

@@ -53,6 +53,7 @@ export * from './activations';
 export * from './channels';
 export * from './channel-studio';
 export * from './subscriptions';
+export * from './memberships-admin';
 export * from './chat-cache';
 export * from './chat';
 export * from './thread-cache';

@@ -37,6 +37,7 @@ import {
   searchListEndpoints,
   subscriptionEndpoints,
 } from './subscriptions.endpoints';
+import { membershipAdminEndpoints } from './memberships-admin.endpoints';
 import { surveyEndpoints } from './surveys.endpoints';
 import { supportEndpoints } from './support.endpoints';
 import {
@@ -103,6 +104,7 @@ export const api = {
   subscriptions: subscriptionEndpoints,
   levels: levelEndpoints,
   searchLists: searchListEndpoints,
+  membershipsAdmin: membershipAdminEndpoints,
   surveys: surveyEndpoints,
   support: supportEndpoints,
   bookings: bookingEndpoints,

@@ -76,6 +76,8 @@ export * from './chat';
 export * from './chat.endpoints';
 export * from './subscriptions';
 export * from './subscriptions.endpoints';
+export * from './memberships-admin';
+export * from './memberships-admin.endpoints';
 export * from './surveys';
 export * from './surveys.endpoints';
 export * from './support';

@@ -1,5 +1,8 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { isUuid } from '@convene/contract';
+import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { channels, contents } from '../../db/schema/index';
+import { inOrganization, type Scope } from '../../tenancy/scope';
 
 /*
  * The channels module's shared SQL pieces: what other modules' queries embed of a content
@@ -27,4 +30,16 @@ export function hiddenContentIdsSql(memberGroupIds: SQL | null): SQL {
   const outside = memberGroupIds ? sql` and ch.group_id not in (${memberGroupIds})` : sql``;
   return sql`select ct.id from ${contents} ct join ${channels} ch on ch.id = ct.channel_id
     where ch.group_id is not null${outside}`;
+}
+
+/** A channel of the organization by id or slug, as the memberships tools reach it. */
+export async function channelByKey(db: Executor, scope: Scope, key: string) {
+  const byKey = isUuid(key)
+    ? or(eq(channels.id, key), eq(channels.slug, key))
+    : eq(channels.slug, key);
+  const [row] = await db
+    .select({ id: channels.id, name: channels.name })
+    .from(channels)
+    .where(and(inOrganization(channels, scope), byKey));
+  return row;
 }

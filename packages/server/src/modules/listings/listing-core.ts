@@ -58,18 +58,8 @@ export async function imageChange(
   return storeListingImage(ctx, dataUri, field, folder);
 }
 
-/** Lowercase letters, numbers and dashes (spec §5), from a name. */
-export function slugOf(name: string, fallback: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 70)
-    .replace(/-+$/g, '');
-  return slug.length >= 2 ? slug : `${fallback}-${slug || 'new'}`;
-}
+/** Lowercase letters, numbers and dashes (spec §5), from a name (shared with other modules). */
+export { slugOf } from '../../lib/slug';
 
 /** `base`, or `base-2`, `base-3` … the first not in `taken` (which it joins). */
 export function uniqueSlug(taken: Set<string>, base: string): string {

@@ -86,7 +86,7 @@ export async function listLevels(
   return rows.map((row) => toLevel(row, byLevel.get(row.id) ?? []));
 }
 
-async function requireLevel(ctx: RequestContext, id: string): Promise<LevelRow> {
+export async function requireLevel(ctx: RequestContext, id: string): Promise<LevelRow> {
   const [row] = await ctx.db
     .select()
     .from(sponsorshipLevels)

@@ -1,5 +1,5 @@
 import { MODULES } from '@convene/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   type TestApp,
@@ -112,6 +112,12 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
   });
   afterAll(() => t.close());
 
+  /** Each test's subscriber: a new member of the organization with a primary address. */
+  let maya: TestUser;
+  beforeEach(async () => {
+    maya = await member();
+  });
+
   it('lists the plans with their prices, features and tiers, to anyone', async () => {
     const response = await t.inject({
       method: 'GET',
@@ -137,7 +143,6 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
   });
 
   it('refuses a quantity other than 1, naming the field', async () => {
-    const maya = await member();
     for (const quantity of [0, 2, 1.5, '1']) {
       const response = await subscribe(maya, {
         productId: supporter.productId,
@@ -154,7 +159,6 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
   });
 
   it('subscribes and pays the first period with a saved card; a second subscription is a conflict', async () => {
-    const maya = await member();
     const before = Date.now();
     const created = await subscribed(maya, supporter.productId, supporter.monthly, 'tok_test_visa');
     expect(created).toMatchObject({ type: 'test', clientSecret: '' });
@@ -185,7 +189,6 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
   });
 
   it('cancels a subscription whose first card is declined, answering 402', async () => {
-    const maya = await member();
     const response = await subscribe(maya, {
       productId: supporter.productId,
       priceId: supporter.monthly,
@@ -198,7 +201,6 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
   });
 
   it('waits for the client to confirm the payment when no card is given', async () => {
-    const maya = await member();
     const created = await subscribed(maya, supporter.productId, supporter.monthly);
     expect(created.subscription.status).toBe('unknown');
     expect(created.type).toBe('test');
@@ -210,7 +212,6 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
   });
 
   it('filters by status, and hides other members’ and organizations’ subscriptions', async () => {
-    const maya = await member();
     const omar = await member();
     const paid = await subscribed(maya, supporter.productId, supporter.monthly, 'tok_test_visa');
     const trial = await subscribed(maya, patron.productId, patron.monthly);
@@ -248,7 +249,6 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
   });
 
   it('renews on the clock, goes past_due on a declined renewal, then unpaid after the retries', async () => {
-    const maya = await member();
     const { subscription } = await subscribed(
       maya,
       supporter.productId,
@@ -301,7 +301,6 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
   });
 
   it('recovers a past_due subscription when a retry goes through', async () => {
-    const maya = await member();
     const { subscription } = await subscribed(
       maya,
       supporter.productId,
@@ -334,7 +333,6 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
   });
 
   it('cancels after the retries when the plan says so', async () => {
-    const maya = await member();
     const { subscription } = await subscribed(
       maya,
       strict.productId,
@@ -354,7 +352,6 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
   });
 
   it('turns a trial into an active subscription at its end', async () => {
-    const maya = await member();
     const created = await subscribed(maya, patron.productId, patron.monthly, 'tok_test_visa');
     expect(created).toMatchObject({ type: 'trial', clientSecret: '', intentId: null });
     expect(created.subscription.status).toBe('trialing');
@@ -369,7 +366,6 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
   });
 
   it('cancels at the end of the period: the tiers stay until then, nothing more is charged', async () => {
-    const maya = await member();
     const { subscription } = await subscribed(
       maya,
       supporter.productId,
@@ -399,14 +395,12 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
   });
 
   it('cancels at once a subscription that was never paid', async () => {
-    const maya = await member();
     const { subscription } = await subscribed(maya, supporter.productId, supporter.monthly);
     await ok(maya, 'DELETE', `/self/subscriptions/${subscription.id}`);
     expect((await detail(maya, subscription.id)).status).toBe('canceled');
   });
 
   it('answers 400 naming the field for a missing payment method or a bad id', async () => {
-    const maya = await member();
     const { subscription } = await subscribed(maya, supporter.productId, supporter.monthly);
     const missing = await call(
       maya,

@@ -1,9 +1,17 @@
 import {
   levelEndpoints,
+  membershipAdminEndpoints as admin,
   searchListEndpoints,
   subscriptionEndpoints as endpoints,
 } from '@convene/contract';
 import { route } from '../../lib/endpoint-route';
+import {
+  addLevelAccount,
+  createLevelAsAdmin,
+  deleteLevel,
+  removeLevelAccount,
+  updateLevel,
+} from './levels-admin.service';
 import { getLevel, listLevelAccounts, listLevels, listSearchListValues } from './levels.service';
 import {
   cancelSubscription,
@@ -14,6 +22,24 @@ import {
   listSubscriptionPayments,
   updatePaymentMethod,
 } from './subscriptions.service';
+import {
+  createPrice,
+  createProduct,
+  deletePrice,
+  deleteProduct,
+  listManagedProducts,
+  updatePrice,
+  updateProduct,
+} from './plans-admin.service';
+import {
+  clearTierLock,
+  createManagedTier,
+  deleteManagedTier,
+  listManagedTiers,
+  listTierLocks,
+  setTierLock,
+  updateManagedTier,
+} from './tiers-admin.service';
 import { getTierLock } from './tiers.service';
 import { receiveBillingWebhook } from './webhooks.service';
 
@@ -46,4 +72,28 @@ export const subscriptionRoutes = [
   route(searchListEndpoints.values, (ctx, { params, query }) =>
     listSearchListValues(ctx, params.searchListId, query),
   ),
+  // ---------------------------------------------------------- administrators (decision 0042)
+  route(admin.products, (ctx, { query }) => listManagedProducts(ctx, query)),
+  route(admin.createProduct, (ctx, { body }) => createProduct(ctx, body)),
+  route(admin.updateProduct, (ctx, { params, body }) => updateProduct(ctx, params.productId, body)),
+  route(admin.deleteProduct, (ctx, { params }) => deleteProduct(ctx, params.productId)),
+  route(admin.createPrice, (ctx, { params, body }) => createPrice(ctx, params.productId, body)),
+  route(admin.updatePrice, (ctx, { params, body }) => updatePrice(ctx, params, body)),
+  route(admin.deletePrice, (ctx, { params }) => deletePrice(ctx, params)),
+  route(admin.tiers, (ctx, { query }) => listManagedTiers(ctx, query)),
+  route(admin.createTier, (ctx, { body }) => createManagedTier(ctx, body)),
+  route(admin.updateTier, (ctx, { params, body }) => updateManagedTier(ctx, params.tierId, body)),
+  route(admin.deleteTier, (ctx, { params }) => deleteManagedTier(ctx, params.tierId)),
+  route(admin.tierLocks, (ctx, { query }) => listTierLocks(ctx, query)),
+  route(admin.setTierLock, (ctx, { params, body }) =>
+    setTierLock(ctx, { type: params.type, id: params.resourceId }, body),
+  ),
+  route(admin.clearTierLock, (ctx, { params }) =>
+    clearTierLock(ctx, { type: params.type, id: params.resourceId }),
+  ),
+  route(admin.createLevel, (ctx, { body }) => createLevelAsAdmin(ctx, body)),
+  route(admin.updateLevel, (ctx, { params, body }) => updateLevel(ctx, params.levelId, body)),
+  route(admin.deleteLevel, (ctx, { params }) => deleteLevel(ctx, params.levelId)),
+  route(admin.addLevelAccount, (ctx, { params }) => addLevelAccount(ctx, params)),
+  route(admin.removeLevelAccount, (ctx, { params }) => removeLevelAccount(ctx, params)),
 ];

@@ -54,7 +54,7 @@ function selfScope(ctx: RequestContext): AccountScope {
 }
 
 /** Products with their prices (active only unless `allPrices`) and tiers, in `rows` order. */
-async function productViews(
+export async function productViews(
   ctx: RequestContext,
   rows: readonly ProductRow[],
   allPrices = false,

@@ -6,8 +6,9 @@ const PLANS = '/memberships';
 /**
  * Memberships (the subscriptions module): the plans with their prices and features
  * (/memberships), subscribing and paying, and "My memberships" (/memberships/mine) with
- * status, payments, change card and cancel. Tier-locked pages show what unlocks them with
- * components/tier-lock.tsx.
+ * status, payments, change card and cancel; for administrators, plans, tiers, locks and
+ * sponsorship levels (/admin/memberships, linked from the plans page). Tier-locked pages
+ * show what unlocks them with components/tier-lock.tsx.
  */
 export const membershipsArea = defineArea({
   id: 'memberships',
@@ -19,6 +20,10 @@ export const membershipsArea = defineArea({
     page('memberships/mine', () => import('./mine-page'), 'MinePage', {
       access: 'signed-in',
       title: 'memberships.mine.title',
+    }),
+    page('admin/memberships', () => import('./admin-page'), 'MembershipsAdminPage', {
+      access: 'signed-in',
+      title: 'memberships.admin.title',
     }),
   ],
   nav: [{ module: 'subscriptions', path: PLANS, label: 'memberships.nav' }],

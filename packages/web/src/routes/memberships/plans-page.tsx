@@ -1,5 +1,6 @@
 import {
   useCreateSubscription,
+  useLogin,
   useSubscriptionProducts,
   useUpdateSubscriptionPaymentMethod,
 } from '@convene/client';
@@ -191,14 +192,22 @@ export function PlansPage() {
   const intl = useIntl();
   const { authenticated } = useSession();
   const products = useSubscriptionProducts();
+  const login = useLogin({ enabled: authenticated });
   return (
     <Page
       title={intl.formatMessage({ id: 'memberships.title' })}
       actions={
         authenticated ? (
-          <Link to="/memberships/mine" className="font-semibold underline">
-            {intl.formatMessage({ id: 'memberships.mine.link' })}
-          </Link>
+          <span className="flex flex-wrap gap-4">
+            {login.data?.admin ? (
+              <Link to="/admin/memberships" className="font-semibold underline">
+                {intl.formatMessage({ id: 'memberships.admin.link' })}
+              </Link>
+            ) : null}
+            <Link to="/memberships/mine" className="font-semibold underline">
+              {intl.formatMessage({ id: 'memberships.mine.link' })}
+            </Link>
+          </span>
         ) : null
       }
     >

@@ -1,0 +1,12 @@
+/** Lowercase letters, numbers and dashes (spec §5), from a name; `${fallback}-…` when too short. */
+export function slugOf(name: string, fallback: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 70)
+    .replace(/-+$/g, '');
+  return slug.length >= 2 ? slug : `${fallback}-${slug || 'new'}`;
+}

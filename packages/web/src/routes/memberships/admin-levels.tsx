@@ -1,0 +1,167 @@
+import {
+  flattenPages,
+  useAccounts,
+  useDeleteLevel,
+  useLevelAccount,
+  useLevels,
+  useSaveLevel,
+} from '@convene/client';
+import type { SponsorshipLevel } from '@convene/contract';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useActionFeedback } from '../../components/action-feedback';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { ListSkeleton } from '../../components/skeleton';
+import { TextField } from '../../components/text-field';
+import { AdminRow, LIST } from './admin-tabs';
+
+/** A level's accounts: taken off one by one, put on by searching the organization's accounts. */
+function LevelAccounts({ level }: { level: SponsorshipLevel }) {
+  const intl = useIntl();
+  const feedback = useActionFeedback();
+  const [search, setSearch] = useState('');
+  const found = useAccounts({ search, pageSize: 5 });
+  const change = useLevelAccount();
+  const onLevel = new Set(level.accounts.map((account) => account.id));
+  return (
+    <div className="flex flex-col gap-2">
+      <ul className={LIST}>
+        {level.accounts.map((account) => (
+          <AdminRow key={account.id} title={account.username}>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                change.mutate(
+                  { levelId: level.id, accountId: account.id, on: false },
+                  feedback({ success: 'memberships.admin.saved' }),
+                )
+              }
+            >
+              {intl.formatMessage(
+                { id: 'memberships.admin.level.remove' },
+                { name: account.username },
+              )}
+            </Button>
+          </AdminRow>
+        ))}
+      </ul>
+      <TextField
+        type="search"
+        label={intl.formatMessage({ id: 'memberships.admin.level.search' })}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {search.trim() ? (
+        <ul className={LIST}>
+          {flattenPages(found.data)
+            .filter((account) => !onLevel.has(account.id))
+            .map((account) => (
+              <AdminRow key={account.id} title={account.username}>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    change.mutate(
+                      { levelId: level.id, accountId: account.id, on: true },
+                      feedback({ success: 'memberships.admin.saved' }),
+                    )
+                  }
+                >
+                  {intl.formatMessage(
+                    { id: 'memberships.admin.level.add' },
+                    { name: account.username },
+                  )}
+                </Button>
+              </AdminRow>
+            ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function LevelsTab() {
+  const intl = useIntl();
+  const feedback = useActionFeedback();
+  const levels = useLevels();
+  const save = useSaveLevel();
+  const remove = useDeleteLevel();
+  const [name, setName] = useState('');
+  const [subtitle, setSubtitle] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { body: { name, subtitle: subtitle.trim() || null } },
+      feedback({
+        success: 'memberships.admin.saved',
+        onSuccess: () => {
+          setName('');
+          setSubtitle('');
+        },
+      }),
+    );
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="p-4 sm:p-5">
+        <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit}>
+          <TextField
+            className="sm:flex-1"
+            label={intl.formatMessage({ id: 'memberships.admin.level.name' })}
+            value={name}
+            required
+            maxLength={120}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            className="sm:flex-1"
+            label={intl.formatMessage({ id: 'memberships.admin.level.subtitle' })}
+            value={subtitle}
+            maxLength={200}
+            onChange={(event) => setSubtitle(event.target.value)}
+          />
+          <Button type="submit" loading={save.isPending}>
+            {intl.formatMessage({ id: 'memberships.admin.level.create' })}
+          </Button>
+        </form>
+      </Card>
+      {levels.isPending ? (
+        <ListSkeleton count={2} />
+      ) : levels.items.length === 0 ? (
+        <EmptyState title={intl.formatMessage({ id: 'memberships.admin.level.empty' })} />
+      ) : (
+        levels.items.map((level) => (
+          <Card key={level.id} className="flex flex-col gap-3 p-4 sm:p-5">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="text-lg font-semibold">
+                <span
+                  aria-hidden="true"
+                  className="mr-2 inline-block h-3 w-3 rounded-full"
+                  style={{ backgroundColor: level.color }}
+                />
+                {level.name}
+              </h3>
+              <Button
+                variant="danger"
+                onClick={() =>
+                  remove.mutate(
+                    level.id,
+                    feedback({
+                      success: 'memberships.admin.deleted',
+                      values: { name: level.name },
+                    }),
+                  )
+                }
+              >
+                {intl.formatMessage({ id: 'memberships.admin.delete' }, { name: level.name })}
+              </Button>
+            </div>
+            {level.subtitle ? <p>{level.subtitle}</p> : null}
+            <LevelAccounts level={level} />
+          </Card>
+        ))
+      )}
+    </div>
+  );
+}
