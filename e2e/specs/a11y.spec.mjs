@@ -414,6 +414,7 @@ test('surveys, the support desk and the administration: the player, the help cen
   // The administration hub: the host administers the organization; the member is told it is not hers.
   await audit(host, 'admin', '/admin');
   await audit(member, 'admin', '/admin');
+  await audit(host, 'admin/memberships', '/admin/memberships');
   await audit(host, 'admin/surveys', '/admin/surveys');
   if (survey) await audit(host, 'admin/surveys/:surveyId', `/admin/surveys/${survey.id}`);
   await audit(host, 'admin/support', '/admin/support');

@@ -1,7 +1,8 @@
 import { defineArea, page } from '../../app/area';
 
-/** The nav entry's path, kept out of the route list the a11y audit reads. */
+/** The nav entry's and admin link's paths, kept out of the route list the a11y audit reads. */
 const PLANS = '/memberships';
+const MANAGE = '/admin/memberships';
 
 /**
  * Memberships (the subscriptions module): the plans with their prices and features
@@ -27,4 +28,7 @@ export const membershipsArea = defineArea({
     }),
   ],
   nav: [{ module: 'subscriptions', path: PLANS, label: 'memberships.nav' }],
+  adminLinks: [
+    { path: MANAGE, label: 'memberships.admin.link', description: 'memberships.admin.linkBody' },
+  ],
 });

@@ -114,4 +114,6 @@ export const es: Record<MembershipsMessageId, string> = {
   'memberships.admin.level.search': 'Buscar una cuenta para añadir',
   'memberships.admin.level.add': 'Añadir a {name}',
   'memberships.admin.level.remove': 'Quitar a {name}',
+  'memberships.admin.linkBody':
+    'Los planes y sus precios, los niveles que otorgan, el contenido bloqueado y los niveles de patrocinio.',
 };

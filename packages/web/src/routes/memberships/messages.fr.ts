@@ -114,4 +114,6 @@ export const fr: Record<MembershipsMessageId, string> = {
   'memberships.admin.level.search': 'Chercher un compte à ajouter',
   'memberships.admin.level.add': 'Ajouter {name}',
   'memberships.admin.level.remove': 'Retirer {name}',
+  'memberships.admin.linkBody':
+    'Les formules et leurs prix, les niveaux d’accès qu’elles donnent, les contenus réservés et les niveaux de parrainage.',
 };

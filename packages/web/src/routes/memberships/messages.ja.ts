@@ -113,4 +113,5 @@ export const ja: Record<MembershipsMessageId, string> = {
   'memberships.admin.level.search': '追加するアカウントを検索',
   'memberships.admin.level.add': '{name}を追加',
   'memberships.admin.level.remove': '{name}を外す',
+  'memberships.admin.linkBody': 'プランと料金、付与される階層、限定コンテンツ、スポンサーレベル。',
 };

@@ -117,6 +117,8 @@ const en = {
   'memberships.admin.level.search': 'Find an account to add',
   'memberships.admin.level.add': 'Add {name}',
   'memberships.admin.level.remove': 'Remove {name}',
+  'memberships.admin.linkBody':
+    'Plans and their prices, the tiers they grant, locked content and sponsorship levels.',
 } as const;
 
 export type MembershipsMessageId = keyof typeof en;
