@@ -6,33 +6,13 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { expectAccessible, hydrated, launch, newPage } from '../lib/browser.mjs';
+import { DEMO_ORGANIZATION, DEMO_PASSWORD, demoApi, demoToken } from '../lib/api.mjs';
+import { signIn } from '../lib/auth.mjs';
 import { BASE_URL } from '../lib/env.mjs';
 
-const ORGANIZATION = '00000000-0000-4000-8000-000000000001';
-const CLIENT_ID = 'convenedemoclient000000001';
-const PASSWORD = 'Convene-demo-1';
-
-async function token(email) {
-  const response = await fetch(`${BASE_URL}/identity`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: CLIENT_ID,
-      AuthParameters: { USERNAME: email, PASSWORD: PASSWORD },
-    }),
-  });
-  return (await response.json()).AuthenticationResult.AccessToken;
-}
-
 async function webPushDevices(accessToken) {
-  const response = await fetch(`${BASE_URL}/api/self/push-devices?pageSize=100`, {
-    headers: { organization: ORGANIZATION, authorization: accessToken },
-  });
-  return (await response.json()).data.filter((device) => device.pushService === 'webpush');
+  const devices = await demoApi(accessToken, 'GET', '/self/push-devices?pageSize=100');
+  return devices.filter((device) => device.pushService === 'webpush');
 }
 
 let browser;
@@ -43,13 +23,8 @@ before(async () => {
   browser = await launch();
   page = await newPage(browser);
   await page.context().grantPermissions(['notifications'], { origin: BASE_URL });
-  member = await token('member@example.com');
-  await page.goto('/auth/sign-in');
-  await hydrated(page);
-  await page.getByLabel('Email').fill('member@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  member = await demoToken('member@example.com');
+  await signIn(page, { email: 'member@example.com', password: DEMO_PASSWORD });
 });
 
 after(async () => {
@@ -62,7 +37,7 @@ test('the service worker and the VAPID key are served', async () => {
   assert.match(worker.headers.get('content-type') ?? '', /javascript/);
   assert.match(await worker.text(), /showNotification/);
   const key = await fetch(`${BASE_URL}/api/push/vapid-public-key`, {
-    headers: { organization: ORGANIZATION },
+    headers: { organization: DEMO_ORGANIZATION },
   });
   assert.equal(Buffer.from((await key.json()).data.publicKey, 'base64url').length, 65);
 });

@@ -1,40 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
 import { publishToAccount, publishToOrganization } from './publish';
-import { redisSuite, sharedDatabase, TEST_REDIS, tolerateDropOnClose } from '../test/redis';
+import { redisSuite, useTwoNodes } from '../test/redis';
 import { connectSocket, socketUrl, untilSubscribed } from '../test/socket';
 
 /** ARCHITECTURE §9: two nodes on one database and one Redis. */
 const redis = await redisSuite('two nodes');
 
 describe.skipIf(redis.skip)(redis.title, () => {
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-
-  beforeAll(async () => {
-    redis.requireRedis();
-    const env = { REDIS_URL: TEST_REDIS };
-    nodeA = tolerateDropOnClose(await createTestApp({ env, listen: true }));
-    // Node B shares node A's database, as two processes share one DATABASE_URL.
-    nodeB = await createTestApp({
-      env,
-      listen: true,
-      overrides: { database: sharedDatabase(nodeA.runtime.database) },
-    });
-  });
-  afterAll(async () => {
-    await nodeB?.close();
-    await nodeA?.close();
-  });
+  const nodes = useTwoNodes(redis);
 
   it('delivers a message published on node A to the socket on node B, and only to its account', async () => {
-    const org = await nodeA.createOrganization();
-    const user = await nodeA.createUser(org);
-    const other = await nodeA.createUser(org);
+    const org = await nodes.a.createOrganization();
+    const user = await nodes.a.createUser(org);
+    const other = await nodes.a.createUser(org);
     const socket = await connectSocket(
-      socketUrl(nodeB.app, { organization: org.id, authorization: user.token }),
+      socketUrl(nodes.b.app, { organization: org.id, authorization: user.token }),
     );
-    const busA = nodeA.runtime.services.bus;
+    const busA = nodes.a.runtime.services.bus;
     await untilSubscribed(busA, socket, org.id, user.accountId);
 
     await publishToAccount({ bus: busA }, org.id, other.accountId, { type: 'other', body: null });
@@ -48,12 +30,12 @@ describe.skipIf(redis.skip)(redis.title, () => {
   });
 
   it('fans an organization-wide message out to sockets on both nodes', async () => {
-    const org = await nodeA.createOrganization();
-    const user = await nodeA.createUser(org);
+    const org = await nodes.a.createOrganization();
+    const user = await nodes.a.createUser(org);
     const query = { organization: org.id, authorization: user.token };
-    const onA = await connectSocket(socketUrl(nodeA.app, query));
-    const onB = await connectSocket(socketUrl(nodeB.app, query));
-    const busB = nodeB.runtime.services.bus;
+    const onA = await connectSocket(socketUrl(nodes.a.app, query));
+    const onB = await connectSocket(socketUrl(nodes.b.app, query));
+    const busB = nodes.b.runtime.services.bus;
     await untilSubscribed(busB, onA, org.id, user.accountId);
     await untilSubscribed(busB, onB, org.id, user.accountId);
 

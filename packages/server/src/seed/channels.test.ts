@@ -1,9 +1,9 @@
 import type { BaseContent, Channel, Content } from '@convene/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../test/harness';
+import { seedContextFor } from '../test/seed-support';
 import { seedChannels } from './channels';
 import { seedGroups } from './groups';
-import type { SeedContext } from './seed-context';
 
 describe('demo channels seeder', () => {
   let t: TestApp;
@@ -18,18 +18,7 @@ describe('demo channels seeder', () => {
     const omar = await t.createUser(demo, { username: 'omar-haddad', admin: true });
     maya = await t.createUser(demo, { username: 'maya-lindqvist' });
     stranger = await t.createUser(demo, { username: 'stranger-one' });
-    const context: SeedContext = {
-      services: t.runtime.services,
-      demo: (await t.app.organizations.byIdOrUndefined(demo.id))!,
-      second: (await t.app.organizations.byIdOrUndefined(second.id))!,
-      accounts: {
-        demo: new Map([
-          [omar.username, omar.accountId],
-          [maya.username, maya.accountId],
-        ]),
-        second: new Map(),
-      },
-    };
+    const context = await seedContextFor(t, demo, second, [omar, maya]);
     await seedGroups(context);
     await seedChannels(context);
   }, 120_000);

@@ -1,8 +1,8 @@
 import type { ChatChannelMember, ChatChannelMessage } from '@convene/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness';
+import { seedContextFor } from '../test/seed-support';
 import { seedChat } from './chat';
-import type { SeedContext } from './seed-context';
 
 describe('demo chat seeder', () => {
   let t: TestApp;
@@ -17,19 +17,7 @@ describe('demo chat seeder', () => {
     omar = await t.createUser(demo, { username: 'omar-haddad', admin: true });
     maya = await t.createUser(demo, { username: 'maya-lindqvist' });
     crew = await t.createUser(demo, { username: 'lena-park' });
-    const context: SeedContext = {
-      services: t.runtime.services,
-      demo: (await t.app.organizations.byIdOrUndefined(demo.id))!,
-      second: (await t.app.organizations.byIdOrUndefined(second.id))!,
-      accounts: {
-        demo: new Map([
-          [omar.username, omar.accountId],
-          [maya.username, maya.accountId],
-          [crew.username, crew.accountId],
-        ]),
-        second: new Map(),
-      },
-    };
+    const context = await seedContextFor(t, demo, second, [omar, maya, crew]);
     await seedChat(context);
   }, 60_000);
   afterAll(() => t.close());

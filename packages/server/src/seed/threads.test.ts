@@ -1,8 +1,8 @@
 import type { Thread, ThreadMessage } from '@convene/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../test/harness';
+import { seedContextFor } from '../test/seed-support';
 import { seedGroups } from './groups';
-import type { SeedContext } from './seed-context';
 import { seedThreads } from './threads';
 
 describe('demo threads seeder', () => {
@@ -17,18 +17,7 @@ describe('demo threads seeder', () => {
     const second = await t.createOrganization();
     omar = await t.createUser(demo, { username: 'omar-haddad', admin: true });
     maya = await t.createUser(demo, { username: 'maya-lindqvist' });
-    const context: SeedContext = {
-      services: t.runtime.services,
-      demo: (await t.app.organizations.byIdOrUndefined(demo.id))!,
-      second: (await t.app.organizations.byIdOrUndefined(second.id))!,
-      accounts: {
-        demo: new Map([
-          [omar.username, omar.accountId],
-          [maya.username, maya.accountId],
-        ]),
-        second: new Map(),
-      },
-    };
+    const context = await seedContextFor(t, demo, second, [omar, maya]);
     await seedGroups(context);
     await seedThreads(context);
   }, 120_000);

@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { apiClient } from './api';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { testDatabaseUrl } from './database';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from './harness';
@@ -102,13 +103,7 @@ export type ApiCall = (
 
 /** Calls the API of the app `app()` returns (set in a `beforeAll`): race tests drive it through HTTP only. */
 export function apiCaller(app: () => TestApp): ApiCall {
-  return (user, method, path, payload) =>
-    app().inject({
-      method,
-      url: `/api${path}`,
-      headers: user.headers,
-      ...(payload ? { payload } : {}),
-    });
+  return apiClient(app).call;
 }
 
 /**
@@ -129,11 +124,6 @@ export function useRaceWorld(url: string | undefined, count: number) {
       world.users.push(await world.t.createUser(world.org));
   });
   afterAll(() => world.t?.close());
-  const call = apiCaller(() => world.t);
-  async function ok<T = unknown>(...args: Parameters<ApiCall>): Promise<T> {
-    const response = await call(...args);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as T;
-  }
+  const { call, ok } = apiClient(() => world.t);
   return { world, call, ok };
 }

@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
+import { createTestApp, type TestApp } from './harness';
 
 /**
  * The Redis the multi-node tests use. CI always has Redis (TEST_REDIS_URL, or CI set):
@@ -67,4 +69,31 @@ export function tolerateDropOnClose<T extends { runtime: { database: DatabaseHan
 export function sharedDatabase(handle: DatabaseHandle): DatabaseHandle {
   tolerateDropOnClose({ runtime: { database: handle } });
   return { ...handle, close: async () => {} };
+}
+
+/**
+ * Two nodes of the app on one database and one Redis (ARCHITECTURE §9), started in the
+ * suite's `beforeAll` (failing it when Redis is required but unreachable) and closed after
+ * all: node B shares node A's database, as two processes share one DATABASE_URL.
+ */
+export function useTwoNodes(
+  redis: { requireRedis(): void },
+  options: { env?: Record<string, string>; listen?: boolean } = { listen: true },
+): { a: TestApp; b: TestApp } {
+  const nodes = { a: undefined as unknown as TestApp, b: undefined as unknown as TestApp };
+  beforeAll(async () => {
+    redis.requireRedis();
+    const env = { ...options.env, REDIS_URL: TEST_REDIS };
+    nodes.a = tolerateDropOnClose(await createTestApp({ env, listen: options.listen }));
+    nodes.b = await createTestApp({
+      env,
+      listen: options.listen,
+      overrides: { database: sharedDatabase(nodes.a.runtime.database) },
+    });
+  });
+  afterAll(async () => {
+    await nodes.b?.close();
+    await nodes.a?.close();
+  });
+  return nodes;
 }

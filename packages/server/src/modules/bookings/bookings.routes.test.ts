@@ -6,6 +6,7 @@ import {
   type TestOrganization,
   type TestUser,
 } from '../../test/harness';
+import type { Method } from '../../test/api';
 import { testGatewayCharges } from '../payments/index';
 import { paymentWorld } from '../payments/test/payment-world';
 import { bookingWorld, signedInNow } from './test/booking-world';
@@ -27,13 +28,14 @@ describe('/bookings', () => {
   let places: Awaited<ReturnType<typeof bookingWorld>>;
   const world = paymentWorld(() => t);
   /** Calls as `user`, signed in at the clock the test set. */
-  const call: typeof world.call = async (user, ...rest) =>
-    world.call(await signedInNow(t, user), ...rest);
-  async function ok<T = Record<string, unknown>>(...args: Parameters<typeof call>): Promise<T> {
-    const response = await call(...args);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as T;
-  }
+  const call = async (user: TestUser, method: Method, url: string, payload?: unknown) =>
+    world.call(await signedInNow(t, user), method, url, payload);
+  const ok = async <T = Record<string, unknown>>(
+    user: TestUser,
+    method: Method,
+    url: string,
+    payload?: unknown,
+  ) => world.ok<T>(await signedInNow(t, user), method, url, payload);
   const addressOf = async (user: TestUser) => world.address(await signedInNow(t, user));
 
   beforeAll(async () => {

@@ -3,9 +3,9 @@ import {
   type ChatChannelMember,
   type ChatChannelMessage,
 } from '@convene/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { redisSuite, sharedDatabase, TEST_REDIS, tolerateDropOnClose } from '../../test/redis';
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from '../../test/harness';
+import { redisSuite, useTwoNodes } from '../../test/redis';
 import { connectSocket, socketUrl, untilSubscribed } from '../../test/socket';
 import { publishToAccount } from '../../realtime/publish';
 
@@ -13,26 +13,10 @@ import { publishToAccount } from '../../realtime/publish';
 const redis = await redisSuite('chat on two nodes');
 
 describe.skipIf(redis.skip)(redis.title, () => {
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-
-  beforeAll(async () => {
-    redis.requireRedis();
-    const env = { REDIS_URL: TEST_REDIS };
-    nodeA = tolerateDropOnClose(await createTestApp({ env, listen: true }));
-    nodeB = await createTestApp({
-      env,
-      listen: true,
-      overrides: { database: sharedDatabase(nodeA.runtime.database) },
-    });
-  });
-  afterAll(async () => {
-    await nodeB?.close();
-    await nodeA?.close();
-  });
+  const nodes = useTwoNodes(redis);
 
   async function post<T>(user: TestUser, url: string, payload: object): Promise<T> {
-    const response = await nodeA.inject({
+    const response = await nodes.a.inject({
       method: 'POST',
       url: `/api${url}`,
       headers: user.headers,
@@ -43,19 +27,19 @@ describe.skipIf(redis.skip)(redis.title, () => {
   }
 
   it('delivers a message posted on node A to member sockets on node B only, and counts presence across nodes', async () => {
-    const org = await nodeA.createOrganization();
+    const org = await nodes.a.createOrganization();
     const [ada, bob, eve] = [
-      await nodeA.createUser(org),
-      await nodeA.createUser(org),
-      await nodeA.createUser(org),
+      await nodes.a.createUser(org),
+      await nodes.a.createUser(org),
+      await nodes.a.createUser(org),
     ];
-    const otherOrg = await nodeA.createOrganization();
-    const stranger = await nodeA.createUser(otherOrg);
+    const otherOrg = await nodes.a.createOrganization();
+    const stranger = await nodes.a.createUser(otherOrg);
     const open = async (user: TestUser, organizationId: string) => {
       const socket = await connectSocket(
-        socketUrl(nodeB.app, { organization: organizationId, authorization: user.token }),
+        socketUrl(nodes.b.app, { organization: organizationId, authorization: user.token }),
       );
-      await untilSubscribed(nodeA.runtime.services.bus, socket, organizationId, user.accountId);
+      await untilSubscribed(nodes.a.runtime.services.bus, socket, organizationId, user.accountId);
       return socket;
     };
     const bobSocket = await open(bob, org.id);
@@ -63,7 +47,7 @@ describe.skipIf(redis.skip)(redis.title, () => {
     const strangerSocket = await open(stranger, otherOrg.id);
 
     // Bob's socket is on node B; node A sees him present through Redis.
-    const online = await nodeA.runtime.services.presence.onlineAmong(org.id, [
+    const online = await nodes.a.runtime.services.presence.onlineAmong(org.id, [
       ada.accountId,
       bob.accountId,
     ]);
@@ -85,7 +69,7 @@ describe.skipIf(redis.skip)(redis.title, () => {
       [strangerSocket, stranger, otherOrg.id],
     ] as const) {
       const marker = { type: 'marker', body: { id: crypto.randomUUID() } };
-      await publishToAccount(nodeA.runtime.services, organizationId, user.accountId, marker);
+      await publishToAccount(nodes.a.runtime.services, organizationId, user.accountId, marker);
       expect(await socket.nextMessage()).toEqual(marker);
     }
     await bobSocket.close();
@@ -94,7 +78,8 @@ describe.skipIf(redis.skip)(redis.title, () => {
     // Closed: gone from presence (the close is handled asynchronously on node B).
     let still = true;
     for (let attempt = 0; attempt < 100 && still; attempt += 1) {
-      still = (await nodeA.runtime.services.presence.onlineAmong(org.id, [bob.accountId])).size > 0;
+      still =
+        (await nodes.a.runtime.services.presence.onlineAmong(org.id, [bob.accountId])).size > 0;
       if (still) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(still).toBe(false);

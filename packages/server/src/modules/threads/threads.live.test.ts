@@ -1,9 +1,8 @@
 import type { ThreadLiveEvent, ThreadMessage } from '@convene/contract';
 import { ThreadLiveEventSchema } from '@convene/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishToAccount } from '../../realtime/publish';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { redisSuite, sharedDatabase, TEST_REDIS, tolerateDropOnClose } from '../../test/redis';
+import { redisSuite, useTwoNodes } from '../../test/redis';
 import { connectSocket, socketUrl, untilSubscribed, type TestSocket } from '../../test/socket';
 import { useThreadsFixture } from './test/threads-fixture';
 
@@ -141,30 +140,14 @@ describe('threads on the live socket', () => {
 const redis = await redisSuite('threads across two nodes');
 
 describe.skipIf(redis.skip)(redis.title, () => {
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-
-  beforeAll(async () => {
-    redis.requireRedis();
-    const env = { REDIS_URL: TEST_REDIS };
-    nodeA = tolerateDropOnClose(await createTestApp({ env, listen: true }));
-    nodeB = await createTestApp({
-      env,
-      listen: true,
-      overrides: { database: sharedDatabase(nodeA.runtime.database) },
-    });
-  });
-  afterAll(async () => {
-    await nodeB?.close();
-    await nodeA?.close();
-  });
+  const nodes = useTwoNodes(redis);
 
   it('delivers a message posted on node A to a member on node B, and not to a non-member there', async () => {
-    const org = await nodeA.createOrganization();
-    const poster = await nodeA.createUser(org);
-    const member = await nodeA.createUser(org);
-    const outsider = await nodeA.createUser(org);
-    const created = await nodeA.inject({
+    const org = await nodes.a.createOrganization();
+    const poster = await nodes.a.createUser(org);
+    const member = await nodes.a.createUser(org);
+    const outsider = await nodes.a.createUser(org);
+    const created = await nodes.a.inject({
       method: 'POST',
       url: '/api/threads',
       headers: poster.headers,
@@ -172,15 +155,15 @@ describe.skipIf(redis.skip)(redis.title, () => {
     });
     const threadId = (created.json().data as { id: string }).id;
     const onB = await connectSocket(
-      socketUrl(nodeB.app, { organization: org.id, authorization: member.token }),
+      socketUrl(nodes.b.app, { organization: org.id, authorization: member.token }),
     );
     const outsiderOnB = await connectSocket(
-      socketUrl(nodeB.app, { organization: org.id, authorization: outsider.token }),
+      socketUrl(nodes.b.app, { organization: org.id, authorization: outsider.token }),
     );
-    await untilSubscribed(nodeA.runtime.services.bus, onB, org.id, member.accountId);
-    await untilSubscribed(nodeA.runtime.services.bus, outsiderOnB, org.id, outsider.accountId);
+    await untilSubscribed(nodes.a.runtime.services.bus, onB, org.id, member.accountId);
+    await untilSubscribed(nodes.a.runtime.services.bus, outsiderOnB, org.id, outsider.accountId);
 
-    const posted = await nodeA.inject({
+    const posted = await nodes.a.inject({
       method: 'POST',
       url: `/api/threads/${threadId}/messages`,
       headers: poster.headers,
@@ -192,7 +175,7 @@ describe.skipIf(redis.skip)(redis.title, () => {
       body: { threadId, message: { body: 'Over Redis' } },
     });
     // Published after the thread's message on node A, so it arrives after it if at all.
-    await publishToAccount({ bus: nodeA.runtime.services.bus }, org.id, outsider.accountId, {
+    await publishToAccount({ bus: nodes.a.runtime.services.bus }, org.id, outsider.accountId, {
       type: 'marker',
       body: null,
     });

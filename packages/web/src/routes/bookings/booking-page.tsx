@@ -7,16 +7,15 @@ import {
 } from '@convene/client';
 import type { Booking } from '@convene/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Link } from '../../components/link';
 import { Page } from '../../components/page';
-import { AddressPicker } from '../../components/payments/address-picker';
-import { CardPayment } from '../../components/payments/card-payment';
 import { formatMoney } from '../../components/payments/money';
+import { PayStep } from '../../components/payments/pay-step';
 import { ListSkeleton } from '../../components/skeleton';
 import { useLocale } from '../../i18n/locale-context';
 import { BookingStatusBadge, CancelBookingButton, useBookingWhen } from './booking-parts';
@@ -26,47 +25,16 @@ import { MY_BOOKINGS_LINK } from './places-page';
 /** Pay: the billing address, then the intent it makes, then the card (as invoices do). */
 function PayBooking({ booking, onPaid }: { booking: Booking; onPaid: () => void }) {
   const intl = useIntl();
-  const [addressId, setAddressId] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
-  const intent = useBookingIntent(booking.id, confirmed ? addressId : '');
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold">{intl.formatMessage({ id: 'bookings.pay.title' })}</h2>
-      <AddressPicker
-        value={addressId}
-        onChange={(id) => {
-          setAddressId(id);
-          setConfirmed(false);
-        }}
+      <PayStep
+        title={intl.formatMessage({ id: 'bookings.pay.title' })}
+        continueLabel={intl.formatMessage({ id: 'bookings.pay.continue' })}
+        withTax={(tax) => intl.formatMessage({ id: 'bookings.pay.withTax' }, { tax })}
+        payableId={booking.id}
+        useIntent={useBookingIntent}
+        onPaid={onPaid}
       />
-      {!confirmed ? (
-        <Button
-          variant="primary"
-          disabled={!addressId}
-          onClick={() => setConfirmed(true)}
-          className="self-start"
-        >
-          {intl.formatMessage({ id: 'bookings.pay.continue' })}
-        </Button>
-      ) : intent.error ? (
-        <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-          {intent.error.message}
-        </p>
-      ) : intent.data ? (
-        <>
-          {intent.data.salesTax > 0 ? (
-            <p>
-              {intl.formatMessage(
-                { id: 'bookings.pay.withTax' },
-                { tax: formatMoney(intl, intent.data.salesTax, intent.data.currency) },
-              )}
-            </p>
-          ) : null}
-          <CardPayment intent={intent.data} onPaid={onPaid} />
-        </>
-      ) : (
-        <ListSkeleton count={1} />
-      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useInvoice, useInvoiceIntent, useInvoicePdf } from '@convene/client';
 import type { Invoice } from '@convene/contract';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -8,8 +7,7 @@ import { Card } from '../../components/card';
 import { Link } from '../../components/link';
 import { Page } from '../../components/page';
 import { ListSkeleton } from '../../components/skeleton';
-import { AddressPicker } from '../../components/payments/address-picker';
-import { CardPayment } from '../../components/payments/card-payment';
+import { PayStep } from '../../components/payments/pay-step';
 import { formatCalendarDate, formatMoney } from './format';
 import { InvoiceStatusBadge } from './invoices-page';
 import { PaymentList } from './pass-details';
@@ -91,47 +89,15 @@ function Lines({ invoice }: { invoice: Invoice }) {
 /** Pay: the billing address, then the intent it makes, then the card. */
 function PayInvoice({ invoice }: { invoice: Invoice }) {
   const intl = useIntl();
-  const [addressId, setAddressId] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
-  const intent = useInvoiceIntent(invoice.id, confirmed ? addressId : '');
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5" data-print="hide">
-      <h2 className="text-lg font-semibold">{intl.formatMessage({ id: 'events.invoice.pay' })}</h2>
-      <AddressPicker
-        value={addressId}
-        onChange={(id) => {
-          setAddressId(id);
-          setConfirmed(false);
-        }}
+      <PayStep
+        title={intl.formatMessage({ id: 'events.invoice.pay' })}
+        continueLabel={intl.formatMessage({ id: 'events.review.toPayment' })}
+        withTax={(tax) => intl.formatMessage({ id: 'events.invoice.withTax' }, { tax })}
+        payableId={invoice.id}
+        useIntent={useInvoiceIntent}
       />
-      {!confirmed ? (
-        <Button
-          variant="primary"
-          disabled={!addressId}
-          onClick={() => setConfirmed(true)}
-          className="self-start"
-        >
-          {intl.formatMessage({ id: 'events.review.toPayment' })}
-        </Button>
-      ) : intent.error ? (
-        <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-          {intent.error.message}
-        </p>
-      ) : intent.data ? (
-        <>
-          {intent.data.salesTax > 0 ? (
-            <p>
-              {intl.formatMessage(
-                { id: 'events.invoice.withTax' },
-                { tax: formatMoney(intl, intent.data.salesTax, intent.data.currency) },
-              )}
-            </p>
-          ) : null}
-          <CardPayment intent={intent.data} onPaid={() => setConfirmed(false)} />
-        </>
-      ) : (
-        <ListSkeleton count={1} />
-      )}
     </Card>
   );
 }

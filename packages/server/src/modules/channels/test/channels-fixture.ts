@@ -1,5 +1,4 @@
 import type { Channel, Content } from '@convene/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import {
   createTestApp,
@@ -8,6 +7,7 @@ import {
   type TestOrganization,
   type TestUser,
 } from '../../../test/harness';
+import { callInOrganization, type CallInOrganization } from '../../../test/api';
 
 /** A tiny MP3 (an ID3 header and a frame sync), as a data URI. */
 export const MP3_DATA_URI = `data:audio/mpeg;base64,${Buffer.concat([
@@ -23,12 +23,7 @@ export interface ChannelsFixture {
   admin: TestUser;
   member: TestUser;
   other: TestUser;
-  call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    user?: TestUser | null,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse>;
+  call: CallInOrganization;
   /** A channel the admin creates (name unique), and its page. */
   createChannel(fields?: Record<string, unknown>): Promise<Channel>;
   /** A content the admin adds to `channel`, published an hour ago unless `draft`. */
@@ -52,13 +47,7 @@ export function useChannelsFixture(): ChannelsFixture {
       member: await testApp.createUser(organization),
       other: await testApp.createUser(organization),
     });
-    fixture.call = (method, url, user, payload) =>
-      testApp.inject({
-        method,
-        url: `/api${url}`,
-        headers: user ? user.headers : organization.headers,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
+    fixture.call = callInOrganization(testApp, organization);
     fixture.createChannel = async (fields = {}) => {
       const response = await fixture.call('POST', '/channels', fixture.admin, {
         channel: { name: uniqueName('Channel'), ...fields },

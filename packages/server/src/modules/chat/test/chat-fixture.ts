@@ -1,5 +1,4 @@
 import type { ChatChannelMember, ChatChannelMessage } from '@convene/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
   createTestApp,
@@ -7,18 +6,14 @@ import {
   type TestOrganization,
   type TestUser,
 } from '../../../test/harness';
+import { callInOrganization, type CallInOrganization } from '../../../test/api';
 
 export interface ChatFixture {
   testApp: TestApp;
   organization: TestOrganization;
   /** Accounts of the organization (fresh ones: `user()`). */
   user(): Promise<TestUser>;
-  call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    user?: TestUser | null,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse>;
+  call: CallInOrganization;
   /** `data` of a 2xx answer (fails the test otherwise). */
   ok<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -46,13 +41,7 @@ export function useChatFixture(options: { listen?: boolean; env?: Record<string,
     const organization = await testApp.createOrganization();
     Object.assign(fixture, { testApp, organization });
     fixture.user = () => testApp.createUser(organization);
-    fixture.call = (method, url, user, payload) =>
-      testApp.inject({
-        method,
-        url: `/api${url}`,
-        headers: user ? user.headers : organization.headers,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
+    fixture.call = callInOrganization(testApp, organization);
     fixture.ok = async <T>(
       method: 'GET' | 'POST' | 'PUT' | 'DELETE',
       url: string,

@@ -1,5 +1,4 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../../db/client';
 import {
   eventFaqs,
@@ -27,6 +26,7 @@ import {
   type TestOrganization,
   type TestUser,
 } from '../../../test/harness';
+import { apiClient, type Caller } from '../../../test/api';
 
 export const NOT_PUBLIC = 'Event not public';
 export const MUST_JOIN = 'you must join the group to view this content';
@@ -211,7 +211,6 @@ export async function furnishEvent(
   };
 }
 
-type Caller = TestUser | TestOrganization;
 export type NewEvent = Partial<typeof events.$inferInsert>;
 
 /** An image as stored (what an upload produces). */
@@ -231,6 +230,7 @@ export function image(name: string) {
  * events are written straight into the tables (the listing writes come later).
  */
 export function useEventsFixture() {
+  const api = apiClient(() => fixture.t);
   const fixture = {
     t: undefined as unknown as TestApp,
     db: undefined as unknown as Database,
@@ -242,46 +242,12 @@ export function useEventsFixture() {
     stranger: undefined as unknown as TestUser,
     counter: 0,
 
-    call(
-      user: Caller,
-      method: InjectOptions['method'],
-      url: string,
-      payload?: unknown,
-    ): Promise<LightMyRequestResponse> {
-      return fixture.t.inject({
-        method,
-        url: `/api${url}`,
-        headers: user.headers,
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      });
-    },
-
-    async ok<T = unknown>(user: Caller, url: string): Promise<T> {
-      const response = await fixture.call(user, 'GET', url);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data as T;
-    },
-
-    /** A list page with the envelope's cursor. */
-    async page<T = unknown>(
-      user: Caller,
-      url: string,
-    ): Promise<{ data: T[]; cursor: string | null }> {
-      const response = await fixture.call(user, 'GET', url);
-      expect(response.statusCode, response.body).toBe(200);
-      const body = response.json();
-      return { data: body.data as T[], cursor: body.cursor ?? null };
-    },
-
-    async fails(user: Caller, url: string, status: number, message?: string | RegExp) {
-      const response = await fixture.call(user, 'GET', url);
-      expect(response.statusCode, `${url}: ${response.body}`).toBe(status);
-      const body = response.json();
-      expect(body.status).toBe('error');
-      if (typeof message === 'string') expect(body.message).toBe(message);
-      if (message instanceof RegExp) expect(body.message).toMatch(message);
-      return body;
-    },
+    call: api.call,
+    page: api.page,
+    /** The data of GET `url` as `user`. */
+    ok: <T = unknown>(user: Caller, url: string): Promise<T> => api.ok<T>(user, 'GET', url),
+    fails: (user: Caller, url: string, status: number, message?: string | RegExp) =>
+      api.fails(user, 'GET', url, status, message),
 
     /** A ready, public event starting in `inDays` days in `org` (overridable). */
     async createEvent(

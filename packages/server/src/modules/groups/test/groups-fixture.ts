@@ -1,12 +1,12 @@
-import type { InjectOptions } from 'fastify';
 import type { Pool } from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import {
   createTestApp,
   type TestApp,
   type TestOrganization,
   type TestUser,
 } from '../../../test/harness';
+import { apiClient } from '../../../test/api';
 
 export interface GroupBody {
   id: string;
@@ -26,8 +26,6 @@ export const NOT_ENABLED = 'feature not enabled for this community';
 export const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-type Caller = TestUser | TestOrganization;
-
 /**
  * The groups route tests' world: an app with two organizations, a moderator, three more
  * members-to-be, an organization administrator and a stranger from the other
@@ -46,44 +44,7 @@ export function useGroupsFixture() {
     admin: undefined as unknown as TestUser,
     stranger: undefined as unknown as TestUser,
 
-    call(user: Caller, method: InjectOptions['method'], url: string, payload?: unknown) {
-      return fixture.t.inject({
-        method,
-        url: `/api${url}`,
-        headers: user.headers,
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      });
-    },
-
-    async ok<T = unknown>(
-      user: Caller,
-      method: InjectOptions['method'],
-      url: string,
-      payload?: unknown,
-    ): Promise<T> {
-      const response = await fixture.call(user, method, url, payload);
-      expect(response.statusCode, response.body).toBe(200);
-      const body = response.json();
-      expect(body.status).toBe('ok');
-      return body.data as T;
-    },
-
-    async fails(
-      user: Caller,
-      method: InjectOptions['method'],
-      url: string,
-      status: number,
-      message?: string | RegExp,
-      payload?: unknown,
-    ) {
-      const response = await fixture.call(user, method, url, payload);
-      expect(response.statusCode, response.body).toBe(status);
-      const body = response.json();
-      expect(body.status).toBe('error');
-      if (typeof message === 'string') expect(body.message).toBe(message);
-      if (message instanceof RegExp) expect(body.message).toMatch(message);
-      return body;
-    },
+    ...apiClient((): TestApp => fixture.t),
 
     counter: 0,
     async createGroup(

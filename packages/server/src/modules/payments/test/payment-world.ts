@@ -1,27 +1,10 @@
-import { expect } from 'vitest';
+import { apiClient } from '../../../test/api';
 import type { TestApp, TestOrganization, TestUser } from '../../../test/harness';
 import { sendInvoice, type NewInvoice } from '../../invoices/index';
 
 /** Test support for payment flows: addresses, invoices and providers through the API. */
 export function paymentWorld(t: () => TestApp) {
-  async function call(
-    user: TestUser,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) {
-    return t().inject({
-      method,
-      url: `/api${url}`,
-      headers: user.headers,
-      ...(payload ? { payload } : {}),
-    });
-  }
-  async function ok<T = Record<string, unknown>>(...args: Parameters<typeof call>): Promise<T> {
-    const response = await call(...args);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as T;
-  }
+  const { call, ok } = apiClient(t);
   return {
     call,
     ok,

@@ -1,5 +1,4 @@
 import type { ManagedSurvey, SurveyInput } from '@convene/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import {
   createTestApp,
@@ -8,6 +7,7 @@ import {
   type TestOrganization,
   type TestUser,
 } from '../../../test/harness';
+import { callInOrganization, type CallInOrganization } from '../../../test/api';
 
 export interface SurveysFixture {
   testApp: TestApp;
@@ -15,12 +15,7 @@ export interface SurveysFixture {
   admin: TestUser;
   member: TestUser;
   other: TestUser;
-  call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    user?: TestUser | null,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse>;
+  call: CallInOrganization;
   createSurvey(fields?: Partial<SurveyInput>): Promise<ManagedSurvey>;
 }
 
@@ -91,13 +86,7 @@ export function useSurveysFixture(): SurveysFixture {
       member: await testApp.createUser(organization),
       other: await testApp.createUser(organization),
     });
-    fixture.call = (method, url, user, payload) =>
-      testApp.inject({
-        method,
-        url: `/api${url}`,
-        headers: user ? user.headers : organization.headers,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
+    fixture.call = callInOrganization(testApp, organization);
     fixture.createSurvey = async (fields = {}) => {
       const response = await fixture.call('POST', '/surveys', fixture.admin, {
         survey: feedbackSurvey(fields),

@@ -1,6 +1,5 @@
 import type { ThreadMessage, Thread } from '@convene/contract';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../../db/client';
 import { eventRegistrations, events, groupMemberships, groups } from '../../../db/schema/index';
 import {
@@ -9,9 +8,8 @@ import {
   type TestOrganization,
   type TestUser,
 } from '../../../test/harness';
+import { apiClient } from '../../../test/api';
 import { connectSocket, socketUrl, type TestSocket } from '../../../test/socket';
-
-type Caller = { headers: Record<string, string> };
 
 /**
  * The threads tests' world: an app listening on a port (for real sockets), two
@@ -32,53 +30,7 @@ export function useThreadsFixture() {
     stranger: undefined as unknown as TestUser,
     counter: 0,
 
-    call(user: Caller, method: InjectOptions['method'], url: string, payload?: unknown) {
-      return fixture.t.inject({
-        method,
-        url: `/api${url}`,
-        headers: user.headers,
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      });
-    },
-
-    async ok<T = unknown>(
-      user: Caller,
-      method: InjectOptions['method'],
-      url: string,
-      payload?: unknown,
-      status = 200,
-    ): Promise<T> {
-      const response = await fixture.call(user, method, url, payload);
-      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
-      return response.json().data as T;
-    },
-
-    async page<T = unknown>(
-      user: Caller,
-      url: string,
-    ): Promise<{ data: T[]; cursor: string | null }> {
-      const response = await fixture.call(user, 'GET', url);
-      expect(response.statusCode, response.body).toBe(200);
-      const body = response.json();
-      return { data: body.data as T[], cursor: body.cursor ?? null };
-    },
-
-    async fails(
-      user: Caller,
-      method: InjectOptions['method'],
-      url: string,
-      status: number,
-      message?: string | RegExp,
-      payload?: unknown,
-    ) {
-      const response = await fixture.call(user, method, url, payload);
-      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
-      const body = response.json();
-      expect(body.status).toBe('error');
-      if (typeof message === 'string') expect(body.message).toBe(message);
-      if (message instanceof RegExp) expect(body.message).toMatch(message);
-      return body;
-    },
+    ...apiClient((): TestApp => fixture.t),
 
     /** A standalone thread by `by` with these members. */
     createThread(

@@ -1,0 +1,78 @@
+import type { PaymentIntent } from '@convene/contract';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../button';
+import { ListSkeleton } from '../skeleton';
+import { AddressPicker } from './address-picker';
+import { CardPayment } from './card-payment';
+import { formatMoney } from './money';
+
+export interface PayStepProps {
+  title: string;
+  /** The button that takes the chosen address on to the card. */
+  continueLabel: string;
+  /** The line naming the sales tax the intent adds, given the formatted amount. */
+  withTax: (tax: string) => string;
+  /** What is paid: the id `useIntent` takes. */
+  payableId: string;
+  /** The query hook of the intent made for the chosen address (idle while it is ''). */
+  useIntent: (
+    payableId: string,
+    addressId: string,
+  ) => {
+    data?: PaymentIntent;
+    error: Error | null;
+  };
+  /** What follows a payment; by default the step starts over for another one. */
+  onPaid?: () => void;
+}
+
+/** Pay: the billing address, then the intent it makes, then the card (invoices, bookings). */
+export function PayStep({
+  title,
+  continueLabel,
+  withTax,
+  payableId,
+  useIntent,
+  onPaid,
+}: PayStepProps) {
+  const intl = useIntl();
+  const [addressId, setAddressId] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const intent = useIntent(payableId, confirmed ? addressId : '');
+  return (
+    <>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <AddressPicker
+        value={addressId}
+        onChange={(id) => {
+          setAddressId(id);
+          setConfirmed(false);
+        }}
+      />
+      {!confirmed ? (
+        <Button
+          variant="primary"
+          disabled={!addressId}
+          onClick={() => setConfirmed(true)}
+          className="self-start"
+        >
+          {continueLabel}
+        </Button>
+      ) : intent.error ? (
+        <p role="alert" className="font-medium text-red-700 dark:text-red-300">
+          {intent.error.message}
+        </p>
+      ) : intent.data ? (
+        <>
+          {intent.data.salesTax > 0 ? (
+            <p>{withTax(formatMoney(intl, intent.data.salesTax, intent.data.currency))}</p>
+          ) : null}
+          <CardPayment intent={intent.data} onPaid={onPaid ?? (() => setConfirmed(false))} />
+        </>
+      ) : (
+        <ListSkeleton count={1} />
+      )}
+    </>
+  );
+}
