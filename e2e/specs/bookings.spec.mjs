@@ -19,6 +19,20 @@ import {
 const browser = await launch();
 after(() => browser.close());
 
+/**
+ * The month's grid has one tab stop, on the first day with a free slot; late in a month
+ * with none left, the next month has them. Answers that day's button.
+ */
+async function firstFreeDay(page) {
+  const current = page.locator('table button[tabindex="0"]');
+  await current.waitFor();
+  if ((await current.getAttribute('aria-label')).includes('no free slot')) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.locator('table button[tabindex="0"][aria-label*="free slot"]').waitFor();
+  }
+  return current;
+}
+
 test('a member books a free slot, sees it in My bookings and cancels it', async () => {
   const page = await newPage(browser);
   await signUpAndConfirm(page, newUser('bookings'));
@@ -30,14 +44,7 @@ test('a member books a free slot, sees it in My bookings and cancels it', async 
   await page.getByRole('heading', { name: 'The Chart Room', level: 1 }).waitFor();
   await hydrated(page);
 
-  // The month's grid has one tab stop, on the first day with a free slot; late in a month
-  // with none left, the next month has them.
-  const current = page.locator('table button[tabindex="0"]');
-  await current.waitFor();
-  if ((await current.getAttribute('aria-label')).includes('no free slot')) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await page.locator('table button[tabindex="0"][aria-label*="free slot"]').waitFor();
-  }
+  const current = await firstFreeDay(page);
   const day = await current.getAttribute('data-day');
   // The arrow keys move the focus a day at a time, and back.
   await current.focus();
@@ -146,12 +153,7 @@ test('an administrator sets up a place and a space with weekly hours; a member s
   await page.getByRole('link', { name: `Choose a time: ${spaceName}` }).click();
   await page.getByRole('heading', { name: spaceName, level: 1 }).waitFor();
   await hydrated(page);
-  const current = page.locator('table button[tabindex="0"]');
-  await current.waitFor();
-  if ((await current.getAttribute('aria-label')).includes('no free slot')) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await page.locator('table button[tabindex="0"][aria-label*="free slot"]').waitFor();
-  }
+  const current = await firstFreeDay(page);
   await current.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: /^Free slots on / }).waitFor();

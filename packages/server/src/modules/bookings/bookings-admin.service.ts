@@ -54,14 +54,19 @@ function checkTimeZone(zone: string): void {
   if (!isTimeZone(zone)) throw invalid(BOOKING_ADMIN_MESSAGES.timeZone, 'place.timezone');
 }
 
-/** The slug asked for (409 when taken), else one made from the name that is free. */
+/**
+ * The slug asked for (409 when taken), else the `current` one (a change), else one made
+ * from the name that is free.
+ */
 async function resolveSlug(
   wanted: string | undefined,
   name: string,
   fallback: string,
   taken: (slug: string) => Promise<boolean>,
   field: string,
+  current?: string,
 ): Promise<string> {
+  if (wanted === undefined && current !== undefined) return current;
   if (wanted !== undefined) {
     if (await taken(wanted)) {
       throw new AppError('CONFLICT', BOOKING_ADMIN_MESSAGES.slugTaken, { field });
@@ -176,23 +181,21 @@ export async function updatePlace(
   placeId: string,
   body: BookingPlaceBody,
 ): Promise<BookingPlace> {
-  const { scope } = await requireAdminPlace(ctx, placeId);
+  const { scope, place } = await requireAdminPlace(ctx, placeId);
   checkTimeZone(body.place.timezone);
   const row = await transaction(ctx, async (tx) => {
     const spaces = await lockPlaceSpaces(tx, scope, placeId);
-    const slug =
-      body.place.slug === undefined
-        ? undefined
-        : await resolveSlug(
-            body.place.slug,
-            body.place.name,
-            'place',
-            (candidate) => placeSlugTaken(tx, scope, candidate, placeId),
-            'place.slug',
-          );
+    const slug = await resolveSlug(
+      body.place.slug,
+      body.place.name,
+      'place',
+      (candidate) => placeSlugTaken(tx, scope, candidate, placeId),
+      'place.slug',
+      place.slug,
+    );
     const updated = await updatePlaceRow(tx, placeId, {
       ...placeFields(body.place),
-      ...(slug ? { slug } : {}),
+      slug,
       updatedAt: ctx.now,
     });
     await refuseStranded(tx, ctx, updated, spaces, BOOKING_ADMIN_MESSAGES.strandsBookings);
@@ -290,22 +293,16 @@ export function updateSpace(
     spaceId,
     BOOKING_ADMIN_MESSAGES.strandsBookings,
     async (tx, scope, space) => {
-      const slug =
-        body.space.slug === undefined
-          ? undefined
-          : await resolveSlug(
-              body.space.slug,
-              body.space.name,
-              'space',
-              (candidate) => spaceSlugTaken(tx, placeId, candidate, space.id),
-              'space.slug',
-            );
+      const slug = await resolveSlug(
+        body.space.slug,
+        body.space.name,
+        'space',
+        (candidate) => spaceSlugTaken(tx, placeId, candidate, space.id),
+        'space.slug',
+        space.slug,
+      );
       await replaceAvailabilities(tx, scope, space.id, body.space.availabilities);
-      return updateSpaceRow(tx, space.id, {
-        ...spaceFields(body.space),
-        ...(slug ? { slug } : {}),
-        updatedAt: ctx.now,
-      });
+      return updateSpaceRow(tx, space.id, { ...spaceFields(body.space), slug, updatedAt: ctx.now });
     },
   );
 }

@@ -214,32 +214,27 @@ export async function deleteBooking(db: Executor, id: string): Promise<void> {
 
 // ------------------------------------------------------------------ staff tools (0043)
 
-/** Whether `slug` names another place of the organization (or another space of the place). */
-export async function placeSlugTaken(
+/** Whether `slug` is taken, among the rows `owner` selects, by a row other than `exceptId`. */
+async function slugTaken(
   db: Executor,
-  scope: Scope,
+  table: typeof bookingPlaces | typeof bookingSpaces,
+  owner: SQL | undefined,
   slug: string,
   exceptId?: string,
 ): Promise<boolean> {
   const rows = await db
-    .select({ id: bookingPlaces.id })
-    .from(bookingPlaces)
-    .where(and(inOrganization(bookingPlaces, scope), eq(bookingPlaces.slug, slug)));
+    .select({ id: table.id })
+    .from(table)
+    .where(and(owner, eq(table.slug, slug)));
   return rows.some((row) => row.id !== exceptId);
 }
 
-export async function spaceSlugTaken(
-  db: Executor,
-  placeId: string,
-  slug: string,
-  exceptId?: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: bookingSpaces.id })
-    .from(bookingSpaces)
-    .where(and(eq(bookingSpaces.placeId, placeId), eq(bookingSpaces.slug, slug)));
-  return rows.some((row) => row.id !== exceptId);
-}
+/** A place's slug is unique in the organization, a space's in its place. */
+export const placeSlugTaken = (db: Executor, scope: Scope, slug: string, exceptId?: string) =>
+  slugTaken(db, bookingPlaces, inOrganization(bookingPlaces, scope), slug, exceptId);
+
+export const spaceSlugTaken = (db: Executor, placeId: string, slug: string, exceptId?: string) =>
+  slugTaken(db, bookingSpaces, eq(bookingSpaces.placeId, placeId), slug, exceptId);
 
 export async function updatePlaceRow(
   db: Executor,

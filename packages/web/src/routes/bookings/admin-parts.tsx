@@ -11,6 +11,7 @@ import { Button } from '../../components/button';
 import { FieldError, TextAreaField } from '../../components/form-fields';
 import { TextField } from '../../components/text-field';
 import { fieldErrorsOf } from '../../lib/field-errors';
+import { defaultTimeZone } from '../host/listing-form';
 
 /*
  * Pieces of the administrators' bookings screens (/admin/bookings…): the place form and
@@ -44,9 +45,7 @@ export function PlaceForm({
   const save = useSavePlace(place?.id);
   const [name, setName] = useState(place?.name ?? '');
   const [description, setDescription] = useState(place?.description ?? '');
-  const [timezone, setTimezone] = useState(
-    place?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-  );
+  const [timezone, setTimezone] = useState(place?.timezone ?? defaultTimeZone());
   const [address, setAddress] = useState<Record<PlaceText, string>>(() => {
     const entries = PLACE_TEXT.map((key) => [key, place?.[key] ?? ''] as const);
     return Object.fromEntries(entries) as Record<PlaceText, string>;
@@ -226,27 +225,6 @@ export function WeekGrid({
       <FieldError id="week-grid" error={error} />
     </div>
   );
-}
-
-/**
- * A wall-clock `yyyy-MM-ddTHH:mm` in `timeZone` as an instant: the offset the zone has at
- * that moment is read back from Intl and taken off (a time in a spring-forward gap moves
- * by the hour, which is fine for a blackout's bounds).
- */
-export function zonedInstant(local: string, timeZone: string): string {
-  const guess = new Date(`${local}:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(guess);
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return new Date(guess.getTime() - (wall - guess.getTime())).toISOString();
 }
 
 /** Today on the place's clock, `yyyy-MM-dd`. */

@@ -21,7 +21,8 @@ import { Page } from '../../components/page';
 import { ListSkeleton } from '../../components/skeleton';
 import { TextField } from '../../components/text-field';
 import { fieldErrorsOf } from '../../lib/field-errors';
-import { ADMIN_LINK, editedRange, WeekGrid, zonedInstant, type EditedRange } from './admin-parts';
+import { amountOf, centsOf, zonedToInstant } from '../host/listing-form';
+import { ADMIN_LINK, editedRange, WeekGrid, type EditedRange } from './admin-parts';
 
 /** Slot lengths offered: each divides a day evenly. */
 const DURATIONS = [15, 20, 30, 45, 60, 90, 120, 180, 240, 480, 720, 1440] as const;
@@ -46,7 +47,7 @@ function Blackouts({ place, space }: { place: BookingPlace; space: BookingSpace 
     event.preventDefault();
     if (!start || !end) return;
     add.mutate(
-      { start: zonedInstant(start, place.timezone), end: zonedInstant(end, place.timezone) },
+      { start: zonedToInstant(start, place.timezone), end: zonedToInstant(end, place.timezone) },
       feedback({
         success: 'bookings.admin.saved',
         onSuccess: () => {
@@ -124,7 +125,7 @@ function SpaceForm({ place, space }: { place: BookingPlace; space?: BookingSpace
   const [description, setDescription] = useState(space?.description ?? '');
   const [supply, setSupply] = useState(String(space?.supply ?? 1));
   const [slotDuration, setSlotDuration] = useState(space?.slotDuration ?? 60);
-  const [price, setPrice] = useState(space ? String(space.price / 100) : '0');
+  const [price, setPrice] = useState(amountOf(space?.price ?? 0));
   const [ranges, setRanges] = useState<EditedRange[]>(() =>
     (space?.availabilities ?? []).map(({ dayOfWeek, startTime, endTime }) =>
       editedRange({ dayOfWeek, startTime, endTime }),
@@ -142,7 +143,7 @@ function SpaceForm({ place, space }: { place: BookingPlace; space?: BookingSpace
         description: description.trim() || null,
         supply: Number(supply),
         slotDuration,
-        price: Math.round(Number(price.replace(',', '.')) * 100),
+        price: centsOf(price) ?? -1,
         currency: 'USD',
         availabilities: ranges.map(({ dayOfWeek, startTime, endTime }) => ({
           dayOfWeek,
