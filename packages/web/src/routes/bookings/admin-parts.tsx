@@ -11,7 +11,7 @@ import { Button } from '../../components/button';
 import { FieldError, TextAreaField } from '../../components/form-fields';
 import { TextField } from '../../components/text-field';
 import { fieldErrorsOf } from '../../lib/field-errors';
-import { defaultTimeZone } from '../host/listing-form';
+import { defaultTimeZone } from '../../lib/zoned-input';
 
 /*
  * Pieces of the administrators' bookings screens (/admin/bookings…): the place form and

@@ -21,7 +21,8 @@ import { Page } from '../../components/page';
 import { ListSkeleton } from '../../components/skeleton';
 import { TextField } from '../../components/text-field';
 import { fieldErrorsOf } from '../../lib/field-errors';
-import { amountOf, centsOf, zonedToInstant } from '../host/listing-form';
+import { amountOf, centsOf } from '../../lib/money-input';
+import { zonedToInstant } from '../../lib/zoned-input';
 import { ADMIN_LINK, editedRange, WeekGrid, type EditedRange } from './admin-parts';
 
 /** Slot lengths offered: each divides a day evenly. */
