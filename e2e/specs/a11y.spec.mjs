@@ -421,6 +421,31 @@ test('surveys, the support desk and the administration: the player, the help cen
   await audit(host, 'admin/support', '/admin/support?status=new');
   const [queued] = await demoApi(hostToken, 'GET', '/supportTickets?pageSize=1').catch(() => []);
   if (queued) await audit(host, 'admin/support/:ticketId', `/admin/support/${queued.id}`);
+  // The bookings staff screens (decision 0043): places, a place, the space editor (an
+  // existing space and a new one) and a space's bookings by day.
+  await audit(host, 'admin/bookings', '/admin/bookings');
+  const [staffPlace] = await demoApi(hostToken, 'GET', '/bookings/places?pageSize=1').catch(
+    () => [],
+  );
+  if (staffPlace) {
+    const place = `/admin/bookings/places/${staffPlace.id}`;
+    await audit(host, 'admin/bookings/places/:placeId', place);
+    const [staffSpace] = await demoApi(
+      hostToken,
+      'GET',
+      `/bookings/places/${staffPlace.id}/spaces?pageSize=1`,
+    ).catch(() => []);
+    await audit(host, 'admin/bookings/places/:placeId/spaces/:spaceId', `${place}/spaces/new`);
+    if (staffSpace) {
+      const space = `${place}/spaces/${staffSpace.id}`;
+      await audit(host, 'admin/bookings/places/:placeId/spaces/:spaceId', space);
+      await audit(
+        host,
+        'admin/bookings/places/:placeId/spaces/:spaceId/bookings',
+        `${space}/bookings`,
+      );
+    }
+  }
   assert.deepEqual(host.errors, []);
   await host.close();
 });

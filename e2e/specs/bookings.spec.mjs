@@ -1,9 +1,12 @@
 // Bookings: a new member opens Harbour Works, picks the meeting room, moves through the month
 // with the keyboard, books a free slot (held 2 hours, the countdown running), confirms it,
-// finds it under My bookings and cancels it there.
+// finds it under My bookings and cancels it there. An administrator (host@example.com) sets
+// up a place and a space with weekly hours at /admin/bookings; a member then sees its free
+// slots.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { newUser, signUpAndConfirm } from '../lib/auth.mjs';
+import { DEMO_PASSWORD } from '../lib/api.mjs';
+import { newUser, signIn, signUpAndConfirm } from '../lib/auth.mjs';
 import {
   expectAccessible,
   hydrated,
@@ -16,6 +19,20 @@ import {
 const browser = await launch();
 after(() => browser.close());
 
+/**
+ * The month's grid has one tab stop, on the first day with a free slot; late in a month
+ * with none left, the next month has them. Answers that day's button.
+ */
+async function firstFreeDay(page) {
+  const current = page.locator('table button[tabindex="0"]');
+  await current.waitFor();
+  if ((await current.getAttribute('aria-label')).includes('no free slot')) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.locator('table button[tabindex="0"][aria-label*="free slot"]').waitFor();
+  }
+  return current;
+}
+
 test('a member books a free slot, sees it in My bookings and cancels it', async () => {
   const page = await newPage(browser);
   await signUpAndConfirm(page, newUser('bookings'));
@@ -27,14 +44,7 @@ test('a member books a free slot, sees it in My bookings and cancels it', async 
   await page.getByRole('heading', { name: 'The Chart Room', level: 1 }).waitFor();
   await hydrated(page);
 
-  // The month's grid has one tab stop, on the first day with a free slot; late in a month
-  // with none left, the next month has them.
-  const current = page.locator('table button[tabindex="0"]');
-  await current.waitFor();
-  if ((await current.getAttribute('aria-label')).includes('no free slot')) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await page.locator('table button[tabindex="0"][aria-label*="free slot"]').waitFor();
-  }
+  const current = await firstFreeDay(page);
   const day = await current.getAttribute('data-day');
   // The arrow keys move the focus a day at a time, and back.
   await current.focus();
@@ -75,4 +85,79 @@ test('a member books a free slot, sees it in My bookings and cancels it', async 
   await page.getByText('Booking canceled').first().waitFor();
   await card.getByText('Canceled').waitFor();
   assert.deepEqual(page.errors, []);
+});
+
+test('an administrator sets up a place and a space with weekly hours; a member sees its free slots', async () => {
+  const stamp = Date.now().toString(36);
+  const placeName = `Atelier ${stamp}`;
+  const spaceName = `Studio ${stamp}`;
+  const host = await newPage(browser);
+  await signIn(host, { email: 'host@example.com', password: DEMO_PASSWORD });
+  await host.goto('/admin/bookings');
+  await hydrated(host);
+  await host.getByRole('heading', { name: 'Manage places', level: 1 }).waitFor();
+  await host.getByLabel('Name').fill(placeName);
+  await host.getByLabel('Time zone').fill('Mars/Olympus');
+  await host.getByRole('button', { name: 'Create place' }).click();
+  // The server names the field it refuses.
+  await host
+    .getByText(/^Use an IANA time zone/)
+    .first()
+    .waitFor();
+  await host.getByLabel('Time zone').fill('America/New_York');
+  await host.getByLabel('City').fill('New York');
+  await host.getByRole('button', { name: 'Create place' }).click();
+  await host.getByRole('heading', { name: `Manage ${placeName}`, level: 1 }).waitFor();
+  await expectAccessible(host, '/admin/bookings/places/:placeId');
+
+  await host.getByRole('link', { name: 'Add a space' }).click();
+  await host.getByRole('heading', { name: 'New space', level: 1 }).waitFor();
+  await hydrated(host);
+  await host.getByLabel('Name').fill(spaceName);
+  await host.getByLabel('Bookings per slot').fill('2');
+  await host.getByLabel('Slot length').selectOption('60');
+  // Open every day, 09:00 to 17:00 (the default a new range starts with); Sunday from 08:00.
+  for (const day of [
+    'Sunday',
+    'Monday',
+    'Tuesday',
+    'Wednesday',
+    'Thursday',
+    'Friday',
+    'Saturday',
+  ]) {
+    await host.getByRole('button', { name: `Add hours on ${day}` }).click();
+  }
+  await host.getByLabel('Sunday: from').fill('08:00');
+  await expectAccessible(host, '/admin/bookings/places/:placeId/spaces/new');
+  await host.setViewportSize(PHONE);
+  await screenshots(host, 'bookings-admin-space-phone');
+  await host.getByRole('button', { name: 'Create space' }).click();
+  await host.getByRole('heading', { name: `Edit ${spaceName}`, level: 1 }).waitFor();
+  await host.getByRole('heading', { name: 'Blackouts' }).waitFor();
+  await host
+    .getByRole('link', { name: `Bookings of ${spaceName}` })
+    .first()
+    .click();
+  await host.getByRole('heading', { name: `Bookings of ${spaceName}`, level: 1 }).waitFor();
+  await host.getByText('No bookings on this day.').waitFor();
+  assert.deepEqual(host.errors, []);
+  await host.close();
+
+  const page = await newPage(browser);
+  await signIn(page, { email: 'member@example.com', password: DEMO_PASSWORD });
+  await page.goto('/bookings/places?pageSize=50');
+  await hydrated(page);
+  await page.getByRole('link', { name: `See the spaces of ${placeName}` }).click();
+  await page.getByRole('heading', { name: placeName, level: 1 }).waitFor();
+  await page.getByRole('link', { name: `Choose a time: ${spaceName}` }).click();
+  await page.getByRole('heading', { name: spaceName, level: 1 }).waitFor();
+  await hydrated(page);
+  const current = await firstFreeDay(page);
+  await current.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: /^Free slots on / }).waitFor();
+  assert.ok((await page.getByRole('button', { name: /^Book / }).count()) > 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });

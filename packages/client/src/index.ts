@@ -44,6 +44,7 @@ export * from './attendee';
 export * from './group-tickets';
 export * from './waitlist';
 export * from './invoices';
+export * from './booking-admin';
 export * from './bookings';
 export * from './payments';
 export * from './host-attendees';

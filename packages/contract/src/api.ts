@@ -1,3 +1,4 @@
+import { bookingAdminEndpoints } from './booking-admin.endpoints';
 import { bookingEndpoints } from './bookings.endpoints';
 import type { EndpointSpec } from './endpoint';
 import { groupAnnouncementEndpoints } from './group-announcements.endpoints';
@@ -108,6 +109,7 @@ export const api = {
   surveys: surveyEndpoints,
   support: supportEndpoints,
   bookings: bookingEndpoints,
+  bookingsAdmin: bookingAdminEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(

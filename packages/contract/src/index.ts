@@ -84,4 +84,6 @@ export * from './support';
 export * from './support.endpoints';
 export * from './bookings';
 export * from './bookings.endpoints';
+export * from './booking-admin';
+export * from './booking-admin.endpoints';
 export * from './api';

@@ -211,3 +211,151 @@ export async function updateBooking(
 export async function deleteBooking(db: Executor, id: string): Promise<void> {
   await db.delete(bookings).where(eq(bookings.id, id));
 }
+
+// ------------------------------------------------------------------ staff tools (0043)
+
+/** Whether `slug` is taken, among the rows `owner` selects, by a row other than `exceptId`. */
+async function slugTaken(
+  db: Executor,
+  table: typeof bookingPlaces | typeof bookingSpaces,
+  owner: SQL | undefined,
+  slug: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(owner, eq(table.slug, slug)));
+  return rows.some((row) => row.id !== exceptId);
+}
+
+/** A place's slug is unique in the organization, a space's in its place. */
+export const placeSlugTaken = (db: Executor, scope: Scope, slug: string, exceptId?: string) =>
+  slugTaken(db, bookingPlaces, inOrganization(bookingPlaces, scope), slug, exceptId);
+
+export const spaceSlugTaken = (db: Executor, placeId: string, slug: string, exceptId?: string) =>
+  slugTaken(db, bookingSpaces, eq(bookingSpaces.placeId, placeId), slug, exceptId);
+
+export async function updatePlaceRow(
+  db: Executor,
+  id: string,
+  values: Partial<Omit<PlaceRow, 'id' | 'organizationId' | 'createdAt'>>,
+): Promise<PlaceRow> {
+  const [row] = await db
+    .update(bookingPlaces)
+    .set(values)
+    .where(eq(bookingPlaces.id, id))
+    .returning();
+  return row!;
+}
+
+export async function updateSpaceRow(
+  db: Executor,
+  id: string,
+  values: Partial<Omit<SpaceRow, 'id' | 'organizationId' | 'placeId' | 'createdAt'>>,
+): Promise<SpaceRow> {
+  const [row] = await db
+    .update(bookingSpaces)
+    .set(values)
+    .where(eq(bookingSpaces.id, id))
+    .returning();
+  return row!;
+}
+
+/** Locks the rows of a place's spaces (the lock drafts and confirmations take), by id. */
+export function lockPlaceSpaces(db: Executor, scope: Scope, placeId: string) {
+  return db
+    .select()
+    .from(bookingSpaces)
+    .where(and(inOrganization(bookingSpaces, scope), eq(bookingSpaces.placeId, placeId)))
+    .orderBy(asc(bookingSpaces.id))
+    .for('update');
+}
+
+/** Confirmed bookings of these spaces that have not ended at `now`. */
+export function upcomingConfirmed(db: Executor, spaceIds: readonly string[], now: Date) {
+  if (spaceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.spaceId, [...spaceIds]),
+        eq(bookings.status, 'confirmed'),
+        gt(bookings.endsAt, now),
+      ),
+    );
+}
+
+export async function deletePlaceRow(db: Executor, id: string): Promise<void> {
+  await db.delete(bookingPlaces).where(eq(bookingPlaces.id, id));
+}
+
+export async function deleteSpaceRow(db: Executor, id: string): Promise<void> {
+  await db.delete(bookingSpaces).where(eq(bookingSpaces.id, id));
+}
+
+/** Replaces a space's weekly ranges. */
+export async function replaceAvailabilities(
+  db: Executor,
+  scope: Scope,
+  spaceId: string,
+  ranges: readonly {
+    dayOfWeek: AvailabilityRow['dayOfWeek'];
+    startTime: string;
+    endTime: string;
+  }[],
+): Promise<void> {
+  await db
+    .delete(bookingSpaceAvailabilities)
+    .where(eq(bookingSpaceAvailabilities.spaceId, spaceId));
+  if (ranges.length === 0) return;
+  await db
+    .insert(bookingSpaceAvailabilities)
+    .values(ranges.map((range) => ({ organizationId: scope.organizationId, spaceId, ...range })));
+}
+
+export async function insertBlackout(
+  db: Executor,
+  scope: Scope,
+  spaceId: string,
+  period: { start: Date; end: Date },
+): Promise<void> {
+  await db
+    .insert(bookingSpaceBlackouts)
+    .values({ organizationId: scope.organizationId, spaceId, ...period });
+}
+
+/** Deletes a blackout of the space; false when it has none by that id. */
+export async function deleteBlackout(db: Executor, spaceId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(bookingSpaceBlackouts)
+    .where(and(eq(bookingSpaceBlackouts.spaceId, spaceId), eq(bookingSpaceBlackouts.id, id)))
+    .returning({ id: bookingSpaceBlackouts.id });
+  return rows.length > 0;
+}
+
+/**
+ * A space's bookings on the place's days `from`..`to` (`yyyy-MM-dd`, inclusive): confirmed,
+ * canceled, and drafts while they hold; by start.
+ */
+export function listSpaceBookings(
+  db: Executor,
+  spaceId: string,
+  days: { from: string; to: string },
+  hold: SQL,
+) {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.spaceId, spaceId),
+        gte(bookings.day, days.from),
+        lte(bookings.day, days.to),
+        or(eq(bookings.status, 'canceled'), hold),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .limit(5000);
+}

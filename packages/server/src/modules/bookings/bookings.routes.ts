@@ -1,4 +1,4 @@
-import { bookingEndpoints as endpoints } from '@convene/contract';
+import { bookingAdminEndpoints as admin, bookingEndpoints as endpoints } from '@convene/contract';
 import { route } from '../../lib/endpoint-route';
 import {
   confirmBooking,
@@ -13,6 +13,17 @@ import {
   listSelfBookings,
   removeBooking,
 } from './bookings.service';
+import {
+  addBlackout,
+  createPlace,
+  createSpace,
+  deletePlace,
+  deleteSpace,
+  listSpaceBookingsFor,
+  removeBlackout,
+  updatePlace,
+  updateSpace,
+} from './bookings-admin.service';
 
 export const bookingRoutes = [
   route(endpoints.places, (ctx, { query }) => listBookingPlaces(ctx, query)),
@@ -34,4 +45,22 @@ export const bookingRoutes = [
   ),
   route(endpoints.confirm, (ctx, { params }) => confirmBooking(ctx, params.bookingId)),
   route(endpoints.remove, (ctx, { params }) => removeBooking(ctx, params.bookingId)),
+  // Staff tools (administrators; decision 0043).
+  route(admin.createPlace, (ctx, { body }) => createPlace(ctx, body)),
+  route(admin.updatePlace, (ctx, { params, body }) => updatePlace(ctx, params.placeId, body)),
+  route(admin.deletePlace, (ctx, { params }) => deletePlace(ctx, params.placeId)),
+  route(admin.createSpace, (ctx, { params, body }) => createSpace(ctx, params.placeId, body)),
+  route(admin.updateSpace, (ctx, { params, body }) =>
+    updateSpace(ctx, params.placeId, params.spaceId, body),
+  ),
+  route(admin.deleteSpace, (ctx, { params }) => deleteSpace(ctx, params.placeId, params.spaceId)),
+  route(admin.addBlackout, (ctx, { params, body }) =>
+    addBlackout(ctx, params.placeId, params.spaceId, body),
+  ),
+  route(admin.removeBlackout, (ctx, { params }) =>
+    removeBlackout(ctx, params.placeId, params.spaceId, params.blackoutId),
+  ),
+  route(admin.spaceBookings, (ctx, { params, query }) =>
+    listSpaceBookingsFor(ctx, params.placeId, params.spaceId, query),
+  ),
 ];

@@ -45,15 +45,15 @@ function selfScope(ctx: RequestContext): AccountScope {
   return { organizationId: ctx.organization.id, accountId: requireAccount(ctx).id };
 }
 
-const holdAt = (now: Date) => holdsSupply(now, HOLD_MS);
+export const holdAt = (now: Date) => holdsSupply(now, HOLD_MS);
 
-async function requirePlace(db: Executor, scope: Scope, id: string): Promise<PlaceRow> {
+export async function requirePlace(db: Executor, scope: Scope, id: string): Promise<PlaceRow> {
   const place = await findPlace(db, scope, id);
   if (!place) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.placeNotFound);
   return place;
 }
 
-async function requireSpace(
+export async function requireSpace(
   db: Executor,
   scope: Scope,
   placeId: string,
@@ -76,7 +76,7 @@ export async function getBookingPlace(ctx: RequestContext, id: string): Promise<
   return toPlace(await requirePlace(ctx.db, scopeOf(ctx), id));
 }
 
-async function spacesWithRules(db: Executor, spaces: SpaceRow[]): Promise<BookingSpace[]> {
+export async function spacesWithRules(db: Executor, spaces: SpaceRow[]): Promise<BookingSpace[]> {
   const ids = spaces.map((space) => space.id);
   const [ranges, blackouts] = await Promise.all([
     listAvailabilities(db, ids),

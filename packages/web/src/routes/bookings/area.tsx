@@ -4,7 +4,8 @@ import { defineArea, page } from '../../app/area';
  * Bookings: the places to book (/bookings/places), a place's spaces
  * (/bookings/places/:placeId), a space's month of free slots
  * (/bookings/places/:placeId/spaces/:spaceId), a booking with its 2-hour hold, payment and
- * cancel (/bookings/:bookingId) and my bookings (/bookings). Pages load on demand.
+ * cancel (/bookings/:bookingId) and my bookings (/bookings); for administrators the places
+ * and the space editor (/admin/bookings…). Pages load on demand.
  */
 /** The top navigation's "Book a space": an app path, not a route of its own (a11y.spec lists routes). */
 const BOOK_A_SPACE = '/bookings/places';
@@ -33,6 +34,27 @@ export const bookingsArea = defineArea({
       access: 'signed-in',
       title: 'bookings.list.title',
     }),
+    // Administrators (decision 0043): places, the space editor, a space's bookings by day.
+    page('admin/bookings', () => import('./admin-places-page'), 'AdminPlacesPage', {
+      access: 'signed-in',
+      title: 'bookings.admin.title',
+    }),
+    page('admin/bookings/places/:placeId', () => import('./admin-place-page'), 'AdminPlacePage', {
+      access: 'signed-in',
+      title: 'bookings.admin.title',
+    }),
+    page(
+      'admin/bookings/places/:placeId/spaces/:spaceId',
+      () => import('./admin-space-page'),
+      'AdminSpacePage',
+      { access: 'signed-in', title: 'bookings.admin.title' },
+    ),
+    page(
+      'admin/bookings/places/:placeId/spaces/:spaceId/bookings',
+      () => import('./admin-space-bookings-page'),
+      'AdminSpaceBookingsPage',
+      { access: 'signed-in', title: 'bookings.admin.title' },
+    ),
   ],
   nav: [{ module: 'bookings', path: BOOK_A_SPACE, label: 'bookings.nav' }],
 });

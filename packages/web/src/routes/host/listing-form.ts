@@ -1,6 +1,11 @@
 import { ApiError } from '@convene/client';
 import type { CreateListing, EventListing, EventType } from '@convene/contract';
+import { amountOf, centsOf } from '../../lib/money-input';
+import { defaultTimeZone, instantToZoned, zonedToInstant } from '../../lib/zoned-input';
 import type { HostMessageId } from './messages';
+
+/** Shared with the bookings forms (lib/); the host area's modules import them from here. */
+export { amountOf, centsOf, defaultTimeZone, instantToZoned, zonedToInstant };
 
 /**
  * The listing form's values and the pure rules between them and the API: slugs, wall-clock
@@ -43,68 +48,6 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '');
-}
-
-/** Minutes east of UTC of `timeZone` at the instant `utc` (ms). */
-function offsetMinutes(utc: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(utc));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return Math.round((wall - Math.floor(utc / 1000) * 1000) / 60_000);
-}
-
-/** `2026-05-01T09:00` in `Europe/Paris` → `2026-05-01T07:00:00.000Z`; '' when not a time. */
-export function zonedToInstant(local: string, timeZone: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
-  if (!match) return '';
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const wall = Date.UTC(y, mo - 1, d, h, mi);
-  try {
-    let utc = wall - offsetMinutes(wall, timeZone) * 60_000;
-    // Near a daylight-saving change the first guess uses the other side's offset.
-    utc = wall - offsetMinutes(utc, timeZone) * 60_000;
-    return new Date(utc).toISOString();
-  } catch {
-    return '';
-  }
-}
-
-/** An instant as `YYYY-MM-DDTHH:mm` on the wall clock of `timeZone`. */
-export function instantToZoned(iso: string, timeZone: string): string {
-  const utc = Date.parse(iso);
-  if (Number.isNaN(utc)) return '';
-  let offset = 0;
-  try {
-    offset = offsetMinutes(utc, timeZone);
-  } catch {
-    offset = 0;
-  }
-  return new Date(utc + offset * 60_000).toISOString().slice(0, 16);
-}
-
-/** The browser's time zone (UTC on the server, or where Intl cannot tell). */
-export function defaultTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
 }
 
 export function emptyListing(timezone: string): ListingValues {
@@ -222,18 +165,6 @@ export function missingToPublish(error: unknown): HostMessageId[] {
   const fields = error.errors.length ? error.errors.map((e) => e.field) : [error.field];
   const found = fields.flatMap((field) => (field && MISSING[field] ? [MISSING[field]] : []));
   return [...new Set(found)];
-}
-
-/** Money typed as '25', '25.5' or '25,50' → cents; null when it is not an amount. */
-export function centsOf(input: string): number | null {
-  const text = input.trim().replace(',', '.');
-  if (!/^\d{1,7}(\.\d{0,2})?$/.test(text)) return null;
-  return Math.round(Number(text) * 100);
-}
-
-/** Cents as the money input shows them ('25.00'). */
-export function amountOf(cents: number): string {
-  return (cents / 100).toFixed(2);
 }
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'];

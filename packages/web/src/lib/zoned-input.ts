@@ -1,0 +1,63 @@
+/** Wall-clock times of a form in a named time zone, to and from instants (host and bookings forms). */
+
+/** Minutes east of UTC of `timeZone` at the instant `utc` (ms). */
+function offsetMinutes(utc: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(utc));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((wall - Math.floor(utc / 1000) * 1000) / 60_000);
+}
+
+/** `2026-05-01T09:00` in `Europe/Paris` → `2026-05-01T07:00:00.000Z`; '' when not a time. */
+export function zonedToInstant(local: string, timeZone: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return '';
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  try {
+    let utc = wall - offsetMinutes(wall, timeZone) * 60_000;
+    // Near a daylight-saving change the first guess uses the other side's offset.
+    utc = wall - offsetMinutes(utc, timeZone) * 60_000;
+    return new Date(utc).toISOString();
+  } catch {
+    return '';
+  }
+}
+
+/** An instant as `YYYY-MM-DDTHH:mm` on the wall clock of `timeZone`. */
+export function instantToZoned(iso: string, timeZone: string): string {
+  const utc = Date.parse(iso);
+  if (Number.isNaN(utc)) return '';
+  let offset = 0;
+  try {
+    offset = offsetMinutes(utc, timeZone);
+  } catch {
+    offset = 0;
+  }
+  return new Date(utc + offset * 60_000).toISOString().slice(0, 16);
+}
+
+/** The browser's time zone (UTC on the server, or where Intl cannot tell). */
+export function defaultTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
