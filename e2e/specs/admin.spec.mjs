@@ -16,7 +16,8 @@ test('an administrator reaches the support desk from the account menu', async ()
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Administration' }).click();
   await page.getByRole('heading', { name: 'Administration', level: 1 }).waitFor();
-  await page.getByRole('link', { name: 'Surveys' }).waitFor();
+  for (const name of ['Surveys', 'Manage plans', 'Places and spaces'])
+    await page.getByRole('link', { name }).waitFor();
   await expectAccessible(page, '/admin');
   await page.getByRole('link', { name: 'Support desk' }).click();
   await page.waitForURL(/\/admin\/support$/);

@@ -9,6 +9,8 @@ import { defineArea, page } from '../../app/area';
  */
 /** The top navigation's "Book a space": an app path, not a route of its own (a11y.spec lists routes). */
 const BOOK_A_SPACE = '/bookings/places';
+/** The administration hub's link (/admin). */
+const MANAGE_PLACES = '/admin/bookings';
 
 export const bookingsArea = defineArea({
   id: 'bookings',
@@ -57,4 +59,7 @@ export const bookingsArea = defineArea({
     ),
   ],
   nav: [{ module: 'bookings', path: BOOK_A_SPACE, label: 'bookings.nav' }],
+  adminLinks: [
+    { path: MANAGE_PLACES, label: 'bookings.admin.link', description: 'bookings.admin.linkBody' },
+  ],
 });

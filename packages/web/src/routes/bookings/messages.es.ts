@@ -123,4 +123,7 @@ export const es: Record<BookingsMessageId, string> = {
   'bookings.admin.bookings.day': 'Día',
   'bookings.admin.bookings.none': 'No hay reservas este día.',
   'bookings.admin.bookings.back': 'Volver a {name}',
+  'bookings.admin.link': 'Lugares y espacios',
+  'bookings.admin.linkBody':
+    'Configura los lugares y espacios reservables: horarios, cierres, precios y quién ha reservado.',
 };

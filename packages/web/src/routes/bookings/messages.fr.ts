@@ -124,4 +124,7 @@ export const fr: Record<BookingsMessageId, string> = {
   'bookings.admin.bookings.day': 'Jour',
   'bookings.admin.bookings.none': 'Aucune réservation ce jour-là.',
   'bookings.admin.bookings.back': 'Retour à {name}',
+  'bookings.admin.link': 'Lieux et espaces',
+  'bookings.admin.linkBody':
+    'Configurez les lieux et espaces réservables : horaires, fermetures, prix, et qui a réservé.',
 };

@@ -120,4 +120,7 @@ export const ja: Record<BookingsMessageId, string> = {
   'bookings.admin.bookings.day': '日付',
   'bookings.admin.bookings.none': 'この日の予約はありません。',
   'bookings.admin.bookings.back': '{name}に戻る',
+  'bookings.admin.link': '場所とスペース',
+  'bookings.admin.linkBody':
+    '予約できる場所とスペースを設定します：営業時間、休業期間、料金、予約者。',
 };

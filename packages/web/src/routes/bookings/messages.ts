@@ -124,6 +124,9 @@ const en = {
   'bookings.admin.bookings.day': 'Day',
   'bookings.admin.bookings.none': 'No bookings on this day.',
   'bookings.admin.bookings.back': 'Back to {name}',
+  'bookings.admin.link': 'Places and spaces',
+  'bookings.admin.linkBody':
+    'Set up bookable places and spaces: opening hours, blackouts, prices, and who booked.',
 };
 
 export type BookingsMessageId = keyof typeof en;
