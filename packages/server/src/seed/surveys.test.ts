@@ -49,7 +49,7 @@ describe('demo survey and support desk seeders', () => {
   it("links the survey from the host's post in the feed", async () => {
     const feed = await get<Activity[]>('/activities?pageSize=10', maya);
     const invitation = feed.find((post) => post.account.username === 'omar-haddad');
-    const link = invitation?.entities.find((entity) => entity.type === 'link');
+    const link = invitation?.entities?.find((entity) => entity.type === 'link');
     expect(link?.href).toBe(`/surveys/${DEMO_SURVEY_SLUG}`);
     expect(invitation!.message.slice(link!.startIndex, link!.endIndex)).toBe(
       'answer the feedback survey',
