@@ -6,11 +6,12 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpointQuery, fetchData } from './endpoint-queries';
 import { pagedListOptions, type ListParams } from './lists';
+import { LOGIN_QUERY_KEY } from './self';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
 
 export const loginQueries = {
-  all: () => ['login'] as const,
+  all: () => LOGIN_QUERY_KEY,
   /** `GET /login`: the login and every account it holds; sent without executeAs. */
   detail: (api: ApiClient) =>
     endpointQuery(api, [...loginQueries.all(), api.locale] as const, endpoints.detail, {

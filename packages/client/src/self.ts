@@ -14,7 +14,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { endpointQuery, fetchData } from './endpoint-queries';
-import { loginQueries } from './login';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
 
@@ -52,12 +51,18 @@ export const selfQueries = {
     }),
 };
 
+/**
+ * The key root of the login's queries (login.ts builds on it): kept here so the first script,
+ * which carries Self, does not carry the login's hooks.
+ */
+export const LOGIN_QUERY_KEY = ['login'] as const;
+
 /** Puts a fresh Self in the cache; the login's account list holds it too, so that is refetched. */
 export function cacheSelf(queryClient: QueryClient, api: ApiClient, self: Self): void {
   queryClient.setQueryData(selfQueries.detail(api).queryKey, self);
   if (self.primary)
     queryClient.setQueryData(selfQueries.detail(api, { ignoreExecuteAs: true }).queryKey, self);
-  void queryClient.invalidateQueries({ queryKey: loginQueries.all() });
+  void queryClient.invalidateQueries({ queryKey: LOGIN_QUERY_KEY });
 }
 
 /** The acting account. Self reads stay disabled until the app is authenticated: pass `enabled`. */

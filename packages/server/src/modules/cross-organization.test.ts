@@ -134,10 +134,23 @@ describe('ids of another organization are 404', () => {
           day: nextWeekday(10),
           time: '09:00',
         });
+        const start = new Date(Date.now() + 60 * 86_400_000);
+        const space = await made<{ blackouts: { id: string }[] }>(
+          adminA,
+          'POST',
+          `${world.roomPath}/blackouts`,
+          {
+            blackout: {
+              start: start.toISOString(),
+              end: new Date(start.getTime() + 3_600_000).toISOString(),
+            },
+          },
+        );
         return {
           placeId: world.place.id,
           spaceId: world.room.id,
           bookingId: booking.id,
+          blackoutId: space.blackouts[0]!.id,
         };
       },
     },
@@ -170,7 +183,12 @@ describe('ids of another organization are 404', () => {
           accountIds: [ada.accountId],
         });
         const searchListId = await createSearchList(db(), scopeA(), 'Countries', ['Sweden']);
-        return { subscriptionId: subscription!.id, levelId, searchListId };
+        return {
+          subscriptionId: subscription!.id,
+          levelId,
+          searchListId,
+          accountId: ada.accountId,
+        };
       },
     },
     {
