@@ -1,5 +1,5 @@
 import { useCreateListingQuestion, useUpdateListingQuestion } from '@convene/client';
-import type { RegistrationQuestion } from '@convene/contract';
+import type { RegistrationQuestion, RegistrationQuestionType } from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
@@ -10,6 +10,7 @@ import { EditorDialog } from './editor-dialog';
 import { CheckField, SelectField, TextAreaField } from '../../components/form-fields';
 import {
   BUILDER_TYPES,
+  CHOICE_TYPES,
   draftOf,
   draftProblems,
   questionBody,
@@ -20,13 +21,22 @@ import {
 import { useServerErrors } from './server-errors';
 
 /** The live preview: the question as registrants will see it, answerable (nothing is sent). */
-function Preview({ eventId, draft }: { eventId: string; draft: QuestionDraft }) {
+function Preview({
+  eventId,
+  draft,
+  choiceTypes,
+}: {
+  eventId: string;
+  draft: QuestionDraft;
+  choiceTypes: readonly RegistrationQuestionType[];
+}) {
   const intl = useIntl();
   const [value, setValue] = useState('');
   const question = previewQuestion(
     draft,
     eventId,
     intl.formatMessage({ id: 'hostProgram.questions.previewName' }),
+    choiceTypes,
   );
   return (
     <section
@@ -49,57 +59,36 @@ function Preview({ eventId, draft }: { eventId: string; draft: QuestionDraft }) 
 }
 
 /**
- * Creates or edits a registration question: name, type (fixed once saved), label,
- * description, placeholder, required and mutable flags, min/max, a validation pattern and
- * its message, choices with supply — and a live preview of the input.
+ * A question's fields: name, type (fixed once saved), required and mutable flags, choices
+ * with supply for the types that take them, label, description, placeholder, min/max, a
+ * validation pattern and its message — and a live preview of the input. The registration
+ * questions builder and the survey builder both edit their questions with it.
  */
-export function QuestionDialog({
+export function QuestionForm({
   eventId,
-  question,
-  nextSortOrder,
-  onClose,
+  draft,
+  set,
+  problem,
+  serverError,
+  typeFixed,
+  choiceTypes = CHOICE_TYPES,
+  askMutable = true,
 }: {
+  /** The event the preview's search question reads values of (empty: none). */
   eventId: string;
-  /** The question to edit; none: a new one. */
-  question: RegistrationQuestion | null;
-  nextSortOrder: number;
-  onClose: () => void;
+  draft: QuestionDraft;
+  set: (change: Partial<QuestionDraft>) => void;
+  /** The message for a field's problem (found before sending, or the server's). */
+  problem: (field: keyof ReturnType<typeof draftProblems>) => string | null;
+  serverError: (field: string) => string | null;
+  typeFixed: boolean;
+  choiceTypes?: readonly RegistrationQuestionType[];
+  /** Whether the form asks if the answer may change after it is given. */
+  askMutable?: boolean;
 }) {
   const intl = useIntl();
-  const feedback = useActionFeedback();
-  const create = useCreateListingQuestion(eventId);
-  const update = useUpdateListingQuestion(eventId);
-  const write = question ? update : create;
-  const [draft, setDraft] = useState<QuestionDraft>(() => draftOf(question ?? undefined));
-  const [problems, setProblems] = useState<ReturnType<typeof draftProblems>>({});
-  const serverError = useServerErrors(write.error);
-  const set = (change: Partial<QuestionDraft>) =>
-    setDraft((current) => ({ ...current, ...change }));
-  const problem = (field: keyof typeof problems) => {
-    const id = problems[field];
-    return id ? intl.formatMessage({ id }) : serverError(field);
-  };
-
-  const submit = () => {
-    const found = draftProblems(draft);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    const done = feedback({ success: 'hostProgram.saved', onSuccess: onClose });
-    if (question) {
-      const { type: _type, ...changes } = questionBody(draft);
-      update.mutate({ questionId: question.id, ...changes }, done);
-    } else create.mutate(questionBody(draft, nextSortOrder), done);
-  };
-
   return (
-    <EditorDialog
-      editing={question?.name ?? null}
-      newTitle="hostProgram.questions.new"
-      width="large"
-      onClose={onClose}
-      onSubmit={submit}
-      pending={write.isPending}
-    >
+    <>
       <TextField
         label={intl.formatMessage({ id: 'hostProgram.name' })}
         value={draft.name}
@@ -111,8 +100,8 @@ export function QuestionDialog({
       <SelectField
         label={intl.formatMessage({ id: 'hostProgram.questions.type' })}
         value={draft.type}
-        disabled={question !== null}
-        hint={question ? intl.formatMessage({ id: 'hostProgram.questions.typeFixed' }) : undefined}
+        disabled={typeFixed}
+        hint={typeFixed ? intl.formatMessage({ id: 'hostProgram.questions.typeFixed' }) : undefined}
         error={serverError('type')}
         onChange={(change) => {
           const type = BUILDER_TYPES.find((item) => item === change.target.value) ?? 'text';
@@ -131,13 +120,15 @@ export function QuestionDialog({
           checked={draft.required}
           onChange={(required) => set({ required })}
         />
-        <CheckField
-          label={intl.formatMessage({ id: 'hostProgram.questions.mutable' })}
-          checked={draft.mutable}
-          onChange={(mutable) => set({ mutable })}
-        />
+        {askMutable ? (
+          <CheckField
+            label={intl.formatMessage({ id: 'hostProgram.questions.mutable' })}
+            checked={draft.mutable}
+            onChange={(mutable) => set({ mutable })}
+          />
+        ) : null}
       </div>
-      {takesChoices(draft.type) ? (
+      {takesChoices(draft.type, choiceTypes) ? (
         <ChoicesEditor
           choices={draft.choices}
           onChange={(choices) => set({ choices })}
@@ -199,7 +190,69 @@ export function QuestionDialog({
           onChange={(change) => set({ validationMessage: change.target.value })}
         />
       </div>
-      <Preview key={draft.type} eventId={eventId} draft={draft} />
+      <Preview key={draft.type} eventId={eventId} draft={draft} choiceTypes={choiceTypes} />
+    </>
+  );
+}
+
+/**
+ * Creates or edits a registration question of a listing (its fields: `QuestionForm`).
+ */
+export function QuestionDialog({
+  eventId,
+  question,
+  nextSortOrder,
+  onClose,
+}: {
+  eventId: string;
+  /** The question to edit; none: a new one. */
+  question: RegistrationQuestion | null;
+  nextSortOrder: number;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const feedback = useActionFeedback();
+  const create = useCreateListingQuestion(eventId);
+  const update = useUpdateListingQuestion(eventId);
+  const write = question ? update : create;
+  const [draft, setDraft] = useState<QuestionDraft>(() => draftOf(question ?? undefined));
+  const [problems, setProblems] = useState<ReturnType<typeof draftProblems>>({});
+  const serverError = useServerErrors(write.error);
+  const set = (change: Partial<QuestionDraft>) =>
+    setDraft((current) => ({ ...current, ...change }));
+  const problem = (field: keyof typeof problems) => {
+    const id = problems[field];
+    return id ? intl.formatMessage({ id }) : serverError(field);
+  };
+
+  const submit = () => {
+    const found = draftProblems(draft);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const done = feedback({ success: 'hostProgram.saved', onSuccess: onClose });
+    if (question) {
+      const { type: _type, ...changes } = questionBody(draft);
+      update.mutate({ questionId: question.id, ...changes }, done);
+    } else create.mutate(questionBody(draft, nextSortOrder), done);
+  };
+
+  return (
+    <EditorDialog
+      editing={question?.name ?? null}
+      newTitle="hostProgram.questions.new"
+      width="large"
+      onClose={onClose}
+      onSubmit={submit}
+      pending={write.isPending}
+    >
+      <QuestionForm
+        eventId={eventId}
+        draft={draft}
+        set={set}
+        problem={problem}
+        serverError={serverError}
+        typeFixed={question !== null}
+      />
     </EditorDialog>
   );
 }
