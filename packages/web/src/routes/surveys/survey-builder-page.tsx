@@ -19,7 +19,7 @@ import { CheckField, TextAreaField } from '../../components/form-fields';
 import { Page } from '../../components/page';
 import { ListSkeleton } from '../../components/skeleton';
 import { TextField } from '../../components/text-field';
-import { moved } from '../host-program/question-draft';
+import { moved } from '../../components/question-builder/question-draft';
 import {
   emptySection,
   sectionsInput,

@@ -8,7 +8,7 @@ import {
   type SurveyQuestionType,
   type SurveySectionInput,
 } from '@convene/contract';
-import { draftOf, type QuestionDraft } from '../host-program/question-draft';
+import { draftOf, type QuestionDraft } from '../../components/question-builder/question-draft';
 import { asInputQuestion } from './survey-questions';
 
 /*

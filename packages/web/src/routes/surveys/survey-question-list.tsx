@@ -2,10 +2,15 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EditorDialog } from '../host-program/editor-dialog';
-import { QuestionForm } from '../host-program/question-dialog';
-import { draftOf, draftProblems, moved, type QuestionDraft } from '../host-program/question-draft';
-import { SortableQuestions } from '../host-program/sortable-questions';
+import { EditorDialog } from '../../components/question-builder/editor-dialog';
+import { QuestionForm } from '../../components/question-builder/question-form';
+import {
+  draftOf,
+  draftProblems,
+  moved,
+  type QuestionDraft,
+} from '../../components/question-builder/question-draft';
+import { SortableQuestions } from '../../components/question-builder/sortable-questions';
 import { asksChoices, newKey, SURVEY_CHOICE_TYPES, type QuestionNode } from './survey-draft';
 
 /**

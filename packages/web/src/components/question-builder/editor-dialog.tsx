@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import { Button } from '../button';
+import { Modal } from '../modal';
 import type { MessageId } from '../../i18n/catalogue';
 
 /**

@@ -19,7 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { RegistrationQuestion } from '@convene/contract';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/button';
+import { Button } from '../button';
 
 const ICON =
   'flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-gray-300 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40 dark:border-white/20 dark:text-gray-100 dark:hover:bg-white/10';
