@@ -413,6 +413,11 @@ test('surveys and the support desk: the player, the help centre, my tickets and 
   await signIn(host, { email: 'host@example.com', password: DEMO_PASSWORD });
   await audit(host, 'admin/surveys', '/admin/surveys');
   if (survey) await audit(host, 'admin/surveys/:surveyId', `/admin/surveys/${survey.id}`);
+  await audit(host, 'admin/surveys/new', '/admin/surveys/new');
+  if (survey)
+    await audit(host, 'admin/surveys/:surveyId/edit', `/admin/surveys/${survey.id}/edit`, (page) =>
+      page.getByLabel('Name of the survey').waitFor(),
+    );
   await audit(host, 'admin/support', '/admin/support');
   await audit(host, 'admin/support', '/admin/support?status=new');
   const [queued] = await demoApi(hostToken, 'GET', '/supportTickets?pageSize=1').catch(() => []);

@@ -21,7 +21,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../button';
 
-const ICON =
+/** A square icon button of a builder's row (drag handle, move up, move down). */
+export const ICON_BUTTON =
   'flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-gray-300 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40 dark:border-white/20 dark:text-gray-100 dark:hover:bg-white/10';
 
 /** What a row shows of a question: any builder's question (saved, or a draft with a key as id). */
@@ -70,7 +71,7 @@ function QuestionRow<Q extends SortableQuestion>({
         {...sortable.attributes}
         {...sortable.listeners}
         aria-label={intl.formatMessage({ id: 'hostProgram.questions.drag' }, { name })}
-        className={`${ICON} cursor-grab touch-none`}
+        className={`${ICON_BUTTON} cursor-grab touch-none`}
       >
         <span aria-hidden="true">⠿</span>
       </button>
@@ -90,7 +91,7 @@ function QuestionRow<Q extends SortableQuestion>({
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          className={ICON}
+          className={ICON_BUTTON}
           disabled={index === 0}
           aria-label={intl.formatMessage({ id: 'hostProgram.questions.up' }, { name })}
           onClick={() => onMove(index, index - 1)}
@@ -99,7 +100,7 @@ function QuestionRow<Q extends SortableQuestion>({
         </button>
         <button
           type="button"
-          className={ICON}
+          className={ICON_BUTTON}
           disabled={index === count - 1}
           aria-label={intl.formatMessage({ id: 'hostProgram.questions.down' }, { name })}
           onClick={() => onMove(index, index + 1)}

@@ -20,6 +20,7 @@ import { Page } from '../../components/page';
 import { ListSkeleton } from '../../components/skeleton';
 import { TextField } from '../../components/text-field';
 import { moved } from '../../components/question-builder/question-draft';
+import { ICON_BUTTON } from '../../components/question-builder/sortable-questions';
 import {
   emptySection,
   sectionsInput,
@@ -30,9 +31,6 @@ import {
   type SurveyDraft,
 } from './survey-draft';
 import { QuestionList } from './survey-question-list';
-
-const ICON =
-  'flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-gray-300 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40 dark:border-white/20 dark:text-gray-100 dark:hover:bg-white/10';
 
 /** One section: its name and description, move up/down, remove, and its questions. */
 function SectionEditor({
@@ -63,7 +61,7 @@ function SectionEditor({
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
-            className={ICON}
+            className={ICON_BUTTON}
             disabled={index === 0}
             aria-label={intl.formatMessage({ id: 'surveys.builder.sectionUp' }, { name })}
             onClick={() => onMove(index - 1)}
@@ -72,7 +70,7 @@ function SectionEditor({
           </button>
           <button
             type="button"
-            className={ICON}
+            className={ICON_BUTTON}
             disabled={index === count - 1}
             aria-label={intl.formatMessage({ id: 'surveys.builder.sectionDown' }, { name })}
             onClick={() => onMove(index + 1)}
