@@ -113,7 +113,8 @@ test('an administrator builds a survey, a member answers it, the administrator r
   // Section 1: a required text question.
   await host.getByLabel('Name of section 1').fill('About you');
   await host.getByRole('button', { name: 'Add a question to About you' }).click();
-  let dialog = host.getByRole('dialog');
+  const newQuestion = host.getByRole('dialog', { name: 'New question' });
+  let dialog = newQuestion;
   await dialog.getByLabel('Name', { exact: true }).fill('What brings you here?');
   await dialog.getByLabel('Required').check();
   await expectAccessible(host, 'survey question dialog');
@@ -124,7 +125,8 @@ test('an administrator builds a survey, a member answers it, the administrator r
   await host.getByRole('button', { name: 'Add a section' }).click();
   await host.getByLabel('Name of section 2').fill('Your visit');
   await host.getByRole('button', { name: 'Add a question to Your visit' }).click();
-  dialog = host.getByRole('dialog');
+  dialog = newQuestion;
+  await dialog.getByLabel('Name', { exact: true }).waitFor();
   await dialog.getByLabel('Name', { exact: true }).fill('How did you hear of us?');
   await dialog.getByLabel('Type').selectOption('radio');
   await dialog.getByRole('button', { name: 'Add a choice' }).click();
@@ -134,7 +136,8 @@ test('an administrator builds a survey, a member answers it, the administrator r
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
   await host.getByRole('button', { name: 'Add a question to Your visit' }).click();
-  dialog = host.getByRole('dialog');
+  dialog = newQuestion;
+  await dialog.getByLabel('Name', { exact: true }).waitFor();
   await dialog.getByLabel('Name', { exact: true }).fill('Anything to add?');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
