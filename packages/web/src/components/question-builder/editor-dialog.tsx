@@ -29,6 +29,9 @@ export function EditorDialog({
   const intl = useIntl();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React's events bubble through the portal to the page's own form (the survey builder's):
+    // saving a question must not submit the survey too.
+    event.stopPropagation();
     onSubmit();
   };
   return (
