@@ -417,6 +417,11 @@ test('surveys, the support desk and the administration: the player, the help cen
   await audit(host, 'admin/memberships', '/admin/memberships');
   await audit(host, 'admin/surveys', '/admin/surveys');
   if (survey) await audit(host, 'admin/surveys/:surveyId', `/admin/surveys/${survey.id}`);
+  await audit(host, 'admin/surveys/new', '/admin/surveys/new');
+  if (survey)
+    await audit(host, 'admin/surveys/:surveyId/edit', `/admin/surveys/${survey.id}/edit`, (page) =>
+      page.getByLabel('Name of the survey').waitFor(),
+    );
   await audit(host, 'admin/support', '/admin/support');
   await audit(host, 'admin/support', '/admin/support?status=new');
   const [queued] = await demoApi(hostToken, 'GET', '/supportTickets?pageSize=1').catch(() => []);

@@ -157,3 +157,24 @@ export function useExportSurvey(surveyKey: string) {
     mutationFn: () => fetchData(api, endpoints.export, { params: { surveyId: surveyKey } }),
   });
 }
+
+/** `PUT /surveys/{id}` (administrators): the survey, and its sections when sent. */
+export function useUpdateSurvey(surveyId: string) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SurveyBody) =>
+      fetchData(api, endpoints.update, { params: { surveyId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyQueries.all() }),
+  });
+}
+
+/** `DELETE /surveys/{id}` (administrators): the survey and its submissions. */
+export function useDeleteSurvey() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (surveyId: string) => fetchData(api, endpoints.delete, { params: { surveyId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyQueries.all() }),
+  });
+}

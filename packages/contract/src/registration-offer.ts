@@ -87,86 +87,86 @@ export const EventRoomTypeSchema = z.object({
 });
 export type EventRoomType = z.infer<typeof EventRoomTypeSchema>;
 
-/** SDK BaseRegistrationQuestionChoice; `subQuestions` are the questions the choice opens. */
-export interface RegistrationQuestionChoice {
-  id: string;
-  value: string;
-  text: string | null;
-  supply: number | null;
-  remaining: number | null;
-  description: string | null;
-  sortOrder: number;
-  subQuestions: RegistrationQuestion[];
-}
-
 /**
- * SDK RegistrationQuestion. `min`/`max` bound the value as its type reads it (length,
- * number, date, time or count of choices); `validation` is a regular expression the value
- * must match, `validationMessage` its error. A `quantity` question's answer is a count,
- * `price` cents each, taken against `supply`.
+ * What a question's choice is wherever a question is asked (registration, sessions,
+ * surveys): each asker extends it with what it adds (what is left of the supply, the
+ * questions the choice opens).
  */
-export interface RegistrationQuestion {
-  id: string;
-  eventId: string;
-  featured: boolean;
-  type: z.infer<typeof RegistrationQuestionTypeSchema>;
-  name: string;
-  required: boolean;
-  description: string | null;
-  label: string | null;
-  placeholder: string | null;
-  default: string | null;
-  span: number;
-  mutable: boolean;
-  min: string | null;
-  max: string | null;
-  validation: string | null;
-  validationMessage: string | null;
-  price: number | null;
-  supply: number | null;
-  remaining: number | null;
-  sortOrder: number;
-  choices: RegistrationQuestionChoice[];
-}
-
-export const RegistrationQuestionChoiceSchema: z.ZodType<RegistrationQuestionChoice> = z.object({
+export const QuestionChoiceFieldsSchema = z.object({
   id: z.string(),
   value: z.string(),
   text: z.string().nullable(),
   supply: z.number().int().nullable(),
-  remaining: Remaining,
   description: z.string().nullable(),
   sortOrder: z.number().int(),
-  get subQuestions() {
-    return z.array(RegistrationQuestionSchema);
-  },
 });
+export type QuestionChoiceFields = z.infer<typeof QuestionChoiceFieldsSchema>;
 
-export const RegistrationQuestionSchema: z.ZodType<RegistrationQuestion> = z.object({
+/**
+ * What a question is wherever it is asked (registration, sessions, surveys), but its type
+ * (each asker offers its own list) and its choices. `min`/`max` bound the value as its
+ * type reads it (length, number, date, time or count of choices); `validation` is a
+ * regular expression the value must match, `validationMessage` its error.
+ */
+export const QuestionFieldsSchema = z.object({
   id: z.string(),
-  eventId: z.string(),
   featured: z.boolean(),
-  type: RegistrationQuestionTypeSchema,
   name: z.string(),
   required: z.boolean(),
   description: z.string().nullable(),
   label: z.string().nullable(),
   placeholder: z.string().nullable(),
   default: z.string().nullable(),
-  span: z.number().int(),
   mutable: z.boolean(),
   min: z.string().nullable(),
   max: z.string().nullable(),
   validation: z.string().nullable(),
   validationMessage: z.string().nullable(),
-  price: Cents.nullable(),
-  supply: z.number().int().nullable(),
-  remaining: Remaining,
   sortOrder: z.number().int(),
-  get choices() {
-    return z.array(RegistrationQuestionChoiceSchema);
-  },
 });
+export type QuestionFields = z.infer<typeof QuestionFieldsSchema>;
+
+/** SDK BaseRegistrationQuestionChoice; `subQuestions` are the questions the choice opens. */
+export interface RegistrationQuestionChoice extends QuestionChoiceFields {
+  remaining: number | null;
+  subQuestions: RegistrationQuestion[];
+}
+
+/**
+ * SDK RegistrationQuestion: the shared question fields, its event, its span in the form,
+ * and for a `quantity` question a count answered, `price` cents each, taken against
+ * `supply`.
+ */
+export interface RegistrationQuestion extends QuestionFields {
+  eventId: string;
+  type: z.infer<typeof RegistrationQuestionTypeSchema>;
+  span: number;
+  price: number | null;
+  supply: number | null;
+  remaining: number | null;
+  choices: RegistrationQuestionChoice[];
+}
+
+export const RegistrationQuestionChoiceSchema: z.ZodType<RegistrationQuestionChoice> =
+  QuestionChoiceFieldsSchema.extend({
+    remaining: Remaining,
+    get subQuestions() {
+      return z.array(RegistrationQuestionSchema);
+    },
+  });
+
+export const RegistrationQuestionSchema: z.ZodType<RegistrationQuestion> =
+  QuestionFieldsSchema.extend({
+    eventId: z.string(),
+    type: RegistrationQuestionTypeSchema,
+    span: z.number().int(),
+    price: Cents.nullable(),
+    supply: z.number().int().nullable(),
+    remaining: Remaining,
+    get choices() {
+      return z.array(RegistrationQuestionChoiceSchema);
+    },
+  });
 
 /** SDK RegistrationSection: the questions asked for the pass types it names (all when none). */
 export const RegistrationSectionSchema = z.object({

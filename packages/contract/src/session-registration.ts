@@ -4,6 +4,7 @@ import { BaseSessionSchema } from './event-sessions';
 import { PassStatusSchema, RegistrationQuestionTypeSchema } from './event-tickets';
 import { UuidSchema } from './ids';
 import { KeysetListQuerySchema } from './pagination';
+import { QuestionChoiceFieldsSchema, QuestionFieldsSchema } from './registration-offer';
 
 /*
  * Session registration (spec §7 `/self/events/{id}/sessions/{sid}/registration`, SDK
@@ -74,33 +75,13 @@ export const SessionQuestionTypeSchema = RegistrationQuestionTypeSchema.exclude(
 export type SessionQuestionType = z.infer<typeof SessionQuestionTypeSchema>;
 
 /** SDK BaseEventSessionQuestionChoice (sub-questions are not offered: always empty). */
-export const SessionQuestionChoiceSchema = z.object({
-  id: z.string(),
-  value: z.string(),
-  text: z.string().nullable(),
-  supply: z.number().int().nullable(),
-  description: z.string().nullable(),
-  sortOrder: z.number().int(),
+export const SessionQuestionChoiceSchema = QuestionChoiceFieldsSchema.extend({
   subQuestions: z.array(z.never()),
 });
 
-/** SDK BaseEventSessionQuestion. */
-export const SessionQuestionSchema = z.object({
-  id: z.string(),
-  featured: z.boolean(),
+/** SDK BaseEventSessionQuestion: the shared question fields, with a price and a supply. */
+export const SessionQuestionSchema = QuestionFieldsSchema.extend({
   type: SessionQuestionTypeSchema,
-  name: z.string(),
-  required: z.boolean(),
-  description: z.string().nullable(),
-  label: z.string().nullable(),
-  placeholder: z.string().nullable(),
-  default: z.string().nullable(),
-  mutable: z.boolean(),
-  min: z.string().nullable(),
-  max: z.string().nullable(),
-  validation: z.string().nullable(),
-  validationMessage: z.string().nullable(),
-  sortOrder: z.number().int(),
   choices: z.array(SessionQuestionChoiceSchema),
   price: z.number().int().nullable(),
   supply: z.number().int().nullable(),

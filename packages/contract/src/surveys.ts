@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ImageSchema } from './account';
 import { PassStatusSchema, REGISTRATION_QUESTION_TYPES } from './event-tickets';
 import { ListingAttendeesCsvSchema } from './host-attendees';
+import {
+  QuestionChoiceFieldsSchema,
+  QuestionFieldsSchema,
+  type QuestionChoiceFields,
+  type QuestionFields,
+} from './registration-offer';
 import { UuidSchema } from './ids';
+import { ListingQuestionBodySchema, ListingQuestionChoiceInputSchema } from './listings';
 import { ListQuerySchema } from './pagination';
 
 /*
@@ -62,65 +69,29 @@ export const SurveySchema = BaseSurveySchema.extend({
 });
 export type Survey = z.infer<typeof SurveySchema>;
 
-/** SDK BaseSurveyQuestionChoice; `subQuestions` are the questions choosing it opens. */
-export interface SurveyQuestionChoice {
-  id: string;
-  value: string;
-  text: string | null;
-  supply: number | null;
-  description: string | null;
-  sortOrder: number;
+/**
+ * SDK BaseSurveyQuestionChoice: a registration question's choice (the shared fields) whose
+ * `subQuestions` are the survey questions choosing it opens; no supply left is shown.
+ */
+export interface SurveyQuestionChoice extends QuestionChoiceFields {
   subQuestions: SurveyQuestion[];
 }
 
-/** SDK BaseSurveyQuestion. */
-export interface SurveyQuestion {
-  id: string;
-  featured: boolean;
+/** SDK BaseSurveyQuestion: a registration question's shared fields, of a survey type. */
+export interface SurveyQuestion extends QuestionFields {
   type: SurveyQuestionType;
-  name: string;
-  required: boolean;
-  description: string | null;
-  label: string | null;
-  placeholder: string | null;
-  default: string | null;
-  mutable: boolean;
-  min: string | null;
-  max: string | null;
-  validation: string | null;
-  validationMessage: string | null;
-  sortOrder: number;
   choices: SurveyQuestionChoice[];
 }
 
-export const SurveyQuestionChoiceSchema: z.ZodType<SurveyQuestionChoice> = z.object({
-  id: z.string(),
-  value: z.string(),
-  text: z.string().nullable(),
-  supply: z.number().int().nullable(),
-  description: z.string().nullable(),
-  sortOrder: z.number().int(),
-  get subQuestions() {
-    return z.array(SurveyQuestionSchema);
-  },
-});
+export const SurveyQuestionChoiceSchema: z.ZodType<SurveyQuestionChoice> =
+  QuestionChoiceFieldsSchema.extend({
+    get subQuestions() {
+      return z.array(SurveyQuestionSchema);
+    },
+  });
 
-export const SurveyQuestionSchema: z.ZodType<SurveyQuestion> = z.object({
-  id: z.string(),
-  featured: z.boolean(),
+export const SurveyQuestionSchema: z.ZodType<SurveyQuestion> = QuestionFieldsSchema.extend({
   type: SurveyQuestionTypeSchema,
-  name: z.string(),
-  required: z.boolean(),
-  description: z.string().nullable(),
-  label: z.string().nullable(),
-  placeholder: z.string().nullable(),
-  default: z.string().nullable(),
-  mutable: z.boolean(),
-  min: z.string().nullable(),
-  max: z.string().nullable(),
-  validation: z.string().nullable(),
-  validationMessage: z.string().nullable(),
-  sortOrder: z.number().int(),
   get choices() {
     return z.array(SurveyQuestionChoiceSchema);
   },
@@ -194,56 +165,51 @@ export const StartedSubmissionSchema = z.object({ id: z.string() });
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullable().optional();
 
-export interface SurveyQuestionInput {
+/** A survey question's own fields as written: those of a listing's registration question. */
+const SurveyQuestionFieldsInputSchema = ListingQuestionBodySchema.pick({
+  name: true,
+  required: true,
+  description: true,
+  label: true,
+  placeholder: true,
+  default: true,
+  min: true,
+  max: true,
+  validation: true,
+  validationMessage: true,
+});
+/** A survey choice's own fields as written: those of a listing question's choice. */
+const SurveyChoiceFieldsInputSchema = ListingQuestionChoiceInputSchema.pick({
+  value: true,
+  text: true,
+  description: true,
+  supply: true,
+});
+
+export type SurveyQuestionInput = z.input<typeof SurveyQuestionFieldsInputSchema> & {
   type: SurveyQuestionType;
-  name: string;
-  required?: boolean;
   featured?: boolean;
-  description?: string | null;
-  label?: string | null;
-  placeholder?: string | null;
-  default?: string | null;
-  min?: string | null;
-  max?: string | null;
-  validation?: string | null;
-  validationMessage?: string | null;
   choices?: SurveyChoiceInput[];
-}
-export interface SurveyChoiceInput {
-  value: string;
-  text?: string | null;
-  description?: string | null;
-  supply?: number | null;
+};
+export type SurveyChoiceInput = z.input<typeof SurveyChoiceFieldsInputSchema> & {
   subQuestions?: SurveyQuestionInput[];
-}
+};
 
-export const SurveyChoiceInputSchema: z.ZodType<SurveyChoiceInput> = z.object({
-  value: text(200).min(1),
-  text: optionalText(500),
-  description: optionalText(2000),
-  supply: z.number().int().min(0).nullable().optional(),
-  get subQuestions() {
-    return z.array(SurveyQuestionInputSchema).max(20).optional();
-  },
-});
+export const SurveyChoiceInputSchema: z.ZodType<SurveyChoiceInput> =
+  SurveyChoiceFieldsInputSchema.extend({
+    get subQuestions() {
+      return z.array(SurveyQuestionInputSchema).max(20).optional();
+    },
+  });
 
-export const SurveyQuestionInputSchema: z.ZodType<SurveyQuestionInput> = z.object({
-  type: SurveyQuestionTypeSchema,
-  name: text(500).min(1),
-  required: z.boolean().optional(),
-  featured: z.boolean().optional(),
-  description: optionalText(2000),
-  label: optionalText(500),
-  placeholder: optionalText(200),
-  default: optionalText(500),
-  min: optionalText(50),
-  max: optionalText(50),
-  validation: optionalText(500),
-  validationMessage: optionalText(500),
-  get choices() {
-    return z.array(SurveyChoiceInputSchema).max(100).optional();
-  },
-});
+export const SurveyQuestionInputSchema: z.ZodType<SurveyQuestionInput> =
+  SurveyQuestionFieldsInputSchema.extend({
+    type: SurveyQuestionTypeSchema,
+    featured: z.boolean().optional(),
+    get choices() {
+      return z.array(SurveyChoiceInputSchema).max(100).optional();
+    },
+  });
 
 export const SurveySectionInputSchema = z.object({
   name: text(200).min(1),

@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
 import { ListSkeleton } from '../../components/skeleton';
 import { TextField } from '../../components/text-field';
-import { EditorDialog } from './editor-dialog';
+import { EditorDialog } from '../../components/question-builder/editor-dialog';
 import { EditorSection } from './editor-section';
 import { TextAreaField } from '../../components/form-fields';
 import { useServerErrors } from './server-errors';

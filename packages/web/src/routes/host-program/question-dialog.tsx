@@ -3,55 +3,18 @@ import type { RegistrationQuestion } from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
-import { QuestionField } from '../../components/question-input';
-import { TextField } from '../../components/text-field';
-import { ChoicesEditor } from './choices-editor';
-import { EditorDialog } from './editor-dialog';
-import { CheckField, SelectField, TextAreaField } from '../../components/form-fields';
+import { EditorDialog } from '../../components/question-builder/editor-dialog';
 import {
-  BUILDER_TYPES,
   draftOf,
   draftProblems,
   questionBody,
-  previewQuestion,
-  takesChoices,
   type QuestionDraft,
-} from './question-draft';
+} from '../../components/question-builder/question-draft';
+import { QuestionForm } from '../../components/question-builder/question-form';
 import { useServerErrors } from './server-errors';
 
-/** The live preview: the question as registrants will see it, answerable (nothing is sent). */
-function Preview({ eventId, draft }: { eventId: string; draft: QuestionDraft }) {
-  const intl = useIntl();
-  const [value, setValue] = useState('');
-  const question = previewQuestion(
-    draft,
-    eventId,
-    intl.formatMessage({ id: 'hostProgram.questions.previewName' }),
-  );
-  return (
-    <section
-      aria-label={intl.formatMessage({ id: 'hostProgram.questions.preview' })}
-      className="rounded-xl border border-dashed border-gray-300 p-4 dark:border-white/20"
-    >
-      <h3 className="mb-3 text-sm font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-300">
-        {intl.formatMessage({ id: 'hostProgram.questions.preview' })}
-      </h3>
-      <QuestionField
-        eventId={eventId}
-        question={question}
-        value={value}
-        onChange={setValue}
-        error={null}
-        preview
-      />
-    </section>
-  );
-}
-
 /**
- * Creates or edits a registration question: name, type (fixed once saved), label,
- * description, placeholder, required and mutable flags, min/max, a validation pattern and
- * its message, choices with supply — and a live preview of the input.
+ * Creates or edits a registration question of a listing (its fields: `QuestionForm`).
  */
 export function QuestionDialog({
   eventId,
@@ -100,106 +63,14 @@ export function QuestionDialog({
       onSubmit={submit}
       pending={write.isPending}
     >
-      <TextField
-        label={intl.formatMessage({ id: 'hostProgram.name' })}
-        value={draft.name}
-        maxLength={500}
-        required
-        error={problem('name')}
-        onChange={(change) => set({ name: change.target.value })}
+      <QuestionForm
+        eventId={eventId}
+        draft={draft}
+        set={set}
+        problem={problem}
+        serverError={serverError}
+        typeFixed={question !== null}
       />
-      <SelectField
-        label={intl.formatMessage({ id: 'hostProgram.questions.type' })}
-        value={draft.type}
-        disabled={question !== null}
-        hint={question ? intl.formatMessage({ id: 'hostProgram.questions.typeFixed' }) : undefined}
-        error={serverError('type')}
-        onChange={(change) => {
-          const type = BUILDER_TYPES.find((item) => item === change.target.value) ?? 'text';
-          set({ type });
-        }}
-      >
-        {BUILDER_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {intl.formatMessage({ id: `hostProgram.type.${type}` })}
-          </option>
-        ))}
-      </SelectField>
-      <div className="flex flex-wrap gap-x-6">
-        <CheckField
-          label={intl.formatMessage({ id: 'hostProgram.questions.requiredFlag' })}
-          checked={draft.required}
-          onChange={(required) => set({ required })}
-        />
-        <CheckField
-          label={intl.formatMessage({ id: 'hostProgram.questions.mutable' })}
-          checked={draft.mutable}
-          onChange={(mutable) => set({ mutable })}
-        />
-      </div>
-      {takesChoices(draft.type) ? (
-        <ChoicesEditor
-          choices={draft.choices}
-          onChange={(choices) => set({ choices })}
-          error={problem('choices')}
-        />
-      ) : null}
-      <TextField
-        label={intl.formatMessage({ id: 'hostProgram.questions.label' })}
-        value={draft.label}
-        maxLength={500}
-        error={serverError('label')}
-        onChange={(change) => set({ label: change.target.value })}
-      />
-      <TextAreaField
-        label={intl.formatMessage({ id: 'hostProgram.description' })}
-        value={draft.description}
-        maxLength={5000}
-        rows={3}
-        error={serverError('description')}
-        onChange={(change) => set({ description: change.target.value })}
-      />
-      <TextField
-        label={intl.formatMessage({ id: 'hostProgram.questions.placeholder' })}
-        value={draft.placeholder}
-        maxLength={200}
-        error={serverError('placeholder')}
-        onChange={(change) => set({ placeholder: change.target.value })}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={intl.formatMessage({ id: 'hostProgram.questions.min' })}
-          value={draft.min}
-          maxLength={50}
-          hint={intl.formatMessage({ id: 'hostProgram.questions.bounds' })}
-          error={serverError('min')}
-          onChange={(change) => set({ min: change.target.value })}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'hostProgram.questions.max' })}
-          value={draft.max}
-          maxLength={50}
-          error={serverError('max')}
-          onChange={(change) => set({ max: change.target.value })}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'hostProgram.questions.validation' })}
-          value={draft.validation}
-          maxLength={500}
-          spellCheck={false}
-          className="font-mono"
-          error={problem('validation')}
-          onChange={(change) => set({ validation: change.target.value })}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'hostProgram.questions.validationMessage' })}
-          value={draft.validationMessage}
-          maxLength={500}
-          error={serverError('validationMessage')}
-          onChange={(change) => set({ validationMessage: change.target.value })}
-        />
-      </div>
-      <Preview key={draft.type} eventId={eventId} draft={draft} />
     </EditorDialog>
   );
 }

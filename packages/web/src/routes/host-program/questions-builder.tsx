@@ -12,8 +12,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/skeleton';
 import { QuestionDialog } from './question-dialog';
-import { moved } from './question-draft';
-import { SortableQuestions } from './sortable-questions';
+import { moved } from '../../components/question-builder/question-draft';
+import { SortableQuestions } from '../../components/question-builder/sortable-questions';
 
 /**
  * The registration questions of a listing, in the order registrants see them: add, edit,

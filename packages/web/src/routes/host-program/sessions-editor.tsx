@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
 import { TextField } from '../../components/text-field';
-import { EditorDialog } from './editor-dialog';
+import { EditorDialog } from '../../components/question-builder/editor-dialog';
 import { EditorSection } from './editor-section';
 import { CheckField, TextAreaField } from '../../components/form-fields';
 import { useServerErrors } from './server-errors';

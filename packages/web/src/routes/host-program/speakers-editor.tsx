@@ -10,7 +10,7 @@ import { useActionFeedback } from '../../components/action-feedback';
 import { Image } from '../../components/image';
 import { TextField } from '../../components/text-field';
 import { readAsDataUri } from '../../lib/read-file';
-import { EditorDialog } from './editor-dialog';
+import { EditorDialog } from '../../components/question-builder/editor-dialog';
 import { EditorSection } from './editor-section';
 import { TextAreaField } from '../../components/form-fields';
 import { useServerErrors } from './server-errors';

@@ -1,22 +1,45 @@
-import { surveyQueries, useApiClient } from '@convene/client';
+import { surveyQueries, useApiClient, useDeleteSurvey } from '@convene/client';
+import type { ManagedSurvey } from '@convene/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ProblemPage } from '../../app/problem-page';
+import { useActionFeedback } from '../../components/action-feedback';
+import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { Link } from '../../components/link';
 import { List } from '../../components/list';
 import { Page } from '../../components/page';
 import { pagedList } from '../../components/social/paged';
 
-/** /admin/surveys — the organization's surveys with their counts (administrators). */
+const ACTION = 'inline-flex min-h-11 items-center text-sm font-medium underline';
+
+/**
+ * /admin/surveys — the organization's surveys with their counts (administrators): a new
+ * survey, and for each its results, the builder, the survey itself, and delete (asked first).
+ */
 export function ManagedSurveysPage() {
   const intl = useIntl();
   const api = useApiClient();
+  const feedback = useActionFeedback();
   const query = useInfiniteQuery(surveyQueries.managedList(api, { pageSize: 20 }));
+  const remove = useDeleteSurvey();
+  const [deleting, setDeleting] = useState<ManagedSurvey | null>(null);
   if (query.error) return <ProblemPage error={query.error} />;
   return (
-    <Page title={intl.formatMessage({ id: 'surveys.admin.title' })}>
+    <Page
+      title={intl.formatMessage({ id: 'surveys.admin.title' })}
+      actions={
+        <Link
+          to="/admin/surveys/new"
+          className="inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-medium text-on-primary hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
+          {intl.formatMessage({ id: 'surveys.builder.new' })}
+        </Link>
+      }
+    >
       <List
         {...pagedList(query)}
         label={intl.formatMessage({ id: 'surveys.admin.title' })}
@@ -41,15 +64,50 @@ export function ManagedSurveysPage() {
                 )}
               </p>
             </div>
-            <Link
-              to={`/surveys/${survey.slug}`}
-              className="inline-flex min-h-11 items-center text-sm font-medium underline"
-            >
-              {intl.formatMessage({ id: 'surveys.admin.open' }, { name: survey.name })}
-            </Link>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              <Link to={`/surveys/${survey.slug}`} className={ACTION}>
+                {intl.formatMessage({ id: 'surveys.admin.open' }, { name: survey.name })}
+              </Link>
+              <Link to={`/admin/surveys/${survey.id}/edit`} className={ACTION}>
+                {intl.formatMessage({ id: 'hostProgram.editNamed' }, { name: survey.name })}
+              </Link>
+              <Button
+                variant="white"
+                size="small"
+                aria-label={intl.formatMessage(
+                  { id: 'hostProgram.deleteNamed' },
+                  { name: survey.name },
+                )}
+                onClick={() => setDeleting(survey)}
+              >
+                {intl.formatMessage({ id: 'hostProgram.delete' })}
+              </Button>
+            </div>
           </Card>
         )}
         keyOf={(survey) => survey.id}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        destructive
+        title={intl.formatMessage(
+          { id: 'hostProgram.deleteTitle' },
+          { name: deleting?.name ?? '' },
+        )}
+        body={intl.formatMessage(
+          { id: 'surveys.builder.deleteBody' },
+          { submitted: deleting?.submitted ?? 0 },
+        )}
+        confirmLabel={intl.formatMessage({ id: 'hostProgram.delete' })}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting)
+            remove.mutate(
+              deleting.id,
+              feedback({ success: 'surveys.builder.deleted', onSettled: () => setDeleting(null) }),
+            );
+        }}
       />
     </Page>
   );

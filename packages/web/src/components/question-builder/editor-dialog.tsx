@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import { Button } from '../button';
+import { Modal } from '../modal';
 import type { MessageId } from '../../i18n/catalogue';
 
 /**
@@ -29,6 +29,9 @@ export function EditorDialog({
   const intl = useIntl();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React's events bubble through the portal to the page's own form (the survey builder's):
+    // saving a question must not submit the survey too.
+    event.stopPropagation();
     onSubmit();
   };
   return (

@@ -17,23 +17,40 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { RegistrationQuestion } from '@convene/contract';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/button';
+import { Button } from '../button';
 
-const ICON =
+/** A square icon button of a builder's row (drag handle, move up, move down). */
+export const ICON_BUTTON =
   'flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-gray-300 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40 dark:border-white/20 dark:text-gray-100 dark:hover:bg-white/10';
 
-interface RowProps {
-  question: RegistrationQuestion;
+/** What a row shows of a question: any builder's question (saved, or a draft with a key as id). */
+export type SortableQuestion = Pick<RegistrationQuestion, 'id' | 'name' | 'type' | 'required'> & {
+  choices: readonly { value: string; text: string | null }[];
+};
+
+interface RowProps<Q extends SortableQuestion> {
+  question: Q;
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;
-  onEdit: (question: RegistrationQuestion) => void;
-  onDelete: (question: RegistrationQuestion) => void;
+  onEdit: (question: Q) => void;
+  onDelete: (question: Q) => void;
+  /** What the builder shows under a question (the survey builder: its follow-up questions). */
+  below?: (question: Q) => ReactNode;
 }
 
 /** A question of the list: a drag handle, move up/down (the keyboard's way), edit, delete. */
-function QuestionRow({ question, index, count, onMove, onEdit, onDelete }: RowProps) {
+function QuestionRow<Q extends SortableQuestion>({
+  question,
+  index,
+  count,
+  onMove,
+  onEdit,
+  onDelete,
+  below,
+}: RowProps<Q>) {
   const intl = useIntl();
   const sortable = useSortable({ id: question.id });
   const name = question.name;
@@ -54,7 +71,7 @@ function QuestionRow({ question, index, count, onMove, onEdit, onDelete }: RowPr
         {...sortable.attributes}
         {...sortable.listeners}
         aria-label={intl.formatMessage({ id: 'hostProgram.questions.drag' }, { name })}
-        className={`${ICON} cursor-grab touch-none`}
+        className={`${ICON_BUTTON} cursor-grab touch-none`}
       >
         <span aria-hidden="true">⠿</span>
       </button>
@@ -74,7 +91,7 @@ function QuestionRow({ question, index, count, onMove, onEdit, onDelete }: RowPr
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          className={ICON}
+          className={ICON_BUTTON}
           disabled={index === 0}
           aria-label={intl.formatMessage({ id: 'hostProgram.questions.up' }, { name })}
           onClick={() => onMove(index, index - 1)}
@@ -83,7 +100,7 @@ function QuestionRow({ question, index, count, onMove, onEdit, onDelete }: RowPr
         </button>
         <button
           type="button"
-          className={ICON}
+          className={ICON_BUTTON}
           disabled={index === count - 1}
           aria-label={intl.formatMessage({ id: 'hostProgram.questions.down' }, { name })}
           onClick={() => onMove(index, index + 1)}
@@ -107,6 +124,7 @@ function QuestionRow({ question, index, count, onMove, onEdit, onDelete }: RowPr
           {intl.formatMessage({ id: 'hostProgram.delete' })}
         </Button>
       </div>
+      {below ? <div className="w-full">{below(question)}</div> : null}
     </li>
   );
 }
@@ -115,12 +133,18 @@ function QuestionRow({ question, index, count, onMove, onEdit, onDelete }: RowPr
  * The questions in their order: drag by the handle (pointer, touch, or the keyboard with
  * dnd-kit's sensor), or move with the arrow buttons; `onMove(from, to)` gets the result.
  */
-export function SortableQuestions({
+export function SortableQuestions<Q extends SortableQuestion>({
   questions,
+  label,
   onMove,
   onEdit,
   onDelete,
-}: Omit<RowProps, 'question' | 'index' | 'count'> & { questions: RegistrationQuestion[] }) {
+  below,
+}: Omit<RowProps<Q>, 'question' | 'index' | 'count'> & {
+  questions: readonly Q[];
+  /** The list's name (default: the registration questions' title). */
+  label?: string;
+}) {
   const intl = useIntl();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -166,7 +190,7 @@ export function SortableQuestions({
         strategy={verticalListSortingStrategy}
       >
         <ol
-          aria-label={intl.formatMessage({ id: 'hostProgram.questions.title' })}
+          aria-label={label ?? intl.formatMessage({ id: 'hostProgram.questions.title' })}
           className="flex flex-col gap-2"
         >
           {questions.map((question, index) => (
@@ -178,6 +202,7 @@ export function SortableQuestions({
               onMove={onMove}
               onEdit={onEdit}
               onDelete={onDelete}
+              below={below}
             />
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
+import { Button } from '../button';
+import { TextField } from '../text-field';
 import { emptyChoice, type ChoiceDraft } from './question-draft';
 
 /**

@@ -14,10 +14,14 @@ import {
 /** The twelve types of spec §3 (quantity, which registration also asks, is not offered). */
 export const BUILDER_TYPES = REGISTRATION_QUESTION_TYPES.filter((type) => type !== 'quantity');
 
-const CHOICE_TYPES: readonly RegistrationQuestionType[] = ['select', 'radio', 'checkbox'];
+/** The types a registration question has choices for (a search question's values are fetched). */
+export const CHOICE_TYPES: readonly RegistrationQuestionType[] = ['select', 'radio', 'checkbox'];
 
-/** Select, radio and checkbox questions take choices (and need one). */
-export const takesChoices = (type: RegistrationQuestionType) => CHOICE_TYPES.includes(type);
+/** Whether a question of `type` takes choices (and needs one): select, radio and checkbox unless told. */
+export const takesChoices = (
+  type: RegistrationQuestionType,
+  choiceTypes: readonly RegistrationQuestionType[] = CHOICE_TYPES,
+) => choiceTypes.includes(type);
 
 export interface ChoiceDraft {
   /** A stable key for the list (the choice's id once saved). */
@@ -99,6 +103,7 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 /** What the form's problems are before anything is sent (field → message id). */
 export function draftProblems(
   draft: QuestionDraft,
+  choiceTypes: readonly RegistrationQuestionType[] = CHOICE_TYPES,
 ): Partial<
   Record<
     'name' | 'choices' | 'validation',
@@ -109,7 +114,7 @@ export function draftProblems(
 > {
   const problems: ReturnType<typeof draftProblems> = {};
   if (!draft.name.trim()) problems.name = 'hostProgram.required';
-  if (takesChoices(draft.type) && !draft.choices.some((choice) => choice.value.trim()))
+  if (takesChoices(draft.type, choiceTypes) && !draft.choices.some((choice) => choice.value.trim()))
     problems.choices = 'hostProgram.questions.choicesNeeded';
   if (draft.validation.trim()) {
     try {
@@ -156,6 +161,7 @@ export function previewQuestion(
   draft: QuestionDraft,
   eventId: string,
   fallbackName: string,
+  choiceTypes: readonly RegistrationQuestionType[] = CHOICE_TYPES,
 ): RegistrationQuestion {
   return {
     id: 'preview',
@@ -178,7 +184,7 @@ export function previewQuestion(
     supply: null,
     remaining: null,
     sortOrder: 0,
-    choices: takesChoices(draft.type)
+    choices: takesChoices(draft.type, choiceTypes)
       ? draft.choices
           .filter((choice) => choice.value.trim())
           .map((choice, index) => ({
