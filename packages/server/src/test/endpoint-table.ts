@@ -100,6 +100,41 @@ function exampleText(schema: z.ZodType, def: SchemaDef, text: () => string): str
   );
 }
 
+const NUMBER_CANDIDATES = [1, 60, 5, 100];
+
+/**
+ * The required keys of an object; when a refinement wants more (one of two optional keys, an
+ * end after its start), each optional key in turn; the ends of ranges come after their starts.
+ */
+function exampleObject(schema: z.ZodType, def: SchemaDef, text: () => string): object {
+  const valueOf = (key: string) => exampleOf(def.shape![key]!, text);
+  const fits = (candidate: object) => schema.safeParse(candidate).success;
+  // A range's end after its start, even where only a parent's refinement checks it.
+  const required = Object.fromEntries(
+    requiredKeysOf(schema).map((key) => {
+      const value = valueOf(key);
+      return [key, typeof value === 'string' && END_KEY.test(key) ? later(value) : value];
+    }),
+  );
+  if (fits(required)) return required;
+  // Built one at a time: an optional key may be recursive (a question's follow-up questions).
+  for (const key of keysOf(schema).filter((name) => !(name in required))) {
+    const candidate = { ...required, [key]: valueOf(key) };
+    if (fits(candidate)) return candidate;
+  }
+  return required;
+}
+
+/** The end of a range (`end`, `endTime`, `to`, `until`…), which must come after its start. */
+const END_KEY = /^(end|to|until)|End|Until/;
+
+/** A later value of an example time of day ('23:59') or instant (an hour on). */
+function later(value: string): string {
+  if (/^\d{2}:\d{2}/.test(value)) return '23:59';
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? value : new Date(at + 3_600_000).toISOString();
+}
+
 /**
  * A plausible value of a schema: required object keys only, one element per array, the
  * first option of an enum or union. `text` is what a plain string gets (a uuid for path
@@ -125,7 +160,8 @@ export function exampleOf(schema: z.ZodType, text: () => string = () => 'Probe t
     case 'number':
     case 'int':
     case 'bigint':
-      return 1;
+      // 60 where 1 is under a minimum (a slot of minutes that divides the day).
+      return NUMBER_CANDIDATES.find((value) => schema.safeParse(value).success) ?? 1;
     case 'boolean':
       return true;
     case 'date':
@@ -144,9 +180,7 @@ export function exampleOf(schema: z.ZodType, text: () => string = () => 'Probe t
         ...(exampleOf(def.right!, text) as object),
       };
     case 'object':
-      return Object.fromEntries(
-        requiredKeysOf(schema).map((key) => [key, exampleOf(def.shape![key]!, text)]),
-      );
+      return exampleObject(schema, def, text);
     case 'record':
       return {};
     default:
