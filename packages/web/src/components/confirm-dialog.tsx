@@ -98,6 +98,9 @@ function ConfirmForm({
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    // React's events bubble through the portal: a form around the dialog's opener (a
+    // builder's) must not be submitted by confirming.
+    event?.stopPropagation();
     if (!ready || loading) return;
     const text = details.trim();
     onConfirm({ ...(reason ? { reason } : {}), ...(text ? { details: text } : {}) });

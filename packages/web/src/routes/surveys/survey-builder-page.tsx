@@ -163,7 +163,8 @@ function SurveyBuilder({ survey }: { survey: ManagedSurvey | null }) {
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        // Only this form's own submit: a dialog's form (portaled) bubbles here through React.
+        if (event.target === event.currentTarget) submit();
       }}
     >
       {answered ? (
