@@ -75,9 +75,21 @@ function requireViewable(access: EventAccess): void {
 
 /**
  * An event of the organization the acting account may see, by id or slug: 456 when the
- * events module is off, 404 when unknown or of another organization, then the rules above.
+ * events module is off, 404 when unknown or of another organization, then the rules above
+ * and its tier lock (457/458).
  */
 export async function requireEventViewer(
+  ctx: RequestContext,
+  eventIdOrSlug: string,
+): Promise<EventAccess> {
+  const access = await requireEventVisible(ctx, eventIdOrSlug);
+  // An event locked behind tiers keeps its sessions, speakers and pages too (hosts pass).
+  await requireTier(ctx, { type: 'event', id: access.id }, { bypass: access.manager });
+  return access;
+}
+
+/** The rules above but the tier lock: what finds the event whose lock a member is told of. */
+export async function requireEventVisible(
   ctx: RequestContext,
   eventIdOrSlug: string,
 ): Promise<EventAccess> {

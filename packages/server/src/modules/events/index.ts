@@ -1,7 +1,7 @@
 import type { ServerModule } from '../server-module';
 import { registerTierResource } from '../subscriptions/index';
 import { eventContentRoutes, eventRoutes, seriesRoutes } from './events.routes';
-import { eventRelationships, requireEventViewer } from './events.service';
+import { eventRelationships, requireEventVisible } from './events.service';
 
 /**
  * Events: the catalogue (events, series, what an event page shows, what it sells) and
@@ -17,7 +17,7 @@ export const eventsModule: ServerModule = {
 // The web's event page asks what unlocks a tier-locked event by its slug.
 registerTierResource(
   'event',
-  async (ctx, idOrSlug) => (await requireEventViewer(ctx, idOrSlug)).id,
+  async (ctx, idOrSlug) => (await requireEventVisible(ctx, idOrSlug)).id,
 );
 
 /** What activities use: the event guard (404, 'Event not public', 453) before its posts. */

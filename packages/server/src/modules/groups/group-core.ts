@@ -18,6 +18,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { scopeOf, type Scope } from '../../tenancy/scope';
+import { requireTier } from '../subscriptions/index';
 import { toGroup, toMembership } from './group-view';
 import { adjustMembersCount, findGroup, lockGroup, type GroupRow } from './groups.repository';
 import { deleteInvitationOf, pendingInvitationGroupsOf } from './invitations.repository';
@@ -110,7 +111,8 @@ export async function groupFor(ctx: RequestContext, row: GroupRow): Promise<Grou
 /**
  * The group whose content the acting account may view: 404 when unknown or of another
  * organization; 453 'you must join the group to view this content' when private and the
- * account is not a member (organization administrators may view every group).
+ * account is not a member (organization administrators may view every group); 457/458
+ * when it is locked behind tiers the account does not hold.
  */
 export async function requireGroupViewer(
   ctx: RequestContext,
@@ -123,6 +125,8 @@ export async function requireGroupViewer(
       : undefined;
     if (!membership) throw new AppError('NOT_GROUP_MEMBER');
   }
+  // A group locked behind tiers keeps its members, posts and events too.
+  await requireTier(ctx, { type: 'group', id: group.id });
   return { id: group.id, access: group.access };
 }
 

@@ -72,7 +72,10 @@ describe('tier-locked channels, groups and events', () => {
       `/channels/${channel.id}/contents`,
       `/channels/${channel.id}/contents/${content.id}`,
       `/groups/${group.id}`,
+      `/groups/${group.id}/members`,
       `/events/${event.id}`,
+      `/events/${event.id}/sessions`,
+      `/events/${event.id}/speakers`,
       `/self/events/${event.id}/registration`,
     ];
     for (const url of urls) await expectStatus(member, url, 457, 'tier required');
