@@ -24,7 +24,9 @@ export async function settled(page) {
 export async function auditEveryWay(page, label) {
   const findings = [];
   for (const theme of THEMES) {
-    await page.emulateMedia({ colorScheme: theme });
+    // Reduced motion: contrast is judged on the settled screen, not on a message still fading
+    // in after the resize re-renders it (the transitions honour motion-reduce).
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.waitForFunction(
       (dark) => document.documentElement.classList.contains('dark') === dark,
       theme === 'dark',
