@@ -17,6 +17,7 @@ import {
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
+import { slugOf } from '../../lib/slug';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import { requireTier } from '../subscriptions/index';
 import { toGroup, toMembership } from './group-view';
@@ -300,14 +301,7 @@ export async function membershipsOut(
   return pageOf(rows, window, toMembership);
 }
 
+/** A group's slug from its name (groups allow 80 characters). */
 export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return slug.length >= 2 ? slug : `group-${slug || 'new'}`;
+  return slugOf(name, 'group', 80);
 }
