@@ -37,24 +37,39 @@ export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 export const PushServiceSchema = z.enum(['apn', 'firebase', 'huawei', 'xiaomi', 'webpush']);
 export type PushService = z.infer<typeof PushServiceSchema>;
 
+/** The ways a notification reaches its recipient (decision 0046). */
+export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
 /**
- * Notification preferences: the SDK's flat flags (every one a boolean, all on by
- * default), plus `eventReminderEmail` from the SDK's update body. One schema serves the
+ * Notification preferences (decision 0046): one flag per notification type and channel —
+ * the SDK's flat flags where the SDK has one (`newFollowerPush`…), Convene's for the rest
+ * (`likeEmail`, `mentionPush`…) — plus, for the in-app list, `mutedTypes`. ANNOUNCEMENT has
+ * a pair per thing it belongs to (organization, group, event). `chatPush` is the SDK's
+ * other name for `chatUnreadPush`: it reads and writes that same flag. One schema serves the
  * read model and, made partial, the update body.
  */
 export const NOTIFICATION_PREFERENCE_KEYS = [
   'newFollowerPush',
   'newFollowerEmail',
   'likePush',
+  'likeEmail',
   'resharePush',
+  'reshareEmail',
   'commentPush',
   'commentEmail',
+  'mentionPush',
+  'mentionEmail',
+  'activityPush',
+  'activityEmail',
   'transferPush',
   'transferEmail',
   'supportTicketConfirmationEmail',
   'chatPush',
   'chatUnreadPush',
   'chatUnreadEmail',
+  'threadUnreadPush',
+  'threadUnreadEmail',
   'organizationAnnouncementEmail',
   'organizationAnnouncementPush',
   'groupAnnouncementEmail',
@@ -62,12 +77,36 @@ export const NOTIFICATION_PREFERENCE_KEYS = [
   'eventAnnouncementEmail',
   'eventAnnouncementPush',
   'eventReminderEmail',
+  'eventReminderPush',
+  'invitationEmail',
+  'invitationPush',
+  'contentEmail',
+  'contentPush',
   'groupInvitationEmail',
   'groupInvitationPush',
+  'groupRequestEmail',
+  'groupRequestPush',
   'groupRequestAcceptedEmail',
   'groupRequestAcceptedPush',
 ] as const;
 export type NotificationPreferenceKey = (typeof NOTIFICATION_PREFERENCE_KEYS)[number];
+
+/** SDK flags that are other names of one flag: they read and write it. */
+export const NOTIFICATION_PREFERENCE_ALIASES = {
+  chatPush: 'chatUnreadPush',
+} as const satisfies Partial<Record<NotificationPreferenceKey, NotificationPreferenceKey>>;
+/** The flags stored as themselves (every flag but the aliases). */
+export type StoredPreferenceKey = Exclude<
+  NotificationPreferenceKey,
+  keyof typeof NOTIFICATION_PREFERENCE_ALIASES
+>;
+
+/** Emails that would come for every like or reshare start off; everything else starts on. */
+const OFF_BY_DEFAULT: readonly NotificationPreferenceKey[] = [
+  'likeEmail',
+  'reshareEmail',
+  'activityEmail',
+];
 
 const preferenceShape = Object.fromEntries(
   NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, z.boolean()]),
@@ -78,6 +117,7 @@ export const EmailDigestSchema = z.enum(['off', 'daily', 'weekly']);
 export type EmailDigest = z.infer<typeof EmailDigestSchema>;
 export const NotificationPreferencesSchema = z.object({
   ...preferenceShape,
+  /** When set, the emails of the digest's types come in it instead of one by one. */
   emailDigest: EmailDigestSchema,
   /** In-app: types the account does not want in its notification list (none by default). */
   mutedTypes: z.array(NotificationTypeSchema),
@@ -92,52 +132,136 @@ export type UpdateNotificationPreferencesBody = z.infer<
 >;
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  ...(Object.fromEntries(NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, true])) as {
-    [K in NotificationPreferenceKey]: boolean;
-  }),
+  ...(Object.fromEntries(
+    NOTIFICATION_PREFERENCE_KEYS.map((key) => [key, !OFF_BY_DEFAULT.includes(key)]),
+  ) as { [K in NotificationPreferenceKey]: boolean }),
   emailDigest: 'off',
   mutedTypes: [],
 };
 
+/** The stored flag a flag (an alias or itself) reads and writes. */
+export function storedPreferenceKey(key: NotificationPreferenceKey): StoredPreferenceKey {
+  return key in NOTIFICATION_PREFERENCE_ALIASES
+    ? NOTIFICATION_PREFERENCE_ALIASES[key as keyof typeof NOTIFICATION_PREFERENCE_ALIASES]
+    : (key as StoredPreferenceKey);
+}
+
+/** The preferences as stored: every flag but the aliases. */
+export type StoredNotificationPreferences = Omit<
+  NotificationPreferences,
+  keyof typeof NOTIFICATION_PREFERENCE_ALIASES
+>;
+
+/** The read model: the stored flags, and each alias with the value of the flag it names. */
+export function withPreferenceAliases(
+  stored: StoredNotificationPreferences,
+): NotificationPreferences {
+  const aliases = Object.fromEntries(
+    Object.entries(NOTIFICATION_PREFERENCE_ALIASES).map(([alias, key]) => [alias, stored[key]]),
+  ) as Record<keyof typeof NOTIFICATION_PREFERENCE_ALIASES, boolean>;
+  return { ...stored, ...aliases };
+}
+
 /**
- * Which preference flags govern a notification type's email and push. A type without a
- * flag for a channel (ACTIVITY, CONTENT, EVENT, INVITATION, GROUP_REQUEST) is governed by
- * the setting of the thing that caused it (group membership, channel subscription…, for
- * GROUP_REQUEST moderating the group: push only, no email), so it is sent.
- * ANNOUNCEMENT picks group, event or organization flags by what it belongs to.
+ * An update as stored: an alias writes the flag it names; when both come, the flag's own
+ * name wins.
+ */
+export function storedPreferenceChanges(
+  body: UpdateNotificationPreferencesBody,
+): Partial<StoredNotificationPreferences> {
+  const changes: Partial<StoredNotificationPreferences> = {};
+  for (const [alias, key] of Object.entries(NOTIFICATION_PREFERENCE_ALIASES)) {
+    const value = body[alias as keyof typeof NOTIFICATION_PREFERENCE_ALIASES];
+    if (value !== undefined) changes[key] = value;
+  }
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined && !(key in NOTIFICATION_PREFERENCE_ALIASES))
+      Object.assign(changes, { [key]: value });
+  }
+  return changes;
+}
+
+/** What a notification is about, as far as picking its flags goes. */
+export interface NotificationScope {
+  groupId?: string | null;
+  eventId?: string | null;
+}
+
+const TYPE_FLAGS: Record<
+  Exclude<NotificationType, 'ANNOUNCEMENT'>,
+  { email: StoredPreferenceKey; push: StoredPreferenceKey }
+> = {
+  FOLLOW: { email: 'newFollowerEmail', push: 'newFollowerPush' },
+  INVITATION: { email: 'invitationEmail', push: 'invitationPush' },
+  TRANSFER: { email: 'transferEmail', push: 'transferPush' },
+  LIKE: { email: 'likeEmail', push: 'likePush' },
+  COMMENT: { email: 'commentEmail', push: 'commentPush' },
+  RESHARE: { email: 'reshareEmail', push: 'resharePush' },
+  EVENT: { email: 'eventReminderEmail', push: 'eventReminderPush' },
+  ACTIVITY: { email: 'activityEmail', push: 'activityPush' },
+  GROUP_INVITATION: { email: 'groupInvitationEmail', push: 'groupInvitationPush' },
+  GROUP_REQUEST_ACCEPTED: { email: 'groupRequestAcceptedEmail', push: 'groupRequestAcceptedPush' },
+  CONTENT: { email: 'contentEmail', push: 'contentPush' },
+  GROUP_REQUEST: { email: 'groupRequestEmail', push: 'groupRequestPush' },
+  MENTION: { email: 'mentionEmail', push: 'mentionPush' },
+  CHAT: { email: 'chatUnreadEmail', push: 'chatUnreadPush' },
+  THREAD: { email: 'threadUnreadEmail', push: 'threadUnreadPush' },
+};
+
+/** What an announcement belongs to: each has its own email and push flags. */
+export type AnnouncementOwner = 'organization' | 'group' | 'event';
+export const ANNOUNCEMENT_FLAGS: Record<
+  AnnouncementOwner,
+  { email: StoredPreferenceKey; push: StoredPreferenceKey }
+> = {
+  organization: { email: 'organizationAnnouncementEmail', push: 'organizationAnnouncementPush' },
+  group: { email: 'groupAnnouncementEmail', push: 'groupAnnouncementPush' },
+  event: { email: 'eventAnnouncementEmail', push: 'eventAnnouncementPush' },
+};
+
+/**
+ * The flags that govern a notification's email and push: one pair per type, and for an
+ * ANNOUNCEMENT the pair of what it belongs to (group, event, else the organization).
  */
 export function preferenceFlagsFor(
   type: NotificationType,
-  scope: { groupId?: string | null; eventId?: string | null } = {},
-): { email: NotificationPreferenceKey | null; push: NotificationPreferenceKey | null } {
-  switch (type) {
-    case 'FOLLOW':
-      return { email: 'newFollowerEmail', push: 'newFollowerPush' };
-    case 'LIKE':
-      return { email: null, push: 'likePush' };
-    case 'RESHARE':
-      return { email: null, push: 'resharePush' };
-    case 'COMMENT':
-      return { email: 'commentEmail', push: 'commentPush' };
-    case 'TRANSFER':
-      return { email: 'transferEmail', push: 'transferPush' };
-    case 'GROUP_INVITATION':
-      return { email: 'groupInvitationEmail', push: 'groupInvitationPush' };
-    case 'GROUP_REQUEST_ACCEPTED':
-      return { email: 'groupRequestAcceptedEmail', push: 'groupRequestAcceptedPush' };
-    case 'ANNOUNCEMENT':
-      if (scope.groupId) return { email: 'groupAnnouncementEmail', push: 'groupAnnouncementPush' };
-      if (scope.eventId) return { email: 'eventAnnouncementEmail', push: 'eventAnnouncementPush' };
-      return { email: 'organizationAnnouncementEmail', push: 'organizationAnnouncementPush' };
-    case 'EVENT':
-      return { email: 'eventReminderEmail', push: null };
-    case 'CHAT':
-    case 'THREAD':
-      return { email: 'chatUnreadEmail', push: 'chatUnreadPush' };
-    default:
-      return { email: null, push: null };
-  }
+  scope: NotificationScope = {},
+): { email: StoredPreferenceKey; push: StoredPreferenceKey } {
+  if (type !== 'ANNOUNCEMENT') return TYPE_FLAGS[type];
+  return ANNOUNCEMENT_FLAGS[scope.groupId ? 'group' : scope.eventId ? 'event' : 'organization'];
 }
+
+/** Whether the preferences let a notification reach its recipient through `channel`. */
+export function channelAllowed(
+  preferences: NotificationPreferences,
+  channel: NotificationChannel,
+  type: NotificationType,
+  scope: NotificationScope = {},
+): boolean {
+  if (channel === 'inApp') return !preferences.mutedTypes.includes(type);
+  return preferences[preferenceFlagsFor(type, scope)[channel]];
+}
+
+/**
+ * The types whose emails the digest gathers when the member chose one: what others did
+ * (follows, likes, comments, messages…). Announcements, event reminders and offers, pass
+ * transfers and invitations to events still come at once: they are addressed to the member
+ * and often cannot wait a day.
+ */
+export const DIGEST_TYPES: readonly NotificationType[] = [
+  'FOLLOW',
+  'LIKE',
+  'COMMENT',
+  'RESHARE',
+  'ACTIVITY',
+  'MENTION',
+  'CONTENT',
+  'GROUP_INVITATION',
+  'GROUP_REQUEST',
+  'GROUP_REQUEST_ACCEPTED',
+  'CHAT',
+  'THREAD',
+];
 
 /**
  * A notification as the API returns it: the sender, the ids of what it is about and, as
@@ -172,6 +296,48 @@ export const NotificationSchema = z.object({
   updatedAt: z.string(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
+
+/**
+ * Where a notification leads in the web app (a path), or null when there is nothing to
+ * open: the notification list links there, and a push's `data.url` carries it.
+ */
+export function notificationPath(
+  notification: Pick<
+    Notification,
+    'type' | 'sender' | 'activityId' | 'groupId' | 'eventId' | 'conversationId' | 'content'
+  >,
+): string | null {
+  const { type, sender, activityId, groupId, eventId, conversationId, content } = notification;
+  switch (type) {
+    case 'FOLLOW':
+      return sender ? `/accounts/${sender.username}` : null;
+    case 'LIKE':
+    case 'COMMENT':
+    case 'RESHARE':
+    case 'ACTIVITY':
+      return activityId ? `/activities/${activityId}` : null;
+    case 'GROUP_INVITATION':
+    case 'GROUP_REQUEST_ACCEPTED':
+      return groupId ? `/groups/${groupId}` : null;
+    case 'GROUP_REQUEST':
+      return groupId ? `/groups/${groupId}?tab=requests` : null;
+    case 'ANNOUNCEMENT':
+      if (groupId) return `/groups/${groupId}`;
+      return eventId ? `/events/${eventId}` : null;
+    case 'EVENT':
+    case 'TRANSFER':
+    case 'INVITATION':
+      return eventId ? `/events/${eventId}` : groupId ? `/groups/${groupId}` : null;
+    case 'CONTENT':
+      return content ? `/channels/${content.channel.slug}/contents/${content.id}` : null;
+    case 'MENTION':
+      return groupId ? `/groups/${groupId}` : eventId ? `/events/${eventId}` : null;
+    case 'CHAT':
+      return conversationId ? `/messages/${conversationId}` : null;
+    case 'THREAD':
+      return conversationId ? `/threads/${conversationId}` : null;
+  }
+}
 
 /**
  * `filters` on GET /self/notifications is the SDK's opaque string. Here it is a comma
@@ -309,7 +475,8 @@ export interface PushPayload {
   pushService: PushService;
   title: string;
   body: string;
-  data: { notificationId: string | null; type: NotificationType };
+  /** `url`: the app path a click opens (`notificationPath`, else `/notifications`). */
+  data: { notificationId: string | null; type: NotificationType; url: string };
 }
 /** `notifications.unread` on the account's live topic: the unread count after a change. */
 export interface NotificationsUnreadMessage {

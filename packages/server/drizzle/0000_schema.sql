@@ -208,15 +208,22 @@ CREATE TABLE "notification_preferences" (
 	"new_follower_push" boolean DEFAULT true NOT NULL,
 	"new_follower_email" boolean DEFAULT true NOT NULL,
 	"like_push" boolean DEFAULT true NOT NULL,
+	"like_email" boolean DEFAULT false NOT NULL,
 	"reshare_push" boolean DEFAULT true NOT NULL,
+	"reshare_email" boolean DEFAULT false NOT NULL,
 	"comment_push" boolean DEFAULT true NOT NULL,
 	"comment_email" boolean DEFAULT true NOT NULL,
+	"mention_push" boolean DEFAULT true NOT NULL,
+	"mention_email" boolean DEFAULT true NOT NULL,
+	"activity_push" boolean DEFAULT true NOT NULL,
+	"activity_email" boolean DEFAULT false NOT NULL,
 	"transfer_push" boolean DEFAULT true NOT NULL,
 	"transfer_email" boolean DEFAULT true NOT NULL,
 	"support_ticket_confirmation_email" boolean DEFAULT true NOT NULL,
-	"chat_push" boolean DEFAULT true NOT NULL,
 	"chat_unread_push" boolean DEFAULT true NOT NULL,
 	"chat_unread_email" boolean DEFAULT true NOT NULL,
+	"thread_unread_push" boolean DEFAULT true NOT NULL,
+	"thread_unread_email" boolean DEFAULT true NOT NULL,
 	"organization_announcement_email" boolean DEFAULT true NOT NULL,
 	"organization_announcement_push" boolean DEFAULT true NOT NULL,
 	"group_announcement_email" boolean DEFAULT true NOT NULL,
@@ -224,8 +231,15 @@ CREATE TABLE "notification_preferences" (
 	"event_announcement_email" boolean DEFAULT true NOT NULL,
 	"event_announcement_push" boolean DEFAULT true NOT NULL,
 	"event_reminder_email" boolean DEFAULT true NOT NULL,
+	"event_reminder_push" boolean DEFAULT true NOT NULL,
+	"invitation_email" boolean DEFAULT true NOT NULL,
+	"invitation_push" boolean DEFAULT true NOT NULL,
+	"content_email" boolean DEFAULT true NOT NULL,
+	"content_push" boolean DEFAULT true NOT NULL,
 	"group_invitation_email" boolean DEFAULT true NOT NULL,
 	"group_invitation_push" boolean DEFAULT true NOT NULL,
+	"group_request_email" boolean DEFAULT true NOT NULL,
+	"group_request_push" boolean DEFAULT true NOT NULL,
 	"group_request_accepted_email" boolean DEFAULT true NOT NULL,
 	"group_request_accepted_push" boolean DEFAULT true NOT NULL,
 	"muted_types" text[] DEFAULT '{}' NOT NULL,
@@ -2125,6 +2139,7 @@ CREATE INDEX "blocks_account_idx" ON "blocks" USING btree ("account_id");--> sta
 CREATE INDEX "follows_account_idx" ON "follows" USING btree ("account_id","created_at" DESC NULLS LAST,"follower_id");--> statement-breakpoint
 CREATE INDEX "follows_follower_idx" ON "follows" USING btree ("follower_id","created_at" DESC NULLS LAST,"account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "interests_org_slug_uq" ON "interests" USING btree ("organization_id","slug");--> statement-breakpoint
+CREATE INDEX "notification_preferences_digest_idx" ON "notification_preferences" USING btree ("digest_sent_at") WHERE "notification_preferences"."email_digest" <> 'off';--> statement-breakpoint
 CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("organization_id","account_id","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("account_id","read");--> statement-breakpoint
 CREATE UNIQUE INDEX "push_devices_org_token_uq" ON "push_devices" USING btree ("organization_id","device_token");--> statement-breakpoint

@@ -76,4 +76,6 @@ export const es: Record<MailMessageId, string> = {
   'digest.subject.weekly': 'Tu resumen semanal de {organization}: {count} novedades',
   'digest.intro': 'Esto es lo que ha pasado desde tu último resumen:',
   'digest.more': 'Verlo todo: {url}',
+  'notification.open': 'Ábrelo: {url}',
+  'notification.settings': 'Elige qué notificaciones recibes por correo: {url}',
 };

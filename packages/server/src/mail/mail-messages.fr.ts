@@ -77,4 +77,6 @@ export const fr: Record<MailMessageId, string> = {
   'digest.subject.weekly': 'Votre résumé hebdomadaire {organization} : {count} nouveautés',
   'digest.intro': 'Voici ce qui s’est passé depuis votre dernier résumé :',
   'digest.more': 'Tout voir : {url}',
+  'notification.open': 'L’ouvrir : {url}',
+  'notification.settings': 'Choisissez les notifications que vous recevez par e-mail : {url}',
 };

@@ -78,4 +78,6 @@ export const ja: Record<MailMessageId, string> = {
   'digest.subject.weekly': '{organization} の毎週のダイジェスト：新着 {count} 件',
   'digest.intro': '前回のダイジェスト以降の出来事です：',
   'digest.more': 'すべて見る：{url}',
+  'notification.open': '開く：{url}',
+  'notification.settings': 'メールで受け取る通知の設定：{url}',
 };

@@ -79,6 +79,8 @@ const en = {
   'digest.subject.weekly': 'Your weekly {organization} digest: {count} new',
   'digest.intro': 'Here is what happened since your last digest:',
   'digest.more': 'See them all: {url}',
+  'notification.open': 'Open it: {url}',
+  'notification.settings': 'Choose which notifications you get by email: {url}',
 };
 
 export type MailMessageId = keyof typeof en;

@@ -83,6 +83,7 @@ export function firebaseProvider(config: FirebaseConfig): PushProvider {
                 data: {
                   type: payload.data.type,
                   notificationId: payload.data.notificationId ?? '',
+                  url: payload.data.url,
                 },
               },
             }),

@@ -20,7 +20,7 @@ const payload = (deviceToken: string, pushService: PushPayload['pushService']): 
   pushService,
   title: 'Convene',
   body: 'Alice started following you',
-  data: { notificationId: crypto.randomUUID(), type: 'FOLLOW' },
+  data: { notificationId: crypto.randomUUID(), type: 'FOLLOW', url: '/accounts/maya' },
 });
 
 const open: { close(): Promise<void> }[] = [];

@@ -120,18 +120,21 @@ export interface NavEntry {
 }
 
 /**
- * A row of the notification settings an area brings: its email and push flags (either may
- * be absent) and the notification types it lists in the in-app choices. Settings show
- * only the rows of the areas that exist, so a row appears when its area lands.
+ * A row of the notification settings an area brings (decision 0046). A notification type's
+ * row has its in-app, email and push switches, whose flags the contract names
+ * (`preferenceFlagsFor`); a mail that is not a notification (a support ticket's
+ * confirmation) has an email switch only. Settings show only the rows of the areas that
+ * exist, so a row appears when its area lands.
  */
-export interface NotificationSetting {
-  /** Message id of the row's label. */
-  label: MessageId;
-  email?: NotificationPreferenceKey;
-  push?: NotificationPreferenceKey;
-  /** The in-app notification types of this row. */
-  types?: NotificationType[];
-}
+export type NotificationSetting =
+  | {
+      /** Message id of the row's label. */
+      label: MessageId;
+      type: NotificationType;
+      /** ANNOUNCEMENT: what the announcements belong to (each has its own email and push). */
+      scope?: 'group' | 'event';
+    }
+  | { label: MessageId; email: NotificationPreferenceKey };
 
 /**
  * A screen for the organization's administrators, listed on /admin (reached from the

@@ -1,30 +1,36 @@
-import { MODULES } from '@convene/contract';
+import { MODULES, NOTIFICATION_TYPES } from '@convene/contract';
 import { describe, expect, it } from 'vitest';
+import { settingFlags } from '../routes/settings/setting-flags';
 import { notificationSettingsFor } from './areas';
 
 describe('notification settings come from the areas that exist', () => {
   const all = notificationSettingsFor({ MODULES: [...MODULES] });
-  const flags = all.flatMap((setting) => [setting.email, setting.push]).filter(Boolean);
-
-  it('offers no setting for an area that has not landed (support, community announcements)', () => {
-    for (const absent of [
-      'chatUnreadPush',
-      'supportTicketConfirmationEmail',
-      'organizationAnnouncementEmail',
-    ])
-      expect(flags).not.toContain(absent);
+  const flags = all.flatMap((setting) => {
+    const { email, push } = settingFlags(setting);
+    return [email, push].filter(Boolean);
   });
+  const types = (settings: typeof all) =>
+    settings.flatMap((setting) => settingFlags(setting).inApp ?? []);
 
-  it('offers the settings of the areas that exist, each flag once', () => {
+  it('offers every type the server sends, in app, by email and by push, each flag once', () => {
+    // Organization announcements and event invitations are not sent by this server yet.
+    const unsent = ['INVITATION'];
+    expect(new Set(types(all))).toEqual(
+      new Set(NOTIFICATION_TYPES.filter((type) => !unsent.includes(type))),
+    );
     expect(flags).toEqual(
       expect.arrayContaining([
         'newFollowerEmail',
+        'likeEmail',
         'commentPush',
         'groupInvitationEmail',
-        'chatPush',
-        'chatUnreadEmail',
+        'chatUnreadPush',
+        'mentionEmail',
+        'threadUnreadPush',
+        'supportTicketConfirmationEmail',
       ]),
     );
+    expect(flags).not.toContain('organizationAnnouncementEmail');
     expect(new Set(flags).size).toBe(flags.length);
   });
 
@@ -32,8 +38,11 @@ describe('notification settings come from the areas that exist', () => {
     const withoutGroups = notificationSettingsFor({
       MODULES: MODULES.filter((m) => m !== 'groups'),
     });
-    const types = withoutGroups.flatMap((setting) => setting.types ?? []);
-    expect(types).not.toContain('GROUP_INVITATION');
-    expect(types).toContain('FOLLOW');
+    expect(types(withoutGroups)).not.toContain('GROUP_INVITATION');
+    expect(types(withoutGroups)).toContain('FOLLOW');
+    const withoutThreads = notificationSettingsFor({
+      MODULES: MODULES.filter((m) => m !== 'threads'),
+    });
+    expect(types(withoutThreads)).not.toContain('MENTION');
   });
 });

@@ -18,6 +18,7 @@ import { membershipsArea } from '../routes/memberships/area';
 import { messagesArea } from '../routes/messages/area';
 import { surveysArea } from '../routes/surveys/area';
 import { supportArea } from '../routes/support/area';
+import { threadsArea } from '../routes/threads/area';
 import type { PublicOrganization } from '@convene/contract';
 import type { AdminLink, AreaDefinition, NotificationSetting } from './area';
 
@@ -43,6 +44,7 @@ export const AREAS: AreaDefinition[] = [
   channelStudioArea,
   membershipsArea,
   messagesArea,
+  threadsArea,
   surveysArea,
   supportArea,
   bookingsArea,

@@ -4,6 +4,7 @@ import type {
   PushDeviceAppType,
   PushService,
 } from '@convene/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id, organizationId, timestampz, updatedAt } from './columns';
@@ -42,47 +43,72 @@ export const notifications = pgTable(
   ],
 );
 
+/** A preference flag: on unless said otherwise (the contract's defaults). */
+const flag = (name: string, on = true) => boolean(name).notNull().default(on);
+
 /**
  * One row per account that changed its preferences; an account without a row has the
- * defaults (everything on). Property names match the contract's NotificationPreferences.
+ * defaults. Property names match the contract's stored preference flags (decision 0046).
  */
-export const notificationPreferences = pgTable('notification_preferences', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
-  newFollowerPush: boolean('new_follower_push').notNull().default(true),
-  newFollowerEmail: boolean('new_follower_email').notNull().default(true),
-  likePush: boolean('like_push').notNull().default(true),
-  resharePush: boolean('reshare_push').notNull().default(true),
-  commentPush: boolean('comment_push').notNull().default(true),
-  commentEmail: boolean('comment_email').notNull().default(true),
-  transferPush: boolean('transfer_push').notNull().default(true),
-  transferEmail: boolean('transfer_email').notNull().default(true),
-  supportTicketConfirmationEmail: boolean('support_ticket_confirmation_email')
-    .notNull()
-    .default(true),
-  chatPush: boolean('chat_push').notNull().default(true),
-  chatUnreadPush: boolean('chat_unread_push').notNull().default(true),
-  chatUnreadEmail: boolean('chat_unread_email').notNull().default(true),
-  organizationAnnouncementEmail: boolean('organization_announcement_email').notNull().default(true),
-  organizationAnnouncementPush: boolean('organization_announcement_push').notNull().default(true),
-  groupAnnouncementEmail: boolean('group_announcement_email').notNull().default(true),
-  groupAnnouncementPush: boolean('group_announcement_push').notNull().default(true),
-  eventAnnouncementEmail: boolean('event_announcement_email').notNull().default(true),
-  eventAnnouncementPush: boolean('event_announcement_push').notNull().default(true),
-  eventReminderEmail: boolean('event_reminder_email').notNull().default(true),
-  groupInvitationEmail: boolean('group_invitation_email').notNull().default(true),
-  groupInvitationPush: boolean('group_invitation_push').notNull().default(true),
-  groupRequestAcceptedEmail: boolean('group_request_accepted_email').notNull().default(true),
-  groupRequestAcceptedPush: boolean('group_request_accepted_push').notNull().default(true),
-  mutedTypes: text('muted_types').array().$type<NotificationType[]>().notNull().default([]),
-  /** The email digest of unread notifications (decision 0040). */
-  emailDigest: text('email_digest').$type<EmailDigest>().notNull().default('off'),
-  /** When the last digest went, or the digest was chosen: the next covers what came since. */
-  digestSentAt: timestampz('digest_sent_at'),
-  updatedAt: updatedAt(),
-});
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    newFollowerPush: flag('new_follower_push'),
+    newFollowerEmail: flag('new_follower_email'),
+    likePush: flag('like_push'),
+    likeEmail: flag('like_email', false),
+    resharePush: flag('reshare_push'),
+    reshareEmail: flag('reshare_email', false),
+    commentPush: flag('comment_push'),
+    commentEmail: flag('comment_email'),
+    mentionPush: flag('mention_push'),
+    mentionEmail: flag('mention_email'),
+    activityPush: flag('activity_push'),
+    activityEmail: flag('activity_email', false),
+    transferPush: flag('transfer_push'),
+    transferEmail: flag('transfer_email'),
+    supportTicketConfirmationEmail: flag('support_ticket_confirmation_email'),
+    /** Also the SDK's `chatPush` (an alias in the contract). */
+    chatUnreadPush: flag('chat_unread_push'),
+    chatUnreadEmail: flag('chat_unread_email'),
+    threadUnreadPush: flag('thread_unread_push'),
+    threadUnreadEmail: flag('thread_unread_email'),
+    organizationAnnouncementEmail: flag('organization_announcement_email'),
+    organizationAnnouncementPush: flag('organization_announcement_push'),
+    groupAnnouncementEmail: flag('group_announcement_email'),
+    groupAnnouncementPush: flag('group_announcement_push'),
+    eventAnnouncementEmail: flag('event_announcement_email'),
+    eventAnnouncementPush: flag('event_announcement_push'),
+    eventReminderEmail: flag('event_reminder_email'),
+    eventReminderPush: flag('event_reminder_push'),
+    invitationEmail: flag('invitation_email'),
+    invitationPush: flag('invitation_push'),
+    contentEmail: flag('content_email'),
+    contentPush: flag('content_push'),
+    groupInvitationEmail: flag('group_invitation_email'),
+    groupInvitationPush: flag('group_invitation_push'),
+    groupRequestEmail: flag('group_request_email'),
+    groupRequestPush: flag('group_request_push'),
+    groupRequestAcceptedEmail: flag('group_request_accepted_email'),
+    groupRequestAcceptedPush: flag('group_request_accepted_push'),
+    mutedTypes: text('muted_types').array().$type<NotificationType[]>().notNull().default([]),
+    /** The email digest of unread notifications (decision 0040). */
+    emailDigest: text('email_digest').$type<EmailDigest>().notNull().default('off'),
+    /** When the last digest went, or the digest was chosen: the next covers what came since. */
+    digestSentAt: timestampz('digest_sent_at'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The digest job's scan: only the accounts that chose a digest.
+    index('notification_preferences_digest_idx')
+      .on(table.digestSentAt)
+      .where(sql`${table.emailDigest} <> 'off'`),
+  ],
+);
 
 /** Registered push devices of an account; a device token is registered once per organization. */
 export const pushDevices = pgTable(

@@ -36,14 +36,12 @@ async function notifySubscribers(
       senderId: content.creatorId,
       contentId: content.id,
       push: content.push && subscription.contentPushNotification,
-      ...(email
+      email: email
         ? {
-            email: {
-              subject: { id: 'channels.content.subject' as const, values },
-              text: { id: 'channels.content.text' as const, values },
-            },
+            subject: { id: 'channels.content.subject' as const, values },
+            text: { id: 'channels.content.text' as const, values },
           }
-        : {}),
+        : false,
     });
   }
   return true;

@@ -62,18 +62,17 @@ export async function createAnnouncement(
         groupId: group.id,
         announcementId: announcement.id,
         push: push && member.announcementPushNotification,
-        ...(email && member.announcementEmailNotification
-          ? {
-              email: {
+        email:
+          email && member.announcementEmailNotification
+            ? {
                 subject: {
                   id: 'groups.announcement.subject' as const,
                   values: { group: group.name, title: body.title },
                 },
                 text,
                 html,
-              },
-            }
-          : {}),
+              }
+            : false,
       });
     }
     const [row] = await listAnnouncements(tx, scope, { announcementId: announcement.id }, ONE);

@@ -88,18 +88,16 @@ export async function announceToAttendees(
         eventId,
         announcementId: announcement.id,
         push,
-        ...(email
+        email: email
           ? {
-              email: {
-                subject: {
-                  id: 'events.announcement.subject' as const,
-                  values: { event: event.name, title: body.title },
-                },
-                text,
-                html,
+              subject: {
+                id: 'events.announcement.subject' as const,
+                values: { event: event.name, title: body.title },
               },
+              text,
+              html,
             }
-          : {}),
+          : false,
       });
     }
     await setRecipients(tx, scope, announcement.id, recipients.length);

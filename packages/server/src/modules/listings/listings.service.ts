@@ -302,7 +302,14 @@ async function announceCancellation(
   const template = await findEventEmailTemplate(tx, scope, event.id, 'cancellation');
   const where = [event.venue, event.address1, event.city, event.country].filter(Boolean).join(', ');
   for (const accountId of await registeredAccountIds(tx, scope, event.id)) {
-    await notify(tx, ctx, { type: 'EVENT', recipientId: accountId, senderId, eventId: event.id });
+    // The cancellation mail below goes whatever the preferences: the notification adds none.
+    await notify(tx, ctx, {
+      type: 'EVENT',
+      recipientId: accountId,
+      senderId,
+      eventId: event.id,
+      email: false,
+    });
     const account = await findAccountById(tx, scope, accountId);
     if (!account?.email) continue;
     const locale = account.locale ?? ctx.locale;

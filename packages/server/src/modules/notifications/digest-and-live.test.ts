@@ -96,16 +96,21 @@ describe('notification digests, the live unread counter and contacts', () => {
     await socket.close();
   });
 
-  it('sends a daily digest of unread notifications once a day, and none to those who chose none', async () => {
+  it('sends a daily digest instead of the mails one by one, and mails at once those who chose none', async () => {
     const dana = await t.createUser(org);
     const erin = await t.createUser(org);
     expect((await preferences(dana)).json().data.emailDigest).toBe('off');
-    const chose = await preferences(dana, { emailDigest: 'daily', newFollowerEmail: false });
-    expect(chose.json().data).toMatchObject({ emailDigest: 'daily', newFollowerEmail: false });
+    const chose = await preferences(dana, { emailDigest: 'daily' });
+    expect(chose.json().data).toMatchObject({ emailDigest: 'daily', newFollowerEmail: true });
     const start = new Date();
     await follow(alice, dana);
     await follow(bob, dana);
     await follow(alice, erin);
+    // Dana's follows wait for the digest; Erin, without one, hears at once.
+    expect(await t.outboxMail(dana.email)).toEqual([]);
+    expect((await t.outboxMail(erin.email)).map((mail) => mail.subject)).toEqual([
+      `Test ${alice.username} started following you`,
+    ]);
 
     // Not a day yet.
     await sendDueDigests(t.runtime.services, new Date(start.getTime() + 23 * HOUR));
@@ -124,6 +129,22 @@ describe('notification digests, the live unread counter and contacts', () => {
     await sendDueDigests(t.runtime.services, new Date(start.getTime() + 25 * HOUR));
     await sendDueDigests(t.runtime.services, new Date(start.getTime() + 50 * HOUR));
     expect(await digests(dana)).toHaveLength(1);
+  });
+
+  it('leaves out of the digest the types whose email is off', async () => {
+    const gus = await t.createUser(org);
+    await preferences(gus, { emailDigest: 'daily', newFollowerEmail: false });
+    const start = new Date();
+    await follow(alice, gus);
+    await sendDueDigests(t.runtime.services, new Date(start.getTime() + 25 * HOUR));
+    expect(await t.outboxMail(gus.email)).toEqual([]);
+    // Still in the notification list.
+    const list = await t.inject({
+      method: 'GET',
+      url: '/api/self/notifications',
+      headers: gus.headers,
+    });
+    expect(list.json().data.map((item: { type: string }) => item.type)).toEqual(['FOLLOW']);
   });
 
   it('sends a weekly digest a week after it was chosen', async () => {

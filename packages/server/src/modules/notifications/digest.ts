@@ -1,4 +1,4 @@
-import type { EmailDigest } from '@convene/contract';
+import { channelAllowed, DIGEST_TYPES, type EmailDigest } from '@convene/contract';
 import { and, asc, eq, gt, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import { publicUrl } from '../../config';
 import type { Services } from '../../context';
@@ -8,11 +8,13 @@ import { enqueueEmail } from '../../mail/mailer';
 import { mailText } from '../../mail/render-mail';
 import { findOrganizationById } from '../../tenancy/organizations.repository';
 import { findRecipient, findSenderName } from './notifications.repository';
+import { preferencesOf } from './notifications.service';
 
 /*
- * The email digest (decision 0040): members who chose `emailDigest` daily or weekly get,
- * once a period, one mail listing their unread notifications that came since the last
- * digest (or since they chose it). A run claims due accounts by moving their
+ * The email digest (decisions 0040, 0046): members who chose `emailDigest` daily or weekly
+ * get, once a period, one mail listing their unread notifications that came since the last
+ * digest (or since they chose it), of the digest's types whose email they want — those
+ * emails do not come one by one meanwhile. A run claims due accounts by moving their
  * `digestSentAt` to `now` with FOR UPDATE SKIP LOCKED, and queues the mail in the same
  * transaction: a digest goes once, whatever the number of nodes.
  */
@@ -89,6 +91,10 @@ async function sendDigestBatch(
       const scope = { organizationId: row.organizationId, accountId: row.accountId };
       const recipient = await findRecipient(tx, scope);
       if (!organization || !recipient?.email) continue;
+      // What the digest gathers: the digest's types whose email the member wants.
+      const preferences = await preferencesOf(tx, scope);
+      const types = DIGEST_TYPES.filter((type) => channelAllowed(preferences, 'email', type));
+      if (!types.length) continue;
       const unread = await tx
         .select({ type: notifications.type, senderId: notifications.senderId })
         .from(notifications)
@@ -97,6 +103,7 @@ async function sendDigestBatch(
             eq(notifications.organizationId, row.organizationId),
             eq(notifications.accountId, row.accountId),
             eq(notifications.read, false),
+            inArray(notifications.type, types),
             gt(notifications.createdAt, row.since!),
             lte(notifications.createdAt, now),
           ),

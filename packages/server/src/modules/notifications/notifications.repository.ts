@@ -1,8 +1,4 @@
-import type {
-  NotificationPreferences,
-  NotificationType,
-  UpdateNotificationPreferencesBody,
-} from '@convene/contract';
+import type { NotificationType, StoredNotificationPreferences } from '@convene/contract';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema/index';
@@ -111,7 +107,7 @@ export async function markRead(
 export async function findPreferences(
   db: Executor,
   scope: AccountScope,
-): Promise<NotificationPreferences | undefined> {
+): Promise<StoredNotificationPreferences | undefined> {
   const [row] = await db
     .select()
     .from(notificationPreferences)
@@ -135,7 +131,7 @@ export async function findPreferences(
 export async function upsertPreferences(
   db: Executor,
   scope: AccountScope,
-  changes: UpdateNotificationPreferencesBody & { digestSentAt?: Date },
+  changes: Partial<StoredNotificationPreferences> & { digestSentAt?: Date },
 ): Promise<void> {
   await db
     .insert(notificationPreferences)
@@ -162,19 +158,28 @@ export async function findRecipient(
   return { email: row.email ?? row.loginEmail, username: row.username, locale: row.locale };
 }
 
+/** An account of the organization as a notification's sender, or undefined. */
+export async function findSender(db: Executor, scope: AccountScope) {
+  const [row] = await db
+    .select(senderColumns)
+    .from(sender)
+    .where(and(inOrganization(sender, scope), eq(sender.id, scope.accountId)));
+  return row;
+}
+
+/** How a sender is named in texts: their full name, else their username. */
+export function senderDisplayName(account: {
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+}): string {
+  return [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username;
+}
+
 export async function findSenderName(
   db: Executor,
   scope: AccountScope,
 ): Promise<string | undefined> {
-  const [row] = await db
-    .select({
-      username: sender.username,
-      firstName: sender.firstName,
-      lastName: sender.lastName,
-    })
-    .from(sender)
-    .where(and(inOrganization(sender, scope), eq(sender.id, scope.accountId)));
-  if (!row) return undefined;
-  const full = [row.firstName, row.lastName].filter(Boolean).join(' ');
-  return full || row.username;
+  const row = await findSender(db, scope);
+  return row ? senderDisplayName(row) : undefined;
 }

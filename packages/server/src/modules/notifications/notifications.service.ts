@@ -1,7 +1,12 @@
 import {
+  channelAllowed,
   DEFAULT_NOTIFICATION_PREFERENCES,
+  DIGEST_TYPES,
+  notificationPath,
   parseNotificationFilters,
-  preferenceFlagsFor,
+  storedPreferenceChanges,
+  withPreferenceAliases,
+  type NotificationChannel,
   type MarkNotificationsReadBody,
   type Notification,
   type NotificationCount,
@@ -12,6 +17,7 @@ import {
   type PushPayload,
   type UpdateNotificationPreferencesBody,
 } from '@convene/contract';
+import { publicUrl } from '../../config';
 import { requireAccount, type RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -28,10 +34,11 @@ import {
   findNotification,
   findPreferences,
   findRecipient,
-  findSenderName,
+  findSender,
   insertNotification,
   listNotifications,
   markRead,
+  senderDisplayName,
   upsertPreferences,
   type AccountScope,
 } from './notifications.repository';
@@ -49,10 +56,12 @@ export interface NotifyInput {
   /** CHAT / THREAD: the conversation with unread messages. */
   conversationId?: string | null;
   /**
-   * Sent when given and the recipient's preferences allow email for this type; a message id
-   * is rendered in the recipient's saved locale.
+   * The email, sent when the recipient's preferences allow email for this type (message ids
+   * are rendered in the recipient's saved locale). Absent: the type's short mail (its push
+   * text and a link to the notification's page). False when the cause asks for no email (an
+   * announcement sent without email, a channel subscription without email).
    */
-  email?: { subject: MailTextInput; text: MailTextInput; html?: string };
+  email?: { subject: MailTextInput; text: MailTextInput; html?: string } | false;
   /** False when the cause asks for no push (an announcement sent without push, a muted membership). */
   push?: boolean;
   /**
@@ -70,8 +79,8 @@ function renderText(locale: string, text: MailTextInput): string {
   return typeof text === 'string' ? text : mailText(locale, text.id, text.values);
 }
 
-/** Short push text per type (or `custom`) in `locale`; `who` is the sender's display name. */
-function pushText(
+/** Short text per type (or `custom`) in `locale`; `who` is the sender's display name. */
+function shortText(
   locale: string,
   type: NotificationType,
   who: string | undefined,
@@ -87,15 +96,16 @@ export async function preferencesOf(
   db: Executor,
   scope: AccountScope,
 ): Promise<NotificationPreferences> {
-  return (await findPreferences(db, scope)) ?? DEFAULT_NOTIFICATION_PREFERENCES;
+  const stored = await findPreferences(db, scope);
+  return stored ? withPreferenceAliases(stored) : DEFAULT_NOTIFICATION_PREFERENCES;
 }
 
 /**
- * Notifies an account of something another account did, inside the caller's transaction:
- * an in-app row (unless the type is muted), email to the recipient (when `email` is given
- * and allowed) and one outbox push per registered device (when allowed). An account is
- * never notified of its own action. The in-app notification is published on the
- * recipient's live topic.
+ * Notifies an account of something another account did, inside the caller's transaction,
+ * through each channel its preferences allow for the type (decision 0046): an in-app row,
+ * published on the recipient's live topic; an email (or, for the digest's types when the
+ * recipient chose a digest, a line in the next one); one outbox push per registered device,
+ * whose click opens the notification's page. An account is never notified of its own action.
  */
 export async function notify(db: Executor, ctx: RequestContext, input: NotifyInput): Promise<void> {
   if (input.senderId && input.senderId === input.recipientId) return;
@@ -103,69 +113,83 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
   const recipient = await findRecipient(db, scope);
   if (!recipient) return;
   const preferences = await preferencesOf(db, scope);
-  const flags = preferenceFlagsFor(input.type, input);
+  const allowed = (channel: NotificationChannel) =>
+    channelAllowed(preferences, channel, input.type, input);
 
-  let notification: Notification | null = null;
-  if (!preferences.mutedTypes.includes(input.type)) {
-    const row = await insertNotification(db, {
-      organizationId: ctx.organization.id,
-      accountId: input.recipientId,
-      type: input.type,
-      senderId: input.senderId ?? null,
-      activityId: input.activityId ?? null,
-      groupId: input.groupId ?? null,
-      announcementId: input.announcementId ?? null,
-      invitationId: input.invitationId ?? null,
-      eventId: input.eventId ?? null,
-      contentId: input.contentId ?? null,
-      conversationId: input.conversationId ?? null,
-    });
-    const sender = input.senderId
-      ? ((await findNotification(db, scope, row.id))?.sender ?? null)
-      : null;
-    const [embedded] = await withSubjects(ctx, db, [toNotification(row, sender)]);
-    notification = embedded ?? null;
-  }
+  const inApp = allowed('inApp');
+  // The digest lists unread in-app notifications: it can carry only what has one.
+  const byDigest = inApp && preferences.emailDigest !== 'off' && DIGEST_TYPES.includes(input.type);
+  const mail = input.email !== false && allowed('email') && !byDigest ? recipient.email : null;
+  const devices = input.push !== false && allowed('push') ? await pushTargetsOf(db, scope) : [];
+  if (!inApp && !mail && !devices.length) return;
 
-  const emailAllowed = flags.email === null || preferences[flags.email];
-  if (input.email && emailAllowed && recipient.email) {
+  const values = {
+    organizationId: ctx.organization.id,
+    accountId: input.recipientId,
+    type: input.type,
+    senderId: input.senderId ?? null,
+    activityId: input.activityId ?? null,
+    groupId: input.groupId ?? null,
+    announcementId: input.announcementId ?? null,
+    invitationId: input.invitationId ?? null,
+    eventId: input.eventId ?? null,
+    contentId: input.contentId ?? null,
+    conversationId: input.conversationId ?? null,
+  };
+  // Muted in-app, the notification is not kept, but its page is still where email and push lead.
+  const row = inApp
+    ? await insertNotification(db, values)
+    : { ...values, id: crypto.randomUUID(), read: false, createdAt: ctx.now, updatedAt: ctx.now };
+  const sender = input.senderId
+    ? ((await findSender(db, { organizationId: ctx.organization.id, accountId: input.senderId })) ??
+      null)
+    : null;
+  const [notification] = await withSubjects(ctx, db, [toNotification(row, sender)]);
+  const path = notificationPath(notification!) ?? '/notifications';
+  const short = shortText(
+    recipient.locale,
+    input.type,
+    sender ? senderDisplayName(sender) : undefined,
+    input.pushText,
+  );
+
+  if (mail) {
+    const email = input.email || {
+      subject: short,
+      text: [
+        short,
+        '',
+        mailText(recipient.locale, 'notification.open', { url: `${publicUrl(ctx.config)}${path}` }),
+        mailText(recipient.locale, 'notification.settings', {
+          url: `${publicUrl(ctx.config)}/settings/notifications`,
+        }),
+      ].join('\n'),
+    };
     await enqueueEmail(db, ctx.organization.id, {
-      to: recipient.email,
-      subject: renderText(recipient.locale, input.email.subject),
-      text: renderText(recipient.locale, input.email.text),
-      ...(input.email.html === undefined ? {} : { html: input.email.html }),
+      to: mail,
+      subject: renderText(recipient.locale, email.subject),
+      text: renderText(recipient.locale, email.text),
+      ...(email.html === undefined ? {} : { html: email.html }),
     });
   }
 
-  const pushAllowed = flags.push === null || preferences[flags.push];
-  if (pushAllowed && input.push !== false) {
-    const devices = await pushTargetsOf(db, scope);
-    if (devices.length) {
-      const senderName = input.senderId
-        ? await findSenderName(db, {
-            organizationId: ctx.organization.id,
-            accountId: input.senderId,
-          })
-        : undefined;
-      const body = input.email
-        ? renderText(recipient.locale, input.email.subject)
-        : pushText(recipient.locale, input.type, senderName, input.pushText);
-      await enqueuePushes(
-        db,
-        ctx.organization.id,
-        devices.map((device): PushPayload => ({
-          deviceId: device.id,
-          deviceToken: device.deviceToken,
-          pushService: device.pushService,
-          title: ctx.organization.config.NAME,
-          body,
-          data: { notificationId: notification?.id ?? null, type: input.type },
-        })),
-      );
-    }
+  if (devices.length) {
+    const body = input.email ? renderText(recipient.locale, input.email.subject) : short;
+    await enqueuePushes(
+      db,
+      ctx.organization.id,
+      devices.map((device): PushPayload => ({
+        deviceId: device.id,
+        deviceToken: device.deviceToken,
+        pushService: device.pushService,
+        title: ctx.organization.config.NAME,
+        body,
+        data: { notificationId: inApp ? row.id : null, type: input.type, url: path },
+      })),
+    );
   }
 
-  if (notification) {
+  if (inApp) {
     await ctx.bus.publish(topics.account(ctx.organization.id, input.recipientId), {
       type: 'notification',
       body: { notification },
@@ -261,9 +285,10 @@ export async function updateSelfPreferences(
   changes: UpdateNotificationPreferencesBody,
 ): Promise<NotificationPreferences> {
   const scope = selfScope(ctx);
-  const normalized = changes.mutedTypes
-    ? { ...changes, mutedTypes: [...new Set(changes.mutedTypes)] }
-    : changes;
+  const stored = storedPreferenceChanges(changes);
+  const normalized = stored.mutedTypes
+    ? { ...stored, mutedTypes: [...new Set(stored.mutedTypes)] }
+    : stored;
   if (Object.keys(normalized).length) {
     // Choosing a digest starts its clock: the first one covers what comes from now on.
     const before = changes.emailDigest ? (await preferencesOf(ctx.db, scope)).emailDigest : null;

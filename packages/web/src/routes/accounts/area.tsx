@@ -12,12 +12,5 @@ export const accountsArea = defineArea({
     page('accounts', () => import('./accounts-page'), 'AccountsPage', { title: 'accounts.title' }),
     page('accounts/:username', () => import('./profile-page'), 'ProfilePage', { data: true }),
   ],
-  notificationSettings: [
-    {
-      label: 'settings.notifications.category.followers',
-      email: 'newFollowerEmail',
-      push: 'newFollowerPush',
-      types: ['FOLLOW'],
-    },
-  ],
+  notificationSettings: [{ label: 'settings.notifications.category.followers', type: 'FOLLOW' }],
 });

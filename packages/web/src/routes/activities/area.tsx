@@ -17,13 +17,9 @@ export const activitiesArea = defineArea({
     }),
   ],
   notificationSettings: [
-    { label: 'settings.notifications.category.likes', push: 'likePush', types: ['LIKE'] },
-    {
-      label: 'settings.notifications.category.comments',
-      email: 'commentEmail',
-      push: 'commentPush',
-      types: ['COMMENT'],
-    },
-    { label: 'settings.notifications.type.ACTIVITY', types: ['ACTIVITY'] },
+    { label: 'settings.notifications.category.likes', type: 'LIKE' },
+    { label: 'settings.notifications.category.comments', type: 'COMMENT' },
+    { label: 'settings.notifications.type.RESHARE', type: 'RESHARE' },
+    { label: 'settings.notifications.type.ACTIVITY', type: 'ACTIVITY' },
   ],
 });

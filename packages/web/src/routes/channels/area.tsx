@@ -43,5 +43,5 @@ export const channelsArea = defineArea({
     }),
   ],
   // New contents of the channels I subscribe to (their email and push follow each subscription).
-  notificationSettings: [{ label: 'channels.notifications.contents', types: ['CONTENT'] }],
+  notificationSettings: [{ label: 'channels.notifications.contents', type: 'CONTENT' }],
 });

@@ -30,13 +30,8 @@ export const eventsArea = defineArea({
   ],
   // Announcements hosts send to attendees, and the reminders before an event starts.
   notificationSettings: [
-    {
-      label: 'events.notifications.announcements',
-      email: 'eventAnnouncementEmail',
-      push: 'eventAnnouncementPush',
-      types: ['ANNOUNCEMENT'],
-    },
-    { label: 'events.notifications.reminders', email: 'eventReminderEmail', types: ['EVENT'] },
+    { label: 'events.notifications.announcements', type: 'ANNOUNCEMENT', scope: 'event' },
+    { label: 'events.notifications.reminders', type: 'EVENT' },
   ],
 });
 

@@ -1,24 +1,25 @@
 import { MODULES } from '@convene/contract';
 import { describe, expect, it } from 'vitest';
 import { notificationSettingsFor } from '../../app/areas';
+import { settingFlags } from '../settings/setting-flags';
 
 describe('the events area’s notification settings', () => {
   const flagsOf = (modules: readonly (typeof MODULES)[number][]) =>
-    notificationSettingsFor({ MODULES: [...modules] }).flatMap((setting) => [
-      setting.email,
-      setting.push,
-    ]);
+    notificationSettingsFor({ MODULES: [...modules] }).flatMap((setting) => {
+      const { email, push } = settingFlags(setting);
+      return [email, push];
+    });
 
-  it('offers event announcements (email and push) and reminders (email) while events are on', () => {
+  it('offers event announcements and reminders (email and push) while events are on', () => {
     expect(flagsOf(MODULES)).toEqual(
       expect.arrayContaining([
         'eventAnnouncementEmail',
         'eventAnnouncementPush',
         'eventReminderEmail',
+        'eventReminderPush',
+        'transferEmail',
       ]),
     );
-    const types = notificationSettingsFor({ MODULES: [...MODULES] }).flatMap((s) => s.types ?? []);
-    expect(types).toEqual(expect.arrayContaining(['ANNOUNCEMENT', 'EVENT']));
   });
 
   it('drops them when the events module is off', () => {

@@ -26,24 +26,16 @@ export const groupsArea = defineArea({
     }),
   ],
   notificationSettings: [
-    {
-      label: 'settings.notifications.category.groupInvitations',
-      email: 'groupInvitationEmail',
-      push: 'groupInvitationPush',
-      types: ['GROUP_INVITATION'],
-    },
+    { label: 'settings.notifications.category.groupInvitations', type: 'GROUP_INVITATION' },
     {
       label: 'settings.notifications.category.groupRequestsAccepted',
-      email: 'groupRequestAcceptedEmail',
-      push: 'groupRequestAcceptedPush',
-      types: ['GROUP_REQUEST_ACCEPTED'],
+      type: 'GROUP_REQUEST_ACCEPTED',
     },
-    { label: 'settings.notifications.type.GROUP_REQUEST', types: ['GROUP_REQUEST'] },
+    { label: 'settings.notifications.type.GROUP_REQUEST', type: 'GROUP_REQUEST' },
     {
       label: 'settings.notifications.category.groupAnnouncements',
-      email: 'groupAnnouncementEmail',
-      push: 'groupAnnouncementPush',
-      types: ['ANNOUNCEMENT'],
+      type: 'ANNOUNCEMENT',
+      scope: 'group',
     },
   ],
 });

@@ -33,7 +33,5 @@ export const messagesArea = defineArea({
     }),
   ],
   headerItems: [MessagesLink],
-  notificationSettings: [
-    { label: 'messages.notifications.chat', push: 'chatPush', email: 'chatUnreadEmail' },
-  ],
+  notificationSettings: [{ label: 'messages.notifications.chat', type: 'CHAT' }],
 });

@@ -1,8 +1,8 @@
-import type { Notification } from '@convene/contract';
+import { notificationPath, type Notification } from '@convene/contract';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { builtInMessages } from '../../i18n/catalogue';
-import { notificationTarget, notificationText } from './notification-text';
+import { notificationText } from './notification-text';
 
 const GROUP_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -50,6 +50,6 @@ describe('notificationText', () => {
   });
 
   it('sends moderators to the requests tab', () => {
-    expect(notificationTarget(notice('GROUP_REQUEST'))).toBe(`/groups/${GROUP_ID}?tab=requests`);
+    expect(notificationPath(notice('GROUP_REQUEST'))).toBe(`/groups/${GROUP_ID}?tab=requests`);
   });
 });

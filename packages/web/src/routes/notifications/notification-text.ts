@@ -27,40 +27,6 @@ export function notificationText(intl: IntlShape, notification: Notification): s
   return intl.formatMessage({ id: `notifications.type.${type}` }, { name });
 }
 
-/** Where a notification leads (app path), or null when there is nothing to open. */
-export function notificationTarget(notification: Notification): string | null {
-  const { type, sender, activityId, groupId, eventId, conversationId } = notification;
-  switch (type) {
-    case 'FOLLOW':
-      return sender ? `/accounts/${sender.username}` : null;
-    case 'LIKE':
-    case 'COMMENT':
-    case 'RESHARE':
-    case 'ACTIVITY':
-      return activityId ? `/activities/${activityId}` : null;
-    case 'GROUP_INVITATION':
-    case 'GROUP_REQUEST_ACCEPTED':
-      return groupId ? `/groups/${groupId}` : null;
-    case 'GROUP_REQUEST':
-      return groupId ? `/groups/${groupId}?tab=requests` : null;
-    case 'ANNOUNCEMENT':
-      if (groupId) return `/groups/${groupId}`;
-      return eventId ? `/events/${eventId}` : null;
-    case 'EVENT':
-    case 'TRANSFER':
-    case 'INVITATION':
-      return eventId ? `/events/${eventId}` : groupId ? `/groups/${groupId}` : null;
-    case 'CONTENT':
-      return null;
-    case 'MENTION':
-      return groupId ? `/groups/${groupId}` : eventId ? `/events/${eventId}` : null;
-    case 'CHAT':
-      return conversationId ? `/messages/${conversationId}` : null;
-    case 'THREAD':
-      return conversationId ? `/threads/${conversationId}` : null;
-  }
-}
-
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

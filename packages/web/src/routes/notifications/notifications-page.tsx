@@ -3,7 +3,12 @@ import {
   useMarkNotificationsRead,
   useNotifications,
 } from '@convene/client';
-import { NOTIFICATION_TYPES, type Notification, type NotificationType } from '@convene/contract';
+import {
+  NOTIFICATION_TYPES,
+  notificationPath,
+  type Notification,
+  type NotificationType,
+} from '@convene/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
@@ -12,7 +17,7 @@ import { Image } from '../../components/image';
 import { Link } from '../../components/link';
 import { List } from '../../components/list';
 import { Page } from '../../components/page';
-import { notificationTarget, notificationText, relativeTime } from './notification-text';
+import { notificationText, relativeTime } from './notification-text';
 
 type Tab = 'all' | 'unread' | 'read';
 
@@ -43,7 +48,7 @@ function Avatar({ notification }: { notification: Notification }) {
 function NotificationItem({ notification }: { notification: Notification }) {
   const intl = useIntl();
   const markRead = useMarkNotificationRead();
-  const target = notificationTarget(notification);
+  const target = notificationPath(notification);
   const text = notificationText(intl, notification);
   const onOpen = () => {
     if (!notification.read) markRead.mutate(notification.id);

@@ -48,13 +48,11 @@ export const es: Record<SettingsMessageId, string> = {
   'settings.notifications.title': 'Ajustes de notificaciones',
   'settings.notifications.intro':
     'Elige cómo te enteras de la actividad de la comunidad. Los cambios se guardan al instante.',
-  'settings.notifications.channels': 'Correo y push',
+  'settings.notifications.channels': 'De qué te avisamos y cómo',
   'settings.notifications.email': 'Correo',
   'settings.notifications.push': 'Push',
   'settings.notifications.switch': '{category}: {channel}',
-  'settings.notifications.inApp': 'En la lista de notificaciones',
-  'settings.notifications.inAppIntro':
-    'Desactiva los tipos de notificaciones que no quieres ver en tu lista.',
+  'settings.notifications.inApp': 'En la app',
   'settings.notifications.category.followers': 'Nuevos seguidores',
   'settings.notifications.category.likes': 'Me gusta en tus publicaciones',
   'settings.notifications.category.comments': 'Comentarios en tus publicaciones',

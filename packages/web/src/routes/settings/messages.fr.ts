@@ -48,13 +48,11 @@ export const fr: Record<SettingsMessageId, string> = {
   'settings.notifications.title': 'Paramètres des notifications',
   'settings.notifications.intro':
     'Choisissez comment être informé de l’activité de la communauté. Les modifications sont enregistrées immédiatement.',
-  'settings.notifications.channels': 'E-mail et push',
+  'settings.notifications.channels': 'Ce dont vous êtes averti, et comment',
   'settings.notifications.email': 'E-mail',
   'settings.notifications.push': 'Push',
   'settings.notifications.switch': '{category} : {channel}',
-  'settings.notifications.inApp': 'Dans la liste des notifications',
-  'settings.notifications.inAppIntro':
-    'Désactivez les types de notifications que vous ne voulez pas voir dans votre liste.',
+  'settings.notifications.inApp': 'Dans l’app',
   'settings.notifications.category.followers': 'Nouveaux abonnés',
   'settings.notifications.category.likes': 'J’aime sur vos publications',
   'settings.notifications.category.comments': 'Commentaires sur vos publications',

@@ -51,13 +51,11 @@ const en = {
   'settings.notifications.title': 'Notification settings',
   'settings.notifications.intro':
     'Choose how you hear about activity in the community. Changes are saved right away.',
-  'settings.notifications.channels': 'Email and push',
+  'settings.notifications.channels': 'What you hear about, and how',
   'settings.notifications.email': 'Email',
   'settings.notifications.push': 'Push',
   'settings.notifications.switch': '{category}: {channel}',
-  'settings.notifications.inApp': 'In the notification list',
-  'settings.notifications.inAppIntro':
-    'Turn off the kinds of notifications you don’t want to see in your list.',
+  'settings.notifications.inApp': 'In app',
   'settings.notifications.category.followers': 'New followers',
   'settings.notifications.category.likes': 'Likes on your posts',
   'settings.notifications.category.comments': 'Comments on your posts',

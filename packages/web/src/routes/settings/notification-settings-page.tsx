@@ -6,6 +6,7 @@ import {
 } from '@convene/client';
 import {
   EmailDigestSchema,
+  NOTIFICATION_CHANNELS,
   NOTIFICATION_TYPES,
   type EmailDigest,
   type NotificationPreferences,
@@ -23,20 +24,16 @@ import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { showSuccessToast } from '../../components/toasts';
 import { BrowserPush } from './browser-push';
+import { settingFlags } from './setting-flags';
 import { SettingsNav } from './settings-nav';
 import { Switch } from './switch';
 
-/** Rows with an email or push flag: the email-and-push table. */
-const withChannels = (settings: NotificationSetting[]) =>
-  settings.filter((setting) => setting.email || setting.push);
-
-/** The in-app types of the registered rows, in the contract's order. */
-const inAppTypes = (settings: NotificationSetting[]): NotificationType[] => {
-  const registered = new Set(settings.flatMap((setting) => setting.types ?? []));
-  return NOTIFICATION_TYPES.filter((type) => registered.has(type));
-};
-
-function ChannelPreferences({
+/**
+ * Every kind of notification of the areas that exist × in the app, by email, by push
+ * (decision 0046). A type listed twice (group and event announcements) has its in-app
+ * switch on its first row only: there is one list.
+ */
+function PreferenceGrid({
   preferences,
   settings,
 }: {
@@ -45,7 +42,19 @@ function ChannelPreferences({
 }) {
   const intl = useIntl();
   const update = useUpdateNotificationPreferences();
-  const channels = ['email', 'push'] as const;
+  const setInApp = (type: NotificationType, shown: boolean) => {
+    const muted = new Set(preferences.mutedTypes);
+    if (shown) muted.delete(type);
+    else muted.add(type);
+    update.mutate({ mutedTypes: NOTIFICATION_TYPES.filter((item) => muted.has(item)) });
+  };
+  const seen = new Set<NotificationType>();
+  const rows = settings.map((setting) => {
+    const flags = settingFlags(setting);
+    if (flags.inApp && seen.has(flags.inApp)) flags.inApp = null;
+    else if (flags.inApp) seen.add(flags.inApp);
+    return { setting, flags };
+  });
   return (
     <Card className="p-0">
       <h2 id="channels-title" className="px-4 pt-4 text-lg font-semibold sm:px-6">
@@ -61,13 +70,13 @@ function ChannelPreferences({
               {intl.formatMessage({ id: 'settings.nav.notifications' })}
             </span>
           </span>
-          {channels.map((channel) => (
+          {NOTIFICATION_CHANNELS.map((channel) => (
             <span key={channel} role="columnheader" className="w-12 text-center">
               {intl.formatMessage({ id: `settings.notifications.${channel}` })}
             </span>
           ))}
         </div>
-        {settings.map((setting) => {
+        {rows.map(({ setting, flags }) => {
           const name = intl.formatMessage({ id: setting.label });
           return (
             <div
@@ -78,23 +87,31 @@ function ChannelPreferences({
               <span role="rowheader" className="flex-1 text-sm font-medium sm:text-base">
                 {name}
               </span>
-              {channels.map((channel) => {
-                const key = setting[channel];
+              {NOTIFICATION_CHANNELS.map((channel) => {
+                const label = intl.formatMessage(
+                  { id: 'settings.notifications.switch' },
+                  {
+                    category: name,
+                    channel: intl.formatMessage({ id: `settings.notifications.${channel}` }),
+                  },
+                );
+                const type = channel === 'inApp' ? flags.inApp : null;
+                const key = channel === 'inApp' ? null : flags[channel];
                 return (
                   <span key={channel} role="cell" className="flex w-12 justify-center">
+                    {type ? (
+                      <Switch
+                        checked={!preferences.mutedTypes.includes(type)}
+                        testId={`in-app-${type}`}
+                        label={label}
+                        onChange={(shown) => setInApp(type, shown)}
+                      />
+                    ) : null}
                     {key ? (
                       <Switch
                         checked={preferences[key]}
                         testId={`preference-${key}`}
-                        label={intl.formatMessage(
-                          { id: 'settings.notifications.switch' },
-                          {
-                            category: name,
-                            channel: intl.formatMessage({
-                              id: `settings.notifications.${channel}`,
-                            }),
-                          },
-                        )}
+                        label={label}
                         onChange={(checked) => update.mutate({ [key]: checked })}
                       />
                     ) : null}
@@ -105,51 +122,6 @@ function ChannelPreferences({
           );
         })}
       </div>
-    </Card>
-  );
-}
-
-function InAppPreferences({
-  preferences,
-  types,
-}: {
-  preferences: NotificationPreferences;
-  types: NotificationType[];
-}) {
-  const intl = useIntl();
-  const update = useUpdateNotificationPreferences();
-  const toggle = (type: NotificationType, shown: boolean) => {
-    const muted = new Set(preferences.mutedTypes);
-    if (shown) muted.delete(type);
-    else muted.add(type);
-    update.mutate({ mutedTypes: NOTIFICATION_TYPES.filter((item) => muted.has(item)) });
-  };
-  return (
-    <Card className="p-4 sm:p-6">
-      <h2 className="text-lg font-semibold">
-        {intl.formatMessage({ id: 'settings.notifications.inApp' })}
-      </h2>
-      <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
-        {intl.formatMessage({ id: 'settings.notifications.inAppIntro' })}
-      </p>
-      <ul className="mt-4 grid gap-x-6 sm:grid-cols-2">
-        {types.map((type) => {
-          const label = intl.formatMessage({ id: `settings.notifications.type.${type}` });
-          return (
-            <li key={type} className="flex min-h-12 items-center justify-between gap-3">
-              <span className="text-sm font-medium sm:text-base" aria-hidden="true">
-                {label}
-              </span>
-              <Switch
-                checked={!preferences.mutedTypes.includes(type)}
-                label={label}
-                testId={`in-app-${type}`}
-                onChange={(shown) => toggle(type, shown)}
-              />
-            </li>
-          );
-        })}
-      </ul>
     </Card>
   );
 }
@@ -251,7 +223,7 @@ function PushDevices() {
 }
 
 /**
- * /settings/notifications: email and push per kind, the in-app list, and push devices —
+ * /settings/notifications: in-app, email and push per kind, the digest, and push devices —
  * only for the areas that exist (each registers its rows: `AreaDefinition.notificationSettings`).
  */
 export function NotificationSettingsPage() {
@@ -266,8 +238,7 @@ export function NotificationSettingsPage() {
       </p>
       {preferences.data ? (
         <div className="flex flex-col gap-6">
-          <ChannelPreferences preferences={preferences.data} settings={withChannels(settings)} />
-          <InAppPreferences preferences={preferences.data} types={inAppTypes(settings)} />
+          <PreferenceGrid preferences={preferences.data} settings={settings} />
           <EmailDigestChoice preferences={preferences.data} />
           <BrowserPush />
           <PushDevices />

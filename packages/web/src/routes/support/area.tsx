@@ -32,6 +32,9 @@ export const supportArea = defineArea({
     }),
   ],
   nav: [{ module: 'support', path: HELP_CENTRE, label: 'support.nav' }],
+  notificationSettings: [
+    { label: 'support.notifications.confirmation', email: 'supportTicketConfirmationEmail' },
+  ],
   adminLinks: [
     { path: SUPPORT_QUEUE, label: 'support.admin.link', description: 'support.admin.linkBody' },
   ],

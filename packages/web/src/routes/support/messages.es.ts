@@ -3,6 +3,7 @@ import type { SupportMessageId } from './messages';
 /** Spanish: every id of the English table. */
 export const es: Record<SupportMessageId, string> = {
   'support.nav': 'Ayuda',
+  'support.notifications.confirmation': 'Confirmaciones de mis solicitudes de ayuda',
   'support.title': 'Centro de ayuda',
   'support.intro':
     'Haz una pregunta, informa de un error o cuéntanos qué te parece. Respondemos por correo electrónico.',

@@ -3,6 +3,7 @@ import type { SupportMessageId } from './messages';
 /** French: every id of the English table. */
 export const fr: Record<SupportMessageId, string> = {
   'support.nav': 'Aide',
+  'support.notifications.confirmation': 'Confirmations de mes demandes d’aide',
   'support.title': 'Centre d’aide',
   'support.intro':
     'Posez une question, signalez un bug ou donnez-nous votre avis. Nous répondons par e-mail.',

@@ -3,6 +3,7 @@ import type { SupportMessageId } from './messages';
 /** Japanese: every id of the English table. */
 export const ja: Record<SupportMessageId, string> = {
   'support.nav': 'ヘルプ',
+  'support.notifications.confirmation': 'お問い合わせの受付確認',
   'support.title': 'ヘルプセンター',
   'support.intro': '質問、不具合の報告、ご意見をお寄せください。メールでご返信します。',
   'support.type': 'お問い合わせの種類',

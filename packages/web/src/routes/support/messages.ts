@@ -6,6 +6,7 @@ import { ja } from './messages.ja';
 /** English: the source wording; its keys are the ids of the table. */
 const en = {
   'support.nav': 'Help',
+  'support.notifications.confirmation': 'Confirmations of my support requests',
   'support.title': 'Help centre',
   'support.intro': 'Ask a question, report a bug or tell us what you think. We answer by email.',
   'support.type': 'What is it about?',

@@ -42,4 +42,5 @@ export const ticketsArea = defineArea({
     ),
   ],
   nav: [{ module: 'events', path: MY_TICKETS, label: 'tickets.nav' }],
+  notificationSettings: [{ label: 'settings.notifications.type.TRANSFER', type: 'TRANSFER' }],
 });
