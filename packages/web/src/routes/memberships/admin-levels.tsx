@@ -12,10 +12,8 @@ import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { EmptyState } from '../../components/empty-state';
-import { ListSkeleton } from '../../components/skeleton';
 import { TextField } from '../../components/text-field';
-import { AdminRow, LIST } from './admin-tabs';
+import { AdminRow, AdminTab, LIST } from './admin-tabs';
 
 /** A level's accounts: taken off one by one, put on by searching the organization's accounts. */
 function LevelAccounts({ level }: { level: SponsorshipLevel }) {
@@ -103,9 +101,12 @@ export function LevelsTab() {
     );
   };
   return (
-    <div className="flex flex-col gap-4">
-      <Card className="p-4 sm:p-5">
-        <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit}>
+    <AdminTab
+      onSubmit={submit}
+      saving={save.isPending}
+      submitLabel={intl.formatMessage({ id: 'memberships.admin.level.create' })}
+      fields={
+        <>
           <TextField
             className="sm:flex-1"
             label={intl.formatMessage({ id: 'memberships.admin.level.name' })}
@@ -121,17 +122,13 @@ export function LevelsTab() {
             maxLength={200}
             onChange={(event) => setSubtitle(event.target.value)}
           />
-          <Button type="submit" loading={save.isPending}>
-            {intl.formatMessage({ id: 'memberships.admin.level.create' })}
-          </Button>
-        </form>
-      </Card>
-      {levels.isPending ? (
-        <ListSkeleton count={2} />
-      ) : levels.items.length === 0 ? (
-        <EmptyState title={intl.formatMessage({ id: 'memberships.admin.level.empty' })} />
-      ) : (
-        levels.items.map((level) => (
+        </>
+      }
+      list={levels}
+      emptyTitle={intl.formatMessage({ id: 'memberships.admin.level.empty' })}
+    >
+      {(items) =>
+        items.map((level) => (
           <Card key={level.id} className="flex flex-col gap-3 p-4 sm:p-5">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-lg font-semibold">
@@ -161,7 +158,7 @@ export function LevelsTab() {
             <LevelAccounts level={level} />
           </Card>
         ))
-      )}
-    </div>
+      }
+    </AdminTab>
   );
 }
