@@ -1,7 +1,10 @@
 /**
  * useConfirmDelete — a delete that asks first, wired to a `ConfirmDialog`.
  *
- *   const confirmDelete = useConfirmDelete<Survey>(useDeleteSurvey(), 'surveys.builder.deleted');
+ *   const confirmDelete = useConfirmDelete<Survey>({
+ *     remove: useDeleteSurvey(),
+ *     success: 'surveys.builder.deleted',
+ *   });
  *   <Button onClick={() => confirmDelete.ask(survey)}>Delete</Button>
  *   <ConfirmDialog
  *     {...confirmDelete.dialog}
@@ -10,8 +13,9 @@
  *   />
  *
  * `ask(item)` opens the dialog (destructive); confirming deletes the item by its id with the
- * success toast, and the dialog closes once the delete is settled (worked or not); the
- * confirm button shows the spinner meanwhile.
+ * success toast (then `onDeleted`, e.g. leaving the deleted item's page), and the dialog
+ * closes once the delete is settled (worked or not); the confirm button shows the spinner
+ * meanwhile.
  */
 import { useState } from 'react';
 import type { MessageId } from '../i18n/catalogue';
@@ -26,7 +30,16 @@ export interface DeleteById {
   isPending: boolean;
 }
 
-export function useConfirmDelete<T extends { id: string }>(remove: DeleteById, success: MessageId) {
+export function useConfirmDelete<T extends { id: string }>({
+  remove,
+  success,
+  onDeleted,
+}: {
+  remove: DeleteById;
+  /** The toast's message once deleted. */
+  success: MessageId;
+  onDeleted?: () => void;
+}) {
   const feedback = useActionFeedback();
   const [item, setItem] = useState<T | null>(null);
   const close = () => setItem(null);
@@ -41,7 +54,8 @@ export function useConfirmDelete<T extends { id: string }>(remove: DeleteById, s
       loading: remove.isPending,
       onCancel: close,
       onConfirm: () => {
-        if (item) remove.mutate(item.id, feedback({ success, onSettled: close }));
+        if (item)
+          remove.mutate(item.id, feedback({ success, onSuccess: onDeleted, onSettled: close }));
       },
     },
   };

@@ -24,10 +24,10 @@ export function QuestionsBuilder({ eventId }: { eventId: string }) {
   const intl = useIntl();
   const questions = useListingQuestions(eventId);
   const update = useUpdateListingQuestion(eventId);
-  const confirmDelete = useConfirmDelete<RegistrationQuestion>(
-    useDeleteListingQuestion(eventId),
-    'hostProgram.deleted',
-  );
+  const confirmDelete = useConfirmDelete<RegistrationQuestion>({
+    remove: useDeleteListingQuestion(eventId),
+    success: 'hostProgram.deleted',
+  });
   const [editing, setEditing] = useState<RegistrationQuestion | 'new' | null>(null);
   /** The order just chosen, shown while it is saved. */
   const [order, setOrder] = useState<string[] | null>(null);

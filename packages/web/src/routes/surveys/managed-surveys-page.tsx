@@ -23,10 +23,10 @@ export function ManagedSurveysPage() {
   const intl = useIntl();
   const api = useApiClient();
   const query = useInfiniteQuery(surveyQueries.managedList(api, { pageSize: 20 }));
-  const confirmDelete = useConfirmDelete<ManagedSurvey>(
-    useDeleteSurvey(),
-    'surveys.builder.deleted',
-  );
+  const confirmDelete = useConfirmDelete<ManagedSurvey>({
+    remove: useDeleteSurvey(),
+    success: 'surveys.builder.deleted',
+  });
   if (query.error) return <ProblemPage error={query.error} />;
   return (
     <Page
