@@ -15,36 +15,52 @@ import { Card } from '../../components/card';
 import { TextField } from '../../components/text-field';
 import { AdminRow, AdminTab, LIST } from './admin-tabs';
 
+/** Accounts, each with a button that puts it on the level (`on`) or takes it off. */
+function AccountToggles({
+  level,
+  accounts,
+  on,
+}: {
+  level: SponsorshipLevel;
+  accounts: readonly { id: string; username: string }[];
+  on: boolean;
+}) {
+  const intl = useIntl();
+  const feedback = useActionFeedback();
+  const change = useLevelAccount();
+  return (
+    <ul className={LIST}>
+      {accounts.map((account) => (
+        <AdminRow key={account.id} title={account.username}>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              change.mutate(
+                { levelId: level.id, accountId: account.id, on },
+                feedback({ success: 'memberships.admin.saved' }),
+              )
+            }
+          >
+            {intl.formatMessage(
+              { id: on ? 'memberships.admin.level.add' : 'memberships.admin.level.remove' },
+              { name: account.username },
+            )}
+          </Button>
+        </AdminRow>
+      ))}
+    </ul>
+  );
+}
+
 /** A level's accounts: taken off one by one, put on by searching the organization's accounts. */
 function LevelAccounts({ level }: { level: SponsorshipLevel }) {
   const intl = useIntl();
-  const feedback = useActionFeedback();
   const [search, setSearch] = useState('');
   const found = useAccounts({ search, pageSize: 5 });
-  const change = useLevelAccount();
   const onLevel = new Set(level.accounts.map((account) => account.id));
   return (
     <div className="flex flex-col gap-2">
-      <ul className={LIST}>
-        {level.accounts.map((account) => (
-          <AdminRow key={account.id} title={account.username}>
-            <Button
-              variant="secondary"
-              onClick={() =>
-                change.mutate(
-                  { levelId: level.id, accountId: account.id, on: false },
-                  feedback({ success: 'memberships.admin.saved' }),
-                )
-              }
-            >
-              {intl.formatMessage(
-                { id: 'memberships.admin.level.remove' },
-                { name: account.username },
-              )}
-            </Button>
-          </AdminRow>
-        ))}
-      </ul>
+      <AccountToggles level={level} accounts={level.accounts} on={false} />
       <TextField
         type="search"
         label={intl.formatMessage({ id: 'memberships.admin.level.search' })}
@@ -52,28 +68,11 @@ function LevelAccounts({ level }: { level: SponsorshipLevel }) {
         onChange={(event) => setSearch(event.target.value)}
       />
       {search.trim() ? (
-        <ul className={LIST}>
-          {flattenPages(found.data)
-            .filter((account) => !onLevel.has(account.id))
-            .map((account) => (
-              <AdminRow key={account.id} title={account.username}>
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    change.mutate(
-                      { levelId: level.id, accountId: account.id, on: true },
-                      feedback({ success: 'memberships.admin.saved' }),
-                    )
-                  }
-                >
-                  {intl.formatMessage(
-                    { id: 'memberships.admin.level.add' },
-                    { name: account.username },
-                  )}
-                </Button>
-              </AdminRow>
-            ))}
-        </ul>
+        <AccountToggles
+          level={level}
+          accounts={flattenPages(found.data).filter((account) => !onLevel.has(account.id))}
+          on
+        />
       ) : null}
     </div>
   );
