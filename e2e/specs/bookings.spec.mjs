@@ -19,6 +19,15 @@ import {
 const browser = await launch();
 after(() => browser.close());
 
+/** The administrator (host@example.com) at /admin/bookings, ready to type. */
+async function adminBookings() {
+  const host = await newPage(browser);
+  await signIn(host, { email: 'host@example.com', password: DEMO_PASSWORD });
+  await host.goto('/admin/bookings');
+  await hydrated(host);
+  return host;
+}
+
 /**
  * The month's grid has one tab stop, on the first day with a free slot; late in a month
  * with none left, the next month has them. Answers that day's button.
@@ -91,10 +100,7 @@ test('an administrator sets up a place and a space with weekly hours; a member s
   const stamp = Date.now().toString(36);
   const placeName = `Atelier ${stamp}`;
   const spaceName = `Studio ${stamp}`;
-  const host = await newPage(browser);
-  await signIn(host, { email: 'host@example.com', password: DEMO_PASSWORD });
-  await host.goto('/admin/bookings');
-  await hydrated(host);
+  const host = await adminBookings();
   await host.getByRole('heading', { name: 'Manage places', level: 1 }).waitFor();
   await host.getByLabel('Name').fill(placeName);
   await host.getByLabel('Time zone').fill('Mars/Olympus');
@@ -166,10 +172,7 @@ test('an administrator deletes a space, then its place, each asked first', async
   const stamp = Date.now().toString(36);
   const placeName = `Boathouse ${stamp}`;
   const spaceName = `Slipway ${stamp}`;
-  const host = await newPage(browser);
-  await signIn(host, { email: 'host@example.com', password: DEMO_PASSWORD });
-  await host.goto('/admin/bookings');
-  await hydrated(host);
+  const host = await adminBookings();
   await host.getByLabel('Name').fill(placeName);
   await host.getByLabel('Time zone').fill('America/New_York');
   await host.getByRole('button', { name: 'Create place' }).click();
