@@ -2,7 +2,7 @@
 // with the keyboard, books a free slot (held 2 hours, the countdown running), confirms it,
 // finds it under My bookings and cancels it there. An administrator (host@example.com) sets
 // up a place and a space with weekly hours at /admin/bookings; a member then sees its free
-// slots.
+// slots. A space, then its place, are deleted, each asked first.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { DEMO_PASSWORD } from '../lib/api.mjs';
@@ -18,6 +18,15 @@ import {
 
 const browser = await launch();
 after(() => browser.close());
+
+/** The administrator (host@example.com) at /admin/bookings, ready to type. */
+async function adminBookings() {
+  const host = await newPage(browser);
+  await signIn(host, { email: 'host@example.com', password: DEMO_PASSWORD });
+  await host.goto('/admin/bookings');
+  await hydrated(host);
+  return host;
+}
 
 /**
  * The month's grid has one tab stop, on the first day with a free slot; late in a month
@@ -91,10 +100,7 @@ test('an administrator sets up a place and a space with weekly hours; a member s
   const stamp = Date.now().toString(36);
   const placeName = `Atelier ${stamp}`;
   const spaceName = `Studio ${stamp}`;
-  const host = await newPage(browser);
-  await signIn(host, { email: 'host@example.com', password: DEMO_PASSWORD });
-  await host.goto('/admin/bookings');
-  await hydrated(host);
+  const host = await adminBookings();
   await host.getByRole('heading', { name: 'Manage places', level: 1 }).waitFor();
   await host.getByLabel('Name').fill(placeName);
   await host.getByLabel('Time zone').fill('Mars/Olympus');
@@ -160,4 +166,43 @@ test('an administrator sets up a place and a space with weekly hours; a member s
   assert.ok((await page.getByRole('button', { name: /^Book / }).count()) > 0);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('an administrator deletes a space, then its place, each asked first', async () => {
+  const stamp = Date.now().toString(36);
+  const placeName = `Boathouse ${stamp}`;
+  const spaceName = `Slipway ${stamp}`;
+  const host = await adminBookings();
+  await host.getByLabel('Name').fill(placeName);
+  await host.getByLabel('Time zone').fill('America/New_York');
+  await host.getByRole('button', { name: 'Create place' }).click();
+  await host.getByRole('heading', { name: `Manage ${placeName}`, level: 1 }).waitFor();
+  await host.getByRole('link', { name: 'Add a space' }).click();
+  await host.getByRole('heading', { name: 'New space', level: 1 }).waitFor();
+  await hydrated(host);
+  await host.getByLabel('Name').fill(spaceName);
+  await host.getByRole('button', { name: 'Add hours on Monday' }).click();
+  await host.getByRole('button', { name: 'Create space' }).click();
+  await host.getByRole('heading', { name: `Edit ${spaceName}`, level: 1 }).waitFor();
+
+  await host.getByRole('button', { name: 'Delete space' }).click();
+  await host
+    .getByRole('alertdialog', { name: `Delete ${spaceName}?` })
+    .getByRole('button', { name: 'Delete space' })
+    .click();
+  // Back on its place, which has no space left.
+  await host.getByRole('heading', { name: `Manage ${placeName}`, level: 1 }).waitFor();
+  await host.getByText('No spaces yet.').waitFor();
+
+  await host.getByRole('button', { name: 'Delete place' }).click();
+  await host
+    .getByRole('alertdialog', { name: `Delete ${placeName}?` })
+    .getByRole('button', { name: 'Delete place' })
+    .click();
+  await host.getByRole('heading', { name: 'Manage places', level: 1 }).waitFor();
+  // The list, loaded, no longer has it.
+  await host.getByRole('link', { name: 'Manage Harbour Works' }).waitFor();
+  assert.equal(await host.getByRole('link', { name: `Manage ${placeName}` }).count(), 0);
+  assert.deepEqual(host.errors, []);
+  await host.close();
 });

@@ -98,7 +98,34 @@ export function draftOf(question?: RegistrationQuestion): QuestionDraft {
   };
 }
 
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+/** A text field as sent: trimmed, null when empty. */
+export const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The fields any builder's question sends as they are edited (a survey's and a listing's). */
+export function sentFields(draft: QuestionDraft) {
+  return {
+    name: draft.name.trim(),
+    required: draft.required,
+    label: orNull(draft.label),
+    description: orNull(draft.description),
+    placeholder: orNull(draft.placeholder),
+    min: orNull(draft.min),
+    max: orNull(draft.max),
+    validation: orNull(draft.validation),
+    validationMessage: orNull(draft.validationMessage),
+  };
+}
+
+/** The choices given a value: the others are not sent (nor previewed). */
+export const filledChoices = (draft: QuestionDraft) =>
+  draft.choices.filter((choice) => choice.value.trim());
+
+/** A choice as sent: its value and text trimmed (no text: null), its supply a number or null. */
+export const sentChoice = (choice: ChoiceDraft) => ({
+  value: choice.value.trim(),
+  text: orNull(choice.text),
+  supply: choice.supply.trim() === '' ? null : Number(choice.supply),
+});
 
 /** What the form's problems are before anything is sent (field → message id). */
 export function draftProblems(
@@ -129,28 +156,16 @@ export function draftProblems(
 /** The body of `POST …/questions` (and, without `type`, of `PUT …/questions/{id}`). */
 export function questionBody(draft: QuestionDraft, sortOrder?: number): ListingQuestionBody {
   return {
-    name: draft.name.trim(),
+    ...sentFields(draft),
     type: draft.type,
-    required: draft.required,
     mutable: draft.mutable,
-    label: orNull(draft.label),
-    description: orNull(draft.description),
-    placeholder: orNull(draft.placeholder),
-    min: orNull(draft.min),
-    max: orNull(draft.max),
-    validation: orNull(draft.validation),
-    validationMessage: orNull(draft.validationMessage),
     ...(sortOrder === undefined ? {} : { sortOrder }),
     ...(takesChoices(draft.type)
       ? {
-          choices: draft.choices
-            .filter((choice) => choice.value.trim())
-            .map((choice) => ({
-              ...(choice.id ? { id: choice.id } : {}),
-              value: choice.value.trim(),
-              text: orNull(choice.text),
-              supply: choice.supply.trim() === '' ? null : Number(choice.supply),
-            })),
+          choices: filledChoices(draft).map((choice) => ({
+            ...(choice.id ? { id: choice.id } : {}),
+            ...sentChoice(choice),
+          })),
         }
       : {}),
   };
@@ -164,39 +179,30 @@ export function previewQuestion(
   choiceTypes: readonly RegistrationQuestionType[] = CHOICE_TYPES,
 ): RegistrationQuestion {
   return {
+    ...sentFields(draft),
     id: 'preview',
     eventId,
     featured: false,
     type: draft.type,
     name: draft.name.trim() || fallbackName,
-    required: draft.required,
-    description: orNull(draft.description),
-    label: orNull(draft.label),
-    placeholder: orNull(draft.placeholder),
     default: null,
     span: 1,
     mutable: draft.mutable,
-    min: orNull(draft.min),
-    max: orNull(draft.max),
-    validation: orNull(draft.validation),
-    validationMessage: orNull(draft.validationMessage),
     price: null,
     supply: null,
     remaining: null,
     sortOrder: 0,
     choices: takesChoices(draft.type, choiceTypes)
-      ? draft.choices
-          .filter((choice) => choice.value.trim())
-          .map((choice, index) => ({
-            id: choice.key,
-            value: choice.value.trim(),
-            text: orNull(choice.text),
-            supply: null,
-            remaining: null,
-            description: null,
-            sortOrder: index,
-            subQuestions: [],
-          }))
+      ? filledChoices(draft).map((choice, index) => ({
+          id: choice.key,
+          value: choice.value.trim(),
+          text: orNull(choice.text),
+          supply: null,
+          remaining: null,
+          description: null,
+          sortOrder: index,
+          subQuestions: [],
+        }))
       : [],
   };
 }

@@ -20,10 +20,7 @@ import type { RegistrationQuestion } from '@convene/contract';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../button';
-
-/** A square icon button of a builder's row (drag handle, move up, move down). */
-export const ICON_BUTTON =
-  'flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-gray-300 text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40 dark:border-white/20 dark:text-gray-100 dark:hover:bg-white/10';
+import { ICON_BUTTON, MoveButtons } from './move-buttons';
 
 /** What a row shows of a question: any builder's question (saved, or a draft with a key as id). */
 export type SortableQuestion = Pick<RegistrationQuestion, 'id' | 'name' | 'type' | 'required'> & {
@@ -89,24 +86,13 @@ function QuestionRow<Q extends SortableQuestion>({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={ICON_BUTTON}
-          disabled={index === 0}
-          aria-label={intl.formatMessage({ id: 'hostProgram.questions.up' }, { name })}
-          onClick={() => onMove(index, index - 1)}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className={ICON_BUTTON}
-          disabled={index === count - 1}
-          aria-label={intl.formatMessage({ id: 'hostProgram.questions.down' }, { name })}
-          onClick={() => onMove(index, index + 1)}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
+        <MoveButtons
+          index={index}
+          count={count}
+          upLabel={intl.formatMessage({ id: 'hostProgram.questions.up' }, { name })}
+          downLabel={intl.formatMessage({ id: 'hostProgram.questions.down' }, { name })}
+          onMove={(to) => onMove(index, to)}
+        />
         <Button
           variant="white"
           size="small"

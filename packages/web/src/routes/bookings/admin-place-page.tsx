@@ -1,9 +1,8 @@
 import { useBookingPlace, useBookingSpaces, useDeletePlace } from '@convene/client';
-import { useState } from 'react';
+import type { BookingPlace } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { ProblemPage } from '../../app/problem-page';
-import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -12,6 +11,7 @@ import { List } from '../../components/list';
 import { Page } from '../../components/page';
 import { ListSkeleton } from '../../components/skeleton';
 import { pagedList } from '../../components/social/paged';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { ADMIN_LINK, PlaceForm } from './admin-parts';
 import { SpaceFacts } from './space-facts';
 
@@ -19,12 +19,14 @@ import { SpaceFacts } from './space-facts';
 export function AdminPlacePage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const feedback = useActionFeedback();
   const { placeId = '' } = useParams();
   const place = useBookingPlace(placeId);
   const spaces = useBookingSpaces(placeId, { pageSize: 50 });
-  const remove = useDeletePlace();
-  const [confirming, setConfirming] = useState(false);
+  const confirmDelete = useConfirmDelete<BookingPlace>({
+    remove: useDeletePlace(),
+    success: 'bookings.admin.deleted',
+    onDeleted: () => navigate('/admin/bookings'),
+  });
   if (place.error) return <ProblemPage error={place.error} />;
   if (!place.data) return <ListSkeleton count={2} className="mx-auto max-w-4xl px-4 py-10" />;
   const base = `/admin/bookings/places/${placeId}`;
@@ -33,7 +35,7 @@ export function AdminPlacePage() {
       title={intl.formatMessage({ id: 'bookings.admin.edit' }, { name: place.data.name })}
       width="wide"
       actions={
-        <Button variant="danger" onClick={() => setConfirming(true)}>
+        <Button variant="danger" onClick={() => confirmDelete.ask(place.data)}>
           {intl.formatMessage({ id: 'bookings.admin.place.delete' })}
         </Button>
       }
@@ -83,26 +85,13 @@ export function AdminPlacePage() {
         </section>
       </div>
       <ConfirmDialog
-        open={confirming}
-        destructive
+        {...confirmDelete.dialog}
         title={intl.formatMessage(
           { id: 'bookings.admin.place.deleteTitle' },
           { name: place.data.name },
         )}
         body={intl.formatMessage({ id: 'bookings.admin.place.deleteBody' })}
         confirmLabel={intl.formatMessage({ id: 'bookings.admin.place.delete' })}
-        loading={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(
-            placeId,
-            feedback({
-              success: 'bookings.admin.deleted',
-              onSuccess: () => navigate('/admin/bookings'),
-              onSettled: () => setConfirming(false),
-            }),
-          )
-        }
       />
     </Page>
   );

@@ -20,6 +20,7 @@ import { Link } from '../../components/link';
 import { Page } from '../../components/page';
 import { ListSkeleton } from '../../components/skeleton';
 import { TextField } from '../../components/text-field';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { amountOf, centsOf } from '../../lib/money-input';
 import { zonedToInstant } from '../../lib/zoned-input';
@@ -241,13 +242,15 @@ function SpaceForm({ place, space }: { place: BookingPlace; space?: BookingSpace
 export function AdminSpacePage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const feedback = useActionFeedback();
   const { placeId = '', spaceId = '' } = useParams();
   const creating = spaceId === NEW;
   const place = useBookingPlace(placeId);
   const space = useBookingSpace(placeId, creating ? '' : spaceId);
-  const remove = useDeleteSpace(placeId);
-  const [confirming, setConfirming] = useState(false);
+  const confirmDelete = useConfirmDelete<BookingSpace>({
+    remove: useDeleteSpace(placeId),
+    success: 'bookings.admin.deleted',
+    onDeleted: () => navigate(`/admin/bookings/places/${placeId}`),
+  });
   const error = place.error ?? space.error;
   if (error) return <ProblemPage error={error} />;
   if (!place.data || (!creating && !space.data)) {
@@ -261,7 +264,7 @@ export function AdminSpacePage() {
       title={title}
       actions={
         space.data ? (
-          <Button variant="danger" onClick={() => setConfirming(true)}>
+          <Button variant="danger" onClick={() => confirmDelete.ask(space.data)}>
             {intl.formatMessage({ id: 'bookings.admin.space.delete' })}
           </Button>
         ) : undefined
@@ -286,26 +289,13 @@ export function AdminSpacePage() {
       </div>
       {space.data ? (
         <ConfirmDialog
-          open={confirming}
-          destructive
+          {...confirmDelete.dialog}
           title={intl.formatMessage(
             { id: 'bookings.admin.space.deleteTitle' },
             { name: space.data.name },
           )}
           body={intl.formatMessage({ id: 'bookings.admin.space.deleteBody' })}
           confirmLabel={intl.formatMessage({ id: 'bookings.admin.space.delete' })}
-          loading={remove.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            remove.mutate(
-              spaceId,
-              feedback({
-                success: 'bookings.admin.deleted',
-                onSuccess: () => navigate(`/admin/bookings/places/${placeId}`),
-                onSettled: () => setConfirming(false),
-              }),
-            )
-          }
         />
       ) : null}
     </Page>

@@ -6,7 +6,6 @@ import {
 import type { RegistrationQuestion } from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
@@ -14,6 +13,7 @@ import { ListSkeleton } from '../../components/skeleton';
 import { QuestionDialog } from './question-dialog';
 import { moved } from '../../components/question-builder/question-draft';
 import { SortableQuestions } from '../../components/question-builder/sortable-questions';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 
 /**
  * The registration questions of a listing, in the order registrants see them: add, edit,
@@ -22,12 +22,13 @@ import { SortableQuestions } from '../../components/question-builder/sortable-qu
  */
 export function QuestionsBuilder({ eventId }: { eventId: string }) {
   const intl = useIntl();
-  const feedback = useActionFeedback();
   const questions = useListingQuestions(eventId);
   const update = useUpdateListingQuestion(eventId);
-  const remove = useDeleteListingQuestion(eventId);
+  const confirmDelete = useConfirmDelete<RegistrationQuestion>({
+    remove: useDeleteListingQuestion(eventId),
+    success: 'hostProgram.deleted',
+  });
   const [editing, setEditing] = useState<RegistrationQuestion | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<RegistrationQuestion | null>(null);
   /** The order just chosen, shown while it is saved. */
   const [order, setOrder] = useState<string[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -92,7 +93,7 @@ export function QuestionsBuilder({ eventId }: { eventId: string }) {
           questions={shown}
           onMove={(from, to) => void move(from, to)}
           onEdit={setEditing}
-          onDelete={setDeleting}
+          onDelete={confirmDelete.ask}
         />
       )}
       {editing ? (
@@ -104,23 +105,13 @@ export function QuestionsBuilder({ eventId }: { eventId: string }) {
         />
       ) : null}
       <ConfirmDialog
-        open={deleting !== null}
-        destructive
+        {...confirmDelete.dialog}
         title={intl.formatMessage(
           { id: 'hostProgram.deleteTitle' },
-          { name: deleting?.name ?? '' },
+          { name: confirmDelete.item?.name ?? '' },
         )}
         body={intl.formatMessage({ id: 'hostProgram.deleteBody' })}
         confirmLabel={intl.formatMessage({ id: 'hostProgram.delete' })}
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            remove.mutate(
-              deleting.id,
-              feedback({ success: 'hostProgram.deleted', onSettled: () => setDeleting(null) }),
-            );
-        }}
       />
     </div>
   );

@@ -12,41 +12,55 @@ import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { EmptyState } from '../../components/empty-state';
-import { ListSkeleton } from '../../components/skeleton';
 import { TextField } from '../../components/text-field';
-import { AdminRow, LIST } from './admin-tabs';
+import { AdminRow, AdminTab, LIST } from './admin-tabs';
+
+/** Accounts, each with a button that puts it on the level (`on`) or takes it off. */
+function AccountToggles({
+  level,
+  accounts,
+  on,
+}: {
+  level: SponsorshipLevel;
+  accounts: readonly { id: string; username: string }[];
+  on: boolean;
+}) {
+  const intl = useIntl();
+  const feedback = useActionFeedback();
+  const change = useLevelAccount();
+  return (
+    <ul className={LIST}>
+      {accounts.map((account) => (
+        <AdminRow key={account.id} title={account.username}>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              change.mutate(
+                { levelId: level.id, accountId: account.id, on },
+                feedback({ success: 'memberships.admin.saved' }),
+              )
+            }
+          >
+            {intl.formatMessage(
+              { id: on ? 'memberships.admin.level.add' : 'memberships.admin.level.remove' },
+              { name: account.username },
+            )}
+          </Button>
+        </AdminRow>
+      ))}
+    </ul>
+  );
+}
 
 /** A level's accounts: taken off one by one, put on by searching the organization's accounts. */
 function LevelAccounts({ level }: { level: SponsorshipLevel }) {
   const intl = useIntl();
-  const feedback = useActionFeedback();
   const [search, setSearch] = useState('');
   const found = useAccounts({ search, pageSize: 5 });
-  const change = useLevelAccount();
   const onLevel = new Set(level.accounts.map((account) => account.id));
   return (
     <div className="flex flex-col gap-2">
-      <ul className={LIST}>
-        {level.accounts.map((account) => (
-          <AdminRow key={account.id} title={account.username}>
-            <Button
-              variant="secondary"
-              onClick={() =>
-                change.mutate(
-                  { levelId: level.id, accountId: account.id, on: false },
-                  feedback({ success: 'memberships.admin.saved' }),
-                )
-              }
-            >
-              {intl.formatMessage(
-                { id: 'memberships.admin.level.remove' },
-                { name: account.username },
-              )}
-            </Button>
-          </AdminRow>
-        ))}
-      </ul>
+      <AccountToggles level={level} accounts={level.accounts} on={false} />
       <TextField
         type="search"
         label={intl.formatMessage({ id: 'memberships.admin.level.search' })}
@@ -54,28 +68,11 @@ function LevelAccounts({ level }: { level: SponsorshipLevel }) {
         onChange={(event) => setSearch(event.target.value)}
       />
       {search.trim() ? (
-        <ul className={LIST}>
-          {flattenPages(found.data)
-            .filter((account) => !onLevel.has(account.id))
-            .map((account) => (
-              <AdminRow key={account.id} title={account.username}>
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    change.mutate(
-                      { levelId: level.id, accountId: account.id, on: true },
-                      feedback({ success: 'memberships.admin.saved' }),
-                    )
-                  }
-                >
-                  {intl.formatMessage(
-                    { id: 'memberships.admin.level.add' },
-                    { name: account.username },
-                  )}
-                </Button>
-              </AdminRow>
-            ))}
-        </ul>
+        <AccountToggles
+          level={level}
+          accounts={flattenPages(found.data).filter((account) => !onLevel.has(account.id))}
+          on
+        />
       ) : null}
     </div>
   );
@@ -103,9 +100,12 @@ export function LevelsTab() {
     );
   };
   return (
-    <div className="flex flex-col gap-4">
-      <Card className="p-4 sm:p-5">
-        <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit}>
+    <AdminTab
+      onSubmit={submit}
+      saving={save.isPending}
+      submitLabel={intl.formatMessage({ id: 'memberships.admin.level.create' })}
+      fields={
+        <>
           <TextField
             className="sm:flex-1"
             label={intl.formatMessage({ id: 'memberships.admin.level.name' })}
@@ -121,17 +121,13 @@ export function LevelsTab() {
             maxLength={200}
             onChange={(event) => setSubtitle(event.target.value)}
           />
-          <Button type="submit" loading={save.isPending}>
-            {intl.formatMessage({ id: 'memberships.admin.level.create' })}
-          </Button>
-        </form>
-      </Card>
-      {levels.isPending ? (
-        <ListSkeleton count={2} />
-      ) : levels.items.length === 0 ? (
-        <EmptyState title={intl.formatMessage({ id: 'memberships.admin.level.empty' })} />
-      ) : (
-        levels.items.map((level) => (
+        </>
+      }
+      list={levels}
+      emptyTitle={intl.formatMessage({ id: 'memberships.admin.level.empty' })}
+    >
+      {(items) =>
+        items.map((level) => (
           <Card key={level.id} className="flex flex-col gap-3 p-4 sm:p-5">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-lg font-semibold">
@@ -161,7 +157,7 @@ export function LevelsTab() {
             <LevelAccounts level={level} />
           </Card>
         ))
-      )}
-    </div>
+      }
+    </AdminTab>
   );
 }

@@ -73,6 +73,56 @@ export function AdminRow({
 
 export const LIST = 'flex flex-col divide-y divide-gray-200 dark:divide-white/10';
 
+/**
+ * A tab of the memberships admin: the form that adds one, in a card, then what there is
+ * (skeletons while it loads, `emptyTitle` when there is nothing, else `children(items)`).
+ */
+export function AdminTab<T>({
+  onSubmit,
+  saving,
+  submitLabel,
+  stacked = false,
+  fields,
+  list,
+  emptyTitle,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  saving: boolean;
+  submitLabel: string;
+  /** The fields in a column, the button under them; else side by side from `sm` on. */
+  stacked?: boolean;
+  fields: ReactNode;
+  list: { isPending: boolean; items: readonly T[] };
+  emptyTitle: string;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="p-4 sm:p-5">
+        <form
+          className={
+            stacked ? 'flex flex-col gap-3' : 'flex flex-col gap-3 sm:flex-row sm:items-end'
+          }
+          onSubmit={onSubmit}
+        >
+          {fields}
+          <Button type="submit" loading={saving} className={stacked ? 'self-start' : undefined}>
+            {submitLabel}
+          </Button>
+        </form>
+      </Card>
+      {list.isPending ? (
+        <ListSkeleton count={2} />
+      ) : list.items.length === 0 ? (
+        <EmptyState title={emptyTitle} />
+      ) : (
+        children(list.items)
+      )}
+    </div>
+  );
+}
+
 export function TiersTab() {
   const intl = useIntl();
   const feedback = useActionFeedback();
@@ -88,29 +138,26 @@ export function TiersTab() {
     );
   };
   return (
-    <div className="flex flex-col gap-4">
-      <Card className="p-4 sm:p-5">
-        <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit}>
-          <TextField
-            className="sm:flex-1"
-            label={intl.formatMessage({ id: 'memberships.admin.tier.name' })}
-            value={name}
-            required
-            maxLength={120}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <Button type="submit" loading={save.isPending}>
-            {intl.formatMessage({ id: 'memberships.admin.tier.add' })}
-          </Button>
-        </form>
-      </Card>
-      {tiers.isPending ? (
-        <ListSkeleton count={2} />
-      ) : tiers.items.length === 0 ? (
-        <EmptyState title={intl.formatMessage({ id: 'memberships.admin.tier.empty' })} />
-      ) : (
+    <AdminTab
+      onSubmit={submit}
+      saving={save.isPending}
+      submitLabel={intl.formatMessage({ id: 'memberships.admin.tier.add' })}
+      fields={
+        <TextField
+          className="sm:flex-1"
+          label={intl.formatMessage({ id: 'memberships.admin.tier.name' })}
+          value={name}
+          required
+          maxLength={120}
+          onChange={(event) => setName(event.target.value)}
+        />
+      }
+      list={tiers}
+      emptyTitle={intl.formatMessage({ id: 'memberships.admin.tier.empty' })}
+    >
+      {(items) => (
         <ul className={LIST}>
-          {tiers.items.map((tier) => (
+          {items.map((tier) => (
             <AdminRow key={tier.id} title={tier.name} detail={tier.slug}>
               <Button
                 variant="danger"
@@ -127,7 +174,7 @@ export function TiersTab() {
           ))}
         </ul>
       )}
-    </div>
+    </AdminTab>
   );
 }
 
@@ -195,9 +242,13 @@ export function LocksTab() {
     );
   };
   return (
-    <div className="flex flex-col gap-4">
-      <Card className="p-4 sm:p-5">
-        <form className="flex flex-col gap-3" onSubmit={submit}>
+    <AdminTab
+      onSubmit={submit}
+      saving={set.isPending}
+      submitLabel={intl.formatMessage({ id: 'memberships.admin.lock.save' })}
+      stacked
+      fields={
+        <>
           <SelectField
             label={intl.formatMessage({ id: 'memberships.admin.lock.type' })}
             value={type}
@@ -226,18 +277,14 @@ export function LocksTab() {
             checked={anySubscription}
             onChange={setAnySubscription}
           />
-          <Button type="submit" loading={set.isPending} className="self-start">
-            {intl.formatMessage({ id: 'memberships.admin.lock.save' })}
-          </Button>
-        </form>
-      </Card>
-      {locks.isPending ? (
-        <ListSkeleton count={2} />
-      ) : locks.items.length === 0 ? (
-        <EmptyState title={intl.formatMessage({ id: 'memberships.admin.lock.empty' })} />
-      ) : (
+        </>
+      }
+      list={locks}
+      emptyTitle={intl.formatMessage({ id: 'memberships.admin.lock.empty' })}
+    >
+      {(items) => (
         <ul className={LIST}>
-          {locks.items.map((lock) => (
+          {items.map((lock) => (
             <AdminRow
               key={`${lock.type}-${lock.resourceId}`}
               title={`${intl.formatMessage({ id: `memberships.admin.lock.type.${lock.type}` })} · ${lock.name}`}
@@ -265,6 +312,6 @@ export function LocksTab() {
           ))}
         </ul>
       )}
-    </div>
+    </AdminTab>
   );
 }

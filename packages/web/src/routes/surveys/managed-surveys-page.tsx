@@ -1,10 +1,8 @@
 import { surveyQueries, useApiClient, useDeleteSurvey } from '@convene/client';
 import type { ManagedSurvey } from '@convene/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ProblemPage } from '../../app/problem-page';
-import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -13,6 +11,7 @@ import { Link } from '../../components/link';
 import { List } from '../../components/list';
 import { Page } from '../../components/page';
 import { pagedList } from '../../components/social/paged';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
 
 const ACTION = 'inline-flex min-h-11 items-center text-sm font-medium underline';
 
@@ -23,10 +22,11 @@ const ACTION = 'inline-flex min-h-11 items-center text-sm font-medium underline'
 export function ManagedSurveysPage() {
   const intl = useIntl();
   const api = useApiClient();
-  const feedback = useActionFeedback();
   const query = useInfiniteQuery(surveyQueries.managedList(api, { pageSize: 20 }));
-  const remove = useDeleteSurvey();
-  const [deleting, setDeleting] = useState<ManagedSurvey | null>(null);
+  const confirmDelete = useConfirmDelete<ManagedSurvey>({
+    remove: useDeleteSurvey(),
+    success: 'surveys.builder.deleted',
+  });
   if (query.error) return <ProblemPage error={query.error} />;
   return (
     <Page
@@ -78,7 +78,7 @@ export function ManagedSurveysPage() {
                   { id: 'hostProgram.deleteNamed' },
                   { name: survey.name },
                 )}
-                onClick={() => setDeleting(survey)}
+                onClick={() => confirmDelete.ask(survey)}
               >
                 {intl.formatMessage({ id: 'hostProgram.delete' })}
               </Button>
@@ -88,26 +88,16 @@ export function ManagedSurveysPage() {
         keyOf={(survey) => survey.id}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        destructive
+        {...confirmDelete.dialog}
         title={intl.formatMessage(
           { id: 'hostProgram.deleteTitle' },
-          { name: deleting?.name ?? '' },
+          { name: confirmDelete.item?.name ?? '' },
         )}
         body={intl.formatMessage(
           { id: 'surveys.builder.deleteBody' },
-          { submitted: deleting?.submitted ?? 0 },
+          { submitted: confirmDelete.item?.submitted ?? 0 },
         )}
         confirmLabel={intl.formatMessage({ id: 'hostProgram.delete' })}
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            remove.mutate(
-              deleting.id,
-              feedback({ success: 'surveys.builder.deleted', onSettled: () => setDeleting(null) }),
-            );
-        }}
       />
     </Page>
   );

@@ -20,7 +20,7 @@ import { Page } from '../../components/page';
 import { ListSkeleton } from '../../components/skeleton';
 import { TextField } from '../../components/text-field';
 import { moved } from '../../components/question-builder/question-draft';
-import { ICON_BUTTON } from '../../components/question-builder/sortable-questions';
+import { MoveButtons } from '../../components/question-builder/move-buttons';
 import {
   emptySection,
   sectionsInput,
@@ -59,24 +59,13 @@ function SectionEditor({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold break-words">{name}</h2>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={ICON_BUTTON}
-            disabled={index === 0}
-            aria-label={intl.formatMessage({ id: 'surveys.builder.sectionUp' }, { name })}
-            onClick={() => onMove(index - 1)}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            type="button"
-            className={ICON_BUTTON}
-            disabled={index === count - 1}
-            aria-label={intl.formatMessage({ id: 'surveys.builder.sectionDown' }, { name })}
-            onClick={() => onMove(index + 1)}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
+          <MoveButtons
+            index={index}
+            count={count}
+            upLabel={intl.formatMessage({ id: 'surveys.builder.sectionUp' }, { name })}
+            downLabel={intl.formatMessage({ id: 'surveys.builder.sectionDown' }, { name })}
+            onMove={onMove}
+          />
           <Button
             type="button"
             variant="white"

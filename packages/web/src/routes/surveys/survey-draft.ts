@@ -8,7 +8,14 @@ import {
   type SurveyQuestionType,
   type SurveySectionInput,
 } from '@convene/contract';
-import { draftOf, type QuestionDraft } from '../../components/question-builder/question-draft';
+import {
+  sentFields,
+  sentChoice,
+  draftOf,
+  filledChoices,
+  orNull,
+  type QuestionDraft,
+} from '../../components/question-builder/question-draft';
 import { asInputQuestion } from './survey-questions';
 
 /*
@@ -89,8 +96,6 @@ export function surveyDraftOf(survey?: ManagedSurvey): SurveyDraft {
   };
 }
 
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
 /** Whether a question of `type` asks its choices (select, radio, checkbox, search). */
 export const asksChoices = (type: QuestionDraft['type']) =>
   SURVEY_CHOICE_TYPES.some((choiceType) => choiceType === type);
@@ -102,25 +107,13 @@ function questionInput(node: QuestionNode): SurveyQuestionInput {
     SURVEY_QUESTION_TYPES.find((surveyType) => surveyType === draft.type) ?? 'text';
   return {
     type,
-    name: draft.name.trim(),
-    required: draft.required,
-    label: orNull(draft.label),
-    description: orNull(draft.description),
-    placeholder: orNull(draft.placeholder),
-    min: orNull(draft.min),
-    max: orNull(draft.max),
-    validation: orNull(draft.validation),
-    validationMessage: orNull(draft.validationMessage),
+    ...sentFields(draft),
     ...(asksChoices(type)
       ? {
-          choices: draft.choices
-            .filter((choice) => choice.value.trim())
-            .map((choice) => ({
-              value: choice.value.trim(),
-              text: orNull(choice.text),
-              supply: choice.supply.trim() === '' ? null : Number(choice.supply),
-              subQuestions: (node.follow[choice.key] ?? []).map(questionInput),
-            })),
+          choices: filledChoices(draft).map((choice) => ({
+            ...sentChoice(choice),
+            subQuestions: (node.follow[choice.key] ?? []).map(questionInput),
+          })),
         }
       : {}),
   };
