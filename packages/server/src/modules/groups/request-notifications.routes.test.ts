@@ -59,9 +59,13 @@ describe('groups routes: moderators hear of requests to join', () => {
     expect(pushes).toHaveLength(1);
     expect(pushes[0]?.payload).toMatchObject({
       body: expect.stringContaining(`asked to join ${group.name}`),
-      data: { type: 'GROUP_REQUEST' },
+      data: { type: 'GROUP_REQUEST', url: `/groups/${group.id}?tab=requests` },
     });
-    // No mail to moderators: there is no preference to turn it off.
-    expect(await t.outboxMail(mod.email)).toEqual([]);
+    // A mail per request, leading to the requests tab (groupRequestEmail turns it off).
+    const mails = await t.outboxMail(mod.email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(
+      [lena, sam].map((user) => `Test ${user.username} asked to join ${group.name}`).sort(),
+    );
+    expect(mails[0]!.text).toContain(`/groups/${group.id}?tab=requests`);
   });
 });
