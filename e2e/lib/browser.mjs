@@ -53,6 +53,9 @@ export async function hydrated(page) {
  * endless ones (spinners) and long ones (a toast's 5 s progress bar) are not waited for.
  */
 export async function accessibilityFindings(page) {
+  // Nor is a hover the last click left behind (the pointer stays where it clicked, over
+  // whatever a reload or a scroll put there) the page's own state.
+  await page.mouse.move(0, 0);
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => {
       const end = animation.effect?.getComputedTiming().endTime;

@@ -19,7 +19,7 @@ import type { Services } from './context';
 import { serverModules } from './modules/index';
 import { registerRoutes } from './lib/endpoint-route';
 import { responseSerializerCompiler } from './lib/response-serializer';
-import { ModuleLockCache } from './modules/subscriptions/index';
+import { TierLockCache } from './modules/subscriptions/index';
 import { OrganizationCache } from './tenancy/organization-cache';
 import { apiContext } from './plugins/api-context';
 import { registerBodyParsers } from './plugins/body-parsers';
@@ -66,7 +66,7 @@ declare module 'fastify' {
     services: Services;
     organizations: OrganizationCache;
     /** Module-level tier locks by organization (decision 0041). */
-    moduleLocks: ModuleLockCache;
+    tierLocks: TierLockCache;
   }
   interface FastifyRequest {
     /** The origin the client used (scheme and host), for URLs in responses. */
@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('apiPrefix', API_PREFIX);
   app.decorate('services', services);
   app.decorate('organizations', new OrganizationCache(services.db));
-  app.decorate('moduleLocks', new ModuleLockCache(services.db));
+  app.decorate('tierLocks', new TierLockCache(services.db));
   app.decorateRequest('origin', '');
   app.addHook('onRequest', async (request, reply) => {
     request.origin = `${request.protocol}://${request.host}`;
@@ -216,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(apiContext, {
         services,
         organizations: app.organizations,
-        moduleLocks: app.moduleLocks,
+        tierLocks: app.tierLocks,
       });
       registerConditionalGet(api, API_PREFIX);
       for (const module of serverModules) registerRoutes(api, module.routes);

@@ -1,4 +1,4 @@
-import type { ErrorCode, Module } from '@convene/contract';
+import type { ErrorCode, Module, TierResourceType } from '@convene/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -53,6 +53,20 @@ export interface RequestContext extends Services {
    * each answers (decision 0041). Set on API requests only; jobs and webhooks pass.
    */
   moduleLocks?: ReadonlyMap<Module, ModuleLockDenial>;
+  /**
+   * The organization's resource tier locks, cached for a few seconds (API requests only;
+   * jobs read them from the database).
+   */
+  tierLocks?: TierLockSource;
+}
+
+/** The tiers a resource requires (`null`: any running subscription; none: not locked). */
+export interface TierLockSource {
+  requirementsOf(
+    organizationId: string,
+    type: TierResourceType,
+    resourceId: string,
+  ): Promise<readonly (string | null)[]>;
 }
 
 /** What a module locked behind a tier answers: 457, 458, or 401/463 to who is not a member yet. */

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { RequestContext, Services } from '../context';
 import { authenticate } from '../identity/authenticate';
 import { AppError } from '../lib/app-error';
-import { moduleLocksFor, type ModuleLockCache } from '../modules/subscriptions/index';
+import { moduleLocksFor, type TierLockCache } from '../modules/subscriptions/index';
 import { requireStorableInput } from '../lib/input-boundary';
 import { resolveOrganization, type OrganizationCache } from '../tenancy/organization-cache';
 
@@ -30,7 +30,7 @@ export const apiContext = fp(
     options: {
       services: Services;
       organizations: OrganizationCache;
-      moduleLocks: ModuleLockCache;
+      tierLocks: TierLockCache;
     },
   ) => {
     app.decorateRequest('ctx', null as unknown as RequestContext);
@@ -78,7 +78,8 @@ export const apiContext = fp(
         now: new Date(),
       };
       // Module-level tier locks, for the module gate (`requireModule`, decision 0041).
-      ctx.moduleLocks = await moduleLocksFor(ctx, options.moduleLocks);
+      ctx.tierLocks = options.tierLocks;
+      ctx.moduleLocks = await moduleLocksFor(ctx, options.tierLocks);
       request.ctx = ctx;
     });
   },

@@ -17,7 +17,7 @@ export function probeRoutes(): (app: FastifyInstance) => Promise<void> {
         await scope.register(apiContext, {
           services: app.services,
           organizations: app.organizations,
-          moduleLocks: app.moduleLocks,
+          tierLocks: app.tierLocks,
         });
         scope.get('/whoami', async (request) =>
           ok({

@@ -1,9 +1,10 @@
-import { MODULES, type Module } from '@convene/contract';
+import { MODULES, type Module, type TierResourceType } from '@convene/contract';
+import type { TierLockSource } from '../../context';
 import type { Database } from '../../db/client';
-import { moduleLocksRevisionNow, moduleRequirementsOf } from './tiers.repository';
+import { tierLocksRevisionNow, tierRequirementsOf } from './tiers.repository';
 
 /** As the organization cache: a lock written on another node applies within this time. */
-const MODULE_LOCKS_TTL_MS = 5_000;
+const TIER_LOCKS_TTL_MS = 5_000;
 
 /**
  * Memberships themselves are never locked: nobody could subscribe to open them, and the
@@ -14,8 +15,14 @@ const UNLOCKABLE_MODULES: readonly Module[] = ['subscriptions'];
 /** A module's required tiers (`null`: any running subscription), by module. */
 export type ModuleRequirements = ReadonlyMap<Module, readonly (string | null)[]>;
 
+interface OrganizationLocks {
+  modules: ModuleRequirements;
+  /** By `type:id` of the channel, group or event. */
+  resources: ReadonlyMap<string, readonly (string | null)[]>;
+}
+
 interface Entry {
-  requirements: ModuleRequirements;
+  locks: OrganizationLocks;
   expires: number;
   revision: number;
 }
@@ -24,31 +31,54 @@ const isLockableModule = (name: string): name is Module =>
   (MODULES as readonly string[]).includes(name) &&
   !(UNLOCKABLE_MODULES as readonly string[]).includes(name);
 
+const NONE: readonly (string | null)[] = [];
+
 /**
- * The module-level tier locks of each organization (decision 0041), read once per
- * organization and few seconds instead of once per request: every API request consults
- * them before its module's routes run. A lock written on this node (`requireTiersFor`)
- * applies at once, one written on another node within MODULE_LOCKS_TTL_MS.
+ * The tier locks of each organization (decision 0041), read in one query per organization
+ * and few seconds instead of once per request: every API request consults its module
+ * locks, and every channel, group and event read its own. Locks are few (an
+ * administrator's choice), so the whole set is kept. A lock written on this node
+ * (`requireTiersFor`) applies at once, one written on another node within TIER_LOCKS_TTL_MS.
  */
-export class ModuleLockCache {
+export class TierLockCache implements TierLockSource {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
     private readonly db: Database,
-    private readonly ttlMs = MODULE_LOCKS_TTL_MS,
+    private readonly ttlMs = TIER_LOCKS_TTL_MS,
   ) {}
 
-  async of(organizationId: string): Promise<ModuleRequirements> {
-    const revision = moduleLocksRevisionNow();
+  private async locksOf(organizationId: string): Promise<OrganizationLocks> {
+    const revision = tierLocksRevisionNow();
     const hit = this.entries.get(organizationId);
-    if (hit && hit.expires > Date.now() && hit.revision === revision) return hit.requirements;
-    const rows = await moduleRequirementsOf(this.db, { organizationId });
-    const requirements = new Map<Module, (string | null)[]>();
-    for (const [name, tierIds] of rows) {
-      if (isLockableModule(name)) requirements.set(name, tierIds);
+    if (hit && hit.expires > Date.now() && hit.revision === revision) return hit.locks;
+    const modules = new Map<Module, (string | null)[]>();
+    const resources = new Map<string, (string | null)[]>();
+    for (const row of await tierRequirementsOf(this.db, { organizationId })) {
+      if (row.resourceType !== 'module') {
+        const key = `${row.resourceType}:${row.resourceId}`;
+        resources.set(key, [...(resources.get(key) ?? []), row.tierId]);
+      } else if (isLockableModule(row.resourceId)) {
+        modules.set(row.resourceId, [...(modules.get(row.resourceId) ?? []), row.tierId]);
+      }
     }
-    this.entries.set(organizationId, { requirements, expires: Date.now() + this.ttlMs, revision });
-    return requirements;
+    const locks = { modules, resources };
+    this.entries.set(organizationId, { locks, expires: Date.now() + this.ttlMs, revision });
+    return locks;
+  }
+
+  async modulesOf(organizationId: string): Promise<ModuleRequirements> {
+    return (await this.locksOf(organizationId)).modules;
+  }
+
+  async requirementsOf(
+    organizationId: string,
+    type: TierResourceType,
+    resourceId: string,
+  ): Promise<readonly (string | null)[]> {
+    const locks = await this.locksOf(organizationId);
+    if (type === 'module') return locks.modules.get(resourceId as Module) ?? NONE;
+    return locks.resources.get(`${type}:${resourceId}`) ?? NONE;
   }
 
   clear(): void {

@@ -24,31 +24,26 @@ export async function requirementsOf(
   return rows.map((row) => row.tierId);
 }
 
-/** Every module-level requirement of the organization: module name → its tiers (`null`: any subscription). */
-export async function moduleRequirementsOf(
-  db: Executor,
-  scope: Scope,
-): Promise<Map<string, (string | null)[]>> {
-  const rows = await db
-    .select({ module: tierRequirements.resourceId, tierId: tierRequirements.tierId })
+/** Every tier requirement of the organization (its locks are few: an administrator's choice). */
+export function tierRequirementsOf(db: Executor, scope: Scope) {
+  return db
+    .select({
+      resourceType: tierRequirements.resourceType,
+      resourceId: tierRequirements.resourceId,
+      tierId: tierRequirements.tierId,
+    })
     .from(tierRequirements)
-    .where(
-      and(inOrganization(tierRequirements, scope), eq(tierRequirements.resourceType, 'module')),
-    );
-  const byModule = new Map<string, (string | null)[]>();
-  for (const row of rows)
-    byModule.set(row.module, [...(byModule.get(row.module) ?? []), row.tierId]);
-  return byModule;
+    .where(inOrganization(tierRequirements, scope));
 }
 
 /**
- * Bumped by every module-level lock written in this process, so that this node's cached
- * module locks (tiers.module-locks.ts) are read again at once; other nodes within their TTL.
+ * Bumped by every lock written in this process, so that this node's cached locks
+ * (tiers.module-locks.ts) are read again at once; other nodes' within their TTL.
  */
-let moduleLocksRevision = 0;
+let tierLocksRevision = 0;
 
-export function moduleLocksRevisionNow(): number {
-  return moduleLocksRevision;
+export function tierLocksRevisionNow(): number {
+  return tierLocksRevision;
 }
 
 /** Staff tools, the seed and tests lock a resource behind tiers (none: any subscription). */
@@ -77,5 +72,5 @@ export async function requireTiersFor(
       })),
     );
   }
-  if (resource.type === 'module') moduleLocksRevision += 1;
+  tierLocksRevision += 1;
 }

@@ -16,7 +16,7 @@ import { findTiersByIds, listActiveProducts, productIdsGranting } from './produc
 import { heldTierIds } from './subscriptions.repository';
 import { productsByIds } from './subscriptions.service';
 import { toTier } from './subscription-view';
-import type { ModuleLockCache } from './tiers.module-locks';
+import type { TierLockCache } from './tiers.module-locks';
 import { requirementsOf } from './tiers.repository';
 
 export interface TierResource {
@@ -64,7 +64,9 @@ export async function requireTier(
   options: { bypass?: boolean } = {},
 ): Promise<void> {
   if (!ctx.organization.modules.includes('subscriptions')) return;
-  const required = await requirementsOf(ctx.db, scopeOf(ctx), resource.type, resource.id);
+  const required = ctx.tierLocks
+    ? await ctx.tierLocks.requirementsOf(ctx.organization.id, resource.type, resource.id)
+    : await requirementsOf(ctx.db, scopeOf(ctx), resource.type, resource.id);
   if (!required.length || options.bypass || ctx.login?.admin) return;
   const refusal = lockRefusal(required, await heldTiersOf(ctx, requireAccount(ctx)));
   if (refusal) throw new AppError(refusal);
@@ -79,12 +81,12 @@ export async function requireTier(
  */
 export async function moduleLocksFor(
   ctx: RequestContext,
-  cache: ModuleLockCache,
+  cache: TierLockCache,
 ): Promise<ReadonlyMap<Module, ModuleLockDenial>> {
   const denied = new Map<Module, ModuleLockDenial>();
   const { organization, login, account } = ctx;
   if (!organization.modules.includes('subscriptions') || login?.admin) return denied;
-  const locks = [...(await cache.of(organization.id))].filter(([module]) =>
+  const locks = [...(await cache.modulesOf(organization.id))].filter(([module]) =>
     organization.modules.includes(module),
   );
   if (!locks.length) return denied;
