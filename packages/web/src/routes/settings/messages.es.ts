@@ -107,7 +107,8 @@ export const es: Record<SettingsMessageId, string> = {
   'settings.browserPush.deviceName': 'Navegador web',
   'settings.digest.title': 'Resumen por correo',
   'settings.digest.label': 'Enviarme un resumen',
-  'settings.digest.intro': 'Un correo con tus notificaciones no leídas.',
+  'settings.digest.intro':
+    'Un correo con tus notificaciones no leídas, en lugar de uno por cada seguidor, me gusta, comentario o mensaje. Los anuncios y recordatorios siguen llegando al momento.',
   'settings.digest.off': 'Nunca',
   'settings.digest.daily': 'Diario',
   'settings.digest.weekly': 'Semanal',

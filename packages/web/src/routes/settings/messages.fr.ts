@@ -107,7 +107,8 @@ export const fr: Record<SettingsMessageId, string> = {
   'settings.browserPush.deviceName': 'Navigateur web',
   'settings.digest.title': 'Résumé par e-mail',
   'settings.digest.label': 'M’envoyer un résumé',
-  'settings.digest.intro': 'Un e-mail listant vos notifications non lues.',
+  'settings.digest.intro':
+    'Un e-mail listant vos notifications non lues, au lieu d’un e-mail par abonnement, j’aime, commentaire ou message. Les annonces et les rappels arrivent toujours tout de suite.',
   'settings.digest.off': 'Jamais',
   'settings.digest.daily': 'Quotidien',
   'settings.digest.weekly': 'Hebdomadaire',

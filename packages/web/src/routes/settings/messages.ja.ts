@@ -105,7 +105,8 @@ export const ja: Record<SettingsMessageId, string> = {
   'settings.browserPush.deviceName': 'ウェブブラウザー',
   'settings.digest.title': 'メールダイジェスト',
   'settings.digest.label': 'ダイジェストを受け取る',
-  'settings.digest.intro': '未読の通知をまとめた1通のメールです。',
+  'settings.digest.intro':
+    '未読の通知を1通のメールにまとめます（フォロー、いいね、コメント、メッセージごとのメールは届きません）。お知らせとリマインダーはすぐに届きます。',
   'settings.digest.off': '受け取らない',
   'settings.digest.daily': '毎日',
   'settings.digest.weekly': '毎週',

@@ -108,7 +108,8 @@ const en = {
   'settings.browserPush.deviceName': 'Web browser',
   'settings.digest.title': 'Email digest',
   'settings.digest.label': 'Send me a digest',
-  'settings.digest.intro': 'One email listing your unread notifications.',
+  'settings.digest.intro':
+    'One email listing your unread notifications, instead of a mail for each follow, like, comment or message. Announcements and reminders still come at once.',
   'settings.digest.off': 'Never',
   'settings.digest.daily': 'Daily',
   'settings.digest.weekly': 'Weekly',
