@@ -1,4 +1,4 @@
-import { accountsModule } from './accounts/index';
+import { accountsModule, provideContactSources } from './accounts/index';
 import { addressesModule } from './addresses/index';
 import { bookingsModule } from './bookings/index';
 import { channelsModule } from './channels/index';
@@ -74,6 +74,9 @@ function relationshipLoaders(modules: readonly ServerModule[]): Partial<Relation
 provideNotificationSubjects(
   Object.assign({}, ...domainModules.map((definition) => definition.notificationSubjects)),
 );
+
+/** `/self/contacts` adds the partners other modules keep (chat) to mutual follows. */
+provideContactSources(domainModules.flatMap((definition) => definition.contacts ?? []));
 
 /** Payments settle what the modules sell (invoices, registrations …) by their purpose. */
 providePaymentPurposes(

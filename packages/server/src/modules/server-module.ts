@@ -4,6 +4,7 @@ import type { RequestContext, Services } from '../context';
 import type { PeriodicJob } from '../jobs/periodic-jobs';
 import type { BoundRoute } from '../lib/endpoint-route';
 import type { OrganizationCache } from '../tenancy/organization-cache';
+import type { ContactSource } from './accounts/index';
 import type { NotificationSubjectLoaders } from './notifications/index';
 import type { PurposeHandlers } from './payments/index';
 
@@ -32,6 +33,8 @@ export interface ServerModule {
   relationships?: Partial<RelationshipLoaders>;
   /** The objects of this module that notifications embed (activities, groups …), by id. */
   notificationSubjects?: Partial<NotificationSubjectLoaders>;
+  /** Accounts this module makes an account's contacts (chat partners), for `/self/contacts`. */
+  contacts?: ContactSource;
   /** What this module sells, settled inside the payment capture's transaction (invoices …). */
   paymentPurposes?: PurposeHandlers;
   /** Work the module runs every so often (releasing lapsed holds …), started by the server. */

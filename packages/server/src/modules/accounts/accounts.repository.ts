@@ -1,5 +1,17 @@
 import { UUID_PATTERN } from '@convene/contract';
-import { and, asc, desc, eq, ilike, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, blocks, follows } from '../../db/schema/index';
 import { alias } from 'drizzle-orm/pg-core';
@@ -361,8 +373,20 @@ export async function isUsernameTaken(
 }
 
 /**
- * The account's contacts: accounts it follows that follow it back, by username
- * (`/self/contacts`; chat partners join them once chat keeps partners, decision 0040).
+ * Another module's contacts of an account (its chat partners): a subquery of account ids
+ * (decision 0040). The module list hands them over with `provideContactSources`.
+ */
+export type ContactSource = (scope: Scope, accountId: string) => SQL;
+
+let contactSources: readonly ContactSource[] = [];
+
+export function provideContactSources(sources: readonly ContactSource[]): void {
+  contactSources = sources;
+}
+
+/**
+ * The account's contacts, by username (`/self/contacts`): accounts it follows that follow
+ * it back, and those other modules count (chat partners).
  */
 export async function listContacts(
   db: Executor,
@@ -372,12 +396,27 @@ export async function listContacts(
   page: Page,
 ): Promise<AccountRow[]> {
   const back = alias(follows, 'follows_back');
+  const mutual = db
+    .select({ id: follows.accountId })
+    .from(follows)
+    .innerJoin(
+      back,
+      and(eq(back.followerId, follows.accountId), eq(back.accountId, follows.followerId)),
+    )
+    .where(and(inOrganization(follows, scope), eq(follows.followerId, accountId)));
   return db
     .select({ account: accounts })
-    .from(follows)
-    .innerJoin(accounts, and(eq(follows.accountId, accounts.id), eq(follows.followerId, accountId)))
-    .innerJoin(back, and(eq(back.followerId, accounts.id), eq(back.accountId, accountId)))
-    .where(and(inOrganization(follows, scope), listConditions(scope, filter)))
+    .from(accounts)
+    .where(
+      and(
+        listConditions(scope, filter),
+        ne(accounts.id, accountId),
+        or(
+          inArray(accounts.id, mutual),
+          ...contactSources.map((source) => sql`${accounts.id} in (${source(scope, accountId)})`),
+        ),
+      ),
+    )
     .orderBy(asc(accounts.username), asc(accounts.id))
     .limit(page.limit)
     .offset(page.offset)

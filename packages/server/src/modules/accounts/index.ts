@@ -11,6 +11,8 @@ export const accountsModule: ServerModule = {
 
 /** How other modules show an account: the summary columns to select and their mapping. */
 export { toAccount, toSelf, type AccountRow } from './account-view';
+/** Other modules' contacts of an account (chat partners), handed over by the module list. */
+export { provideContactSources, type ContactSource } from './accounts.repository';
 export { baseAccountColumns, toBaseAccount, type BaseAccountRow } from './sql';
 /**
  * The SQL pieces lists and feeds filter with (also in sql.ts, the leaf other modules'

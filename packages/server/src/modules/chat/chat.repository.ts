@@ -2,7 +2,7 @@ import type { BaseAccount, ChatMemberRole } from '@convene/contract';
 import { and, asc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { chatChannelMembers, chatChannels, type chatMessages } from '../../db/schema/index';
+import { chatChannelMembers, chatChannels, chatMessages } from '../../db/schema/index';
 import {
   afterPosition,
   orderBySql,
@@ -367,4 +367,18 @@ export async function enabledAccountIds(
     .from(lookupAccount)
     .where(and(enabledAccountsOf(lookupAccount, scope), inArray(lookupAccount.id, [...ids])));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The accounts an account has chatted with (its `/self/contacts` beside mutual follows):
+ * the other members of its conversations in which either of the two has written.
+ */
+export function chatPartnersSql(scope: Scope, accountId: string): SQL {
+  const mine = alias(chatChannelMembers, 'mine');
+  const theirs = alias(chatChannelMembers, 'theirs');
+  return sql`select ${theirs.accountId} from ${chatChannelMembers} as ${sql.identifier('mine')}
+    join ${chatChannelMembers} as ${sql.identifier('theirs')} on ${theirs.channelId} = ${mine.channelId} and ${theirs.accountId} <> ${mine.accountId}
+    where ${mine.organizationId} = ${scope.organizationId} and ${mine.accountId} = ${accountId}
+      and exists (select 1 from ${chatMessages} where ${chatMessages.channelId} = ${mine.channelId}
+        and ${chatMessages.accountId} in (${mine.accountId}, ${theirs.accountId}))`;
 }

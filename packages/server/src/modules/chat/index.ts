@@ -1,6 +1,7 @@
 import { registerConversationKind } from '../conversations/index';
 import type { ServerModule } from '../server-module';
 import { chatShouldNotify } from './chat-offline';
+import { chatPartnersSql } from './chat.repository';
 import { chatRoutes } from './chat.routes';
 
 /**
@@ -10,6 +11,7 @@ import { chatRoutes } from './chat.routes';
 export const chatModule: ServerModule = {
   name: 'chat',
   routes: chatRoutes,
+  contacts: chatPartnersSql,
 };
 
 registerConversationKind('chat', { type: 'CHAT', shouldNotify: chatShouldNotify });

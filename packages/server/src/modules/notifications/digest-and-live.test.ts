@@ -166,6 +166,45 @@ describe('notification digests, the live unread counter and contacts', () => {
     expect(response.json().field).toBe('emailDigest');
   });
 
+  it('lists as contacts the accounts one has chatted with, beside mutual follows', async () => {
+    const [kim, lou, max, ned] = await Promise.all([0, 1, 2, 3].map(() => t.createUser(org)));
+    const ids = async (user: TestUser) =>
+      (await t.inject({ method: 'GET', url: '/api/self/contacts', headers: user.headers }))
+        .json()
+        .data.map((account: { id: string }) => account.id)
+        .sort();
+    const start = async (by: TestUser, withWhom: TestUser[]) => {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/self/chat/channels',
+        headers: by.headers,
+        payload: { accountIds: withWhom.map((user) => user.accountId) },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.channelId as string;
+    };
+    // Kim writes to Lou: they have chatted, both ways.
+    const kimAndLou = await start(kim!, [lou!]);
+    const sent = await t.inject({
+      method: 'POST',
+      url: `/api/self/chat/channels/${kimAndLou}/messages`,
+      headers: kim!.headers,
+      payload: { text: 'Coffee on Friday?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    // Kim opens a conversation with Max and writes nothing: no contact yet.
+    await start(kim!, [max!]);
+    expect(await ids(kim!)).toEqual([lou!.accountId]);
+    expect(await ids(lou!)).toEqual([kim!.accountId]);
+    expect(await ids(max!)).toEqual([]);
+    // A mutual follow adds to the partners, once each.
+    await follow(kim!, ned!);
+    await follow(ned!, kim!);
+    await follow(kim!, lou!);
+    await follow(lou!, kim!);
+    expect(await ids(kim!)).toEqual([lou!.accountId, ned!.accountId].sort());
+  });
+
   it('lists as contacts the accounts one follows that follow back, nobody else', async () => {
     const gina = await t.createUser(org);
     const hal = await t.createUser(org);
