@@ -11,7 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
-      '.data-test/**',
+      '**/.data-test/**',
       'packages/server/drizzle/**',
       'test-results/**',
       'playwright-report/**',

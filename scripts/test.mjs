@@ -1,6 +1,6 @@
 // `npm test`: installs what is missing, then runs every check a reviewer would run:
 // typecheck, lint, unit and integration tests, and the browser suite when Chromium is present.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -18,10 +18,38 @@ const run = (label, command, args, env = {}) => {
   }
 };
 
+/**
+ * Runs single-threaded checks side by side (one core each), their output kept apart and
+ * printed in order once all are done; exits if any failed.
+ */
+async function runTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => resolve({ label, status, output }));
+        }),
+    ),
+  );
+  for (const { label, status, output } of results) {
+    console.log(`\n▶ ${label}`);
+    process.stdout.write(output);
+    if (status !== 0) console.error(`✖ ${label} failed`);
+  }
+  const failed = results.find(({ status }) => status !== 0);
+  if (failed) process.exit(failed.status ?? 1);
+}
+
 if (!existsSync(join(root, 'node_modules', '.package-lock.json')))
   run('install', 'npm', ['install', '--no-audit', '--no-fund']);
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npm', ['run', '--silent', 'lint']);
+await runTogether([
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+]);
 run('unit and integration tests', 'npx', ['vitest', 'run']);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) run('browser tests', 'npm', ['run', '--silent', 'test:e2e']);

@@ -20,9 +20,13 @@ export async function settled(page) {
 /**
  * The serious and critical findings of one screen in light and dark (CLIENT_THEME auto
  * follows the emulated preference live) at 390 and 1280 px, each labelled with where it was.
+ * The widths start at the page's own and walk back in the second theme: two resizes, not four.
  */
 export async function auditEveryWay(page, label) {
   const findings = [];
+  const same = (size) =>
+    page.viewportSize()?.width === size.width && page.viewportSize()?.height === size.height;
+  let widths = WIDTHS.toSorted(([, a], [, b]) => same(b) - same(a));
   for (const theme of THEMES) {
     // Reduced motion: contrast is judged on the settled screen, not on a message still fading
     // in after the resize re-renders it (the transitions honour motion-reduce).
@@ -31,12 +35,15 @@ export async function auditEveryWay(page, label) {
       (dark) => document.documentElement.classList.contains('dark') === dark,
       theme === 'dark',
     );
-    for (const [width, size] of WIDTHS) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(50);
+    for (const [width, size] of widths) {
+      if (!same(size)) {
+        await page.setViewportSize(size);
+        await page.waitForTimeout(50);
+      }
       for (const finding of await accessibilityFindings(page))
         findings.push(`${label} [${theme}, ${width}px]: ${finding}`);
     }
+    widths = widths.toReversed();
   }
   return findings;
 }

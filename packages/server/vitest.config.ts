@@ -10,6 +10,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
+    // A worker imports the app's modules once for all its files, not once per file (on CI
+    // that import was most of the suite's time). Files stay apart by their own database
+    // (decision 0003); module state is keyed by ids that are unique per file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { applyMigrations } from '../db/migrate';
 
 /** Where the once-built PGlite schema dump lives during a run. */
 export const PGLITE_DUMP = join(
@@ -10,6 +11,9 @@ export const PGLITE_DUMP = join(
   `schema-${process.env.VITEST_RUN_ID ?? 'local'}.tar.gz`,
 );
 
+/** The machine's PostgreSQL (trust auth), used by race tests when TEST_DATABASE_URL is not set. */
+export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
 /** Set to run the integration suite on PostgreSQL (ARCHITECTURE §9). */
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
@@ -17,6 +21,37 @@ export function testDatabaseUrl(): string | undefined {
 
 export function templateDatabaseName(): string {
   return `convene_template_${process.env.VITEST_RUN_ID ?? 'local'}`;
+}
+
+/** Makes the run's template on the server `admin` is connected to (at `url`): migrated, analyzed. */
+export async function createTemplateDatabase(admin: pg.Client, url: string): Promise<void> {
+  const template = templateDatabaseName();
+  await admin.query(`CREATE DATABASE "${template}"`);
+  const target = new URL(url);
+  target.pathname = `/${template}`;
+  const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 1 });
+  await applyMigrations(handle);
+  await handle.close();
+}
+
+/** Any constant: the key of the lock under which the first race suite of a run makes the template. */
+const TEMPLATE_LOCK_KEY = 5_118_020_447;
+
+/**
+ * The run's template on the server at `url`, made by the first caller when the global setup
+ * did not (it does with TEST_DATABASE_URL; on PGlite runs, the race suites' server gets one
+ * here, dropped by the global teardown). The workers' suites wait for each other's.
+ */
+export async function ensureTemplateDatabase(admin: pg.Client, url: string): Promise<string> {
+  const template = templateDatabaseName();
+  await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+  try {
+    const existing = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (existing.rowCount === 0) await createTemplateDatabase(admin, url);
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+  }
+  return template;
 }
 
 /** A fresh database for one test file: the PGlite dump loaded in memory, or a copy of the template. */

@@ -3,11 +3,18 @@ import { dirname } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { applyMigrations } from '../db/migrate';
-import { PGLITE_DUMP, templateDatabaseName, testDatabaseUrl } from './database';
+import {
+  createTemplateDatabase,
+  LOCAL_POSTGRES_URL,
+  PGLITE_DUMP,
+  templateDatabaseName,
+  testDatabaseUrl,
+} from './database';
 
 /**
  * Runs once per test run: builds the schema once (ARCHITECTURE §4) — a PGlite dump that
- * each test file loads, or, with TEST_DATABASE_URL, a PostgreSQL template database.
+ * each test file loads, or, with TEST_DATABASE_URL, a PostgreSQL template database (which
+ * the race suites copy too).
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const url = testDatabaseUrl();
@@ -16,12 +23,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     await admin.connect();
     const template = templateDatabaseName();
     await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${template}"`);
-    const target = new URL(url);
-    target.pathname = `/${template}`;
-    const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 1 });
-    await applyMigrations(handle);
-    await handle.close();
+    await createTemplateDatabase(admin, url);
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
       await admin.end();
@@ -33,5 +35,20 @@ export default async function setup(): Promise<() => Promise<void>> {
   mkdirSync(dirname(PGLITE_DUMP), { recursive: true });
   writeFileSync(PGLITE_DUMP, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
-  return async () => {};
+  // The template the race suites may have made on the machine's PostgreSQL (test/postgres.ts).
+  return async () => {
+    const admin = new pg.Client({
+      connectionString: LOCAL_POSTGRES_URL,
+      connectionTimeoutMillis: 2000,
+    });
+    admin.on('error', () => {});
+    try {
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${templateDatabaseName()}" WITH (FORCE)`);
+    } catch {
+      // no PostgreSQL answers: no race suite ran, nothing to drop
+    } finally {
+      await admin.end().catch(() => {});
+    }
+  };
 }

@@ -3,11 +3,8 @@ import { apiClient } from './api';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { testDatabaseUrl } from './database';
+import { ensureTemplateDatabase, LOCAL_POSTGRES_URL, testDatabaseUrl } from './database';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from './harness';
-
-/** The machine's PostgreSQL (trust auth), used when TEST_DATABASE_URL is not set. */
-export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
  * The PostgreSQL server race tests run on: TEST_DATABASE_URL, else the local server when it
@@ -55,15 +52,21 @@ export async function raceSuite(suite: string): Promise<{
 }
 
 /**
- * A new, empty database on the server at `url` (the runtime migrates it), with a pool wide
- * enough for requests to really overlap; dropped on close.
+ * A new database on the server at `url`, with a pool wide enough for requests to really
+ * overlap; dropped on close. Empty (the runtime migrates it), or `migrated`: a copy of the
+ * run's template, about a second where migrating takes several.
  */
-export async function freshRaceDatabase(url: string, poolSize = 12): Promise<DatabaseHandle> {
+export async function freshRaceDatabase(
+  url: string,
+  poolSize = 12,
+  { migrated = false } = {},
+): Promise<DatabaseHandle> {
   const name = `convene_race_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   admin.on('error', () => {});
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  const template = migrated ? ` TEMPLATE "${await ensureTemplateDatabase(admin, url)}"` : '';
+  await admin.query(`CREATE DATABASE "${name}"${template}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   // DROP … WITH (FORCE) ends connections the pool still holds: expected, not an error.
@@ -84,7 +87,7 @@ export async function freshRaceDatabase(url: string, poolSize = 12): Promise<Dat
 
 /** The real app on a fresh race database at `url`; the database is dropped if the app fails to start. */
 export async function createRaceTestApp(url: string): Promise<TestApp> {
-  const database = await freshRaceDatabase(url);
+  const database = await freshRaceDatabase(url, 12, { migrated: true });
   try {
     return await createTestApp({ overrides: { database } });
   } catch (error) {
