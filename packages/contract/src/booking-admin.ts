@@ -11,13 +11,13 @@ import { CURRENCY } from './payments';
 
 export const BOOKING_ADMIN_MESSAGES = {
   placeHasBookings:
-    'This place has upcoming confirmed bookings: cancel them (or wait until they are over) before deleting it',
+    'This place has upcoming bookings, confirmed or held while someone books: cancel them (or wait until they are over) before deleting it',
   spaceHasBookings:
-    'This space has upcoming confirmed bookings: cancel them (or wait until they are over) before deleting it',
+    'This space has upcoming bookings, confirmed or held while someone books: cancel them (or wait until they are over) before deleting it',
   strandsBookings:
-    'This change would leave upcoming confirmed bookings outside the space’s slots or supply: cancel them first, or keep their slots open',
+    'This change would leave upcoming bookings (confirmed, or held while someone books) outside the space’s slots or supply: cancel them first, or keep their slots open',
   blackoutHasBookings:
-    'Upcoming confirmed bookings fall in this period: cancel them first, or choose another period',
+    'Upcoming bookings (confirmed, or held while someone books) fall in this period: cancel them first, or choose another period',
   blackoutNotFound: 'Blackout not found',
   timeZone: 'Use an IANA time zone, such as Europe/Paris or America/New_York',
   slugTaken: 'This slug is already used',

@@ -276,6 +276,33 @@ describe('/bookings staff tools', () => {
     expect((await call(member, 'GET', `/bookings/places/${placeId}`)).statusCode).toBe(404);
   });
 
+  it('keeps a held draft’s slot while its member may be paying: 409 until the hold lapses', async () => {
+    const { id: placeId } = await newPlace();
+    const space = await newSpace(placeId, { price: 2500 });
+    const spacePath = `/bookings/places/${placeId}/spaces/${space.id}`;
+    const draft = await expectStatus<Booking>(200, member, 'POST', `${spacePath}/slots`, {
+      day: '2026-02-03',
+      time: '10:00',
+    });
+    expect(draft.status).toBe('draft');
+    const blackout = { blackout: { start: '2026-02-03T14:00:00Z', end: '2026-02-03T16:00:00Z' } };
+    const refused = await call(admin, 'POST', `${spacePath}/blackouts`, blackout);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ message: BOOKING_ADMIN_MESSAGES.blackoutHasBookings });
+    expect((await call(admin, 'DELETE', spacePath)).statusCode).toBe(409);
+
+    // Two hours later the hold has lapsed: the slot is nobody's, the blackout goes in.
+    vi.setSystemTime(new Date(MONDAY.getTime() + 2 * 60 * 60_000 + 1_000));
+    const placed = await expectStatus<BookingSpace>(
+      201,
+      admin,
+      'POST',
+      `${spacePath}/blackouts`,
+      blackout,
+    );
+    expect(placed.blackouts).toHaveLength(1);
+  });
+
   it("lists a space's bookings for a day or a month with who booked and the status", async () => {
     const { id: placeId } = await newPlace();
     const space = await newSpace(placeId);

@@ -27,14 +27,14 @@ import {
   placeSlugTaken,
   replaceAvailabilities,
   spaceSlugTaken,
-  upcomingConfirmed,
+  upcomingStanding,
   updatePlaceRow,
   updateSpaceRow,
   type PlaceRow,
   type SpaceRow,
 } from './bookings.repository';
 import { holdAt, requirePlace, requireSpace, spacesWithRules } from './bookings.service';
-import { heldUntil, isExpiredDraft, toPlace } from './bookings.view';
+import { HOLD_MS, heldUntil, isExpiredDraft, toPlace } from './bookings.view';
 import { createBookingPlace, createBookingSpace } from './places.service';
 import { findSlot } from './slots';
 import { isTimeZone } from './zoned-time';
@@ -98,10 +98,10 @@ function placeFields(input: BookingPlaceBody['place']) {
 }
 
 /**
- * Refuses (409, rolling the transaction back) when an upcoming confirmed booking of these
- * spaces no longer has its slot under the rules as they now stand in `tx`: its day and
- * time must still give the same instants, outside every blackout, and no slot may hold
- * more confirmed bookings than the supply.
+ * Refuses (409, rolling the transaction back) when an upcoming booking of these spaces —
+ * confirmed, or a draft still held, whose member may be paying — no longer has its slot
+ * under the rules as they now stand in `tx`: its day and time must still give the same
+ * instants, outside every blackout, and no slot may hold more of them than the supply.
  */
 async function refuseStranded(
   tx: Executor,
@@ -112,7 +112,7 @@ async function refuseStranded(
 ): Promise<void> {
   const ids = spaces.map((space) => space.id);
   const [booked, ranges, blackouts] = await Promise.all([
-    upcomingConfirmed(tx, ids, ctx.now),
+    upcomingStanding(tx, ids, ctx.now, HOLD_MS),
     listAvailabilities(tx, ids),
     listBlackouts(tx, ids),
   ]);
@@ -204,15 +204,16 @@ export async function updatePlace(
   return toPlace(row);
 }
 
-/** `DELETE /bookings/places/{id}`: 409 while any space has upcoming confirmed bookings. */
+/** `DELETE /bookings/places/{id}`: 409 while any space has upcoming bookings (confirmed or held). */
 export async function deletePlace(ctx: RequestContext, placeId: string): Promise<null> {
   const { scope } = await requireAdminPlace(ctx, placeId);
   await transaction(ctx, async (tx) => {
     const spaces = await lockPlaceSpaces(tx, scope, placeId);
-    const booked = await upcomingConfirmed(
+    const booked = await upcomingStanding(
       tx,
       spaces.map((space) => space.id),
       ctx.now,
+      HOLD_MS,
     );
     if (booked.length > 0) throw new AppError('CONFLICT', BOOKING_ADMIN_MESSAGES.placeHasBookings);
     await deletePlaceRow(tx, placeId);
@@ -307,7 +308,7 @@ export function updateSpace(
   );
 }
 
-/** `DELETE …/spaces/{id}`: 409 while it has upcoming confirmed bookings. */
+/** `DELETE …/spaces/{id}`: 409 while it has upcoming bookings (confirmed or held). */
 export async function deleteSpace(
   ctx: RequestContext,
   placeId: string,
@@ -316,7 +317,7 @@ export async function deleteSpace(
   const { scope } = await requireAdminPlace(ctx, placeId);
   await transaction(ctx, async (tx) => {
     const space = await requireSpace(tx, scope, placeId, spaceId, true);
-    if ((await upcomingConfirmed(tx, [space.id], ctx.now)).length > 0) {
+    if ((await upcomingStanding(tx, [space.id], ctx.now, HOLD_MS)).length > 0) {
       throw new AppError('CONFLICT', BOOKING_ADMIN_MESSAGES.spaceHasBookings);
     }
     await deleteSpaceRow(tx, space.id);
@@ -324,7 +325,7 @@ export async function deleteSpace(
   return null;
 }
 
-/** `POST …/spaces/{id}/blackouts`: 409 when upcoming confirmed bookings fall in it. */
+/** `POST …/spaces/{id}/blackouts`: 409 when upcoming bookings (confirmed or held) fall in it. */
 export function addBlackout(
   ctx: RequestContext,
   placeId: string,

@@ -273,7 +273,16 @@ export function lockPlaceSpaces(db: Executor, scope: Scope, placeId: string) {
 }
 
 /** Confirmed bookings of these spaces that have not ended at `now`. */
-export function upcomingConfirmed(db: Executor, spaceIds: readonly string[], now: Date) {
+/**
+ * The spaces' upcoming bookings that stand: confirmed ones, and drafts still held (their
+ * member may be paying: a change must not pull the slot from under the payment).
+ */
+export function upcomingStanding(
+  db: Executor,
+  spaceIds: readonly string[],
+  now: Date,
+  holdMs: number,
+) {
   if (spaceIds.length === 0) return Promise.resolve([]);
   return db
     .select()
@@ -281,7 +290,7 @@ export function upcomingConfirmed(db: Executor, spaceIds: readonly string[], now
     .where(
       and(
         inArray(bookings.spaceId, [...spaceIds]),
-        eq(bookings.status, 'confirmed'),
+        holdsSupply(now, holdMs),
         gt(bookings.endsAt, now),
       ),
     );

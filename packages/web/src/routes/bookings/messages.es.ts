@@ -87,7 +87,7 @@ export const es: Record<BookingsMessageId, string> = {
   'bookings.admin.place.delete': 'Eliminar lugar',
   'bookings.admin.place.deleteTitle': '¿Eliminar {name}?',
   'bookings.admin.place.deleteBody':
-    'También se eliminan sus espacios, sus horarios y sus reservas pasadas. Un lugar con reservas confirmadas próximas no se puede eliminar.',
+    'También se eliminan sus espacios, sus horarios y sus reservas pasadas. Un lugar con reservas próximas (confirmadas, o retenidas mientras alguien reserva) no se puede eliminar.',
   'bookings.admin.spaces': 'Espacios',
   'bookings.admin.noSpaces': 'Todavía no hay espacios.',
   'bookings.admin.addSpace': 'Añadir un espacio',
@@ -105,7 +105,7 @@ export const es: Record<BookingsMessageId, string> = {
   'bookings.admin.space.delete': 'Eliminar espacio',
   'bookings.admin.space.deleteTitle': '¿Eliminar {name}?',
   'bookings.admin.space.deleteBody':
-    'Un espacio con reservas confirmadas próximas no se puede eliminar.',
+    'Un espacio con reservas próximas (confirmadas, o retenidas mientras alguien reserva) no se puede eliminar.',
   'bookings.admin.week.title': 'Horario semanal',
   'bookings.admin.week.hint':
     'Horas según el reloj del lugar ({zone}). Se rechaza un cambio que quitaría la franja de una reserva confirmada próxima.',

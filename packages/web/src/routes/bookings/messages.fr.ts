@@ -88,7 +88,7 @@ export const fr: Record<BookingsMessageId, string> = {
   'bookings.admin.place.delete': 'Supprimer le lieu',
   'bookings.admin.place.deleteTitle': 'Supprimer {name} ?',
   'bookings.admin.place.deleteBody':
-    'Ses espaces, leurs horaires et leurs réservations passées sont supprimés aussi. Un lieu qui a des réservations confirmées à venir ne peut pas être supprimé.',
+    'Ses espaces, leurs horaires et leurs réservations passées sont supprimés aussi. Un lieu qui a des réservations à venir (confirmées, ou retenues pendant que quelqu’un réserve) ne peut pas être supprimé.',
   'bookings.admin.spaces': 'Espaces',
   'bookings.admin.noSpaces': 'Aucun espace pour le moment.',
   'bookings.admin.addSpace': 'Ajouter un espace',
@@ -106,7 +106,7 @@ export const fr: Record<BookingsMessageId, string> = {
   'bookings.admin.space.delete': 'Supprimer l’espace',
   'bookings.admin.space.deleteTitle': 'Supprimer {name} ?',
   'bookings.admin.space.deleteBody':
-    'Un espace qui a des réservations confirmées à venir ne peut pas être supprimé.',
+    'Un espace qui a des réservations à venir (confirmées, ou retenues pendant que quelqu’un réserve) ne peut pas être supprimé.',
   'bookings.admin.week.title': 'Horaires de la semaine',
   'bookings.admin.week.hint':
     'Heures à l’horloge du lieu ({zone}). Un changement qui retirerait le créneau d’une réservation confirmée à venir est refusé.',

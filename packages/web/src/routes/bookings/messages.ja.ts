@@ -85,7 +85,7 @@ export const ja: Record<BookingsMessageId, string> = {
   'bookings.admin.place.delete': '施設を削除',
   'bookings.admin.place.deleteTitle': '{name}を削除しますか?',
   'bookings.admin.place.deleteBody':
-    'スペース、営業時間、過去の予約も削除されます。今後の確定済み予約がある施設は削除できません。',
+    'スペース、営業時間、過去の予約も削除されます。今後の予約（確定済み、または予約手続き中の仮押さえ）がある施設は削除できません。',
   'bookings.admin.spaces': 'スペース',
   'bookings.admin.noSpaces': 'まだスペースがありません。',
   'bookings.admin.addSpace': 'スペースを追加',
@@ -102,7 +102,8 @@ export const ja: Record<BookingsMessageId, string> = {
   'bookings.admin.space.create': 'スペースを作成',
   'bookings.admin.space.delete': 'スペースを削除',
   'bookings.admin.space.deleteTitle': '{name}を削除しますか?',
-  'bookings.admin.space.deleteBody': '今後の確定済み予約があるスペースは削除できません。',
+  'bookings.admin.space.deleteBody':
+    '今後の予約（確定済み、または予約手続き中の仮押さえ）があるスペースは削除できません。',
   'bookings.admin.week.title': '週の営業時間',
   'bookings.admin.week.hint':
     '施設の時刻({zone})で表示します。今後の確定済み予約の枠がなくなる変更はできません。',

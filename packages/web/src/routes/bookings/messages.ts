@@ -89,7 +89,7 @@ const en = {
   'bookings.admin.place.delete': 'Delete place',
   'bookings.admin.place.deleteTitle': 'Delete {name}?',
   'bookings.admin.place.deleteBody':
-    'Its spaces, their opening hours and their past bookings are deleted too. A place with upcoming confirmed bookings cannot be deleted.',
+    'Its spaces, their opening hours and their past bookings are deleted too. A place with upcoming bookings (confirmed, or held while someone books) cannot be deleted.',
   'bookings.admin.spaces': 'Spaces',
   'bookings.admin.noSpaces': 'No spaces yet.',
   'bookings.admin.addSpace': 'Add a space',
@@ -106,7 +106,8 @@ const en = {
   'bookings.admin.space.create': 'Create space',
   'bookings.admin.space.delete': 'Delete space',
   'bookings.admin.space.deleteTitle': 'Delete {name}?',
-  'bookings.admin.space.deleteBody': 'A space with upcoming confirmed bookings cannot be deleted.',
+  'bookings.admin.space.deleteBody':
+    'A space with upcoming bookings (confirmed, or held while someone books) cannot be deleted.',
   'bookings.admin.week.title': 'Weekly opening hours',
   'bookings.admin.week.hint':
     'Times on the place’s clock ({zone}). A change that would take away the slot of an upcoming confirmed booking is refused.',
