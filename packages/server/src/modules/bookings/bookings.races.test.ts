@@ -21,19 +21,16 @@ const SUPPLY = 3;
 describeRaces('booking draft races', () => {
   const { world, call, ok } = useRaceWorld(url, MEMBERS);
 
-  it('never drafts more bookings of a slot than the space’s supply', async () => {
+  /** A place in UTC with one space of `supply`, bookable by the hour every day: its API path. */
+  async function openAllWeek(slug: string, supply: number): Promise<string> {
     const scope = { organizationId: world.org.id };
     const db = world.t.runtime.services.db;
-    const place = await createBookingPlace(db, scope, {
-      slug: 'race-house',
-      name: 'Race house',
-      timezone: 'UTC',
-    });
+    const place = await createBookingPlace(db, scope, { slug, name: slug, timezone: 'UTC' });
     const space = await createBookingSpace(db, scope, {
       placeId: place.id,
-      slug: 'desks',
-      name: 'Desks',
-      supply: SUPPLY,
+      slug: 'space',
+      name: 'Space',
+      supply,
       slotDuration: 60,
       availabilities: DAYS_OF_WEEK.map((dayOfWeek) => ({
         dayOfWeek,
@@ -41,7 +38,11 @@ describeRaces('booking draft races', () => {
         endTime: '24:00',
       })),
     });
-    const path = `/bookings/places/${place.id}/spaces/${space.id}`;
+    return `/bookings/places/${place.id}/spaces/${space.id}`;
+  }
+
+  it('never drafts more bookings of a slot than the space’s supply', async () => {
+    const path = await openAllWeek('race-house', SUPPLY);
     const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 
     for (const round of ['10:00', '11:00', '12:00']) {
@@ -65,26 +66,7 @@ describeRaces('booking draft races', () => {
 
   it('never lets a blackout and a draft of the slot it covers both go through', async () => {
     const admin = await world.t.createUser(world.org, { admin: true });
-    const scope = { organizationId: world.org.id };
-    const db = world.t.runtime.services.db;
-    const place = await createBookingPlace(db, scope, {
-      slug: 'blackout-house',
-      name: 'Blackout house',
-      timezone: 'UTC',
-    });
-    const space = await createBookingSpace(db, scope, {
-      placeId: place.id,
-      slug: 'studio',
-      name: 'Studio',
-      supply: MEMBERS,
-      slotDuration: 60,
-      availabilities: DAYS_OF_WEEK.map((dayOfWeek) => ({
-        dayOfWeek,
-        startTime: '00:00',
-        endTime: '24:00',
-      })),
-    });
-    const path = `/bookings/places/${place.id}/spaces/${space.id}`;
+    const path = await openAllWeek('blackout-house', MEMBERS);
     // Ten rounds, the blackout sent amid the drafts.
     for (let offset = 3; offset < 13; offset += 1) {
       const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
