@@ -33,7 +33,7 @@ export {
   type TierResource,
   type TierResourceResolver,
 } from './tiers.service';
-export { TierLockCache } from './tiers.module-locks';
+export { TierLockCache } from './tier-lock-cache';
 /** Staff tools, the seed and tests lock a resource behind tiers. */
 export { requireTiersFor } from './tiers.repository';
 export { runRenewals, RENEWAL_RETRY_DAYS } from './renewals.service';

@@ -38,7 +38,7 @@ export function tierRequirementsOf(db: Executor, scope: Scope) {
 
 /**
  * Bumped by every lock written in this process, so that this node's cached locks
- * (tiers.module-locks.ts) are read again at once; other nodes' within their TTL.
+ * (tier-lock-cache.ts) are read again at once; other nodes' within their TTL.
  */
 let tierLocksRevision = 0;
 

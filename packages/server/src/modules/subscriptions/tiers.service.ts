@@ -16,7 +16,7 @@ import { findTiersByIds, listActiveProducts, productIdsGranting } from './produc
 import { heldTierIds } from './subscriptions.repository';
 import { productsByIds } from './subscriptions.service';
 import { toTier } from './subscription-view';
-import type { TierLockCache } from './tiers.module-locks';
+import type { TierLockCache } from './tier-lock-cache';
 import { requirementsOf } from './tiers.repository';
 
 export interface TierResource {
