@@ -139,13 +139,6 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   mutedTypes: [],
 };
 
-/** The stored flag a flag (an alias or itself) reads and writes. */
-export function storedPreferenceKey(key: NotificationPreferenceKey): StoredPreferenceKey {
-  return key in NOTIFICATION_PREFERENCE_ALIASES
-    ? NOTIFICATION_PREFERENCE_ALIASES[key as keyof typeof NOTIFICATION_PREFERENCE_ALIASES]
-    : (key as StoredPreferenceKey);
-}
-
 /** The preferences as stored: every flag but the aliases. */
 export type StoredNotificationPreferences = Omit<
   NotificationPreferences,

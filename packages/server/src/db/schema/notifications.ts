@@ -1,8 +1,10 @@
-import type {
-  EmailDigest,
-  NotificationType,
-  PushDeviceAppType,
-  PushService,
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type EmailDigest,
+  type NotificationType,
+  type PushDeviceAppType,
+  type PushService,
+  type StoredPreferenceKey,
 } from '@convene/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -43,8 +45,9 @@ export const notifications = pgTable(
   ],
 );
 
-/** A preference flag: on unless said otherwise (the contract's defaults). */
-const flag = (name: string, on = true) => boolean(name).notNull().default(on);
+/** A preference flag, defaulting as the contract says: `flag('likeEmail', 'like_email')`. */
+const flag = (key: StoredPreferenceKey, name: string) =>
+  boolean(name).notNull().default(DEFAULT_NOTIFICATION_PREFERENCES[key]);
 
 /**
  * One row per account that changed its preferences; an account without a row has the
@@ -57,44 +60,53 @@ export const notificationPreferences = pgTable(
       .primaryKey()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
-    newFollowerPush: flag('new_follower_push'),
-    newFollowerEmail: flag('new_follower_email'),
-    likePush: flag('like_push'),
-    likeEmail: flag('like_email', false),
-    resharePush: flag('reshare_push'),
-    reshareEmail: flag('reshare_email', false),
-    commentPush: flag('comment_push'),
-    commentEmail: flag('comment_email'),
-    mentionPush: flag('mention_push'),
-    mentionEmail: flag('mention_email'),
-    activityPush: flag('activity_push'),
-    activityEmail: flag('activity_email', false),
-    transferPush: flag('transfer_push'),
-    transferEmail: flag('transfer_email'),
-    supportTicketConfirmationEmail: flag('support_ticket_confirmation_email'),
+    newFollowerPush: flag('newFollowerPush', 'new_follower_push'),
+    newFollowerEmail: flag('newFollowerEmail', 'new_follower_email'),
+    likePush: flag('likePush', 'like_push'),
+    likeEmail: flag('likeEmail', 'like_email'),
+    resharePush: flag('resharePush', 'reshare_push'),
+    reshareEmail: flag('reshareEmail', 'reshare_email'),
+    commentPush: flag('commentPush', 'comment_push'),
+    commentEmail: flag('commentEmail', 'comment_email'),
+    mentionPush: flag('mentionPush', 'mention_push'),
+    mentionEmail: flag('mentionEmail', 'mention_email'),
+    activityPush: flag('activityPush', 'activity_push'),
+    activityEmail: flag('activityEmail', 'activity_email'),
+    transferPush: flag('transferPush', 'transfer_push'),
+    transferEmail: flag('transferEmail', 'transfer_email'),
+    supportTicketConfirmationEmail: flag(
+      'supportTicketConfirmationEmail',
+      'support_ticket_confirmation_email',
+    ),
     /** Also the SDK's `chatPush` (an alias in the contract). */
-    chatUnreadPush: flag('chat_unread_push'),
-    chatUnreadEmail: flag('chat_unread_email'),
-    threadUnreadPush: flag('thread_unread_push'),
-    threadUnreadEmail: flag('thread_unread_email'),
-    organizationAnnouncementEmail: flag('organization_announcement_email'),
-    organizationAnnouncementPush: flag('organization_announcement_push'),
-    groupAnnouncementEmail: flag('group_announcement_email'),
-    groupAnnouncementPush: flag('group_announcement_push'),
-    eventAnnouncementEmail: flag('event_announcement_email'),
-    eventAnnouncementPush: flag('event_announcement_push'),
-    eventReminderEmail: flag('event_reminder_email'),
-    eventReminderPush: flag('event_reminder_push'),
-    invitationEmail: flag('invitation_email'),
-    invitationPush: flag('invitation_push'),
-    contentEmail: flag('content_email'),
-    contentPush: flag('content_push'),
-    groupInvitationEmail: flag('group_invitation_email'),
-    groupInvitationPush: flag('group_invitation_push'),
-    groupRequestEmail: flag('group_request_email'),
-    groupRequestPush: flag('group_request_push'),
-    groupRequestAcceptedEmail: flag('group_request_accepted_email'),
-    groupRequestAcceptedPush: flag('group_request_accepted_push'),
+    chatUnreadPush: flag('chatUnreadPush', 'chat_unread_push'),
+    chatUnreadEmail: flag('chatUnreadEmail', 'chat_unread_email'),
+    threadUnreadPush: flag('threadUnreadPush', 'thread_unread_push'),
+    threadUnreadEmail: flag('threadUnreadEmail', 'thread_unread_email'),
+    organizationAnnouncementEmail: flag(
+      'organizationAnnouncementEmail',
+      'organization_announcement_email',
+    ),
+    organizationAnnouncementPush: flag(
+      'organizationAnnouncementPush',
+      'organization_announcement_push',
+    ),
+    groupAnnouncementEmail: flag('groupAnnouncementEmail', 'group_announcement_email'),
+    groupAnnouncementPush: flag('groupAnnouncementPush', 'group_announcement_push'),
+    eventAnnouncementEmail: flag('eventAnnouncementEmail', 'event_announcement_email'),
+    eventAnnouncementPush: flag('eventAnnouncementPush', 'event_announcement_push'),
+    eventReminderEmail: flag('eventReminderEmail', 'event_reminder_email'),
+    eventReminderPush: flag('eventReminderPush', 'event_reminder_push'),
+    invitationEmail: flag('invitationEmail', 'invitation_email'),
+    invitationPush: flag('invitationPush', 'invitation_push'),
+    contentEmail: flag('contentEmail', 'content_email'),
+    contentPush: flag('contentPush', 'content_push'),
+    groupInvitationEmail: flag('groupInvitationEmail', 'group_invitation_email'),
+    groupInvitationPush: flag('groupInvitationPush', 'group_invitation_push'),
+    groupRequestEmail: flag('groupRequestEmail', 'group_request_email'),
+    groupRequestPush: flag('groupRequestPush', 'group_request_push'),
+    groupRequestAcceptedEmail: flag('groupRequestAcceptedEmail', 'group_request_accepted_email'),
+    groupRequestAcceptedPush: flag('groupRequestAcceptedPush', 'group_request_accepted_push'),
     mutedTypes: text('muted_types').array().$type<NotificationType[]>().notNull().default([]),
     /** The email digest of unread notifications (decision 0040). */
     emailDigest: text('email_digest').$type<EmailDigest>().notNull().default('off'),

@@ -2,11 +2,9 @@ import type { ServerModule } from '../server-module';
 import { DIGEST_INTERVAL_MS, sendDueDigests } from './digest';
 import { notificationRoutes } from './notifications.routes';
 
-export { notify, type NotifyInput } from './notifications.service';
+export { notify, preferencesOf, type NotifyInput } from './notifications.service';
 /** For the seed: a notification row as it was written at some time. */
 export { insertNotification } from './notifications.repository';
-/** For mail other modules send on a member's behalf (support confirmations). */
-export { findPreferences } from './notifications.repository';
 /** The embedded objects' loaders, declared by their owners and handed over by the module list. */
 export {
   provideNotificationSubjects,

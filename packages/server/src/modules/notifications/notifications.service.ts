@@ -24,7 +24,6 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
 import { enqueueEmail, enqueuePushes } from '../../mail/mailer';
 import { mailText, type MailMessageId, type MailValues } from '../../mail/render-mail';
-import { topics } from '../../realtime/bus';
 import { publishToAccount } from '../../realtime/publish';
 import { pushTargetsOf } from '../push-devices/index';
 import { withSubjects } from './notification-subjects';
@@ -61,7 +60,7 @@ export interface NotifyInput {
    * text and a link to the notification's page). False when the cause asks for no email (an
    * announcement sent without email, a channel subscription without email).
    */
-  email?: { subject: MailTextInput; text: MailTextInput; html?: string } | false;
+  email?: NotifyMail | false;
   /** False when the cause asks for no push (an announcement sent without push, a muted membership). */
   push?: boolean;
   /**
@@ -69,6 +68,13 @@ export interface NotifyInput {
    * type's `push.<TYPE>`; `{name}` is filled with the sender's display name.
    */
   pushText?: { id: MailMessageId; values?: MailValues };
+}
+
+/** A notification's mail; its texts are rendered in the recipient's locale. */
+export interface NotifyMail {
+  subject: MailTextInput;
+  text: MailTextInput;
+  html?: string;
 }
 
 /** A mail text: literal (the author's own words) or a message of `mail-messages.ts`. */
@@ -90,6 +96,19 @@ function shortText(
   return custom
     ? mailText(locale, custom.id, { ...custom.values, name })
     : mailText(locale, `push.${type}`, { name });
+}
+
+/** The type's short mail: its text, a link to its page and one to the settings. */
+function shortMail(locale: string, text: string, site: string, path: string): NotifyMail {
+  return {
+    subject: text,
+    text: [
+      text,
+      '',
+      mailText(locale, 'notification.open', { url: `${site}${path}` }),
+      mailText(locale, 'notification.settings', { url: `${site}/settings/notifications` }),
+    ].join('\n'),
+  };
 }
 
 export async function preferencesOf(
@@ -154,17 +173,7 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
   );
 
   if (mail) {
-    const email = input.email || {
-      subject: short,
-      text: [
-        short,
-        '',
-        mailText(recipient.locale, 'notification.open', { url: `${publicUrl(ctx.config)}${path}` }),
-        mailText(recipient.locale, 'notification.settings', {
-          url: `${publicUrl(ctx.config)}/settings/notifications`,
-        }),
-      ].join('\n'),
-    };
+    const email = input.email || shortMail(recipient.locale, short, publicUrl(ctx.config), path);
     await enqueueEmail(db, ctx.organization.id, {
       to: mail,
       subject: renderText(recipient.locale, email.subject),
@@ -190,7 +199,7 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
   }
 
   if (inApp) {
-    await ctx.bus.publish(topics.account(ctx.organization.id, input.recipientId), {
+    await publishToAccount(ctx, scope.organizationId, scope.accountId, {
       type: 'notification',
       body: { notification },
     });

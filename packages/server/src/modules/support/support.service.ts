@@ -18,7 +18,7 @@ import { mailText } from '../../mail/render-mail';
 import { scopeOf } from '../../tenancy/scope';
 import { baseAccountsByIds } from '../accounts/index';
 import { findEventDetail, viewerOf } from '../events/index';
-import { findPreferences } from '../notifications/index';
+import { preferencesOf } from '../notifications/index';
 import {
   findTicket,
   insertNote,
@@ -90,11 +90,11 @@ async function detailOf(
 
 async function wantsConfirmation(ctx: RequestContext): Promise<boolean> {
   if (!ctx.account) return true;
-  const preferences = await findPreferences(ctx.db, {
+  const preferences = await preferencesOf(ctx.db, {
     organizationId: ctx.organization.id,
     accountId: ctx.account.id,
   });
-  return preferences?.supportTicketConfirmationEmail ?? true;
+  return preferences.supportTicketConfirmationEmail;
 }
 
 /**
