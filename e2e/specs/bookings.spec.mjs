@@ -42,6 +42,27 @@ async function firstFreeDay(page) {
   return current;
 }
 
+/** `yyyy-MM-dd` shifted by whole days. */
+const shiftDay = (day, by) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+
+/** The same day `by` months away, or that month's last day when shorter (Page Down/Up). */
+function shiftMonthKeepingDay(day, by) {
+  const [year, month, date] = day.split('-').map(Number);
+  const lastOfTarget = new Date(Date.UTC(year, month + by, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + by, Math.min(date, lastOfTarget)))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** Waits until the keyboard focus is on the grid's button for `day` (its month loaded). */
+async function focusedOn(page, day) {
+  await page.waitForFunction(
+    (expected) => document.activeElement?.getAttribute('data-day') === expected,
+    day,
+  );
+}
+
 test('a member books a free slot, sees it in My bookings and cancels it', async () => {
   const page = await newPage(browser);
   await signUpAndConfirm(page, newUser('bookings'));
@@ -53,15 +74,39 @@ test('a member books a free slot, sees it in My bookings and cancels it', async 
   await page.getByRole('heading', { name: 'The Chart Room', level: 1 }).waitFor();
   await hydrated(page);
 
-  const current = await firstFreeDay(page);
-  const day = await current.getAttribute('data-day');
-  // The arrow keys move the focus a day at a time, and back.
-  await current.focus();
+  const free = await firstFreeDay(page);
+  const day = await free.getAttribute('data-day');
+  // The keys of a date picker, across the month's edges: from its last day ArrowRight opens
+  // the next month on its 1st, ArrowLeft comes back; Page Down and Page Up move a month,
+  // End and Home to the week's Saturday and Sunday.
+  const lastDay = page.locator('table button[data-day]').last();
+  const last = await lastDay.getAttribute('data-day');
+  const next = shiftDay(last, 1);
+  await lastDay.focus();
   await page.keyboard.press('ArrowRight');
-  const moved = await page.evaluate(() => document.activeElement?.getAttribute('data-day'));
-  assert.notEqual(moved, day);
+  await focusedOn(page, next);
+  assert.equal(new URL(page.url()).searchParams.get('month'), next.slice(0, 7));
   await page.keyboard.press('ArrowLeft');
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-day')), day);
+  await focusedOn(page, last);
+  await page.keyboard.press('PageDown');
+  const pagedDown = shiftMonthKeepingDay(last, 1);
+  await focusedOn(page, pagedDown);
+  await page.keyboard.press('PageUp');
+  // The 31st, a month on and back, may come back as the 28th: this month still.
+  const back = shiftMonthKeepingDay(pagedDown, -1);
+  await focusedOn(page, back);
+  // Saturday may lie in the next month; Sunday of the same week is back in this one.
+  const weekday = new Date(`${back}T12:00:00Z`).getUTCDay();
+  await page.keyboard.press('End');
+  await focusedOn(page, shiftDay(back, 6 - weekday));
+  await page.keyboard.press('Home');
+  await focusedOn(page, shiftDay(back, -weekday));
+  // The free day, and a day at a time from it, and back.
+  await page.locator(`table button[data-day="${day}"]`).focus();
+  await page.keyboard.press('ArrowRight');
+  await focusedOn(page, shiftDay(day, 1));
+  await page.keyboard.press('ArrowLeft');
+  await focusedOn(page, day);
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: /^Free slots on / }).waitFor();
   await expectAccessible(page, '/bookings/places/:placeId/spaces/:spaceId');

@@ -22,7 +22,8 @@ export const es: Record<BookingsMessageId, string> = {
   'bookings.calendar.next': 'Mes siguiente',
   'bookings.calendar.day':
     '{date}: {count, plural, =0 {ningún turno libre} one {# turno libre} other {# turnos libres}}',
-  'bookings.calendar.hint': 'Usa las flechas para moverte entre los días.',
+  'bookings.calendar.hint':
+    'Usa las flechas para moverte entre los días, Inicio y Fin para ir al primer y último día de la semana, Re Pág y Av Pág para cambiar de mes.',
   'bookings.slots.title': 'Turnos libres el {date}',
   'bookings.slots.none': 'No hay turnos libres ese día.',
   'bookings.slots.pick': 'Elige un día para ver sus turnos libres.',

@@ -23,7 +23,8 @@ export const fr: Record<BookingsMessageId, string> = {
   'bookings.calendar.next': 'Mois suivant',
   'bookings.calendar.day':
     '{date} : {count, plural, =0 {aucun créneau libre} one {# créneau libre} other {# créneaux libres}}',
-  'bookings.calendar.hint': 'Utilisez les flèches pour passer d’un jour à l’autre.',
+  'bookings.calendar.hint':
+    'Utilisez les flèches pour passer d’un jour à l’autre, Début et Fin pour le premier et le dernier jour de la semaine, Page précédente et Page suivante pour changer de mois.',
   'bookings.slots.title': 'Créneaux libres le {date}',
   'bookings.slots.none': 'Aucun créneau libre ce jour-là.',
   'bookings.slots.pick': 'Choisissez un jour pour voir ses créneaux libres.',

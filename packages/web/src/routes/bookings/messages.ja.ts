@@ -20,7 +20,8 @@ export const ja: Record<BookingsMessageId, string> = {
   'bookings.calendar.previous': '前の月',
   'bookings.calendar.next': '次の月',
   'bookings.calendar.day': '{date}：空き枠 {count} 件',
-  'bookings.calendar.hint': '矢印キーで日付を移動できます。',
+  'bookings.calendar.hint':
+    '矢印キーで日付を移動し、Home と End で週の最初と最後の日へ、Page Up と Page Down で月を切り替えられます。',
   'bookings.slots.title': '{date} の空き枠',
   'bookings.slots.none': 'この日に空き枠はありません。',
   'bookings.slots.pick': '日付を選ぶと空き枠が表示されます。',

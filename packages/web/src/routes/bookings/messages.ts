@@ -24,7 +24,8 @@ const en = {
   'bookings.calendar.next': 'Next month',
   'bookings.calendar.day':
     '{date}: {count, plural, =0 {no free slot} one {# free slot} other {# free slots}}',
-  'bookings.calendar.hint': 'Use the arrow keys to move between days.',
+  'bookings.calendar.hint':
+    'Use the arrow keys to move between days, Home and End to the week’s first and last day, Page Up and Page Down to change the month.',
   'bookings.slots.title': 'Free slots on {date}',
   'bookings.slots.none': 'No free slot on this day.',
   'bookings.slots.pick': 'Pick a day to see its free slots.',

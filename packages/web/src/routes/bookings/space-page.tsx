@@ -5,7 +5,7 @@ import {
   useDraftBooking,
 } from '@convene/client';
 import type { BookingDaySlots, BookingPlace } from '@convene/contract';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -14,6 +14,7 @@ import { Link } from '../../components/link';
 import { Page } from '../../components/page';
 import { ListSkeleton, Skeleton } from '../../components/skeleton';
 import { useLocale } from '../../i18n/locale-context';
+import { dayForKey } from './calendar-keys';
 import { currentMonth, formatDay, formatSlotTime, shiftMonth } from './format';
 import { SpaceFacts } from './space-facts';
 
@@ -37,41 +38,44 @@ function weekdayNames(format: (date: Date) => string): string[] {
 }
 
 /**
- * The month as a table of day buttons: one tab stop (the focused day), the arrow keys move
- * a day or a week, Enter or Space opens the day's free slots.
+ * The month as a table of day buttons: one tab stop (the focused day), the keys of the
+ * WAI-ARIA date picker move it (`dayForKey`), into the next or previous month too, and
+ * Enter or Space opens the day's free slots.
  */
 function MonthGrid({
   month,
   days,
   selected,
+  focused,
+  onMove,
   onSelect,
 }: {
   month: string;
   days: readonly BookingDaySlots[];
   selected: string | null;
+  /** The day the keyboard or a click last moved to, perhaps in a month still loading. */
+  focused: string | null;
+  onMove: (day: string) => void;
   onSelect: (day: string) => void;
 }) {
   const intl = useIntl();
   const table = useRef<HTMLTableElement>(null);
   const firstFree = days.find((day) => day.slots.length > 0)?.day ?? days[0]?.day ?? '';
-  const [focused, setFocused] = useState<string | null>(null);
   const current =
     focused && days.some((day) => day.day === focused) ? focused : (selected ?? firstFree);
+  // The focus follows the moved-to day, also once its month has loaded; it is not taken
+  // back from elsewhere on the page (only from the grid, or from the grid just replaced).
+  useEffect(() => {
+    if (!focused || current !== focused) return;
+    const active = document.activeElement;
+    if (active !== document.body && !table.current?.contains(active)) return;
+    table.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
+  }, [focused, current]);
   const move = (event: KeyboardEvent<HTMLTableElement>) => {
-    const steps: Record<string, number> = {
-      ArrowLeft: -1,
-      ArrowRight: 1,
-      ArrowUp: -7,
-      ArrowDown: 7,
-    };
-    const step = steps[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    const index = days.findIndex((day) => day.day === current);
-    const next = days[Math.min(days.length - 1, Math.max(0, index + step))];
+    const next = dayForKey(current, event.key, event.shiftKey);
     if (!next) return;
-    setFocused(next.day);
-    table.current?.querySelector<HTMLButtonElement>(`[data-day="${next.day}"]`)?.focus();
+    event.preventDefault();
+    onMove(next);
   };
   const monthName = intl.formatDate(new Date(`${month}-15T12:00:00Z`), {
     month: 'long',
@@ -117,10 +121,10 @@ function MonthGrid({
                       { id: 'bookings.calendar.day' },
                       { date: formatDay(intl, day.day), count: day.slots.length },
                     )}
-                    onClick={() => {
-                      setFocused(day.day);
-                      onSelect(day.day);
-                    }}
+                    // However the focus arrives (keys, a click, a screen reader), the day
+                    // focused is the grid's one tab stop and where the keys move from.
+                    onFocus={() => onMove(day.day)}
+                    onClick={() => onSelect(day.day)}
                     className={`flex min-h-11 w-full flex-col items-center justify-center rounded-lg border text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${
                       day.day === selected
                         ? 'border-primary bg-primary font-semibold text-on-primary'
@@ -224,6 +228,7 @@ export function SpacePage() {
   const month = MONTH.test(asked) ? asked : place.data ? currentMonth(place.data.timezone) : '';
   const slots = useBookingSlots(placeId, spaceId, month ? `${month}-01` : '');
   const [selected, setSelected] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
   if (place.isPending || space.isPending)
     return <ListSkeleton count={2} className="mx-auto max-w-4xl px-4 py-10" />;
   if (!place.data || !space.data)
@@ -232,9 +237,17 @@ export function SpacePage() {
         <p role="alert">{(place.error ?? space.error)?.message}</p>
       </Page>
     );
-  const go = (by: number) => {
+  const showMonth = (shown: string) => {
     setSelected(null);
-    setParams({ month: shiftMonth(month, by) }, { replace: true });
+    setParams({ month: shown }, { replace: true });
+  };
+  const go = (by: number) => {
+    setFocused(null);
+    showMonth(shiftMonth(month, by));
+  };
+  const moveTo = (day: string) => {
+    setFocused(day);
+    if (day.slice(0, 7) !== month) showMonth(day.slice(0, 7));
   };
   const days = slots.data ?? [];
   const chosen = days.find((day) => day.day === selected);
@@ -279,7 +292,14 @@ export function SpacePage() {
           ) : slots.error ? (
             <p role="alert">{slots.error.message}</p>
           ) : (
-            <MonthGrid month={month} days={days} selected={selected} onSelect={setSelected} />
+            <MonthGrid
+              month={month}
+              days={days}
+              selected={selected}
+              focused={focused}
+              onMove={moveTo}
+              onSelect={setSelected}
+            />
           )}
         </Card>
         <div>
