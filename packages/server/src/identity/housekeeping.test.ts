@@ -36,7 +36,7 @@ describe('identity housekeeping', () => {
       now: hourAgo,
     });
 
-    expect(await pruneIdentityState(db, now)).toEqual({ buckets: 1, codes: 1 });
+    expect(await pruneIdentityState(db, now)).toEqual({ buckets: 1, codes: 1, revocations: 0 });
     const keys = (await db.select().from(rateLimitBuckets)).map((row) => row.key);
     expect(keys).toContain('test:open');
     expect(keys).not.toContain('test:ended');

@@ -190,7 +190,8 @@ export class KeyStore {
       .setSubject(options.subject)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + options.ttlSeconds)
-      .setJti(crypto.randomUUID())
+      // A refresh token names its own jti: the origin_jti of the tokens minted from it.
+      .setJti(typeof claims.jti === 'string' ? claims.jti : crypto.randomUUID())
       .sign(key.privateKey);
   }
 
