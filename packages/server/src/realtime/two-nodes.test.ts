@@ -1,4 +1,7 @@
+import { GlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
+import { cognitoClient } from '../test/identity-support';
+import { REVOKED_CLOSE } from './live-socket';
 import { publishToAccount, publishToOrganization } from './publish';
 import { redisSuite, useTwoNodes } from '../test/redis';
 import { connectSocket, socketUrl, untilSubscribed } from '../test/socket';
@@ -44,5 +47,25 @@ describe.skipIf(redis.skip)(redis.title, () => {
     expect(await onB.nextMessage()).toEqual({ type: 'announcement', body: { n: 1 } });
     await onA.close();
     await onB.close();
+  });
+
+  it('closes the socket on node B when the user signs out everywhere through node A; node B refuses the token', async () => {
+    const org = await nodes.a.createOrganization();
+    const user = await nodes.a.createUser(org);
+    const onB = await connectSocket(
+      socketUrl(nodes.b.app, { organization: org.id, authorization: user.token }),
+    );
+    await untilSubscribed(nodes.a.runtime.services.bus, onB, org.id, user.accountId);
+    const self = () => nodes.b.inject({ method: 'GET', url: '/api/self', headers: user.headers });
+    expect((await self()).statusCode).toBe(200);
+
+    const client = cognitoClient(nodes.a);
+    try {
+      await client.send(new GlobalSignOutCommand({ AccessToken: user.token }));
+    } finally {
+      client.destroy();
+    }
+    expect(await onB.closed).toEqual(REVOKED_CLOSE);
+    expect((await self()).statusCode).toBe(401);
   });
 });
