@@ -79,8 +79,7 @@ export async function pruneRevokedOrigins(db: Executor, now: Date): Promise<numb
 
 /** What a login's live sockets hear when its tokens are revoked. */
 export type Revocation =
-  | { kind: 'version'; tokenVersion: number }
-  | { kind: 'origin'; originJti: string };
+  { kind: 'version'; tokenVersion: number } | { kind: 'origin'; originJti: string };
 
 export const REVOCATION_MESSAGE = 'token-revoked';
 

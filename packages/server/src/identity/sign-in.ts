@@ -85,10 +85,7 @@ async function refreshAuth(
   if (!login) throw invalid;
   // Revoked with everything of the login (sign-out everywhere, a new password), or alone.
   const originJti = originOf(payload);
-  if (
-    payload.ver !== login.tokenVersion ||
-    (await isOriginRevoked(ctx.services.db, originJti))
-  )
+  if (payload.ver !== login.tokenVersion || (await isOriginRevoked(ctx.services.db, originJti)))
     throw new CognitoError('NotAuthorizedException', IDENTITY_MESSAGES.refreshRevoked);
   return {
     AuthenticationResult: await tokensFor(ctx, organization, login, {

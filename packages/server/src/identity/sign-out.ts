@@ -17,10 +17,7 @@ import { tokenAudience } from './tokens';
  * and so is every access and id token issued before (they carry the old token version):
  * the API and the live socket refuse them at once, on every node (decision 0050).
  */
-export async function globalSignOut(
-  ctx: IdentityContext,
-  request: ActionRequest<'GlobalSignOut'>,
-) {
+export async function globalSignOut(ctx: IdentityContext, request: ActionRequest<'GlobalSignOut'>) {
   const login = await loginOfAccessToken(ctx, request.AccessToken);
   const tokenVersion = await revokeEveryToken(ctx.services.db, login.id);
   await announceRevocation(ctx.services, login.organizationId, login.id, {
@@ -40,9 +37,11 @@ export async function revokeToken(ctx: IdentityContext, request: ActionRequest<'
   const organization = await organizationForClient(ctx, request.ClientId);
   const { db, keys, config } = ctx.services;
   const unauthorized = new CognitoError('UnauthorizedException', IDENTITY_MESSAGES.tokenInvalid);
-  const payload = await keys.verify(request.Token, tokenAudience(config, organization)).catch(() => {
-    throw unauthorized;
-  });
+  const payload = await keys
+    .verify(request.Token, tokenAudience(config, organization))
+    .catch(() => {
+      throw unauthorized;
+    });
   if (payload.token_use !== 'refresh')
     throw new CognitoError('UnsupportedTokenTypeException', IDENTITY_MESSAGES.tokenTypeUnsupported);
   const originJti = originOf(payload);

@@ -29,7 +29,10 @@ export const SHUTDOWN_CLOSE = { code: 1001, reason: 'server shutting down' } as 
  */
 export const REVOKED_CLOSE = { code: 4401, reason: 'token revoked' } as const;
 /** Sent to a new socket of an account that already holds LIVE_SOCKETS_PER_ACCOUNT of them. */
-export const TOO_MANY_CLOSE = { code: 4429, reason: 'too many live sockets for this account' } as const;
+export const TOO_MANY_CLOSE = {
+  code: 4429,
+  reason: 'too many live sockets for this account',
+} as const;
 /** Sent to a socket whose client sends frames faster than the frame budget allows (policy violation). */
 export const FLOOD_CLOSE = { code: 1008, reason: 'too many frames' } as const;
 /** How often an open socket checks again that its token still authenticates (the bus tells it at once). */
@@ -107,7 +110,9 @@ function isHeartbeat(text: string): boolean {
 }
 
 function isRevocation(message: LiveMessage): message is LiveMessage & { body: Revocation } {
-  return message.type === REVOCATION_MESSAGE && typeof message.body === 'object' && message.body !== null;
+  return (
+    message.type === REVOCATION_MESSAGE && typeof message.body === 'object' && message.body !== null
+  );
 }
 
 /**
@@ -152,7 +157,10 @@ function serve(
   here
     .then((handle) => {
       if (handle.count > limits.perAccount) {
-        log.info({ accountId: session.accountId, sockets: handle.count }, 'live socket over the cap');
+        log.info(
+          { accountId: session.accountId, sockets: handle.count },
+          'live socket over the cap',
+        );
         closeWith(TOO_MANY_CLOSE);
       }
     })
@@ -168,7 +176,10 @@ function serve(
   // The bus tells of a revocation at once; this catches one it lost (a Redis reconnect).
   const revalidation = setInterval(() => {
     session.revalidate().catch((error: unknown) => {
-      if (error instanceof AppError && (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN'))
+      if (
+        error instanceof AppError &&
+        (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN')
+      )
         closeWith(REVOKED_CLOSE);
       else log.warn({ err: error }, 'live socket revalidation');
     });
