@@ -184,17 +184,16 @@ export class KeyStore {
   ): Promise<string> {
     const key = await this.signingKey(organizationId, options.db ?? this.db);
     const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
-    return (
-      new SignJWT(claims)
-        .setProtectedHeader({ alg: ALG, kid: key.kid, typ: 'JWT' })
-        .setIssuer(options.issuer)
-        .setSubject(options.subject)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + options.ttlSeconds)
-        // A refresh token names its own jti: the origin_jti of the tokens minted from it.
-        .setJti(typeof claims.jti === 'string' ? claims.jti : crypto.randomUUID())
-        .sign(key.privateKey)
-    );
+    // A refresh token names its own jti: the origin_jti of the tokens minted from it.
+    const jti = typeof claims.jti === 'string' ? claims.jti : crypto.randomUUID();
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: ALG, kid: key.kid, typ: 'JWT' })
+      .setIssuer(options.issuer)
+      .setSubject(options.subject)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + options.ttlSeconds)
+      .setJti(jti)
+      .sign(key.privateKey);
   }
 
   /**
