@@ -2,7 +2,7 @@
 import { BASE_URL } from './env.mjs';
 
 export const DEMO_ORGANIZATION = '00000000-0000-4000-8000-000000000001';
-const DEMO_CLIENT_ID = 'convenedemoclient000000001';
+export const DEMO_CLIENT_ID = 'convenedemoclient000000001';
 export const DEMO_PASSWORD = 'Convene-demo-1';
 
 /** An access token for a demo login (host@example.com is an organization admin). */

@@ -44,6 +44,6 @@ export async function signIn(page, user, { expectPath } = {}) {
 
 export async function signOut(page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
   await page.waitForURL(/\/auth\/sign-in$/);
 }

@@ -743,6 +743,47 @@ describe('session', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it("revokes this session's refresh token on the provider, with the tokens it held, and clears them at once", async () => {
+    const { calls, storage, client } = setup({ RevokeToken: () => ({ body: {} }) });
+    const access = jwtExpiringIn(3600, NOW);
+    storage.storeTokens({ accessToken: access, idToken: 'i', refreshToken: 'r1' });
+    const signingOut = client.signOut({ revoke: 'session', clearSession: true });
+    expect(localStorage.length).toBe(0);
+    await signingOut;
+    expect(calls.map(({ action, body }) => ({ action, body }))).toEqual([
+      { action: 'RevokeToken', body: { Token: 'r1', ClientId: 'client-1' } },
+    ]);
+  });
+
+  it('signs out everywhere with GlobalSignOut, then revokes the refresh token too', async () => {
+    const { calls, storage, client } = setup({
+      GlobalSignOut: () => ({ body: {} }),
+      RevokeToken: () => ({ body: {} }),
+    });
+    const access = jwtExpiringIn(3600, NOW);
+    storage.storeTokens({ accessToken: access, idToken: 'i', refreshToken: 'r1' });
+    await client.signOut({ revoke: 'everywhere', clearSession: true });
+    expect(calls.map(({ action, body }) => ({ action, body }))).toEqual([
+      { action: 'GlobalSignOut', body: { AccessToken: access } },
+      { action: 'RevokeToken', body: { Token: 'r1', ClientId: 'client-1' } },
+    ]);
+    expect(client.isAuthenticated()).toBe(false);
+  });
+
+  it('still clears the session when the provider refuses or cannot be reached', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { storage, client } = setup({
+      GlobalSignOut: () => providerError('NotAuthorizedException', 'Access Token has been revoked'),
+      RevokeToken: () => new TypeError('offline'),
+    });
+    storage.storeTokens({ accessToken: jwtExpiringIn(3600, NOW), idToken: 'i', refreshToken: 'r' });
+    await expect(client.signOut({ revoke: 'everywhere', clearSession: true })).resolves.toBe(
+      undefined,
+    );
+    expect(localStorage.length).toBe(0);
+    expect(consoleWarn).toHaveBeenCalledTimes(2);
+  });
+
   it('tells subscribers when tokens are stored or the session is cleared', async () => {
     const { client } = setup({ InitiateAuth: () => tokensReply('r1') });
     const listener = vi.fn();

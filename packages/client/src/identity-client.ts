@@ -34,6 +34,9 @@ export type SignInResult =
   | ({ signedIn: true; tokens: AuthTokens } & Partial<Record<keyof AuthChallenge, undefined>>)
   | ({ signedIn: false; tokens?: undefined } & AuthChallenge);
 
+/** What a sign-out revokes on the server: this session, or every session of the user. */
+export type SignOutScope = 'session' | 'everywhere';
+
 export interface CodeDeliveryDetails {
   Destination?: string;
   DeliveryMedium?: string;
@@ -71,8 +74,14 @@ export interface IdentityClient {
   getToken(): Promise<string | null>;
   getExecuteAs(): string | null;
   isAuthenticated(): boolean;
-  /** Spec §4: sign-out does nothing on the client unless the app asks to clear the session. */
-  signOut(options?: { clearSession?: boolean }): Promise<void>;
+  /**
+   * Spec §4: sign-out does nothing on the client unless the app asks. `revoke` signs out on
+   * the server too: `'session'` revokes this session's refresh token (RevokeToken; the
+   * access and id tokens minted from it stop working with it), `'everywhere'` every session
+   * of the user (GlobalSignOut). `clearSession` removes the stored tokens — at once, before
+   * the provider answers; a failed revocation is logged, never thrown.
+   */
+  signOut(options?: { clearSession?: boolean; revoke?: SignOutScope }): Promise<void>;
   /** Removes every stored auth value of the organization. */
   clearSession(): void;
   /** Called after tokens are stored or removed by this client (`useSyncExternalStore`-ready). */
@@ -194,6 +203,24 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
         throw error;
       }
     });
+  }
+
+  /** Revokes on the provider with the tokens stored now (read before the first await). */
+  async function revokeOnProvider(scope: SignOutScope): Promise<void> {
+    const accessToken = storage.getAccessToken();
+    const refreshToken = storage.getRefreshToken();
+    const attempt = async (action: 'GlobalSignOut' | 'RevokeToken', body: object) => {
+      try {
+        await request(action, body as Record<string, unknown>);
+      } catch (error) {
+        console.warn(`Sign-out: ${action} failed`, error);
+      }
+    };
+    if (scope === 'everywhere' && accessToken)
+      await attempt('GlobalSignOut', { AccessToken: accessToken });
+    // Also after GlobalSignOut: should it have failed (an expired access token), this
+    // session's refresh token is revoked at least.
+    if (refreshToken) await attempt('RevokeToken', { Token: refreshToken, ClientId: clientId });
   }
 
   const client: IdentityClient = {
@@ -368,8 +395,10 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
     getExecuteAs: () => storage.getExecuteAs(),
     isAuthenticated: () => storage.isAuthenticated(now()),
 
-    async signOut({ clearSession = false } = {}) {
+    async signOut({ clearSession = false, revoke } = {}) {
+      const revoking = revoke ? revokeOnProvider(revoke) : undefined;
       if (clearSession) client.clearSession();
+      await revoking;
     },
 
     clearSession() {

@@ -9,7 +9,9 @@ export type IdentityAction =
   | 'ResendConfirmationCode'
   | 'ForgotPassword'
   | 'ConfirmForgotPassword'
-  | 'ChangePassword';
+  | 'ChangePassword'
+  | 'GlobalSignOut'
+  | 'RevokeToken';
 
 export type IdentityRequest = <T>(
   action: IdentityAction,

@@ -63,6 +63,14 @@ CREATE TABLE "rate_limit_buckets" (
 	"window_ends_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "revoked_token_origins" (
+	"origin_jti" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"login_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "signing_keys" (
 	"kid" text PRIMARY KEY NOT NULL,
 	"organization_id" uuid NOT NULL,
@@ -1798,6 +1806,8 @@ ALTER TABLE "organization_pages" ADD CONSTRAINT "organization_pages_organization
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_codes" ADD CONSTRAINT "identity_codes_login_id_logins_id_fk" FOREIGN KEY ("login_id") REFERENCES "public"."logins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "logins" ADD CONSTRAINT "logins_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "revoked_token_origins" ADD CONSTRAINT "revoked_token_origins_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "revoked_token_origins" ADD CONSTRAINT "revoked_token_origins_login_id_logins_id_fk" FOREIGN KEY ("login_id") REFERENCES "public"."logins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signing_keys" ADD CONSTRAINT "signing_keys_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_accounts" ADD CONSTRAINT "login_accounts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -2116,6 +2126,7 @@ CREATE INDEX "organization_hosts_org_idx" ON "organization_hosts" USING btree ("
 CREATE INDEX "identity_codes_login_idx" ON "identity_codes" USING btree ("login_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_email_uq" ON "logins" USING btree ("organization_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "logins_org_sub_uq" ON "logins" USING btree ("organization_id","sub");--> statement-breakpoint
+CREATE INDEX "revoked_token_origins_expiry_idx" ON "revoked_token_origins" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "signing_keys_org_idx" ON "signing_keys" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_org_username_uq" ON "accounts" USING btree ("organization_id","username");--> statement-breakpoint
 CREATE INDEX "accounts_org_first_name_idx" ON "accounts" USING btree ("organization_id","first_name","id");--> statement-breakpoint

@@ -50,6 +50,12 @@ const EnvSchema = z.object({
     .default(1024 * 1024 * 1024),
   /** Uploads one account may run at once (429 beyond): on all nodes with REDIS_URL, else per node. */
   UPLOADS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  /** Live sockets one account may hold open at once (on all nodes with REDIS_URL); beyond, the new one is closed with 4429. */
+  LIVE_SOCKETS_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  /** Inbound frames a live socket may send per second, sustained; beyond, it is closed with 1008. */
+  LIVE_SOCKET_FRAMES_PER_SECOND: z.coerce.number().positive().default(5),
+  /** Inbound frames a live socket may send in a burst, before the per-second rate applies. */
+  LIVE_SOCKET_FRAME_BURST: z.coerce.number().int().min(1).default(20),
   /** A socket with no traffic for this long is closed (0: never). */
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000),
   /** The whole request, headers and body, must arrive within this (0: no limit). */

@@ -4,6 +4,7 @@ import { changePassword, confirmForgotPassword, forgotPassword } from './passwor
 import { parseRequest, type ActionRequest, type IdentityAction } from './protocol';
 import { hitRateLimit } from './rate-limit';
 import { initiateAuth, respondToAuthChallenge } from './sign-in';
+import { globalSignOut, revokeToken } from './sign-out';
 import { confirmSignUp, resendConfirmationCode, signUp } from './sign-up';
 
 type Handler<A extends IdentityAction> = (
@@ -20,6 +21,8 @@ const HANDLERS: { [A in IdentityAction]: Handler<A> } = {
   ForgotPassword: forgotPassword,
   ConfirmForgotPassword: confirmForgotPassword,
   ChangePassword: changePassword,
+  GlobalSignOut: globalSignOut,
+  RevokeToken: revokeToken,
 };
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;

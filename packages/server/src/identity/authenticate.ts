@@ -2,20 +2,23 @@ import { isUuid, MESSAGES } from '@convene/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ActingAccount, AuthLogin, OrganizationRecord, Services } from '../context';
 import type { Database } from '../db/client';
-import { accounts, loginAccounts, logins } from '../db/schema/index';
+import { accounts, loginAccounts, logins, revokedTokenOrigins } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { preparedStatement } from '../lib/prepared';
 import { cognitoVerifier } from './cognito-verifier';
 import type { VerifiedToken } from './keys';
+import { originOf, tokenVersionOf } from './revocation';
 import { tokenAudience } from './tokens';
 import { VerifiedTokenCache } from './verified-token-cache';
 
 export interface Authentication {
   login: AuthLogin | null;
   account: ActingAccount | null;
+  /** The signed-in token's version and origin (what revokes it); null when anonymous. */
+  standing: TokenStanding | null;
 }
 
-const ANONYMOUS: Authentication = { login: null, account: null };
+const ANONYMOUS: Authentication = { login: null, account: null, standing: null };
 const accountColumns = {
   id: accounts.id,
   username: accounts.username,
@@ -25,8 +28,10 @@ const accountColumns = {
 /** One verifier (and JWKS cache) per Cognito pool and client. */
 const cognitoVerifiers = new Map<string, (token: string) => Promise<VerifiedToken>>();
 
-/** Access tokens this node has verified, by organization, pool, client and token. */
+/** Access and id tokens this node has verified, by organization, pool, client and token. */
 export const verifiedAccessTokens = new VerifiedTokenCache();
+
+export const USER_TOKEN_REQUIRED = 'An access token or an ID token is required';
 
 /** A token of the organization (its issuer, client id and keys), or a throw. */
 async function verifyToken(
@@ -55,11 +60,15 @@ async function verifyToken(
 }
 
 /**
- * An access token of the organization, verified once and then trusted from the cache for at
- * most a minute (never past its `exp`). The key names the pool and client it was verified
- * for, so a token is never trusted for another organization or after the client id changed.
+ * An access or id token of the organization (either authenticates, as API Gateway's
+ * Cognito authorizer accepts both: `token_use` checked, and the app client of each kind —
+ * `client_id` of an access token, `aud` of an id token), verified once and then trusted
+ * from the cache for at most a minute (never past its `exp`). Only the signature and
+ * claims are cached: revocation is read per request with the login (`revokedToken`). The
+ * key names the pool and client it was verified for, so a token is never trusted for
+ * another organization or after the client id changed.
  */
-async function verifyAccessToken(
+async function verifyUserToken(
   services: Services,
   organization: OrganizationRecord,
   token: string,
@@ -73,21 +82,35 @@ async function verifyAccessToken(
   } catch {
     throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
   }
-  if (payload.token_use !== 'access')
-    throw new AppError('UNAUTHORIZED', 'An access token is required');
+  if (payload.token_use !== 'access' && payload.token_use !== 'id')
+    throw new AppError('UNAUTHORIZED', USER_TOKEN_REQUIRED);
   verifiedAccessTokens.set(key, payload);
   return payload;
 }
 
+/** What a live session needs to know of its token to hear that it was revoked. */
+export interface TokenStanding {
+  tokenVersion: number;
+  originJti: string | undefined;
+}
+
+function standingOf(services: Services, payload: VerifiedToken): TokenStanding {
+  // Cognito's tokens carry no version of ours and Cognito revokes them itself.
+  if (services.config.COGNITO_USER_POOL_ID) return { tokenVersion: 0, originJti: undefined };
+  return { tokenVersion: tokenVersionOf(payload), originJti: originOf(payload) };
+}
+
 /**
- * Whether the login still honours the token: our access tokens carry the login's token
- * version (`ver`, 0 when absent), which sign-out everywhere and a password change raise.
- * Cognito's tokens carry none; Cognito revokes them itself.
+ * Whether the token is revoked (decision 0050): issued under an older token version of the
+ * login (sign-out everywhere, a password change), or minted from a revoked refresh token.
  */
-function revoked(services: Services, payload: VerifiedToken, tokenVersion: number): boolean {
+function revokedToken(
+  services: Services,
+  standing: TokenStanding,
+  found: { tokenVersion: number; originRevoked: boolean },
+): boolean {
   if (services.config.COGNITO_USER_POOL_ID) return false;
-  const ver = typeof payload.ver === 'number' ? payload.ver : 0;
-  return ver !== tokenVersion;
+  return standing.tokenVersion !== found.tokenVersion || found.originRevoked;
 }
 
 /** `authorization` is accepted raw or with a `Bearer ` prefix. */
@@ -109,6 +132,8 @@ function loginStatement(db: Database, executeAs: boolean) {
       .select({
         login: { id: logins.id, email: logins.email, admin: logins.admin },
         tokenVersion: logins.tokenVersion,
+        // Whether the refresh token the token was minted from is revoked (RevokeToken).
+        originRevoked: sql<boolean>`exists (select 1 from ${revokedTokenOrigins} where ${revokedTokenOrigins.originJti} = ${sql.placeholder('originJti')})`,
         account: accountColumns,
       })
       .from(logins)
@@ -146,29 +171,31 @@ export async function authenticate(
 ): Promise<Authentication> {
   const token = bearer(authorization);
   if (!token) return ANONYMOUS;
-  const payload = await verifyAccessToken(services, organization, token);
+  const payload = await verifyUserToken(services, organization, token);
+  const standing = standingOf(services, payload);
 
   const { db } = services;
   const wanted = executeAs?.trim() || undefined;
   const forbidden = () =>
     new AppError('FORBIDDEN', MESSAGES.executeAsNotAllowed, { field: 'executeAs' });
-  if (wanted && !isUuid(wanted)) {
-    // Still a 401 for a token of no login; the account cannot be anyone's.
-    await requireLogin(services, organization, payload);
-    throw forbidden();
-  }
+  // An executeAs that is no id cannot be anyone's: the primary account is read only to
+  // answer 401 rather than 403 for a token of no login.
+  const asks = wanted !== undefined && isUuid(wanted) ? wanted : undefined;
   // One round trip in the common case: the login with the account it asks for (the
-  // executeAs account when it holds it, else its primary one), a prepared statement.
-  const [found] = await loginStatement(db, wanted !== undefined).execute({
+  // executeAs account when it holds it, else its primary one) and whether the token's
+  // origin is revoked, a prepared statement.
+  const [found] = await loginStatement(db, asks !== undefined).execute({
     organizationId: organization.id,
     sub: payload.sub,
-    accountId: wanted ?? null,
+    accountId: asks ?? null,
+    originJti: standing.originJti ?? null,
   });
-  if (!found || revoked(services, payload, found.tokenVersion))
+  if (!found || revokedToken(services, standing, found))
     throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
+  if (wanted !== undefined && asks === undefined) throw forbidden();
   const { login } = found;
-  if (found.account) return { login, account: found.account };
-  if (!wanted) return { login, account: null };
+  if (found.account) return { login, account: found.account, standing };
+  if (!wanted) return { login, account: null, standing };
 
   // An executeAs the login does not hold: any account of the organization for an admin.
   if (login.admin) {
@@ -176,20 +203,7 @@ export async function authenticate(
       .select(accountColumns)
       .from(accounts)
       .where(and(eq(accounts.organizationId, organization.id), eq(accounts.id, wanted)));
-    if (any) return { login, account: any };
+    if (any) return { login, account: any, standing };
   }
   throw forbidden();
-}
-
-async function requireLogin(
-  services: Services,
-  organization: OrganizationRecord,
-  payload: VerifiedToken,
-): Promise<void> {
-  const [row] = await services.db
-    .select({ tokenVersion: logins.tokenVersion })
-    .from(logins)
-    .where(and(eq(logins.organizationId, organization.id), eq(logins.sub, payload.sub)));
-  if (!row || revoked(services, payload, row.tokenVersion))
-    throw new AppError('UNAUTHORIZED', 'Invalid or expired token');
 }

@@ -1,11 +1,15 @@
 import type { CognitoException } from '@convene/contract';
 
 /**
- * The exception names this endpoint answers with: the ten of the contract, plus the two
- * Cognito itself uses for an unknown client id and for a server fault.
+ * The exception names this endpoint answers with: the ten of the contract, plus those
+ * Cognito itself uses for an unknown client id, a server fault, and RevokeToken's refusals.
  */
 export type IdentityExceptionName =
-  CognitoException | 'ResourceNotFoundException' | 'InternalErrorException';
+  | CognitoException
+  | 'ResourceNotFoundException'
+  | 'InternalErrorException'
+  | 'UnauthorizedException'
+  | 'UnsupportedTokenTypeException';
 
 /** Cognito's own wording, so that clients written against Cognito read the same text. */
 export const IDENTITY_MESSAGES = {
@@ -25,6 +29,9 @@ export const IDENTITY_MESSAGES = {
   refreshRevoked: 'Refresh Token has been revoked',
   refreshInvalid: 'Invalid Refresh Token',
   accessTokenInvalid: 'Invalid Access Token',
+  accessTokenRevoked: 'Access Token has been revoked',
+  tokenInvalid: 'Invalid token',
+  tokenTypeUnsupported: 'Unsupported token type',
   invalidSession: 'Invalid session for the user.',
   resetUnverified:
     'Cannot reset password for the user as there is no registered/verified email or phone_number',

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { issueCode } from './codes';
 import { pruneIdentityState } from './housekeeping';
 import { hitRateLimit } from './rate-limit';
+import { isOriginRevoked, revokeOrigin } from './revocation';
 
 describe('identity housekeeping', () => {
   let t: TestApp;
@@ -36,7 +37,7 @@ describe('identity housekeeping', () => {
       now: hourAgo,
     });
 
-    expect(await pruneIdentityState(db, now)).toEqual({ buckets: 1, codes: 1 });
+    expect(await pruneIdentityState(db, now)).toEqual({ buckets: 1, codes: 1, revocations: 0 });
     const keys = (await db.select().from(rateLimitBuckets)).map((row) => row.key);
     expect(keys).toContain('test:open');
     expect(keys).not.toContain('test:ended');
@@ -45,6 +46,31 @@ describe('identity housekeeping', () => {
       .from(identityCodes)
       .where(eq(identityCodes.loginId, user.loginId));
     expect(codes.map((code) => code.purpose)).toEqual(['confirm']);
+  });
+
+  it('deletes a refresh-token revocation once nothing minted from the token can be valid', async () => {
+    const db = t.runtime.services.db;
+    const org = await t.createOrganization();
+    const user = await t.createUser(org);
+    const now = new Date();
+    const expired = crypto.randomUUID();
+    const live = crypto.randomUUID();
+    const base = { organizationId: org.id, loginId: user.loginId };
+    // A refresh token that expired two hours ago: its last access token expired an hour ago.
+    await revokeOrigin(db, {
+      ...base,
+      originJti: expired,
+      refreshExpiresAt: new Date(now.getTime() - 2 * 60 * 60 * 1000),
+    });
+    // One that expired a minute ago: an access token refreshed just before may still be valid.
+    await revokeOrigin(db, {
+      ...base,
+      originJti: live,
+      refreshExpiresAt: new Date(now.getTime() - 60 * 1000),
+    });
+    expect((await pruneIdentityState(db, now)).revocations).toBe(1);
+    expect(await isOriginRevoked(db, expired)).toBe(false);
+    expect(await isOriginRevoked(db, live)).toBe(true);
   });
 
   it('restarts a rate-limit window once it has ended', async () => {

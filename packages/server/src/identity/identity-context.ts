@@ -29,7 +29,7 @@ export function tokensFor(
   ctx: IdentityContext,
   organization: OrganizationRecord,
   login: LoginRow,
-  options: { includeRefresh?: boolean } = {},
+  options: { refreshedFrom?: { originJti: string | undefined } } = {},
 ): Promise<IssuedTokens> {
   const { keys, config } = ctx.services;
   return issueTokens(

@@ -184,13 +184,15 @@ export class KeyStore {
   ): Promise<string> {
     const key = await this.signingKey(organizationId, options.db ?? this.db);
     const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
+    // A refresh token names its own jti: the origin_jti of the tokens minted from it.
+    const jti = typeof claims.jti === 'string' ? claims.jti : crypto.randomUUID();
     return new SignJWT(claims)
       .setProtectedHeader({ alg: ALG, kid: key.kid, typ: 'JWT' })
       .setIssuer(options.issuer)
       .setSubject(options.subject)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + options.ttlSeconds)
-      .setJti(crypto.randomUUID())
+      .setJti(jti)
       .sign(key.privateKey);
   }
 

@@ -1,19 +1,13 @@
-import { decodeJwt } from 'jose';
-import { findOrganizationByClientId } from '../tenancy/organizations.repository';
 import { CognitoError, IDENTITY_MESSAGES } from './cognito-error';
 import { sendCode } from './code-delivery';
 import { checkCode, consumeCode } from './codes';
 import { hashNewPassword, requirePassword, requirePasswordPolicy } from './credentials';
-import {
-  findLoginBySub,
-  findLoginByUsername,
-  replacePassword,
-  type LoginRow,
-} from './identity.repository';
+import { loginOfAccessToken } from './access-token';
+import { findLoginByUsername, replacePassword } from './identity.repository';
 import { organizationForClient, type IdentityContext } from './identity-context';
 import { forgetPasswordFailures } from './password-throttle';
 import type { ActionRequest } from './protocol';
-import { tokenAudience } from './tokens';
+import { announceRevocation } from './revocation';
 import { simulatedCodeDelivery, unknownUserCodeError } from './user-existence';
 
 export async function forgotPassword(
@@ -47,42 +41,18 @@ export async function confirmForgotPassword(
     now: ctx.now,
   });
   const passwordHash = await hashNewPassword(ctx, request.Password);
-  await db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     await consumeCode(tx, codeId, ctx.now);
-    await replacePassword(tx, login.id, passwordHash);
+    return replacePassword(tx, login.id, passwordHash);
   });
+  if (updated)
+    await announceRevocation(ctx.services, organization.id, login.id, {
+      kind: 'version',
+      tokenVersion: updated.tokenVersion,
+    });
   // A reset code always works, whatever the throttle: the failures were against the old password.
   await forgetPasswordFailures(ctx, login.id);
   return {};
-}
-
-/**
- * The login behind an access token of this endpoint. ChangePassword carries no client
- * id: the token's own (unverified) client_id picks the pool whose issuer must verify it.
- */
-async function loginOfAccessToken(ctx: IdentityContext, token: string): Promise<LoginRow> {
-  const invalid = new CognitoError('NotAuthorizedException', IDENTITY_MESSAGES.accessTokenInvalid);
-  let clientId: unknown;
-  try {
-    clientId = decodeJwt(token).client_id;
-  } catch {
-    throw invalid;
-  }
-  if (typeof clientId !== 'string') throw invalid;
-  const organization = await findOrganizationByClientId(ctx.services.db, clientId);
-  if (!organization) throw invalid;
-  const payload = await ctx.services.keys
-    .verify(token, tokenAudience(ctx.services.config, organization))
-    .catch(() => {
-      throw invalid;
-    });
-  if (payload.token_use !== 'access' || payload.client_id !== organization.identityClientId)
-    throw invalid;
-  const login = await findLoginBySub(ctx.services.db, organization.id, payload.sub);
-  // An access token issued before the last password change is revoked (`ver`, 0 when absent).
-  const version = typeof payload.ver === 'number' ? payload.ver : 0;
-  if (!login || version !== login.tokenVersion) throw invalid;
-  return login;
 }
 
 /** A signed-in user changes their password; every refresh token issued before is revoked. */
@@ -99,10 +69,15 @@ export async function changePassword(
     { trusted: true },
   );
   requirePasswordPolicy(request.ProposedPassword);
-  await replacePassword(
+  const updated = await replacePassword(
     ctx.services.db,
     login.id,
     await hashNewPassword(ctx, request.ProposedPassword),
   );
+  if (updated)
+    await announceRevocation(ctx.services, login.organizationId, login.id, {
+      kind: 'version',
+      tokenVersion: updated.tokenVersion,
+    });
   return {};
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CognitoError } from './cognito-error';
 
 /**
- * The request bodies of the eight actions, as the Cognito user-pool JSON 1.1 protocol
+ * The request bodies of the ten actions, as the Cognito user-pool JSON 1.1 protocol
  * sends them. Unknown members (AnalyticsMetadata …) are ignored; of `ClientMetadata`, the
  * actions that mail a code read `locale`, the language of the mail.
  */
@@ -53,6 +53,12 @@ export const ACTION_SCHEMAS = {
     AccessToken: required,
     PreviousPassword: password,
     ProposedPassword: password,
+  }),
+  GlobalSignOut: z.object({ AccessToken: required }),
+  RevokeToken: z.object({
+    Token: required,
+    ClientId: required.max(128),
+    ClientSecret: z.string().max(64).optional(),
   }),
 } as const;
 

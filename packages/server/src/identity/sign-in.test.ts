@@ -126,10 +126,10 @@ describe('InitiateAuth USER_PASSWORD_AUTH', () => {
     expect(unknown.json().__type).toBe('ResourceNotFoundException');
   });
 
-  it('gives an access token that authenticates the API of its organization only', async () => {
+  it('gives access and id tokens that authenticate the API of their organization only', async () => {
     const other = await t.createOrganization();
     const user = await confirmedUser(t, client, org);
-    const { accessToken, idToken } = await signIn(client, org, user);
+    const { accessToken, idToken, refreshToken } = await signIn(client, org, user);
     const own = await t.inject({
       method: 'GET',
       url: '/api/organization',
@@ -143,10 +143,22 @@ describe('InitiateAuth USER_PASSWORD_AUTH', () => {
       headers: { organization: other.id, authorization: `Bearer ${accessToken}` },
     });
     expect(foreign.statusCode).toBe(401);
+    const byIdToken = await t.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { organization: org.id, authorization: idToken },
+    });
+    expect(byIdToken.statusCode).toBe(200);
+    const foreignId = await t.inject({
+      method: 'GET',
+      url: '/api/organization',
+      headers: { organization: other.id, authorization: idToken },
+    });
+    expect(foreignId.statusCode).toBe(401);
     const wrongKind = await t.inject({
       method: 'GET',
       url: '/api/organization',
-      headers: { organization: org.id, authorization: idToken },
+      headers: { organization: org.id, authorization: refreshToken },
     });
     expect(wrongKind.statusCode).toBe(401);
   });

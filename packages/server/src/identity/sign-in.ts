@@ -10,6 +10,7 @@ import {
 import { organizationForClient, tokensFor, type IdentityContext } from './identity-context';
 import { forgetPasswordFailures } from './password-throttle';
 import type { ActionRequest } from './protocol';
+import { isOriginRevoked, originOf } from './revocation';
 import { issueSession, verifySession } from './session';
 import { tokenAudience, type IssuedTokens } from './tokens';
 import { preventsUserExistenceErrors, userNotFound } from './user-existence';
@@ -82,10 +83,14 @@ async function refreshAuth(
     throw invalid;
   const login = await findLoginBySub(ctx.services.db, organization.id, payload.sub);
   if (!login) throw invalid;
-  if (payload.ver !== login.tokenVersion)
+  // Revoked with everything of the login (sign-out everywhere, a new password), or alone.
+  const originJti = originOf(payload);
+  if (payload.ver !== login.tokenVersion || (await isOriginRevoked(ctx.services.db, originJti)))
     throw new CognitoError('NotAuthorizedException', IDENTITY_MESSAGES.refreshRevoked);
   return {
-    AuthenticationResult: await tokensFor(ctx, organization, login, { includeRefresh: false }),
+    AuthenticationResult: await tokensFor(ctx, organization, login, {
+      refreshedFrom: { originJti },
+    }),
     ChallengeParameters: {},
   };
 }

@@ -164,6 +164,69 @@ describe('the access token verifier', () => {
     ).toBe(401);
   });
 
+  describe('either token of the pool (the ID token or the access token)', () => {
+    const idClaims = async (organization: TestOrganization, claims: JWTPayload = {}) => ({
+      token_use: 'id',
+      aud: (await recordOf(organization.id)).identityClientId,
+      client_id: undefined,
+      username: undefined,
+      'cognito:username': await subOf(userA),
+      email: 'someone@example.test',
+      ...claims,
+    });
+    const publicRoute = (token: string) =>
+      t.inject({
+        method: 'GET',
+        url: '/api/organization',
+        headers: { organization: orgA.id, authorization: token },
+      });
+
+    it('accepts an id token whose aud is the client, raw or with Bearer, on signed-in and public routes', async () => {
+      const idToken = await forge(orgA, userA, { claims: await idClaims(orgA) });
+      for (const authorization of [idToken, `Bearer ${idToken}`]) {
+        const login = await loginWith(orgA, authorization);
+        expect(login.statusCode).toBe(200);
+        expect(login.json().data.email).toBe(userA.email);
+        expect((await publicRoute(authorization)).statusCode).toBe(200);
+      }
+      for (const authorization of [userA.token, `Bearer ${userA.token}`])
+        expect((await publicRoute(authorization)).statusCode).toBe(200);
+    });
+
+    it('checks the client of each kind: aud of an id token, client_id of an access token', async () => {
+      const record = await recordOf(orgA.id);
+      const refused = [
+        // An id token for another client, or naming the client only where an access token does.
+        await forge(orgA, userA, { claims: await idClaims(orgA, { aud: 'other-client' }) }),
+        await forge(orgA, userA, {
+          claims: await idClaims(orgA, { aud: undefined, client_id: record.identityClientId }),
+        }),
+        // An access token naming the client only where an id token does.
+        await forge(orgA, userA, {
+          claims: { client_id: undefined, aud: record.identityClientId },
+        }),
+        // An id token of organization A's pool on organization B.
+        await forge(orgA, userA, { claims: await idClaims(orgA) }),
+      ];
+      for (const [index, token] of refused.entries()) {
+        const organization = index === 3 ? orgB : orgA;
+        expect((await loginWith(organization, token)).statusCode).toBe(401);
+      }
+    });
+
+    it('refuses the other kinds of token, public routes included (401)', async () => {
+      for (const use of ['refresh', 'session', 'something']) {
+        const token = await forge(orgA, userA, { claims: { token_use: use } });
+        for (const response of [await loginWith(orgA, token), await publicRoute(token)]) {
+          expect(response.statusCode).toBe(401);
+          // (A session token issued for an hour already fails its lifetime check.)
+          if (use === 'refresh')
+            expect(response.json().message).toBe('An access token or an ID token is required');
+        }
+      }
+    });
+  });
+
   it('refuses a token of organization A on organization B', async () => {
     expect((await loginWith(orgB, userA.token)).statusCode).toBe(401);
   });

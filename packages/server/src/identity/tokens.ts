@@ -39,16 +39,26 @@ export interface IssuedTokens {
   TokenType: 'Bearer';
 }
 
-/** Access, id and refresh tokens with Cognito's claims, signed with the organization's key. */
+/**
+ * Access, id and refresh tokens with Cognito's claims, signed with the organization's key.
+ * Every token has its own `jti`; the access and id tokens name the refresh token they
+ * belong to in `origin_jti` (as Cognito does), so that RevokeToken of that refresh token
+ * revokes them too. Signing in makes a new refresh token (and origin); refreshing passes
+ * the presented refresh token's `jti` as `originJti` and makes none. All three carry the
+ * login's token version (`ver`), which a password change or sign-out everywhere raises.
+ */
 export async function issueTokens(
   keys: KeyStore,
   config: Config,
   organization: Pick<OrganizationRecord, 'id' | 'userPoolId' | 'identityClientId'>,
   subject: TokenSubject,
-  options: { includeRefresh?: boolean; now?: Date } = {},
+  options: { now?: Date; refreshedFrom?: { originJti: string | undefined } } = {},
 ): Promise<IssuedTokens> {
   const issuer = issuerFor(config, organization);
   const common = { issuer, subject: subject.sub, ...(options.now ? { now: options.now } : {}) };
+  const refreshJti = options.refreshedFrom ? undefined : crypto.randomUUID();
+  const originJti = options.refreshedFrom ? options.refreshedFrom.originJti : refreshJti;
+  const origin = originJti ? { origin_jti: originJti } : {};
   const accessToken = await keys.sign(
     organization.id,
     {
@@ -56,7 +66,7 @@ export async function issueTokens(
       client_id: organization.identityClientId,
       username: subject.sub,
       scope: 'aws.cognito.signin.user.admin',
-      // The login's token version: a password change or sign-out everywhere revokes it.
+      ...origin,
       ver: subject.tokenVersion,
     },
     { ...common, ttlSeconds: TOKEN_TTL.access },
@@ -69,21 +79,23 @@ export async function issueTokens(
       'cognito:username': subject.sub,
       email: subject.email,
       email_verified: true,
+      ...origin,
+      ver: subject.tokenVersion,
     },
     { ...common, ttlSeconds: TOKEN_TTL.id },
   );
-  const refreshToken =
-    options.includeRefresh === false
-      ? undefined
-      : await keys.sign(
-          organization.id,
-          {
-            token_use: 'refresh',
-            client_id: organization.identityClientId,
-            ver: subject.tokenVersion,
-          },
-          { ...common, ttlSeconds: TOKEN_TTL.refresh },
-        );
+  const refreshToken = refreshJti
+    ? await keys.sign(
+        organization.id,
+        {
+          token_use: 'refresh',
+          client_id: organization.identityClientId,
+          jti: refreshJti,
+          ver: subject.tokenVersion,
+        },
+        { ...common, ttlSeconds: TOKEN_TTL.refresh },
+      )
+    : undefined;
   return {
     AccessToken: accessToken,
     IdToken: idToken,

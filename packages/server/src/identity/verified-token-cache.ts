@@ -11,10 +11,12 @@ interface Entry {
 }
 
 /**
- * Access tokens whose signature and claims a node has verified, so that the RS256
+ * Access and id tokens whose signature and claims a node has verified, so that the RS256
  * verification runs once per token and minute instead of once per request. Only the
- * verification is cached: whether the login still exists and still holds the token's
- * version (revocation) is checked per request from the login row authenticate reads anyway.
+ * verification is cached, never the token's standing: whether the login still exists,
+ * still holds the token's version and has not revoked its origin (sign-out, decision
+ * 0050) is read per request in the same statement as the login, so a revoked token is
+ * refused at once on every node.
  * Bounded (LRU) and time-boxed (at most VERIFIED_TOKEN_TTL_MS, never past `exp`).
  */
 export class VerifiedTokenCache {

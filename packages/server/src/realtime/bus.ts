@@ -24,6 +24,8 @@ export const topics = {
   account: (organizationId: string, accountId: string) =>
     `org:${organizationId}:account:${accountId}`,
   organization: (organizationId: string) => `org:${organizationId}`,
+  /** Internal: a login's token revocations, heard by its sockets and never forwarded. */
+  login: (organizationId: string, loginId: string) => `org:${organizationId}:login:${loginId}`,
 };
 
 export function inProcessBus(): Bus {

@@ -163,7 +163,7 @@ describe('live socket /api/ws', () => {
       const socket = await connectSocket(
         socketUrl(local.app, { organization: localOrg.id, authorization: localUser.token }),
       );
-      expect(active).toBe(2);
+      expect(active).toBe(3);
       await countingBus.publish(topics.account(localOrg.id, localUser.accountId), {
         type: 'hello',
         body: null,
@@ -193,7 +193,10 @@ describe('live socket /api/ws', () => {
         tokenVersion: login!.tokenVersion,
       },
       // Issued long enough ago that three seconds of life are left.
-      { now: new Date(Date.now() - TOKEN_TTL.access * 1000 + 3_000), includeRefresh: false },
+      {
+        now: new Date(Date.now() - TOKEN_TTL.access * 1000 + 3_000),
+        refreshedFrom: { originJti: undefined },
+      },
     );
     const socket = await connectSocket(
       url({ organization: org.id, authorization: soon.AccessToken }),

@@ -19,6 +19,8 @@ export interface Presence {
 }
 
 export interface PresenceHandle {
+  /** The account's open sockets right after this one joined, this one included (on every node with Redis). */
+  count: number;
   /** A heartbeat: the socket is still there. */
   refresh(): Promise<void>;
   /** The socket closed. */
@@ -32,9 +34,11 @@ export function localPresence(): Presence {
   return {
     async join(organizationId, accountId) {
       const key = keyOf(organizationId, accountId);
-      sockets.set(key, (sockets.get(key) ?? 0) + 1);
+      const count = (sockets.get(key) ?? 0) + 1;
+      sockets.set(key, count);
       let left = false;
       return {
+        count,
         async refresh() {},
         async leave() {
           if (left) return;
@@ -71,17 +75,29 @@ export function redisPresence(url: string, options: RedisPresenceOptions): Prese
     `${prefix}${keyOf(organizationId, accountId)}`;
 
   const touch = async (key: string, socketId: string) => {
-    const expiresAt = Date.now() + options.ttlMs;
-    await redis.multi().zadd(key, expiresAt, socketId).pexpire(key, options.ttlMs).exec();
+    const now = Date.now();
+    // Counted in the same transaction: of two sockets joining at once, the second sees both.
+    const results = await redis
+      .multi()
+      .zadd(key, now + options.ttlMs, socketId)
+      .pexpire(key, options.ttlMs)
+      .zcount(key, `(${now}`, '+inf')
+      .exec();
+    return Number(results?.[2]?.[1] ?? 0);
   };
 
   return {
     async join(organizationId, accountId) {
       const key = redisKey(organizationId, accountId);
       const socketId = crypto.randomUUID();
-      await touch(key, socketId).catch(report);
+      const count = await touch(key, socketId).catch((error: unknown) => {
+        report(error);
+        // Without Redis no one is refused: the cap is a guard, not a gate to fail closed on.
+        return 0;
+      });
       let left = false;
       return {
+        count,
         async refresh() {
           if (!left) await touch(key, socketId).catch(report);
         },

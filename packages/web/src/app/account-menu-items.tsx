@@ -129,6 +129,19 @@ export function AccountMenuItems({ id, name, buttonRef, close }: AccountMenuItem
       >
         {intl.formatMessage({ id: 'shell.menu.signOut' })}
       </button>
+      <button
+        role="menuitem"
+        tabIndex={-1}
+        type="button"
+        className={ITEM}
+        onClick={() => {
+          close(false);
+          signOut('everywhere');
+          navigate(localize('/auth/sign-in'));
+        }}
+      >
+        {intl.formatMessage({ id: 'shell.menu.signOutEverywhere' })}
+      </button>
     </div>
   );
 }

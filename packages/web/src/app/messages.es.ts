@@ -18,6 +18,7 @@ export const es: Record<ShellMessageId, string> = {
   'shell.menu.admin': 'Administración',
   'shell.menu.language': 'Idioma',
   'shell.menu.signOut': 'Cerrar sesión',
+  'shell.menu.signOutEverywhere': 'Cerrar sesión en todos los dispositivos',
   'shell.menu.signedInAs': 'Sesión iniciada como {name}',
   'language.title': 'Elige tu idioma',
   'language.search': 'Buscar idiomas',

@@ -18,6 +18,7 @@ export const fr: Record<ShellMessageId, string> = {
   'shell.menu.admin': 'Administration',
   'shell.menu.language': 'Langue',
   'shell.menu.signOut': 'Se déconnecter',
+  'shell.menu.signOutEverywhere': 'Se déconnecter partout',
   'shell.menu.signedInAs': 'Connecté en tant que {name}',
   'language.title': 'Choisissez votre langue',
   'language.search': 'Rechercher une langue',

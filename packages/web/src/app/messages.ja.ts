@@ -18,6 +18,7 @@ export const ja: Record<ShellMessageId, string> = {
   'shell.menu.admin': '管理',
   'shell.menu.language': '言語',
   'shell.menu.signOut': 'サインアウト',
+  'shell.menu.signOutEverywhere': 'すべての端末からサインアウト',
   'shell.menu.signedInAs': '{name} としてサインイン中',
   'language.title': '言語を選択',
   'language.search': '言語を検索',

@@ -21,6 +21,7 @@ const en = {
   'shell.menu.admin': 'Administration',
   'shell.menu.language': 'Language',
   'shell.menu.signOut': 'Sign out',
+  'shell.menu.signOutEverywhere': 'Sign out everywhere',
   'shell.menu.signedInAs': 'Signed in as {name}',
   'language.title': 'Choose your language',
   'language.search': 'Search languages',

@@ -1,4 +1,4 @@
-import type { IdentityClient, TokenStorage } from '@convene/client';
+import type { IdentityClient, SignOutScope, TokenStorage } from '@convene/client';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -17,8 +17,12 @@ export interface SessionValue {
   authenticated: boolean;
   /** Re-reads the stored tokens after a sign-in, account switch or sign-out. */
   changed: () => void;
-  /** Forgets this organization's tokens and cached data. */
-  signOut: () => void;
+  /**
+   * Signs out on the server — this session (its refresh token and the tokens minted from it),
+   * or with `'everywhere'` every session of the user — and forgets this organization's
+   * tokens and cached data at once (decision 0050).
+   */
+  signOut: (scope?: SignOutScope) => void;
 }
 
 /** Drops every cached read of the previous user (the loaded messages stay). */
@@ -59,11 +63,14 @@ export function SessionProvider({
     () => 'server:false',
   ).endsWith(':true');
   const changed = useCallback(() => notify(), []);
-  const signOut = useCallback(() => {
-    void identity.signOut({ clearSession: true });
-    clearUserQueries(queryClient);
-    notify();
-  }, [identity, queryClient]);
+  const signOut = useCallback(
+    (scope: SignOutScope = 'session') => {
+      void identity.signOut({ revoke: scope, clearSession: true });
+      clearUserQueries(queryClient);
+      notify();
+    },
+    [identity, queryClient],
+  );
   const value = useMemo(
     () => ({ tokens, identity, authenticated, changed, signOut }),
     [tokens, identity, authenticated, changed, signOut],

@@ -26,7 +26,7 @@ export const logins = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Organization administrators may act as any account of their organization. */
     admin: boolean('admin').notNull().default(false),
-    /** Raised on password change and reset: refresh tokens of older versions are revoked. */
+    /** Raised on password change, reset and sign-out everywhere: tokens of older versions are revoked. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** Attributes given at sign-up (preferred_username …), used when the account is created. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
@@ -80,3 +80,24 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   count: integer('count').notNull().default(0),
   windowEndsAt: timestampz('window_ends_at').notNull(),
 });
+
+/**
+ * Refresh tokens revoked one by one (RevokeToken), by their `jti`: the refresh token and
+ * every token minted from it (their `origin_jti`) are refused from then on, on every node
+ * (decision 0050). A row is kept until the last token minted from the refresh token has
+ * expired, then housekeeping deletes it.
+ */
+export const revokedTokenOrigins = pgTable(
+  'revoked_token_origins',
+  {
+    originJti: uuid('origin_jti').primaryKey(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    loginId: uuid('login_id')
+      .notNull()
+      .references(() => logins.id, { onDelete: 'cascade' }),
+    revokedAt: createdAt(),
+    /** When no token minted from the refresh token can still be valid. */
+    expiresAt: timestampz('expires_at').notNull(),
+  },
+  (table) => [index('revoked_token_origins_expiry_idx').on(table.expiresAt)],
+);
