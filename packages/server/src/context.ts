@@ -49,6 +49,11 @@ export interface RequestContext extends Services {
   locale: string;
   now: Date;
   /**
+   * The origin the request came to (scheme and host), for absolute links (`originOf` in
+   * lib/site-origin.ts); unset in jobs, which fall back to PUBLIC_URL.
+   */
+  origin?: string;
+  /**
    * The modules locked behind a membership tier that this caller may not use, with what
    * each answers (decision 0041). Set on API requests only; jobs and webhooks pass.
    */

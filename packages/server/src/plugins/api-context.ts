@@ -1,7 +1,7 @@
 import { MESSAGES } from '@convene/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RequestContext, Services } from '../context';
+import type { OrganizationRecord, RequestContext, Services } from '../context';
 import { authenticate } from '../identity/authenticate';
 import { AppError } from '../lib/app-error';
 import { moduleLocksFor, type TierLockCache } from '../modules/subscriptions/index';
@@ -76,6 +76,7 @@ export const apiContext = fp(
         account,
         locale,
         now: new Date(),
+        origin: request.origin,
       };
       // Module-level tier locks, for the module gate (`requireModule`, decision 0041).
       ctx.tierLocks = options.tierLocks;
@@ -99,14 +100,27 @@ async function webhookContext(
     ? await resolveOrganization(options.organizations, request.headers.organization)
     : await options.organizations.byHostName(request.hostname);
   if (!organization) throw new AppError('NOT_FOUND', MESSAGES.organizationUnknown);
+  return signedOutContext(options.services, request, organization);
+}
+
+/**
+ * The context of a request no one signs in to (a webhook, the podcast feed, the sitemap):
+ * the organization's default locale and no tier lock, which the caller adds if it needs.
+ */
+export function signedOutContext(
+  services: Services,
+  request: FastifyRequest,
+  organization: OrganizationRecord,
+): RequestContext {
   return {
-    ...options.services,
+    ...services,
     log: request.log,
     organization,
     login: null,
     account: null,
     locale: organization.config.DEFAULT_LOCALE,
     now: new Date(),
+    origin: request.origin,
   };
 }
 
