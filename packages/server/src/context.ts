@@ -49,8 +49,9 @@ export interface RequestContext extends Services {
   locale: string;
   now: Date;
   /**
-   * The origin the request came to (scheme and host), for absolute links (`originOf` in
-   * lib/site-origin.ts); unset in jobs, which fall back to PUBLIC_URL.
+   * The origin of the site the request reached, for absolute links (`siteOrigin` in
+   * lib/site-origin.ts: PUBLIC_URL or the request's); unset in jobs (`originOf` falls back
+   * to PUBLIC_URL).
    */
   origin?: string;
   /**

@@ -1,22 +1,32 @@
 import { publicUrl, type Config } from '../config';
+import type { OrganizationCache } from '../tenancy/organization-cache';
 
 /*
  * The origin absolute links name (canonical and Open Graph URLs, the sitemap, robots.txt,
- * the podcast feed and its enclosures): PUBLIC_URL when it is set, else the origin the
- * request came to — its scheme and host, which Fastify takes from X-Forwarded-Proto and
- * X-Forwarded-Host only when TRUST_PROXY is on. A site reached as 127.0.0.1 names
- * 127.0.0.1, not localhost:PORT.
+ * the podcast feed and its enclosures, a channel's feedUrl): PUBLIC_URL when it is set and
+ * is this organization's address — its host is one of the organization's, or no
+ * organization's (a proxy in front that rewrites the Host header) — else the origin the
+ * request came to: its scheme and host, which Fastify takes from X-Forwarded-Proto and
+ * X-Forwarded-Host only under TRUST_PROXY. A site reached as 127.0.0.1 names 127.0.0.1, not
+ * localhost:PORT; another organization on its own host keeps its own host.
  */
-
-/** PUBLIC_URL, else `requestOrigin` (`https://host[:port]`), without a trailing slash. */
-export function siteOrigin(config: Pick<Config, 'PUBLIC_URL'>, requestOrigin: string): string {
-  return (config.PUBLIC_URL ?? requestOrigin).replace(/\/+$/, '');
+export async function siteOrigin(
+  config: Pick<Config, 'PUBLIC_URL'>,
+  organizations: Pick<OrganizationCache, 'byHostName'>,
+  organizationId: string | null,
+  requestOrigin: string,
+): Promise<string> {
+  if (!config.PUBLIC_URL) return requestOrigin;
+  const publicOrigin = config.PUBLIC_URL.replace(/\/+$/, '');
+  const owner = await organizations.byHostName(new URL(publicOrigin).hostname);
+  return !owner || owner.id === organizationId ? publicOrigin : requestOrigin;
 }
 
 /**
- * The site origin of a service call: the request's (set on API and feed contexts), else —
- * in jobs, which have no request — PUBLIC_URL or `http://localhost:PORT`.
+ * The site origin of a service call: the request's (`siteOrigin`, set on API, feed and
+ * sitemap contexts), else — in jobs, which have no request — PUBLIC_URL or
+ * `http://localhost:PORT`.
  */
 export function originOf(ctx: { config: Config; origin?: string | undefined }): string {
-  return ctx.origin ? siteOrigin(ctx.config, ctx.origin) : publicUrl(ctx.config);
+  return ctx.origin ?? publicUrl(ctx.config);
 }

@@ -6,6 +6,7 @@ import { authenticate } from '../identity/authenticate';
 import { AppError } from '../lib/app-error';
 import { moduleLocksFor, type TierLockCache } from '../modules/subscriptions/index';
 import { requireStorableInput } from '../lib/input-boundary';
+import { siteOrigin } from '../lib/site-origin';
 import { resolveOrganization, type OrganizationCache } from '../tenancy/organization-cache';
 
 declare module 'fastify' {
@@ -76,7 +77,12 @@ export const apiContext = fp(
         account,
         locale,
         now: new Date(),
-        origin: request.origin,
+        origin: await siteOrigin(
+          options.services.config,
+          options.organizations,
+          organization.id,
+          request.origin,
+        ),
       };
       // Module-level tier locks, for the module gate (`requireModule`, decision 0041).
       ctx.tierLocks = options.tierLocks;
@@ -100,18 +106,20 @@ async function webhookContext(
     ? await resolveOrganization(options.organizations, request.headers.organization)
     : await options.organizations.byHostName(request.hostname);
   if (!organization) throw new AppError('NOT_FOUND', MESSAGES.organizationUnknown);
-  return signedOutContext(options.services, request, organization);
+  return signedOutContext(options, request, organization);
 }
 
 /**
  * The context of a request no one signs in to (a webhook, the podcast feed, the sitemap):
- * the organization's default locale and no tier lock, which the caller adds if it needs.
+ * the organization's default locale, its site's origin, and no tier lock (the caller adds
+ * them if it needs).
  */
-export function signedOutContext(
-  services: Services,
+export async function signedOutContext(
+  deps: { services: Services; organizations: Pick<OrganizationCache, 'byHostName'> },
   request: FastifyRequest,
   organization: OrganizationRecord,
-): RequestContext {
+): Promise<RequestContext> {
+  const { services } = deps;
   return {
     ...services,
     log: request.log,
@@ -120,7 +128,7 @@ export function signedOutContext(
     account: null,
     locale: organization.config.DEFAULT_LOCALE,
     now: new Date(),
-    origin: request.origin,
+    origin: await siteOrigin(services.config, deps.organizations, organization.id, request.origin),
   };
 }
 

@@ -203,8 +203,10 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const web = await current();
       const gate = await gateFor(request);
+      const organizationId = 'config' in gate ? gate.config.ORGANIZATION_ID : null;
+      const origin = await siteOrigin(config, app.organizations, organizationId, request.origin);
       const result = await web.ssr.render({
-        url: `${siteOrigin(config, request.origin)}${request.url}`,
+        url: `${origin}${request.url}`,
         gate,
         fetch: inProcessFetch(app, request),
         acceptLanguage: request.headers['accept-language'],

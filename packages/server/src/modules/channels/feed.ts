@@ -108,7 +108,7 @@ async function feedContext(
     ? await resolveOrganization(deps.organizations, named)
     : await deps.organizations.byHostName(request.hostname);
   if (!organization) throw new AppError('NOT_FOUND', MESSAGES.organizationUnknown);
-  return signedOutContext(deps.services, request, organization);
+  return signedOutContext(deps, request, organization);
 }
 
 /** Registers `GET /channels/{id}/feed.rss` (XML, outside the JSON endpoint table). */

@@ -58,7 +58,7 @@ export function seoPlugin(options: SeoOptions = {}) {
     /** A visitor signed out, with the tier locks that apply to one. */
     const visitor = async (request: FastifyRequest, organization: OrganizationRecord) => {
       const ctx: RequestContext = {
-        ...signedOutContext(app.services, request, organization),
+        ...(await signedOutContext(app, request, organization)),
         tierLocks: app.tierLocks,
       };
       ctx.moduleLocks = await moduleLocksFor(ctx, app.tierLocks);
@@ -79,7 +79,7 @@ export function seoPlugin(options: SeoOptions = {}) {
     app.get('/robots.txt', async (request, reply) => {
       const site = await siteOf(request);
       if ('status' in site) return refuse(reply, site.status);
-      const ctx = signedOutContext(app.services, request, site.organization);
+      const ctx = await signedOutContext(app, request, site.organization);
       return reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', TEXT_CACHE)

@@ -353,6 +353,20 @@ describe('absolute links', () => {
     expect(direct.body).toContain(`Sitemap: http://${host}/sitemap.xml`);
   });
 
+  it("name PUBLIC_URL on its organization's site only: another organization keeps its host", async () => {
+    const app = await appWith({ PUBLIC_URL: `https://${otherHost}` });
+    try {
+      const sitemapLine = async (hostName: string) =>
+        (await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: hostName } })).body
+          .split('\n')
+          .find((line) => line.startsWith('Sitemap:'));
+      expect(await sitemapLine(otherHost)).toBe(`Sitemap: https://${otherHost}/sitemap.xml`);
+      expect(await sitemapLine(host)).toBe(`Sitemap: http://${host}/sitemap.xml`);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('in the podcast feed name the host called, as 127.0.0.1 when reached so', async () => {
     const radio = await channel(orgId);
     await content(orgId, radio.id, {
