@@ -18,7 +18,12 @@ export async function siteOrigin(
 ): Promise<string> {
   if (!config.PUBLIC_URL) return requestOrigin;
   const publicOrigin = config.PUBLIC_URL.replace(/\/+$/, '');
-  const owner = await organizations.byHostName(new URL(publicOrigin).hostname);
+  const publicHost = new URL(publicOrigin).hostname;
+  // No lookup when it cannot change the answer: a page of no organization (the lookup may
+  // be what failed), or the request came to PUBLIC_URL's own host.
+  if (organizationId === null || publicHost === new URL(requestOrigin).hostname)
+    return publicOrigin;
+  const owner = await organizations.byHostName(publicHost);
   return !owner || owner.id === organizationId ? publicOrigin : requestOrigin;
 }
 
