@@ -33,4 +33,6 @@ export const TOAST_DEFAULTS = {
 /** The special purple that always takes white text (spec §9). */
 export const SPECIAL_PURPLE = '#7b3fe4';
 export const DARK_BACKGROUND = '#121212';
+/** The page background of the light theme (Tailwind's gray-50, the body's in styles.css). */
+export const LIGHT_BACKGROUND = '#f9fafb';
 export const CONTRAST_BRIGHTNESS_THRESHOLD = 150;

@@ -4,6 +4,7 @@ export * from './pagination';
 export * from './ids';
 export * from './urls';
 export * from './organization';
+export * from './page-paths';
 export * from './account';
 export * from './identity';
 export * from './constants';

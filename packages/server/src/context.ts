@@ -49,6 +49,12 @@ export interface RequestContext extends Services {
   locale: string;
   now: Date;
   /**
+   * The origin of the site the request reached, for absolute links (`siteOrigin` in
+   * lib/site-origin.ts: PUBLIC_URL or the request's); unset in jobs (`originOf` falls back
+   * to PUBLIC_URL).
+   */
+  origin?: string;
+  /**
    * The modules locked behind a membership tier that this caller may not use, with what
    * each answers (decision 0041). Set on API requests only; jobs and webhooks pass.
    */

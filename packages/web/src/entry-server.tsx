@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { handleOf, type PageMeta, type PrefetchContext } from './app/area';
+import { handleOf, SERVER_ONLY_QUERY, type PageMeta, type PrefetchContext } from './app/area';
 import { AppShell } from './app/app-shell';
 import {
   BOOTSTRAP_GLOBAL,
@@ -22,6 +22,7 @@ import {
   type OpenGraph,
 } from './app/bootstrap';
 import { buildRoutes } from './app/routes';
+import { absoluteUrl, MANIFEST_LINK, pageUrlIn, seoHead } from './app/seo-head';
 import { SystemRoot } from './app/system-root';
 import { messagesFor } from './i18n/catalogue';
 import { compiledMessagesFor, type Messages } from './i18n/compiled-messages';
@@ -29,6 +30,7 @@ import { langQuery } from './i18n/lang-query';
 import { localeFromPath } from './i18n/locale-path';
 import { SYSTEM_LOCALES } from './i18n/messages';
 import { googleTagManagerSnippet } from './lib/analytics';
+import { escapeHtml } from './lib/escape-html';
 import { brandStyleTag, themeScript } from './theme/brand-theme';
 
 export type { Gate } from './app/bootstrap';
@@ -69,9 +71,6 @@ export interface RenderedPage {
   bodyEnd: () => string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The messages served at /lang/{locale}.json, or null when the organization does not offer that locale. */
 export function localeMessages(locale: string, config: PublicOrganization): Messages | null {
   if (!config.LOCALES.includes(locale) || !findLocale(locale)) return null;
@@ -90,16 +89,13 @@ function systemLocale(url: URL, acceptLanguage: string | undefined): string {
   return 'en';
 }
 
-function absolute(origin: string, uri: string): string {
-  return /^https?:\/\//.test(uri) ? uri : `${origin}${uri.startsWith('/') ? '' : '/'}${uri}`;
-}
-
 /** The head tags that need no page data (sent first). */
 function earlyHead(config: PublicOrganization | null, googleTagManagerId: string | null): string {
   const parts: string[] = [];
   if (config) {
     parts.push(`<link rel="icon" href="${escapeHtml(config.ICON.LIGHT)}" />`);
     parts.push(`<meta name="theme-color" content="${escapeHtml(config.PRIMARY_COLOR)}" />`);
+    parts.push(MANIFEST_LINK);
     parts.push(brandStyleTag(config));
     parts.push(themeScript(config.CLIENT_THEME));
   } else {
@@ -109,22 +105,29 @@ function earlyHead(config: PublicOrganization | null, googleTagManagerId: string
   return parts.join('\n    ');
 }
 
-/** The head tags of the page itself: title, description, Open Graph. */
+/**
+ * The head tags of the page itself: title, description, Open Graph; with `seo` (an app
+ * page that exists), its canonical link, languages, feeds and JSON-LD (app/seo-head.ts).
+ */
 function pageHead(options: {
   title: string;
   description: string;
   config: PublicOrganization | null;
   opengraph: OpenGraph | null;
   url: URL;
+  seo?: { locale: string; meta: PageMeta } | undefined;
 }): string {
-  const { title, description, config, opengraph, url } = options;
+  const { title, description, config, opengraph, url, seo } = options;
   const parts = [`<title>${escapeHtml(title)}</title>`];
   if (description) parts.push(`<meta name="description" content="${escapeHtml(description)}" />`);
+  if (config && seo) parts.push(...seoHead({ url, config, locale: seo.locale, meta: seo.meta }));
   if (opengraph) {
-    const image = absolute(url.origin, opengraph.imageUri);
+    const image = absoluteUrl(url.origin, opengraph.imageUri);
+    const pageUrl =
+      config && seo ? pageUrlIn(url, config, seo.locale, seo.meta.canonicalPath) : url.href;
     parts.push(
       `<meta property="og:type" content="website" />`,
-      `<meta property="og:url" content="${escapeHtml(url.href)}" />`,
+      `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
       `<meta property="og:title" content="${escapeHtml(opengraph.title)}" />`,
       `<meta property="og:description" content="${escapeHtml(opengraph.description)}" />`,
       `<meta property="og:image" content="${escapeHtml(image)}" />`,
@@ -298,13 +301,22 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       url,
     );
     return {
-      head: pageHead({ title, description, config, opengraph, url }),
+      head: pageHead({
+        title,
+        description,
+        config,
+        opengraph,
+        url,
+        seo: notFound ? undefined : { locale, meta },
+      }),
       ...body,
       // Read after the body is written: queries the render itself filled are included.
       bodyEnd: () => {
         const dehydratedState = dehydrate(queryClient, {
           shouldDehydrateQuery: (query) =>
-            query.state.status === 'success' && query.queryKey[0] !== 'lang',
+            query.state.status === 'success' &&
+            query.queryKey[0] !== 'lang' &&
+            query.meta?.serverOnly !== SERVER_ONLY_QUERY.serverOnly,
         });
         return bootstrapScript({ gate, locale, messages, opengraph, dehydratedState });
       },

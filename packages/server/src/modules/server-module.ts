@@ -1,4 +1,4 @@
-import type { Relationships } from '@convene/contract';
+import type { Module, Relationships } from '@convene/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext, Services } from '../context';
 import type { PeriodicJob } from '../jobs/periodic-jobs';
@@ -7,6 +7,7 @@ import type { OrganizationCache } from '../tenancy/organization-cache';
 import type { ContactSource } from './accounts/index';
 import type { NotificationSubjectLoaders } from './notifications/index';
 import type { PurposeHandlers } from './payments/index';
+import type { TierResource } from './subscriptions/index';
 
 /** Loads one kind of `GET /self/relationships` for the acting account: uuid → flag or role. */
 export type RelationshipLoader<Kind extends keyof Relationships> = (
@@ -14,6 +15,23 @@ export type RelationshipLoader<Kind extends keyof Relationships> = (
 ) => Promise<Relationships[Kind]>;
 
 export type RelationshipLoaders = { [Kind in keyof Relationships]: RelationshipLoader<Kind> };
+
+/** A page of a module that a visitor signed out may open (the sitemap lists it). */
+export interface PublicPage {
+  /** The web app's path, without a locale prefix (`PAGE_PATHS`). */
+  path: string;
+  lastModified: Date;
+  /** The resource whose tier lock would keep a visitor signed out away from the page. */
+  lock?: TierResource;
+}
+
+/** Pages of one module, read for a visitor signed out (`ctx` has no login). */
+export interface PublicPageSource {
+  /** The module whose gate (off, or locked behind a tier) hides every one of these pages. */
+  module: Module;
+  /** At most `limit` pages, the latest changed first. */
+  list(ctx: RequestContext, limit: number): Promise<PublicPage[]>;
+}
 
 /**
  * What a domain module offers the app, exported once from its `index.ts`: the routes it
@@ -39,4 +57,6 @@ export interface ServerModule {
   paymentPurposes?: PurposeHandlers;
   /** Work the module runs every so often (releasing lapsed holds …), started by the server. */
   jobs?: readonly PeriodicJob[];
+  /** Its pages anyone may open, for the organization's sitemap (decision 0049). */
+  publicPages?: readonly PublicPageSource[];
 }

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@convene/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RequestContext, Services } from '../context';
+import type { OrganizationRecord, RequestContext, Services } from '../context';
 import { authenticate } from '../identity/authenticate';
 import { AppError } from '../lib/app-error';
 import { moduleLocksFor, type TierLockCache } from '../modules/subscriptions/index';
 import { requireStorableInput } from '../lib/input-boundary';
+import { siteOrigin } from '../lib/site-origin';
 import { resolveOrganization, type OrganizationCache } from '../tenancy/organization-cache';
 
 declare module 'fastify' {
@@ -76,6 +77,12 @@ export const apiContext = fp(
         account,
         locale,
         now: new Date(),
+        origin: await siteOrigin(
+          options.services.config,
+          options.organizations,
+          organization.id,
+          request.origin,
+        ),
       };
       // Module-level tier locks, for the module gate (`requireModule`, decision 0041).
       ctx.tierLocks = options.tierLocks;
@@ -99,14 +106,29 @@ async function webhookContext(
     ? await resolveOrganization(options.organizations, request.headers.organization)
     : await options.organizations.byHostName(request.hostname);
   if (!organization) throw new AppError('NOT_FOUND', MESSAGES.organizationUnknown);
+  return signedOutContext(options, request, organization);
+}
+
+/**
+ * The context of a request no one signs in to (a webhook, the podcast feed, the sitemap):
+ * the organization's default locale, its site's origin, and no tier lock (the caller adds
+ * them if it needs).
+ */
+export async function signedOutContext(
+  deps: { services: Services; organizations: Pick<OrganizationCache, 'byHostName'> },
+  request: FastifyRequest,
+  organization: OrganizationRecord,
+): Promise<RequestContext> {
+  const { services } = deps;
   return {
-    ...options.services,
+    ...services,
     log: request.log,
     organization,
     login: null,
     account: null,
     locale: organization.config.DEFAULT_LOCALE,
     now: new Date(),
+    origin: await siteOrigin(services.config, deps.organizations, organization.id, request.origin),
   };
 }
 

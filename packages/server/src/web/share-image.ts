@@ -1,8 +1,6 @@
 import { SHARE_IMAGE, contrastTextColor, type PublicOrganization } from '@convene/contract';
 import sharp from 'sharp';
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { xml } from '../lib/xml-text';
 
 function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
@@ -27,14 +25,14 @@ export function shareImageSvg(config: PublicOrganization): string {
   const nameLines = name
     .map(
       (line, index) =>
-        `<text x="96" y="${250 + index * 84}" font-size="72" font-weight="700">${escapeXml(line)}</text>`,
+        `<text x="96" y="${250 + index * 84}" font-size="72" font-weight="700">${xml(line)}</text>`,
     )
     .join('');
   const top = 250 + name.length * 84 + 10;
   const descriptionLines = description
     .map(
       (line, index) =>
-        `<text x="96" y="${top + index * 48}" font-size="34" opacity="0.9">${escapeXml(line)}</text>`,
+        `<text x="96" y="${top + index * 48}" font-size="34" opacity="0.9">${xml(line)}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">

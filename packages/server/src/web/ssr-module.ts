@@ -88,6 +88,12 @@ export function webDistFolder(): string | undefined {
   return undefined;
 }
 
+/** The built web app's public files (packages/web/dist/client), when it is built. */
+export function webAssetsFolder(): string | undefined {
+  const dist = webDistFolder();
+  return dist ? join(dist, 'client') : undefined;
+}
+
 function isSsrModule(value: unknown): value is SsrModule {
   const candidate = value as Partial<SsrModule> | null;
   return typeof candidate?.render === 'function' && typeof candidate.localeMessages === 'function';

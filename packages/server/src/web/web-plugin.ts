@@ -4,6 +4,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import type { Config } from '../config';
+import { siteOrigin } from '../lib/site-origin';
 import { resolveGate } from '../tenancy/gating';
 import { publicConfiguration } from '../tenancy/public-configuration';
 import { shareImagePng } from './share-image';
@@ -57,6 +58,8 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof f
       headers[key] = value;
     });
     headers.host = request.host;
+    // Under TRUST_PROXY the API names the scheme the visitor used in its links, as the page does.
+    headers['x-forwarded-proto'] = request.protocol;
     const response = await app.inject({
       method: (init?.method ?? 'GET') as InjectOptions['method'],
       url: `${target.pathname}${target.search}`,
@@ -85,7 +88,6 @@ const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-
  * organization gating of spec §2.
  */
 export function webPlugin(config: Config, options: WebPluginOptions = {}) {
-  void config;
   return async (app: FastifyInstance) => {
     const initial = options.build ?? (await loadWebBuild());
     const timeoutMs = options.lookupTimeoutMs ?? ORGANIZATION_LOOKUP_TIMEOUT_MS;
@@ -201,8 +203,10 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const web = await current();
       const gate = await gateFor(request);
+      const organizationId = 'config' in gate ? gate.config.ORGANIZATION_ID : null;
+      const origin = await siteOrigin(config, app.organizations, organizationId, request.origin);
       const result = await web.ssr.render({
-        url: `${request.origin}${request.url}`,
+        url: `${origin}${request.url}`,
         gate,
         fetch: inProcessFetch(app, request),
         acceptLanguage: request.headers['accept-language'],

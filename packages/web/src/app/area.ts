@@ -29,7 +29,19 @@ export interface PageMeta {
   description?: string;
   /** An absolute or site-relative image, ideally 1200×627. */
   imageUri?: string;
+  /** The page's own address without a locale prefix, when it was reached by another (an id for a slug). */
+  canonicalPath?: string;
+  /** schema.org data of the page (an Event), written as JSON-LD in the head. */
+  structuredData?: Record<string, unknown>;
+  /** Feeds the page offers (RSS autodiscovery): absolute URLs and their titles. */
+  feeds?: { title: string; href: string }[];
 }
+
+/**
+ * `meta` of a query a page's prefetch fills for its head only (the server's JSON-LD):
+ * left out of the state the browser receives.
+ */
+export const SERVER_ONLY_QUERY = { serverOnly: true } as const;
 
 /**
  * A route's `handle`. Read by the shell: access control, server prefetch, page meta.

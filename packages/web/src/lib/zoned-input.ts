@@ -24,6 +24,15 @@ function offsetMinutes(utc: number, timeZone: string): number {
   return Math.round((wall - Math.floor(utc / 1000) * 1000) / 60_000);
 }
 
+/** As offsetMinutes, 0 for a zone Intl does not know. */
+function offsetOrZero(utc: number, timeZone: string): number {
+  try {
+    return offsetMinutes(utc, timeZone);
+  } catch {
+    return 0;
+  }
+}
+
 /** `2026-05-01T09:00` in `Europe/Paris` → `2026-05-01T07:00:00.000Z`; '' when not a time. */
 export function zonedToInstant(local: string, timeZone: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
@@ -44,13 +53,7 @@ export function zonedToInstant(local: string, timeZone: string): string {
 export function instantToZoned(iso: string, timeZone: string): string {
   const utc = Date.parse(iso);
   if (Number.isNaN(utc)) return '';
-  let offset = 0;
-  try {
-    offset = offsetMinutes(utc, timeZone);
-  } catch {
-    offset = 0;
-  }
-  return new Date(utc + offset * 60_000).toISOString().slice(0, 16);
+  return new Date(utc + offsetOrZero(utc, timeZone) * 60_000).toISOString().slice(0, 16);
 }
 
 /** The browser's time zone (UTC on the server, or where Intl cannot tell). */
@@ -60,4 +63,18 @@ export function defaultTimeZone(): string {
   } catch {
     return 'UTC';
   }
+}
+
+/**
+ * An instant as ISO 8601 on the wall clock of `timeZone` with its offset that day
+ * (`2026-05-01T09:00:00+02:00`); in UTC (`+00:00`) without a zone or with an unknown one.
+ */
+export function instantWithOffset(iso: string, timeZone: string | null): string {
+  const utc = Date.parse(iso);
+  if (Number.isNaN(utc)) return iso;
+  const offset = timeZone ? offsetOrZero(utc, timeZone) : 0;
+  const wall = new Date(Math.floor(utc / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${wall}${offset < 0 ? '-' : '+'}${hours}:${minutes}`;
 }

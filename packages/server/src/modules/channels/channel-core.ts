@@ -4,10 +4,10 @@ import {
   type Image,
   type Video,
 } from '@convene/contract';
-import { publicUrl } from '../../config';
 import { requireModule, type RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { originOf } from '../../lib/site-origin';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import { imageChange as listingImageChange, slugOf, uniqueSlug } from '../listings/index';
 import { findUploadedVideos } from '../storage/index';
@@ -96,7 +96,7 @@ export function imageChange(
 
 /** The podcast feed of a channel, with the organization in the query (apps send no header). */
 export function feedUrlOf(ctx: RequestContext, slug: string): string {
-  return `${publicUrl(ctx.config)}/api/channels/${slug}/feed.rss?organization=${ctx.organization.id}`;
+  return `${originOf(ctx)}/api/channels/${slug}/feed.rss?organization=${ctx.organization.id}`;
 }
 
 /** The videos of a page of contents, looked up through the storage module in one query. */

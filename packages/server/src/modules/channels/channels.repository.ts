@@ -1,5 +1,5 @@
 import { UUID_PATTERN } from '@convene/contract';
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { channels, channelSubscriptions, contents } from '../../db/schema/index';
 import {
@@ -194,4 +194,17 @@ export async function slugTaken(
 export async function insertChannel(db: Executor, values: ChannelInsert): Promise<ChannelRow> {
   const [row] = await db.insert(channels).values(values).returning();
   return row!;
+}
+
+/**
+ * The channels `viewer` finds in lists: id, slug and last change, the latest changed first
+ * (the sitemap reads it for a visitor signed out).
+ */
+export function selectListedChannelPages(db: Executor, viewer: ChannelViewer, limit: number) {
+  return db
+    .select({ id: channels.id, slug: channels.slug, updatedAt: channels.updatedAt })
+    .from(channels)
+    .where(and(inOrganization(channels, viewer.scope), listedChannel(viewer)))
+    .orderBy(desc(channels.updatedAt))
+    .limit(limit);
 }

@@ -1,5 +1,5 @@
 import { UUID_PATTERN, type ContentType } from '@convene/contract';
-import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { channels, channelSubscriptions, contentLikes, contents } from '../../db/schema/index';
 import {
@@ -268,4 +268,25 @@ export async function findContentsByIds(
     .where(
       and(inOrganization(contents, viewer.scope), inArray(contents.id, ids)),
     )) as ContentPageRow[];
+}
+
+/**
+ * The published contents `viewer` finds in lists, with their channel (whose tier lock
+ * applies to them): slugs and last change (the later of an edit and the publishing), the
+ * latest first (the sitemap reads it for a visitor signed out).
+ */
+export function selectPublishedContentPages(db: Executor, viewer: ChannelViewer, limit: number) {
+  const lastModified = sql<Date>`greatest(${contents.updatedAt}, ${contents.published})`;
+  return db
+    .select({
+      slug: contents.slug,
+      channelId: channels.id,
+      channelSlug: channels.slug,
+      updatedAt: lastModified.mapWith(contents.updatedAt),
+    })
+    .from(contents)
+    .innerJoin(channels, eq(channels.id, contents.channelId))
+    .where(conditions(viewer, { of: 'published' }))
+    .orderBy(desc(lastModified))
+    .limit(limit);
 }

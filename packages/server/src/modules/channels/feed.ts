@@ -3,11 +3,14 @@ import {
   CHANNEL_MESSAGES,
   ChannelFeedQuerySchema,
   MESSAGES,
+  PAGE_PATHS,
 } from '@convene/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { publicUrl } from '../../config';
 import { requireModule, type RequestContext, type Services } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { signedOutContext } from '../../plugins/api-context';
+import { originOf } from '../../lib/site-origin';
+import { xml } from '../../lib/xml-text';
 import { resolveOrganization, type OrganizationCache } from '../../tenancy/organization-cache';
 import { toOptionalBaseAccount } from '../accounts/sql';
 import { feedUrlOf, requireChannelViewer, viewerOf } from './channel-core';
@@ -26,25 +29,8 @@ const FEED_ITEMS = 300;
 /** The category a channel's feed declares (channels carry no category of their own). */
 const FEED_CATEGORY = 'Society & Culture';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Text for XML: escaped, without the control characters XML 1.0 forbids. */
-export function xml(value: string): string {
-  const allowed = [...value].filter((char) => {
-    const code = char.codePointAt(0)!;
-    return code >= 0x20 ? code !== 0xfffe && code !== 0xffff : [0x9, 0xa, 0xd].includes(code);
-  });
-  return allowed.join('').replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
-
 function absolute(ctx: RequestContext, url: string): string {
-  return url.startsWith('/') ? `${publicUrl(ctx.config)}${url}` : url;
+  return url.startsWith('/') ? `${originOf(ctx)}${url}` : url;
 }
 
 function displayName(row: ChannelPageRow, fallback: string): string {
@@ -62,7 +48,7 @@ function item(ctx: RequestContext, channel: ChannelPageRow, row: ContentPageRow)
     '<item>',
     `<title>${xml(content.title)}</title>`,
     `<description>${xml(content.description ?? content.title)}</description>`,
-    `<link>${xml(`${publicUrl(ctx.config)}/contents/${content.slug}`)}</link>`,
+    `<link>${xml(`${originOf(ctx)}${PAGE_PATHS.content(channel.channel.slug, content.slug)}`)}</link>`,
     `<guid isPermaLink="false">${content.id}</guid>`,
     `<pubDate>${content.published!.toUTCString()}</pubDate>`,
     `<enclosure url="${xml(absolute(ctx, audio.url))}" length="${audio.size}" type="${xml(audio.contentType)}"/>`,
@@ -85,7 +71,7 @@ export async function channelFeed(ctx: RequestContext, channelKey: string): Prom
   );
   const organizationName = ctx.organization.config.NAME;
   const author = displayName(channel, organizationName);
-  const link = `${publicUrl(ctx.config)}/channels/${channel.channel.slug}`;
+  const link = `${originOf(ctx)}${PAGE_PATHS.channel(channel.channel.slug)}`;
   const image = channel.channel.image ? absolute(ctx, channel.channel.image.uri) : null;
   const description = channel.channel.description || channel.channel.name;
   return [
@@ -122,15 +108,7 @@ async function feedContext(
     ? await resolveOrganization(deps.organizations, named)
     : await deps.organizations.byHostName(request.hostname);
   if (!organization) throw new AppError('NOT_FOUND', MESSAGES.organizationUnknown);
-  return {
-    ...deps.services,
-    log: request.log,
-    organization,
-    login: null,
-    account: null,
-    locale: organization.config.DEFAULT_LOCALE,
-    now: new Date(),
-  };
+  return signedOutContext(deps, request, organization);
 }
 
 /** Registers `GET /channels/{id}/feed.rss` (XML, outside the JSON endpoint table). */

@@ -4,6 +4,7 @@ import { channelRoutes, contentRoutes } from './channels.routes';
 import { registerChannelFeed } from './feed';
 import { contentSubjects } from './notification-subjects';
 import { notifyPublishedContents } from './publish-notifications';
+import { channelPublicPages } from './public-pages';
 
 /** How often each node looks for contents whose publish time has come. */
 const PUBLISH_INTERVAL_MS = 60_000;
@@ -19,6 +20,7 @@ export const channelsModule: ServerModule = {
   routes: [...channelRoutes, ...contentRoutes],
   plainRoutes: registerChannelFeed,
   relationships: { channels: channelRelationships },
+  publicPages: channelPublicPages,
   notificationSubjects: { contents: contentSubjects },
   jobs: [
     {

@@ -1,5 +1,5 @@
 import { UUID_PATTERN } from '@convene/contract';
-import { and, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { eventRegistrations, events, series } from '../../db/schema/index';
 import {
@@ -128,6 +128,15 @@ function visibleToViewer(flags: ReturnType<typeof viewerFlags>): SQL {
   return sql`(not ${events.groupOnly} or ${events.groupId} is null or ${flags.manager} or ${flags.groupMember})`;
 }
 
+/** The public catalogue as `viewer` sees it: ready, public, group-only events for members. */
+function inCatalogue(viewer: ViewerSql): SQL | undefined {
+  return and(
+    eq(events.status, 'ready'),
+    eq(events.visibility, 'public'),
+    visibleToViewer(viewerFlags(viewer)),
+  );
+}
+
 function conditions(
   viewer: ViewerSql,
   filter: Omit<EventListFilter, 'groupId' | 'seriesId'> & {
@@ -145,7 +154,7 @@ function conditions(
   if (filter.of === 'self') {
     where.push(flags.registered);
   } else {
-    where.push(eq(events.status, 'ready'), eq(events.visibility, 'public'), visibleToViewer(flags));
+    where.push(inCatalogue(viewer));
   }
   if (filter.featured) where.push(eq(events.featured, true));
   if (filter.groupId !== undefined) where.push(sql`${events.groupId} = ${filter.groupId}::uuid`);
@@ -307,3 +316,16 @@ export function eventSummarySelection(viewer: ViewerSql) {
 /** Joins the creator every summary embeds (`eventSummarySelection` selects its columns). */
 export const creatorJoin = { table: creators, on: eq(creators.id, events.creatorId) };
 export { BOUND_VIEWER, type ViewerSql };
+
+/**
+ * Every event of the catalogue as `viewer` sees it, past and upcoming: its id, slug and
+ * last change, the latest changed first (the sitemap reads it for a visitor signed out).
+ */
+export function selectCatalogueEventPages(db: Executor, viewer: EventViewer, limit: number) {
+  return db
+    .select({ id: events.id, slug: events.slug, updatedAt: events.updatedAt })
+    .from(events)
+    .where(and(inOrganization(events, viewer.scope), inCatalogue(viewerParams(viewer))))
+    .orderBy(desc(events.updatedAt))
+    .limit(limit);
+}

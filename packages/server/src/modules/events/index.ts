@@ -2,6 +2,7 @@ import type { ServerModule } from '../server-module';
 import { registerTierResource } from '../subscriptions/index';
 import { eventContentRoutes, eventRoutes, seriesRoutes } from './events.routes';
 import { eventRelationships, requireEventVisible } from './events.service';
+import { eventPublicPages } from './public-pages';
 
 /**
  * Events: the catalogue (events, series, what an event page shows, what it sells) and
@@ -12,6 +13,7 @@ export const eventsModule: ServerModule = {
   name: 'events',
   routes: [...eventRoutes, ...eventContentRoutes, ...seriesRoutes],
   relationships: { events: eventRelationships },
+  publicPages: [eventPublicPages],
 };
 
 // The web's event page asks what unlocks a tier-locked event by its slug.

@@ -346,3 +346,16 @@ export async function listAccountGroups(
     .offset(page.offset);
   return rows.map((row) => row.group);
 }
+
+/**
+ * The active public groups (a private group's page shows little but how to join): id, slug
+ * and last change, the latest changed first (the sitemap).
+ */
+export function selectPublicGroupPages(db: Executor, scope: Scope, limit: number) {
+  return db
+    .select({ id: groups.id, slug: groups.slug, updatedAt: groups.updatedAt })
+    .from(groups)
+    .where(and(inOrganization(groups, scope), eq(groups.active, true), eq(groups.access, 'public')))
+    .orderBy(desc(groups.updatedAt))
+    .limit(limit);
+}

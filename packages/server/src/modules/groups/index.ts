@@ -8,6 +8,7 @@ import { invitationRoutes } from './invitations.routes';
 import { membershipRoutes } from './membership.routes';
 import { moderationRoutes } from './moderation.routes';
 import { announcementSubjects, groupSubjects, invitationSubjects } from './notification-subjects';
+import { groupPublicPages } from './public-pages';
 
 /**
  * Groups: the groups themselves, membership (joining, requests, leaving), invitations,
@@ -24,6 +25,7 @@ export const groupsModule: ServerModule = {
     ...announcementRoutes,
   ],
   relationships: { groups: groupRelationships },
+  publicPages: [groupPublicPages],
   notificationSubjects: {
     groups: groupSubjects,
     invitations: invitationSubjects,

@@ -1,6 +1,6 @@
 import { channelQueries, contentQueries, useChannel, useChannelContents } from '@convene/client';
 import { isTierLockError, TierLockNotice } from '../../components/tier-lock';
-import { CONTENT_TYPES, type Channel, type ContentType } from '@convene/contract';
+import { CONTENT_TYPES, PAGE_PATHS, type Channel, type ContentType } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { PageMeta, PrefetchContext } from '../../app/area';
@@ -39,6 +39,9 @@ export function channelMeta({ queryClient, api, params }: PrefetchContext): Page
     title: channel.name,
     ...(channel.description ? { description: channel.description } : {}),
     ...(channel.image ? { imageUri: channel.image.uri } : {}),
+    canonicalPath: PAGE_PATHS.channel(channel.slug),
+    // Podcast apps and feed readers find the channel's feed from its page.
+    ...(channel.feedUrl ? { feeds: [{ title: channel.name, href: channel.feedUrl }] } : {}),
   };
 }
 

@@ -11,7 +11,13 @@ import { Link } from '../../components/link';
 import { List } from '../../components/list';
 import { BannerPageSkeleton } from '../../components/skeleton';
 import { ActivityCard } from '../../components/social/activity-card';
-import { ContentTypeBadge, FeaturedBadge, PlayButton, PublishedDate } from './content-parts';
+import {
+  contentPath,
+  ContentTypeBadge,
+  FeaturedBadge,
+  PlayButton,
+  PublishedDate,
+} from './content-parts';
 import { LikeButton } from './like-button';
 import { isPrivateChannelError, PrivateChannel } from './private-channel';
 import { VideoPlayer } from './video-player';
@@ -32,6 +38,7 @@ export function contentMeta({ queryClient, api, params }: PrefetchContext): Page
     title: `${content.title} · ${content.channel.name}`,
     ...(content.description ? { description: content.description } : {}),
     ...(image ? { imageUri: image } : {}),
+    canonicalPath: contentPath(content),
   };
 }
 

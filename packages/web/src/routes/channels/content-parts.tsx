@@ -1,4 +1,4 @@
-import type { BaseContent, ContentType } from '@convene/contract';
+import { PAGE_PATHS, type BaseContent, type ContentType } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { useAudioPlayer, type PlayableContent } from '../../components/audio-player';
 
@@ -25,7 +25,7 @@ export function FeaturedBadge() {
 
 /** The app path of a content's page. */
 export function contentPath(content: Pick<BaseContent, 'slug' | 'channel'>): string {
-  return `/channels/${encodeURIComponent(content.channel.slug)}/contents/${encodeURIComponent(content.slug)}`;
+  return PAGE_PATHS.content(content.channel.slug, content.slug);
 }
 
 /** What the floating player needs of a content (spec §3: title, audio.url, image.uri, channel). */

@@ -1,8 +1,9 @@
 import { ApiError, eventQueries, useEvent } from '@convene/client';
-import type { Event } from '@convene/contract';
+import { PAGE_PATHS, type Event, type EventPassTypes } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import type { PageMeta, PrefetchContext } from '../../app/area';
+import { SERVER_ONLY_QUERY, type PageMeta, type PrefetchContext } from '../../app/area';
+import { pageUrlIn } from '../../app/seo-head';
 import { Card } from '../../components/card';
 import { Image } from '../../components/image';
 import { Link } from '../../components/link';
@@ -15,28 +16,64 @@ import { shortPlace } from './format';
 import { useIsRegistered } from './registered';
 import { RegistrationPanel } from './registration-panel';
 import { ShareButton } from './share-button';
+import { eventStructuredData } from './structured-data';
 import { Discussion } from '../../components/conversation/discussion';
 
-/** The server renders the event and its FAQs, so the page and its Open Graph tags need no script. */
+/**
+ * The server renders the event and its FAQs, so the page and its Open Graph tags need no
+ * script; the passes on sale give its JSON-LD offers (for the head only: not sent on).
+ */
 export async function eventPrefetch({ queryClient, api, params }: PrefetchContext) {
   const key = params.eventId ?? '';
   await queryClient.prefetchQuery(eventQueries.detail(api, key));
   const event = queryClient.getQueryData<Event>(eventQueries.detail(api, key).queryKey);
-  if (event && event.faqSections.length > 0)
-    await queryClient.prefetchInfiniteQuery(
-      eventQueries.faqSections(api, event.id, { pageSize: 50 }),
-    );
+  if (!event) return;
+  await Promise.all([
+    event.faqSections.length > 0
+      ? queryClient.prefetchInfiniteQuery(eventQueries.faqSections(api, event.id, { pageSize: 50 }))
+      : null,
+    event.registration && !event.past
+      ? queryClient.prefetchQuery({
+          ...eventQueries.passTypes(api, event.id),
+          meta: SERVER_ONLY_QUERY,
+        })
+      : null,
+  ]);
 }
 
-export function eventMeta({ queryClient, api, params }: PrefetchContext): PageMeta | undefined {
+export function eventMeta({
+  queryClient,
+  api,
+  params,
+  url,
+  config,
+  locale,
+}: PrefetchContext): PageMeta | undefined {
   const event = queryClient.getQueryData<Event>(
     eventQueries.detail(api, params.eventId ?? '').queryKey,
   );
   if (!event) return undefined;
+  const canonicalPath = PAGE_PATHS.event(event.slug);
+  const passes = queryClient.getQueryData<EventPassTypes>(
+    eventQueries.passTypes(api, event.id).queryKey,
+  );
   return {
     title: event.name,
     description: event.shortDescription,
     ...(event.image ? { imageUri: event.image.uri } : {}),
+    canonicalPath,
+    // Built on the server only: the browser's copy of this module leaves it out.
+    ...(import.meta.env.SSR
+      ? {
+          structuredData: eventStructuredData({
+            event,
+            passTypes: passes?.passTypes ?? [],
+            pageUrl: pageUrlIn(url, config, locale, canonicalPath),
+            origin: url.origin,
+            organizationName: config.NAME,
+          }),
+        }
+      : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { pagedList } from '../../components/social/paged';
 import { TextField } from '../../components/text-field';
 import { RelativeTime } from '../../components/relative-time';
 import type { MessageId } from '../../i18n/catalogue';
+import { escapeHtml } from '../../lib/escape-html';
 
 function Announcement({ announcement }: { announcement: GroupAnnouncement }) {
   const intl = useIntl();
@@ -54,14 +55,6 @@ export function AnnouncementsPanel({ group, form }: { group: Group; form?: React
       />
     </>
   );
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 /** Plain text to the announcement html subset: paragraphs, line breaks and https links. */

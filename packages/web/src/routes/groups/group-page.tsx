@@ -1,5 +1,5 @@
 import { ApiError, groupQueries, useGroup } from '@convene/client';
-import { isGroupManagingRole, isGroupMemberRole, type Group } from '@convene/contract';
+import { isGroupManagingRole, isGroupMemberRole, PAGE_PATHS, type Group } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import type { PageMeta, PrefetchContext } from '../../app/area';
@@ -53,6 +53,7 @@ export function groupMeta({ queryClient, api, params }: PrefetchContext): PageMe
     title: group.name,
     description: group.description,
     ...(group.image ? { imageUri: group.image.uri } : {}),
+    canonicalPath: PAGE_PATHS.group(group.slug),
   };
 }
 

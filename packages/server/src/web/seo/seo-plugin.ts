@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OrganizationRecord, RequestContext } from '../../context';
+import { originOf } from '../../lib/site-origin';
+import { serverModules } from '../../modules/index';
+import type { PublicPage } from '../../modules/server-module';
+import { moduleLocksFor } from '../../modules/subscriptions/index';
+import { signedOutContext } from '../../plugins/api-context';
+import { appIconPng } from './app-icon';
+import { APP_ICON_SIZES, webManifest, type AppIconSize } from './manifest';
+import { robotsTxt } from './robots';
+import { publicPagesOf, sitemapDocument, SITEMAP_FILE_URLS } from './sitemap';
+
+/*
+ * What search engines and phones ask a site for (decision 0049): /robots.txt,
+ * /sitemap.xml (and /sitemap-{n}.xml beyond 50,000 pages), /manifest.webmanifest and the
+ * app icons it lists — each for the organization whose host was called, with absolute
+ * links on PUBLIC_URL or the origin the request came to.
+ */
+
+export interface SeoOptions {
+  /** The built web app's public files (brand icons are drawn from there). */
+  assetsDir?: string | undefined;
+  /** How long one organization's sitemap pages are reused (ms). */
+  sitemapTtlMs?: number;
+  /** URLs per sitemap file (the protocol's 50,000; tests lower it). */
+  sitemapFileUrls?: number;
+}
+
+const SITEMAP_TTL_MS = 60_000;
+/** Sitemaps and icons kept, by organization (the Host header is the client's to choose). */
+const KEPT = 200;
+const TEXT_CACHE = 'public, max-age=300';
+
+/** The organization of the host called, or why there is none to answer for. */
+type Site = { organization: OrganizationRecord } | { status: 404 | 503 };
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
+  if (map.size >= KEPT) map.delete(map.keys().next().value as K);
+  map.set(key, value);
+  return value;
+}
+
+export function seoPlugin(options: SeoOptions = {}) {
+  const ttlMs = options.sitemapTtlMs ?? SITEMAP_TTL_MS;
+  const perFile = options.sitemapFileUrls ?? SITEMAP_FILE_URLS;
+  const sources = serverModules.flatMap((module) => module.publicPages ?? []);
+
+  return async (app: FastifyInstance) => {
+    const siteOf = async (request: FastifyRequest): Promise<Site> => {
+      const organization = await app.organizations.byHostName(request.hostname);
+      if (!organization || organization.enabled !== true) return { status: 404 };
+      if (organization.maintenance) return { status: 503 };
+      return { organization };
+    };
+    const refuse = (reply: FastifyReply, status: 404 | 503) =>
+      reply.code(status).header('cache-control', 'no-store').type('text/plain').send('');
+
+    /** A visitor signed out, with the tier locks that apply to one. */
+    const visitor = async (request: FastifyRequest, organization: OrganizationRecord) => {
+      const ctx: RequestContext = {
+        ...(await signedOutContext(app, request, organization)),
+        tierLocks: app.tierLocks,
+      };
+      ctx.moduleLocks = await moduleLocksFor(ctx, app.tierLocks);
+      return ctx;
+    };
+
+    // One organization's pages for a minute; concurrent misses read them once.
+    const pagesCache = new Map<string, { expires: number; pages: Promise<PublicPage[]> }>();
+    const pagesOf = (ctx: RequestContext) => {
+      const key = `${ctx.organization.id}:${ctx.organization.updatedAt.getTime()}`;
+      const hit = pagesCache.get(key);
+      if (hit && hit.expires > Date.now()) return hit.pages;
+      const pages = publicPagesOf(ctx, sources);
+      pages.catch(() => pagesCache.delete(key));
+      return remember(pagesCache, key, { expires: Date.now() + ttlMs, pages }).pages;
+    };
+
+    app.get('/robots.txt', async (request, reply) => {
+      const site = await siteOf(request);
+      if ('status' in site) return refuse(reply, site.status);
+      const ctx = await signedOutContext(app, request, site.organization);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', TEXT_CACHE)
+        .send(robotsTxt(originOf(ctx), site.organization.config));
+    });
+
+    const sitemap = async (request: FastifyRequest, reply: FastifyReply, file: number) => {
+      const site = await siteOf(request);
+      if ('status' in site) return refuse(reply, site.status);
+      const ctx = await visitor(request, site.organization);
+      const body = sitemapDocument(ctx, await pagesOf(ctx), file, perFile);
+      if (body === null) return refuse(reply, 404);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', TEXT_CACHE)
+        .send(body);
+    };
+    app.get('/sitemap.xml', (request, reply) => sitemap(request, reply, 0));
+    app.get<{ Params: { file: string } }>('/sitemap-:file.xml', (request, reply) => {
+      const file = /^[1-9]\d{0,5}$/.test(request.params.file) ? Number(request.params.file) : 0;
+      return file ? sitemap(request, reply, file) : refuse(reply, 404);
+    });
+
+    app.get('/manifest.webmanifest', async (request, reply) => {
+      const site = await siteOf(request);
+      if ('status' in site) return refuse(reply, site.status);
+      return reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', TEXT_CACHE)
+        .send(JSON.stringify(webManifest(site.organization.config)));
+    });
+
+    const icons = new Map<string, Promise<Buffer>>();
+    app.get<{ Params: { name: string } }>('/app-icon-:name.png', async (request, reply) => {
+      const match = /^(maskable-)?(\d+)$/.exec(request.params.name);
+      const size = Number(match?.[2]) as AppIconSize;
+      if (!match || !APP_ICON_SIZES.includes(size)) return refuse(reply, 404);
+      const site = await siteOf(request);
+      if ('status' in site) return refuse(reply, site.status);
+      const { config, updatedAt } = site.organization;
+      const maskable = Boolean(match[1]);
+      const key = `${site.organization.id}:${updatedAt.getTime()}:${request.params.name}`;
+      let icon = icons.get(key);
+      if (!icon) {
+        icon = appIconPng(config, size, maskable, options.assetsDir);
+        icon.catch(() => icons.delete(key));
+        remember(icons, key, icon);
+      }
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await icon);
+    });
+  };
+}
