@@ -5,10 +5,10 @@
 //
 // The clocks are moved by libfaketime (Debian package `faketime`), preloaded into every
 // process with one fixed offset from the real clock: processes started at different times
-// still agree on the time, and it runs on from the chosen moment. The browser suite's
-// database is a PostgreSQL cluster started here under the same offset (the machine's own
-// server keeps the real time, and a database whose now() is days away from the server's
-// would test clock skew, not the calendar).
+// still agree on the time, and it runs on from the chosen moment. The browser suite's and
+// the race suites' database is a PostgreSQL cluster started here under the same offset (the
+// machine's own server keeps the real time, and a database whose now() is days away from
+// the app's would test clock skew, not the calendar).
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -103,7 +103,9 @@ const child = spawn(command, args, {
   env: {
     ...process.env,
     ...clock,
-    ...(cluster ? { E2E_ADMIN_DATABASE_URL: cluster.url } : {}),
+    ...(cluster
+      ? { E2E_ADMIN_DATABASE_URL: cluster.url, TEST_RACE_DATABASE_URL: cluster.url }
+      : {}),
   },
 });
 const status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));

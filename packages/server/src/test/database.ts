@@ -11,8 +11,12 @@ export const PGLITE_DUMP = join(
   `schema-${process.env.VITEST_RUN_ID ?? 'local'}.tar.gz`,
 );
 
-/** The machine's PostgreSQL (trust auth), used by race tests when TEST_DATABASE_URL is not set. */
-export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * The PostgreSQL the race suites use when TEST_DATABASE_URL is unset: the machine's, or
+ * TEST_RACE_DATABASE_URL (`npm run test:at` points it at a cluster whose clock it moved).
+ */
+export const LOCAL_POSTGRES_URL =
+  process.env.TEST_RACE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Set to run the integration suite on PostgreSQL (ARCHITECTURE §9). */
 export function testDatabaseUrl(): string | undefined {
