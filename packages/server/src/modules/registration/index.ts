@@ -62,11 +62,17 @@ export {
 export { holdOfferedPass, type OfferHold } from './waitlist-hold';
 /** Places kept for a waitlist until offered (decision 0051), and who makes the offers. */
 export {
+  keepFreePlacesForLine,
   linesWithKeptPlaces,
   releaseWaitlistPlaces,
   waitlistPlaces,
 } from './waitlist-places.repository';
-export { provideWaitlistOffers, type WaitlistLine } from './waitlist-lines';
+export {
+  linesOf,
+  offerKeptPlaces,
+  provideWaitlistOffers,
+  type WaitlistLine,
+} from './waitlist-lines';
 export { requireRegistrationOpen } from './cart-core';
 export { SoldOutError } from './holdings';
 export { quantityOf } from './pricing';

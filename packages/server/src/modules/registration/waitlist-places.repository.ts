@@ -43,6 +43,18 @@ export async function freePassTypePlaces(
   return (row?.held ?? 0) > 0;
 }
 
+/**
+ * Keeps what is free of the pass type for its line (a host raised the supply while members
+ * wait): whether places are kept for the line now.
+ */
+export function keepFreePlacesForLine(
+  tx: Executor,
+  scope: Scope,
+  passTypeId: string,
+): Promise<boolean> {
+  return freePassTypePlaces(tx, scope, passTypeId, 0, 'reserved');
+}
+
 /** Places kept for the line, and what is free besides (null: no limit); read without a lock. */
 export async function waitlistPlaces(
   db: Executor,

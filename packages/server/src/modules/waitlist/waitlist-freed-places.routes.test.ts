@@ -5,7 +5,7 @@ import {
 } from '@convene/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventPassTypes } from '../../db/schema/index';
+import { eventPassTypes, events } from '../../db/schema/index';
 import type { TestUser } from '../../test/harness';
 import { attendeeUrl, passUrl, useAttendeeWorld } from '../attendee/test/attendee-world';
 import { sweepLapsedHolds } from '../registration/index';
@@ -127,6 +127,21 @@ describe('places freed while members wait', () => {
 
     expect(await statusOf(cy, event.id)).toBe('left');
     expect(await counters(lantern.id)).toEqual({ sold: 1, reserved: 0, kept: 0 });
+  });
+
+  it('keeps the places a host adds for the line and offers them at once', async () => {
+    const { event, lantern } = await lanternInAnnsCart();
+    await world.db
+      .update(events)
+      .set({ creatorId: world.admin.accountId })
+      .where(eq(events.id, event.id));
+    await join(bo, event.id, lantern.id);
+
+    await ok(world.admin, 'PUT', `/listings/${event.id}/passTypes/${lantern.id}`, { supply: 2 });
+
+    expect(await statusOf(bo, event.id)).toBe('offered');
+    expect((await tryToBuy(ed, event.id, lantern.id)).message).toBe(soldOut);
+    expect(await counters(lantern.id)).toEqual({ sold: 0, reserved: 2, kept: 0 });
   });
 
   it('gives a kept place back when nobody waits for it any more', async () => {
