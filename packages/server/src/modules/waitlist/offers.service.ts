@@ -28,14 +28,14 @@ import {
 /*
  * Offers (decisions 0024, 0051): a place of a pass type freed while members wait is kept
  * for the line by the transaction that frees it (a pass cancel, a cart emptied, a hold
- * released); right after that commit it goes to the first in line, held in their cart for
+ * released, a host raising the supply); right after that commit it goes to the first in line, held in their cart for
  * WAITLIST_OFFER_HOURS, with an EVENT notification and mail. Offers of one pass type are
  * made one at a time (a transaction lock on the line), so the line is served in order
  * however many cancels and sweepers run at once; the entry is taken FOR UPDATE SKIP LOCKED,
  * so a member leaving is never waited on. Kept places nobody waits for any more are given
  * back. The sweeper, every minute, settles offers (accepted once registered, expired once
- * lapsed) and serves every line with a place kept or free (an offer that failed, a host
- * raising the supply).
+ * lapsed) and serves every line with a place kept or free (an offer that failed, a member
+ * joining as a place was freed).
  */
 
 /** Offers made for one line in one call, at most (a sweeper's run is bounded). */
