@@ -22,6 +22,8 @@ const WAITERS = PLACES * ROUNDS + 2;
 const OUTSIDERS = 60;
 /** Tries per outsider at most, should the cancels never be answered. */
 const MAX_TRIES = 400;
+/** Four rounds of the rush take about half a minute alone, longer beside other suites. */
+const ROUNDS_TIMEOUT_MS = 240_000;
 
 describeRaces('the waitlist cannot be jumped', () => {
   const { world, call, ok } = useRaceWorld(url, PLACES + WAITERS + OUTSIDERS);
@@ -79,48 +81,53 @@ describeRaces('the waitlist cannot be jumped', () => {
     }
   });
 
-  it('gives every freed place to the next in line, however many outsiders rush', async () => {
-    let holders = initialHolders();
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const passIds = await Promise.all(
-        holders.map(
-          async (user) =>
-            (await ok<Registration>(user, 'GET', `/self/events/${eventId}/attendee`)).passes[0]!.id,
-        ),
-      );
-      let cancelled = false;
-      const rushing = rush(() => cancelled);
-      // The rush is under way when the holders cancel.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await Promise.all(
-        holders.map((user, index) =>
-          ok(user, 'PUT', `/self/events/${eventId}/attendee/passes/${passIds[index]}/cancel`, {}),
-        ),
-      );
-      cancelled = true;
-      const { jumped, tries } = await rushing;
+  it(
+    'gives every freed place to the next in line, however many outsiders rush',
+    async () => {
+      let holders = initialHolders();
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const passIds = await Promise.all(
+          holders.map(
+            async (user) =>
+              (await ok<Registration>(user, 'GET', `/self/events/${eventId}/attendee`)).passes[0]!
+                .id,
+          ),
+        );
+        let cancelled = false;
+        const rushing = rush(() => cancelled);
+        // The rush is under way when the holders cancel.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await Promise.all(
+          holders.map((user, index) =>
+            ok(user, 'PUT', `/self/events/${eventId}/attendee/passes/${passIds[index]}/cancel`, {}),
+          ),
+        );
+        cancelled = true;
+        const { jumped, tries } = await rushing;
 
-      const served = waiters().slice(round * PLACES, (round + 1) * PLACES);
-      const now = await statuses();
-      const detail = `round ${round}: ${jumped.length} outsiders took a place in ${tries} tries; waitlist ${JSON.stringify(now)}`;
-      expect(jumped, detail).toEqual([]);
-      expect(now, detail).toEqual(
-        waiters().map((_, index) => {
-          if (index < round * PLACES) return 'accepted';
-          return index < (round + 1) * PLACES ? 'offered' : 'waiting';
-        }),
-      );
-      const [row] = await db()
-        .select()
-        .from(eventPassTypes)
-        .where(eq(eventPassTypes.id, passTypeId));
-      expect(row, detail).toMatchObject({ sold: 0, reserved: PLACES, waitlistHeld: 0 });
+        const served = waiters().slice(round * PLACES, (round + 1) * PLACES);
+        const now = await statuses();
+        const detail = `round ${round}: ${jumped.length} outsiders took a place in ${tries} tries; waitlist ${JSON.stringify(now)}`;
+        expect(jumped, detail).toEqual([]);
+        expect(now, detail).toEqual(
+          waiters().map((_, index) => {
+            if (index < round * PLACES) return 'accepted';
+            return index < (round + 1) * PLACES ? 'offered' : 'waiting';
+          }),
+        );
+        const [row] = await db()
+          .select()
+          .from(eventPassTypes)
+          .where(eq(eventPassTypes.id, passTypeId));
+        expect(row, detail).toMatchObject({ sold: 0, reserved: PLACES, waitlistHeld: 0 });
 
-      // The offered members register with their offers and hold the places next round.
-      for (const user of served) {
-        await ok(user, 'POST', `${cartUrl()}/submit`, { termsAccepted: true });
+        // The offered members register with their offers and hold the places next round.
+        for (const user of served) {
+          await ok(user, 'POST', `${cartUrl()}/submit`, { termsAccepted: true });
+        }
+        holders = served;
       }
-      holders = served;
-    }
-  });
+    },
+    ROUNDS_TIMEOUT_MS,
+  );
 });
