@@ -784,6 +784,7 @@ CREATE TABLE "event_pass_types" (
 	"supply" integer,
 	"sold" integer DEFAULT 0 NOT NULL,
 	"reserved" integer DEFAULT 0 NOT NULL,
+	"waitlist_held" integer DEFAULT 0 NOT NULL,
 	"cancelable" boolean DEFAULT true NOT NULL,
 	"transferable" boolean DEFAULT true NOT NULL,
 	"enable_coupons" boolean DEFAULT false NOT NULL,
@@ -794,6 +795,7 @@ CREATE TABLE "event_pass_types" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "event_pass_types_supply_ck" CHECK ("event_pass_types"."supply" is null or "event_pass_types"."sold" + "event_pass_types"."reserved" <= "event_pass_types"."supply"),
+	CONSTRAINT "event_pass_types_waitlist_held_ck" CHECK ("event_pass_types"."waitlist_held" >= 0 and "event_pass_types"."waitlist_held" <= "event_pass_types"."reserved"),
 	CONSTRAINT "event_pass_types_quantity_ck" CHECK ("event_pass_types"."min_quantity_per_sale" >= 0 and "event_pass_types"."max_quantity_per_sale" >= "event_pass_types"."min_quantity_per_sale"),
 	CONSTRAINT "event_pass_types_price_ck" CHECK ("event_pass_types"."price" >= 0)
 );
@@ -2196,6 +2198,7 @@ CREATE INDEX "event_packages_event_idx" ON "event_packages" USING btree ("event_
 CREATE INDEX "event_pass_type_price_schedules_type_idx" ON "event_pass_type_price_schedules" USING btree ("pass_type_id");--> statement-breakpoint
 CREATE INDEX "event_pass_type_refund_schedules_type_idx" ON "event_pass_type_refund_schedules" USING btree ("pass_type_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_pass_types_event_slug_uq" ON "event_pass_types" USING btree ("event_id","slug");--> statement-breakpoint
+CREATE INDEX "event_pass_types_waitlist_held_idx" ON "event_pass_types" USING btree ("id") WHERE "event_pass_types"."waitlist_held" > 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "event_question_choices_value_uq" ON "event_question_choices" USING btree ("question_id","value");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_question_search_values_uq" ON "event_question_search_values" USING btree ("question_id","value");--> statement-breakpoint
 CREATE INDEX "event_question_sections_event_idx" ON "event_question_sections" USING btree ("event_id","sort_order");--> statement-breakpoint

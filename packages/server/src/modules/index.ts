@@ -17,9 +17,9 @@ import { organizationsModule } from './organizations/index';
 import { paymentsModule, providePaymentPurposes } from './payments/index';
 import { promotionsModule } from './promotions/index';
 import { pushDevicesModule } from './push-devices/index';
-import { registrationModule } from './registration/index';
+import { provideWaitlistOffers, registrationModule } from './registration/index';
 import { attendeeModule } from './attendee/index';
-import { waitlistModule } from './waitlist/index';
+import { serveLines, waitlistModule } from './waitlist/index';
 import { sessionRegistrationModule } from './session-registration/index';
 import { activationsModule } from './activations/index';
 import { createSelfModule } from './self/index';
@@ -82,6 +82,9 @@ provideContactSources(domainModules.flatMap((definition) => definition.contacts 
 providePaymentPurposes(
   Object.assign({}, ...domainModules.map((definition) => definition.paymentPurposes)),
 );
+
+/** Places a cart gives back while members wait go to the waitlist (decision 0051). */
+provideWaitlistOffers(serveLines);
 
 /** Every domain module, in one list: the app mounts their routes under the API prefix. */
 export const serverModules: readonly ServerModule[] = [

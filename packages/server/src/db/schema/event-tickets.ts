@@ -4,7 +4,7 @@ import type {
   PassTypeVisibility,
   RegistrationQuestionType,
 } from '@convene/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { capacity, capacityCheck, waitlistHeld, waitlistHeldRules } from './capacity-columns';
 import { createdAt, id, organizationId, timestampz, updatedAt } from './columns';
 import { events } from './events';
 import { organizations } from './organizations';
@@ -26,30 +27,9 @@ import { organizations } from './organizations';
 /*
  * What an event sells and asks (spec §3 Registration; SDK §2.6–§2.7): pass types with
  * their price and refund schedules, packages of passes, add-ons, room types, registration
- * questions with their choices, and coupons. Money is integer cents (USD).
- *
- * Capacity (decision 0014): every limited thing carries `supply` (null: unlimited), `sold`
- * (taken by completed registrations) and `reserved` (held by carts until their hold
- * expires). A cart takes capacity with one conditional update —
- * `set reserved = reserved + n where supply is null or sold + reserved + n <= supply` —
- * and the check constraint below refuses any write that would oversell, whatever the code.
+ * questions with their choices, and coupons. Money is integer cents (USD). The capacity
+ * columns and their rules are in capacity-columns.ts (decisions 0014, 0051).
  */
-
-/** `supply is null or sold + reserved <= supply`, the invariant of every capacity. */
-function capacityCheck(
-  name: string,
-  table: { supply: AnyPgColumn; sold: AnyPgColumn; reserved: AnyPgColumn },
-) {
-  const rule: SQL = sql`${table.supply} is null or ${table.sold} + ${table.reserved} <= ${table.supply}`;
-  return check(name, rule);
-}
-
-/** The capacity columns: supply, and the counters taken against it. */
-const capacity = () => ({
-  supply: integer('supply'),
-  sold: integer('sold').notNull().default(0),
-  reserved: integer('reserved').notNull().default(0),
-});
 
 /** A kind of pass (the SDK's PassType, formerly "ticket"). */
 export const eventPassTypes = pgTable(
@@ -74,6 +54,7 @@ export const eventPassTypes = pgTable(
     minQuantityPerSale: integer('min_quantity_per_sale').notNull().default(1),
     maxQuantityPerSale: integer('max_quantity_per_sale').notNull().default(10),
     ...capacity(),
+    waitlistHeld: waitlistHeld(),
     cancelable: boolean('cancelable').notNull().default(true),
     transferable: boolean('transferable').notNull().default(true),
     enableCoupons: boolean('enable_coupons').notNull().default(false),
@@ -88,6 +69,7 @@ export const eventPassTypes = pgTable(
   (table) => [
     uniqueIndex('event_pass_types_event_slug_uq').on(table.eventId, table.slug),
     capacityCheck('event_pass_types_supply_ck', table),
+    ...waitlistHeldRules('event_pass_types', table),
     check(
       'event_pass_types_quantity_ck',
       sql`${table.minQuantityPerSale} >= 0 and ${table.maxQuantityPerSale} >= ${table.minQuantityPerSale}`,

@@ -15,6 +15,7 @@ import { toOptionalBaseAccount } from '../accounts/sql';
 import { countRegistrations } from '../events/sql';
 import { notify } from '../notifications/index';
 import { lockRegistration } from '../registration/index';
+import { leaveLinesOfEvent } from '../waitlist/sql';
 import {
   countActivePasses,
   countDraftPasses,
@@ -81,6 +82,8 @@ async function receiverRegistration(
   }
   const registered = { status: 'registered', registeredAt: as.ctx.now, heldUntil: null } as const;
   await updateRegistrationRow(tx, row.id, registered);
+  // A member waiting for a pass of the event has one now: out of every line.
+  await leaveLinesOfEvent(tx, as.scope, key);
   return { registration: { ...row, ...registered }, counted: true };
 }
 

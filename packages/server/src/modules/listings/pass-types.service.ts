@@ -8,6 +8,7 @@ import type { RequestContext } from '../../context';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../tenancy/scope';
+import { keepFreePlacesForLine, linesOf, offerKeptPlaces } from '../registration/index';
 import { requireEventHost } from './access';
 import { defined, slugOf, uniqueSlug, validation } from './listing-core';
 import {
@@ -120,9 +121,22 @@ export async function updateListingPassType(
       slugs.delete(current.slug);
       nextSlug = uniqueSlug(slugs, slug);
     }
-    return updatePassType(tx, scope, passTypeId, defined({ ...fields, slug: nextSlug }));
+    const updated = await updatePassType(
+      tx,
+      scope,
+      passTypeId,
+      defined({ ...fields, slug: nextSlug }),
+    );
+    // More supply while members wait: the new places are kept for the line (decision 0051).
+    const raised = fields.supply !== undefined && fields.supply !== current.supply;
+    if (!raised || !(await keepFreePlacesForLine(tx, scope, passTypeId))) {
+      return { updated, kept: false };
+    }
+    return { updated: (await findPassType(tx, scope, eventId, passTypeId)) ?? updated, kept: true };
   });
-  return toListingPassType(row);
+  // The kept places become offers in the line's carts now (`reserved` stays as answered).
+  if (row.kept) await offerKeptPlaces(ctx, ctx.now, linesOf(scope.organizationId, [passTypeId]));
+  return toListingPassType(row.updated);
 }
 
 export async function deleteListingPassType(

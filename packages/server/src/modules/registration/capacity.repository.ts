@@ -10,6 +10,7 @@ import {
   eventRoomTypes,
 } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
+import { freePassTypePlaces } from './waitlist-places.repository';
 
 /*
  * The capacity counters (decision 0014): `reserved` held by carts, `sold` by registrations,
@@ -96,19 +97,24 @@ async function addWithinSupply(
   return rows.length > 0;
 }
 
-/** Gives back `count` a cart held. */
+/**
+ * Gives back `count` a cart held; a pass type's places are kept for its waitlist when
+ * members wait (decision 0051): answers whether places are kept for the line.
+ */
 export async function giveCapacity(
   db: Executor,
   scope: Scope,
   kind: CapacityKind,
   id: string,
   count: number,
-): Promise<void> {
+): Promise<boolean> {
+  if (kind === 'passType') return freePassTypePlaces(db, scope, id, count, 'reserved');
   const { table } = limitOf(kind);
   await db
     .update(table)
     .set({ reserved: sql`${table.reserved} - ${count}` })
     .where(and(inOrganization(table, scope), eq(table.id, id)));
+  return false;
 }
 
 /** Moves `count` from held to sold: the cart became a registration. */
@@ -155,7 +161,10 @@ export async function capacityLeft(
   return row ? row.left : 0;
 }
 
-/** Gives back `count` sold (a pass canceled after purchase, an answer changed). */
+/**
+ * Gives back `count` sold (a pass canceled after purchase, an answer changed); a pass
+ * type's places are kept for its waitlist when members wait (decision 0051).
+ */
 export async function releaseSoldCapacity(
   db: Executor,
   scope: Scope,
@@ -163,6 +172,10 @@ export async function releaseSoldCapacity(
   id: string,
   count: number,
 ): Promise<void> {
+  if (kind === 'passType') {
+    await freePassTypePlaces(db, scope, id, count, 'sold');
+    return;
+  }
   const { table } = limitOf(kind);
   await db
     .update(table)

@@ -28,6 +28,7 @@ import { releaseLapsedHolds } from './holds.service';
 import { recentOffer } from './offer-cache';
 import { loadOffer, type Offer, type OfferRoomType } from './offer.repository';
 import { askedQuestionIds } from './questions';
+import { linesOf, offerKeptPlaces } from './waitlist-lines';
 import { requireTier } from '../subscriptions/index';
 
 /** The cart's world for one request: who, which event, what it offers. */
@@ -182,7 +183,8 @@ export interface CartChangeOptions {
  * updates are locked only until the commit — the difference in what it holds taken (or given
  * back) with the conditional updates, the hold renewed, and `settle` given the held cart.
  * When something is sold out, lapsed holds of the event are released and the change tried
- * once more.
+ * once more. Places given back while members wait are kept for them by the same updates
+ * and offered once the change commits (decision 0051).
  */
 export async function changeCart<T>(
   ctx: RequestContext,
@@ -192,7 +194,7 @@ export async function changeCart<T>(
 ): Promise<T> {
   const cs = await openCart(ctx, eventId, 'change');
   const attempt = () =>
-    transaction(ctx, async (tx) => {
+    transaction(ctx, async (tx): Promise<{ result: T; kept: string[] }> => {
       const registration = await lockDraft(tx, cs);
       const cart = await loadCart(tx, registration);
       const before = registration.heldUntil ? holdingsOf(cart, cs.offer) : null;
@@ -207,17 +209,15 @@ export async function changeCart<T>(
           : await pruneCart(tx, await loadCart(tx, cart.registration), cs.offer);
       const heldUntil = holdUntil(ctx);
       await updateRegistration(tx, registration.id, { heldUntil });
-      await applyHoldings(tx, cs.scope, cs.offer, before, holdingsOf(after, cs.offer));
+      const kept = await applyHoldings(tx, cs.scope, cs.offer, before, holdingsOf(after, cs.offer));
       await options.settle?.(
         tx,
         { ...after, registration: { ...after.registration, heldUntil } },
         cs,
       );
-      return result;
+      return { result, kept };
     });
-  try {
-    return await attempt();
-  } catch (error) {
+  const done = await attempt().catch(async (error: unknown) => {
     if (!(error instanceof SoldOutError)) throw error;
     const released = await releaseLapsedHolds(ctx, ctx.now, {
       scope: cs.scope,
@@ -225,7 +225,10 @@ export async function changeCart<T>(
     });
     if (released === 0) throw error;
     return attempt();
-  }
+  });
+  // Places the change gave back while members wait were kept for them: offered now.
+  await offerKeptPlaces(ctx, ctx.now, linesOf(cs.scope.organizationId, done.kept));
+  return done.result;
 }
 
 export function fieldError(field: string, message: string): AppError {

@@ -35,6 +35,7 @@ import { loadOffer, type Offer } from './offer.repository';
 import { couponPasses, priceCart } from './pricing';
 import { registrationView } from './registration.service';
 import { sellCapacityNow } from './capacity.repository';
+import { leaveLinesOfEvent } from '../waitlist/sql';
 import { onSale, requireValidCart } from './validation';
 
 /*
@@ -87,6 +88,11 @@ async function completeRegistration(
     registeredAt: ctx.now,
     heldUntil: null,
     termsAcceptedAt: cart.registration.termsAcceptedAt,
+  });
+  // A member who was waiting for a pass of the event has one now: out of every line.
+  await leaveLinesOfEvent(tx, scope, {
+    eventId: held.event.id,
+    accountId: cart.registration.accountId,
   });
   await enqueueRegistrationConfirmation(tx, ctx, {
     ...held,

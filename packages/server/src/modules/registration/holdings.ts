@@ -116,7 +116,9 @@ export class SoldOutError extends AppError {
 /**
  * Takes what `after` holds beyond `before` (all of it when `before` is null: the cart held
  * nothing) and gives back what it no longer holds, one conditional update per thing in
- * the fixed order. Throws SoldOutError when something is not there to take.
+ * the fixed order. Throws SoldOutError when something is not there to take. Answers the
+ * pass types whose places given back went to their waitlist (decision 0051): offers to
+ * make once the transaction commits.
  */
 export async function applyHoldings(
   tx: Executor,
@@ -124,13 +126,16 @@ export async function applyHoldings(
   offer: Offer,
   before: Holdings | null,
   after: Holdings,
-): Promise<void> {
+): Promise<string[]> {
+  const keptForLines: string[] = [];
   for (const { kind, id, delta } of changesOf(before, after)) {
-    if (delta < 0) await giveCapacity(tx, scope, kind, id, -delta);
-    else if (!(await takeCapacity(tx, scope, kind, id, delta))) {
+    if (delta < 0) {
+      if (await giveCapacity(tx, scope, kind, id, -delta)) keptForLines.push(id);
+    } else if (!(await takeCapacity(tx, scope, kind, id, delta))) {
       throw new SoldOutError(offer, kind, id);
     }
   }
+  return keptForLines;
 }
 
 /**
@@ -152,13 +157,13 @@ export async function requireAvailable(
   }
 }
 
-/** Gives back all a cart holds. */
+/** Gives back all a cart holds (answers as applyHoldings: pass types kept for their line). */
 export function releaseHoldings(
   tx: Executor,
   scope: Scope,
   offer: Offer,
   holdings: Holdings,
-): Promise<void> {
+): Promise<string[]> {
   return applyHoldings(tx, scope, offer, holdings, new Map());
 }
 

@@ -1,5 +1,6 @@
-import type { Database, Transaction } from '../../db/client';
-import { transaction, type RetryLogger } from '../../db/retry';
+import type { Services } from '../../context';
+import type { Transaction } from '../../db/client';
+import { transaction } from '../../db/retry';
 import type { Scope } from '../../tenancy/scope';
 import { eventRowById } from '../events/sql';
 import {
@@ -11,61 +12,70 @@ import {
 } from './cart.repository';
 import { holdingsOf, releaseHoldings } from './holdings';
 import { loadOffer, type Offer } from './offer.repository';
+import { linesOf, offerKeptPlaces, type WaitlistLine } from './waitlist-lines';
 
 /*
  * Releasing lapsed holds (decision 0014): a draft whose `held_until` passed gives back
  * what it holds and holds nothing until its next change. Three callers, one function: a
  * cart that finds something sold out (the event's lapsed holds), the owner reading a
  * lapsed cart, and the sweeper job (any event). Drafts are locked with SKIP LOCKED, so
- * several nodes may sweep at once and an owner changing a cart is never waited on.
+ * several nodes may sweep at once and an owner changing a cart is never waited on. A place
+ * given back while members wait is kept for them in the same transaction and offered right
+ * after it commits (decision 0051).
  */
 
 /** How many lapsed holds one transaction releases. */
 const BATCH = 100;
 
+/** Releases one lapsed hold: the lines whose places it gave back are kept for them. */
 async function releaseHold(
   tx: Transaction,
   registration: RegistrationRow,
   offers: Map<string, Offer>,
   now: Date,
-): Promise<void> {
+): Promise<WaitlistLine[]> {
   const scope: Scope = { organizationId: registration.organizationId };
   let offer = offers.get(registration.eventId);
   if (!offer) {
     const event = await eventRowById(tx, scope, registration.eventId);
-    if (!event) return;
+    if (!event) return [];
     offer = await loadOffer(tx, scope, event, now);
     offers.set(registration.eventId, offer);
   }
   const cart = await loadCart(tx, registration);
-  await releaseHoldings(tx, scope, offer, holdingsOf(cart, offer));
+  const kept = await releaseHoldings(tx, scope, offer, holdingsOf(cart, offer));
   await updateRegistration(tx, registration.id, { heldUntil: null });
+  return linesOf(scope.organizationId, kept);
 }
 
-/** Releases up to one batch of lapsed holds (of one event, or of any); how many it released. */
+/**
+ * Releases up to one batch of lapsed holds (of one event, or of any), then offers what went
+ * to waitlists; how many it released.
+ */
 export async function releaseLapsedHolds(
-  runner: { db: Database; log?: RetryLogger },
+  services: Services,
   now: Date,
   where: { scope: Scope; eventId: string } | null,
 ): Promise<number> {
   // Most calls find none (a buyer of a sold-out pass): answered without a transaction.
-  if (!(await anyLapsedHold(runner.db, now, where))) return 0;
-  return transaction(runner, async (tx) => {
+  if (!(await anyLapsedHold(services.db, now, where))) return 0;
+  const { released, lines } = await transaction(services, async (tx) => {
     const lapsed = await lockLapsedHolds(tx, now, BATCH, where);
     const offers = new Map<string, Offer>();
-    for (const registration of lapsed) await releaseHold(tx, registration, offers, now);
-    return lapsed.length;
+    const kept: WaitlistLine[] = [];
+    for (const registration of lapsed)
+      kept.push(...(await releaseHold(tx, registration, offers, now)));
+    return { released: lapsed.length, lines: kept };
   });
+  await offerKeptPlaces(services, now, lines);
+  return released;
 }
 
 /** The sweeper's run: every lapsed hold, batch after batch. */
-export async function sweepLapsedHolds(
-  runner: { db: Database; log?: RetryLogger },
-  now: Date,
-): Promise<number> {
+export async function sweepLapsedHolds(services: Services, now: Date): Promise<number> {
   let released = 0;
   for (;;) {
-    const batch = await releaseLapsedHolds(runner, now, null);
+    const batch = await releaseLapsedHolds(services, now, null);
     released += batch;
     if (batch < BATCH) return released;
   }

@@ -60,6 +60,19 @@ export {
 } from './capacity.repository';
 /** A waitlist offer: a pass held in the member's cart (decision 0024). */
 export { holdOfferedPass, type OfferHold } from './waitlist-hold';
+/** Places kept for a waitlist until offered (decision 0051), and who makes the offers. */
+export {
+  keepFreePlacesForLine,
+  linesWithKeptPlaces,
+  releaseWaitlistPlaces,
+  waitlistPlaces,
+} from './waitlist-places.repository';
+export {
+  linesOf,
+  offerKeptPlaces,
+  provideWaitlistOffers,
+  type WaitlistLine,
+} from './waitlist-lines';
 export { requireRegistrationOpen } from './cart-core';
 export { SoldOutError } from './holdings';
 export { quantityOf } from './pricing';

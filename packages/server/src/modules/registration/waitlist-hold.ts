@@ -14,6 +14,7 @@ import {
 import { applyHoldings, holdingsOf } from './holdings';
 import { loadOffer } from './offer.repository';
 import { onSale } from './validation';
+import { claimWaitlistPlace } from './waitlist-places.repository';
 
 /*
  * A waitlist offer (decision 0024) is a cart hold: one pass of the type put in the member's
@@ -29,13 +30,21 @@ export type OfferHold =
 /**
  * Holds a pass of `passTypeId` in the account's cart until `until` (a cart in progress keeps
  * its passes and holds until the later of the two; one whose hold lapsed starts afresh).
- * Throws SoldOutError when the place is not there to take: the caller's transaction rolls
- * back what was written.
+ * With `keptPlace`, the place is one kept for the line (decision 0051), handed over to this
+ * cart. Throws SoldOutError when the place is not there to take: the caller's transaction
+ * rolls back what was written.
  */
 export async function holdOfferedPass(
   tx: Transaction,
   scope: Scope,
-  input: { eventId: string; accountId: string; passTypeId: string; until: Date; now: Date },
+  input: {
+    eventId: string;
+    accountId: string;
+    passTypeId: string;
+    until: Date;
+    now: Date;
+    keptPlace: boolean;
+  },
 ): Promise<OfferHold> {
   const event = await eventRowById(tx, scope, input.eventId);
   if (!event) return { held: false, reason: 'closed' };
@@ -94,6 +103,9 @@ export async function holdOfferedPass(
   } as const;
   await updateRegistration(tx, registration.id, draft);
   // Last, as every cart change: a place that is not there throws, and the caller rolls back.
+  // A kept place leaves the line's count and is taken again by the cart at once; the pass
+  // type's row stays locked in between, so nobody else can take it.
+  if (input.keptPlace) await claimWaitlistPlace(tx, scope, input.passTypeId);
   await applyHoldings(tx, scope, offer, before, holdingsOf(await loadCart(tx, draft), offer));
   return { held: true, registrationId: registration.id, heldUntil };
 }

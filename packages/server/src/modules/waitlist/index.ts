@@ -21,4 +21,4 @@ export const waitlistModule: ServerModule = {
   ],
 };
 
-export { offerFreedPlaces, sweepWaitlists } from './offers.service';
+export { offerFreedPlaces, serveLines, sweepWaitlists } from './offers.service';

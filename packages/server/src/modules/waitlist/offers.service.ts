@@ -7,11 +7,14 @@ import { findAccountById } from '../accounts/index';
 import { eventRowById, type EventRow } from '../events/sql';
 import { notify } from '../notifications/index';
 import {
-  capacityLeft,
   findRegistration,
   holdOfferedPass,
+  linesWithKeptPlaces,
   loadOffer,
+  releaseWaitlistPlaces,
   SoldOutError,
+  waitlistPlaces,
+  type WaitlistLine,
 } from '../registration/index';
 import {
   linesWaiting,
@@ -23,14 +26,16 @@ import {
 } from './waitlist.repository';
 
 /*
- * Offers (decision 0024): a place of a pass type that is free while members wait goes to
- * the first in line, held in their cart for WAITLIST_OFFER_HOURS, with an EVENT
- * notification and mail. Offers of one pass type are made one at a time (a transaction
- * lock on the line), so the line is served in order however many cancels and sweepers
- * run at once; the entry is taken FOR UPDATE SKIP LOCKED, so a member leaving is never
- * waited on. A cancel offers what it freed at once; the sweeper, every minute, settles
- * offers (accepted once registered, expired once lapsed) and offers what lapsed carts
- * and expired offers gave back.
+ * Offers (decisions 0024, 0051): a place of a pass type freed while members wait is kept
+ * for the line by the transaction that frees it (a pass cancel, a cart emptied, a hold
+ * released, a host raising the supply); right after that commit it goes to the first in line, held in their cart for
+ * WAITLIST_OFFER_HOURS, with an EVENT notification and mail. Offers of one pass type are
+ * made one at a time (a transaction lock on the line), so the line is served in order
+ * however many cancels and sweepers run at once; the entry is taken FOR UPDATE SKIP LOCKED,
+ * so a member leaving is never waited on. Kept places nobody waits for any more are given
+ * back. The sweeper, every minute, settles offers (accepted once registered, expired once
+ * lapsed) and serves every line with a place kept or free (an offer that failed, a member
+ * joining as a place was freed).
  */
 
 /** Offers made for one line in one call, at most (a sweeper's run is bounded). */
@@ -77,24 +82,36 @@ async function tellOffered(
   });
 }
 
-/** One offer of the line, if a place is free and someone waits: whether one was made. */
+/**
+ * One offer of the line, if a place is kept for it (or free) and someone waits: whether
+ * one was made. Kept places with nobody left to offer them to, or of a pass no longer
+ * sold, are given back.
+ */
 async function offerNext(ctx: RequestContext, scope: Scope, passTypeId: string): Promise<boolean> {
   try {
     return await transaction(ctx, async (tx) => {
       await lockLine(tx, passTypeId);
-      const left = await capacityLeft(tx, scope, 'passType', passTypeId);
-      if (left !== null && left <= 0) return false;
+      const places = await waitlistPlaces(tx, scope, passTypeId);
+      const keptPlace = places.held > 0;
+      if (!keptPlace && places.left !== null && places.left <= 0) return false;
       for (;;) {
         const entry = await lockNextWaiting(tx, scope, passTypeId);
-        if (!entry) return false;
+        if (!entry) {
+          await releaseWaitlistPlaces(tx, scope, passTypeId);
+          return false;
+        }
         const hold = await holdOfferedPass(tx, scope, {
           eventId: entry.eventId,
           accountId: entry.accountId,
           passTypeId,
           until: offerUntil(ctx),
           now: ctx.now,
+          keptPlace,
         });
-        if (!hold.held && hold.reason === 'closed') return false;
+        if (!hold.held && hold.reason === 'closed') {
+          await releaseWaitlistPlaces(tx, scope, passTypeId);
+          return false;
+        }
         if (!hold.held) {
           // Registered meanwhile (a registered account buys no more): out of the line.
           await updateEntry(tx, entry.id, { status: 'left' });
@@ -160,14 +177,33 @@ async function jobContext(
   return { ...services, organization, login: null, account: null, locale, now };
 }
 
-/** The sweeper's run: offers settled, then every line with a free place served. */
-export async function sweepWaitlists(services: Services, now: Date): Promise<number> {
-  await settleOffers(services, now);
+/** Serves each line (places kept for it, or free, offered in order); how many offers. */
+export async function serveLines(
+  services: Services,
+  now: Date,
+  lines: readonly WaitlistLine[],
+): Promise<number> {
   let made = 0;
-  for (const line of await linesWaiting(services.db)) {
+  for (const line of lines) {
     const ctx = await jobContext(services, line.organizationId, now);
     if (ctx)
       made += await offerFreedPlaces(ctx, { organizationId: line.organizationId }, line.passTypeId);
   }
   return made;
+}
+
+/** The sweeper's run: offers settled, then every line with someone waiting or a place kept. */
+export async function sweepWaitlists(services: Services, now: Date): Promise<number> {
+  await settleOffers(services, now);
+  const lines = new Map<string, WaitlistLine>();
+  for (const line of [
+    ...(await linesWaiting(services.db)),
+    ...(await linesWithKeptPlaces(services.db)),
+  ]) {
+    lines.set(line.passTypeId, {
+      organizationId: line.organizationId,
+      passTypeId: line.passTypeId,
+    });
+  }
+  return serveLines(services, now, [...lines.values()]);
 }
