@@ -122,6 +122,15 @@ const EnvSchema = z.object({
   XIAOMI_APP_SECRET: z.string().optional(),
   XIAOMI_PACKAGE_NAME: z.string().optional(),
   XIAOMI_URL: z.string().url().default('https://api.xmpush.xiaomi.com'),
+  /**
+   * Whether the test payment gateway may be used at all (decision 0052): `true` or `false`;
+   * unset, it is off with NODE_ENV=production and on otherwise. An organization still has
+   * to enable it (`PUT /organization/payment-integrations/test`).
+   */
+  PAYMENTS_TEST_GATEWAY: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -139,6 +148,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+}
+
+/** Whether the test payment gateway may be enabled and used on this installation. */
+export function testGatewayAllowed(
+  config: Pick<Config, 'NODE_ENV' | 'PAYMENTS_TEST_GATEWAY'>,
+): boolean {
+  return config.PAYMENTS_TEST_GATEWAY ?? config.NODE_ENV !== 'production';
 }
 
 /** The origin clients reach this node at, for links in mail and the public configuration. */
