@@ -83,6 +83,8 @@ const env = {
   HOST: '127.0.0.1',
   DATA_DIR: join(work, 'data'),
   SEED_DEMO: 'true',
+  // The demo pays through the test gateway, which a production start leaves off otherwise.
+  PAYMENTS_TEST_GATEWAY: 'true',
   PASSWORD_HASH_COST: '10',
   LOG_LEVEL: 'info',
   RATE_LIMIT_MAX: '100000',

@@ -34,7 +34,13 @@ if (built < newest(join(root, 'packages'))) run('npm', ['run', 'build']);
 const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // The demo pays through the test gateway (its checkout says so); a production start of its
+  // own (`node packages/server/dist/server.js`, or SEED_DEMO=false here) leaves it off.
+  env: {
+    NODE_ENV: 'production',
+    ...(process.env.SEED_DEMO === 'false' ? {} : { PAYMENTS_TEST_GATEWAY: 'true' }),
+    ...process.env,
+  },
 });
 // A stop sent to this process (npm, a supervisor) is passed on: the server closes, and stops
 // the embedded PostgreSQL it started, instead of being left running without its parent.

@@ -30,6 +30,7 @@ export const bookingAdminEndpoints = {
     method: 'POST',
     path: '/bookings/places',
     auth: 'login',
+    access: 'administrators',
     module,
     tags,
     summary: 'Creates a bookable place in an IANA time zone (administrators)',
@@ -41,6 +42,7 @@ export const bookingAdminEndpoints = {
     method: 'PUT',
     path: place,
     auth: 'login',
+    access: 'administrators',
     module,
     tags,
     summary: 'Changes a place: name, address, time zone (administrators)',
@@ -52,6 +54,7 @@ export const bookingAdminEndpoints = {
     method: 'DELETE',
     path: place,
     auth: 'login',
+    access: 'administrators',
     module,
     tags,
     summary:
@@ -63,6 +66,7 @@ export const bookingAdminEndpoints = {
     method: 'POST',
     path: `${place}/spaces`,
     auth: 'login',
+    access: 'administrators',
     module,
     tags,
     summary:
@@ -76,6 +80,7 @@ export const bookingAdminEndpoints = {
     method: 'PUT',
     path: space,
     auth: 'login',
+    access: 'administrators',
     module,
     tags,
     summary:
@@ -88,6 +93,7 @@ export const bookingAdminEndpoints = {
     method: 'DELETE',
     path: space,
     auth: 'login',
+    access: 'administrators',
     module,
     tags,
     summary: 'Deletes a space; 409 while it has upcoming confirmed bookings (administrators)',
@@ -98,6 +104,7 @@ export const bookingAdminEndpoints = {
     method: 'POST',
     path: `${space}/blackouts`,
     auth: 'login',
+    access: 'administrators',
     module,
     tags,
     summary:
@@ -111,6 +118,7 @@ export const bookingAdminEndpoints = {
     method: 'DELETE',
     path: `${space}/blackouts/:blackoutId`,
     auth: 'login',
+    access: 'administrators',
     module,
     tags,
     summary: 'Lifts a blackout of a space (administrators)',
@@ -121,6 +129,7 @@ export const bookingAdminEndpoints = {
     method: 'GET',
     path: `${space}/bookings`,
     auth: 'login',
+    access: 'administrators',
     module,
     tags,
     summary:

@@ -78,6 +78,7 @@ export const channelEndpoints = {
     method: 'POST',
     path: '/channels',
     auth: 'account',
+    access: 'administrators',
     module,
     tags,
     summary: 'Create a channel (administrators); the creator owns it',

@@ -23,6 +23,12 @@ export interface EndpointSpec {
   /** Fastify-style path under the API prefix: `/groups/:groupId/members`. */
   path: `/${string}`;
   auth: EndpointAuth;
+  /**
+   * `administrators`: only an organization administrator may call it. The server checks it
+   * as the request arrives, after the module and before the body is validated, so anyone
+   * else gets 401/403 whatever the body holds (decision 0052).
+   */
+  access?: 'administrators';
   /** The organization module the endpoint belongs to: off → 456, checked before `auth`. */
   module?: Module;
   summary: string;

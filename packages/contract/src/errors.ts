@@ -48,6 +48,12 @@ export const MESSAGES = {
   executeAsNotAllowed: 'you may not act as this account (executeAs)',
   unstorableText:
     'contains a character that cannot be stored (a NUL byte or an unpaired surrogate)',
+  /** A JSON body nested deeper than the input boundary walks (decision 0052). */
+  bodyTooDeep: 'The request body is nested too deeply',
+  /** A JSON body with more values than the input boundary walks (decision 0052). */
+  bodyTooManyValues: 'The request body holds too many values',
+  /** An update whose body changes nothing (decision 0052). */
+  nothingToUpdate: 'Nothing to update: the request names no field to change',
 } as const;
 
 export const ERROR_CODES = {

@@ -41,6 +41,8 @@ export const PAYMENT_MESSAGES = {
   notEnabled: 'payment integration not enabled',
   notOpen: 'This payment is no longer open',
   staffOnly: 'This payment is recorded by staff',
+  testGatewayOff:
+    'The test payment gateway is off on this installation (PAYMENTS_TEST_GATEWAY=true turns it on)',
 } as const;
 
 export const PaymentIntentStatusSchema = z.enum(['requires_payment', 'succeeded', 'canceled']);

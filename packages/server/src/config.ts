@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,14 @@ const EnvSchema = z.object({
   /** `auto`: PostgreSQL, or PGlite where PostgreSQL cannot run (see db/embedded-postgres.ts). */
   DATABASE_ENGINE: z.enum(['auto', 'postgres', 'pglite']).default('auto'),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * What every key and channel Convene keeps in Redis starts with, so that deployments (or a
+   * test run) sharing one Redis stay apart (decision 0052). Unset: derived from the database.
+   */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.\-{}]{1,100}$/, 'letters, digits and _ : . - { } only, at most 100')
+    .optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Convene <no-reply@convene.local>'),
   S3_BUCKET: z.string().optional(),
@@ -128,6 +137,15 @@ const EnvSchema = z.object({
   XIAOMI_APP_SECRET: z.string().optional(),
   XIAOMI_PACKAGE_NAME: z.string().optional(),
   XIAOMI_URL: z.string().url().default('https://api.xmpush.xiaomi.com'),
+  /**
+   * Whether the test payment gateway may be used at all (decision 0052): `true` or `false`;
+   * unset, it is off with NODE_ENV=production and on otherwise. An organization still has
+   * to enable it (`PUT /organization/payment-integrations/test`).
+   */
+  PAYMENTS_TEST_GATEWAY: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -145,6 +163,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+}
+
+/**
+ * The prefix of Convene's Redis keys and channels: REDIS_KEY_PREFIX, else `convene:` and the
+ * database's name (DATABASE_URL's path), or, on the embedded database, a digest of its
+ * DATA_DIR. Nodes of one deployment share their database, so they share the prefix.
+ */
+export function redisKeyPrefix(
+  config: Pick<Config, 'REDIS_KEY_PREFIX' | 'DATABASE_URL' | 'dataDir'>,
+): string {
+  if (config.REDIS_KEY_PREFIX) return config.REDIS_KEY_PREFIX;
+  const name = config.DATABASE_URL
+    ? decodeURIComponent(new URL(config.DATABASE_URL).pathname.slice(1)) || 'postgres'
+    : `embedded-${createHash('sha256').update(config.dataDir).digest('hex').slice(0, 12)}`;
+  return `convene:${name}:`;
+}
+
+/** Whether the test payment gateway may be enabled and used on this installation. */
+export function testGatewayAllowed(
+  config: Pick<Config, 'NODE_ENV' | 'PAYMENTS_TEST_GATEWAY'>,
+): boolean {
+  return config.PAYMENTS_TEST_GATEWAY ?? config.NODE_ENV !== 'production';
 }
 
 /** The origin clients reach this node at, for links in mail and the public configuration. */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { SOCKET } from '@convene/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
+import { redisKeyPrefix, type Config } from './config';
 import type { Services } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { applyMigrations } from './db/migrate';
@@ -44,7 +44,7 @@ const LONGEST_UPLOAD_MS = 60 * 60 * 1000;
 function uploadSlots(config: Config, log: FastifyBaseLogger): UploadSlots {
   if (!config.REDIS_URL) return localUploadSlots();
   const expiryMs = (config.REQUEST_TIMEOUT_MS || LONGEST_UPLOAD_MS) + 60_000;
-  return redisUploadSlots(config.REDIS_URL, { expiryMs, log });
+  return redisUploadSlots(config.REDIS_URL, { expiryMs, log, prefix: redisKeyPrefix(config) });
 }
 
 /**
@@ -67,7 +67,9 @@ export async function createRuntime(
     }));
   await applyMigrations(database);
   const keys = await KeyStore.load(database.db);
-  const bus = overrides.bus ?? (config.REDIS_URL ? redisBus(config.REDIS_URL) : inProcessBus());
+  const prefix = redisKeyPrefix(config);
+  const bus =
+    overrides.bus ?? (config.REDIS_URL ? redisBus(config.REDIS_URL, { prefix }) : inProcessBus());
   const storage =
     overrides.storage ??
     (config.S3_BUCKET ? s3Storage(config) : localStorage(join(config.dataDir, 'files')));
@@ -79,7 +81,11 @@ export async function createRuntime(
   const presence =
     overrides.presence ??
     (config.REDIS_URL
-      ? redisPresence(config.REDIS_URL, { ttlMs: SOCKET.heartbeatTimeout + PRESENCE_GRACE_MS, log })
+      ? redisPresence(config.REDIS_URL, {
+          ttlMs: SOCKET.heartbeatTimeout + PRESENCE_GRACE_MS,
+          log,
+          prefix,
+        })
       : localPresence());
   const services: Services = {
     config,

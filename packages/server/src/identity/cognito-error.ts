@@ -37,6 +37,8 @@ export const IDENTITY_MESSAGES = {
     'Cannot reset password for the user as there is no registered/verified email or phone_number',
   resetForceChange: 'User password cannot be reset in the current state.',
   internal: 'Something went wrong',
+  /** A body nested too deeply or holding too many values (the input boundary's limits). */
+  bodyTooComplex: 'The request body is nested too deeply or holds too many values',
 } as const;
 
 /** A failure of an identity action: HTTP 400 with `__type` and `message`, as Cognito answers. */

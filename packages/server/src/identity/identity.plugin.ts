@@ -6,6 +6,7 @@ import { HOUSEKEEPING_INTERVAL_MS, pruneIdentityState } from './housekeeping';
 import { organizationIdForPool } from './identity.repository';
 import { pruneRetiredKeys } from './keys';
 import { actionOf } from './protocol';
+import { findInputProblem } from '../lib/input-boundary';
 
 export const IDENTITY_PREFIX = '/identity';
 const AMZ_JSON = 'application/x-amz-json-1.1';
@@ -32,11 +33,20 @@ async function identityRoutes(app: FastifyInstance, options: { services: Service
   const { services } = options;
 
   app.addContentTypeParser(AMZ_JSON, { parseAs: 'string' }, (_request, body, done) => {
+    let parsed: unknown;
     try {
-      done(null, body === '' ? {} : JSON.parse(body as string));
+      parsed = body === '' ? {} : JSON.parse(body as string);
     } catch {
       done(new CognitoError('InvalidParameterException', 'The request body is not valid JSON'));
+      return;
     }
+    // Nested past the input boundary's limits: refused before anything walks it.
+    const problem = findInputProblem(parsed);
+    if (problem && problem.kind !== 'unstorable') {
+      done(new CognitoError('InvalidParameterException', IDENTITY_MESSAGES.bodyTooComplex));
+      return;
+    }
+    done(null, parsed);
   });
 
   app.addHook('onRequest', async (request, reply) => {

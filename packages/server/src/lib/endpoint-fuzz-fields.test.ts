@@ -20,8 +20,9 @@ import { BODY_REQUIRED_MESSAGE } from './endpoint-route';
  *
  * The pipeline's order, as found: the input boundary (plugins/api-context.ts) refuses NUL
  * bytes and unpaired surrogates in the query at `onRequest` and in the body at
- * `preValidation`, before schema validation, the module gate and the caller's checks; so
- * every endpoint answers these with the 400, whatever its module or auth.
+ * `preValidation`, before schema validation and the caller's checks in the services; only
+ * the module gate and an administrators' endpoint's role come first (`onRequest`). So
+ * every endpoint answers these with the 400 to an administrator.
  */
 
 const BAD_STRINGS = ['\u0000', 'a\u0000b', '\ud800'];

@@ -2,19 +2,26 @@ import { apiEndpoints, ERR_FEATURE_NOT_AVAILABLE, MODULES, type Module } from '@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app';
-import { ADMINISTRATORS_ONLY, exampleOf, examplePath, exampleQuery } from '../test/endpoint-table';
+import {
+  exampleOf,
+  examplePath,
+  exampleQuery,
+  isAdministratorsOnly,
+  SAYS_ADMINISTRATORS,
+} from '../test/endpoint-table';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness';
 
 /**
  * The gates every endpoint shares, generic over the contract's table so that an endpoint
  * added tomorrow is held to them too: a module turned off answers 456 on each of its
  * endpoints (checked as the request arrives, so whatever it carries), and a plain member
- * calling an administrators' endpoint (found by its summary, ADMINISTRATORS_ONLY) gets a 403.
+ * calling an administrators' endpoint (`access: 'administrators'`) gets a 403, whatever its
+ * body: the role is checked before the body is validated.
  */
 
 const gated = apiEndpoints.filter((endpoint) => endpoint.auth !== 'webhook');
 const modules = [...new Set(gated.flatMap((endpoint) => endpoint.module ?? []))];
-const adminOnly = gated.filter((endpoint) => ADMINISTRATORS_ONLY.test(endpoint.summary));
+const adminOnly = gated.filter(isAdministratorsOnly);
 
 interface Problem {
   request: string;
@@ -26,8 +33,9 @@ async function call(
   t: TestApp,
   caller: TestUser,
   endpoint: (typeof gated)[number],
+  payload?: string,
 ): Promise<LightMyRequestResponse> {
-  const body = endpoint.body ? JSON.stringify(exampleOf(endpoint.body)) : undefined;
+  const body = endpoint.body ? (payload ?? JSON.stringify(exampleOf(endpoint.body))) : undefined;
   return t.inject({
     method: endpoint.method,
     url: `${examplePath(endpoint, API_PREFIX)}${exampleQuery(endpoint)}`,
@@ -50,7 +58,16 @@ describe('the gates of the endpoint table', () => {
   it('finds the modules and the administrators’ endpoints', () => {
     expect(modules.length).toBeGreaterThan(10);
     expect(modules.every((module) => (MODULES as readonly Module[]).includes(module))).toBe(true);
-    expect(adminOnly.length).toBeGreaterThanOrEqual(15);
+    expect(adminOnly.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('marks every endpoint whose summary says it is for administrators, and no other', () => {
+    const disagree = gated
+      .filter(
+        (endpoint) => SAYS_ADMINISTRATORS.test(endpoint.summary) !== isAdministratorsOnly(endpoint),
+      )
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(disagree).toEqual([]);
   });
 
   it('answers 456 on every endpoint of a module the organization turned off', async () => {
@@ -85,6 +102,27 @@ describe('the gates of the endpoint table', () => {
           status: response.statusCode,
           body: response.body.slice(0, 200),
         });
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('answers 403, not a validation error, to a plain member sending a bad body', async () => {
+    const org = await t.createOrganization();
+    const member = await t.createUser(org);
+    const problems: Problem[] = [];
+    const withBody = adminOnly.filter((endpoint) => endpoint.body);
+    expect(withBody.length).toBeGreaterThanOrEqual(20);
+    for (const endpoint of withBody) {
+      for (const payload of ['{}', '{"unexpected":[1,{"x":"\\u0000"}]}', '"not an object"']) {
+        const response = await call(t, member, endpoint, payload);
+        if (response.statusCode !== 403) {
+          problems.push({
+            request: `${endpoint.method} ${endpoint.path} ${payload}`,
+            status: response.statusCode,
+            body: response.body.slice(0, 200),
+          });
+        }
       }
     }
     expect(problems).toEqual([]);

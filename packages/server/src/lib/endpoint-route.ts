@@ -11,7 +11,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireAccount, requireLogin, requireModule, type RequestContext } from '../context';
+import {
+  requireAccount,
+  requireAdmin,
+  requireLogin,
+  requireModule,
+  type RequestContext,
+} from '../context';
 import { AppError } from './app-error';
 
 /** The validated input of a request, as the endpoint declares it. */
@@ -106,6 +112,20 @@ function requiresBody(endpoint: EndpointSpec): boolean {
 }
 
 /**
+ * What an endpoint checks as the request arrives, before anything reads its body: the
+ * organization's module (456, or its tier lock), then, for administrators' endpoints, the
+ * caller's role (401 signed out, 403 signed in without it).
+ */
+function gateOf(endpoint: EndpointSpec): ((ctx: RequestContext) => void) | undefined {
+  const { module, access } = endpoint;
+  if (!module && !access) return undefined;
+  return (ctx) => {
+    if (module) requireModule(ctx, module);
+    if (access === 'administrators') requireAdmin(ctx);
+  };
+}
+
+/**
  * Registers a webhook route in a context of its own whose one content-type parser keeps the
  * body as it came (a Buffer, for the provider's signature), whatever its type: JSON for
  * most providers, a form for Braintree. Other routes keep the app's parsers.
@@ -123,8 +143,8 @@ function registerWebhookRoute(app: FastifyInstance, options: RouteOptions): void
 /**
  * Registers each route from its declaration: params, query and body validated by their
  * schemas, the response documented in OpenAPI, the organization's module checked as the
- * request arrives (456 before any validation) and the caller before the handler (`module`,
- * then `auth`, as the services order them), and the handler's data wrapped in the `ok`
+ * request arrives (456 before any validation), an administrators' endpoint's role too (403),
+ * and the caller before the handler (`module`, then `auth`, as the services order them), and the handler's data wrapped in the `ok`
  * envelope.
  */
 export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute[]): void {
@@ -133,7 +153,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
     const status = endpoint.status ?? 200;
     const guard = AUTH_GUARDS[endpoint.auth];
     const bodyRequired = requiresBody(endpoint);
-    const module = endpoint.module;
+    const gate = gateOf(endpoint);
     // The handler's answer is checked against the endpoint's types in `route`; here every
     // endpoint shares one registration, so the schema-derived reply type is left open.
     const options: RouteOptions = {
@@ -141,12 +161,9 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
       url: endpoint.path,
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       ...(endpoint.auth === 'webhook' ? { config: { webhook: true } } : {}),
-      // A module turned off answers 456 whatever the request carries: before validation.
-      ...(module
-        ? {
-            onRequest: async (request: FastifyRequest) => requireModule(request.ctx, module),
-          }
-        : {}),
+      // A module turned off answers 456 whatever the request carries, and an administrators'
+      // route 401/403 to anyone else: both before validation, so the body tells them nothing.
+      ...(gate ? { onRequest: async (request: FastifyRequest) => gate(request.ctx) } : {}),
       // No body where one is required: a 400 on `body` saying so, not the schema's generic text;
       // where the body is optional, none (null to the parser) is the same as leaving it out.
       ...(endpoint.body

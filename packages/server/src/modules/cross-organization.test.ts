@@ -2,7 +2,7 @@ import { apiEndpoints, type EndpointSpec } from '@convene/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app';
 import { events, groups, subscriptions } from '../db/schema/index';
-import { ADMINISTRATORS_ONLY, exampleOf, exampleQuery } from '../test/endpoint-table';
+import { isAdministratorsOnly, exampleOf, exampleQuery } from '../test/endpoint-table';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../test/harness';
 import { bookingWorld } from './bookings/test/booking-world';
 import { insertNotification } from './notifications/index';
@@ -272,7 +272,7 @@ describe('ids of another organization are 404', () => {
         const url = `${API_PREFIX}${endpoint.path.replace(/:(\w+)/g, (_m, name: string) => ids[name]!)}${exampleQuery(endpoint)}`;
         const body = endpoint.body ? JSON.stringify(exampleOf(endpoint.body)) : undefined;
         // A member of B cannot reach an administrators' endpoint at all (403 before any id).
-        const callers = ADMINISTRATORS_ONLY.test(endpoint.summary) ? [adminB] : [memberB, adminB];
+        const callers = isAdministratorsOnly(endpoint) ? [adminB] : [memberB, adminB];
         for (const caller of callers) {
           const response = await t.inject({
             method: endpoint.method,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Config } from '../config';
+import { redisKeyPrefix, type Config } from '../config';
 
 /**
  * With REDIS_URL the rate-limit counters live in Redis, so the limit holds across every
@@ -9,7 +9,7 @@ import type { Config } from '../config';
  */
 export function rateLimitStore(
   app: FastifyInstance,
-  config: Pick<Config, 'REDIS_URL'>,
+  config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'DATABASE_URL' | 'dataDir'>,
 ): { redis?: Redis; nameSpace?: string; skipOnError?: boolean } {
   if (!config.REDIS_URL) return {};
   const redis = new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 });
@@ -17,5 +17,5 @@ export function rateLimitStore(
   app.addHook('onClose', async () => {
     redis.disconnect();
   });
-  return { redis, nameSpace: 'convene:rate-limit:', skipOnError: true };
+  return { redis, nameSpace: `${redisKeyPrefix(config)}rate-limit:`, skipOnError: true };
 }

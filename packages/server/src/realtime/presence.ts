@@ -62,15 +62,15 @@ export interface RedisPresenceOptions {
   /** How long a socket counts after its last heartbeat (longer than the heartbeat timeout). */
   ttlMs: number;
   log?: FastifyBaseLogger;
-  /** Key prefix (tests use their own). */
-  prefix?: string;
+  /** What the keys start with (the deployment's prefix, decision 0052). */
+  prefix: string;
 }
 
 export function redisPresence(url: string, options: RedisPresenceOptions): Presence {
   const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
   const report = (error: unknown) => options.log?.warn({ err: error }, 'presence');
   redis.on('error', report);
-  const prefix = options.prefix ?? 'convene:presence:';
+  const prefix = `${options.prefix}presence:`;
   const redisKey = (organizationId: string, accountId: string) =>
     `${prefix}${keyOf(organizationId, accountId)}`;
 

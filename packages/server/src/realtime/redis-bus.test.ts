@@ -5,6 +5,8 @@ import { redisBus } from './redis-bus';
 import { redisSuite, TEST_REDIS } from '../test/redis';
 
 const redis = await redisSuite('redisBus');
+/** The channels of this run: the deployment's prefix, as the runtime gives one. */
+const PREFIX = `convene-test-${crypto.randomUUID()}:`;
 
 /** Collects a topic's messages; `until` resolves once the marker message has arrived. */
 function collect(bus: Bus, topic: string) {
@@ -39,8 +41,8 @@ describe.skipIf(redis.skip)(redis.title, () => {
   let raw: Redis;
   beforeAll(() => {
     redis.requireRedis();
-    publisherNode = redisBus(TEST_REDIS);
-    subscriberNode = redisBus(TEST_REDIS);
+    publisherNode = redisBus(TEST_REDIS, { prefix: PREFIX });
+    subscriberNode = redisBus(TEST_REDIS, { prefix: PREFIX });
     raw = new Redis(TEST_REDIS);
   });
   afterAll(async () => {
@@ -58,7 +60,7 @@ describe.skipIf(redis.skip)(redis.title, () => {
     const second = collect(subscriberNode, topic);
     await untilLive(publisherNode, topic, first.probed);
 
-    await raw.publish(topic, 'not json');
+    await raw.publish(`${PREFIX}${topic}`, 'not json');
     await publisherNode.publish(topic, { type: 'marker', body: { n: 1 } });
     await Promise.all([first.until(), second.until()]);
     expect(first.seen).toEqual([{ type: 'marker', body: { n: 1 } }]);

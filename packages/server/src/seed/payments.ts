@@ -1,3 +1,4 @@
+import { testGatewayAllowed } from '../config';
 import type { RequestContext } from '../context';
 import { savePrimaryAddress } from '../modules/addresses/index';
 import { sendInvoice, voidInvoice } from '../modules/invoices/index';
@@ -12,15 +13,20 @@ const DAY = 86_400_000;
 
 /**
  * The demo organization pays through the test gateway (decision 0015: nonce `tok_test_visa`
- * is approved, `tok_test_declined` declined), and the demo member has an address and three
- * invoices: one to pay, one paid through the real capture path, one void.
+ * is approved, `tok_test_declined` declined) where the installation allows it (decision
+ * 0052: `npm start` does; a production start does not unless PAYMENTS_TEST_GATEWAY=true),
+ * and the checkout says so. The demo member has an address and invoices: one to pay, one
+ * void, and, with the test gateway, one paid through the real capture path.
  */
 export async function seedPayments(context: SeedContext): Promise<void> {
   const { services, demo } = context;
   const scope = { organizationId: demo.id };
   const memberId = context.accounts.demo.get('maya-lindqvist');
   if (!memberId) throw new Error('the demo member is seeded first');
-  await savePaymentIntegration(services, scope, 'test', { enabled: true, default: true });
+  const payable = testGatewayAllowed(services.config);
+  if (payable) {
+    await savePaymentIntegration(services, scope, 'test', { enabled: true, default: true });
+  }
   const address = await savePrimaryAddress(
     services.db,
     { ...scope, accountId: memberId },
@@ -48,6 +54,24 @@ export async function seedPayments(context: SeedContext): Promise<void> {
     ],
   });
 
+  if (payable) await seedPaidInvoice(context, memberId, address.id);
+
+  const voided = await sendInvoice(services.db, scope, {
+    accountId: memberId,
+    title: 'Maker fair stall (cancelled)',
+    sentDate: new Date(now - 60 * DAY),
+    dueDate: new Date(now - 45 * DAY),
+    notes: 'The stall was cancelled; nothing is owed.',
+    lines: [{ name: 'Stall, two days', amount: 6000 }],
+  });
+  await voidInvoice(services.db, scope, voided.id, new Date(now - 50 * DAY));
+}
+
+/** An invoice paid the way a member pays: an intent, then a capture on the test gateway. */
+async function seedPaidInvoice(context: SeedContext, memberId: string, addressId: string) {
+  const { services, demo } = context;
+  const scope = { organizationId: demo.id };
+  const now = Date.now();
   const paid = await sendInvoice(services.db, scope, {
     accountId: memberId,
     title: 'Harbour meetup catering',
@@ -55,7 +79,6 @@ export async function seedPayments(context: SeedContext): Promise<void> {
     dueDate: new Date(now - 16 * DAY),
     lines: [{ name: 'Catering share', quantity: 2, amount: 2250 }],
   });
-  // Paid the way a member pays: an intent, then a capture on the test gateway.
   const member: RequestContext = {
     ...services,
     organization: demo,
@@ -68,19 +91,9 @@ export async function seedPayments(context: SeedContext): Promise<void> {
     purpose: 'invoice',
     referenceId: paid.id,
     accountId: memberId,
-    addressId: address.id,
+    addressId,
     subTotal: 4500,
     description: `Invoice #${paid.alternateId}: ${paid.title}`,
   });
   await captureIntent(member, intent.id, { nonce: 'tok_test_visa' });
-
-  const voided = await sendInvoice(services.db, scope, {
-    accountId: memberId,
-    title: 'Maker fair stall (cancelled)',
-    sentDate: new Date(now - 60 * DAY),
-    dueDate: new Date(now - 45 * DAY),
-    notes: 'The stall was cancelled; nothing is owed.',
-    lines: [{ name: 'Stall, two days', amount: 6000 }],
-  });
-  await voidInvoice(services.db, scope, voided.id, new Date(now - 50 * DAY));
 }

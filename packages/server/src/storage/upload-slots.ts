@@ -60,8 +60,8 @@ export interface RedisUploadSlotsOptions {
   /** The safety-net expiry of a count (longer than any upload may run). */
   expiryMs: number;
   log?: FastifyBaseLogger;
-  /** Prefix of the keys (tests use their own). */
-  prefix?: string;
+  /** What the keys start with (the deployment's prefix, decision 0052). */
+  prefix: string;
 }
 
 /**
@@ -71,7 +71,7 @@ export interface RedisUploadSlotsOptions {
 export function redisUploadSlots(url: string, options: RedisUploadSlotsOptions): UploadSlots {
   const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
   redis.on('error', (error: unknown) => options.log?.warn({ err: error }, 'upload slots'));
-  const prefix = options.prefix ?? 'convene:uploads:';
+  const prefix = `${options.prefix}uploads:`;
   const fallback = localUploadSlots();
   return {
     async take(key, limit) {

@@ -7,12 +7,13 @@ import type { z } from 'zod';
  * that gets past validation everywhere but in the one place it aims at.
  */
 
-/**
- * Administrators' endpoints, by their summary: the contract has no role marker, and its
- * convention is to say "(administrators)" (or "Staff:") in the summary. An endpoint for
- * administrators whose summary does not say so escapes the probes.
- */
-export const ADMINISTRATORS_ONLY = /\(administrators\)|^Staff:/;
+/** Administrators' endpoints: those the contract marks `access: 'administrators'`. */
+export function isAdministratorsOnly(endpoint: EndpointSpec): boolean {
+  return endpoint.access === 'administrators';
+}
+
+/** How a summary says an endpoint is for administrators ("(administrators)", or "Staff:"). */
+export const SAYS_ADMINISTRATORS = /\(administrators\)|^Staff:/;
 
 interface SchemaDef {
   type: string;

@@ -83,7 +83,12 @@ export function useTwoNodes(
   const nodes = { a: undefined as unknown as TestApp, b: undefined as unknown as TestApp };
   beforeAll(async () => {
     redis.requireRedis();
-    const env = { ...options.env, REDIS_URL: TEST_REDIS };
+    // One deployment: the nodes share the Redis key prefix, as they share the database.
+    const env = {
+      REDIS_KEY_PREFIX: `convene-test-${crypto.randomUUID()}:`,
+      ...options.env,
+      REDIS_URL: TEST_REDIS,
+    };
     nodes.a = tolerateDropOnClose(await createTestApp({ env, listen: options.listen }));
     nodes.b = await createTestApp({
       env,

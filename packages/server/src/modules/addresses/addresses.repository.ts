@@ -3,6 +3,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses } from '../../db/schema/index';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
+import { updateReturning } from '../../db/update';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -68,11 +69,12 @@ export async function updateAddress(
   id: string,
   values: AddressBody,
 ): Promise<AddressRow | undefined> {
-  const [row] = await db
-    .update(addresses)
-    .set(values)
-    .where(and(owned(scope), eq(addresses.id, id)))
-    .returning();
+  const [row] = await updateReturning(
+    db,
+    addresses,
+    values,
+    and(owned(scope), eq(addresses.id, id)),
+  );
   return row;
 }
 

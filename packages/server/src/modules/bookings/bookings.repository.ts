@@ -8,6 +8,7 @@ import {
   bookings,
 } from '../../db/schema/index';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
+import { updateReturning, updateWhere } from '../../db/update';
 
 export type PlaceRow = typeof bookingPlaces.$inferSelect;
 export type SpaceRow = typeof bookingSpaces.$inferSelect;
@@ -205,7 +206,7 @@ export async function updateBooking(
   id: string,
   values: Partial<Pick<BookingRow, 'status' | 'confirmedAt' | 'canceledAt' | 'updatedAt'>>,
 ): Promise<void> {
-  await db.update(bookings).set(values).where(eq(bookings.id, id));
+  await updateWhere(db, bookings, values, eq(bookings.id, id));
 }
 
 export async function deleteBooking(db: Executor, id: string): Promise<void> {
@@ -241,11 +242,7 @@ export async function updatePlaceRow(
   id: string,
   values: Partial<Omit<PlaceRow, 'id' | 'organizationId' | 'createdAt'>>,
 ): Promise<PlaceRow> {
-  const [row] = await db
-    .update(bookingPlaces)
-    .set(values)
-    .where(eq(bookingPlaces.id, id))
-    .returning();
+  const [row] = await updateReturning(db, bookingPlaces, values, eq(bookingPlaces.id, id));
   return row!;
 }
 
@@ -254,11 +251,7 @@ export async function updateSpaceRow(
   id: string,
   values: Partial<Omit<SpaceRow, 'id' | 'organizationId' | 'placeId' | 'createdAt'>>,
 ): Promise<SpaceRow> {
-  const [row] = await db
-    .update(bookingSpaces)
-    .set(values)
-    .where(eq(bookingSpaces.id, id))
-    .returning();
+  const [row] = await updateReturning(db, bookingSpaces, values, eq(bookingSpaces.id, id));
   return row!;
 }
 

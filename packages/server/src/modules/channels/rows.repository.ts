@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type { channels, contentGuests, contents } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
+import { updateWhere } from '../../db/update';
 
 /** The module's tables written by id: channels, contents and guests. */
 type OwnedTable = typeof channels | typeof contents | typeof contentGuests;
@@ -15,11 +16,7 @@ export async function updateById<T extends OwnedTable>(
   id: string,
   changes: PgUpdateSetSource<T>,
 ): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await db
-    .update(table)
-    .set(changes)
-    .where(and(inOrganization(table, scope), eq(table.id, id)));
+  await updateWhere(db, table, changes, and(inOrganization(table, scope), eq(table.id, id)));
 }
 
 /** Deletes the organization's row `id` of `table` (what it owns goes with it by cascade). */

@@ -4,6 +4,8 @@ import {
   type PaymentIntegration,
   type UpdatePaymentIntegrationBody,
 } from '@convene/contract';
+import { randomBytes } from 'node:crypto';
+import { testGatewayAllowed } from '../../config';
 import { requireAdmin, type RequestContext, type Services } from '../../context';
 import type { Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
@@ -31,13 +33,28 @@ export type { IntegrationRow } from './integrations.repository';
 export const notSupported = () =>
   new AppError('PAYMENT_INTEGRATION', PAYMENT_MESSAGES.notSupported);
 export const notEnabled = () => new AppError('PAYMENT_INTEGRATION', PAYMENT_MESSAGES.notEnabled);
+const testGatewayOff = () => new AppError('PAYMENT_INTEGRATION', PAYMENT_MESSAGES.testGatewayOff);
+
+/**
+ * Whether a stored integration may work on this installation: the test gateway only where
+ * PAYMENTS_TEST_GATEWAY allows it (off by default in production, decision 0052).
+ */
+function usable(config: Services['config'], row: Pick<IntegrationRow, 'type'>): boolean {
+  return row.type !== 'test' || testGatewayAllowed(config);
+}
+
+/** A random signing secret for the test gateway's webhooks, made when it is first saved. */
+function randomWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64url')}`;
+}
 
 /** What staff see of a provider's settings: never a secret, only which ones are set. */
-function toPaymentIntegration(row: IntegrationRow): PaymentIntegration {
+function toPaymentIntegration(config: Services['config'], row: IntegrationRow): PaymentIntegration {
+  const enabled = row.enabled && usable(config, row);
   return {
     type: row.type,
-    enabled: row.enabled,
-    default: row.isDefault,
+    enabled,
+    default: enabled && row.isDefault,
     environment: row.environment,
     connectionId: row.connectionId,
     publicKey: row.publicKey,
@@ -78,6 +95,7 @@ export async function adapterOf(
   row: IntegrationRow,
 ): Promise<PaymentProviderAdapter> {
   if (!isSupportedProvider(row.type)) throw notSupported();
+  if (!usable(services.config, row)) throw notEnabled();
   return PROVIDERS[row.type](await integrationSettings(services, row));
 }
 
@@ -139,6 +157,20 @@ export async function savePaymentIntegration(
   const { db } = services;
   const stored = await findIntegration(db, scope, { type });
   const enabled = changes.enabled ?? stored?.enabled ?? false;
+  if (enabled && !usable(services.config, { type })) throw testGatewayOff();
+  const key = await secretsKeyOf(services.config);
+  const secrets = mergedSecrets(
+    key,
+    { organizationId: scope.organizationId, type },
+    stored?.secrets ?? {},
+    changes.secrets,
+  );
+  // The test gateway signs its webhooks with a secret of this installation's own, never a
+  // constant: one is made (and sealed like the others) unless staff set their own.
+  if (type === 'test' && !secrets.webhookSecret) {
+    const context = secretContext({ organizationId: scope.organizationId, type }, 'webhookSecret');
+    secrets.webhookSecret = sealSecret(key, context, randomWebhookSecret());
+  }
   const current = await findDefaultIntegration(db, scope);
   const isDefault =
     enabled && (changes.default ?? (stored?.isDefault || !current || current.type === type));
@@ -150,12 +182,7 @@ export async function savePaymentIntegration(
       changes.connectionId === undefined ? (stored?.connectionId ?? null) : changes.connectionId,
     publicKey: changes.publicKey === undefined ? (stored?.publicKey ?? null) : changes.publicKey,
     baseUrl: changes.baseUrl === undefined ? (stored?.baseUrl ?? null) : changes.baseUrl,
-    secrets: mergedSecrets(
-      await secretsKeyOf(services.config),
-      { organizationId: scope.organizationId, type },
-      stored?.secrets ?? {},
-      changes.secrets,
-    ),
+    secrets,
   };
   if (isDefault) await clearOtherDefaults(db, scope, type);
   return upsertIntegration(db, scope, type, values);
@@ -164,7 +191,7 @@ export async function savePaymentIntegration(
 export async function listPaymentIntegrations(ctx: RequestContext): Promise<PaymentIntegration[]> {
   requireAdmin(ctx);
   const rows = await listIntegrations(ctx.db, { organizationId: ctx.organization.id });
-  return rows.map(toPaymentIntegration);
+  return rows.map((row) => toPaymentIntegration(ctx.config, row));
 }
 
 export async function updatePaymentIntegration(
@@ -177,5 +204,5 @@ export async function updatePaymentIntegration(
   const row = await transaction(ctx, (tx) =>
     savePaymentIntegration({ db: tx, config: ctx.config }, scope, type, body),
   );
-  return toPaymentIntegration(row);
+  return toPaymentIntegration(ctx.config, row);
 }

@@ -147,12 +147,26 @@ describe('providers configured per organization', () => {
       type: 'charge.succeeded',
       reference: 'test_ch_1',
     });
-    const gateway = testProvider(NO_SETTINGS);
+    const secret = 'whsec_set_by_staff';
+    const gateway = testProvider({ ...NO_SETTINGS, secrets: { webhookSecret: secret } });
     await expect(
-      gateway.verifyWebhook({ headers: { 'test-signature': signTestWebhook(rawBody) }, rawBody }),
+      gateway.verifyWebhook({
+        headers: { 'test-signature': signTestWebhook(rawBody, secret) },
+        rawBody,
+      }),
     ).resolves.toEqual({ id: 'evt_1', type: 'charge.succeeded', reference: 'test_ch_1' });
     await expect(
       gateway.verifyWebhook({ headers: { 'test-signature': 'ab' }, rawBody }),
     ).rejects.toBeInstanceOf(WebhookSignatureError);
+    // Without a secret of its own nothing verifies, whatever constant signed it.
+    const unset = testProvider(NO_SETTINGS);
+    for (const constant of ['whsec_test_convene', '', 'secret']) {
+      await expect(
+        unset.verifyWebhook({
+          headers: { 'test-signature': signTestWebhook(rawBody, constant) },
+          rawBody,
+        }),
+      ).rejects.toBeInstanceOf(WebhookSignatureError);
+    }
   });
 });

@@ -191,9 +191,9 @@ describe('payment provider webhooks', () => {
       reference: intent.referenceId,
       charge: 'test_ch_forged',
     };
-    // Signed with the gateway's default secret, not the one the organization set.
+    // Signed with the secret this code once fell back to, not the one the organization set.
     const forged = [
-      testWebhook(body),
+      testWebhook(body, 'whsec_test_convene'),
       { ...testWebhook(body, ORG_SECRET), headers: { 'content-type': 'application/json' } },
       { ...testWebhook(body, ORG_SECRET), rawBody: JSON.stringify({ ...body, charge: 'x' }) },
     ];

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { pushDevices } from '../../db/schema/index';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 import { accountsAs, accountSummaryColumns } from '../accounts/sql';
+import { updateReturning } from '../../db/update';
 
 export type PushDeviceRow = typeof pushDevices.$inferSelect;
 
@@ -87,11 +88,12 @@ export async function updatePushDevice(
   id: string,
   changes: Partial<PushDeviceValues>,
 ): Promise<boolean> {
-  const rows = await db
-    .update(pushDevices)
-    .set(changes)
-    .where(and(scoped(scope), eq(pushDevices.id, id)))
-    .returning({ id: pushDevices.id });
+  const rows = await updateReturning(
+    db,
+    pushDevices,
+    changes,
+    and(scoped(scope), eq(pushDevices.id, id)),
+  );
   return rows.length > 0;
 }
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { eventCoupons, eventPasses } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 import type { CouponRow } from './cart.repository';
+import { updateWhere } from '../../db/update';
 
 const c = eventCoupons;
 
@@ -75,7 +76,7 @@ export async function updateCoupon(
   id: string,
   changes: Partial<Pick<CouponRow, 'useLimit' | 'active'>>,
 ): Promise<void> {
-  await tx.update(c).set(changes).where(eq(c.id, id));
+  await updateWhere(tx, c, changes, eq(c.id, id));
 }
 
 /** The pre-paid coupons a registration bought (paid), with how many passes used each. */

@@ -10,6 +10,7 @@ import { ftyp, mp4Parts } from './test-media';
 const smallVideo = async () => Buffer.concat(await mp4Parts(1_000).stream().toArray());
 
 const redis = await redisSuite('concurrent uploads per account, counted in Redis');
+const PREFIX = `convene-test-${crypto.randomUUID()}:`;
 
 describe('local upload slots', () => {
   it('holds the limit per key and frees a slot once, however often it is given back', async () => {
@@ -26,7 +27,10 @@ describe('local upload slots', () => {
   });
 
   it('counts uploads on this node when Redis cannot be reached, rather than refusing them', async () => {
-    const slots = redisUploadSlots('redis://127.0.0.1:1', { expiryMs: 60_000 });
+    const slots = redisUploadSlots('redis://127.0.0.1:1', {
+      expiryMs: 60_000,
+      prefix: 'unreachable:',
+    });
     try {
       const release = await slots.take('a', 1);
       expect(release).not.toBeNull();
@@ -47,7 +51,12 @@ describe.skipIf(redis.skip)(redis.title, () => {
 
   beforeAll(async () => {
     redis.requireRedis();
-    const env = { REDIS_URL: TEST_REDIS, UPLOADS_PER_ACCOUNT: String(LIMIT) };
+    // One deployment: both nodes share the key prefix (as they share a database).
+    const env = {
+      REDIS_URL: TEST_REDIS,
+      UPLOADS_PER_ACCOUNT: String(LIMIT),
+      REDIS_KEY_PREFIX: PREFIX,
+    };
     nodeA = tolerateDropOnClose(await createTestApp({ env }));
     // Node B shares node A's database and Redis, as two processes behind one load balancer.
     nodeB = await createTestApp({
@@ -82,7 +91,7 @@ describe.skipIf(redis.skip)(redis.title, () => {
   it("refuses (429) on node B an upload beyond the limit the account's uploads on node A hold", async () => {
     const org = await nodeA.createOrganization();
     const user = await nodeA.createUser(org);
-    const key = `convene:uploads:${org.id}/${user.accountId}`;
+    const key = `${PREFIX}uploads:${org.id}/${user.accountId}`;
     const bodies = Array.from({ length: LIMIT }, () => new PassThrough());
     const running = bodies.map((body) => {
       body.write(ftyp);
@@ -109,7 +118,7 @@ describe.skipIf(redis.skip)(redis.title, () => {
   it('renews the safety-net expiry of the count with every upload it admits', async () => {
     const org = await nodeA.createOrganization();
     const user = await nodeA.createUser(org);
-    const key = `convene:uploads:${org.id}/${user.accountId}`;
+    const key = `${PREFIX}uploads:${org.id}/${user.accountId}`;
     const body = new PassThrough();
     body.write(ftyp);
     const running = streamVideo(nodeB, user, body);

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { subscriptionProductTiers, subscriptions } from '../../db/schema/index';
 import { accountSummaryColumns, accountsAs } from '../accounts/sql';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
+import { updateReturning } from '../../db/update';
 
 const subscribers = accountsAs('subscribers');
 
@@ -86,11 +87,7 @@ export async function updateSubscription(
   id: string,
   changes: Partial<NewSubscription>,
 ): Promise<SubscriptionRow> {
-  const [row] = await db
-    .update(subscriptions)
-    .set(changes)
-    .where(eq(subscriptions.id, id))
-    .returning();
+  const [row] = await updateReturning(db, subscriptions, changes, eq(subscriptions.id, id));
   return row!;
 }
 

@@ -10,6 +10,7 @@ import {
   surveys,
 } from '../../db/schema/index';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
+import { updateWhere } from '../../db/update';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 export type SectionRow = typeof surveySections.$inferSelect;
@@ -279,7 +280,7 @@ export async function updateSurvey(
   surveyId: string,
   values: Partial<typeof surveys.$inferInsert>,
 ): Promise<void> {
-  await db.update(surveys).set(values).where(eq(surveys.id, surveyId));
+  await updateWhere(db, surveys, values, eq(surveys.id, surveyId));
 }
 
 export async function deleteSurvey(db: Executor, surveyId: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { threadMessageReactions, threadMessages, threads } from '../../db/schema/index';
 import { likePattern } from '../../lib/search';
 import { accountSummaryColumns, accountsAs } from '../accounts/sql';
+import { updateReturning } from '../../db/update';
 
 /** The reacting accounts, under a name of their own (accounts/sql.ts). */
 const reactingAccounts = accountsAs('thread_reaction_accounts');
@@ -113,11 +114,7 @@ export async function updateMessage(
   messageId: string,
   values: Partial<MessageInsert>,
 ): Promise<MessageRow | undefined> {
-  const [row] = await db
-    .update(threadMessages)
-    .set(values)
-    .where(eq(threadMessages.id, messageId))
-    .returning();
+  const [row] = await updateReturning(db, threadMessages, values, eq(threadMessages.id, messageId));
   return row;
 }
 

@@ -17,6 +17,7 @@ import {
 } from '../accounts/sql';
 import { attendedEventIdsSql, eventPeopleIdsSql } from '../events/sql';
 import { groupMemberIdsSql, memberGroupIdsSql } from '../groups/sql';
+import { updateReturning } from '../../db/update';
 
 /** The members' accounts, under a name of their own (accounts/sql.ts). */
 const memberAccounts = accountsAs('thread_member_accounts');
@@ -65,11 +66,12 @@ export async function updateThread(
   threadId: string,
   values: Partial<ThreadInsert>,
 ): Promise<ThreadRow | undefined> {
-  const [row] = await db
-    .update(threads)
-    .set(values)
-    .where(and(inOrganization(threads, scope), eq(threads.id, threadId)))
-    .returning();
+  const [row] = await updateReturning(
+    db,
+    threads,
+    values,
+    and(inOrganization(threads, scope), eq(threads.id, threadId)),
+  );
   return row;
 }
 

@@ -25,12 +25,6 @@ export const TEST_NONCES = {
 >;
 export type TestNonce = keyof typeof TEST_NONCES;
 
-/**
- * The signing secret of the test gateway's webhooks (header `test-signature`, hex
- * HMAC-SHA256) when the organization set none of its own (`secrets.webhookSecret`).
- */
-export const TEST_WEBHOOK_SECRET = 'whsec_test_convene';
-
 export interface TestCharge {
   reference: string;
   intentId: string;
@@ -49,7 +43,11 @@ export function testGatewayCharges(intentId: string): TestCharge[] {
   return [...chargesByReference.values()].filter((charge) => charge.intentId === intentId);
 }
 
-export function signTestWebhook(rawBody: string, secret = TEST_WEBHOOK_SECRET): string {
+/**
+ * The test gateway's webhook signature (header `test-signature`): hex HMAC-SHA256 of the raw
+ * body under the integration's `webhookSecret`, random per installation unless staff set one.
+ */
+export function signTestWebhook(rawBody: string, secret: string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
 
@@ -69,7 +67,7 @@ export interface TestWebhookBody {
 }
 
 /** A signed test gateway webhook: the raw body and its headers. */
-export function testWebhook(body: TestWebhookBody, secret = TEST_WEBHOOK_SECRET) {
+export function testWebhook(body: TestWebhookBody, secret: string) {
   const rawBody = JSON.stringify(body);
   return {
     rawBody,
@@ -155,7 +153,9 @@ export const testProvider: ProviderFactory = (settings): PaymentProviderAdapter 
     return { reference };
   },
   async verifyWebhook(request) {
-    const secret = settings.secrets.webhookSecret ?? TEST_WEBHOOK_SECRET;
+    // No secret (an integration saved before secrets were made for it): nothing verifies.
+    const secret = settings.secrets.webhookSecret;
+    if (!secret) throw new WebhookSignatureError('no webhook secret is set');
     const given = Buffer.from(request.headers['test-signature'] ?? '', 'hex');
     const expected = Buffer.from(signTestWebhook(request.rawBody, secret), 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
