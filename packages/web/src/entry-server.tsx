@@ -23,10 +23,18 @@ import {
 } from './app/bootstrap';
 import { buildRoutes } from './app/routes';
 import { SystemRoot } from './app/system-root';
+import {
+  bundleIds,
+  bundleMessages,
+  messagesVersion,
+  pickMessages,
+  recordingMessages,
+} from './i18n/bundle-catalogue';
 import { messagesFor } from './i18n/catalogue';
 import { compiledMessagesFor, type Messages } from './i18n/compiled-messages';
 import { langQuery } from './i18n/lang-query';
 import { localeFromPath } from './i18n/locale-path';
+import { SHELL_BUNDLE } from './i18n/message-bundles';
 import { SYSTEM_LOCALES } from './i18n/messages';
 import { googleTagManagerSnippet } from './lib/analytics';
 import { brandStyleTag, themeScript } from './theme/brand-theme';
@@ -76,6 +84,23 @@ const escapeHtml = (text: string) =>
 export function localeMessages(locale: string, config: PublicOrganization): Messages | null {
   if (!config.LOCALES.includes(locale) || !findLocale(locale)) return null;
   return compiledMessagesFor(locale, config.LANGUAGES);
+}
+
+/**
+ * A message bundle served at /lang/{locale}/{bundle}.{version}.json (decision 0048), or null
+ * when the organization does not offer the locale or there is no such bundle. `current`:
+ * the version asked for is today's, so the file may be cached for good.
+ */
+export function localeMessageBundle(
+  locale: string,
+  file: string,
+  config: PublicOrganization,
+): { messages: Partial<Messages>; current: boolean } | null {
+  const named = /^([\w-]+)\.([\w-]+)\.json$/.exec(file);
+  if (!named || !config.LOCALES.includes(locale) || !findLocale(locale)) return null;
+  const [, bundle = '', version] = named;
+  const messages = bundleMessages(locale, config.LANGUAGES, bundle);
+  return messages && { messages, current: version === messagesVersion(config) };
 }
 
 /** Locale of a system page without configuration: the path prefix or the browser's languages, else English. */
@@ -176,10 +201,15 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       ? localeFromPath(url.pathname, config)
       : systemLocale(url, input.acceptLanguage);
     const texts = messagesFor(locale, config?.LANGUAGES);
+    // A system page needs the system texts only (it has no areas).
     const bootstrap: Bootstrap = {
       gate,
       locale,
-      messages: compiledMessagesFor(locale, config?.LANGUAGES),
+      messages: pickMessages(
+        compiledMessagesFor(locale, config?.LANGUAGES),
+        bundleIds(SHELL_BUNDLE) ?? [],
+      ),
+      messagesVersion: config ? messagesVersion(config) : '',
       opengraph: null,
       dehydratedState: null,
     };
@@ -216,7 +246,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   const config = gate.config;
   const locale = localeFromPath(url.pathname, config);
-  const messages = compiledMessagesFor(locale, config.LANGUAGES);
+  const allMessages = compiledMessagesFor(locale, config.LANGUAGES);
+  // The render has every message; the bootstrap carries the ones it read (decision 0048).
+  const used = new Set<string>();
+  const messages = recordingMessages(allMessages, used);
   const intl = createIntl({ locale, defaultLocale: 'en', messages, onError: () => undefined });
   const queryClient = createQueryClient();
   queryClient.setQueryData(langQuery(locale).queryKey, messages);
@@ -306,7 +339,14 @@ export async function render(input: RenderInput): Promise<RenderResult> {
           shouldDehydrateQuery: (query) =>
             query.state.status === 'success' && query.queryKey[0] !== 'lang',
         });
-        return bootstrapScript({ gate, locale, messages, opengraph, dehydratedState });
+        return bootstrapScript({
+          gate,
+          locale,
+          messages: pickMessages(allMessages, used),
+          messagesVersion: messagesVersion(config),
+          opengraph,
+          dehydratedState,
+        });
       },
     };
   };

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { AudioPlayer } from '../components/audio-player';
 import { Toasts } from '../components/toasts';
 import type { Messages } from '../i18n/compiled-messages';
 import { currentLocale } from '../i18n/current-locale';
 import { langQuery } from '../i18n/lang-query';
 import { LocaleContext, type LocaleState } from '../i18n/locale-context';
+import { bundlesOf, loadMessageBundles } from '../i18n/message-bundles';
 import { localeFromPath, localizePath, stripLocale } from '../i18n/locale-path';
 import { local, organizationKey } from '../lib/storage';
 import { useHydrated } from '../lib/use-hydrated';
@@ -26,8 +27,30 @@ function DocumentTitle({ locale }: { locale: string }) {
   return null;
 }
 
-function onIntlError(error: { code?: string }) {
-  if (error.code !== 'MISSING_TRANSLATION') console.warn(error);
+/**
+ * A message missing from the bundles loaded (an area that forgot to declare a table it
+ * uses): the locale's whole catalogue loads once, and the page renders again with it.
+ */
+function useMissingMessages(locale: string) {
+  const queryClient = useQueryClient();
+  const asked = useRef(new Set<string>());
+  return useCallback(
+    (error: { code?: string; message?: string }) => {
+      if (error.code !== 'MISSING_TRANSLATION') return console.warn(error);
+      if (typeof window === 'undefined' || asked.current.has(locale)) return;
+      asked.current.add(locale);
+      console.warn(error.message);
+      void fetch(`/lang/${encodeURIComponent(locale)}.json`)
+        .then((response) => (response.ok ? (response.json() as Promise<Messages>) : null))
+        .then((all) => {
+          if (!all) return;
+          const key = langQuery(locale).queryKey;
+          queryClient.setQueryData<Messages>(key, (loaded) => ({ ...loaded, ...all }));
+        })
+        .catch((fetchError: unknown) => console.warn(fetchError));
+    },
+    [locale, queryClient],
+  );
 }
 
 /** Until a locale's messages arrive (react-intl then shows the ids). */
@@ -52,6 +75,9 @@ export function RootRoute() {
   const [dialogUsed, setDialogUsed] = useState(false);
   const localeKey = organizationKey(config.ORGANIZATION_ID, 'locale');
   const accountLocale = useAccountLocale();
+  const onIntlError = useMissingMessages(locale);
+  const matches = useMatches();
+  const bundles = useMemo(() => bundlesOf(matches), [matches]);
 
   useEffect(() => {
     currentLocale.value = locale;
@@ -69,7 +95,7 @@ export function RootRoute() {
   const moveTo = useCallback(
     async (next: string) => {
       try {
-        await queryClient.fetchQuery(langQuery(next));
+        await loadMessageBundles(queryClient, next, bundles);
       } catch (error) {
         console.warn(error);
       }
@@ -79,7 +105,7 @@ export function RootRoute() {
         replace: true,
       });
     },
-    [queryClient, config, navigate],
+    [queryClient, bundles, config, navigate],
   );
 
   const setLocale = useCallback(

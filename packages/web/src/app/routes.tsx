@@ -1,8 +1,8 @@
 import { organizationQueries } from '@convene/client';
 import { firstLandingPath, type PublicOrganization } from '@convene/contract';
-import { redirect, type RouteObject } from 'react-router';
-import { localizePath, prefixedLocales } from '../i18n/locale-path';
-import { routeHandle } from './area';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { localeFromPath, localizePath, prefixedLocales } from '../i18n/locale-path';
+import { routeHandle, type AreaDefinition } from './area';
 import { enabledAreas } from './areas';
 import { AppLayout, BareLayout } from './layout';
 import { RootRoute } from './root-route';
@@ -24,14 +24,36 @@ const relative = (routes: RouteObject[]): RouteObject[] =>
       : route,
   );
 
+/** Loads a locale's message bundle (the browser's i18n/message-bundles.ts); absent on the server. */
+export type LoadMessages = (locale: string, bundle: string) => Promise<void>;
+
 /**
  * The route table for one organization: the same pages under every locale — the
- * default locale without a prefix, the others under /{locale} (spec §2).
+ * default locale without a prefix, the others under /{locale} (spec §2). Each area's pages
+ * sit under a route naming its message bundle, whose loader loads it before they render
+ * (the server renders with every message: its loader does nothing).
  */
-export function buildRoutes(config: PublicOrganization): RouteObject[] {
+export function buildRoutes(
+  config: PublicOrganization,
+  loadMessages?: LoadMessages,
+): RouteObject[] {
   const areas = enabledAreas(config);
-  const pages = relative(areas.flatMap((area) => area.routes));
-  const barePages = relative(areas.flatMap((area) => area.bareRoutes ?? []));
+  const withMessages = (area: AreaDefinition, routes: RouteObject[]): RouteObject[] =>
+    routes.length === 0
+      ? []
+      : [
+          {
+            handle: routeHandle({ messages: area.id }),
+            loader: async ({ request }: LoaderFunctionArgs) => {
+              const locale = localeFromPath(new URL(request.url).pathname, config);
+              await loadMessages?.(locale, area.id);
+              return null;
+            },
+            children: relative(routes),
+          },
+        ];
+  const pages = areas.flatMap((area) => withMessages(area, area.routes));
+  const barePages = areas.flatMap((area) => withMessages(area, area.bareRoutes ?? []));
 
   const branch = (locale: string): RouteObject => ({
     path: locale === config.DEFAULT_LOCALE ? '/' : `/${locale}`,

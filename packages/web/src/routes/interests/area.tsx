@@ -6,6 +6,7 @@ import { defineArea, page } from '../../app/area';
  */
 export const interestsArea = defineArea({
   id: 'interests',
+  messages: ['interests', 'social'],
   module: 'interests',
   routes: [
     page('interests', () => import('./interests-page'), 'InterestsPage', {

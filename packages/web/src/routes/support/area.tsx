@@ -11,6 +11,7 @@ const SUPPORT_QUEUE = '/admin/support';
  */
 export const supportArea = defineArea({
   id: 'support',
+  messages: ['support', 'memberships'],
   module: 'support',
   routes: [
     page('support', () => import('./help-page'), 'HelpPage', { title: 'support.title' }),

@@ -11,6 +11,7 @@ const MANAGED_SURVEYS = '/admin/surveys';
 
 export const surveysArea = defineArea({
   id: 'surveys',
+  messages: ['surveys', 'hostProgram', 'events', 'memberships'],
   module: 'surveys',
   routes: [
     page('surveys/:surveyId', () => import('./survey-page'), 'SurveyPage', {

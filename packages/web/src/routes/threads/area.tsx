@@ -6,6 +6,7 @@ import { defineArea } from '../../app/area';
  */
 export const threadsArea = defineArea({
   id: 'threads',
+  messages: [],
   module: 'threads',
   routes: [],
   notificationSettings: [
