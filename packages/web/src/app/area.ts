@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { Params, RouteObject } from 'react-router';
-import type { MessageId, MessageOwner } from '../i18n/catalogue';
+import type { MessageId } from '../i18n/catalogue';
 
 /** Everything a public page's server-side prefetch may use. */
 export interface PrefetchContext {
@@ -174,14 +174,6 @@ export interface AreaDefinition {
   notificationSettings?: NotificationSetting[];
   /** The area's administrators' screens, listed on /admin when the area is enabled. */
   adminLinks?: AdminLink[];
-  /**
-   * The message tables (owners in i18n/catalogue.ts) its pages use beyond the shell's: its
-   * message bundle, loaded with its pages (decision 0048). message-bundles.test.ts checks
-   * that every id its pages name is in it or in the shell's bundle.
-   */
-  messages: readonly MessageOwner[];
-  /** Ids its header items use (the shell's bundle carries them, with the nav labels). */
-  shellMessages?: readonly MessageId[];
 }
 
 export function defineArea(area: AreaDefinition): AreaDefinition {

@@ -27,30 +27,8 @@ function DocumentTitle({ locale }: { locale: string }) {
   return null;
 }
 
-/**
- * A message missing from the bundles loaded (an area that forgot to declare a table it
- * uses): the locale's whole catalogue loads once, and the page renders again with it.
- */
-function useMissingMessages(locale: string) {
-  const queryClient = useQueryClient();
-  const asked = useRef(new Set<string>());
-  return useCallback(
-    (error: { code?: string; message?: string }) => {
-      if (error.code !== 'MISSING_TRANSLATION') return console.warn(error);
-      if (typeof window === 'undefined' || asked.current.has(locale)) return;
-      asked.current.add(locale);
-      console.warn(error.message);
-      void fetch(`/lang/${encodeURIComponent(locale)}.json`)
-        .then((response) => (response.ok ? (response.json() as Promise<Messages>) : null))
-        .then((all) => {
-          if (!all) return;
-          const key = langQuery(locale).queryKey;
-          queryClient.setQueryData<Messages>(key, (loaded) => ({ ...loaded, ...all }));
-        })
-        .catch((fetchError: unknown) => console.warn(fetchError));
-    },
-    [locale, queryClient],
-  );
+function onIntlError(error: { code?: string }) {
+  if (error.code !== 'MISSING_TRANSLATION') console.warn(error);
 }
 
 /** Until a locale's messages arrive (react-intl then shows the ids). */
@@ -75,7 +53,6 @@ export function RootRoute() {
   const [dialogUsed, setDialogUsed] = useState(false);
   const localeKey = organizationKey(config.ORGANIZATION_ID, 'locale');
   const accountLocale = useAccountLocale();
-  const onIntlError = useMissingMessages(locale);
   const matches = useMatches();
   const bundles = useMemo(() => bundlesOf(matches), [matches]);
 

@@ -15,6 +15,37 @@ import type { MessageTable } from './messages';
 /** The tables the shell's bundle carries whole: the header, menus, dialogs and error pages. */
 export const SHELL_OWNERS: readonly MessageOwner[] = ['shell', 'system', 'ui'];
 
+/**
+ * Each area's bundle: the message tables its pages use beyond the shell's (`owners`), and
+ * the ids its header items show (`shell`, carried by the shell's bundle). Kept here, on the
+ * server, so the first script does not carry it; message-bundles.test.ts checks that every
+ * id an area's pages name is in its bundle or the shell's.
+ */
+export const AREA_MESSAGES: Record<string, { owners: MessageOwner[]; shell?: MessageId[] }> = {
+  accounts: { owners: ['accounts', 'social'] },
+  activities: { owners: ['activities', 'social'] },
+  admin: { owners: ['admin', 'memberships'] },
+  auth: { owners: ['auth'] },
+  bookings: { owners: ['bookings', 'payments', 'memberships'] },
+  'channel-studio': { owners: ['studio', 'channels', 'memberships'] },
+  channels: { owners: ['channels', 'memberships', 'social'] },
+  events: { owners: ['events', 'waitlist', 'memberships', 'conversation', 'social', 'payments'] },
+  invoices: { owners: ['events', 'payments'] },
+  groups: { owners: ['groups', 'conversation', 'memberships', 'social'] },
+  'host-door': { owners: ['hostDoor', 'memberships'] },
+  'host-program': { owners: ['hostProgram', 'events'] },
+  host: { owners: ['host', 'memberships'] },
+  interests: { owners: ['interests', 'social'] },
+  memberships: { owners: ['memberships', 'payments'] },
+  messages: { owners: ['messages', 'conversation', 'social'], shell: ['messages.link.label'] },
+  notifications: { owners: ['notifications'], shell: ['notifications.bell.label'] },
+  settings: { owners: ['settings'] },
+  support: { owners: ['support', 'memberships'] },
+  surveys: { owners: ['surveys', 'hostProgram', 'events', 'memberships'] },
+  threads: { owners: [] },
+  tickets: { owners: ['tickets', 'payments'] },
+};
+
 const idsOfOwners = (owners: readonly MessageOwner[]): MessageId[] =>
   owners.flatMap((owner) => Object.keys(MESSAGE_TABLES[owner].en) as MessageId[]);
 
@@ -24,14 +55,16 @@ function namedByAreas(areas: readonly AreaDefinition[]): MessageId[] {
     ...(area.nav ?? []).map((entry) => entry.label),
     ...(area.notificationSettings ?? []).map((setting) => setting.label),
     ...(area.adminLinks ?? []).flatMap((link) => [link.label, link.description]),
-    ...(area.shellMessages ?? []),
+    ...(AREA_MESSAGES[area.id]?.shell ?? []),
   ]);
 }
 
 /** The ids of each bundle, by name: the shell's and every area's. */
 const BUNDLE_IDS: ReadonlyMap<string, ReadonlySet<MessageId>> = new Map([
   [SHELL_BUNDLE, new Set([...idsOfOwners(SHELL_OWNERS), ...namedByAreas(AREAS)])],
-  ...AREAS.map((area) => [area.id, new Set(idsOfOwners(area.messages))] as const),
+  ...AREAS.map(
+    (area) => [area.id, new Set(idsOfOwners(AREA_MESSAGES[area.id]?.owners ?? []))] as const,
+  ),
 ]);
 
 /** The ids a bundle holds, or undefined for an unknown bundle. */

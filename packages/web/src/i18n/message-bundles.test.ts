@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../app/areas';
-import { bundleIds, bundleMessages, messagesVersion, SHELL_OWNERS } from './bundle-catalogue';
+import {
+  AREA_MESSAGES,
+  bundleIds,
+  bundleMessages,
+  messagesVersion,
+  SHELL_OWNERS,
+} from './bundle-catalogue';
 import { MESSAGE_TABLES } from './catalogue';
 import { SHELL_BUNDLE } from './message-bundles';
 
@@ -87,6 +93,10 @@ describe('message bundles (decision 0048)', () => {
         .map((id) => `${file.slice(src.length + 1)} names ${id}`),
     );
     expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('declares the bundle of every area', () => {
+    expect(AREAS.map((area) => area.id).filter((id) => !AREA_MESSAGES[id])).toEqual([]);
   });
 
   it("keeps the shell's bundle to the shell's tables and the labels areas name", () => {

@@ -8,7 +8,6 @@ import { defineArea, page } from '../../app/area';
  */
 export const accountsArea = defineArea({
   id: 'accounts',
-  messages: ['accounts', 'social'],
   routes: [
     page('accounts', () => import('./accounts-page'), 'AccountsPage', { title: 'accounts.title' }),
     page('accounts/:username', () => import('./profile-page'), 'ProfilePage', { data: true }),

@@ -6,7 +6,6 @@ import { defineArea, page } from '../../app/area';
  */
 export const activitiesArea = defineArea({
   id: 'activities',
-  messages: ['activities', 'social'],
   module: 'activities',
   routes: [
     // The feed depends on who reads it, so it is not prefetched anonymously on the server.

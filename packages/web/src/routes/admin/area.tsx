@@ -7,7 +7,6 @@ import { defineArea, page } from '../../app/area';
  */
 export const adminArea = defineArea({
   id: 'admin',
-  messages: ['admin', 'memberships'],
   routes: [
     page('admin', () => import('./admin-page'), 'AdminPage', {
       access: 'signed-in',

@@ -6,7 +6,6 @@ import { defineArea, page } from '../../app/area';
  */
 export const authArea = defineArea({
   id: 'auth',
-  messages: ['auth'],
   routes: [
     page('settings/password', () => import('./change-password-page'), 'ChangePasswordPage', {
       access: 'signed-in',

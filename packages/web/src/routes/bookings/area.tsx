@@ -14,7 +14,6 @@ const MANAGE_PLACES = '/admin/bookings';
 
 export const bookingsArea = defineArea({
   id: 'bookings',
-  messages: ['bookings', 'payments', 'memberships'],
   module: 'bookings',
   routes: [
     page('bookings', () => import('./bookings-page'), 'BookingsPage', {

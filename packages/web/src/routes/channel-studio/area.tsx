@@ -9,7 +9,6 @@ import { defineArea, page } from '../../app/area';
  */
 export const channelStudioArea = defineArea({
   id: 'channel-studio',
-  messages: ['studio', 'channels', 'memberships'],
   module: 'channels',
   routes: [
     page('studio/channels', () => import('./studio-page'), 'StudioPage', {

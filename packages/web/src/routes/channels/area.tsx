@@ -17,7 +17,6 @@ const typeOf = (url: URL): ContentType | undefined => {
  */
 export const channelsArea = defineArea({
   id: 'channels',
-  messages: ['channels', 'memberships', 'social'],
   module: 'channels',
   routes: [
     page('channels', () => import('./channels-page'), 'ChannelsPage', {

@@ -7,7 +7,6 @@ import { defineArea, page } from '../../app/area';
  */
 export const eventsArea = defineArea({
   id: 'events',
-  messages: ['events', 'waitlist', 'memberships', 'conversation', 'social', 'payments'],
   module: 'events',
   routes: [
     page('events', () => import('./events-page'), 'EventsPage', { data: true }),
@@ -39,7 +38,6 @@ export const eventsArea = defineArea({
 /** Invoices (their own module): the list and an invoice with pay, print and PDF. */
 export const invoicesArea = defineArea({
   id: 'invoices',
-  messages: ['events', 'payments'],
   module: 'invoices',
   routes: [
     page('invoices', () => import('./invoices-page'), 'InvoicesPage', {

@@ -7,7 +7,6 @@ import { defineArea, page } from '../../app/area';
  */
 export const groupsArea = defineArea({
   id: 'groups',
-  messages: ['groups', 'conversation', 'memberships', 'social'],
   module: 'groups',
   routes: [
     page('groups', () => import('./groups-page'), 'GroupsPage', {

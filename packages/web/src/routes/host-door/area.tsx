@@ -11,7 +11,6 @@ const signedIn = { access: 'signed-in' } as const;
 
 export const hostDoorArea = defineArea({
   id: 'host-door',
-  messages: ['hostDoor', 'memberships'],
   module: 'events',
   routes: [
     page('host/events/:eventId/attendees', () => import('./attendees-page'), 'AttendeesPage', {

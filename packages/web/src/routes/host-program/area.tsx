@@ -8,7 +8,6 @@ import { defineArea, page } from '../../app/area';
  */
 export const hostProgramArea = defineArea({
   id: 'host-program',
-  messages: ['hostProgram', 'events'],
   module: 'events',
   routes: [
     page('host/events/:eventId/program', () => import('./program-page'), 'ProgramPage', {

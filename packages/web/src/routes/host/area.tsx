@@ -12,7 +12,6 @@ const HOSTING = '/host';
 
 export const hostArea = defineArea({
   id: 'host',
-  messages: ['host', 'memberships'],
   module: 'events',
   routes: [
     page('host', () => import('./listings-page'), 'ListingsPage', {

@@ -6,7 +6,6 @@ import { defineArea, page } from '../../app/area';
  */
 export const interestsArea = defineArea({
   id: 'interests',
-  messages: ['interests', 'social'],
   module: 'interests',
   routes: [
     page('interests', () => import('./interests-page'), 'InterestsPage', {

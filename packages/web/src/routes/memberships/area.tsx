@@ -13,7 +13,6 @@ const MANAGE = '/admin/memberships';
  */
 export const membershipsArea = defineArea({
   id: 'memberships',
-  messages: ['memberships', 'payments'],
   module: 'subscriptions',
   routes: [
     page('memberships', () => import('./plans-page'), 'PlansPage', {

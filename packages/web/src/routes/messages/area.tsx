@@ -21,8 +21,6 @@ function MessagesLink() {
  */
 export const messagesArea = defineArea({
   id: 'messages',
-  messages: ['messages', 'conversation', 'social'],
-  shellMessages: ['messages.link.label'],
   module: 'chat',
   routes: [
     page('messages', () => import('./messages-page'), 'MessagesPage', {

@@ -21,8 +21,6 @@ function NotificationBell() {
  */
 export const notificationsArea = defineArea({
   id: 'notifications',
-  messages: ['notifications'],
-  shellMessages: ['notifications.bell.label'],
   routes: [
     page('notifications', () => import('./notifications-page'), 'NotificationsPage', {
       access: 'signed-in',

@@ -6,7 +6,6 @@ import { defineArea, page } from '../../app/area';
  */
 export const settingsArea = defineArea({
   id: 'settings',
-  messages: ['settings'],
   routes: [
     page('settings/profile', () => import('./profile-settings-page'), 'ProfileSettingsPage', {
       access: 'signed-in',

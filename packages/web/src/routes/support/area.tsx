@@ -11,7 +11,6 @@ const SUPPORT_QUEUE = '/admin/support';
  */
 export const supportArea = defineArea({
   id: 'support',
-  messages: ['support', 'memberships'],
   module: 'support',
   routes: [
     page('support', () => import('./help-page'), 'HelpPage', { title: 'support.title' }),

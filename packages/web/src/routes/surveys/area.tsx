@@ -11,7 +11,6 @@ const MANAGED_SURVEYS = '/admin/surveys';
 
 export const surveysArea = defineArea({
   id: 'surveys',
-  messages: ['surveys', 'hostProgram', 'events', 'memberships'],
   module: 'surveys',
   routes: [
     page('surveys/:surveyId', () => import('./survey-page'), 'SurveyPage', {

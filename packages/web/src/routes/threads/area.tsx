@@ -6,7 +6,6 @@ import { defineArea } from '../../app/area';
  */
 export const threadsArea = defineArea({
   id: 'threads',
-  messages: [],
   module: 'threads',
   routes: [],
   notificationSettings: [

@@ -13,7 +13,6 @@ const MY_TICKETS = '/tickets';
 
 export const ticketsArea = defineArea({
   id: 'tickets',
-  messages: ['tickets', 'payments'],
   module: 'events',
   routes: [
     page('tickets', () => import('./tickets-page'), 'TicketsPage', {
