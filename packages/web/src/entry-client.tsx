@@ -102,10 +102,14 @@ if (gate.kind === 'app') {
 
   const loadMessages = (locale: string, bundles: string[]) =>
     loadMessageBundles(queryClient, locale, bundles);
-  const routes = buildRoutes(config, (locale, bundle) => loadMessages(locale, [bundle]));
+  const { routes, patchRoutesOnNavigation } = buildRoutes(config, {
+    locales: [bootstrap.locale],
+    loadMessages: (locale, bundle) => loadMessages(locale, [bundle]),
+  });
   await resolveLazyMatches(routes, (bundles) => loadMessages(bootstrap.locale, bundles));
   router = createBrowserRouter(routes, {
     hydrationData: window.__staticRouterHydrationData,
+    patchRoutesOnNavigation,
   });
 
   hydrateRoot(

@@ -270,7 +270,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     fetch: input.fetch,
   });
 
-  const routes = buildRoutes(config);
+  // The branches of the default locale and the page's (the browser builds the same table).
+  const { routes } = buildRoutes(config, { locales: [locale] });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) {
