@@ -11,7 +11,7 @@ import {
 } from '@convene/client';
 import { ERR_NO_ACCOUNT_SELECTED } from '@convene/contract';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -112,15 +112,19 @@ if (gate.kind === 'app') {
     patchRoutesOnNavigation,
   });
 
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppShell config={config} queryClient={queryClient} api={api} identity={identity}>
-        <RouterProvider router={router} onError={reportPageError} />
-      </AppShell>
-    </StrictMode>,
-    { onCaughtError: reportPageError },
-  );
+  // As a transition, hydration works in slices of a few milliseconds and lets the browser
+  // answer in between: a phone's main thread is never blocked for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppShell config={config} queryClient={queryClient} api={api} identity={identity}>
+          <RouterProvider router={router} onError={reportPageError} />
+        </AppShell>
+      </StrictMode>,
+      { onCaughtError: reportPageError },
+    );
+  });
 } else {
   // System pages (invalid domain, maintenance …) are rare: their code is not in the app's script.
   const { SystemRoot } = await import('./app/system-root');
