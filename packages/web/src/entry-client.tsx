@@ -107,6 +107,8 @@ if (gate.kind === 'app') {
     loadMessages: (locale, bundle) => loadMessages(locale, [bundle]),
   });
   await resolveLazyMatches(routes, (bundles) => loadMessages(bootstrap.locale, bundles));
+  // A new task: the router's start does not lengthen the one that ran the page's code.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   router = createBrowserRouter(routes, {
     hydrationData: window.__staticRouterHydrationData,
     patchRoutesOnNavigation,
