@@ -14,6 +14,7 @@ async function firstOf(server, apiPath) {
 
 export default [
   { name: '/activities', path: '/activities' },
+  { name: '/events', path: '/events' },
   {
     name: 'an event page',
     async path(server) {

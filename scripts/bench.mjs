@@ -19,6 +19,7 @@ import { startServer } from '../bench/lib/server.mjs';
 import { printLighthouse, printTable } from '../bench/lib/table.mjs';
 
 const only = process.env.BENCH_ONLY?.toLowerCase();
+const LIGHTHOUSE_WARMUP_VIEWS = 5;
 const started = performance.now();
 
 async function loadScenarios() {
@@ -102,6 +103,10 @@ async function runLighthouse(server) {
       rows.push({ page: page.name, notes: 'skipped: nothing to show yet' });
       continue;
     }
+    // A few views first, as a running site has had: the node's first renders of a page
+    // compile its code and fill its caches.
+    for (let view = 0; view < LIGHTHOUSE_WARMUP_VIEWS; view += 1)
+      await fetch(`${server.url}${path}`).then((response) => response.arrayBuffer());
     console.log(`▶ Lighthouse (mobile) ${path}`);
     const result = await lighthouseMobile(`${server.url}${path}`).catch((error) => ({
       error: error.message,

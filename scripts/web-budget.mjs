@@ -52,7 +52,11 @@ const initial = closure(entries[0]);
 const initialBytes = total(initial);
 const page = manifest[ACTIVITIES_PAGE] ? closure(ACTIVITIES_PAGE) : new Set();
 const pageExtra = new Set([...page].filter((key) => !initial.has(key)));
-const cssBytes = (manifest[entries[0]].css ?? []).reduce((sum, file) => sum + gzipSize(file), 0);
+// The first page's styles: those of every chunk it loads (the shell's, packages/web/vite.config.ts).
+const cssBytes = [...new Set([...initial].flatMap((key) => manifest[key].css ?? []))].reduce(
+  (sum, file) => sum + gzipSize(file),
+  0,
+);
 
 console.log(
   `/activities initial JavaScript (entry + static imports, ${initial.size} chunks, gzip): ` +

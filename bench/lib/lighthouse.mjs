@@ -11,11 +11,14 @@ export function lighthouseUnavailable() {
   return existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (apt-get install chromium)`;
 }
 
-/** `{ performance (0–100), lcp (ms), tbt (ms), cls }` of a mobile run, or `{ error }`. */
+/**
+ * `{ performance (0–100), lcp (ms), tbt (ms), cls, fcp (ms), benchmarkIndex, measuredAt }` of
+ * a mobile run, or `{ error }`. `benchmarkIndex` is Lighthouse's measure of the host's CPU.
+ */
 export async function lighthouseMobile(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
     const result = await lighthouse(url, {
@@ -33,6 +36,8 @@ export async function lighthouseMobile(url) {
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       fcp: metric('first-contentful-paint'),
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
+      measuredAt: lhr.fetchTime?.slice(0, 16).replace('T', ' '),
     };
   } finally {
     await chrome.kill();

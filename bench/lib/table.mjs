@@ -27,6 +27,10 @@ const LIGHTHOUSE_COLUMNS = [
   ['TBT ms', (row) => number(row.tbt)],
   ['CLS', (row) => number(row.cls, 3)],
   ['FCP s', (row) => number(row.fcp === undefined ? undefined : row.fcp / 1000, 2)],
+  // Lighthouse's measure of the host's CPU: well under ~1,000 means a busy (or slow) machine,
+  // whose throttled scores are pessimistic.
+  ['CPU index', (row) => number(row.benchmarkIndex)],
+  ['Measured', (row) => row.measuredAt ?? ''],
   ['Notes', (row) => row.notes ?? ''],
 ];
 

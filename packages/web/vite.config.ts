@@ -170,7 +170,31 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // The server entry stays one file: the server imports it with a cache-busting query
     // (ssr-module.ts), so chunks importing it back would load a second copy (other contexts).
-    ...(isSsrBuild ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
+    ...(isSsrBuild
+      ? { rolldownOptions: { output: { codeSplitting: false } } }
+      : {
+          // What the first page needs (every module the entry imports statically) in one
+          // chunk rather than some thirty of a few hundred bytes: on a phone's network each
+          // request waits its turn for a connection, and they held back the page's image.
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'shell',
+                    tags: ['$initial' as const],
+                    includeDependenciesRecursively: false,
+                    // Not the entry itself; not zod, which the shell's imports reach but
+                    // only pages that validate input run (contractSchemasOutOfBrowser).
+                    test: (id: string) =>
+                      !/(?:index\.html|src\/entry-client\.tsx)$/.test(id) &&
+                      !/node_modules[\\/]zod[\\/]/.test(id),
+                  },
+                ],
+              },
+            },
+          },
+        }),
   },
   server: {
     proxy: {

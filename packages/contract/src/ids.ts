@@ -1,31 +1,7 @@
 import { z } from 'zod';
+import { invalidIdMessage, UUID_PATTERN, type IdField } from './uuid';
 
-/** The client SDK's uuid rule (versions 1–8, RFC variant), case-insensitive. */
-export const UUID_PATTERN =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID_PATTERN.test(value);
-}
-
-/** The natural key each id field is confused with (spec §5). */
-const NATURAL_KEY = {
-  accountId: 'username',
-  groupId: 'slug',
-  eventId: 'slug',
-  channelId: 'slug',
-} as const;
-export type IdField = keyof typeof NATURAL_KEY;
-
-/** 'Invalid accountId. Did you pass in the username?' and its siblings. */
-export function invalidIdMessage(field: IdField): string {
-  return `Invalid ${field}. Did you pass in the ${NATURAL_KEY[field]}?`;
-}
-
-/** Throws the spec's message unless `value` is a uuid (client-side relationship helpers). */
-export function assertUuid(field: IdField, value: string): void {
-  if (!isUuid(value)) throw new Error(invalidIdMessage(field));
-}
+export * from './uuid';
 
 /** A uuid field in a request body or query, rejected with the spec's message. */
 export function uuidOf(field: IdField) {

@@ -11,7 +11,7 @@ import {
 } from '@convene/client';
 import { ERR_NO_ACCOUNT_SELECTED } from '@convene/contract';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -22,23 +22,32 @@ import { buildRoutes } from './app/routes';
 import { clearLocalStorageKeepingLocale } from './app/sign-out';
 import { showErrorToast } from './components/toasts';
 import { currentLocale } from './i18n/current-locale';
+import type { Messages } from './i18n/compiled-messages';
 import { langQuery } from './i18n/lang-query';
 import { localizePath, stripLocale } from './i18n/locale-path';
+import { bundlesOf, loadMessageBundles, messagesVersion } from './i18n/message-bundles';
 import { saveAuthRedirect } from './lib/auth-redirect';
 
 /**
  * Loads the lazy pages matching the current URL before hydrating, as the server did before
- * rendering: the first render must match the server's HTML (no fallback in between).
+ * rendering: the first render must match the server's HTML (no fallback in between). Their
+ * message bundles load meanwhile (`load`), so the page works in full once hydrated.
  */
-async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+async function resolveLazyMatches(
+  routes: RouteObject[],
+  load: (bundles: string[]) => Promise<void>,
+): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  await Promise.all([
+    load(bundlesOf(matches.map(({ route }) => route))).catch((error: unknown) =>
+      console.warn(error),
+    ),
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
-  );
+  ]);
 }
 
 const bootstrap = window[BOOTSTRAP_GLOBAL] as Bootstrap;
@@ -76,7 +85,11 @@ if (gate.kind === 'app') {
       if (shouldToastMutationError(error)) showErrorToast(errorMessage(error));
     },
   });
-  queryClient.setQueryData(langQuery(bootstrap.locale).queryKey, bootstrap.messages);
+  messagesVersion.value = bootstrap.messagesVersion;
+  // The messages the server render used; the bundles below complete the same object.
+  queryClient.setQueryData(langQuery(bootstrap.locale).queryKey, {
+    ...bootstrap.messages,
+  } as Messages);
   if (bootstrap.dehydratedState) hydrate(queryClient, bootstrap.dehydratedState);
 
   const api = new ApiClient({
@@ -87,21 +100,33 @@ if (gate.kind === 'app') {
     getExecuteAs: () => tokens.getExecuteAs(),
   });
 
-  const routes = buildRoutes(config);
-  await resolveLazyMatches(routes);
+  const loadMessages = (locale: string, bundles: string[]) =>
+    loadMessageBundles(queryClient, locale, bundles);
+  const { routes, patchRoutesOnNavigation } = buildRoutes(config, {
+    locales: [bootstrap.locale],
+    loadMessages: (locale, bundle) => loadMessages(locale, [bundle]),
+  });
+  await resolveLazyMatches(routes, (bundles) => loadMessages(bootstrap.locale, bundles));
+  // A new task: the router's start does not lengthen the one that ran the page's code.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   router = createBrowserRouter(routes, {
     hydrationData: window.__staticRouterHydrationData,
+    patchRoutesOnNavigation,
   });
 
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppShell config={config} queryClient={queryClient} api={api} identity={identity}>
-        <RouterProvider router={router} onError={reportPageError} />
-      </AppShell>
-    </StrictMode>,
-    { onCaughtError: reportPageError },
-  );
+  // As a transition, hydration works in slices of a few milliseconds and lets the browser
+  // answer in between: a phone's main thread is never blocked for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppShell config={config} queryClient={queryClient} api={api} identity={identity}>
+          <RouterProvider router={router} onError={reportPageError} />
+        </AppShell>
+      </StrictMode>,
+      { onCaughtError: reportPageError },
+    );
+  });
 } else {
   // System pages (invalid domain, maintenance …) are rare: their code is not in the app's script.
   const { SystemRoot } = await import('./app/system-root');

@@ -24,10 +24,18 @@ import {
 import { buildRoutes } from './app/routes';
 import { absoluteUrl, MANIFEST_LINK, pageUrlIn, seoHead } from './app/seo-head';
 import { SystemRoot } from './app/system-root';
+import {
+  bundleIds,
+  bundleMessages,
+  messagesVersion,
+  pickMessages,
+  recordingMessages,
+} from './i18n/bundle-catalogue';
 import { messagesFor } from './i18n/catalogue';
 import { compiledMessagesFor, type Messages } from './i18n/compiled-messages';
 import { langQuery } from './i18n/lang-query';
 import { localeFromPath } from './i18n/locale-path';
+import { SHELL_BUNDLE } from './i18n/message-bundles';
 import { SYSTEM_LOCALES } from './i18n/messages';
 import { googleTagManagerSnippet } from './lib/analytics';
 import { escapeHtml } from './lib/escape-html';
@@ -75,6 +83,23 @@ export interface RenderedPage {
 export function localeMessages(locale: string, config: PublicOrganization): Messages | null {
   if (!config.LOCALES.includes(locale) || !findLocale(locale)) return null;
   return compiledMessagesFor(locale, config.LANGUAGES);
+}
+
+/**
+ * A message bundle served at /lang/{locale}/{bundle}.{version}.json (decision 0048), or null
+ * when the organization does not offer the locale or there is no such bundle. `current`:
+ * the version asked for is today's, so the file may be cached for good.
+ */
+export function localeMessageBundle(
+  locale: string,
+  file: string,
+  config: PublicOrganization,
+): { messages: Partial<Messages>; current: boolean } | null {
+  const named = /^([\w-]+)\.([\w-]+)\.json$/.exec(file);
+  if (!named || !config.LOCALES.includes(locale) || !findLocale(locale)) return null;
+  const [, bundle = '', version] = named;
+  const messages = bundleMessages(locale, config.LANGUAGES, bundle);
+  return messages && { messages, current: version === messagesVersion(config) };
 }
 
 /** Locale of a system page without configuration: the path prefix or the browser's languages, else English. */
@@ -179,10 +204,15 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       ? localeFromPath(url.pathname, config)
       : systemLocale(url, input.acceptLanguage);
     const texts = messagesFor(locale, config?.LANGUAGES);
+    // A system page needs the system texts only (it has no areas).
     const bootstrap: Bootstrap = {
       gate,
       locale,
-      messages: compiledMessagesFor(locale, config?.LANGUAGES),
+      messages: pickMessages(
+        compiledMessagesFor(locale, config?.LANGUAGES),
+        bundleIds(SHELL_BUNDLE) ?? [],
+      ),
+      messagesVersion: config ? messagesVersion(config) : '',
       opengraph: null,
       dehydratedState: null,
     };
@@ -219,7 +249,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   const config = gate.config;
   const locale = localeFromPath(url.pathname, config);
-  const messages = compiledMessagesFor(locale, config.LANGUAGES);
+  const allMessages = compiledMessagesFor(locale, config.LANGUAGES);
+  // The render has every message; the bootstrap carries the ones it read (decision 0048).
+  const used = new Set<string>();
+  const messages = recordingMessages(allMessages, used);
   const intl = createIntl({ locale, defaultLocale: 'en', messages, onError: () => undefined });
   const queryClient = createQueryClient();
   queryClient.setQueryData(langQuery(locale).queryKey, messages);
@@ -240,7 +273,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     fetch: input.fetch,
   });
 
-  const routes = buildRoutes(config);
+  // The branches of the default locale and the page's (the browser builds the same table).
+  const { routes } = buildRoutes(config, { locales: [locale] });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) {
@@ -318,7 +352,14 @@ export async function render(input: RenderInput): Promise<RenderResult> {
             query.queryKey[0] !== 'lang' &&
             query.meta?.serverOnly !== SERVER_ONLY_QUERY.serverOnly,
         });
-        return bootstrapScript({ gate, locale, messages, opengraph, dehydratedState });
+        return bootstrapScript({
+          gate,
+          locale,
+          messages: pickMessages(allMessages, used),
+          messagesVersion: messagesVersion(config),
+          opengraph,
+          dehydratedState,
+        });
       },
     };
   };

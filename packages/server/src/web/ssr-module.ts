@@ -66,6 +66,12 @@ export interface SsrModule {
     acceptLanguage?: string | undefined;
   }): Promise<RenderResult>;
   localeMessages(locale: string, config: PublicOrganization): Record<string, string> | null;
+  /** `/lang/{locale}/{bundle}.{version}.json`: an area's messages; `current` when the version is today's. */
+  localeMessageBundle(
+    locale: string,
+    file: string,
+    config: PublicOrganization,
+  ): { messages: Record<string, unknown>; current: boolean } | null;
 }
 
 export interface WebBuild {
@@ -96,7 +102,11 @@ export function webAssetsFolder(): string | undefined {
 
 function isSsrModule(value: unknown): value is SsrModule {
   const candidate = value as Partial<SsrModule> | null;
-  return typeof candidate?.render === 'function' && typeof candidate.localeMessages === 'function';
+  return (
+    typeof candidate?.render === 'function' &&
+    typeof candidate.localeMessages === 'function' &&
+    typeof candidate.localeMessageBundle === 'function'
+  );
 }
 
 /** Loads the client template (the built index.html) and the SSR entry. */
@@ -107,7 +117,8 @@ export async function loadWebBuild(dist = webDistFolder()): Promise<WebBuild | u
   if (!existsSync(entry) || !existsSync(templatePath)) return undefined;
   const builtAt = buildTime(dist);
   const loaded: unknown = await import(`${pathToFileURL(entry).href}?build=${builtAt}`);
-  if (!isSsrModule(loaded)) throw new Error(`${entry} does not export render and localeMessages`);
+  if (!isSsrModule(loaded))
+    throw new Error(`${entry} does not export render, localeMessages and localeMessageBundle`);
   return {
     clientDir: join(dist, 'client'),
     template: readFileSync(templatePath, 'utf8'),

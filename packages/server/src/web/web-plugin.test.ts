@@ -60,6 +60,10 @@ function fakeBuild(dir: string): WebBuild {
         };
       },
       localeMessages: () => ({}),
+      localeMessageBundle: (locale, file) =>
+        locale === 'en' && file === 'shell.v1.json'
+          ? { messages: { 'shell.signIn': [] }, current: true }
+          : null,
     },
   };
 }
@@ -153,5 +157,24 @@ describe('server-rendered pages', () => {
     });
     expect(unknown.statusCode).not.toBe(200);
     expect(unknown.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('message bundles', () => {
+  it('keeps a bundle of the current version for good and answers 404 for an unknown one', async () => {
+    const bundle = await web.inject({
+      method: 'GET',
+      url: '/lang/en/shell.v1.json',
+      headers: { host },
+    });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(bundle.json()).toEqual({ 'shell.signIn': [] });
+    const unknown = await web.inject({
+      method: 'GET',
+      url: '/lang/en/nothing.v1.json',
+      headers: { host },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

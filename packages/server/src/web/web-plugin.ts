@@ -175,6 +175,29 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
       return reply.header('cache-control', 'public, max-age=300').send(messages);
     });
 
+    // A message bundle (decision 0048): named by the version of the organization's texts, so
+    // it is kept for good; a file asked for by an older version gets today's texts, briefly.
+    app.get(
+      '/lang/:locale/:file',
+      async (request: FastifyRequest<{ Params: { locale: string; file: string } }>, reply) => {
+        const { locale, file } = request.params;
+        const gate = await gateFor(request);
+        const web = await current();
+        const bundle =
+          'config' in gate ? web.ssr.localeMessageBundle(locale, file, gate.config) : null;
+        if (!bundle)
+          return reply
+            .code(404)
+            .send({ status: 'error', code: 'NOT_FOUND', message: `Messages ${file} not found` });
+        return reply
+          .header(
+            'cache-control',
+            bundle.current ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
+          )
+          .send(bundle.messages);
+      },
+    );
+
     const shareImages = new Map<string, Buffer>();
     app.get('/share-image.png', async (request, reply) => {
       const gate = await gateFor(request);

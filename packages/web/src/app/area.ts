@@ -56,6 +56,11 @@ export interface RouteHandle {
   meta?: (context: PrefetchContext) => PageMeta | undefined;
   /** Marks the catch-all page (answered with status 404). */
   notFound?: boolean;
+  /**
+   * The message bundle (an area's id) the pages below need: loaded before they render
+   * (/lang/{locale}/{bundle}.{version}.json). Set by buildRoutes on each area's routes.
+   */
+  messages?: string;
 }
 
 export function routeHandle(handle: RouteHandle): RouteHandle {

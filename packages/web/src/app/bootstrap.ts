@@ -25,7 +25,13 @@ export interface OpenGraph {
 export interface Bootstrap {
   gate: Gate;
   locale: string;
-  messages: Messages;
+  /**
+   * The messages the server render read (decision 0048): the rest of the shell's and the
+   * page's area's bundles load as files before the browser hydrates.
+   */
+  messages: Partial<Messages>;
+  /** The version naming the message bundle files (/lang/{locale}/{bundle}.{version}.json). */
+  messagesVersion: string;
   opengraph: OpenGraph | null;
   dehydratedState: DehydratedState | null;
 }

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { AudioPlayer } from '../components/audio-player';
 import { Toasts } from '../components/toasts';
 import type { Messages } from '../i18n/compiled-messages';
 import { currentLocale } from '../i18n/current-locale';
 import { langQuery } from '../i18n/lang-query';
 import { LocaleContext, type LocaleState } from '../i18n/locale-context';
+import { bundlesOf, loadMessageBundles } from '../i18n/message-bundles';
 import { localeFromPath, localizePath, stripLocale } from '../i18n/locale-path';
 import { local, organizationKey } from '../lib/storage';
 import { useHydrated } from '../lib/use-hydrated';
@@ -52,6 +53,8 @@ export function RootRoute() {
   const [dialogUsed, setDialogUsed] = useState(false);
   const localeKey = organizationKey(config.ORGANIZATION_ID, 'locale');
   const accountLocale = useAccountLocale();
+  const matches = useMatches();
+  const bundles = useMemo(() => bundlesOf(matches), [matches]);
 
   useEffect(() => {
     currentLocale.value = locale;
@@ -69,7 +72,7 @@ export function RootRoute() {
   const moveTo = useCallback(
     async (next: string) => {
       try {
-        await queryClient.fetchQuery(langQuery(next));
+        await loadMessageBundles(queryClient, next, bundles);
       } catch (error) {
         console.warn(error);
       }
@@ -79,7 +82,7 @@ export function RootRoute() {
         replace: true,
       });
     },
-    [queryClient, config, navigate],
+    [queryClient, bundles, config, navigate],
   );
 
   const setLocale = useCallback(

@@ -1,8 +1,13 @@
 import { organizationQueries } from '@convene/client';
 import { firstLandingPath, type PublicOrganization } from '@convene/contract';
-import { redirect, type RouteObject } from 'react-router';
-import { localizePath, prefixedLocales } from '../i18n/locale-path';
-import { routeHandle } from './area';
+import {
+  redirect,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { localeFromPath, localizePath, prefixedLocales } from '../i18n/locale-path';
+import { routeHandle, type AreaDefinition } from './area';
 import { enabledAreas } from './areas';
 import { AppLayout, BareLayout } from './layout';
 import { RootRoute } from './root-route';
@@ -24,14 +29,52 @@ const relative = (routes: RouteObject[]): RouteObject[] =>
       : route,
   );
 
+/** Loads a locale's message bundle (the browser's i18n/message-bundles.ts); absent on the server. */
+export type LoadMessages = (locale: string, bundle: string) => Promise<void>;
+
+const ROOT_ROUTE_ID = 'root';
+
+export interface RouteTable {
+  routes: RouteObject[];
+  /**
+   * For createBrowserRouter: adds a locale's branch the table does not have yet when a
+   * navigation goes to it (a language switch).
+   */
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+}
+
 /**
  * The route table for one organization: the same pages under every locale — the
- * default locale without a prefix, the others under /{locale} (spec §2).
+ * default locale without a prefix, the others under /{locale} (spec §2). An organization
+ * may offer dozens of locales, and a router ranks every branch of its table when it starts
+ * (the server for each page, the phone before hydrating): the table holds the default
+ * locale's branch and those of `locales` only (default: all), and the browser's router
+ * adds another locale's branch when a navigation goes there. Each area's pages sit under a
+ * route naming its message bundle, whose loader loads it before they render (the server
+ * renders with every message: `loadMessages` is absent there).
  */
-export function buildRoutes(config: PublicOrganization): RouteObject[] {
+export function buildRoutes(
+  config: PublicOrganization,
+  options: { locales?: readonly string[]; loadMessages?: LoadMessages } = {},
+): RouteTable {
+  const { locales, loadMessages } = options;
   const areas = enabledAreas(config);
-  const pages = relative(areas.flatMap((area) => area.routes));
-  const barePages = relative(areas.flatMap((area) => area.bareRoutes ?? []));
+  const withMessages = (area: AreaDefinition, routes: RouteObject[]): RouteObject[] =>
+    routes.length === 0
+      ? []
+      : [
+          {
+            handle: routeHandle({ messages: area.id }),
+            loader: async ({ request }: LoaderFunctionArgs) => {
+              const locale = localeFromPath(new URL(request.url).pathname, config);
+              await loadMessages?.(locale, area.id);
+              return null;
+            },
+            children: relative(routes),
+          },
+        ];
+  const pages = areas.flatMap((area) => withMessages(area, area.routes));
+  const barePages = areas.flatMap((area) => withMessages(area, area.bareRoutes ?? []));
 
   const branch = (locale: string): RouteObject => ({
     path: locale === config.DEFAULT_LOCALE ? '/' : `/${locale}`,
@@ -60,15 +103,26 @@ export function buildRoutes(config: PublicOrganization): RouteObject[] {
     ],
   });
 
-  return [
-    {
-      element: <RootRoute />,
-      errorElement: <RouteError />,
-      handle: routeHandle({
-        prefetch: ({ queryClient, api }) =>
-          queryClient.prefetchQuery(organizationQueries.config(api)),
-      }),
-      children: [branch(config.DEFAULT_LOCALE), ...prefixedLocales(config).map(branch)],
+  const prefixed = prefixedLocales(config);
+  const present = new Set(prefixed.filter((locale) => !locales || locales.includes(locale)));
+  return {
+    routes: [
+      {
+        id: ROOT_ROUTE_ID,
+        element: <RootRoute />,
+        errorElement: <RouteError />,
+        handle: routeHandle({
+          prefetch: ({ queryClient, api }) =>
+            queryClient.prefetchQuery(organizationQueries.config(api)),
+        }),
+        children: [branch(config.DEFAULT_LOCALE), ...[...present].map(branch)],
+      },
+    ],
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const first = path.split('/')[1] ?? '';
+      if (!prefixed.includes(first) || present.has(first)) return;
+      present.add(first);
+      patch(ROOT_ROUTE_ID, [branch(first)]);
     },
-  ];
+  };
 }

@@ -1,4 +1,5 @@
 import { IntlProvider } from 'react-intl';
+import type { Messages } from '../i18n/compiled-messages';
 import { InvalidDomainPage } from '../routes/system/invalid-domain-page';
 import { MaintenancePage } from '../routes/system/maintenance-page';
 import { NotFoundContent } from '../routes/system/not-found-page';
@@ -11,8 +12,10 @@ type SystemGate = Exclude<Gate, { kind: 'app' }>;
 /** A system page standing in for the whole app (spec §2 page gating). */
 export function SystemRoot({ bootstrap, gate }: { bootstrap: Bootstrap; gate: SystemGate }) {
   const config = 'config' in gate ? gate.config : null;
+  // The shell's bundle: every message a system page names (react-intl types a full table).
+  const messages = bootstrap.messages as Messages;
   return (
-    <IntlProvider locale={bootstrap.locale} defaultLocale="en" messages={bootstrap.messages}>
+    <IntlProvider locale={bootstrap.locale} defaultLocale="en" messages={messages}>
       <ThemeProvider theme={config?.CLIENT_THEME ?? 'auto'} colors={config}>
         {gate.kind === 'invalid-domain' ? <InvalidDomainPage host={gate.host} /> : null}
         {gate.kind === 'service-down' ? (

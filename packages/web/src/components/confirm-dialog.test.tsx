@@ -8,7 +8,7 @@ import { reportReason } from './social/report-dialog';
 
 afterEach(cleanup);
 
-function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
+async function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
   render(
@@ -24,7 +24,8 @@ function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
       />
     </IntlProvider>,
   );
-  const confirm = screen.getByTestId('confirm-dialog-confirm');
+  // The dialog's code loads when it first opens.
+  const confirm = await screen.findByTestId('confirm-dialog-confirm');
   const cancel = screen.getByRole('button', { name: 'Cancel' });
   return { onConfirm, onCancel, confirm, cancel };
 }
@@ -33,7 +34,7 @@ const enter = (element: Element) => fireEvent.keyDown(element, { key: 'Enter', c
 
 describe('ConfirmDialog', () => {
   it('is an alert dialog named by its title, focused on the confirm button; Enter confirms', async () => {
-    const { onConfirm, onCancel, confirm } = renderDialog();
+    const { onConfirm, onCancel, confirm } = await renderDialog();
     const dialog = screen.getByRole('alertdialog', { name: 'Make Maya a moderator?' });
     expect(screen.getByRole('button', { name: 'Make moderator' })).toBe(confirm);
     const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
@@ -46,7 +47,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('cancels on Escape, and on the Cancel button', async () => {
-    const { onConfirm, onCancel, confirm, cancel } = renderDialog();
+    const { onConfirm, onCancel, confirm, cancel } = await renderDialog();
     await waitFor(() => expect(document.activeElement).toBe(confirm));
     fireEvent.keyDown(confirm, { key: 'Escape', code: 'Escape' });
     expect(onCancel).toHaveBeenCalledTimes(1);
@@ -56,7 +57,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('destructive: red, focus starts on Cancel, and Enter there does not confirm', async () => {
-    const { onConfirm, confirm, cancel } = renderDialog({
+    const { onConfirm, confirm, cancel } = await renderDialog({
       destructive: true,
       confirmLabel: 'Block',
     });
@@ -69,15 +70,15 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('does not confirm twice while the action runs', () => {
-    const { onConfirm, confirm } = renderDialog({ loading: true });
+  it('does not confirm twice while the action runs', async () => {
+    const { onConfirm, confirm } = await renderDialog({ loading: true });
     enter(confirm);
     fireEvent.click(confirm);
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
   it('reason picker: confirming waits for a reason, then sends it with the details', async () => {
-    const { onConfirm, confirm } = renderDialog({
+    const { onConfirm, confirm } = await renderDialog({
       confirmLabel: 'Send report',
       reasons: [
         { value: 'spam', label: 'Spam or advertising' },

@@ -20,10 +20,22 @@
  * `reasons` are given (the reason picker: the confirm button waits for a choice and
  * `onConfirm` receives `{ reason, details }`), else the confirm button.
  */
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from './button';
-import { Modal } from './modal';
+
+// The dialog (and Radix with it) loads when it first opens: pages that offer a confirmation
+// hydrate without it.
+const Modal = lazy(async () => ({ default: (await import('./modal')).Modal }));
 
 export interface ConfirmReason {
   /** What `onConfirm` receives (a stable key, e.g. 'spam'). */
@@ -59,19 +71,25 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, body, onCancel, ...rest }: ConfirmDialogProps) {
   const initialFocus = useRef<HTMLElement | null>(null);
+  // Mounted from its first opening on (kept afterwards for its closing focus return).
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Modal
-      open={open}
-      onClose={onCancel}
-      title={title}
-      description={body}
-      width="small"
-      role="alertdialog"
-      initialFocusRef={initialFocus}
-    >
-      {/* Mounted only while open: every opening starts without a reason. */}
-      <ConfirmForm {...rest} onCancel={onCancel} initialFocus={initialFocus} />
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal
+        open={open}
+        onClose={onCancel}
+        title={title}
+        description={body}
+        width="small"
+        role="alertdialog"
+        initialFocusRef={initialFocus}
+      >
+        {/* Mounted only while open: every opening starts without a reason. */}
+        <ConfirmForm {...rest} onCancel={onCancel} initialFocus={initialFocus} />
+      </Modal>
+    </Suspense>
   );
 }
 

@@ -61,6 +61,9 @@ export const MESSAGE_TABLES = {
   admin: adminMessages,
 } as const;
 
+/** A message table's owner: the unit an area's message bundle is made of. */
+export type MessageOwner = keyof typeof MESSAGE_TABLES;
+
 type IdsOf<T> = T extends AreaMessages<infer Id> ? Id : never;
 
 /** Every message id of the app: the keys of the English tables. */

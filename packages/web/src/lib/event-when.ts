@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './date-time-format';
+
 /** Events without a time zone are shown in UTC, the same on the server and in the browser. */
 export function zoneOf(event: { timezone: string | null }): string {
   return event.timezone ?? 'UTC';
@@ -17,7 +19,7 @@ export function formatEventWhen(
   locale: string,
   event: { eventStart: string; eventEnd: string; timezone: string | null },
 ): string {
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     ...WHEN,
     timeZone: zoneOf(event),
     timeZoneName: 'short',

@@ -5,6 +5,7 @@ import { useModuleEnabled } from '../../app/config-context';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
+import { useViewerKnown } from '../../app/viewer';
 import { EmptyState } from '../../components/empty-state';
 import { Link } from '../../components/link';
 import { List } from '../../components/list';
@@ -37,14 +38,21 @@ function ActivityList({
   );
 }
 
-/** Signed in: what fills a feed (people, groups). Signed out: nobody has posted yet. */
+/**
+ * The feed. The page comes with the public timeline (what an anonymous visitor sees); a
+ * signed-in visitor sees the skeleton until their own feed is read (app/viewer.tsx), never
+ * the public one in its place. Empty, signed in: what fills a feed (people, groups); signed
+ * out: nobody has posted yet.
+ */
 function FeedList() {
   const intl = useIntl();
   const { authenticated } = useSession();
+  const known = useViewerKnown();
   const groups = useModuleEnabled('groups');
+  const feed = pagedList(useFeed());
   return (
     <ActivityList
-      list={pagedList(useFeed())}
+      list={authenticated && !known ? { ...feed, items: [], loading: true } : feed}
       empty={
         authenticated ? (
           <EmptyState

@@ -1,3 +1,4 @@
+import { activityQueries } from '@convene/client';
 import { defineArea, page } from '../../app/area';
 
 /**
@@ -8,8 +9,18 @@ export const activitiesArea = defineArea({
   id: 'activities',
   module: 'activities',
   routes: [
-    // The feed depends on who reads it, so it is not prefetched anonymously on the server.
     page('activities', () => import('./activities-page'), 'ActivitiesPage', {
+      // Server only (the browser build drops it): the list an anonymous visitor sees, so the
+      // first paint shows posts. A signed-in visitor's feed is read again once the page knows
+      // who is looking (app/viewer.tsx); the list waits for it (activities-page.tsx).
+      prefetch: import.meta.env.SSR
+        ? ({ queryClient, api, url }) =>
+            queryClient.prefetchInfiniteQuery(
+              url.searchParams.get('tab') === 'featured'
+                ? activityQueries.featured(api)
+                : activityQueries.feed(api),
+            )
+        : undefined,
       title: 'activities.title',
     }),
     page('activities/:activityId', () => import('./activity-page'), 'ActivityPage', {

@@ -107,7 +107,14 @@ function Hero({ event }: { event: Event }) {
   const intl = useIntl();
   return (
     <Card className="mb-6 overflow-hidden">
-      <Image src={event.image?.uri} alt="" className="h-40 w-full object-cover sm:h-64" />
+      {/* The page's largest paint: fetched at once, first. */}
+      <Image
+        src={event.image?.uri}
+        alt=""
+        loading="eager"
+        fetchPriority="high"
+        className="h-40 w-full object-cover sm:h-64"
+      />
       <div className="flex flex-col gap-3 p-4 sm:p-6">
         <div className="flex flex-wrap items-center gap-1.5">
           <EventTypeBadge type={event.eventType} />

@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 /** Money is formatted by the payment pieces both areas share. */
 export { formatMoney } from '../../components/payments/money';
 /** When an event happens is said the same way on its page and on a pass. */
+import { dateTimeFormat } from '../../lib/date-time-format';
 import { zoneOf } from '../../lib/event-when';
 export { formatEventWhen, zoneOf } from '../../lib/event-when';
 
@@ -10,14 +11,14 @@ export function dateBadge(locale: string, event: { eventStart: string; timezone:
   const date = new Date(event.eventStart);
   const timeZone = zoneOf(event);
   return {
-    month: new Intl.DateTimeFormat(locale, { month: 'short', timeZone }).format(date),
-    day: new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone }).format(date),
+    month: dateTimeFormat(locale, { month: 'short', timeZone }).format(date),
+    day: dateTimeFormat(locale, { day: 'numeric', timeZone }).format(date),
   };
 }
 
 /** A session's hours ("10:00 – 11:30"), in the event's time zone. */
 export function formatHours(locale: string, start: string, end: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
@@ -26,7 +27,7 @@ export function formatHours(locale: string, start: string, end: string, timeZone
 
 /** A day heading of the agenda ("Saturday, March 6"). */
 export function formatDay(locale: string, date: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -36,7 +37,7 @@ export function formatDay(locale: string, date: string, timeZone: string): strin
 
 /** The calendar day of an instant in a time zone, as YYYY-MM-DD (for grouping). */
 export function dayKey(date: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
