@@ -7,7 +7,7 @@ import {
   memoryStorage,
 } from '@convene/client';
 import { findLocale, SHARE_IMAGE, type PublicOrganization } from '@convene/contract';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createIntl } from 'react-intl';
@@ -40,6 +40,8 @@ export interface RenderInput {
   /** Calls the API in-process (the server passes an app.inject-based fetch). */
   fetch: typeof fetch;
   acceptLanguage?: string | undefined;
+  /** The response's Content-Security-Policy nonce: every inline script of the page carries it. */
+  nonce?: string;
 }
 
 /**
@@ -143,26 +145,53 @@ function pageHead(options: {
 const bootstrapScript = (bootstrap: Bootstrap) =>
   `<script>window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)}</script>`;
 
+/** The page's own inline scripts (theme, tag manager, bootstrap) with the response's nonce. */
+const withNonce = (html: string, nonce: string | undefined) =>
+  nonce ? html.replaceAll('<script>', `<script nonce="${escapeHtml(nonce)}">`) : html;
+
 /**
  * Renders `element` as a stream; resolves when its shell is ready (the data was prefetched,
  * so that is the whole page but for suspended lazy parts, which follow in the same stream).
  * A shell that fails to render gives an empty body: the browser then renders the page itself
  * from the bootstrap.
  */
-function streamBody(element: ReactNode, url: URL): Promise<Pick<RenderedPage, 'pipe' | 'abort'>> {
+function streamBody(
+  element: ReactNode,
+  url: URL,
+  nonce: string | undefined,
+): Promise<Pick<RenderedPage, 'pipe' | 'abort'>> {
   return new Promise((resolve) => {
+    // A render stopped because the visitor left is not an error.
+    let aborted = false;
     const stream = renderToPipeableStream(element, {
+      ...(nonce ? { nonce } : {}),
       onShellReady: () =>
-        resolve({ pipe: (to) => void stream.pipe(to), abort: () => stream.abort() }),
+        resolve({
+          pipe: (to) => void stream.pipe(to),
+          abort: () => {
+            aborted = true;
+            stream.abort();
+          },
+        }),
       onShellError: (error) => {
-        console.error(`Rendering ${url.pathname} failed`, error);
+        if (!aborted) console.error(`Rendering ${url.pathname} failed`, error);
         resolve({ pipe: (to) => void to.end(), abort: () => undefined });
       },
       onError: (error) => {
-        console.error(`Rendering ${url.pathname}:`, error);
+        if (!aborted) console.error(`Rendering ${url.pathname}:`, error);
       },
     });
   });
+}
+
+/**
+ * Ends a render's query client: every query schedules a garbage-collection timer of its
+ * `gcTime` (minutes to an hour for some) when it is built, and each pending timer kept the
+ * whole render alive that long (the query client, its data, React's stream, the router) —
+ * megabytes per page view. Clearing the cache cancels the timers.
+ */
+function release(queryClient: QueryClient): void {
+  queryClient.clear();
 }
 
 /** Renders one page request: a system page for the gates of spec §2, else the app with its data prefetched. */
@@ -199,7 +228,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return {
       status,
       lang: locale,
-      head: earlyHead(config, googleTagManagerId),
+      head: withNonce(earlyHead(config, googleTagManagerId), input.nonce),
       page: async () => ({
         head: pageHead({
           title: config ? `${texts[titleId] ?? ''} · ${config.NAME}` : (texts[titleId] ?? ''),
@@ -208,8 +237,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
           opengraph: null,
           url,
         }),
-        ...(await streamBody(<SystemRoot bootstrap={bootstrap} gate={gate} />, url)),
-        bodyEnd: () => bootstrapScript(bootstrap),
+        ...(await streamBody(<SystemRoot bootstrap={bootstrap} gate={gate} />, url, input.nonce)),
+        bodyEnd: () => withNonce(bootstrapScript(bootstrap), input.nonce),
       }),
     };
   }
@@ -296,17 +325,26 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         <StaticRouterProvider router={router} context={context} />
       </AppShell>,
       url,
+      input.nonce,
     );
     return {
       head: pageHead({ title, description, config, opengraph, url }),
-      ...body,
+      pipe: body.pipe,
+      abort: () => {
+        body.abort();
+        release(queryClient);
+      },
       // Read after the body is written: queries the render itself filled are included.
       bodyEnd: () => {
         const dehydratedState = dehydrate(queryClient, {
           shouldDehydrateQuery: (query) =>
             query.state.status === 'success' && query.queryKey[0] !== 'lang',
         });
-        return bootstrapScript({ gate, locale, messages, opengraph, dehydratedState });
+        release(queryClient);
+        return withNonce(
+          bootstrapScript({ gate, locale, messages, opengraph, dehydratedState }),
+          input.nonce,
+        );
       },
     };
   };
@@ -314,7 +352,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   return {
     status: notFound ? 404 : context.statusCode,
     lang: locale,
-    head: earlyHead(config, config.GOOGLE_TAG_MANAGER_ID),
+    head: withNonce(earlyHead(config, config.GOOGLE_TAG_MANAGER_ID), input.nonce),
     page,
   };
 }
