@@ -26,7 +26,7 @@ import { registerBodyParsers } from './plugins/body-parsers';
 import { answerClientError, registerRefusedConnections } from './plugins/refused-connections';
 import { registerConditionalGet } from './plugins/conditional-get';
 import { registerErrorHandler } from './plugins/error-handler';
-import { rateLimitStore } from './plugins/rate-limit-store';
+import { rateLimitKey, rateLimitStore } from './plugins/rate-limit-store';
 import { RequestLogController, requestLogSerializers } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { PAYMENT_FORM_SOURCES } from './web/page-csp';
@@ -151,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: true,
     max: services.config.RATE_LIMIT_MAX,
     timeWindow: services.config.RATE_LIMIT_WINDOW_MS,
+    keyGenerator: rateLimitKey,
     ...rateLimitStore(app, services.config),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
