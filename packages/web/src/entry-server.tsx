@@ -194,6 +194,26 @@ function release(queryClient: QueryClient): void {
   queryClient.clear();
 }
 
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+const staticHandlers = new Map<string, StaticHandler>();
+const STATIC_HANDLERS_LIMIT = 64;
+
+/**
+ * The router's request handler for an organization's routes, built once per configuration:
+ * flattening and ranking the route table took most of an uncached render's CPU when it
+ * was done for every request. The handler keeps no request state.
+ */
+function staticHandlerFor(config: PublicOrganization): StaticHandler {
+  const key = JSON.stringify(config);
+  let handler = staticHandlers.get(key);
+  if (!handler) {
+    if (staticHandlers.size >= STATIC_HANDLERS_LIMIT) staticHandlers.clear();
+    handler = createStaticHandler(buildRoutes(config));
+    staticHandlers.set(key, handler);
+  }
+  return handler;
+}
+
 /** Renders one page request: a system page for the gates of spec §2, else the app with its data prefetched. */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url);
@@ -266,8 +286,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     fetch: input.fetch,
   });
 
-  const routes = buildRoutes(config);
-  const handler = createStaticHandler(routes);
+  const handler = staticHandlerFor(config);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
