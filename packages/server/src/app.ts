@@ -26,39 +26,13 @@ import { registerBodyParsers } from './plugins/body-parsers';
 import { answerClientError, registerRefusedConnections } from './plugins/refused-connections';
 import { registerConditionalGet } from './plugins/conditional-get';
 import { registerErrorHandler } from './plugins/error-handler';
-import { rateLimitStore } from './plugins/rate-limit-store';
+import { rateLimitKey, rateLimitStore } from './plugins/rate-limit-store';
 import { RequestLogController, requestLogSerializers } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { PAYMENT_FORM_SOURCES } from './web/page-csp';
 
 export const API_PREFIX = '/api';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
-
-/**
- * The payment providers' own hosts the web's payment forms load from (their documented CSP
- * lists; packages/web/src/components/payments/pay-*.tsx): Stripe.js and its iframes, PayPal's
- * buttons, the Braintree Drop-in's styles, PayPal and 3-D Secure frames, Accept.js.
- */
-const PAYMENT_FORM_SOURCES = {
-  script: [
-    'https://js.stripe.com',
-    'https://*.js.stripe.com',
-    'https://*.paypal.com',
-    'https://www.paypalobjects.com',
-    'https://js.braintreegateway.com',
-    'https://assets.braintreegateway.com',
-    'https://js.authorize.net',
-    'https://jstest.authorize.net',
-  ],
-  style: ['https://assets.braintreegateway.com'],
-  frame: [
-    'https://js.stripe.com',
-    'https://*.js.stripe.com',
-    'https://hooks.stripe.com',
-    'https://*.paypal.com',
-    'https://assets.braintreegateway.com',
-    'https://*.cardinalcommerce.com',
-  ],
-};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -157,17 +131,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          "'unsafe-inline'",
-          'https://www.googletagmanager.com',
-          ...PAYMENT_FORM_SOURCES.script,
-        ],
+        // Server-rendered pages get their own policy with a per-response nonce
+        // (web/page-csp.ts); every other answer allows no inline script at all.
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com', ...PAYMENT_FORM_SOURCES.script],
         styleSrc: ["'self'", "'unsafe-inline'", ...PAYMENT_FORM_SOURCES.style],
         frameSrc: ["'self'", ...PAYMENT_FORM_SOURCES.frame],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         mediaSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
@@ -180,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: true,
     max: services.config.RATE_LIMIT_MAX,
     timeWindow: services.config.RATE_LIMIT_WINDOW_MS,
+    keyGenerator: rateLimitKey,
     ...rateLimitStore(app, services.config),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

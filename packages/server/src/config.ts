@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Anonymous pages are answered from a shared cache this long (0: every view renders). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

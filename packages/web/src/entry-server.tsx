@@ -7,7 +7,7 @@ import {
   memoryStorage,
 } from '@convene/client';
 import { findLocale, SHARE_IMAGE, type PublicOrganization } from '@convene/contract';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createIntl } from 'react-intl';
@@ -50,6 +50,8 @@ export interface RenderInput {
   /** Calls the API in-process (the server passes an app.inject-based fetch). */
   fetch: typeof fetch;
   acceptLanguage?: string | undefined;
+  /** The response's Content-Security-Policy nonce: every inline script of the page carries it. */
+  nonce?: string;
 }
 
 /**
@@ -171,26 +173,74 @@ function pageHead(options: {
 const bootstrapScript = (bootstrap: Bootstrap) =>
   `<script>window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)}</script>`;
 
+/** The page's own inline scripts (theme, tag manager, bootstrap) with the response's nonce. */
+const withNonce = (html: string, nonce: string | undefined) =>
+  nonce ? html.replaceAll('<script>', `<script nonce="${escapeHtml(nonce)}">`) : html;
+
 /**
  * Renders `element` as a stream; resolves when its shell is ready (the data was prefetched,
  * so that is the whole page but for suspended lazy parts, which follow in the same stream).
  * A shell that fails to render gives an empty body: the browser then renders the page itself
  * from the bootstrap.
  */
-function streamBody(element: ReactNode, url: URL): Promise<Pick<RenderedPage, 'pipe' | 'abort'>> {
+function streamBody(
+  element: ReactNode,
+  url: URL,
+  nonce: string | undefined,
+): Promise<Pick<RenderedPage, 'pipe' | 'abort'>> {
   return new Promise((resolve) => {
+    // A render stopped because the visitor left is not an error.
+    let aborted = false;
     const stream = renderToPipeableStream(element, {
+      ...(nonce ? { nonce } : {}),
       onShellReady: () =>
-        resolve({ pipe: (to) => void stream.pipe(to), abort: () => stream.abort() }),
+        resolve({
+          pipe: (to) => void stream.pipe(to),
+          abort: () => {
+            aborted = true;
+            stream.abort();
+          },
+        }),
       onShellError: (error) => {
-        console.error(`Rendering ${url.pathname} failed`, error);
+        if (!aborted) console.error(`Rendering ${url.pathname} failed`, error);
         resolve({ pipe: (to) => void to.end(), abort: () => undefined });
       },
       onError: (error) => {
-        console.error(`Rendering ${url.pathname}:`, error);
+        if (!aborted) console.error(`Rendering ${url.pathname}:`, error);
       },
     });
   });
+}
+
+/**
+ * Ends a render's query client: every query schedules a garbage-collection timer of its
+ * `gcTime` (minutes to an hour for some) when it is built, and each pending timer kept the
+ * whole render alive that long (the query client, its data, React's stream, the router) —
+ * megabytes per page view. Clearing the cache cancels the timers.
+ */
+function release(queryClient: QueryClient): void {
+  queryClient.clear();
+}
+
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+const staticHandlers = new Map<string, StaticHandler>();
+const STATIC_HANDLERS_LIMIT = 64;
+
+/**
+ * The router's request handler for an organization's routes in a locale (the default
+ * locale's branch and that one's), built once per configuration and locale: flattening and
+ * ranking the route table took most of an uncached render's CPU when it was done for every
+ * request. The handler keeps no request state.
+ */
+function staticHandlerFor(config: PublicOrganization, locale: string): StaticHandler {
+  const key = `${locale} ${JSON.stringify(config)}`;
+  let handler = staticHandlers.get(key);
+  if (!handler) {
+    if (staticHandlers.size >= STATIC_HANDLERS_LIMIT) staticHandlers.clear();
+    handler = createStaticHandler(buildRoutes(config, { locales: [locale] }).routes);
+    staticHandlers.set(key, handler);
+  }
+  return handler;
 }
 
 /** Renders one page request: a system page for the gates of spec §2, else the app with its data prefetched. */
@@ -232,7 +282,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return {
       status,
       lang: locale,
-      head: earlyHead(config, googleTagManagerId),
+      head: withNonce(earlyHead(config, googleTagManagerId), input.nonce),
       page: async () => ({
         head: pageHead({
           title: config ? `${texts[titleId] ?? ''} · ${config.NAME}` : (texts[titleId] ?? ''),
@@ -241,8 +291,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
           opengraph: null,
           url,
         }),
-        ...(await streamBody(<SystemRoot bootstrap={bootstrap} gate={gate} />, url)),
-        bodyEnd: () => bootstrapScript(bootstrap),
+        ...(await streamBody(<SystemRoot bootstrap={bootstrap} gate={gate} />, url, input.nonce)),
+        bodyEnd: () => withNonce(bootstrapScript(bootstrap), input.nonce),
       }),
     };
   }
@@ -274,8 +324,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   });
 
   // The branches of the default locale and the page's (the browser builds the same table).
-  const { routes } = buildRoutes(config, { locales: [locale] });
-  const handler = createStaticHandler(routes);
+  const handler = staticHandlerFor(config, locale);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -333,6 +382,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         <StaticRouterProvider router={router} context={context} />
       </AppShell>,
       url,
+      input.nonce,
     );
     return {
       head: pageHead({
@@ -343,7 +393,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         url,
         seo: notFound ? undefined : { locale, meta },
       }),
-      ...body,
+      pipe: body.pipe,
+      abort: () => {
+        body.abort();
+        release(queryClient);
+      },
       // Read after the body is written: queries the render itself filled are included.
       bodyEnd: () => {
         const dehydratedState = dehydrate(queryClient, {
@@ -352,14 +406,18 @@ export async function render(input: RenderInput): Promise<RenderResult> {
             query.queryKey[0] !== 'lang' &&
             query.meta?.serverOnly !== SERVER_ONLY_QUERY.serverOnly,
         });
-        return bootstrapScript({
-          gate,
-          locale,
-          messages: pickMessages(allMessages, used),
-          messagesVersion: messagesVersion(config),
-          opengraph,
-          dehydratedState,
-        });
+        release(queryClient);
+        return withNonce(
+          bootstrapScript({
+            gate,
+            locale,
+            messages: pickMessages(allMessages, used),
+            messagesVersion: messagesVersion(config),
+            opengraph,
+            dehydratedState,
+          }),
+          input.nonce,
+        );
       },
     };
   };
@@ -367,7 +425,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   return {
     status: notFound ? 404 : context.statusCode,
     lang: locale,
-    head: earlyHead(config, config.GOOGLE_TAG_MANAGER_ID),
+    head: withNonce(earlyHead(config, config.GOOGLE_TAG_MANAGER_ID), input.nonce),
     page,
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { redisKeyPrefix, type Config } from '../config';
 
@@ -18,4 +19,18 @@ export function rateLimitStore(
     redis.disconnect();
   });
   return { redis, nameSpace: `${redisKeyPrefix(config)}rate-limit:`, skipOnError: true };
+}
+
+/** What a request is counted under when its client address is unknown. */
+export const UNKNOWN_CLIENT = 'unknown-client';
+
+/**
+ * The rate limit's key: the client address as the plugin normalizes it (an IPv6 address
+ * counts by its /64). `request.ip` is undefined once the client's socket is gone (its peer
+ * address can no longer be read), where the plugin's own key generator threw on every such
+ * request; those count under one shared key instead.
+ */
+export function rateLimitKey(request: FastifyRequest): string {
+  const ip = request.ip as string | undefined;
+  return ip ? normalizeIP(ip) : UNKNOWN_CLIENT;
 }

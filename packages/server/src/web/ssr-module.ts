@@ -64,6 +64,8 @@ export interface SsrModule {
     gate: Gate;
     fetch: typeof fetch;
     acceptLanguage?: string | undefined;
+    /** The response's CSP nonce: every inline script of the page carries it. */
+    nonce?: string;
   }): Promise<RenderResult>;
   localeMessages(locale: string, config: PublicOrganization): Record<string, string> | null;
   /** `/lang/{locale}/{bundle}.{version}.json`: an area's messages; `current` when the version is today's. */

@@ -1,19 +1,40 @@
 import { readdirSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
 import { dirname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { siteOrigin } from '../lib/site-origin';
+import { enabledProviders } from '../modules/payments/index';
+import { etagMatches } from '../plugins/conditional-get';
 import { resolveGate } from '../tenancy/gating';
 import { publicConfiguration } from '../tenancy/public-configuration';
+import {
+  defaultPageStore,
+  SingleFlight,
+  storedPage,
+  type PageStore,
+  type StoredPage,
+} from './page-cache';
+import { configuredOrigins, pageContentSecurityPolicy } from './page-csp';
+import {
+  brotli,
+  compressing,
+  gzipWithNonce,
+  offsetsOf,
+  pageEncoding,
+  withNonce,
+  type PageEncoding,
+} from './page-encoding';
+import { NONCE_LENGTH, NONCE_SLOT, newNonce, pageKey, signedIn } from './page-request';
+import { inProcessFetch } from './in-process-fetch';
 import { shareImagePng } from './share-image';
+import { streamDocument } from './stream-document';
 import {
   isStale,
   loadWebBuild,
   templateParts,
+  type Gate,
   type RenderResult,
-  type TemplateParts,
   type WebBuild,
 } from './ssr-module';
 
@@ -30,7 +51,13 @@ export interface WebPluginOptions {
   /** Overrides where the built web app is read from (tests). */
   build?: WebBuild;
   lookupTimeoutMs?: number;
+  /** Overrides PAGE_CACHE_SECONDS (0: no page cache). */
+  pageCacheSeconds?: number;
+  /** Overrides the page store (default: Redis with REDIS_URL, else this process's memory). */
+  pageStore?: PageStore;
 }
+
+const VARY = 'accept-encoding';
 
 function listFiles(root: string): Set<string> {
   const files = new Set<string>();
@@ -47,37 +74,6 @@ function listFiles(root: string): Set<string> {
   walk(root);
   files.delete('/index.html');
   return files;
-}
-
-/** `fetch` for the server render that answers from the API in-process (app.inject). */
-function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
-  return async (input, init) => {
-    const target = new URL(input instanceof Request ? input.url : String(input));
-    const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((value, key) => {
-      headers[key] = value;
-    });
-    headers.host = request.host;
-    // Under TRUST_PROXY the API names the scheme the visitor used in its links, as the page does.
-    headers['x-forwarded-proto'] = request.protocol;
-    const response = await app.inject({
-      method: (init?.method ?? 'GET') as InjectOptions['method'],
-      url: `${target.pathname}${target.search}`,
-      headers,
-      remoteAddress: request.ip,
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-    });
-    const out = new Headers();
-    for (const [key, value] of Object.entries(response.headers)) {
-      if (Array.isArray(value)) for (const item of value) out.append(key, item);
-      else if (value !== undefined) out.set(key, String(value));
-    }
-    const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
-      status: response.statusCode,
-      headers: out,
-    });
-  };
 }
 
 const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Convene</title></head><body><main><h1>The web app is not built</h1><p>Run <code>npm run build</code>, then restart the server.</p></main></body></html>`;
@@ -223,64 +219,154 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
       return reply.redirect(gate.config.ICON.LIGHT, 302);
     });
 
+    const cacheSeconds = options.pageCacheSeconds ?? config.PAGE_CACHE_SECONDS;
+    const store: PageStore | undefined =
+      cacheSeconds > 0
+        ? (options.pageStore ?? defaultPageStore(app.log, config.REDIS_URL))
+        : undefined;
+    if (store) app.addHook('onClose', () => store.close());
+    const flights = new SingleFlight<StoredPage | null>();
+    const origins = configuredOrigins(config);
+    /** The organization's pages' policy, `{nonce}` where each response's nonce goes. */
+    const policyOf = async (request: FastifyRequest, gate: Gate) =>
+      pageContentSecurityPolicy({
+        nonce: NONCE_SLOT,
+        origin: request.origin,
+        configured: origins,
+        providers:
+          'config' in gate
+            ? await enabledProviders(app.services.db, {
+                organizationId: gate.config.ORGANIZATION_ID,
+              }).catch(() => [])
+            : [],
+      });
+
+    /**
+     * One page answered: from the page cache when an anonymous visitor asks for a page
+     * another visitor had rendered in the last seconds, else rendered. Concurrent misses
+     * of one page render once; the others wait for that render and answer from it.
+     */
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const web = await current();
       const gate = await gateFor(request);
-      const organizationId = 'config' in gate ? gate.config.ORGANIZATION_ID : null;
-      const origin = await siteOrigin(config, app.organizations, organizationId, request.origin);
-      const result = await web.ssr.render({
-        url: `${origin}${request.url}`,
-        gate,
-        fetch: inProcessFetch(app, request),
-        acceptLanguage: request.headers['accept-language'],
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (!store || gate.kind !== 'app' || signedIn(request))
+        return renderFresh(request, reply, web, gate, encoding);
+      const key = pageKey(request, gate, web);
+      const stored = await store.get(key);
+      if (stored) return sendStored(request, reply, stored, encoding);
+      let settle: (page: StoredPage | null) => void = () => undefined;
+      const flight = flights.run(
+        key,
+        () => new Promise<StoredPage | null>((resolve) => (settle = resolve)),
+      );
+      if (!flight.leader) {
+        const page = await flight.result;
+        if (page) return sendStored(request, reply, page, encoding);
+        return renderFresh(request, reply, web, gate, encoding);
+      }
+      return renderFresh(request, reply, web, gate, encoding, (page) => {
+        settle(page);
+        if (page) void store.set(key, page, cacheSeconds * 1000);
       });
-      if (result.redirect) return reply.redirect(result.redirect, result.status);
-      const html = streamDocument(parts, result, request);
-      // The render is anonymous (tokens live in the browser), so a page of an open
-      // organization is the same for every visitor of that address and language: a CDN
-      // may hold it a few seconds. Error, gate and maintenance pages are never stored.
-      const shared = result.status === 200 && gate.kind === 'app';
-      if (shared) reply.header('vary', 'accept-language');
-      return reply
-        .code(result.status)
-        .header('cache-control', shared ? PUBLIC_PAGE_CACHE_CONTROL : 'no-store')
+    };
+
+    /** A stored page with this response's own nonce, compressed as the client asked. */
+    const sendStored = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: StoredPage,
+      encoding: PageEncoding,
+    ) => {
+      reply
+        .code(page.status)
+        .header('cache-control', PUBLIC_PAGE_CACHE_CONTROL)
+        .header('vary', VARY)
+        .header('etag', page.etag);
+      if (etagMatches(request.headers['if-none-match'], page.etag)) {
+        // No policy on a 304: the browser keeps the one that came with its copy (its nonce).
+        reply.raw.removeHeader('content-security-policy');
+        return reply.code(304).send();
+      }
+      const nonce = Buffer.from(newNonce());
+      reply
         .type('text/html; charset=utf-8')
-        .send(html);
+        .header('content-security-policy', page.policy.replace(NONCE_SLOT, nonce.toString()));
+      if (encoding === 'gzip')
+        return reply
+          .header('content-encoding', 'gzip')
+          .send(gzipWithNonce(page.html, page.nonceAt, nonce, page.deflated));
+      const html = withNonce(page.html, page.nonceAt, nonce);
+      if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotli(html));
+      return reply.send(html);
     };
 
     /**
-     * The document as a stream: the start of the head (styles, module preloads, theme script)
-     * goes out at once, so the browser fetches them while the page's data is prefetched;
-     * then the page's title and meta tags, the body as React renders it, and the bootstrap
-     * script after the body.
+     * Renders the page and streams it, compressed as the client asked. With `onStored`, the
+     * document is also kept and handed over once complete (null when it must not be shared:
+     * anything but a 200, a render that failed or was left).
      */
-    const streamDocument = (
-      template: TemplateParts,
-      result: RenderResult,
+    const renderFresh = async (
       request: FastifyRequest,
-    ): PassThrough => {
-      const out = new PassThrough();
-      const lang = result.lang.replace(/[^A-Za-z-]/g, '');
-      out.write(
-        `${template.start.replace('<html lang="en">', `<html lang="${lang}">`)}${result.head}${template.assets}`,
-      );
-      void (async () => {
-        const page = await result.page();
-        if (out.destroyed) return;
-        out.write(`${page.head}${template.open}`);
-        const body = new PassThrough();
-        body.pipe(out, { end: false });
-        body.on('end', () => out.end(`${template.middle}${page.bodyEnd()}${template.end}`));
-        // The visitor left before the end: stop rendering.
-        out.on('close', () => {
-          if (!body.writableFinished) page.abort();
-        });
-        page.pipe(body);
-      })().catch((error: unknown) => {
-        request.log.error({ err: error }, 'streaming the page failed');
-        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      reply: FastifyReply,
+      web: WebBuild,
+      gate: Gate,
+      encoding: PageEncoding,
+      onStored?: (page: StoredPage | null) => void,
+    ) => {
+      const nonce = newNonce();
+      const organizationId = 'config' in gate ? gate.config.ORGANIZATION_ID : null;
+      const origin = await siteOrigin(config, app.organizations, organizationId, request.origin);
+      let result: RenderResult;
+      let policy: string;
+      try {
+        [result, policy] = await Promise.all([
+          web.ssr.render({
+            url: `${origin}${request.url}`,
+            gate,
+            fetch: inProcessFetch(app, request),
+            acceptLanguage: request.headers['accept-language'],
+            nonce,
+          }),
+          policyOf(request, gate),
+        ]);
+      } catch (error) {
+        onStored?.(null);
+        throw error;
+      }
+      if (result.redirect) {
+        onStored?.(null);
+        return reply.redirect(result.redirect, result.status);
+      }
+      // The render is anonymous (tokens live in the browser), so a page of an open
+      // organization is the same for every visitor of that address: a CDN may hold it a few
+      // seconds. Error, gate and maintenance pages are never stored.
+      const shared = result.status === 200 && gate.kind === 'app';
+      const keep = shared && onStored ? onStored : undefined;
+      if (onStored && !keep) onStored(null);
+      const html = streamDocument(parts, result, request, reply, (document) => {
+        if (!keep) return;
+        if (!document) return keep(null);
+        keep(
+          storedPage(
+            {
+              status: 200,
+              html: document,
+              nonceAt: offsetsOf(document, nonce),
+              policy,
+            },
+            NONCE_LENGTH,
+          ),
+        );
       });
-      return out;
+      reply
+        .code(result.status)
+        .header('cache-control', shared ? PUBLIC_PAGE_CACHE_CONTROL : 'no-store')
+        .header('vary', VARY)
+        .header('content-security-policy', policy.replace(NONCE_SLOT, nonce))
+        .type('text/html; charset=utf-8');
+      if (encoding === 'identity') return reply.send(html);
+      return reply.header('content-encoding', encoding).send(compressing(html, encoding));
     };
 
     app.get('/*', async (request, reply) => {

@@ -17,6 +17,7 @@ export {
 } from './intents.service';
 export { captureIntent, refundIntent, refundIntentIn } from './capture.service';
 export { refundReferenceIn } from './refunds.service';
+export { enabledProviders } from './integrations.repository';
 export {
   providePaymentPurposes,
   type PurposeHandler,

@@ -35,6 +35,15 @@ export async function findIntegration(
   return row;
 }
 
+/** The providers the organization has enabled (their browser code may run on its pages). */
+export async function enabledProviders(db: Executor, scope: Scope): Promise<PaymentProvider[]> {
+  const rows = await db
+    .select({ type: paymentIntegrations.type })
+    .from(paymentIntegrations)
+    .where(and(inOrganization(paymentIntegrations, scope), eq(paymentIntegrations.enabled, true)));
+  return rows.map((row) => row.type);
+}
+
 /** The enabled provider new intents use. */
 export async function findDefaultIntegration(
   db: Executor,
