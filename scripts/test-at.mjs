@@ -108,6 +108,8 @@ const child = spawn(command, args, {
       : {}),
   },
 });
+// Interrupted, the run still takes its cluster down.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 const status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 cluster?.stop();
 process.exit(status);
