@@ -47,10 +47,9 @@ export async function newPage(browser, options = {}) {
 
 /** Waits until React has hydrated the server-rendered page. */
 export async function hydrated(page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
+  // Set by the app once hydration has committed (app/hydration-mark.tsx): hydration runs as a
+  // transition, so React's root is attached before the page is live.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /**

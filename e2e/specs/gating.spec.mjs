@@ -177,15 +177,21 @@ describe('server rendering', () => {
 
     const page = await newPage(browser);
     const apiCalls = [];
+    const bundles = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/lang/'))
-        apiCalls.push(url.pathname);
+      if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+      if (url.pathname.startsWith('/lang/')) bundles.push(url.pathname);
     });
     await page.goto(`${BASE_URL}/auth/sign-in`);
     await hydrated(page);
     await page.waitForTimeout(1_000);
     assert.deepEqual(apiCalls, []);
+    // Messages beyond the render's come as the shell's and the area's versioned bundles, once.
+    assert.deepEqual(bundles.map((path) => path.replace(/\.[\w-]+\.json$/, '')).sort(), [
+      '/lang/en/auth',
+      '/lang/en/shell',
+    ]);
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });

@@ -27,6 +27,7 @@ import { langQuery } from './i18n/lang-query';
 import { localizePath, stripLocale } from './i18n/locale-path';
 import { bundlesOf, loadMessageBundles, messagesVersion } from './i18n/message-bundles';
 import { saveAuthRedirect } from './lib/auth-redirect';
+import { HydrationMark } from './app/hydration-mark';
 
 /**
  * Loads the lazy pages matching the current URL before hydrating, as the server did before
@@ -120,6 +121,7 @@ if (gate.kind === 'app') {
     hydrateRoot(
       container,
       <StrictMode>
+        <HydrationMark />
         <AppShell config={config} queryClient={queryClient} api={api} identity={identity}>
           <RouterProvider router={router} onError={reportPageError} />
         </AppShell>
@@ -133,6 +135,7 @@ if (gate.kind === 'app') {
   hydrateRoot(
     container,
     <StrictMode>
+      <HydrationMark />
       <SystemRoot bootstrap={bootstrap} gate={gate} />
     </StrictMode>,
   );
