@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -145,21 +146,44 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * React Router 7 exports only its development build (its checks and warnings run on every
+ * render and navigation: they were a tenth of a server render's CPU), though its package
+ * ships a production build beside it; its maintainers track this as a known issue. Builds
+ * use the production files by path.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: resolve(reactRouterDist, 'production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: resolve(reactRouterDist, 'production/dom-export.mjs'),
+  },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), contractSchemasOutOfBrowser(), precompress()],
   // The browser gets its messages already parsed (src/i18n/compiled-messages.ts), so its
   // bundle leaves the ICU parser out, as formatjs documents ("no-parser").
-  resolve:
-    command === 'build' && !isSsrBuild
-      ? {
-          alias: [
+  resolve: {
+    alias: [
+      ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
+      ...(command === 'build' && !isSsrBuild
+        ? [
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
             },
-          ],
-        }
-      : {},
+          ]
+        : []),
+    ],
+  },
+  // Bundled, so the server renders with the same production build of React Router as the
+  // browser (REACT_ROUTER_PRODUCTION) rather than the one Node's resolution picks.
+  ssr: command === 'build' ? { noExternal: ['react-router'] } : undefined,
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

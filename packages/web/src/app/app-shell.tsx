@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AudioPlayerProvider } from '../components/audio-player';
 import { ThemeProvider } from '../theme/theme-provider';
-import { OrganizationConfigContext } from './config-context';
+import { OrganizationConfigProvider } from './config-context';
 import { SessionProvider } from './session';
 import { ViewerProvider } from './viewer';
 
@@ -23,9 +23,9 @@ export function AppShell({
   children: ReactNode;
 }) {
   return (
-    <OrganizationConfigContext.Provider value={config}>
-      <QueryClientProvider client={queryClient}>
-        <ConveneApiProvider client={api}>
+    <QueryClientProvider client={queryClient}>
+      <ConveneApiProvider client={api}>
+        <OrganizationConfigProvider resolved={config}>
           <SessionProvider identity={identity}>
             <ViewerProvider>
               <ThemeProvider theme={config.CLIENT_THEME} colors={config}>
@@ -33,8 +33,8 @@ export function AppShell({
               </ThemeProvider>
             </ViewerProvider>
           </SessionProvider>
-        </ConveneApiProvider>
-      </QueryClientProvider>
-    </OrganizationConfigContext.Provider>
+        </OrganizationConfigProvider>
+      </ConveneApiProvider>
+    </QueryClientProvider>
   );
 }

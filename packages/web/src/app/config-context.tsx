@@ -1,16 +1,35 @@
 import { useOrganization } from '@convene/client';
 import type { PublicOrganization } from '@convene/contract';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
-export const OrganizationConfigContext = createContext<PublicOrganization | null>(null);
+const OrganizationConfigContext = createContext<PublicOrganization | null>(null);
 
-/** The organization's public configuration (spec §3), as the server resolved it from the host name. */
-export function useOrganizationConfig(): PublicOrganization {
-  const resolved = useContext(OrganizationConfigContext);
-  if (!resolved) throw new Error('useOrganizationConfig must be used inside the app');
-  // Prefetched on the server (root route) and hydrated, so the browser does not ask again.
+/**
+ * Provides the organization's configuration: the server's copy, then the API's once it is
+ * fetched again. One query observer for the whole tree — every component reading the
+ * configuration had its own, and the server render paid for each.
+ */
+export function OrganizationConfigProvider({
+  resolved,
+  children,
+}: {
+  /** As the server resolved it from the host name (prefetched and hydrated). */
+  resolved: PublicOrganization;
+  children: ReactNode;
+}) {
   const { data } = useOrganization();
-  return data ?? resolved;
+  return (
+    <OrganizationConfigContext.Provider value={data ?? resolved}>
+      {children}
+    </OrganizationConfigContext.Provider>
+  );
+}
+
+/** The organization's public configuration (its name, branding, languages, modules). */
+export function useOrganizationConfig(): PublicOrganization {
+  const config = useContext(OrganizationConfigContext);
+  if (!config) throw new Error('useOrganizationConfig must be used inside the app');
+  return config;
 }
 
 /** Is this module enabled for the organization? */

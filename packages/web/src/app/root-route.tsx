@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlCache } from 'react-intl';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { AudioPlayer } from '../components/audio-player';
 import { Toasts } from '../components/toasts';
@@ -29,6 +29,23 @@ function DocumentTitle({ locale }: { locale: string }) {
 
 function onIntlError(error: { code?: string }) {
   if (error.code !== 'MISSING_TRANSLATION') console.warn(error);
+}
+
+/** Past this many message formats a locale's cache starts again (texts an organization edits). */
+const MESSAGE_FORMATS_LIMIT = 10_000;
+const intlCaches = new Map<string, IntlCache>();
+
+/**
+ * The formatters of a locale, shared by every render of the process: react-intl's provider
+ * keeps them per provider, so each server render made every message's formatter again.
+ */
+function intlCacheFor(locale: string): IntlCache {
+  let cache = intlCaches.get(locale);
+  if (!cache || Object.keys(cache.message).length > MESSAGE_FORMATS_LIMIT) {
+    cache = createIntlCache();
+    intlCaches.set(locale, cache);
+  }
+  return cache;
 }
 
 /** Until a locale's messages arrive (react-intl then shows the ids). */
@@ -124,8 +141,17 @@ export function RootRoute() {
     [locale, setLocale, config],
   );
 
+  const intl = useMemo(
+    () =>
+      createIntl(
+        { locale, defaultLocale: 'en', messages, onError: onIntlError },
+        intlCacheFor(locale),
+      ),
+    [locale, messages],
+  );
+
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={onIntlError}>
+    <RawIntlProvider value={intl}>
       <LocaleContext.Provider value={value}>
         <DocumentTitle locale={locale} />
         <Outlet />
@@ -137,6 +163,6 @@ export function RootRoute() {
         <AudioPlayer />
         <Toasts />
       </LocaleContext.Provider>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }

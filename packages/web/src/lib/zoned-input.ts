@@ -1,17 +1,19 @@
 /** Wall-clock times of a form in a named time zone, to and from instants (host and bookings forms). */
+import { dateTimeFormat } from './date-time-format';
+
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
 
 /** Minutes east of UTC of `timeZone` at the instant `utc` (ms). */
 function offsetMinutes(utc: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(utc));
+  const parts = dateTimeFormat('en-US', { ...WALL_CLOCK, timeZone }).formatToParts(new Date(utc));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(
     part('year'),

@@ -2,7 +2,7 @@
 import type { CheckInScan, PublicOrganization } from '@convene/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrganizationConfigContext } from '../../app/config-context';
+import { OrganizationConfigProvider } from '../../app/config-context';
 import { atRoute, renderWithApi, type FakeAnswer } from '../../lib/test-api';
 import { CheckInPage } from './checkin-page';
 
@@ -42,9 +42,9 @@ afterEach(() => {
 
 function renderDoor(scan: () => FakeAnswer) {
   return renderWithApi(
-    <OrganizationConfigContext.Provider value={config}>
+    <OrganizationConfigProvider resolved={config}>
       {atRoute(<CheckInPage />, '/host/events/:eventId/checkin', `/host/events/${EVENT}/checkin`)}
-    </OrganizationConfigContext.Provider>,
+    </OrganizationConfigProvider>,
     {
       [`GET /listings/${EVENT}`]: () => ({ data: { id: EVENT, name: 'Wheel Evening' } }),
       [`POST /listings/${EVENT}/checkin`]: scan,
