@@ -1,0 +1,42 @@
+import type { ConversationMessageId } from './messages';
+
+/** Portuguese: every id of the English table. */
+export const pt: Record<ConversationMessageId, string> = {
+  'messages.reconnecting': 'Conexão perdida. Reconectando…',
+  'messages.disconnected':
+    'Você está off-line: as novas mensagens só vão aparecer quando você se reconectar.',
+  'messages.reconnect': 'Reconectar',
+  'messages.older': 'Mostrar mensagens anteriores',
+  'messages.composer.send': 'Enviar',
+  'messages.composer.hint':
+    'Enter envia, Shift+Enter começa uma nova linha, @ menciona um membro.',
+  'messages.mentions.label': 'Membros para mencionar',
+  'messages.cancel': 'Cancelar',
+  'threads.title': 'Discussão',
+  'threads.members': '{count, plural, one {# membro} other {# membros}}',
+  'threads.unread': 'Marcar como não lida',
+  'threads.empty': 'Ainda não há mensagens. Comece a discussão!',
+  'threads.log.label': 'Mensagens da discussão',
+  'threads.composer.label': 'Escrever na discussão',
+  'threads.composer.placeholder': 'Escreva uma mensagem',
+  'threads.reply': 'Responder',
+  'threads.replies': 'Respostas',
+  'threads.replies.count': '{count, plural, one {# resposta} other {# respostas}}',
+  'threads.reply.label': 'Escrever uma resposta',
+  'threads.reply.placeholder': 'Escreva uma resposta',
+  'threads.reply.send': 'Responder',
+  'threads.edit': 'Editar',
+  'threads.edit.label': 'Editar sua mensagem',
+  'threads.edit.save': 'Salvar',
+  'threads.edited': 'editada',
+  'threads.delete': 'Excluir',
+  'threads.delete.confirm': 'Excluir esta mensagem?',
+  'threads.message.menu': 'Opções da mensagem',
+  'threads.react': 'Adicionar uma reação',
+  'threads.reaction': '{emoji} {count, plural, one {# reação} other {# reações}}',
+  'threads.typing.one': '{name} está digitando…',
+  'threads.typing.many': '{count} pessoas estão digitando…',
+  'threads.forbidden.group': 'Só os membros deste grupo participam da discussão dele.',
+  'threads.forbidden.event': 'Só os participantes deste evento participam da discussão dele.',
+  'threads.unavailable': 'A discussão não está disponível.',
+};
