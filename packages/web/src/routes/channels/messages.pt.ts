@@ -55,7 +55,7 @@ export const pt: Record<ChannelsMessageId, string> = {
   'channels.subscribe.push': 'Por notificação push',
   'channels.subscribe.done': 'Você se inscreveu em {name}',
   'channels.subscribe.saved': 'Suas preferências foram salvas',
-  'channels.subscribed': 'Você está inscrito em {name}.',
+  'channels.subscribed': 'Sua inscrição em {name} está ativa.',
   'channels.unsubscribe': 'Cancelar inscrição',
   'channels.unsubscribe.done': 'Você cancelou a inscrição em {name}',
   'channels.links': 'Acompanhe em outros lugares',
@@ -86,5 +86,5 @@ export const pt: Record<ChannelsMessageId, string> = {
   'channels.guest.host': 'Apresentador',
   'channels.guest.author': 'Autor',
   'channels.posts': 'Publicações sobre isto',
-  'channels.notifications.contents': 'Novos conteúdos dos canais em que estou inscrito',
+  'channels.notifications.contents': 'Novos conteúdos dos canais das minhas inscrições',
 };

@@ -16,7 +16,7 @@ export const pt: Record<EventsMessageId, string> = {
   'events.empty.past': 'Nenhum evento anterior',
   'events.empty.past.body': 'Os eventos vêm para cá depois que terminam.',
   'events.empty.search': 'Nenhum evento corresponde a “{search}”',
-  'events.empty.mine': 'Você não está inscrito em nenhum evento futuro',
+  'events.empty.mine': 'Você não tem inscrição em nenhum evento futuro',
   'events.empty.mine.past': 'Você ainda não participou de nenhum evento',
   'events.empty.mine.body':
     'Os eventos em que você se inscrever aparecem aqui, com os seus passes.',
@@ -51,7 +51,7 @@ export const pt: Record<EventsMessageId, string> = {
   'events.share.failed': 'Não foi possível copiar o link: {url}',
   'events.register': 'Inscrever-se',
   'events.register.title': 'Inscrição em {name}',
-  'events.register.registered': 'Você está inscrito.',
+  'events.register.registered': 'Sua inscrição está feita.',
   'events.register.passes': 'Ver seus passes',
   'events.register.left':
     '{count, plural, =0 {Nenhuma vaga restante} one {# vaga restante} other {# vagas restantes}}',
@@ -125,7 +125,7 @@ export const pt: Record<EventsMessageId, string> = {
   'events.review.editAnswers': 'Editar as respostas',
   'events.review.editPasses': 'Editar os passes',
   'events.confirmation.title': 'Inscrição feita',
-  'events.confirmation.notYet': 'Você ainda não está inscrito',
+  'events.confirmation.notYet': 'Sua inscrição ainda não está concluída',
   'events.confirmation.mail':
     'Uma confirmação com os seus passes está a caminho da sua caixa de entrada.',
   'events.confirmation.passes': '{count, plural, one {Seu passe} other {Seus passes}}',

@@ -4,7 +4,7 @@ import type { WaitlistMessageId } from './waitlist-messages';
 export const pt: Record<WaitlistMessageId, string> = {
   'events.waitlist.join': 'Entrar na lista de espera',
   'events.waitlist.joined': 'Você está na lista de espera: avisaremos quando abrir uma vaga',
-  'events.waitlist.position': 'Você é o nº {position} na lista de espera',
+  'events.waitlist.position': 'Sua posição na lista de espera: nº {position}',
   'events.waitlist.offeredShort': 'Uma vaga está reservada para você',
   'events.waitlist.leave': 'Sair da lista de espera',
   'events.waitlist.left': 'Você saiu da lista de espera',
