@@ -8,8 +8,7 @@ export const pt: Record<ConversationMessageId, string> = {
   'messages.reconnect': 'Reconectar',
   'messages.older': 'Mostrar mensagens anteriores',
   'messages.composer.send': 'Enviar',
-  'messages.composer.hint':
-    'Enter envia, Shift+Enter começa uma nova linha, @ menciona um membro.',
+  'messages.composer.hint': 'Enter envia, Shift+Enter começa uma nova linha, @ menciona um membro.',
   'messages.mentions.label': 'Membros para mencionar',
   'messages.cancel': 'Cancelar',
   'threads.title': 'Discussão',

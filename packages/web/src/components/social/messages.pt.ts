@@ -9,8 +9,7 @@ export const pt: Record<SocialMessageId, string> = {
   'social.comments': '{count, plural, one {# comentário} other {# comentários}}',
   'social.comment': 'Comentar',
   'social.comments.latest': 'Comentários mais recentes',
-  'social.comments.all':
-    'Ver {count, plural, one {o # comentário} other {todos os # comentários}}',
+  'social.comments.all': 'Ver {count, plural, one {o # comentário} other {todos os # comentários}}',
   'social.delete': 'Excluir',
   'social.deleted': 'Publicação excluída',
   'social.report': 'Denunciar',

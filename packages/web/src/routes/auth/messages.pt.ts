@@ -10,8 +10,7 @@ export const pt: Record<AuthMessageId, string> = {
   'auth.oldPassword': 'Senha atual',
   'auth.passwordHint':
     'Pelo menos 8 caracteres, com letras maiúsculas e minúsculas, um número e um símbolo.',
-  'auth.usernameHint':
-    'Pelo menos 5 caracteres: letras minúsculas, números e hifens isolados.',
+  'auth.usernameHint': 'Pelo menos 5 caracteres: letras minúsculas, números e hifens isolados.',
   'auth.signIn.title': 'Entrar em {name}',
   'auth.signIn.subtitle': 'Que bom ver você de novo! Digite seu e-mail e sua senha.',
   'auth.signIn.submit': 'Entrar',
@@ -29,8 +28,7 @@ export const pt: Record<AuthMessageId, string> = {
   'auth.challenge.answer': 'Resposta',
   'auth.challenge.submit': 'Continuar',
   'auth.signUp.title': 'Participe de {name}',
-  'auth.signUp.subtitle':
-    'Crie sua conta. Vamos enviar um código por e-mail para confirmá-la.',
+  'auth.signUp.subtitle': 'Crie sua conta. Vamos enviar um código por e-mail para confirmá-la.',
   'auth.signUp.submit': 'Criar conta',
   'auth.signUp.haveAccount': 'Já tem uma conta?',
   'auth.confirm.title': 'Confirme seu e-mail',
@@ -41,8 +39,7 @@ export const pt: Record<AuthMessageId, string> = {
   'auth.confirm.resent': 'Enviamos um novo código para {destination}.',
   'auth.confirm.resentNoDestination': 'Enviamos um novo código para você.',
   'auth.forgot.title': 'Redefinir sua senha',
-  'auth.forgot.subtitle':
-    'Digite seu e-mail e enviaremos um código para você redefinir sua senha.',
+  'auth.forgot.subtitle': 'Digite seu e-mail e enviaremos um código para você redefinir sua senha.',
   'auth.forgot.submit': 'Enviar código',
   'auth.reset.title': 'Escolha uma nova senha',
   'auth.reset.subtitle':

@@ -11,8 +11,7 @@ export const pt: Record<BookingsMessageId, string> = {
   'bookings.place.spaces': 'Espaços',
   'bookings.place.noSpaces': 'Este local ainda não tem espaços para reservar.',
   'bookings.place.back': 'Todos os locais',
-  'bookings.space.supply':
-    '{count, plural, one {# vaga por horário} other {# vagas por horário}}',
+  'bookings.space.supply': '{count, plural, one {# vaga por horário} other {# vagas por horário}}',
   'bookings.space.duration':
     '{minutes, plural, one {Horários de # minuto} other {Horários de # minutos}}',
   'bookings.space.free': 'Gratuito',

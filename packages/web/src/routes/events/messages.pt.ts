@@ -55,8 +55,7 @@ export const pt: Record<EventsMessageId, string> = {
   'events.register.passes': 'Ver seus passes',
   'events.register.left':
     '{count, plural, =0 {Nenhuma vaga restante} one {# vaga restante} other {# vagas restantes}}',
-  'events.register.count':
-    '{count, plural, one {# pessoa inscrita} other {# pessoas inscritas}}',
+  'events.register.count': '{count, plural, one {# pessoa inscrita} other {# pessoas inscritas}}',
   'events.register.past': 'Este evento já terminou.',
   'events.register.notOffered': 'Este evento não aceita inscrições.',
   'events.register.notOpen': 'As inscrições abrem em {date}.',

@@ -28,11 +28,9 @@ export const pt: Record<HostProgramMessageId, string> = {
   'hostProgram.sessions.end': 'Término',
   'hostProgram.sessions.within': 'Entre {start} e {end}',
   'hostProgram.sessions.speakers': 'Palestrantes',
-  'hostProgram.sessions.noSpeakers':
-    'Adicione palestrantes primeiro para vinculá-los às sessões.',
+  'hostProgram.sessions.noSpeakers': 'Adicione palestrantes primeiro para vinculá-los às sessões.',
   'hostProgram.sessions.nonSession': 'Um intervalo, não uma sessão (refeição, credenciamento)',
-  'hostProgram.sessions.outside':
-    'Uma sessão deve começar e terminar dentro do horário do evento',
+  'hostProgram.sessions.outside': 'Uma sessão deve começar e terminar dentro do horário do evento',
   'hostProgram.sessions.order': 'Uma sessão deve terminar depois de começar',
   'hostProgram.speakers': 'Palestrantes',
   'hostProgram.speakers.add': 'Adicionar um palestrante',
@@ -46,8 +44,7 @@ export const pt: Record<HostProgramMessageId, string> = {
   'hostProgram.speakers.bio': 'Biografia',
   'hostProgram.speakers.photo': 'Foto',
   'hostProgram.speakers.photoPreview': 'Foto de {name}',
-  'hostProgram.speakers.photoUnreadable':
-    'Não foi possível ler este arquivo: escolha uma imagem.',
+  'hostProgram.speakers.photoUnreadable': 'Não foi possível ler este arquivo: escolha uma imagem.',
   'hostProgram.sponsors': 'Patrocinadores',
   'hostProgram.sponsors.empty': 'Ainda não há patrocinadores',
   'hostProgram.sponsors.emptyBody':
@@ -119,8 +116,7 @@ export const pt: Record<HostProgramMessageId, string> = {
     '{count, plural, one {# pergunta complementar} other {# perguntas complementares}} quando escolhida',
   'hostProgram.questions.preview': 'Pré-visualização',
   'hostProgram.questions.previewName': 'Sua pergunta',
-  'hostProgram.questions.flags':
-    '{required, select, true {Obrigatória} other {Opcional}} · {type}',
+  'hostProgram.questions.flags': '{required, select, true {Obrigatória} other {Opcional}} · {type}',
   'hostProgram.type.text': 'Texto curto',
   'hostProgram.type.textarea': 'Texto longo',
   'hostProgram.type.number': 'Número',

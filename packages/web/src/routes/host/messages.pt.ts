@@ -11,8 +11,7 @@ export const pt: Record<HostMessageId, string> = {
   'host.tabs.past': 'Anteriores',
   'host.empty.upcoming': 'Você não está organizando nenhum evento futuro',
   'host.empty.past': 'Nenhum evento anterior organizado por você',
-  'host.empty.body':
-    'Crie um evento, adicione o que ele vende e publique quando estiver pronto.',
+  'host.empty.body': 'Crie um evento, adicione o que ele vende e publique quando estiver pronto.',
   'host.listings.registrations':
     '{count, plural, =0 {Nenhuma inscrição} one {# inscrição} other {# inscrições}}',
   'host.role.host': 'Organizador',
@@ -94,10 +93,8 @@ export const pt: Record<HostMessageId, string> = {
   'host.form.meetingUrl': 'Link da reunião',
   'host.form.meetingUrl.hint': 'Mostrado só aos participantes inscritos.',
   'host.form.error.name': 'Dê um nome ao evento.',
-  'host.form.error.slug':
-    'Use só letras minúsculas, números e hifens (pelo menos 2 caracteres).',
-  'host.form.error.slugTaken':
-    'Este endereço web já é usado por outro evento: escolha outro.',
+  'host.form.error.slug': 'Use só letras minúsculas, números e hifens (pelo menos 2 caracteres).',
+  'host.form.error.slugTaken': 'Este endereço web já é usado por outro evento: escolha outro.',
   'host.form.error.start': 'Escolha quando o evento começa.',
   'host.form.error.end': 'Escolha quando o evento termina.',
   'host.form.error.endOrder': 'O evento deve terminar depois de começar.',
@@ -105,8 +102,7 @@ export const pt: Record<HostMessageId, string> = {
   'host.form.error.meetingUrl': 'Informe o link da reunião.',
   'host.form.error.url': 'Digite um endereço web que comece com https://.',
   'host.image.label': 'Imagem',
-  'host.image.hint':
-    'JPEG, PNG, GIF, WebP ou AVIF, até 10 MB. Uma imagem larga (2:1) fica melhor.',
+  'host.image.hint': 'JPEG, PNG, GIF, WebP ou AVIF, até 10 MB. Uma imagem larga (2:1) fica melhor.',
   'host.image.preview': 'Prévia da imagem do evento',
   'host.image.remove': 'Remover a imagem',
   'host.image.error.type':
@@ -176,8 +172,7 @@ export const pt: Record<HostMessageId, string> = {
   'host.item.delete': 'Excluir',
   'host.item.deleteNamed': 'Excluir {name}',
   'host.item.deleteTitle': 'Excluir {name}?',
-  'host.item.deleteBody':
-    'O que já foi vendido não pode ser excluído: tire-o de venda.',
+  'host.item.deleteBody': 'O que já foi vendido não pode ser excluído: tire-o de venda.',
   'host.item.saved': 'Salvo',
   'host.item.deleted': 'Excluído',
   'host.item.sold': '{sold} vendidos',

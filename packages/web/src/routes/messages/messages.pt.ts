@@ -49,8 +49,7 @@ export const pt: Record<MessagesMessageId, string> = {
   'messages.new.title': 'Nova conversa',
   'messages.new.search': 'Buscar membros',
   'messages.new.members': 'Membros',
-  'messages.new.chosen':
-    '{count, plural, one {# pessoa escolhida} other {# pessoas escolhidas}}',
+  'messages.new.chosen': '{count, plural, one {# pessoa escolhida} other {# pessoas escolhidas}}',
   'messages.new.remove': 'Remover {name}',
   'messages.new.none': 'Nenhum membro corresponde à sua busca.',
   'messages.new.name': 'Nome da conversa (opcional)',

@@ -91,8 +91,7 @@ export const pt: Record<SettingsMessageId, string> = {
   'settings.devices.service.xiaomi': 'Xiaomi',
   'settings.devices.service.webpush': 'Navegador (Web Push)',
   'settings.browserPush.title': 'Push neste navegador',
-  'settings.browserPush.intro':
-    'Receba notificações neste dispositivo mesmo com o site fechado.',
+  'settings.browserPush.intro': 'Receba notificações neste dispositivo mesmo com o site fechado.',
   'settings.browserPush.turnOn': 'Ativar',
   'settings.browserPush.turnOff': 'Desativar',
   'settings.browserPush.on': 'O push está ativado neste navegador.',

@@ -17,7 +17,6 @@ export const pt: Record<SystemMessageId, string> = {
   'system.serviceDown.alerted': 'Nossa equipe foi avisada e está trabalhando em uma solução.',
   'system.serviceDown.countdown':
     'Nova tentativa em {seconds, plural, one {# segundo} other {# segundos}}',
-  'system.serviceDown.refresh':
-    'Se a página não for atualizada automaticamente, atualize-a.',
+  'system.serviceDown.refresh': 'Se a página não for atualizada automaticamente, atualize-a.',
   'system.serviceDown.refreshNow': 'Atualizar agora',
 };

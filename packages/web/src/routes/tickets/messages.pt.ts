@@ -71,8 +71,7 @@ export const pt: Record<TicketsMessageId, string> = {
   'tickets.cancel.confirm': 'Cancelar passe',
   'tickets.cancel.back': 'Manter passe',
   'tickets.cancel.done': 'Seu passe foi cancelado',
-  'tickets.cancel.doneRefund':
-    'Seu passe foi cancelado; o reembolso de {amount} está a caminho',
+  'tickets.cancel.doneRefund': 'Seu passe foi cancelado; o reembolso de {amount} está a caminho',
   'tickets.addOns.buy': 'Comprar {count, plural, one {# adicional} other {# adicionais}}',
   'tickets.addOns.bought': 'Adicionais comprados: eles estão no seu passe',
   'tickets.links.label': 'Mais deste evento',
@@ -136,8 +135,7 @@ export const pt: Record<TicketsMessageId, string> = {
     'Inscreva-se em {url} e digite o código {code} para usar um dos meus ingressos de grupo.',
   'tickets.group.copy': 'Copiar o convite',
   'tickets.group.copied': 'Convite copiado: cole-o em uma mensagem para o seu grupo',
-  'tickets.group.copyFailed':
-    'Não foi possível copiar o convite: selecione o texto e copie-o',
+  'tickets.group.copyFailed': 'Não foi possível copiar o convite: selecione o texto e copie-o',
   'tickets.group.passes': 'Passes resgatados',
   'tickets.group.none': 'Ninguém usou este código ainda.',
   'tickets.pay.notNow': 'Agora não',
