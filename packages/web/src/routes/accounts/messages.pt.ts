@@ -17,7 +17,7 @@ export const pt: Record<AccountsMessageId, string> = {
   'accounts.unblock': 'Desbloquear',
   'accounts.blocked.notice': 'Você bloqueou esta conta.',
   'accounts.blockedBy.notice': 'Esta conta bloqueou você.',
-  'accounts.you': 'Este é você',
+  'accounts.you': 'É você',
   'accounts.tabs.label': 'Seções do perfil',
   'accounts.tabs.activities': 'Publicações',
   'accounts.tabs.groups': 'Grupos',

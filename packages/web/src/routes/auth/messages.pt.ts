@@ -15,7 +15,7 @@ export const pt: Record<AuthMessageId, string> = {
   'auth.signIn.subtitle': 'Que bom ver você de novo! Digite seu e-mail e sua senha.',
   'auth.signIn.submit': 'Entrar',
   'auth.signIn.forgot': 'Esqueceu sua senha?',
-  'auth.signIn.noAccount': 'É novo por aqui?',
+  'auth.signIn.noAccount': 'Primeira vez por aqui?',
   'auth.signIn.createAccount': 'Criar uma conta',
   'auth.signIn.confirmInstead': 'Confirmar seu e-mail',
   'auth.challenge.newPassword.title': 'Escolha uma nova senha',

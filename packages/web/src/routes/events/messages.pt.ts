@@ -75,7 +75,7 @@ export const pt: Record<EventsMessageId, string> = {
   'events.quantity.less': 'Diminuir {name}',
   'events.quantity.more': 'Aumentar {name}',
   'events.quantity.count': 'Quantidade de {name}',
-  'events.passes.left': '{count} restantes',
+  'events.passes.left': 'Disponíveis: {count}',
   'events.passes.min': 'Pelo menos {count} por pedido',
   'events.passes.none': 'Escolha pelo menos um passe.',
   'events.passes.nothing': 'Nada está à venda para este evento no momento.',

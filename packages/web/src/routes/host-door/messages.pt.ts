@@ -46,7 +46,7 @@ export const pt: Record<HostDoorMessageId, string> = {
   'hostDoor.attendee.notFound.body': 'Esta pessoa não tem inscrição neste evento.',
   'hostDoor.pass.checkIn': 'Fazer check-in',
   'hostDoor.pass.checkedIn': 'Check-in feito',
-  'hostDoor.pass.checkedInAt': 'Check-in feito {time}',
+  'hostDoor.pass.checkedInAt': 'Check-in feito em {time}',
   'hostDoor.pass.undo': 'Desfazer check-in',
   'hostDoor.answers.title': 'Respostas',
   'hostDoor.answers.noQuestions': 'Nenhuma pergunta foi feita para este passe.',

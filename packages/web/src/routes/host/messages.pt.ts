@@ -175,7 +175,7 @@ export const pt: Record<HostMessageId, string> = {
   'host.item.deleteBody': 'O que já foi vendido não pode ser excluído: tire-o de venda.',
   'host.item.saved': 'Salvo',
   'host.item.deleted': 'Excluído',
-  'host.item.sold': '{sold} vendidos',
+  'host.item.sold': 'Vendidos: {sold}',
   'host.item.soldOf': '{sold} de {supply} vendidos',
   'host.item.inactive': 'Fora de venda',
   'host.item.error.required': 'Este campo é obrigatório.',
