@@ -36,8 +36,8 @@ export const pt: Record<SocialMessageId, string> = {
   'social.delete.title': 'Excluir esta publicação?',
   'social.delete.comment.title': 'Excluir este comentário?',
   'social.delete.body':
-    'Ela deixará de existir para todos, com seus comentários e curtidas. Não é possível desfazer.',
-  'social.delete.comment.body': 'Ele deixará de existir para todos. Não é possível desfazer.',
+    'Ela será removida para todos, junto com os comentários e as curtidas. Não é possível desfazer.',
+  'social.delete.comment.body': 'Ele será removido para todos. Não é possível desfazer.',
   'social.deleted.comment': 'Comentário excluído',
   'social.report.title': 'Por que você está denunciando isto?',
   'social.report.body': 'Os moderadores vão analisar.',

@@ -43,7 +43,7 @@ export const pt: Record<AccountsMessageId, string> = {
   'accounts.empty.search': 'Ninguém corresponde a “{search}”',
   'accounts.block.title': 'Bloquear {name}?',
   'accounts.block.body':
-    'Vocês deixarão de ver as publicações um do outro, e quem segue quem entre vocês deixa de seguir. Você pode desbloquear a qualquer momento.',
+    'Vocês deixarão de ver as publicações um do outro, e quem seguia o outro deixa de seguir. Você pode desbloquear a qualquer momento.',
   'accounts.blocked': 'Você bloqueou {name}',
   'accounts.unblocked': 'Você desbloqueou {name}',
   'accounts.followed': 'Agora você segue {name}',

@@ -37,7 +37,7 @@ export const pt: Record<BookingsMessageId, string> = {
   'bookings.booking.space': 'Espaço',
   'bookings.booking.status': 'Situação',
   'bookings.booking.length': 'Duração',
-  'bookings.status.draft': 'Reservado temporariamente',
+  'bookings.status.draft': 'Pré-reservada',
   'bookings.status.expired': 'Expirada',
   'bookings.status.confirmed': 'Confirmada',
   'bookings.status.canceled': 'Cancelada',
@@ -89,7 +89,7 @@ export const pt: Record<BookingsMessageId, string> = {
   'bookings.admin.place.delete': 'Excluir local',
   'bookings.admin.place.deleteTitle': 'Excluir {name}?',
   'bookings.admin.place.deleteBody':
-    'Os espaços dele, os horários de funcionamento e as reservas passadas também são excluídos. Um local com reservas futuras (confirmadas ou reservadas temporariamente enquanto alguém reserva) não pode ser excluído.',
+    'Os espaços dele, os horários de funcionamento e as reservas passadas também são excluídos. Um local com reservas futuras (confirmadas ou pré-reservadas enquanto alguém faz a reserva) não pode ser excluído.',
   'bookings.admin.spaces': 'Espaços',
   'bookings.admin.noSpaces': 'Ainda não há espaços.',
   'bookings.admin.addSpace': 'Adicionar um espaço',
@@ -107,7 +107,7 @@ export const pt: Record<BookingsMessageId, string> = {
   'bookings.admin.space.delete': 'Excluir espaço',
   'bookings.admin.space.deleteTitle': 'Excluir {name}?',
   'bookings.admin.space.deleteBody':
-    'Um espaço com reservas futuras (confirmadas ou reservadas temporariamente enquanto alguém reserva) não pode ser excluído.',
+    'Um espaço com reservas futuras (confirmadas ou pré-reservadas enquanto alguém faz a reserva) não pode ser excluído.',
   'bookings.admin.week.title': 'Horário semanal de funcionamento',
   'bookings.admin.week.hint':
     'Horários no relógio do local ({zone}). Uma alteração que tiraria o horário de uma reserva futura confirmada é recusada.',
