@@ -1,0 +1,81 @@
+import type { MailMessageId } from './mail-messages';
+
+/** Portuguese: every id of the English table. */
+export const pt: Record<MailMessageId, string> = {
+  'identity.confirm.subject': 'Seu código de confirmação de {organization}',
+  'identity.confirm.code': 'Seu código de confirmação de {organization} é {code}',
+  'identity.confirm.why': 'Digite-o para confirmar seu endereço de e-mail e concluir o cadastro.',
+  'identity.confirm.expires': 'O código expira em 24 horas.',
+  'identity.reset.subject': 'Seu código para redefinir a senha de {organization}',
+  'identity.reset.code': 'Seu código para redefinir a senha de {organization} é {code}',
+  'identity.reset.why':
+    'Digite-o para escolher uma nova senha. Se você não fez esse pedido, pode ignorar este e-mail.',
+  'identity.reset.expires': 'O código expira em 1 hora.',
+  'identity.existing.subject': 'Alguém tentou se cadastrar em {organization} com seu e-mail',
+  'identity.existing.why':
+    'Alguém, talvez você, tentou se cadastrar em {organization} com este endereço de e-mail, que já tem uma conta.',
+  'identity.existing.next':
+    'Entre com ela ou redefina sua senha se você a esqueceu. Se não foi você, pode ignorar este e-mail: nada mudou.',
+  'groups.announcement.subject': '{group}: {title}',
+  'groups.invitation.subject': 'Você recebeu um convite para participar de {group}',
+  'groups.invitation.text':
+    'Você recebeu um convite para participar do grupo {group}. Abra a comunidade para aceitar ou recusar.',
+  'groups.requestAccepted.subject': 'Agora você é membro de {group}',
+  'groups.requestAccepted.text': 'Seu pedido para participar de {group} foi aceito. Boas-vindas!',
+  'groups.request.push': '{name} pediu para participar de {group}',
+  'push.someone': 'Alguém',
+  'push.FOLLOW': '{name} começou a seguir você',
+  'push.LIKE': '{name} curtiu sua publicação',
+  'push.COMMENT': '{name} comentou sua publicação',
+  'push.RESHARE': '{name} compartilhou sua publicação',
+  'push.TRANSFER': '{name} transferiu um passe para você',
+  'push.GROUP_INVITATION': '{name} convidou você para participar de um grupo',
+  'push.GROUP_REQUEST_ACCEPTED': 'Seu pedido para participar de um grupo foi aceito',
+  'push.ANNOUNCEMENT': 'Novo comunicado',
+  'push.INVITATION': '{name} convidou você',
+  'push.EVENT': 'Um evento em que você se inscreveu está chegando',
+  'push.ACTIVITY': '{name} publicou uma nova atividade',
+  'push.CONTENT': 'Um novo conteúdo foi publicado',
+  'push.GROUP_REQUEST': '{name} pediu para participar de um grupo',
+  'push.MENTION': '{name} mencionou você em uma discussão',
+  'push.CHAT': '{name} enviou uma mensagem para você',
+  'push.THREAD': '{name} escreveu em uma conversa',
+  'conversations.unread.subject': 'Novas mensagens em {title}',
+  'conversations.unread.text':
+    '{name} escreveu em {title} enquanto você estava fora. Abra a comunidade para ler e responder.',
+  'registration.confirmation.subject': 'Inscrição confirmada em {event}',
+  'registration.confirmation.intro': 'Sua inscrição nº {number} em {event} está confirmada.',
+  'registration.confirmation.when': 'Quando: {when}',
+  'registration.confirmation.where': 'Onde: {where}',
+  'registration.confirmation.online': 'Participe on-line: {url}',
+  'registration.confirmation.pass': 'Passe nº {number}: {name}',
+  'registration.confirmation.total': 'Total pago: {amount}',
+  'registration.confirmation.qr':
+    'Mostre o QR code de cada passe na entrada. O arquivo de calendário anexo adiciona o evento à sua agenda.',
+  'events.reminder.subject': 'Lembrete: {event} é amanhã',
+  'events.reminder.text': 'Olá, {name}! Nos vemos em {event}: {when}.',
+  'events.cancellation.subject': '{event} foi cancelado',
+  'events.cancellation.text': 'Olá, {name}. Sentimos muito: {event} ({when}) foi cancelado.',
+  'channels.content.subject': '{channel}: {title}',
+  'channels.content.text':
+    'Novidade em {channel}: {title}. Abra a comunidade para ler, assistir ou ouvir.',
+  'events.announcement.subject': '{event}: {title}',
+  'attendee.transfer.subject': '{name} transferiu um passe para você',
+  'attendee.transfer.text':
+    '{name} transferiu para você um passe {passType} de {event}. Ele já está nos seus ingressos.',
+  'waitlist.offer.subject': 'Um passe {passType} de {event} está à sua espera',
+  'waitlist.offer.text':
+    'Abriu uma vaga em {event}: um passe {passType} está reservado para você na sua inscrição até {until}. Inscreva-se antes disso, ou ele irá para a próxima pessoa da fila.',
+  'support.confirmation.subject': 'Recebemos seu pedido para {organization}',
+  'support.confirmation.text':
+    'Obrigado por escrever para {organization}. Recebemos seu pedido e responderemos por e-mail.',
+  'support.request': 'Seu pedido:',
+  'support.reply.subject': 'Re: seu pedido para {organization}',
+  'support.reply.text': '{organization} respondeu ao seu pedido:',
+  'digest.subject.daily': 'Seu resumo diário de {organization} (novidades: {count})',
+  'digest.subject.weekly': 'Seu resumo semanal de {organization} (novidades: {count})',
+  'digest.intro': 'Veja o que aconteceu desde o seu último resumo:',
+  'digest.more': 'Veja tudo: {url}',
+  'notification.open': 'Abrir: {url}',
+  'notification.settings': 'Escolha quais notificações você recebe por e-mail: {url}',
+};
