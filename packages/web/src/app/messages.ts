@@ -1,4 +1,5 @@
 import { defineMessages } from '../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -58,4 +59,4 @@ const en = {
 export type ShellMessageId = keyof typeof en;
 
 /** The shell's own words: header, navigation, menus, dialogs and the generic building blocks. */
-export const shellMessages = defineMessages({ en, es, fr, ja });
+export const shellMessages = defineMessages({ en, es, fr, ja, de });
