@@ -29,6 +29,8 @@ const en = {
   'language.current': 'Current language',
   'language.none': 'No language matches “{search}”.',
   'language.button': '{code} — Language: {name}',
+  'language.full': 'Full interface',
+  'language.formatsOnly': 'Dates and numbers only',
   'problem.title.signIn': 'Sign in to continue',
   'problem.title.forbidden': 'You can’t open this page',
   'problem.body.signIn': 'This page is for members. Sign in to see it.',
