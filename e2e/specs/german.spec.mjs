@@ -10,7 +10,11 @@ let browser;
 let matchers;
 before(async () => {
   browser = await launch();
-  matchers = await englishMatchers('de');
+  // A message that is little more than placeholders ("{type} from {email}") would match
+  // the demo's own English posts ("Open studio this Thursday from 6pm"): left out.
+  matchers = (await englishMatchers('de')).filter(
+    ({ english }) => english.replace(/\{\w+\}/g, '').trim().length >= 6,
+  );
   assert.ok(matchers.length > 300, 'the English catalogue is loaded');
 });
 after(async () => {

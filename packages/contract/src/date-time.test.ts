@@ -43,7 +43,7 @@ describe('formatDateTimeRange: one time style per locale', () => {
         }
       }
     }
-  });
+  }, 60_000); // 68 locales × 4 styles: several hundred formatters on a busy machine
 
   it('writes Japanese same-day and multi-day ranges with the same clock, never 時/分', () => {
     const [when, hours, medium] = STYLES as [
