@@ -44,8 +44,8 @@ describe('not-found page', () => {
 
   test('a locale the organization does not offer is not a prefix', async () => {
     const page = await newPage(browser);
-    // The second organization offers en, es, fr and ja only.
-    const response = await page.goto(hostUrl('org2.localhost', '/de/auth/sign-in'));
+    // The second organization offers the built-in languages only: Italian is not one.
+    const response = await page.goto(hostUrl('org2.localhost', '/it/auth/sign-in'));
     assert.equal(response.status(), 404);
     await page.getByRole('heading', { level: 1, name: 'This page does not exist' }).waitFor();
     await page.context().close();

@@ -17,6 +17,7 @@ export * from './storage';
 export * from './promotions';
 export * from './locales';
 export * from './messages';
+export * from './date-time';
 export * from './theme';
 export * from './endpoint';
 export * from './interests.endpoints';

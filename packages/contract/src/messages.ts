@@ -3,26 +3,30 @@
  * notifications, `{name}` placeholders): id → text, one table per built-in locale.
  */
 
-/** Languages every built-in message is written in (spec §2): each table is complete in all of them. */
-export const SYSTEM_LOCALES = ['en', 'es', 'fr', 'ja'] as const;
+/**
+ * Languages every built-in message is written in: each table is complete in all of them,
+ * so these get a full interface; other languages format dates and numbers only.
+ */
+export const SYSTEM_LOCALES = ['en', 'es', 'fr', 'ja', 'de'] as const;
 export type SystemLocale = (typeof SYSTEM_LOCALES)[number];
 
 /**
  * The messages of one owner (a web area, the server's mails …). The English table defines
- * the ids; Spanish, French and Japanese have exactly the same ids.
+ * the ids; every other built-in locale has exactly the same ids.
  */
 export type MessageTables<Id extends string = string> = Record<SystemLocale, Record<Id, string>>;
 
 /**
- * Declares a message table: `defineMessages({ en, es, fr, ja })`. The ids are those of
- * `en`; a translation missing one (or adding one) does not compile.
+ * Declares a message table: `defineMessages({ en, es, fr, ja, de })`, one key per entry of
+ * SYSTEM_LOCALES. The ids are those of `en`; a translation missing one (or adding one), or
+ * a missing locale, does not compile.
  */
-export function defineMessages<Id extends string>(messages: {
-  en: Record<Id, string>;
-  es: Record<NoInfer<Id>, string>;
-  fr: Record<NoInfer<Id>, string>;
-  ja: Record<NoInfer<Id>, string>;
-}): MessageTables<Id> {
+export function defineMessages<Id extends string>(
+  messages: { en: Record<Id, string> } & Record<
+    Exclude<SystemLocale, 'en'>,
+    Record<NoInfer<Id>, string>
+  >,
+): MessageTables<Id> {
   return messages;
 }
 

@@ -51,7 +51,7 @@ describe('code mails in the recipient’s language', () => {
   });
 
   it('falls back to the organization’s default locale for a locale it does not offer', async () => {
-    const { email } = await signUpIn('de');
+    const { email } = await signUpIn('it');
     const [mail] = await t.outboxMail(email);
     expect(mail!.meta!.locale).toBe('en');
     expect(mail!.subject).toMatch(/^Your Test .+ confirmation code$/);

@@ -1,4 +1,5 @@
 import { defineMessages } from '@convene/contract';
+import { de } from './mail-messages.de';
 import { es } from './mail-messages.es';
 import { fr } from './mail-messages.fr';
 import { ja } from './mail-messages.ja';
@@ -86,4 +87,4 @@ const en = {
 export type MailMessageId = keyof typeof en;
 
 /** What the server sends people (mails, push texts), in every built-in locale. */
-export const mailMessages = defineMessages({ en, es, fr, ja });
+export const mailMessages = defineMessages({ en, es, fr, ja, de });

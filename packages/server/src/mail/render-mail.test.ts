@@ -16,7 +16,10 @@ describe('mail messages', () => {
       'Ya eres miembro de Jardin',
     );
     expect(mailText('ja', 'groups.invitation.subject', values)).toBe('Jardin への招待が届きました');
-    expect(mailText('de', 'groups.invitation.subject', values)).toBe(
+    expect(mailText('de-CH', 'groups.invitation.subject', values)).toBe(
+      'Du bist eingeladen, Jardin beizutreten',
+    );
+    expect(mailText('it', 'groups.invitation.subject', values)).toBe(
       'You are invited to join Jardin',
     );
     expect(mailText(null, 'push.ANNOUNCEMENT')).toBe('New announcement');

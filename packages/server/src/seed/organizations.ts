@@ -1,6 +1,7 @@
 import {
   LOCALES,
   MODULES,
+  SYSTEM_LOCALES,
   type OrganizationFileInput,
   type SiteConfigInput,
 } from '@convene/contract';
@@ -23,7 +24,7 @@ export function siteConfig(overrides: Partial<SiteConfigInput> = {}): SiteConfig
     PRIMARY_COLOR: '#0f766e',
     SECONDARY_COLOR: '#f59e0b',
     CLIENT_THEME: 'auto',
-    LOCALES: ['en', 'es', 'fr', 'ja'],
+    LOCALES: [...SYSTEM_LOCALES],
     DEFAULT_LOCALE: 'en',
     LANGUAGES: {},
     OPTIONS: { hideLocaleFlags: false },

@@ -5,6 +5,7 @@ import { Modal } from '../components/modal';
 import { useLocale } from '../i18n/locale-context';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useOrganizationConfig } from './config-context';
+import { languageSupport } from './locale-choice';
 
 function displayName(displayLocale: string, value: string): string | undefined {
   try {
@@ -17,7 +18,8 @@ function displayName(displayLocale: string, value: string): string | undefined {
 /**
  * The language dialog of spec §2: a search box (sent after 500 ms without typing) and a
  * two-column grid of the organization's languages, each with its flag (unless
- * OPTIONS.hideLocaleFlags) and a check mark on the current one.
+ * OPTIONS.hideLocaleFlags), a check mark on the current one, and a mark saying whether it
+ * gets the whole interface or only its dates and numbers.
  */
 export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
@@ -33,6 +35,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
       LOCALES.filter((entry) => config.LOCALES.includes(entry.value)).map((entry) => ({
         ...entry,
         localName: displayName(locale, entry.value),
+        support: languageSupport(entry.value),
       })),
     [config.LOCALES, locale],
   );
@@ -107,8 +110,20 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
                         className="h-4 w-6 shrink-0 rounded-sm object-cover shadow-sm"
                       />
                     )}
-                    <span className="min-w-0 flex-1 font-medium leading-snug break-words">
-                      {entry.name}
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span className="font-medium leading-snug break-words">{entry.name}</span>
+                      <span
+                        lang={locale}
+                        data-support={entry.support}
+                        className={`text-xs leading-snug break-words ${entry.support === 'interface' ? 'text-primary dark:text-white' : 'text-gray-600 dark:text-gray-300'}`}
+                      >
+                        {intl.formatMessage({
+                          id:
+                            entry.support === 'interface'
+                              ? 'language.full'
+                              : 'language.formatsOnly',
+                        })}
+                      </span>
                     </span>
                     {current ? (
                       <>

@@ -1,5 +1,6 @@
+import { LOCALES, SYSTEM_LOCALES } from '@convene/contract';
 import { describe, expect, it } from 'vitest';
-import { startLocale } from './locale-choice';
+import { languageSupport, startLocale } from './locale-choice';
 
 const config = { LOCALES: ['en', 'es', 'fr'], DEFAULT_LOCALE: 'en' };
 
@@ -43,5 +44,25 @@ describe('startLocale (spec §4, once per visit)', () => {
     expect(
       startLocale({ startPath: '/ja/groups', account: 'fr', stored: null }, config).moveTo,
     ).toBe('fr');
+  });
+});
+
+describe('languageSupport (the language dialog marks)', () => {
+  it('marks the built-in languages, and their regional variants, as a full interface', () => {
+    for (const locale of SYSTEM_LOCALES) expect(languageSupport(locale)).toBe('interface');
+    for (const locale of ['en-GB', 'es-MX', 'fr-CA', 'de-AT'])
+      expect(languageSupport(locale), locale).toBe('interface');
+  });
+
+  it('marks every other offered language as dates and numbers only', () => {
+    const formatsOnly = LOCALES.map((entry) => entry.value).filter(
+      (locale) => languageSupport(locale) === 'formats',
+    );
+    expect(formatsOnly).toContain('it');
+    expect(formatsOnly).toContain('zh-TW');
+    expect(formatsOnly).not.toContain('de');
+    expect(formatsOnly).not.toContain('ja');
+    const built = new Set<string>(SYSTEM_LOCALES);
+    expect(formatsOnly.every((locale) => !built.has(locale.split('-')[0]!))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { PublicOrganization } from '@convene/contract';
+import { systemLocaleOf, type PublicOrganization } from '@convene/contract';
 import { prefixedLocales } from '../i18n/locale-path';
 
 type LocaleConfig = Pick<PublicOrganization, 'LOCALES' | 'DEFAULT_LOCALE'>;
@@ -43,4 +43,16 @@ export function startLocale(input: StartLocaleInput, config: LocaleConfig): Star
   if (offered(input.stored) && input.stored !== current)
     return { moveTo: input.stored, remember: null };
   return STAY;
+}
+
+/**
+ * How much of the product a language gets: its whole interface (a built-in translation of
+ * it or of its base language, fr-CA from fr), or only its dates and numbers, the words
+ * staying English. The language dialog marks each language with it.
+ */
+export type LanguageSupport = 'interface' | 'formats';
+
+export function languageSupport(locale: string): LanguageSupport {
+  const base = locale.split('-')[0];
+  return systemLocaleOf(locale) !== 'en' || base === 'en' ? 'interface' : 'formats';
 }

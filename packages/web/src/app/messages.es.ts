@@ -25,6 +25,8 @@ export const es: Record<ShellMessageId, string> = {
   'language.current': 'Idioma actual',
   'language.none': 'Ningún idioma coincide con «{search}».',
   'language.button': '{code} — Idioma: {name}',
+  'language.full': 'Interfaz completa',
+  'language.formatsOnly': 'Solo fechas y números',
   'problem.title.signIn': 'Inicia sesión para continuar',
   'problem.title.forbidden': 'No puedes abrir esta página',
   'problem.body.signIn': 'Esta página es para miembros. Inicia sesión para verla.',

@@ -25,6 +25,8 @@ export const fr: Record<ShellMessageId, string> = {
   'language.current': 'Langue actuelle',
   'language.none': 'Aucune langue ne correspond à « {search} ».',
   'language.button': '{code} — Langue : {name}',
+  'language.full': 'Interface complète',
+  'language.formatsOnly': 'Dates et nombres seulement',
   'problem.title.signIn': 'Connectez-vous pour continuer',
   'problem.title.forbidden': 'Vous ne pouvez pas ouvrir cette page',
   'problem.body.signIn': 'Cette page est réservée aux membres. Connectez-vous pour la voir.',

@@ -25,6 +25,8 @@ export const ja: Record<ShellMessageId, string> = {
   'language.current': '現在の言語',
   'language.none': '「{search}」に一致する言語はありません。',
   'language.button': '{code} — 言語: {name}',
+  'language.full': '画面すべて翻訳済み',
+  'language.formatsOnly': '日付と数値のみ',
   'problem.title.signIn': '続けるにはサインインしてください',
   'problem.title.forbidden': 'このページは開けません',
   'problem.body.signIn': 'このページはメンバー専用です。サインインすると表示できます。',

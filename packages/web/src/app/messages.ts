@@ -1,4 +1,5 @@
 import { defineMessages } from '../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -28,6 +29,8 @@ const en = {
   'language.current': 'Current language',
   'language.none': 'No language matches “{search}”.',
   'language.button': '{code} — Language: {name}',
+  'language.full': 'Full interface',
+  'language.formatsOnly': 'Dates and numbers only',
   'problem.title.signIn': 'Sign in to continue',
   'problem.title.forbidden': 'You can’t open this page',
   'problem.body.signIn': 'This page is for members. Sign in to see it.',
@@ -58,4 +61,4 @@ const en = {
 export type ShellMessageId = keyof typeof en;
 
 /** The shell's own words: header, navigation, menus, dialogs and the generic building blocks. */
-export const shellMessages = defineMessages({ en, es, fr, ja });
+export const shellMessages = defineMessages({ en, es, fr, ja, de });

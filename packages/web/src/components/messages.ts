@@ -1,4 +1,5 @@
 import { defineMessages } from '../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -29,4 +30,4 @@ const en = {
 export type UiMessageId = keyof typeof en;
 
 /** Strings of the generic building blocks (confirmation dialog, empty states). */
-export const uiMessages = defineMessages({ en, es, fr, ja });
+export const uiMessages = defineMessages({ en, es, fr, ja, de });

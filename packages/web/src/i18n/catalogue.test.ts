@@ -36,12 +36,14 @@ describe('message catalogue', () => {
       es: { 'x.title': 'Título' },
       fr: { 'x.title': 'Titre' },
       ja: { 'x.title': 'タイトル' },
+      de: { 'x.title': 'Titel' },
     });
     const second = defineMessages({
       en: { 'x.title': 'Other', 'x.body': 'Body' },
       es: { 'x.title': 'Otro', 'x.body': 'Cuerpo' },
       fr: { 'x.title': 'Autre', 'x.body': 'Corps' },
       ja: { 'x.title': '他', 'x.body': '本文' },
+      de: { 'x.title': 'Anderer', 'x.body': 'Text' },
     });
     expect(() => buildCatalogue({ first, second })).toThrow(
       'Message id "x.title" is defined by both first and second',
@@ -104,7 +106,7 @@ describe('message catalogue', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('ships every system page message in English, Spanish, French and Japanese', () => {
+  it('ships every system page message in every built-in locale', () => {
     const ids = Object.keys(systemMessages.en).sort();
     for (const locale of SYSTEM_LOCALES) {
       expect(Object.keys(systemMessages[locale]).sort()).toEqual(ids);
@@ -126,6 +128,16 @@ describe('message catalogue', () => {
     const merged = messagesFor('fr-CA', { 'fr-CA': { 'shell.signIn': 'Connexion' } });
     expect(merged['shell.signIn']).toBe('Connexion');
     expect(merged['system.notFound.title']).toBe("Cette page n'existe pas");
-    expect(messagesFor('de', {})['system.notFound.title']).toBe('This page does not exist');
+    expect(messagesFor('it', {})['system.notFound.title']).toBe('This page does not exist');
+    expect(messagesFor('de-AT', {})['system.notFound.title']).toBe('Diese Seite gibt es nicht');
+  });
+
+  it('writes German in German: the shell and the lists speak it', () => {
+    const german = builtInMessages('de');
+    expect(german['shell.nav.events']).toBe('Veranstaltungen');
+    expect(german['activities.title']).toBe('Aktivitäten');
+    const intl = createIntl({ locale: 'de', messages: german });
+    expect(intl.formatMessage({ id: 'groups.members' }, { count: 1 })).toBe('1 Mitglied');
+    expect(intl.formatMessage({ id: 'groups.members' }, { count: 3 })).toBe('3 Mitglieder');
   });
 });

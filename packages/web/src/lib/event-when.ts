@@ -1,4 +1,4 @@
-import { dateTimeFormat } from './date-time-format';
+import { formatDateTimeRange } from '@convene/contract';
 
 /** Events without a time zone are shown in UTC, the same on the server and in the browser. */
 export function zoneOf(event: { timezone: string | null }): string {
@@ -19,10 +19,18 @@ export function formatEventWhen(
   locale: string,
   event: { eventStart: string; eventEnd: string; timezone: string | null },
 ): string {
-  const format = dateTimeFormat(locale, {
+  return formatDateTimeRange(locale, new Date(event.eventStart), new Date(event.eventEnd), {
     ...WHEN,
     timeZone: zoneOf(event),
     timeZoneName: 'short',
   });
-  return format.formatRange(new Date(event.eventStart), new Date(event.eventEnd));
+}
+
+/** A session's hours ("10:00 – 11:30"), in the event's time zone. */
+export function formatHours(locale: string, start: string, end: string, timeZone: string): string {
+  return formatDateTimeRange(locale, new Date(start), new Date(end), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
 }

@@ -21,6 +21,7 @@ import { PAST_ORDER, toEventSummary, UPCOMING_ORDER } from '../events/index';
 import { requireGroupViewer } from '../groups/index';
 import { composeEventEmail, findEventEmailTemplate } from '../host-attendees/sql';
 import { notify } from '../notifications/index';
+import { whenOf } from '../registration/index';
 import { requireEventHost } from './access';
 import {
   checkEventTimes,
@@ -273,18 +274,6 @@ function checkTransition(from: EventStatus, to: EventStatus): void {
   if (to === 'draft') {
     throw new AppError('CONFLICT', LISTING_MESSAGES.statusChange, { field: 'event.status' });
   }
-}
-
-/** The event's times in the recipient's locale and the event's time zone. */
-function whenOf(event: EventRow, locale: string): string {
-  const options = { dateStyle: 'full', timeStyle: 'short', timeZone: event.timezone } as const;
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat(locale, options);
-  } catch {
-    format = new Intl.DateTimeFormat('en', options);
-  }
-  return format.formatRange(event.eventStart, event.eventEnd);
 }
 
 /**

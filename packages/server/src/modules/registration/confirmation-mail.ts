@@ -1,4 +1,4 @@
-import { CURRENCY } from '@convene/contract';
+import { CURRENCY, formatDateTimeRange } from '@convene/contract';
 import QRCode from 'qrcode';
 import type { RequestContext } from '../../context';
 import type { Transaction } from '../../db/client';
@@ -46,16 +46,11 @@ export function whenOf(
   event: Pick<EventRow, 'timezone' | 'eventStart' | 'eventEnd'>,
   locale: string,
 ): string {
-  const format = formatter(
-    (tag) =>
-      new Intl.DateTimeFormat(tag, {
-        dateStyle: 'full',
-        timeStyle: 'short',
-        timeZone: event.timezone,
-      }),
-    locale,
-  );
-  return format.formatRange(event.eventStart, event.eventEnd);
+  return formatDateTimeRange(locale, event.eventStart, event.eventEnd, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: event.timezone,
+  });
 }
 
 export function whereOf(

@@ -303,7 +303,7 @@ describe('self routes', () => {
         [{ username: 'ab' }, 'username'],
         [{ username: 'Bad--Name' }, 'username'],
         [{ website: 'not a url' }, 'website'],
-        [{ locale: 'de' }, 'locale'],
+        [{ locale: 'it' }, 'locale'],
       ] as const) {
         const response = await t.inject({
           method: 'PUT',
@@ -318,9 +318,9 @@ describe('self routes', () => {
         method: 'PUT',
         url: '/api/self',
         headers: user.headers,
-        payload: { locale: 'de' },
+        payload: { locale: 'it' },
       });
-      expect(locale.json().message).toBe('Locale de not found');
+      expect(locale.json().message).toBe('Locale it not found');
     });
 
     it('refuses a website that is not an http(s) link, naming the field', async () => {

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -52,4 +53,4 @@ const en = {
 export type PaymentsMessageId = keyof typeof en;
 
 /** The payment pieces shared by the events and tickets areas: billing address and card forms. */
-export const paymentsMessages = defineMessages({ en, es, fr, ja });
+export const paymentsMessages = defineMessages({ en, es, fr, ja, de });

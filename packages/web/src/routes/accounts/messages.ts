@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -56,4 +57,4 @@ const en = {
 export type AccountsMessageId = keyof typeof en;
 
 /** The accounts area: the directory and profile pages. */
-export const accountsMessages = defineMessages({ en, es, fr, ja });
+export const accountsMessages = defineMessages({ en, es, fr, ja, de });

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -33,4 +34,4 @@ const en = {
 export type ActivitiesMessageId = keyof typeof en;
 
 /** The activities area: the feed, the featured list and an activity with its comments. */
-export const activitiesMessages = defineMessages({ en, es, fr, ja });
+export const activitiesMessages = defineMessages({ en, es, fr, ja, de });

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -15,4 +16,4 @@ const en = {
 export type AdminMessageId = keyof typeof en;
 
 /** The administration hub. */
-export const adminMessages = defineMessages({ en, es, fr, ja });
+export const adminMessages = defineMessages({ en, es, fr, ja, de });

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -108,7 +109,7 @@ const en = {
 export type AuthMessageId = keyof typeof en;
 
 /** The authentication screens. `auth.error.*` carry spec §5 and §8 wording exactly. */
-export const authMessages = defineMessages({ en, es, fr, ja });
+export const authMessages = defineMessages({ en, es, fr, ja, de });
 
 /** The id of a known English message (spec §5/§8 wording), so errors from the SDK can be translated. */
 export function knownMessageId(text: string): AuthMessageId | undefined {

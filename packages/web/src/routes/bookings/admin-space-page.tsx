@@ -6,7 +6,7 @@ import {
   useRemoveBlackout,
   useSaveSpace,
 } from '@convene/client';
-import type { BookingPlace, BookingSpace } from '@convene/contract';
+import { formatDateTimeRange, type BookingPlace, type BookingSpace } from '@convene/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -40,7 +40,7 @@ function Blackouts({ place, space }: { place: BookingPlace; space: BookingSpace 
   const [end, setEnd] = useState('');
   const errors = fieldErrorsOf(add.error, new Set(['blackout']));
   const period = (blackout: { start: string; end: string }) =>
-    intl.formatDateTimeRange(new Date(blackout.start), new Date(blackout.end), {
+    formatDateTimeRange(intl.locale, new Date(blackout.start), new Date(blackout.end), {
       dateStyle: 'medium',
       timeStyle: 'short',
       timeZone: place.timezone,

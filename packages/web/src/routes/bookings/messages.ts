@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -134,4 +135,4 @@ const en = {
 export type BookingsMessageId = keyof typeof en;
 
 /** The bookings area: places, spaces, the month calendar, booking and paying, my bookings. */
-export const bookingsMessages = defineMessages({ en, es, fr, ja });
+export const bookingsMessages = defineMessages({ en, es, fr, ja, de });

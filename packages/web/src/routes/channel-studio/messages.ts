@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -92,4 +93,4 @@ const en = {
 export type StudioMessageId = keyof typeof en;
 
 /** The creator studio: managed channels, their contents, uploads, schedules and guests. */
-export const studioMessages = defineMessages({ en, es, fr, ja });
+export const studioMessages = defineMessages({ en, es, fr, ja, de });

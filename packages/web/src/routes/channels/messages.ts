@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -97,4 +98,4 @@ const en = {
 export type ChannelsMessageId = keyof typeof en;
 
 /** The channels area: channels, contents, subscriptions, the content page. */
-export const channelsMessages = defineMessages({ en, es, fr, ja });
+export const channelsMessages = defineMessages({ en, es, fr, ja, de });

@@ -1,10 +1,10 @@
+import { dateTimeFormat } from '@convene/contract';
 import type { IntlShape } from 'react-intl';
+import { zoneOf } from '../../lib/event-when';
 /** Money is formatted by the payment pieces both areas share. */
 export { formatMoney } from '../../components/payments/money';
 /** When an event happens is said the same way on its page and on a pass. */
-import { dateTimeFormat } from '../../lib/date-time-format';
-import { zoneOf } from '../../lib/event-when';
-export { formatEventWhen, zoneOf } from '../../lib/event-when';
+export { formatEventWhen, formatHours, zoneOf } from '../../lib/event-when';
 
 /** Month and day for a date badge ("JAN", "5"), in the event's time zone. */
 export function dateBadge(locale: string, event: { eventStart: string; timezone: string | null }) {
@@ -14,15 +14,6 @@ export function dateBadge(locale: string, event: { eventStart: string; timezone:
     month: dateTimeFormat(locale, { month: 'short', timeZone }).format(date),
     day: dateTimeFormat(locale, { day: 'numeric', timeZone }).format(date),
   };
-}
-
-/** A session's hours ("10:00 – 11:30"), in the event's time zone. */
-export function formatHours(locale: string, start: string, end: string, timeZone: string): string {
-  return dateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).formatRange(new Date(start), new Date(end));
 }
 
 /** A day heading of the agenda ("Saturday, March 6"). */

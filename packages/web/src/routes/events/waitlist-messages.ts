@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './waitlist-messages.de';
 import { es } from './waitlist-messages.es';
 import { fr } from './waitlist-messages.fr';
 import { ja } from './waitlist-messages.ja';
@@ -18,4 +19,4 @@ const en = {
 export type WaitlistMessageId = keyof typeof en;
 
 /** The waitlist of a sold-out pass type on the event's registration (decision 0024). */
-export const waitlistMessages = defineMessages({ en, es, fr, ja });
+export const waitlistMessages = defineMessages({ en, es, fr, ja, de });

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -194,4 +195,4 @@ const en = {
 export type GroupsMessageId = keyof typeof en;
 
 /** The groups area: the list, a group's page, membership, moderation and the forms. */
-export const groupsMessages = defineMessages({ en, es, fr, ja });
+export const groupsMessages = defineMessages({ en, es, fr, ja, de });

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -159,4 +160,4 @@ const en = {
 
 export type HostDoorMessageId = keyof typeof en;
 
-export const hostDoorMessages = defineMessages({ en, es, fr, ja });
+export const hostDoorMessages = defineMessages({ en, es, fr, ja, de });

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -136,4 +137,4 @@ const en = {
 export type HostProgramMessageId = keyof typeof en;
 
 /** Strings of the host's program editors and questions builder. */
-export const hostProgramMessages = defineMessages({ en, es, fr, ja });
+export const hostProgramMessages = defineMessages({ en, es, fr, ja, de });

@@ -4,7 +4,7 @@ import {
   useEventSessions,
   useUpdateListingSession,
 } from '@convene/client';
-import type { BaseSession, EventListing } from '@convene/contract';
+import { formatDateTimeRange, type BaseSession, type EventListing } from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
@@ -189,7 +189,8 @@ export function SessionsEditor({ listing }: { listing: EventListing }) {
         items={sessions.map((session) => ({
           id: session.id,
           title: session.name,
-          detail: intl.formatDateTimeRange(
+          detail: formatDateTimeRange(
+            intl.locale,
             new Date(session.startTime),
             new Date(session.endTime),
             WHEN,

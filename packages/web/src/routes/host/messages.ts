@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -201,4 +202,4 @@ const en = {
 export type HostMessageId = keyof typeof en;
 
 /** Hosting: my listings, the create wizard, a listing's overview (status, catalogue, co-hosts). */
-export const hostMessages = defineMessages({ en, es, fr, ja });
+export const hostMessages = defineMessages({ en, es, fr, ja, de });

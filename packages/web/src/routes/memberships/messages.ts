@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -124,4 +125,4 @@ const en = {
 export type MembershipsMessageId = keyof typeof en;
 
 /** The memberships area: plans, subscribing, my memberships, and what unlocks locked pages. */
-export const membershipsMessages = defineMessages({ en, es, fr, ja });
+export const membershipsMessages = defineMessages({ en, es, fr, ja, de });

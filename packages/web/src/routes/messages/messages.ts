@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -65,4 +66,4 @@ const en = {
 export type MessagesMessageId = keyof typeof en;
 
 /** The messages area (conversations) and the group and event discussions. */
-export const messagesMessages = defineMessages({ en, es, fr, ja });
+export const messagesMessages = defineMessages({ en, es, fr, ja, de });

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -63,4 +64,4 @@ const en = {
 export type NotificationsMessageId = keyof typeof en;
 
 /** The notification list and the header bell. */
-export const notificationsMessages = defineMessages({ en, es, fr, ja });
+export const notificationsMessages = defineMessages({ en, es, fr, ja, de });

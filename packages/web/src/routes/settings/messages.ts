@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -118,4 +119,4 @@ const en = {
 export type SettingsMessageId = keyof typeof en;
 
 /** Settings: profile, notification preferences, push devices and blocked accounts. */
-export const settingsMessages = defineMessages({ en, es, fr, ja });
+export const settingsMessages = defineMessages({ en, es, fr, ja, de });

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -57,4 +58,4 @@ const en = {
 export type SupportMessageId = keyof typeof en;
 
 /** The support area: the help centre, my tickets and the administrators' queue. */
-export const supportMessages = defineMessages({ en, es, fr, ja });
+export const supportMessages = defineMessages({ en, es, fr, ja, de });

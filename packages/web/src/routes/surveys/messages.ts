@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -75,4 +76,4 @@ const en = {
 export type SurveysMessageId = keyof typeof en;
 
 /** The surveys area: the survey player and the administrators' results. */
-export const surveysMessages = defineMessages({ en, es, fr, ja });
+export const surveysMessages = defineMessages({ en, es, fr, ja, de });

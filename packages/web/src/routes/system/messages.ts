@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -28,4 +29,4 @@ const en = {
 export type SystemMessageId = keyof typeof en;
 
 /** The system pages of spec §2, in the four languages every system page ships in. */
-export const systemMessages = defineMessages({ en, es, fr, ja });
+export const systemMessages = defineMessages({ en, es, fr, ja, de });

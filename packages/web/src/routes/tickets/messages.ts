@@ -1,4 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
+import { de } from './messages.de';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -139,4 +140,4 @@ const en = {
 export type TicketsMessageId = keyof typeof en;
 
 /** The tickets area: my tickets and a pass (QR code, answers, transfer, cancel). */
-export const ticketsMessages = defineMessages({ en, es, fr, ja });
+export const ticketsMessages = defineMessages({ en, es, fr, ja, de });

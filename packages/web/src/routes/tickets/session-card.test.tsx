@@ -45,7 +45,8 @@ describe('SessionCard', () => {
     const { sent } = renderWithApi(card(session()), {
       [`POST ${BASE}/passes`]: () => ({ data: null }),
     });
-    expect(screen.getByText('9:00 AM – 10:30 AM')).toBeTruthy();
+    // The agenda's hours, as every range: "9:00 – 10:30 AM" (Intl's narrow spaces).
+    expect(screen.getByText(/^9:00\s–\s10:30\sAM$/)).toBeTruthy();
     expect(screen.getByText('Free · 11 seats left')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -10,6 +10,7 @@ import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import type { MessageId } from '../../i18n/catalogue';
+import { formatHours } from '../../lib/event-when';
 import { formatMoney } from './money';
 import { PaymentStep } from './payment-step';
 import { SessionQuestions } from './session-questions';
@@ -25,16 +26,6 @@ const REFUSALS: Record<string, MessageId> = {
 export function refusalOf(error: Error | null): MessageId | null {
   if (!(error instanceof ApiError)) return null;
   return REFUSALS[error.message] ?? null;
-}
-
-/** "9:00 AM – 10:30 AM" in the event's time zone. */
-function timeRange(
-  intl: ReturnType<typeof useIntl>,
-  session: AttendeeSession,
-  timeZone: string,
-): string {
-  const options = { timeZone, hour: 'numeric', minute: '2-digit' } as const;
-  return `${intl.formatTime(session.startTime, options)} – ${intl.formatTime(session.endTime, options)}`;
 }
 
 /**
@@ -86,7 +77,7 @@ export function SessionCard({
             {session.name}
           </h3>
           <p className="text-sm text-gray-600 dark:text-gray-300">
-            {timeRange(intl, session, timeZone)}
+            {formatHours(intl.locale, session.startTime, session.endTime, timeZone)}
             {session.location ? ` · ${session.location.name}` : null}
           </p>
         </div>
