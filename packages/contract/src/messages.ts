@@ -7,7 +7,7 @@
  * Languages every built-in message is written in: each table is complete in all of them,
  * so these get a full interface; other languages format dates and numbers only.
  */
-export const SYSTEM_LOCALES = ['en', 'es', 'fr', 'ja', 'de'] as const;
+export const SYSTEM_LOCALES = ['en', 'es', 'fr', 'ja', 'de', 'pt'] as const;
 export type SystemLocale = (typeof SYSTEM_LOCALES)[number];
 
 /**

@@ -1,5 +1,6 @@
 import { defineMessages } from '@convene/contract';
 import { de } from './mail-messages.de';
+import { pt } from './mail-messages.pt';
 import { es } from './mail-messages.es';
 import { fr } from './mail-messages.fr';
 import { ja } from './mail-messages.ja';
@@ -87,4 +88,4 @@ const en = {
 export type MailMessageId = keyof typeof en;
 
 /** What the server sends people (mails, push texts), in every built-in locale. */
-export const mailMessages = defineMessages({ en, es, fr, ja, de });
+export const mailMessages = defineMessages({ en, es, fr, ja, de, pt });

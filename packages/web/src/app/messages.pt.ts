@@ -51,4 +51,6 @@ export const pt: Record<ShellMessageId, string> = {
   'audio.missing': 'URL do áudio ausente',
   'audio.close': 'Fechar o player de áudio',
   'audio.channel': 'Ir para {channel}',
+  'language.full': 'Interface completa',
+  'language.formatsOnly': 'Apenas datas e números',
 };

@@ -1,5 +1,6 @@
 import { defineMessages } from '../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -61,4 +62,4 @@ const en = {
 export type ShellMessageId = keyof typeof en;
 
 /** The shell's own words: header, navigation, menus, dialogs and the generic building blocks. */
-export const shellMessages = defineMessages({ en, es, fr, ja, de });
+export const shellMessages = defineMessages({ en, es, fr, ja, de, pt });

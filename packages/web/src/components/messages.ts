@@ -1,5 +1,6 @@
 import { defineMessages } from '../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -30,4 +31,4 @@ const en = {
 export type UiMessageId = keyof typeof en;
 
 /** Strings of the generic building blocks (confirmation dialog, empty states). */
-export const uiMessages = defineMessages({ en, es, fr, ja, de });
+export const uiMessages = defineMessages({ en, es, fr, ja, de, pt });

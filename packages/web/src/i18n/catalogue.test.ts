@@ -37,6 +37,7 @@ describe('message catalogue', () => {
       fr: { 'x.title': 'Titre' },
       ja: { 'x.title': 'タイトル' },
       de: { 'x.title': 'Titel' },
+      pt: { 'x.title': 'Título' },
     });
     const second = defineMessages({
       en: { 'x.title': 'Other', 'x.body': 'Body' },
@@ -44,6 +45,7 @@ describe('message catalogue', () => {
       fr: { 'x.title': 'Autre', 'x.body': 'Corps' },
       ja: { 'x.title': '他', 'x.body': '本文' },
       de: { 'x.title': 'Anderer', 'x.body': 'Text' },
+      pt: { 'x.title': 'Outro', 'x.body': 'Corpo' },
     });
     expect(() => buildCatalogue({ first, second })).toThrow(
       'Message id "x.title" is defined by both first and second',

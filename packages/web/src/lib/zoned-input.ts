@@ -1,5 +1,5 @@
 /** Wall-clock times of a form in a named time zone, to and from instants (host and bookings forms). */
-import { dateTimeFormat } from './date-time-format';
+import { dateTimeFormat } from '@convene/contract';
 
 const WALL_CLOCK: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',

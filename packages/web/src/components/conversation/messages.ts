@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -46,4 +47,4 @@ const en = {
 export type ConversationMessageId = keyof typeof en;
 
 /** Conversations and discussions: the message box, menus, connection state, group and event discussions. */
-export const conversationMessages = defineMessages({ en, es, fr, ja, de });
+export const conversationMessages = defineMessages({ en, es, fr, ja, de, pt });

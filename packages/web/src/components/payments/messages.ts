@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -53,4 +54,4 @@ const en = {
 export type PaymentsMessageId = keyof typeof en;
 
 /** The payment pieces shared by the events and tickets areas: billing address and card forms. */
-export const paymentsMessages = defineMessages({ en, es, fr, ja, de });
+export const paymentsMessages = defineMessages({ en, es, fr, ja, de, pt });

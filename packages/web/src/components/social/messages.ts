@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -65,4 +66,4 @@ const en = {
 export type SocialMessageId = keyof typeof en;
 
 /** Strings of the shared social building blocks (activity card, composer, avatar, tabs). */
-export const socialMessages = defineMessages({ en, es, fr, ja, de });
+export const socialMessages = defineMessages({ en, es, fr, ja, de, pt });

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -57,4 +58,4 @@ const en = {
 export type AccountsMessageId = keyof typeof en;
 
 /** The accounts area: the directory and profile pages. */
-export const accountsMessages = defineMessages({ en, es, fr, ja, de });
+export const accountsMessages = defineMessages({ en, es, fr, ja, de, pt });

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -34,4 +35,4 @@ const en = {
 export type ActivitiesMessageId = keyof typeof en;
 
 /** The activities area: the feed, the featured list and an activity with its comments. */
-export const activitiesMessages = defineMessages({ en, es, fr, ja, de });
+export const activitiesMessages = defineMessages({ en, es, fr, ja, de, pt });

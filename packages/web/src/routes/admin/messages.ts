@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -16,4 +17,4 @@ const en = {
 export type AdminMessageId = keyof typeof en;
 
 /** The administration hub. */
-export const adminMessages = defineMessages({ en, es, fr, ja, de });
+export const adminMessages = defineMessages({ en, es, fr, ja, de, pt });

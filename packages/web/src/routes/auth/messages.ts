@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -109,7 +110,7 @@ const en = {
 export type AuthMessageId = keyof typeof en;
 
 /** The authentication screens. `auth.error.*` carry spec §5 and §8 wording exactly. */
-export const authMessages = defineMessages({ en, es, fr, ja, de });
+export const authMessages = defineMessages({ en, es, fr, ja, de, pt });
 
 /** The id of a known English message (spec §5/§8 wording), so errors from the SDK can be translated. */
 export function knownMessageId(text: string): AuthMessageId | undefined {

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -135,4 +136,4 @@ const en = {
 export type BookingsMessageId = keyof typeof en;
 
 /** The bookings area: places, spaces, the month calendar, booking and paying, my bookings. */
-export const bookingsMessages = defineMessages({ en, es, fr, ja, de });
+export const bookingsMessages = defineMessages({ en, es, fr, ja, de, pt });

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -93,4 +94,4 @@ const en = {
 export type StudioMessageId = keyof typeof en;
 
 /** The creator studio: managed channels, their contents, uploads, schedules and guests. */
-export const studioMessages = defineMessages({ en, es, fr, ja, de });
+export const studioMessages = defineMessages({ en, es, fr, ja, de, pt });

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -98,4 +99,4 @@ const en = {
 export type ChannelsMessageId = keyof typeof en;
 
 /** The channels area: channels, contents, subscriptions, the content page. */
-export const channelsMessages = defineMessages({ en, es, fr, ja, de });
+export const channelsMessages = defineMessages({ en, es, fr, ja, de, pt });

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -172,4 +173,4 @@ const en = {
 export type EventsMessageId = keyof typeof en;
 
 /** The events area: the catalogue, an event's page, registration, my events and invoices. */
-export const eventsMessages = defineMessages({ en, es, fr, ja, de });
+export const eventsMessages = defineMessages({ en, es, fr, ja, de, pt });

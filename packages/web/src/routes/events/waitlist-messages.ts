@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './waitlist-messages.de';
+import { pt } from './waitlist-messages.pt';
 import { es } from './waitlist-messages.es';
 import { fr } from './waitlist-messages.fr';
 import { ja } from './waitlist-messages.ja';
@@ -19,4 +20,4 @@ const en = {
 export type WaitlistMessageId = keyof typeof en;
 
 /** The waitlist of a sold-out pass type on the event's registration (decision 0024). */
-export const waitlistMessages = defineMessages({ en, es, fr, ja, de });
+export const waitlistMessages = defineMessages({ en, es, fr, ja, de, pt });

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -195,4 +196,4 @@ const en = {
 export type GroupsMessageId = keyof typeof en;
 
 /** The groups area: the list, a group's page, membership, moderation and the forms. */
-export const groupsMessages = defineMessages({ en, es, fr, ja, de });
+export const groupsMessages = defineMessages({ en, es, fr, ja, de, pt });

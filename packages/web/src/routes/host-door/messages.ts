@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -160,4 +161,4 @@ const en = {
 
 export type HostDoorMessageId = keyof typeof en;
 
-export const hostDoorMessages = defineMessages({ en, es, fr, ja, de });
+export const hostDoorMessages = defineMessages({ en, es, fr, ja, de, pt });

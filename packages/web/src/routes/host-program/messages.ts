@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -137,4 +138,4 @@ const en = {
 export type HostProgramMessageId = keyof typeof en;
 
 /** Strings of the host's program editors and questions builder. */
-export const hostProgramMessages = defineMessages({ en, es, fr, ja, de });
+export const hostProgramMessages = defineMessages({ en, es, fr, ja, de, pt });

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -202,4 +203,4 @@ const en = {
 export type HostMessageId = keyof typeof en;
 
 /** Hosting: my listings, the create wizard, a listing's overview (status, catalogue, co-hosts). */
-export const hostMessages = defineMessages({ en, es, fr, ja, de });
+export const hostMessages = defineMessages({ en, es, fr, ja, de, pt });

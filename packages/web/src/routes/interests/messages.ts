@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -27,4 +28,4 @@ const en = {
 export type InterestsMessageId = keyof typeof en;
 
 /** The interests area: onboarding (pick 5) and an interest's posts. */
-export const interestsMessages = defineMessages({ en, es, fr, ja, de });
+export const interestsMessages = defineMessages({ en, es, fr, ja, de, pt });

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -125,4 +126,4 @@ const en = {
 export type MembershipsMessageId = keyof typeof en;
 
 /** The memberships area: plans, subscribing, my memberships, and what unlocks locked pages. */
-export const membershipsMessages = defineMessages({ en, es, fr, ja, de });
+export const membershipsMessages = defineMessages({ en, es, fr, ja, de, pt });

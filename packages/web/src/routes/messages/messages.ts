@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -66,4 +67,4 @@ const en = {
 export type MessagesMessageId = keyof typeof en;
 
 /** The messages area (conversations) and the group and event discussions. */
-export const messagesMessages = defineMessages({ en, es, fr, ja, de });
+export const messagesMessages = defineMessages({ en, es, fr, ja, de, pt });

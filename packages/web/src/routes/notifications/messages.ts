@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -64,4 +65,4 @@ const en = {
 export type NotificationsMessageId = keyof typeof en;
 
 /** The notification list and the header bell. */
-export const notificationsMessages = defineMessages({ en, es, fr, ja, de });
+export const notificationsMessages = defineMessages({ en, es, fr, ja, de, pt });

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -119,4 +120,4 @@ const en = {
 export type SettingsMessageId = keyof typeof en;
 
 /** Settings: profile, notification preferences, push devices and blocked accounts. */
-export const settingsMessages = defineMessages({ en, es, fr, ja, de });
+export const settingsMessages = defineMessages({ en, es, fr, ja, de, pt });

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -58,4 +59,4 @@ const en = {
 export type SupportMessageId = keyof typeof en;
 
 /** The support area: the help centre, my tickets and the administrators' queue. */
-export const supportMessages = defineMessages({ en, es, fr, ja, de });
+export const supportMessages = defineMessages({ en, es, fr, ja, de, pt });

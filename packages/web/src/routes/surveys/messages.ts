@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -76,4 +77,4 @@ const en = {
 export type SurveysMessageId = keyof typeof en;
 
 /** The surveys area: the survey player and the administrators' results. */
-export const surveysMessages = defineMessages({ en, es, fr, ja, de });
+export const surveysMessages = defineMessages({ en, es, fr, ja, de, pt });

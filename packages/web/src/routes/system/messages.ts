@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -29,4 +30,4 @@ const en = {
 export type SystemMessageId = keyof typeof en;
 
 /** The system pages of spec §2, in the four languages every system page ships in. */
-export const systemMessages = defineMessages({ en, es, fr, ja, de });
+export const systemMessages = defineMessages({ en, es, fr, ja, de, pt });

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/messages';
 import { de } from './messages.de';
+import { pt } from './messages.pt';
 import { es } from './messages.es';
 import { fr } from './messages.fr';
 import { ja } from './messages.ja';
@@ -140,4 +141,4 @@ const en = {
 export type TicketsMessageId = keyof typeof en;
 
 /** The tickets area: my tickets and a pass (QR code, answers, transfer, cancel). */
-export const ticketsMessages = defineMessages({ en, es, fr, ja, de });
+export const ticketsMessages = defineMessages({ en, es, fr, ja, de, pt });
