@@ -23,6 +23,7 @@ import { composeEventEmail, findEventEmailTemplate } from '../host-attendees/sql
 import { notify } from '../notifications/index';
 import { requireEventHost } from './access';
 import {
+  checkEventAroundSessions,
   checkEventTimes,
   checkSessionTimes,
   defined,
@@ -50,6 +51,7 @@ import {
   insertSession,
   insertSpeaker,
   insertSponsors,
+  sessionSpan,
   setSessionSpeakers,
 } from './program.repository';
 
@@ -389,6 +391,9 @@ export async function updateListing(
       checkTransition(current.status, next);
       const merged: EventRow = { ...current, ...changes, status: next } as EventRow;
       checkEventTimes(merged.eventStart, merged.eventEnd);
+      if (eventStart !== undefined || eventEnd !== undefined) {
+        checkEventAroundSessions(merged, await sessionSpan(tx, scope, eventId));
+      }
       if (next === 'ready') {
         const gaps = publishingGaps(merged, await countPassTypes(tx, scope, eventId));
         if (gaps.length > 0) {
