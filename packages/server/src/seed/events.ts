@@ -328,14 +328,28 @@ async function insertAgenda(target: Target, eventId: string, spec: DemoEvent): P
           { name: 'Opening', minutes: 30, speaker: 0, track: null, location: main },
           { name: 'Soldering 101', minutes: 90, speaker: null, track: 0, location: workshop },
           { name: 'Glaze chemistry', minutes: 60, speaker: 1, track: 1, location: workshop },
-          { name: 'Lunch', minutes: 60, speaker: null, track: null, location: null, nonSession: true },
+          {
+            name: 'Lunch',
+            minutes: 60,
+            speaker: null,
+            track: null,
+            location: null,
+            nonSession: true,
+          },
           { name: 'Knots that hold', minutes: 60, speaker: 2, track: 2, location: main },
           { name: 'Closing panel', minutes: 45, speaker: 0, track: null, location: main },
         ]
       : [
           { name: 'Opening', minutes: 15, speaker: 0, track: null, location: main },
           { name: 'Clinker boats', minutes: 45, speaker: 2, track: 2, location: main },
-          { name: 'Coffee break', minutes: 15, speaker: null, track: null, location: null, nonSession: true },
+          {
+            name: 'Coffee break',
+            minutes: 15,
+            speaker: null,
+            track: null,
+            location: null,
+            nonSession: true,
+          },
           { name: 'Knots that hold', minutes: 30, speaker: 2, track: 2, location: main },
           { name: 'Closing panel', minutes: 15, speaker: 0, track: null, location: main },
         ];

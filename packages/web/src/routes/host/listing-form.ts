@@ -97,7 +97,9 @@ export function valuesOf(listing: EventListing): ListingValues {
 /** A new event lasts this long until the host says otherwise. */
 export const DEFAULT_EVENT_HOURS = 2;
 
-const wallMs = (value: string) => Date.parse(`${value}:00Z`);
+/** A `datetime-local` value as milliseconds of its wall clock read as UTC (NaN when not one). */
+const wallMs = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? Date.parse(`${value}:00Z`) : NaN;
 
 /**
  * A new start moves the end with it: the event keeps its length, or lasts
