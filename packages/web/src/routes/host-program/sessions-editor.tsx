@@ -126,8 +126,10 @@ function SessionDialog({
             start: intl.formatDate(listing.eventStart, whenIn(listing)),
             end: intl.formatDate(listing.eventEnd, whenIn(listing)),
           },
-        )}{' '}
-        {intl.formatMessage({ id: 'hostProgram.sessions.zone' }, { zone: zoneOf(listing) })}
+        )}
+        <span className="block">
+          {intl.formatMessage({ id: 'hostProgram.sessions.zone' }, { zone: zoneOf(listing) })}
+        </span>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
