@@ -2,6 +2,7 @@
 // the people directory, and the interests onboarding ('Select 5 interests').
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { demoApi, demoToken } from '../lib/api.mjs';
 import {
   expectAccessible,
   hydrated,
@@ -43,6 +44,36 @@ test('the feed loads posts, and a new post appears on top', async () => {
   await member.getByTestId('activity-card').first().filter({ hasText: message }).waitFor();
   await expectAccessible(member, '/activities');
   await screenshots(member, 'activities-feed');
+  assert.deepEqual(member.errors, []);
+});
+
+test('@ in the composer offers people; the mention is linked and notifies them', async () => {
+  await member.goto('/activities');
+  await hydrated(member);
+  const field = member.getByLabel('Write a post');
+  const tag = Date.now().toString(36);
+  await field.fill(`Thanks `);
+  await field.pressSequentially('@Oma');
+  const option = member.getByRole('option', { name: /Omar Haddad/ });
+  await option.waitFor();
+  await screenshots(member, 'activities-mention');
+  await field.press('Enter');
+  await field.pressSequentially(`for the harbour tour ${tag}`);
+  assert.equal(await field.inputValue(), `Thanks @omar-haddad for the harbour tour ${tag}`);
+  await member.getByRole('button', { name: 'Post', exact: true }).click();
+  const card = member.getByTestId('activity-card').filter({ hasText: tag }).first();
+  await card.getByRole('link', { name: '@omar-haddad' }).waitFor();
+
+  const host = await demoToken('host@example.com');
+  const mentions = await demoApi(host, 'GET', '/self/notifications?filters=MENTION&pageSize=20');
+  const post = (await demoApi(host, 'GET', '/activities?pageSize=10')).find((item) =>
+    item.message.includes(tag),
+  );
+  assert.ok(post, 'the post is in the feed');
+  assert.ok(
+    mentions.some((item) => item.activityId === post.id),
+    'Omar has a MENTION notification leading to the post',
+  );
   assert.deepEqual(member.errors, []);
 });
 

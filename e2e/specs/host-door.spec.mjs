@@ -90,6 +90,38 @@ test('the host checks a pass in by its code, is warned on a second scan, and und
   assert.deepEqual(page.errors, []);
 });
 
+test('the pass number shown on the pass checks it in when the code will not scan', async () => {
+  const pass = await omarsPass();
+  const page = await newPage(browser);
+  await signIn(page, { email: 'member@example.com', password: DEMO_PASSWORD });
+  await page.goto(`/host/events/${arranged.eventId}/checkin`);
+  await hydrated(page);
+  await enterCode(page, `#${pass.alternateId}`);
+  const result = page.getByTestId('checkin-result');
+  await result.filter({ hasText: 'Checked in' }).waitFor();
+  await result.getByText('Omar Haddad').waitFor();
+  assert.ok((await omarsPass()).usedAt, 'the server recorded the check-in');
+  await result.getByRole('button', { name: 'Undo' }).click();
+  await result.filter({ hasText: 'Check-in undone' }).waitFor();
+  assert.deepEqual(page.errors, []);
+});
+
+test('the report draws registrations over time as a running total that matches the card', async () => {
+  const page = await newPage(browser);
+  await signIn(page, { email: 'member@example.com', password: DEMO_PASSWORD });
+  await page.goto(`/host/events/${arranged.eventId}/report`);
+  await hydrated(page);
+  await page.getByRole('img', { name: /registrations? from/ }).waitFor();
+  await page.getByText('Show the numbers').click();
+  const table = page.getByRole('table', { name: 'Registrations over time' });
+  await table.getByRole('columnheader', { name: 'Total so far' }).waitFor();
+  const totals = await table.locator('tbody tr td:last-child').allInnerTexts();
+  const card = page.locator('dt', { hasText: /^Registrations$/ }).locator('xpath=../dd');
+  assert.equal(totals.at(-1), await card.innerText(), 'the chart adds up to the card');
+  await screenshots(page, 'host-report');
+  assert.deepEqual(page.errors, []);
+});
+
 test('through a network drop the scan waits on the device and is sent once when back', async () => {
   const page = await newPage(browser);
   await signIn(page, { email: 'member@example.com', password: DEMO_PASSWORD });

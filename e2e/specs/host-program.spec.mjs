@@ -30,7 +30,7 @@ after(async () => {
   if (token && listing) {
     const detail = await demoApi(token, 'GET', `/listings/${listing.id}`).catch(() => null);
     for (const session of detail?.sessions ?? [])
-      if (session.name === SESSION)
+      if (session.name.startsWith(SESSION))
         await demoApi(token, 'DELETE', `/listings/${listing.id}/sessions/${session.id}`);
     const questions = await demoApi(token, 'GET', `/listings/${listing.id}/questions`).catch(
       () => [],
@@ -103,4 +103,63 @@ test('a host adds a session and a select question, and members see them', async 
   await asked.waitFor();
   const options = await asked.locator('option').allTextContents();
   assert.deepEqual(options.slice(1), ['Stoneware', 'Porcelain']);
+});
+
+/** An instant as `YYYY-MM-DDTHH:mm` on the wall clock of `timeZone`. */
+function wallClock(iso, timeZone) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+test('session times are the event’s wall clock, whatever the host’s browser zone', async () => {
+  const zone = listing.timezone ?? 'UTC';
+  // A browser far from the event: New York against Stockholm.
+  const page = await newPage(browser, { timezoneId: 'America/New_York' });
+  await signIn(page, { email: 'member@example.com', password: DEMO_PASSWORD });
+  await page.goto(`/host/events/${listing.id}/program`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add a session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New session' });
+  await dialog.getByText(`Times are in the event’s time zone, ${zone}.`).waitFor();
+  const start = dialog.getByLabel('Starts');
+  // Pre-filled with the event's start as the event's clock reads it (not New York's).
+  assert.equal(await start.inputValue(), wallClock(listing.eventStart, zone));
+  const at = new Date(Date.parse(listing.eventStart) + 30 * 60_000).toISOString();
+  const until = new Date(Date.parse(listing.eventStart) + 60 * 60_000).toISOString();
+  await dialog.getByLabel('Name', { exact: true }).fill(`${SESSION} zone`);
+  await start.fill(wallClock(at, zone));
+  await dialog.getByLabel('Ends').fill(wallClock(until, zone));
+  await screenshots(page, 'host-program-session-zone');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const detail = await demoApi(token, 'GET', `/listings/${listing.id}`);
+  const saved = detail.sessions.find((session) => session.name === `${SESSION} zone`);
+  assert.ok(saved, 'the session is saved');
+  assert.equal(saved.startTime, at, 'the wall time was read in the event’s zone');
+
+  // The public agenda shows it at the same wall time, for a member in yet another zone.
+  const hours = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(at));
+  const reader = await newPage(browser, { timezoneId: 'Asia/Tokyo' });
+  await reader.goto(`/events/${listing.slug}`);
+  await hydrated(reader);
+  const row = reader.getByRole('listitem').filter({ hasText: `${SESSION} zone` });
+  await row.waitFor();
+  assert.ok((await row.innerText()).includes(hours.split(/\s/)[0]), `the agenda says ${hours}`);
+  await demoApi(token, 'DELETE', `/listings/${listing.id}/sessions/${saved.id}`);
 });

@@ -189,3 +189,32 @@ test('blocked accounts can be unblocked from settings', async () => {
   const left = await api(member, 'GET', '/self/blocks');
   assert.deepEqual(left.data, []);
 });
+
+test('a support reply notifies the member, under the Support filter, leading to the ticket', async () => {
+  const host = await token('host@example.com');
+  const request = `Where is my receipt? ${Date.now().toString(36)}`;
+  const ticket = (
+    await api(member, 'POST', '/supportTickets', {
+      type: 'support',
+      email: 'member@example.com',
+      request,
+    })
+  ).data;
+  await api(host, 'POST', `/supportTickets/${ticket.id}/replies`, { text: 'It is in Settings.' });
+  await page.goto('/notifications');
+  await hydrated(page);
+  await page.getByLabel('Type').selectOption('SUPPORT_TICKET_MESSAGE');
+  const notice = page
+    .getByTestId('notification')
+    .filter({ hasText: 'Omar Haddad answered your support request' })
+    .first();
+  await notice.waitFor();
+  await expectAccessible(page, 'notifications (support)');
+  await screenshots(page, 'notifications-support');
+  // The row is the link to the ticket.
+  assert.equal(await notice.evaluate((row) => row.tagName), 'A');
+  await notice.click();
+  await page.waitForURL(`**/support/tickets/${ticket.id}`);
+  await page.getByText('It is in Settings.').waitFor();
+  assert.deepEqual(page.errors, []);
+});

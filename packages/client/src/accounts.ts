@@ -136,9 +136,10 @@ export function useIsAccountFollowing(
   return data?.accounts[accountId] === true;
 }
 
-export function useAccounts(params: AccountListParams = {}) {
+export function useAccounts(params: AccountListParams & { enabled?: boolean } = {}) {
   const api = useApiClient();
-  return useInfiniteQuery(accountQueries.list(api, params));
+  const { enabled, ...rest } = params;
+  return useInfiniteQuery({ ...accountQueries.list(api, rest), enabled: enabled ?? true });
 }
 
 export function usePopularAccounts(params: AccountListParams = {}) {

@@ -202,7 +202,10 @@ export const ListingReportSchema = z.object({
   registrations: z.object({
     registered: Count,
     canceled: Count,
-    /** Registrations per day (UTC date), oldest first. */
+    /**
+     * Registrations per day (UTC date), oldest first: those still registered, so the days
+     * add up to `registered`.
+     */
     overTime: z.array(z.object({ date: z.string(), count: Count })),
   }),
   passTypes: z.array(

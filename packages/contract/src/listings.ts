@@ -285,6 +285,7 @@ export const LISTING_MESSAGES = {
   timesOrder: 'The event must end after it starts',
   sessionOutsideEvent: 'A session must start and end within the event’s times',
   sessionTimesOrder: 'A session must end after it starts',
+  eventAroundSessions: 'The event’s times must include every session’s: move its sessions first',
   paidRegistrations:
     'This event has paid registrations, so it cannot be deleted: cancel it instead',
   notPublishable: 'The listing cannot be published yet: ',

@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { BaseAccountSchema } from './account';
 import { BaseActivitySchema } from './activities';
 import { BaseContentSchema } from './channels';
+import { BaseEventSchema } from './events';
 import { BaseGroupSchema, GroupAnnouncementSchema, GroupInvitationSchema } from './groups';
 import { ListQuerySchema, MAX_PAGE_SIZE } from './pagination';
 
 /**
  * Notification types (spec §3), plus GROUP_REQUEST (not in the SDK's list): an account
  * asked to join a private group, sent to the group's moderators; MENTION: someone
- * mentioned the account in a thread message (its group or event when it has one); CHAT and
+ * mentioned the account in a thread message (its group or event when it has one) or in a
+ * post or comment (`activityId`: the post); CHAT and
  * THREAD: unread messages of a conversation (`conversationId`) while the member was
- * offline, one per conversation however many messages arrived.
+ * offline, one per conversation however many messages arrived; SUPPORT_TICKET_MESSAGE (the
+ * SDK's later name): the support desk replied to the account's ticket (`conversationId`).
  */
 export const NOTIFICATION_TYPES = [
   'ANNOUNCEMENT',
@@ -29,6 +32,7 @@ export const NOTIFICATION_TYPES = [
   'MENTION',
   'CHAT',
   'THREAD',
+  'SUPPORT_TICKET_MESSAGE',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -65,6 +69,8 @@ export const NOTIFICATION_PREFERENCE_KEYS = [
   'transferPush',
   'transferEmail',
   'supportTicketConfirmationEmail',
+  'supportTicketMessageEmail',
+  'supportTicketMessagePush',
   'chatPush',
   'chatUnreadPush',
   'chatUnreadEmail',
@@ -199,6 +205,7 @@ const TYPE_FLAGS: Record<
   MENTION: { email: 'mentionEmail', push: 'mentionPush' },
   CHAT: { email: 'chatUnreadEmail', push: 'chatUnreadPush' },
   THREAD: { email: 'threadUnreadEmail', push: 'threadUnreadPush' },
+  SUPPORT_TICKET_MESSAGE: { email: 'supportTicketMessageEmail', push: 'supportTicketMessagePush' },
 };
 
 /** What an announcement belongs to: each has its own email and push flags. */
@@ -259,7 +266,7 @@ export const DIGEST_TYPES: readonly NotificationType[] = [
 /**
  * A notification as the API returns it: the sender, the ids of what it is about and, as
  * the SDK embeds them, those objects (loaded through their owning modules; null when
- * gone, or for kinds this server does not have yet: events and contents).
+ * gone).
  */
 export const NotificationSchema = z.object({
   id: z.string().uuid(),
@@ -272,14 +279,18 @@ export const NotificationSchema = z.object({
   invitationId: z.string().uuid().nullable(),
   eventId: z.string().uuid().nullable(),
   contentId: z.string().uuid().nullable(),
-  /** CHAT: the chat channel; THREAD: the thread (their unread messages). */
+  /**
+   * CHAT: the chat channel; THREAD: the thread (their unread messages);
+   * SUPPORT_TICKET_MESSAGE: the support ticket answered.
+   */
   conversationId: z.string().uuid().nullable(),
   /** A LIKE: who liked which activity (SDK BaseLike). */
   like: z
     .object({ account: BaseAccountSchema, activity: BaseActivitySchema, createdAt: z.string() })
     .nullable(),
   activity: BaseActivitySchema.nullable(),
-  event: z.null(),
+  /** The event an event's notification is about (its announcement names it). */
+  event: BaseEventSchema.nullable(),
   announcement: GroupAnnouncementSchema.nullable(),
   group: BaseGroupSchema.nullable(),
   invitation: GroupInvitationSchema.nullable(),
@@ -324,11 +335,14 @@ export function notificationPath(
     case 'CONTENT':
       return content ? `/channels/${content.channel.slug}/contents/${content.id}` : null;
     case 'MENTION':
+      if (activityId) return `/activities/${activityId}`;
       return groupId ? `/groups/${groupId}` : eventId ? `/events/${eventId}` : null;
     case 'CHAT':
       return conversationId ? `/messages/${conversationId}` : null;
     case 'THREAD':
       return conversationId ? `/threads/${conversationId}` : null;
+    case 'SUPPORT_TICKET_MESSAGE':
+      return conversationId ? `/support/tickets/${conversationId}` : null;
   }
 }
 

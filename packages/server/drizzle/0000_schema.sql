@@ -228,6 +228,8 @@ CREATE TABLE "notification_preferences" (
 	"transfer_push" boolean DEFAULT true NOT NULL,
 	"transfer_email" boolean DEFAULT true NOT NULL,
 	"support_ticket_confirmation_email" boolean DEFAULT true NOT NULL,
+	"support_ticket_message_email" boolean DEFAULT true NOT NULL,
+	"support_ticket_message_push" boolean DEFAULT true NOT NULL,
 	"chat_unread_push" boolean DEFAULT true NOT NULL,
 	"chat_unread_email" boolean DEFAULT true NOT NULL,
 	"thread_unread_push" boolean DEFAULT true NOT NULL,

@@ -1,4 +1,5 @@
 import { REGISTRATION_MESSAGES as M } from '@convene/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness';
 import { saveOrganization } from '../tenancy/save-organization';
@@ -49,6 +50,20 @@ describe('demo events seeder', () => {
       headers: user?.headers ?? { organization: DEMO_ORGANIZATION_ID },
       ...(payload ? { payload } : {}),
     });
+
+  it('keeps every session inside its event’s times', async () => {
+    const { rows } = (await t.runtime.services.db.execute(sql`
+      select s.name from event_sessions s
+      join events e on e.id = s.event_id
+      where s.start_time < e.event_start or s.end_time > e.event_end`)) as unknown as {
+      rows: { name: string }[];
+    };
+    expect(rows.map((row) => row.name)).toEqual([]);
+    const { rows: seeded } = (await t.runtime.services.db.execute(
+      sql`select count(*)::int as n from event_sessions`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(seeded[0]!.n).toBeGreaterThan(6);
+  });
 
   it('serves each organization’s terms page, sanitized, to anyone', async () => {
     for (const [organization, name] of [

@@ -251,6 +251,15 @@ async function insertSponsors(target: Target, eventId: string, sponsors: Who[]):
   );
 }
 
+interface AgendaItem {
+  name: string;
+  minutes: number;
+  speaker: number | null;
+  track: number | null;
+  location: { id: string } | null | undefined;
+  nonSession?: boolean;
+}
+
 /** An agenda: locations, tracks, speakers (Omar hosts) and sessions on the first day. */
 async function insertAgenda(target: Target, eventId: string, spec: DemoEvent): Promise<void> {
   const { db, organizationId } = target;
@@ -311,14 +320,39 @@ async function insertAgenda(target: Target, eventId: string, spec: DemoEvent): P
     ])
     .returning({ id: eventSpeakers.id });
   const day = dayAt(target, spec.startsInDays, spec.startHour ?? 9);
-  const agenda = [
-    { name: 'Opening', minutes: 30, speaker: 0, track: null, location: main },
-    { name: 'Soldering 101', minutes: 90, speaker: null, track: 0, location: workshop },
-    { name: 'Glaze chemistry', minutes: 60, speaker: 1, track: 1, location: workshop },
-    { name: 'Lunch', minutes: 60, speaker: null, track: null, location: null, nonSession: true },
-    { name: 'Knots that hold', minutes: 60, speaker: 2, track: 2, location: main },
-    { name: 'Closing panel', minutes: 45, speaker: 0, track: null, location: main },
-  ];
+  // A day's program with a lunch, or an evening's that ends with the event: every session
+  // lies inside its event (the server refuses one outside).
+  const agenda: AgendaItem[] =
+    spec.hours >= 6
+      ? [
+          { name: 'Opening', minutes: 30, speaker: 0, track: null, location: main },
+          { name: 'Soldering 101', minutes: 90, speaker: null, track: 0, location: workshop },
+          { name: 'Glaze chemistry', minutes: 60, speaker: 1, track: 1, location: workshop },
+          {
+            name: 'Lunch',
+            minutes: 60,
+            speaker: null,
+            track: null,
+            location: null,
+            nonSession: true,
+          },
+          { name: 'Knots that hold', minutes: 60, speaker: 2, track: 2, location: main },
+          { name: 'Closing panel', minutes: 45, speaker: 0, track: null, location: main },
+        ]
+      : [
+          { name: 'Opening', minutes: 15, speaker: 0, track: null, location: main },
+          { name: 'Clinker boats', minutes: 45, speaker: 2, track: 2, location: main },
+          {
+            name: 'Coffee break',
+            minutes: 15,
+            speaker: null,
+            track: null,
+            location: null,
+            nonSession: true,
+          },
+          { name: 'Knots that hold', minutes: 30, speaker: 2, track: 2, location: main },
+          { name: 'Closing panel', minutes: 15, speaker: 0, track: null, location: main },
+        ];
   let at = day.getTime();
   const rows = await db
     .insert(eventSessions)

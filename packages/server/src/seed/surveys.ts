@@ -20,7 +20,7 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const INVITATION = {
   message:
-    'Thank you all for coming to the spring maker fair! Five minutes to tell us how it went: answer the feedback survey.',
+    'We are planning this spring’s maker fair. Came to last year’s? Five minutes to tell us how it went: answer the feedback survey.',
   link: 'answer the feedback survey',
 };
 export const DEMO_SURVEY_SLUG = 'spring-fair-feedback';
@@ -46,9 +46,10 @@ export async function seedSurveys(context: SeedContext): Promise<void> {
   const { db } = context.services;
   const scope = { organizationId: context.demo.id };
   const survey = await insertSurveyWithSections(db, scope, {
-    name: 'Spring maker fair: your feedback',
+    name: 'Last year’s maker fair: your feedback',
     slug: DEMO_SURVEY_SLUG,
-    description: 'Five minutes to help us plan the next fair. Your answers are saved as you go.',
+    description:
+      'Five minutes on last year’s fair to help us plan this spring’s. Your answers are saved as you go.',
     submissionsPerAccount: 1,
     sections: [
       {
@@ -88,7 +89,8 @@ export async function seedSurveys(context: SeedContext): Promise<void> {
             required: true,
             choices: [{ value: 'Spring' }, { value: 'Summer' }, { value: 'Autumn' }],
           },
-          { type: 'toggle', name: 'Would you volunteer?' },
+          // The switch says its own words (its name is the question above it).
+          { type: 'toggle', name: 'Would you volunteer?', label: 'Yes, count me in' },
         ],
       },
     ],

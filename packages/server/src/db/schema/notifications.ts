@@ -78,6 +78,8 @@ export const notificationPreferences = pgTable(
       'supportTicketConfirmationEmail',
       'support_ticket_confirmation_email',
     ),
+    supportTicketMessageEmail: flag('supportTicketMessageEmail', 'support_ticket_message_email'),
+    supportTicketMessagePush: flag('supportTicketMessagePush', 'support_ticket_message_push'),
     /** Also the SDK's `chatPush` (an alias in the contract). */
     chatUnreadPush: flag('chatUnreadPush', 'chat_unread_push'),
     chatUnreadEmail: flag('chatUnreadEmail', 'chat_unread_email'),

@@ -416,6 +416,48 @@ describe('activities routes', () => {
       expect((await get(`/api/activities/${created.id}`)).json().data.entities).toBeNull();
     });
 
+    it('notifies each mentioned member once (not the author, nor a non-member of a private group)', async () => {
+      const mentionsOf = async (user: TestUser) =>
+        (
+          await db().select().from(notifications).where(eq(notifications.accountId, user.accountId))
+        ).filter((row) => row.type === 'MENTION');
+      const before = (await mentionsOf(lena)).length;
+      const message = `Thanks @${lena.username}, @${lena.username} and @${maya.username}!`;
+      const created = await post(maya, {
+        message,
+        entities: [
+          {
+            type: 'mention',
+            startIndex: message.indexOf('@'),
+            endIndex: message.indexOf('@') + lena.username.length + 1,
+            accountId: lena.accountId,
+          },
+        ],
+      });
+      const lenas = await mentionsOf(lena);
+      expect(lenas).toHaveLength(before + 1);
+      expect(lenas.at(-1)).toMatchObject({ activityId: created.id, senderId: maya.accountId });
+      expect((await mentionsOf(maya)).map((row) => row.activityId)).not.toContain(created.id);
+
+      // A comment's mention leads to the post it comments on.
+      await post(omar, { message: `Agreed @${lena.username}`, commentedId: created.id });
+      expect((await mentionsOf(lena)).filter((row) => row.activityId === created.id)).toHaveLength(
+        2,
+      );
+
+      // In a private group only its members hear of it: Omar is not one, Lena is.
+      const club = await group('private', [
+        { user: maya, role: 'member' },
+        { user: lena, role: 'member' },
+      ]);
+      const inGroup = await post(maya, {
+        message: `@${omar.username} @${lena.username} see this`,
+        groupId: club.id,
+      });
+      expect((await mentionsOf(omar)).map((row) => row.activityId)).not.toContain(inGroup.id);
+      expect((await mentionsOf(lena)).map((row) => row.activityId)).toContain(inGroup.id);
+    });
+
     it('keeps checked client entities (marks, links, interests) and fills in the rest', async () => {
       const gardens = await interest(`Gardens${crypto.randomUUID().slice(0, 6)}`);
       const message = `Bold start, ${gardens.name} and @${lena.username} here`;

@@ -11,12 +11,17 @@ import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { listWindow, nextCursor, type Paged } from '../../lib/keyset';
 import { scopeOf } from '../../tenancy/scope';
-import { requireAccountByKey, requireNotBlocked } from '../accounts/index';
+import { isBlockedBetween, requireAccountByKey, requireNotBlocked } from '../accounts/index';
 import { requireInterestByKey, requireInterestsExist } from '../interests/index';
 import { notify } from '../notifications/index';
 import { requireEventViewer } from '../events/index';
 import { requireChannelViewer, requireContentViewer } from '../channels/index';
-import { isGroupModerator, requireGroupPoster, requireGroupViewer } from '../groups/index';
+import {
+  isGroupModerator,
+  memberGroupIds,
+  requireGroupPoster,
+  requireGroupViewer,
+} from '../groups/index';
 import { findUploadedImage, findUploadedVideo } from '../storage/index';
 import {
   changeCommentsCount,
@@ -252,6 +257,7 @@ export async function createActivity(
   if (body.eventId) await requireEventViewer(ctx, body.eventId);
   // A post about a content needs a content the author may see (404, 461).
   if (body.contentId) await requireContentViewer(ctx, null, body.contentId);
+  const mentioned = await notifiedMentions(ctx, actor.id, entities, groupId);
 
   const id = await transaction(ctx, async (tx) => {
     let parentAuthorId: string | null = null;
@@ -284,9 +290,42 @@ export async function createActivity(
         groupId,
       });
     }
+    for (const recipientId of mentioned) {
+      await notify(tx, ctx, {
+        type: 'MENTION',
+        recipientId,
+        senderId: actor.id,
+        // A comment's mention leads to the post it comments on.
+        activityId: body.commentedId ?? row.id,
+        groupId,
+        pushText: { id: 'push.MENTION.post' },
+      });
+    }
     return row.id;
   });
   return getActivity(ctx, id);
+}
+
+/**
+ * The accounts a new activity's mentions notify: each once, never the author, nobody with
+ * a block between them and the author and, in a group, only its members (who can read it).
+ */
+async function notifiedMentions(
+  ctx: RequestContext,
+  authorId: string,
+  entities: { accountId?: string | undefined }[],
+  groupId: string | null,
+): Promise<string[]> {
+  const ids = [...new Set(entities.flatMap((entity) => entity.accountId ?? []))].filter(
+    (id) => id !== authorId,
+  );
+  const kept = await Promise.all(
+    ids.map(async (id) => {
+      if (await isBlockedBetween(ctx.db, scopeOf(ctx), authorId, id)) return false;
+      return !groupId || (await memberGroupIds(ctx, id)).includes(groupId);
+    }),
+  );
+  return ids.filter((_, index) => kept[index]);
 }
 
 /** The author, a moderator of the activity's group, or an organization admin may delete. */

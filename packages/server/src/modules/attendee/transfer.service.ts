@@ -124,12 +124,13 @@ async function movePass(
     recipientId: receiver.id,
     senderId: as.account.id,
     eventId: as.event.id,
-    // In the receiver's locale (mail-messages), whoever sends it.
+    // In the receiver's locale (mail-messages), whoever sends it; `{name}`: the sender's
+    // display name.
     email: {
-      subject: { id: 'attendee.transfer.subject', values: { name: as.account.username } },
+      subject: { id: 'attendee.transfer.subject' },
       text: {
         id: 'attendee.transfer.text',
-        values: { name: as.account.username, passType: passType.name, event: as.event.name },
+        values: { passType: passType.name, event: as.event.name },
       },
     },
   });

@@ -2,6 +2,7 @@ import type { ServerModule } from '../server-module';
 import { registerTierResource } from '../subscriptions/index';
 import { eventContentRoutes, eventRoutes, seriesRoutes } from './events.routes';
 import { eventRelationships, requireEventVisible } from './events.service';
+import { eventSubjects } from './notification-subjects';
 import { eventPublicPages } from './public-pages';
 
 /**
@@ -14,6 +15,7 @@ export const eventsModule: ServerModule = {
   routes: [...eventRoutes, ...eventContentRoutes, ...seriesRoutes],
   relationships: { events: eventRelationships },
   publicPages: [eventPublicPages],
+  notificationSubjects: { events: eventSubjects },
 };
 
 // The web's event page asks what unlocks a tier-locked event by its slug.

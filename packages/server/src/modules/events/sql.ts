@@ -149,8 +149,12 @@ export function attendedEventIdsSql(accountId: string): SQL {
       where ${eventSpeakers.accountId} = ${accountId} and ${eventSpeakers.isHost}`;
 }
 
-/** Events as a thread embeds them (`BaseEvent`), by id. */
-export async function baseEventsByIds(db: Executor, ids: string[]): Promise<BaseEvent[]> {
+/** Events as a thread or a notification embeds them (`BaseEvent`), by id, in the organization. */
+export async function baseEventsByIds(
+  db: Executor,
+  scope: Scope,
+  ids: string[],
+): Promise<BaseEvent[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -165,7 +169,7 @@ export async function baseEventsByIds(db: Executor, ids: string[]): Promise<Base
       image: events.image,
     })
     .from(events)
-    .where(inArray(events.id, ids));
+    .where(and(inOrganization(events, scope), inArray(events.id, ids)));
   return rows.map((row) => ({
     ...row,
     image: row.image ?? null,

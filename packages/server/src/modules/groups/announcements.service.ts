@@ -62,6 +62,10 @@ export async function createAnnouncement(
         groupId: group.id,
         announcementId: announcement.id,
         push: push && member.announcementPushNotification,
+        pushText: {
+          id: 'push.ANNOUNCEMENT.group',
+          values: { group: group.name, title: body.title },
+        },
         email:
           email && member.announcementEmailNotification
             ? {

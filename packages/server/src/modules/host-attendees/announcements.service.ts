@@ -88,6 +88,10 @@ export async function announceToAttendees(
         eventId,
         announcementId: announcement.id,
         push,
+        pushText: {
+          id: 'push.ANNOUNCEMENT.event',
+          values: { event: event.name, title: body.title },
+        },
         email: email
           ? {
               subject: {

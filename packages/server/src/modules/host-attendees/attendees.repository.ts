@@ -288,6 +288,19 @@ export async function findPassRow(
   return row;
 }
 
+/** The event's pass with this number (its `alternateId`, shown on the pass). */
+export async function findPassRowByNumber(
+  db: Executor,
+  scope: Scope,
+  eventId: string,
+  alternateId: number,
+): Promise<PassListRow | undefined> {
+  const [row] = await selectPasses(db).where(
+    and(passesOfEvent(scope, eventId), eq(eventPasses.alternateId, alternateId)),
+  );
+  return row;
+}
+
 /**
  * Checks the pass in if it is not: one conditional update, so however many scanners
  * send it at once, exactly one records the check-in (who and when) and the others find

@@ -21,6 +21,7 @@ import {
   clearCheckIn,
   findAttendeeRow,
   findPassRow,
+  findPassRowByNumber,
   listAttendeeRows,
   listPassRows,
   markCheckedIn,
@@ -151,16 +152,18 @@ function timeOf(ctx: RequestContext, at: Date, timeZone: string | null): string 
   }
 }
 
+/** A pass number as typed at the door: `1234` or `#1234`. */
+const PASS_NUMBER = /^#?(\d{1,9})$/;
+
 /**
- * The door: the pass a QR code names (a pass token the organization signed), checked in
- * if it can be, with the attendee's name, the pass type and why not when it was not.
+ * The pass a scanned QR code names (a pass token the organization signed): its row, or
+ * the answer when it is another event's; 400 when it is no pass of the organization.
  */
-export async function scanPass(
+async function passOfToken(
   ctx: RequestContext,
   eventId: string,
   token: string,
-): Promise<CheckInScan> {
-  const host = await requireEventHost(ctx.db, ctx, eventId);
+): Promise<PassListRow | CheckInScan> {
   let claims;
   try {
     claims = await verifyPassToken(ctx, token);
@@ -183,6 +186,29 @@ export async function scanPass(
   }
   const row = await findPassRow(ctx.db, scopeOf(ctx), eventId, claims.passId);
   if (!row) throw new AppError('VALIDATION', M.invalidToken, { field: 'token' });
+  return row;
+}
+
+/**
+ * The door: the pass a QR code names, or the pass number shown on the pass typed in (of
+ * this event only), checked in if it can be, with the attendee's name, the pass type and
+ * why not when it was not.
+ */
+export async function scanPass(
+  ctx: RequestContext,
+  eventId: string,
+  token: string,
+): Promise<CheckInScan> {
+  const host = await requireEventHost(ctx.db, ctx, eventId);
+  const number = PASS_NUMBER.exec(token.trim());
+  const found = number
+    ? await findPassRowByNumber(ctx.db, scopeOf(ctx), eventId, Number(number[1]))
+    : await passOfToken(ctx, eventId, token);
+  if (!found) throw new AppError('VALIDATION', M.invalidToken, { field: 'token' });
+  if ('outcome' in found) return found;
+  const row = found;
+  const event = await findEventBasics(ctx.db, scopeOf(ctx), eventId);
+  if (!event) throw new AppError('NOT_FOUND');
   const checkedIn = await markCheckedIn(ctx.db, scopeOf(ctx), row.passId, {
     accountId: host.account.id,
     at: ctx.now,

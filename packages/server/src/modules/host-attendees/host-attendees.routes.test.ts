@@ -12,6 +12,7 @@ import {
   type ListingPass,
   type ListingPassSection,
   type ListingReport,
+  type Notification,
   type Registration,
 } from '@convene/contract';
 import { and, eq } from 'drizzle-orm';
@@ -238,6 +239,26 @@ describe('host attendees, check-in, report and host mail', () => {
       name: null,
       pass: null,
     });
+    // The pass number shown on the pass, typed at the door, names the pass of this event.
+    const numberOf = async (passId: string) =>
+      (
+        await world.db
+          .select({ number: eventPasses.alternateId })
+          .from(eventPasses)
+          .where(eq(eventPasses.id, passId))
+      )[0]!.number;
+    const typed = await scan(`#${await numberOf(mayaPasses[1]!)}`);
+    expect(typed).toMatchObject({ outcome: 'alreadyCheckedIn', passType: 'General' });
+    expect(typed.pass?.attendee.accountId).toBe(maya.accountId);
+    expect((await scan(` ${await numberOf(mayaPasses[1]!)} `)).outcome).toBe('alreadyCheckedIn');
+    const elsewhereNumber = await fails(
+      host,
+      'POST',
+      `${listing(event.id)}/checkin`,
+      { token: String(await numberOf(otherPass!)) },
+      400,
+    );
+    expect(elsewhereNumber).toMatchObject({ field: 'token', message: M.invalidToken });
     for (const bad of ['not-a-token', 'a.b.c']) {
       const refused = await fails(
         host,
@@ -372,6 +393,10 @@ describe('host attendees, check-in, report and host mail', () => {
       // Omar keeps the notification but asked for no event announcement mail.
       expect(mail.some((item) => item.subject === 'Harbour Days: Doors at 9')).toBe(user === maya);
     }
+    // The in-app notification names the event it is about.
+    const inbox = await ok<Notification[]>(maya, 'GET', '/self/notifications?filters=ANNOUNCEMENT');
+    const seen = inbox.find((item) => item.announcementId === announcement.id);
+    expect(seen?.event).toMatchObject({ id: event.id, name: 'Harbour Days' });
     const plainRows = await world.db
       .select()
       .from(notifications)

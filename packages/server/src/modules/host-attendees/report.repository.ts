@@ -57,7 +57,14 @@ export async function registrationsPerDay(db: Executor, scope: Scope, eventId: s
   return db
     .select({ date: day, count })
     .from(eventRegistrations)
-    .where(and(submitted(scope, eventId), sql`${eventRegistrations.registeredAt} is not null`))
+    .where(
+      and(
+        submitted(scope, eventId),
+        // The same registrations as the report's `registered` count: the days add up to it.
+        eq(eventRegistrations.status, 'registered'),
+        sql`${eventRegistrations.registeredAt} is not null`,
+      ),
+    )
     .groupBy(day)
     .orderBy(asc(day));
 }

@@ -95,6 +95,20 @@ export function checkSessionTimes(
   }
 }
 
+/** Moved event times still hold every session (400 on the bound that would cut one off). */
+export function checkEventAroundSessions(
+  event: { eventStart: Date; eventEnd: Date },
+  sessions: { start: Date; end: Date } | null,
+): void {
+  if (!sessions) return;
+  if (sessions.start < event.eventStart) {
+    throw validation(LISTING_MESSAGES.eventAroundSessions, 'event.eventStart');
+  }
+  if (sessions.end > event.eventEnd) {
+    throw validation(LISTING_MESSAGES.eventAroundSessions, 'event.eventEnd');
+  }
+}
+
 /** A nullable optional text: undefined stays undefined (unchanged), blank becomes null. */
 export function nullable(value: string | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;

@@ -10,6 +10,7 @@ import {
   listingPackageEndpoints,
   listingPageEndpoints,
   listingRoomTypeEndpoints,
+  LISTING_MESSAGES,
   MESSAGES,
   type EndpointSpec,
   type EventListing,
@@ -296,6 +297,45 @@ describe('listings routes', () => {
         { ...newListing(), event: { ...newListing().event, eventStart: 'tomorrow' } },
         400,
       );
+    });
+
+    it('refuses to move the event’s times past its sessions, and keeps sessions inside', async () => {
+      const listing = await create(f.host);
+      const start = Date.parse(listing.eventStart);
+      const at = (hours: number) => new Date(start + hours * HOUR).toISOString();
+      const url = `/listings/${listing.id}`;
+      await expectStatus(
+        f.host,
+        'POST',
+        `${url}/sessions`,
+        { session: { name: 'Before the doors open', startTime: at(-1), endTime: at(1) } },
+        400,
+        LISTING_MESSAGES.sessionOutsideEvent,
+      );
+      const added = await send(f.host, 'POST', `${url}/sessions`, {
+        session: { name: 'Last talk', startTime: at(2), endTime: at(3) },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const refused = await expectStatus(
+        f.host,
+        'PUT',
+        url,
+        { event: { eventEnd: at(2.5) } },
+        400,
+        LISTING_MESSAGES.eventAroundSessions,
+      );
+      expect(refused.field).toBe('event.eventEnd');
+      await expectStatus(
+        f.host,
+        'PUT',
+        url,
+        { event: { eventStart: at(2.5), eventEnd: at(4) } },
+        400,
+        LISTING_MESSAGES.eventAroundSessions,
+      );
+      // Moving it out to hold more is fine.
+      const widened = await send(f.host, 'PUT', url, { event: { eventEnd: at(5) } });
+      expect(widened.statusCode, widened.body).toBe(200);
     });
   });
 

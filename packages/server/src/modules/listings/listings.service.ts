@@ -24,6 +24,7 @@ import { notify } from '../notifications/index';
 import { whenOf } from '../registration/index';
 import { requireEventHost } from './access';
 import {
+  checkEventAroundSessions,
   checkEventTimes,
   checkSessionTimes,
   defined,
@@ -51,6 +52,7 @@ import {
   insertSession,
   insertSpeaker,
   insertSponsors,
+  sessionSpan,
   setSessionSpeakers,
 } from './program.repository';
 
@@ -378,6 +380,9 @@ export async function updateListing(
       checkTransition(current.status, next);
       const merged: EventRow = { ...current, ...changes, status: next } as EventRow;
       checkEventTimes(merged.eventStart, merged.eventEnd);
+      if (eventStart !== undefined || eventEnd !== undefined) {
+        checkEventAroundSessions(merged, await sessionSpan(tx, scope, eventId));
+      }
       if (next === 'ready') {
         const gaps = publishingGaps(merged, await countPassTypes(tx, scope, eventId));
         if (gaps.length > 0) {

@@ -33,6 +33,22 @@ export async function usedSlugs(
   return new Set(rows.map((row) => row.slug));
 }
 
+/** The first start and the last end of the event's sessions (null without sessions). */
+export async function sessionSpan(
+  db: Executor,
+  scope: Scope,
+  eventId: string,
+): Promise<{ start: Date; end: Date } | null> {
+  const [row] = await db
+    .select({
+      start: sql<Date | null>`min(${eventSessions.startTime})`.mapWith(eventSessions.startTime),
+      end: sql<Date | null>`max(${eventSessions.endTime})`.mapWith(eventSessions.endTime),
+    })
+    .from(eventSessions)
+    .where(and(inOrganization(eventSessions, scope), eq(eventSessions.eventId, eventId)));
+  return row?.start && row.end ? { start: row.start, end: row.end } : null;
+}
+
 export async function insertSession(db: Executor, values: NewSessionRow): Promise<SessionRow> {
   const [row] = await db.insert(eventSessions).values(values).returning();
   return row!;

@@ -1,6 +1,7 @@
 import type {
   BaseActivity,
   BaseContent,
+  BaseEvent,
   BaseGroup,
   GroupAnnouncement,
   GroupInvitation,
@@ -32,6 +33,7 @@ export interface NotificationSubjectLoaders {
   invitations: SubjectLoader<GroupInvitation>;
   announcements: SubjectLoader<GroupAnnouncement>;
   contents: SubjectLoader<BaseContent>;
+  events: SubjectLoader<BaseEvent>;
 }
 
 let loaders: Partial<NotificationSubjectLoaders> = {};
@@ -60,19 +62,20 @@ async function load<T>(
   return loader && ids.length > 0 ? loader(ctx, ids, db) : new Map();
 }
 
-/** Embeds the activity, group, invitation, announcement and content of each notification (batched). */
+/** Embeds the activity, event, group, invitation, announcement and content of each notification (batched). */
 export async function withSubjects(
   ctx: RequestContext,
   db: Executor,
   items: NotificationCore[],
 ): Promise<Notification[]> {
   if (items.length === 0) return [];
-  const [activities, groups, invitations, announcements, contents] = await Promise.all([
+  const [activities, groups, invitations, announcements, contents, events] = await Promise.all([
     load(ctx, db, loaders.activities, idsOf(items, 'activityId')),
     load(ctx, db, loaders.groups, idsOf(items, 'groupId')),
     load(ctx, db, loaders.invitations, idsOf(items, 'invitationId')),
     load(ctx, db, loaders.announcements, idsOf(items, 'announcementId')),
     load(ctx, db, loaders.contents, idsOf(items, 'contentId')),
+    load(ctx, db, loaders.events, idsOf(items, 'eventId')),
   ]);
   return items.map((item) => {
     const activity = item.activityId ? (activities.get(item.activityId) ?? null) : null;
@@ -83,7 +86,7 @@ export async function withSubjects(
           ? { account: item.sender, activity, createdAt: item.createdAt }
           : null,
       activity,
-      event: null,
+      event: item.eventId ? (events.get(item.eventId) ?? null) : null,
       announcement: item.announcementId ? (announcements.get(item.announcementId) ?? null) : null,
       group: item.groupId ? (groups.get(item.groupId) ?? null) : null,
       invitation: item.invitationId ? (invitations.get(item.invitationId) ?? null) : null,

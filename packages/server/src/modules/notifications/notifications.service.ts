@@ -77,12 +77,19 @@ export interface NotifyMail {
   html?: string;
 }
 
-/** A mail text: literal (the author's own words) or a message of `mail-messages.ts`. */
+/**
+ * A mail text: literal (the author's own words) or a message of `mail-messages.ts` (its
+ * `{name}`: the sender's display name, "Maya Lindqvist", unless given).
+ */
 export type MailTextInput = string | { id: MailMessageId; values?: MailValues };
 
-/** `text` in `locale`: a literal as it is, a message id rendered with its values. */
-function renderText(locale: string, text: MailTextInput): string {
-  return typeof text === 'string' ? text : mailText(locale, text.id, text.values);
+/**
+ * `text` in `locale`: a literal as it is, a message id rendered with its values, whose
+ * `{name}` is the sender's display name unless the values say otherwise.
+ */
+function renderText(locale: string, text: MailTextInput, name?: string): string {
+  if (typeof text === 'string') return text;
+  return mailText(locale, text.id, { ...(name === undefined ? {} : { name }), ...text.values });
 }
 
 /** Short text per type (or `custom`) in `locale`; `who` is the sender's display name. */
@@ -165,25 +172,21 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
     : null;
   const [notification] = await withSubjects(ctx, db, [toNotification(row, sender)]);
   const path = notificationPath(notification!) ?? '/notifications';
-  const short = shortText(
-    recipient.locale,
-    input.type,
-    sender ? senderDisplayName(sender) : undefined,
-    input.pushText,
-  );
+  const who = sender ? senderDisplayName(sender) : undefined;
+  const short = shortText(recipient.locale, input.type, who, input.pushText);
 
   if (mail) {
     const email = input.email || shortMail(recipient.locale, short, publicUrl(ctx.config), path);
     await enqueueEmail(db, ctx.organization.id, {
       to: mail,
-      subject: renderText(recipient.locale, email.subject),
-      text: renderText(recipient.locale, email.text),
+      subject: renderText(recipient.locale, email.subject, who),
+      text: renderText(recipient.locale, email.text, who),
       ...(email.html === undefined ? {} : { html: email.html }),
     });
   }
 
   if (devices.length) {
-    const body = input.email ? renderText(recipient.locale, input.email.subject) : short;
+    const body = input.email ? renderText(recipient.locale, input.email.subject, who) : short;
     await enqueuePushes(
       db,
       ctx.organization.id,

@@ -1,6 +1,7 @@
 import {
   MODULES,
   SUPPORT_MESSAGES,
+  type Notification,
   type SupportTicket,
   type SupportTicketDetail,
   type SupportTicketNote,
@@ -183,6 +184,44 @@ describe('support tickets', () => {
     expect(mine.map((t) => t.id)).toContain(ticket.id);
     expect(data<SupportTicket[]>(await call('GET', '/self/supportTickets', other))).toEqual([]);
     expect((await call('GET', `/self${path}`, other)).statusCode).toBe(404);
+  });
+
+  it('notifies a member of a reply in-app, leading to the ticket; a visitor by mail only', async () => {
+    const ticket = await send(other, { request: 'My badge is wrong' });
+    const before = await testApp.outboxMail(other.email);
+    await call('POST', `/supportTickets/${ticket.id}/replies`, admin, { text: 'Fixed it.' });
+    const listed = await call('GET', '/self/notifications?filters=SUPPORT_TICKET_MESSAGE', other);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [notice] = data<Notification[]>(listed);
+    expect(notice).toMatchObject({
+      type: 'SUPPORT_TICKET_MESSAGE',
+      conversationId: ticket.id,
+      sender: expect.objectContaining({ id: admin.accountId }),
+      read: false,
+    });
+    // The reply comes by mail too (the member keeps support reply mail on by default).
+    const mail = await testApp.outboxMail(other.email);
+    expect(mail).toHaveLength(before.length + 1);
+    expect(mail[0]?.text).toContain('Fixed it.');
+
+    // Turned off, the in-app notification still comes, the mail does not.
+    await call('PUT', '/self/notificationPreferences', other, { supportTicketMessageEmail: false });
+    await call('POST', `/supportTickets/${ticket.id}/replies`, admin, { text: 'And again.' });
+    expect(await testApp.outboxMail(other.email)).toHaveLength(before.length + 1);
+    const again = data<Notification[]>(
+      await call('GET', '/self/notifications?filters=SUPPORT_TICKET_MESSAGE', other),
+    );
+    expect(again).toHaveLength(2);
+
+    // Nobody else is notified of it.
+    const others = data<Notification[]>(
+      await call('GET', '/self/notifications?filters=SUPPORT_TICKET_MESSAGE', member),
+    );
+    expect(others.map((item) => item.conversationId)).not.toContain(ticket.id);
+    const visitor = await send(null, { email: 'reply.visitor@example.test' });
+    await call('POST', `/supportTickets/${visitor.id}/replies`, admin, { text: 'Hello there.' });
+    const [visitorMail] = await testApp.outboxMail('reply.visitor@example.test');
+    expect(visitorMail?.text).toContain('Hello there.');
   });
 
   it('orders the queue open first and filters it', async () => {

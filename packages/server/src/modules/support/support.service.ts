@@ -18,7 +18,7 @@ import { mailText } from '../../mail/render-mail';
 import { scopeOf } from '../../tenancy/scope';
 import { baseAccountsByIds } from '../accounts/index';
 import { findEventDetail, viewerOf } from '../events/index';
-import { preferencesOf } from '../notifications/index';
+import { notify, preferencesOf } from '../notifications/index';
 import {
   findTicket,
   insertNote,
@@ -264,7 +264,11 @@ export async function addNote(
   return toNote(note);
 }
 
-/** The desk's reply, mailed to the requester; the ticket then awaits them. */
+/**
+ * The desk's reply; the ticket then awaits the requester. A member is notified
+ * (SUPPORT_TICKET_MESSAGE: in-app, and the reply by mail and push as their preferences
+ * allow); a visitor gets the reply by mail.
+ */
 export async function replyToRequester(
   ctx: RequestContext,
   ticketId: string,
@@ -281,12 +285,25 @@ export async function replyToRequester(
       text,
     });
     await setTicketStatus(tx, ticket.id, 'awaitingClient');
-    await enqueueEmail(tx, ticket.organizationId, {
-      to: ticket.email,
-      subject: mailText(ctx.locale, 'support.reply.subject', { organization }),
-      text: [mailText(ctx.locale, 'support.reply.text', { organization }), '', text].join('\n'),
-      meta: { supportTicketId: ticket.id },
-    });
+    const subject = { id: 'support.reply.subject' as const, values: { organization } };
+    const body = { id: 'support.reply.body' as const, values: { organization, reply: text } };
+    if (ticket.accountId && ticket.accountId !== ctx.account?.id) {
+      // A member's ticket: in-app (leading to the ticket), and mail and push as they chose.
+      await notify(tx, ctx, {
+        type: 'SUPPORT_TICKET_MESSAGE',
+        recipientId: ticket.accountId,
+        senderId: ctx.account?.id ?? null,
+        conversationId: ticket.id,
+        email: { subject, text: body },
+      });
+    } else {
+      await enqueueEmail(tx, ticket.organizationId, {
+        to: ticket.email,
+        subject: mailText(ctx.locale, subject.id, subject.values),
+        text: mailText(ctx.locale, body.id, body.values),
+        meta: { supportTicketId: ticket.id },
+      });
+    }
     return toNote(note);
   });
 }

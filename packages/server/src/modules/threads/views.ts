@@ -16,6 +16,7 @@ import {
 } from './messages.repository';
 import { baseEventsByIds } from '../events/sql';
 import { baseGroupsByIds } from '../groups/sql';
+import { scopeOf } from '../../tenancy/scope';
 import { memberCounts, membershipsOf, type MemberRow, type ThreadRow } from './threads.repository';
 
 /** What the viewer may do with a thread, decided by access.ts. */
@@ -56,7 +57,7 @@ export async function toThreads(
   const eventIds = [...new Set(rows.flatMap((row) => (row.eventId ? [row.eventId] : [])))];
   const [groupRows, eventRows, memberships, counts] = await Promise.all([
     baseGroupsByIds(ctx.db, groupIds),
-    baseEventsByIds(ctx.db, eventIds),
+    baseEventsByIds(ctx.db, scopeOf(ctx), eventIds),
     ctx.account ? membershipsOf(ctx.db, ids, ctx.account.id) : Promise.resolve([]),
     memberCounts(ctx.db, ids),
   ]);

@@ -1,7 +1,7 @@
 import type { ThreadEntity } from '@convene/contract';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from '../link';
-import { LinkPreviewCard } from '../social/activity-card';
+import { LinkPreviewCard } from '../social/link-preview';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"')]+)/g;
 const IMAGE_PATTERN = /\.(?:png|jpe?g|gif|webp|avif)(?:\?[^\s]*)?$/i;
@@ -18,6 +18,15 @@ function linked(text: string, keyPrefix: string): ReactNode[] {
       part
     ),
   );
+}
+
+/**
+ * Plain text (an event's description, say) with its http(s) addresses as links: external
+ * ones open in a new tab with `rel="noopener noreferrer"`; nothing else (no `javascript:`)
+ * becomes a link, and nothing is injected as HTML.
+ */
+export function LinkedText({ text }: { text: string }) {
+  return <>{linked(text, 't')}</>;
 }
 
 /** A thread message cut at its entities: mentions to the profile, links out. */

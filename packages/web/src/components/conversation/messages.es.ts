@@ -10,7 +10,6 @@ export const es: Record<ConversationMessageId, string> = {
   'messages.composer.send': 'Enviar',
   'messages.composer.hint':
     'Intro envía, Mayús+Intro crea una línea nueva, @ menciona a un miembro.',
-  'messages.mentions.label': 'Miembros para mencionar',
   'messages.cancel': 'Cancelar',
   'threads.title': 'Debate',
   'threads.members': '{count, plural, one {# miembro} other {# miembros}}',

@@ -9,7 +9,6 @@ export const fr: Record<ConversationMessageId, string> = {
   'messages.older': 'Afficher les messages précédents',
   'messages.composer.send': 'Envoyer',
   'messages.composer.hint': 'Entrée envoie, Maj+Entrée va à la ligne, @ mentionne un membre.',
-  'messages.mentions.label': 'Membres à mentionner',
   'messages.cancel': 'Annuler',
   'threads.title': 'Discussion',
   'threads.members': '{count, plural, one {# membre} other {# membres}}',

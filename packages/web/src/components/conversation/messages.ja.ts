@@ -8,7 +8,6 @@ export const ja: Record<ConversationMessageId, string> = {
   'messages.older': '以前のメッセージを表示',
   'messages.composer.send': '送信',
   'messages.composer.hint': 'Enter で送信、Shift+Enter で改行、@ でメンバーをメンションします。',
-  'messages.mentions.label': 'メンションするメンバー',
   'messages.cancel': 'キャンセル',
   'threads.title': 'ディスカッション',
   'threads.members': 'メンバー {count} 人',

@@ -13,7 +13,6 @@ const en = {
   'messages.older': 'Show older messages',
   'messages.composer.send': 'Send',
   'messages.composer.hint': 'Enter sends, Shift+Enter starts a new line, @ mentions a member.',
-  'messages.mentions.label': 'Members to mention',
   'messages.cancel': 'Cancel',
   'threads.title': 'Discussion',
   'threads.members': '{count, plural, one {# member} other {# members}}',

@@ -1,7 +1,6 @@
 import {
   useDeleteActivity,
   useLikeActivity,
-  useLinkPreview,
   useRemoveActivityReport,
   useUnlikeActivity,
 } from '@convene/client';
@@ -19,43 +18,9 @@ import { Link } from '../link';
 import { RelativeTime } from '../relative-time';
 import { Avatar, displayName } from './avatar';
 import { InlineComments } from './inline-comments';
+import { firstLinkOf, LinkPreviewCard } from './link-preview';
 import { MessageText } from './message-text';
 import { ReportDialog } from './report-dialog';
-
-const URL_PATTERN = /(https?:\/\/[^\s<>"')]+)/g;
-export function LinkPreviewCard({ href }: { href: string }) {
-  const intl = useIntl();
-  const { data } = useLinkPreview(href);
-  if (!data || (!data.title && !data.description)) return null;
-  return (
-    <Link
-      to={data.url}
-      aria-label={`${intl.formatMessage({ id: 'social.linkPreview' })}: ${data.title ?? data.url}`}
-      className="mt-3 flex overflow-hidden rounded-xl border border-gray-200 hover:bg-gray-50 dark:border-white/10 dark:hover:bg-white/5"
-    >
-      {data.image ? (
-        <Image
-          src={data.image}
-          alt=""
-          className="h-24 w-24 shrink-0 object-cover sm:h-28 sm:w-40"
-        />
-      ) : null}
-      <span className="flex min-w-0 flex-col gap-1 p-3">
-        {data.siteName ? (
-          <span className="text-xs text-gray-600 uppercase dark:text-gray-400">
-            {data.siteName}
-          </span>
-        ) : null}
-        {data.title ? <span className="truncate font-semibold">{data.title}</span> : null}
-        {data.description ? (
-          <span className="line-clamp-2 text-sm text-gray-700 dark:text-gray-300">
-            {data.description}
-          </span>
-        ) : null}
-      </span>
-    </Link>
-  );
-}
 
 function ActionButton({
   onClick,
@@ -200,7 +165,7 @@ export function ActivityCard({
   // The like state is the viewer's: the count alone (neutral) until the viewer is known.
   const viewerKnown = useViewerKnown();
   const mine = me?.id === activity.account.id;
-  const firstLink = activity.message.match(URL_PATTERN)?.[0];
+  const firstLink = firstLinkOf(activity.message);
   const profile = `/accounts/${activity.account.username}`;
   const [open, setOpen] = useState(false);
   const commentsId = useId();

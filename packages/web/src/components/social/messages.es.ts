@@ -32,6 +32,7 @@ export const es: Record<SocialMessageId, string> = {
   'social.signInToPost': 'Inicia sesión para publicar, dar me gusta y comentar.',
   'social.signIn': 'Iniciar sesión',
   'social.linkPreview': 'Vista previa del enlace',
+  'social.mentions.label': 'Personas para mencionar',
   'social.picture': 'Imagen adjunta a la publicación',
   'social.delete.title': '¿Eliminar esta publicación?',
   'social.delete.comment.title': '¿Eliminar este comentario?',

@@ -32,6 +32,7 @@ export const fr: Record<SocialMessageId, string> = {
   'social.signInToPost': 'Connectez-vous pour publier, aimer et commenter.',
   'social.signIn': 'Se connecter',
   'social.linkPreview': 'Aperçu du lien',
+  'social.mentions.label': 'Personnes à mentionner',
   'social.picture': 'Image jointe à la publication',
   'social.delete.title': 'Supprimer cette publication ?',
   'social.delete.comment.title': 'Supprimer ce commentaire ?',

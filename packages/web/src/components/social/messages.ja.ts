@@ -32,6 +32,7 @@ export const ja: Record<SocialMessageId, string> = {
   'social.signInToPost': '投稿、いいね、コメントするにはサインインしてください。',
   'social.signIn': 'サインイン',
   'social.linkPreview': 'リンクのプレビュー',
+  'social.mentions.label': 'メンションする人',
   'social.picture': '投稿に添付された画像',
   'social.delete.title': 'この投稿を削除しますか？',
   'social.delete.comment.title': 'このコメントを削除しますか？',

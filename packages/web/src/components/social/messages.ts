@@ -38,6 +38,7 @@ const en = {
   'social.signInToPost': 'Sign in to post, like and comment.',
   'social.signIn': 'Sign in',
   'social.linkPreview': 'Link preview',
+  'social.mentions.label': 'People to mention',
   'social.picture': 'Picture attached to the post',
   'social.delete.title': 'Delete this post?',
   'social.delete.comment.title': 'Delete this comment?',

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { SERVER_ONLY_QUERY, type PageMeta, type PrefetchContext } from '../../app/area';
 import { pageUrlIn } from '../../app/seo-head';
 import { Card } from '../../components/card';
+import { LinkedText } from '../../components/conversation/message-content';
 import { Image } from '../../components/image';
 import { Link } from '../../components/link';
 import { Page } from '../../components/page';
@@ -173,7 +174,7 @@ export function EventPage() {
           {event.longDescription ? (
             <Section id="event-about" title={intl.formatMessage({ id: 'events.about' })}>
               <p className="whitespace-pre-wrap text-gray-800 dark:text-gray-200">
-                {event.longDescription}
+                <LinkedText text={event.longDescription} />
               </p>
             </Section>
           ) : null}

@@ -69,7 +69,7 @@ export const es: Record<HostDoorMessageId, string> = {
   'hostDoor.camera.unavailable':
     'No se pudo usar ninguna cámara en este dispositivo. Escribe el código.',
   'hostDoor.code.label': 'Código del pase',
-  'hostDoor.code.hint': 'El texto del código QR del pase, escrito o pegado.',
+  'hostDoor.code.hint': 'El número del pase (#1234) que aparece en él, o el texto de su código QR.',
   'hostDoor.code.submit': 'Registrar entrada',
   'hostDoor.search.title': 'Buscar por nombre',
   'hostDoor.search.label': 'Nombre o correo',
@@ -109,6 +109,7 @@ export const es: Record<HostDoorMessageId, string> = {
   'hostDoor.report.showNumbers': 'Ver las cifras',
   'hostDoor.report.day': 'Día',
   'hostDoor.report.registrations': 'Inscripciones',
+  'hostDoor.report.runningTotal': 'Total acumulado',
   'hostDoor.report.passTypes': 'Ventas por tipo de pase',
   'hostDoor.report.passType': 'Tipo de pase',
   'hostDoor.report.sold': 'Vendidos',

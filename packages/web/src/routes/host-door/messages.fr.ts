@@ -70,7 +70,7 @@ export const fr: Record<HostDoorMessageId, string> = {
   'hostDoor.camera.unavailable':
     'Aucune caméra n’est utilisable sur cet appareil. Saisissez le code.',
   'hostDoor.code.label': 'Code du billet',
-  'hostDoor.code.hint': 'Le texte du code QR du billet, saisi ou collé.',
+  'hostDoor.code.hint': 'Le numéro du billet (#1234) affiché dessus, ou le texte de son code QR.',
   'hostDoor.code.submit': 'Enregistrer l’entrée',
   'hostDoor.search.title': 'Trouver par nom',
   'hostDoor.search.label': 'Nom ou e-mail',
@@ -110,6 +110,7 @@ export const fr: Record<HostDoorMessageId, string> = {
   'hostDoor.report.showNumbers': 'Afficher les chiffres',
   'hostDoor.report.day': 'Jour',
   'hostDoor.report.registrations': 'Inscriptions',
+  'hostDoor.report.runningTotal': 'Total cumulé',
   'hostDoor.report.passTypes': 'Ventes par type de billet',
   'hostDoor.report.passType': 'Type de billet',
   'hostDoor.report.sold': 'Vendus',

@@ -27,6 +27,7 @@ export const es: Record<HostProgramMessageId, string> = {
   'hostProgram.sessions.start': 'Empieza',
   'hostProgram.sessions.end': 'Termina',
   'hostProgram.sessions.within': 'Entre {start} y {end}',
+  'hostProgram.sessions.zone': 'Las horas están en la zona horaria del evento, {zone}.',
   'hostProgram.sessions.speakers': 'Ponentes',
   'hostProgram.sessions.noSpeakers': 'Añade ponentes primero para vincularlos a las sesiones.',
   'hostProgram.sessions.nonSession': 'Una pausa, no una sesión (comida, acreditación)',

@@ -27,6 +27,7 @@ export const fr: Record<HostProgramMessageId, string> = {
   'hostProgram.sessions.start': 'Début',
   'hostProgram.sessions.end': 'Fin',
   'hostProgram.sessions.within': 'Entre {start} et {end}',
+  'hostProgram.sessions.zone': 'Les heures sont dans le fuseau horaire de l’événement, {zone}.',
   'hostProgram.sessions.speakers': 'Intervenants',
   'hostProgram.sessions.noSpeakers':
     'Ajoutez d’abord des intervenants pour les associer aux sessions.',

@@ -27,6 +27,7 @@ export const ja: Record<HostProgramMessageId, string> = {
   'hostProgram.sessions.start': '開始',
   'hostProgram.sessions.end': '終了',
   'hostProgram.sessions.within': '{start}から{end}まで',
+  'hostProgram.sessions.zone': '時刻はイベントのタイムゾーン（{zone}）です。',
   'hostProgram.sessions.speakers': '登壇者',
   'hostProgram.sessions.noSpeakers': 'セッションに紐づけるには、先に登壇者を追加してください。',
   'hostProgram.sessions.nonSession': 'セッションではなく休憩（食事、受付など）',

@@ -32,6 +32,7 @@ const en = {
   'hostProgram.sessions.start': 'Starts',
   'hostProgram.sessions.end': 'Ends',
   'hostProgram.sessions.within': 'Between {start} and {end}',
+  'hostProgram.sessions.zone': 'Times are in the event’s time zone, {zone}.',
   'hostProgram.sessions.speakers': 'Speakers',
   'hostProgram.sessions.noSpeakers': 'Add speakers first to link them to sessions.',
   'hostProgram.sessions.nonSession': 'A break, not a session (meal, registration desk)',

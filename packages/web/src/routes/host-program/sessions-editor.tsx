@@ -13,9 +13,16 @@ import { EditorDialog } from '../../components/question-builder/editor-dialog';
 import { EditorSection } from './editor-section';
 import { CheckField, TextAreaField } from '../../components/form-fields';
 import { useServerErrors } from './server-errors';
-import { fromLocalInput, toLocalInput } from './times';
+import { zoneOf } from '../../lib/event-when';
+import { firstHour, fromEventInput, toEventInput } from './times';
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** Dates and times as the event's members read them: on the event's own clock. */
+const whenIn = (listing: EventListing): Intl.DateTimeFormatOptions => ({
+  ...WHEN,
+  timeZone: zoneOf(listing),
+});
 
 interface SessionForm {
   name: string;
@@ -46,15 +53,18 @@ function SessionDialog({
   // The agenda knows a session's speakers (the listing's session summary does not).
   const agenda = useEventSessions(listing.id);
   const known = agenda.data?.find((item) => item.id === session?.id)?.speakers;
-  const [form, setForm] = useState<SessionForm>(() => ({
-    name: session?.name ?? '',
-    description: session?.description ?? '',
-    start: toLocalInput(session?.startTime ?? listing.eventStart),
-    end: toLocalInput(session?.endTime ?? listing.eventEnd),
-    nonSession: session?.nonSession ?? false,
-    speakerIds: [],
-    speakersTouched: false,
-  }));
+  const [form, setForm] = useState<SessionForm>(() => {
+    const suggested = firstHour(listing);
+    return {
+      name: session?.name ?? '',
+      description: session?.description ?? '',
+      start: toEventInput(session?.startTime ?? suggested.start, listing),
+      end: toEventInput(session?.endTime ?? suggested.end, listing),
+      nonSession: session?.nonSession ?? false,
+      speakerIds: [],
+      speakersTouched: false,
+    };
+  });
   const [required, setRequired] = useState<Set<string>>(new Set());
   const speakerIds = form.speakersTouched
     ? form.speakerIds
@@ -63,8 +73,8 @@ function SessionDialog({
     required.has(field) ? intl.formatMessage({ id: 'hostProgram.required' }) : serverError(server);
 
   const submit = () => {
-    const startTime = fromLocalInput(form.start);
-    const endTime = fromLocalInput(form.end);
+    const startTime = fromEventInput(form.start, listing);
+    const endTime = fromEventInput(form.end, listing);
     const missing = new Set<string>();
     if (!form.name.trim()) missing.add('name');
     if (!startTime) missing.add('start');
@@ -113,10 +123,13 @@ function SessionDialog({
         {intl.formatMessage(
           { id: 'hostProgram.sessions.within' },
           {
-            start: intl.formatDate(listing.eventStart, WHEN),
-            end: intl.formatDate(listing.eventEnd, WHEN),
+            start: intl.formatDate(listing.eventStart, whenIn(listing)),
+            end: intl.formatDate(listing.eventEnd, whenIn(listing)),
           },
         )}
+        <span className="block">
+          {intl.formatMessage({ id: 'hostProgram.sessions.zone' }, { zone: zoneOf(listing) })}
+        </span>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -193,7 +206,7 @@ export function SessionsEditor({ listing }: { listing: EventListing }) {
             intl.locale,
             new Date(session.startTime),
             new Date(session.endTime),
-            WHEN,
+            whenIn(listing),
           ),
         }))}
         onAdd={() => setEditing('new')}

@@ -10,6 +10,7 @@ import {
   IMAGE_TYPES,
   imageProblem,
   slugify,
+  startChange,
   type ListingErrors,
   type ListingValues,
 } from './listing-form';
@@ -88,7 +89,7 @@ export function BasicsFields({
         value={values.start}
         required
         error={t(errors.start)}
-        onChange={(event) => onChange({ start: event.target.value })}
+        onChange={(event) => onChange(startChange(values, event.target.value))}
       />
       <TextField
         type="datetime-local"

@@ -1,5 +1,5 @@
 import { ApiError, useUpdateListing } from '@convene/client';
-import type { EventListing } from '@convene/contract';
+import { LISTING_MESSAGES, type EventListing } from '@convene/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
@@ -34,9 +34,15 @@ export function ListingEdit({ listing }: { listing: EventListing }) {
       {
         ...feedback({ success: 'host.edit.saved', onSuccess: () => setImage(undefined) }),
         onError: (error) => {
-          if (error instanceof ApiError && error.field === 'event.slug')
+          if (!(error instanceof ApiError)) return;
+          if (error.field === 'event.slug')
             setErrors({
               slug: error.status === 409 ? 'host.form.error.slugTaken' : 'host.form.error.slug',
+            });
+          if (error.message === LISTING_MESSAGES.eventAroundSessions)
+            setErrors({
+              [error.field === 'event.eventStart' ? 'start' : 'end']:
+                'host.form.error.aroundSessions',
             });
         },
       },

@@ -8,6 +8,7 @@ import {
   listingFields,
   missingToPublish,
   slugify,
+  startChange,
   validateBasics,
   validatePlace,
   zonedToInstant,
@@ -137,5 +138,25 @@ describe('money and images', () => {
     expect(imageProblem({ type: 'image/jpeg', size: 11 * 1024 * 1024 })).toBe(
       'host.image.error.size',
     );
+  });
+});
+
+describe('startChange', () => {
+  it('fills the end with the default length when there is none', () => {
+    expect(startChange(emptyListing('UTC'), '2026-07-01T18:00')).toEqual({
+      start: '2026-07-01T18:00',
+      end: '2026-07-01T20:00',
+    });
+  });
+
+  it('keeps the event’s length when the start moves, across midnight', () => {
+    expect(startChange(filled, '2026-07-01T22:00')).toEqual({
+      start: '2026-07-01T22:00',
+      end: '2026-07-02T01:30',
+    });
+  });
+
+  it('leaves the end alone while the start is not a time', () => {
+    expect(startChange(filled, '')).toEqual({ start: '' });
   });
 });

@@ -94,6 +94,25 @@ export function valuesOf(listing: EventListing): ListingValues {
   };
 }
 
+/** A new event lasts this long until the host says otherwise. */
+export const DEFAULT_EVENT_HOURS = 2;
+
+/** A `datetime-local` value as milliseconds of its wall clock read as UTC (NaN when not one). */
+const wallMs = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? Date.parse(`${value}:00Z`) : NaN;
+
+/**
+ * A new start moves the end with it: the event keeps its length, or lasts
+ * DEFAULT_EVENT_HOURS when it has none yet (no end, or an end not after the start).
+ */
+export function startChange(values: ListingValues, start: string): Partial<ListingValues> {
+  const next = wallMs(start);
+  if (Number.isNaN(next)) return { start };
+  const length = wallMs(values.end) - wallMs(values.start);
+  const keep = Number.isFinite(length) && length > 0 ? length : DEFAULT_EVENT_HOURS * 3_600_000;
+  return { start, end: new Date(next + keep).toISOString().slice(0, 16) };
+}
+
 const isHttpUrl = (value: string) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value);
 
 /** The first step: name, slug, type, times. */

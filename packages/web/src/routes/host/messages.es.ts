@@ -96,6 +96,8 @@ export const es: Record<HostMessageId, string> = {
   'host.form.error.slugTaken': 'Otro evento ya usa esta dirección web: elige otra.',
   'host.form.error.start': 'Elige cuándo empieza el evento.',
   'host.form.error.end': 'Elige cuándo termina el evento.',
+  'host.form.error.aroundSessions':
+    'Hay sesiones fuera de este horario: muévelas primero en el programa.',
   'host.form.error.endOrder': 'El evento debe terminar después de empezar.',
   'host.form.error.place': 'Indica un lugar o una dirección.',
   'host.form.error.meetingUrl': 'Indica el enlace de la reunión.',

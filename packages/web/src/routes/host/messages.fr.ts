@@ -99,6 +99,8 @@ export const fr: Record<HostMessageId, string> = {
     'Cette adresse web est déjà utilisée par un autre événement : choisissez-en une autre.',
   'host.form.error.start': 'Choisissez quand l’événement commence.',
   'host.form.error.end': 'Choisissez quand l’événement se termine.',
+  'host.form.error.aroundSessions':
+    'Des sessions sortent de ces horaires : déplacez-les d’abord dans le programme.',
   'host.form.error.endOrder': 'L’événement doit se terminer après son début.',
   'host.form.error.place': 'Indiquez un lieu ou une adresse.',
   'host.form.error.meetingUrl': 'Indiquez le lien de réunion.',

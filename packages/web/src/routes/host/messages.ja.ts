@@ -95,6 +95,8 @@ export const ja: Record<HostMessageId, string> = {
     'このウェブアドレスはほかのイベントで使われています。別のものを選んでください。',
   'host.form.error.start': 'イベントの開始日時を選んでください。',
   'host.form.error.end': 'イベントの終了日時を選んでください。',
+  'host.form.error.aroundSessions':
+    'この時間外にセッションがあります。先にプログラムでセッションを移動してください。',
   'host.form.error.endOrder': '終了は開始より後にしてください。',
   'host.form.error.place': '会場または住所を入力してください。',
   'host.form.error.meetingUrl': 'ミーティングのリンクを入力してください。',

@@ -101,6 +101,8 @@ const en = {
     'This web address is already used by another event: choose another one.',
   'host.form.error.start': 'Choose when the event starts.',
   'host.form.error.end': 'Choose when the event ends.',
+  'host.form.error.aroundSessions':
+    'Its sessions fall outside these times: move them in the program first.',
   'host.form.error.endOrder': 'The event must end after it starts.',
   'host.form.error.place': 'Give a venue or an address.',
   'host.form.error.meetingUrl': 'Give the meeting link.',

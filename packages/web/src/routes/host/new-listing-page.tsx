@@ -10,6 +10,7 @@ import { Page } from '../../components/page';
 import { formatMoney } from '../../components/payments/money';
 import { StepActions, Stepper } from '../../components/stepper';
 import { useLocale } from '../../i18n/locale-context';
+import { session } from '../../lib/storage';
 import { BasicsFields, ImageField, PlaceFields } from './event-fields';
 import {
   defaultTimeZone,
@@ -31,6 +32,24 @@ import {
 
 const STEPS = ['basics', 'place', 'image', 'pass', 'review'] as const;
 type Step = (typeof STEPS)[number];
+
+/** The wizard's draft, kept in this tab across a reload (the image stays out: it is large). */
+const DRAFT_KEY = 'convene.host.newListing';
+
+interface Draft {
+  step: Step;
+  values: ListingValues;
+  pass: PassValues;
+}
+
+function readDraft(): Draft | null {
+  try {
+    const draft = JSON.parse(session.get(DRAFT_KEY) ?? 'null') as Draft | null;
+    return draft && STEPS.includes(draft.step) && draft.values && draft.pass ? draft : null;
+  } catch {
+    return null;
+  }
+}
 
 function ReviewRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -87,10 +106,23 @@ export function NewListingPage() {
   const creation = useCreateWithPass();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // The browser's zone once hydrated (the server renders UTC).
+  // Once hydrated (the server renders an empty form in UTC): the tab's draft, else the
+  // browser's zone.
+  const restored = useRef(false);
   useEffect(() => {
-    setValues((current) => ({ ...current, timezone: defaultTimeZone() }));
+    const draft = readDraft();
+    if (draft) {
+      setValues({ ...emptyListing(draft.values.timezone), ...draft.values });
+      setPass(draft.pass);
+      setStep(draft.step);
+    } else {
+      setValues((current) => ({ ...current, timezone: defaultTimeZone() }));
+    }
+    restored.current = true;
   }, []);
+  useEffect(() => {
+    if (restored.current) session.set(DRAFT_KEY, JSON.stringify({ step, values, pass }));
+  }, [step, values, pass]);
   // Each new step's heading takes the focus (not the first one: the page has just loaded).
   const moved = useRef(false);
   useEffect(() => {
@@ -113,7 +145,10 @@ export function NewListingPage() {
     if (step === 'review') {
       void creation
         .run(values, image, pass)
-        .then((id) => navigate(localize(hostEventPath(id, 'overview'))))
+        .then((id) => {
+          session.remove(DRAFT_KEY);
+          return navigate(localize(hostEventPath(id, 'overview')));
+        })
         .catch(() => undefined);
       return;
     }

@@ -29,7 +29,9 @@ export const fr: Record<NotificationsMessageId, string> = {
     'Votre demande pour rejoindre un groupe a été acceptée',
   'notifications.type.GROUP_REQUEST': '{name} demande à rejoindre un groupe',
   'notifications.type.MENTION': '{name} vous a mentionné dans une discussion',
+  'notifications.activity.MENTION': '{name} vous a mentionné dans une publication',
   'notifications.group.ANNOUNCEMENT': 'Nouvelle annonce dans {group}',
+  'notifications.event.ANNOUNCEMENT': 'Nouvelle annonce pour {event}',
   'notifications.group.GROUP_INVITATION': '{name} vous a invité à rejoindre {group}',
   'notifications.group.GROUP_REQUEST_ACCEPTED':
     'Votre demande pour rejoindre {group} a été acceptée',
@@ -37,6 +39,7 @@ export const fr: Record<NotificationsMessageId, string> = {
   'notifications.type.CONTENT': 'Un nouveau contenu a été publié',
   'notifications.type.CHAT': '{name} vous a envoyé des messages',
   'notifications.type.THREAD': '{name} a écrit dans une conversation',
+  'notifications.type.SUPPORT_TICKET_MESSAGE': '{name} a répondu à votre demande d’assistance',
   'notifications.tabs.read': 'Lues',
   'notifications.filter.type': 'Type',
   'notifications.filter.allTypes': 'Tous les types',
@@ -57,4 +60,5 @@ export const fr: Record<NotificationsMessageId, string> = {
   'notifications.filter.type.MENTION': 'Mentions',
   'notifications.filter.type.CHAT': 'Messages',
   'notifications.filter.type.THREAD': 'Discussions',
+  'notifications.filter.type.SUPPORT_TICKET_MESSAGE': 'Assistance',
 };

@@ -27,13 +27,17 @@ export const ja: Record<NotificationsMessageId, string> = {
   'notifications.type.GROUP_REQUEST_ACCEPTED': 'グループへの参加リクエストが承認されました',
   'notifications.type.GROUP_REQUEST': '{name} さんがグループへの参加をリクエストしました',
   'notifications.type.MENTION': '{name} さんがディスカッションであなたをメンションしました',
+  'notifications.activity.MENTION': '{name} さんが投稿であなたをメンションしました',
   'notifications.group.ANNOUNCEMENT': '{group} に新しいお知らせがあります',
+  'notifications.event.ANNOUNCEMENT': '{event} に新しいお知らせがあります',
   'notifications.group.GROUP_INVITATION': '{name} さんから {group} に招待されました',
   'notifications.group.GROUP_REQUEST_ACCEPTED': '{group} への参加リクエストが承認されました',
   'notifications.group.GROUP_REQUEST': '{name} さんが {group} への参加をリクエストしました',
   'notifications.type.CONTENT': '新しいコンテンツが公開されました',
   'notifications.type.CHAT': '{name} さんからメッセージが届きました',
   'notifications.type.THREAD': '{name} さんが会話に書き込みました',
+  'notifications.type.SUPPORT_TICKET_MESSAGE':
+    '{name} さんがサポートへのお問い合わせに返信しました',
   'notifications.tabs.read': '既読',
   'notifications.filter.type': '種類',
   'notifications.filter.allTypes': 'すべての種類',
@@ -54,4 +58,5 @@ export const ja: Record<NotificationsMessageId, string> = {
   'notifications.filter.type.MENTION': 'メンション',
   'notifications.filter.type.CHAT': 'メッセージ',
   'notifications.filter.type.THREAD': 'ディスカッション',
+  'notifications.filter.type.SUPPORT_TICKET_MESSAGE': 'サポート',
 };

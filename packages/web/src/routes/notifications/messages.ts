@@ -33,13 +33,16 @@ const en = {
   'notifications.type.GROUP_REQUEST_ACCEPTED': 'Your request to join a group was accepted',
   'notifications.type.GROUP_REQUEST': '{name} asked to join a group',
   'notifications.type.MENTION': '{name} mentioned you in a discussion',
+  'notifications.activity.MENTION': '{name} mentioned you in a post',
   'notifications.group.ANNOUNCEMENT': 'New announcement in {group}',
+  'notifications.event.ANNOUNCEMENT': 'New announcement for {event}',
   'notifications.group.GROUP_INVITATION': '{name} invited you to join {group}',
   'notifications.group.GROUP_REQUEST_ACCEPTED': 'Your request to join {group} was accepted',
   'notifications.group.GROUP_REQUEST': '{name} asked to join {group}',
   'notifications.type.CONTENT': 'New content was published',
   'notifications.type.CHAT': '{name} sent you messages',
   'notifications.type.THREAD': '{name} wrote in a conversation',
+  'notifications.type.SUPPORT_TICKET_MESSAGE': '{name} answered your support request',
   'notifications.tabs.read': 'Read',
   'notifications.filter.type': 'Type',
   'notifications.filter.allTypes': 'All types',
@@ -60,6 +63,7 @@ const en = {
   'notifications.filter.type.MENTION': 'Mentions',
   'notifications.filter.type.CHAT': 'Chat messages',
   'notifications.filter.type.THREAD': 'Discussions',
+  'notifications.filter.type.SUPPORT_TICKET_MESSAGE': 'Support',
 };
 
 export type NotificationsMessageId = keyof typeof en;

@@ -52,4 +52,26 @@ describe('notificationText', () => {
   it('sends moderators to the requests tab', () => {
     expect(notificationPath(notice('GROUP_REQUEST'))).toBe(`/groups/${GROUP_ID}?tab=requests`);
   });
+
+  it('names the event of an event’s announcement, in every built-in language', () => {
+    const announcement = {
+      ...notice('ANNOUNCEMENT', false),
+      eventId: GROUP_ID,
+      event: { id: GROUP_ID, name: 'Spring Maker Fair' },
+    } as unknown as Notification;
+    expect(notificationText(intl, announcement)).toBe('New announcement for Spring Maker Fair');
+    for (const locale of ['es', 'fr', 'ja']) {
+      const local = createIntl({ locale, messages: builtInMessages(locale) });
+      expect(notificationText(local, announcement)).toContain('Spring Maker Fair');
+    }
+  });
+
+  it('leads a support reply to the ticket', () => {
+    const reply = {
+      ...notice('SUPPORT_TICKET_MESSAGE', false),
+      conversationId: GROUP_ID,
+    } as unknown as Notification;
+    expect(notificationText(intl, reply)).toBe('Maya answered your support request');
+    expect(notificationPath(reply)).toBe(`/support/tickets/${GROUP_ID}`);
+  });
 });

@@ -16,14 +16,19 @@ function namesGroup(type: NotificationType): type is GroupTextType {
 
 /**
  * What a notification says, with the sender's name and, for group notifications, the
- * group's ("Maya asked to join Harbour Sailors"); the generic text when the group is gone.
+ * group's ("Maya asked to join Harbour Sailors"), for an event's announcement the event's;
+ * the generic text when the group or event is gone.
  */
 export function notificationText(intl: IntlShape, notification: Notification): string {
-  const { sender, group, type } = notification;
+  const { sender, group, event, type } = notification;
   const fullName = sender ? [sender.firstName, sender.lastName].filter(Boolean).join(' ') : '';
   const name = fullName || sender?.username || intl.formatMessage({ id: 'notifications.someone' });
   if (group && namesGroup(type))
     return intl.formatMessage({ id: `notifications.group.${type}` }, { name, group: group.name });
+  if (type === 'MENTION' && notification.activityId)
+    return intl.formatMessage({ id: 'notifications.activity.MENTION' }, { name });
+  if (event && type === 'ANNOUNCEMENT')
+    return intl.formatMessage({ id: 'notifications.event.ANNOUNCEMENT' }, { event: event.name });
   return intl.formatMessage({ id: `notifications.type.${type}` }, { name });
 }
 

@@ -34,6 +34,7 @@ export const supportArea = defineArea({
   nav: [{ module: 'support', path: HELP_CENTRE, label: 'support.nav' }],
   notificationSettings: [
     { label: 'support.notifications.confirmation', email: 'supportTicketConfirmationEmail' },
+    { label: 'support.notifications.replies', type: 'SUPPORT_TICKET_MESSAGE' },
   ],
   adminLinks: [
     { path: SUPPORT_QUEUE, label: 'support.admin.link', description: 'support.admin.linkBody' },

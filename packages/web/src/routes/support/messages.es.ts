@@ -4,6 +4,7 @@ import type { SupportMessageId } from './messages';
 export const es: Record<SupportMessageId, string> = {
   'support.nav': 'Ayuda',
   'support.notifications.confirmation': 'Confirmaciones de mis solicitudes de ayuda',
+  'support.notifications.replies': 'Respuestas a mis solicitudes de soporte',
   'support.title': 'Centro de ayuda',
   'support.intro':
     'Haz una pregunta, informa de un error o cuéntanos qué te parece. Respondemos por correo electrónico.',

@@ -4,6 +4,7 @@ import type { SupportMessageId } from './messages';
 export const fr: Record<SupportMessageId, string> = {
   'support.nav': 'Aide',
   'support.notifications.confirmation': 'Confirmations de mes demandes d’aide',
+  'support.notifications.replies': 'Réponses à mes demandes d’assistance',
   'support.title': 'Centre d’aide',
   'support.intro':
     'Posez une question, signalez un bug ou donnez-nous votre avis. Nous répondons par e-mail.',

@@ -4,6 +4,7 @@ import type { SupportMessageId } from './messages';
 export const ja: Record<SupportMessageId, string> = {
   'support.nav': 'ヘルプ',
   'support.notifications.confirmation': 'お問い合わせの受付確認',
+  'support.notifications.replies': 'サポートへのお問い合わせへの返信',
   'support.title': 'ヘルプセンター',
   'support.intro': '質問、不具合の報告、ご意見をお寄せください。メールでご返信します。',
   'support.type': 'お問い合わせの種類',

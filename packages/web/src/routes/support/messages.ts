@@ -9,6 +9,7 @@ import { ja } from './messages.ja';
 const en = {
   'support.nav': 'Help',
   'support.notifications.confirmation': 'Confirmations of my support requests',
+  'support.notifications.replies': 'Replies to my support requests',
   'support.title': 'Help centre',
   'support.intro': 'Ask a question, report a bug or tell us what you think. We answer by email.',
   'support.type': 'What is it about?',

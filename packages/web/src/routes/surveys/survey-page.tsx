@@ -192,9 +192,10 @@ function SurveyPlayer({
             { current: index + 1, total: sections.length },
           )}
         </p>
+        {/* Sections done so far: full only once the survey is sent. */}
         <progress
           className="h-2 w-full accent-[var(--color-primary)]"
-          value={index + 1}
+          value={index}
           max={sections.length}
           aria-labelledby="survey-progress-label"
         />

@@ -29,7 +29,8 @@ export const es: Record<TicketsMessageId, string> = {
   'tickets.pass.status': 'Estado',
   'tickets.pass.online': 'En línea',
   'tickets.qr.label': 'Código QR del pase n.º {number}: muéstralo al registrarte',
-  'tickets.qr.hint': 'Muestra este código en la entrada.',
+  'tickets.qr.hint':
+    'Muestra este código en la entrada; si no se puede escanear, da el número del pase.',
   'tickets.qr.canceled': 'Este pase está cancelado: no tiene código para entrar.',
   'tickets.calendar.add': 'Añadir al calendario',
   'tickets.answers.title': 'Tus respuestas',

@@ -30,7 +30,8 @@ export const fr: Record<TicketsMessageId, string> = {
   'tickets.pass.status': 'Statut',
   'tickets.pass.online': 'En ligne',
   'tickets.qr.label': 'Code QR du pass nº {number} : montrez-le à l’accueil',
-  'tickets.qr.hint': 'Montrez ce code à l’entrée.',
+  'tickets.qr.hint':
+    'Présentez ce code à l’entrée ; s’il ne passe pas, donnez le numéro du billet.',
   'tickets.qr.canceled': 'Ce pass est annulé : il n’a plus de code d’entrée.',
   'tickets.calendar.add': 'Ajouter au calendrier',
   'tickets.answers.title': 'Vos réponses',

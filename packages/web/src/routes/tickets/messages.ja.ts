@@ -29,7 +29,8 @@ export const ja: Record<TicketsMessageId, string> = {
   'tickets.pass.status': '状態',
   'tickets.pass.online': 'オンライン',
   'tickets.qr.label': 'パス #{number} の QR コード（受付で提示してください）',
-  'tickets.qr.hint': '入口でこのコードを提示してください。',
+  'tickets.qr.hint':
+    '入口でこのコードを提示してください。読み取れない場合はパス番号を伝えてください。',
   'tickets.qr.canceled': 'このパスはキャンセルされたため、入場コードはありません。',
   'tickets.calendar.add': 'カレンダーに追加',
   'tickets.answers.title': 'あなたの回答',

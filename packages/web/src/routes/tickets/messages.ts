@@ -34,7 +34,7 @@ const en = {
   'tickets.pass.status': 'Status',
   'tickets.pass.online': 'Online',
   'tickets.qr.label': 'QR code of pass #{number}: show it at check-in',
-  'tickets.qr.hint': 'Show this code at the entrance.',
+  'tickets.qr.hint': 'Show this code at the entrance; if it will not scan, give the pass number.',
   'tickets.qr.canceled': 'This pass is canceled: it has no code to check in.',
   'tickets.calendar.add': 'Add to calendar',
   'tickets.answers.title': 'Your answers',
