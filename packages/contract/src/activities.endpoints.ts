@@ -138,4 +138,14 @@ export const activityEndpoints = {
     query: KeysetListQuerySchema,
     data: z.array(ActivitySchema),
   }),
+  selfFeed: defineEndpoint({
+    method: 'GET',
+    path: '/self/activities/feed',
+    auth: 'account',
+    module: 'activities',
+    tags: ['self'],
+    summary: 'The acting account’s feed, as `GET /activities` answers it signed in (SDK useGetSelfFeed)',
+    query: ActivityListQuerySchema,
+    data: z.array(ActivitySchema),
+  }),
 };

@@ -78,6 +78,12 @@ export const SiteConfigSchema = z.object({
    * UsernameExistsException).
    */
   PREVENT_USER_EXISTENCE_ERRORS: z.boolean().default(true),
+  /**
+   * Registering for an event needs the member's agreement to the terms (`termsAccepted`
+   * sent with the submit or the intent). Off, an agreement sent is still recorded, and a
+   * client that sends none (the public client SDK never does) registers all the same.
+   */
+  REGISTRATION_TERMS_REQUIRED: z.boolean().default(false),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
