@@ -95,7 +95,7 @@ export const activityEndpoints = {
     tags,
     summary: 'Report an activity to the moderators',
     params: ActivityIdParamSchema,
-    body: ReportActivityBodySchema.optional(),
+    body: ReportActivityBodySchema.nullish(),
     data: ActivitySchema,
   }),
   removeReport: defineEndpoint({
@@ -144,7 +144,8 @@ export const activityEndpoints = {
     auth: 'account',
     module: 'activities',
     tags: ['self'],
-    summary: 'The acting account’s feed, as `GET /activities` answers it signed in (SDK useGetSelfFeed)',
+    summary:
+      'The acting account’s feed, as `GET /activities` answers it signed in (SDK useGetSelfFeed)',
     query: ActivityListQuerySchema,
     data: z.array(ActivitySchema),
   }),

@@ -23,7 +23,9 @@ export const activationRoutes = [
   ),
   // The caller's few completions come on the first page; later pages are empty.
   route(endpoints.completions, async (ctx, { params, query }) =>
-    query.page > 1 ? [] : (await getActivation(ctx, params.eventId, params.activationId)).completions,
+    query.page > 1
+      ? []
+      : (await getActivation(ctx, params.eventId, params.activationId)).completions,
   ),
   route(endpoints.passSummary, (ctx, { params }) => passActivationSummary(ctx, params)),
   route(endpoints.passDetail, (ctx, { params }) => getPassActivation(ctx, params)),
