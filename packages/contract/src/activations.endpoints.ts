@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ActivationCompletionSchema,
   ActivationListQuerySchema,
   ActivationParamSchema,
   ActivationSchema,
@@ -59,6 +60,17 @@ export const activationEndpoints = {
     summary: "An activation with the caller's completions",
     params: ActivationParamSchema,
     data: ActivationSchema,
+  }),
+  completions: defineEndpoint({
+    method: 'GET',
+    path: '/events/:eventId/activations/:activationId/completions',
+    auth: 'account',
+    module,
+    tags,
+    summary: "The caller's completions of an activation (SDK useGetEventActivationCompletions)",
+    params: ActivationParamSchema,
+    query: ListQuerySchema,
+    data: z.array(ActivationCompletionSchema),
   }),
   passSummary: defineEndpoint({
     method: 'GET',

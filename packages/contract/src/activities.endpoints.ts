@@ -95,7 +95,7 @@ export const activityEndpoints = {
     tags,
     summary: 'Report an activity to the moderators',
     params: ActivityIdParamSchema,
-    body: ReportActivityBodySchema.optional(),
+    body: ReportActivityBodySchema.nullish(),
     data: ActivitySchema,
   }),
   removeReport: defineEndpoint({
@@ -136,6 +136,17 @@ export const activityEndpoints = {
     tags: ['self'],
     summary: "The acting account's posts",
     query: KeysetListQuerySchema,
+    data: z.array(ActivitySchema),
+  }),
+  selfFeed: defineEndpoint({
+    method: 'GET',
+    path: '/self/activities/feed',
+    auth: 'account',
+    module: 'activities',
+    tags: ['self'],
+    summary:
+      'The acting account’s feed, as `GET /activities` answers it signed in (SDK useGetSelfFeed)',
+    query: ActivityListQuerySchema,
     data: z.array(ActivitySchema),
   }),
 };

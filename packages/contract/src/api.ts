@@ -31,6 +31,8 @@ import { sessionRegistrationEndpoints } from './session-registration.endpoints';
 import { activationEndpoints } from './activations.endpoints';
 import { listingEndpoints } from './listings.endpoints';
 import { channelEndpoints, contentEndpoints } from './channels.endpoints';
+import { managedChannelEndpoints } from './channels-managed.endpoints';
+import { notOfferedEndpoints } from './not-offered.endpoints';
 import { threadEndpoints } from './threads.endpoints';
 import { chatEndpoints } from './chat.endpoints';
 import {
@@ -100,6 +102,7 @@ export const api = {
   listingSessionRegistration: listingSessionRegistrationEndpoints,
   channels: channelEndpoints,
   contents: contentEndpoints,
+  managedChannels: managedChannelEndpoints,
   threads: threadEndpoints,
   chat: chatEndpoints,
   subscriptions: subscriptionEndpoints,
@@ -110,6 +113,7 @@ export const api = {
   support: supportEndpoints,
   bookings: bookingEndpoints,
   bookingsAdmin: bookingAdminEndpoints,
+  notOffered: notOfferedEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(

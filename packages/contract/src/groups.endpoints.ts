@@ -118,6 +118,17 @@ export const groupEndpoints = {
     query: GroupMembersQuerySchema,
     data: z.array(GroupMembershipSchema),
   }),
+  memberGroupsEvents: defineEndpoint({
+    method: 'GET',
+    path: '/groups/events',
+    auth: 'account',
+    module: 'groups',
+    tags,
+    summary:
+      'Events of every group the caller is a member of: upcoming soonest first, or past=true latest first',
+    query: PastEventsQuerySchema,
+    data: z.array(EventSummarySchema),
+  }),
   events: defineEndpoint({
     method: 'GET',
     path: '/groups/:groupId/events',

@@ -89,3 +89,5 @@ export * from './bookings.endpoints';
 export * from './booking-admin';
 export * from './booking-admin.endpoints';
 export * from './api';
+export * from './channels-managed.endpoints';
+export * from './not-offered.endpoints';

@@ -13,16 +13,17 @@ export const InterestSchema = z.object({
 });
 export type Interest = z.infer<typeof InterestSchema>;
 
-/** `POST /interests {interest}`. */
-export const CreateInterestBodySchema = z.object({
-  interest: z.object({
-    name: z
-      .string()
-      .trim()
-      .min(2, 'An interest name needs at least 2 characters')
-      .max(60, 'An interest name can be at most 60 characters'),
-  }),
-});
+const InterestNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'An interest name needs at least 2 characters')
+  .max(60, 'An interest name can be at most 60 characters');
+
+/** `POST /interests {interest: {name}}`, or `{name}` as the public client SDK sends it. */
+export const CreateInterestBodySchema = z.union([
+  z.object({ interest: z.object({ name: InterestNameSchema }) }),
+  z.object({ name: InterestNameSchema }).transform(({ name }) => ({ interest: { name } })),
+]);
 export type CreateInterestBody = z.infer<typeof CreateInterestBodySchema>;
 
 /**

@@ -78,6 +78,12 @@ export const SiteConfigSchema = z.object({
    * UsernameExistsException).
    */
   PREVENT_USER_EXISTENCE_ERRORS: z.boolean().default(true),
+  /**
+   * Registering for an event needs the member's agreement to the terms (`termsAccepted`
+   * sent with the submit or the intent). Off, an agreement sent is still recorded, and a
+   * client that sends none (the public client SDK never does) registers all the same.
+   */
+  REGISTRATION_TERMS_REQUIRED: z.boolean().default(false),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
@@ -99,8 +105,57 @@ export const OrganizationFileSchema = z.object({
 export type OrganizationFile = z.infer<typeof OrganizationFileSchema>;
 export type OrganizationFileInput = z.input<typeof OrganizationFileSchema>;
 
+/**
+ * The organization as the public client SDK declares it (its `Organization` entity), beside
+ * the configuration: null where Convene does not keep the value (contact details, images
+ * as image records, social links). Optional in the type only, for clients built before it;
+ * the server always sends every field.
+ */
+export const OrganizationEntityFieldsSchema = z.object({
+  id: z.string().uuid(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  zip: z.string().nullable(),
+  logo: z.null(),
+  logoId: z.null(),
+  darkLogo: z.null(),
+  darkLogoId: z.null(),
+  icon: z.null(),
+  iconId: z.null(),
+  darkIcon: z.null(),
+  darkIconId: z.null(),
+  locale: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  currency: z.literal('USD'),
+  timezone: z.string(),
+  facebook: z.string().nullable(),
+  twitter: z.string().nullable(),
+  instagram: z.string().nullable(),
+  linkedIn: z.string().nullable(),
+  tikTok: z.string().nullable(),
+  discord: z.string().nullable(),
+  youtube: z.string().nullable(),
+  iosAppLink: z.string().nullable(),
+  androidAppLink: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
 /** What `GET /organization` returns: the public configuration the clients run on. */
 export const PublicOrganizationSchema = SiteConfigSchema.extend({
+  ...OrganizationEntityFieldsSchema.partial().shape,
   ORGANIZATION_ID: z.string().uuid(),
   SLUG: z.string(),
   API_URL: z.string(),

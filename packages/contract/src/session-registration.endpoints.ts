@@ -125,6 +125,17 @@ export const sessionRegistrationEndpoints = {
     body: SessionResponseBodySchema,
     data: z.null(),
   }),
+  submit: defineEndpoint({
+    method: 'POST',
+    path: `${base}/submit`,
+    auth: 'account',
+    module,
+    tags,
+    summary:
+      "Confirm the caller's session registration (SDK useSubmitSelfEventSessionRegistration): a free session's passes are registered as they are set; a paid one's unpaid passes answer 400 (pay through the intent)",
+    params: SessionRegistrationParamSchema,
+    data: z.array(SessionAccessSchema),
+  }),
   intent: defineEndpoint({
     method: 'GET',
     path: `${base}/intent`,

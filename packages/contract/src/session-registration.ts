@@ -24,6 +24,7 @@ export const SESSION_REGISTRATION_MESSAGES = {
   full: 'This session is full',
   nothingToPay: 'Choose at least one pass to pay for',
   free: 'This session is free: registering the passes is enough',
+  payThroughIntent: 'This session is paid: pay for its passes to register them',
   changed: 'Your session registration changed: please pay it again',
   questionNotAsked: 'This question is not asked for this session',
   immutable: '{question} cannot be changed',

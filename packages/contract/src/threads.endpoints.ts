@@ -64,6 +64,15 @@ export const threadEndpoints = {
     data: ThreadSchema,
     status: 201,
   }),
+  groups: defineEndpoint({
+    method: 'GET',
+    path: '/threads/groups',
+    auth: 'account',
+    module,
+    tags,
+    summary: 'The threads of the groups the caller reads, newest activity first (not paged)',
+    data: z.array(ThreadSchema),
+  }),
   group: defineEndpoint({
     method: 'GET',
     path: '/threads/groups/:groupId',

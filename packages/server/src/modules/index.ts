@@ -1,3 +1,4 @@
+import { notOfferedModule } from './not-offered/index';
 import { accountsModule, provideContactSources } from './accounts/index';
 import { addressesModule } from './addresses/index';
 import { bookingsModule } from './bookings/index';
@@ -61,6 +62,7 @@ const domainModules: readonly ServerModule[] = [
   surveysModule,
   supportModule,
   bookingsModule,
+  notOfferedModule,
 ];
 
 /** Every relationship kind the modules declare, for `GET /self/relationships`. */

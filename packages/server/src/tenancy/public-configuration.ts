@@ -25,6 +25,51 @@ export function publicConfiguration(
   return configuration;
 }
 
+/** The SDK's `Organization` fields: what Convene keeps, null for what it does not. */
+function organizationEntity({ config, ...organization }: OrganizationRow) {
+  return {
+    id: organization.id,
+    slug: organization.slug,
+    name: config.NAME,
+    description: config.DESCRIPTION,
+    email: null,
+    phone: null,
+    website: null,
+    address1: null,
+    address2: null,
+    city: null,
+    state: null,
+    country: null,
+    zip: null,
+    logo: null,
+    logoId: null,
+    darkLogo: null,
+    darkLogoId: null,
+    icon: null,
+    iconId: null,
+    darkIcon: null,
+    darkIconId: null,
+    locale: config.DEFAULT_LOCALE,
+    primaryColor: config.PRIMARY_COLOR,
+    secondaryColor: config.SECONDARY_COLOR,
+    userPoolId: organization.userPoolId,
+    userPoolClientId: organization.identityClientId,
+    currency: 'USD' as const,
+    timezone: 'UTC',
+    facebook: null,
+    twitter: null,
+    instagram: null,
+    linkedIn: null,
+    tikTok: null,
+    discord: null,
+    youtube: null,
+    iosAppLink: null,
+    androidAppLink: null,
+    createdAt: organization.createdAt.toISOString(),
+    updatedAt: organization.updatedAt.toISOString(),
+  };
+}
+
 function build(
   organization: OrganizationRow,
   origin: string,
@@ -34,6 +79,7 @@ function build(
   const apiUrl = config.API_URL ?? `${origin}${apiPrefix}`;
   return {
     ...config,
+    ...organizationEntity(organization),
     ORGANIZATION_ID: organization.id,
     SLUG: organization.slug,
     API_URL: apiUrl,

@@ -1,4 +1,4 @@
-import { MODULES, type Module } from '@convene/contract';
+import { MODULES, type Module, type SiteConfigInput } from '@convene/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
@@ -23,6 +23,8 @@ export interface TestUser {
   username: string;
   email: string;
   token: string;
+  /** The login's ID token, which the API accepts as well as the access token. */
+  idToken: string;
   /** Headers for app.inject: organization + authorization. */
   headers: Record<string, string>;
 }
@@ -42,6 +44,8 @@ export interface TestApp {
     hosts?: string[];
     enabled?: boolean;
     maintenance?: boolean;
+    /** Site configuration settings over the test defaults. */
+    config?: Partial<SiteConfigInput>;
   }): Promise<TestOrganization>;
   /** A confirmed login with its primary account and a real access token. */
   createUser(
@@ -97,7 +101,7 @@ export async function createTestApp(
         enabled: orgOptions.enabled ?? true,
         maintenance: orgOptions.maintenance ?? false,
         modules: orgOptions.modules ?? [...MODULES],
-        config: siteConfig({ NAME: `Test ${id.slice(0, 4)}` }),
+        config: siteConfig({ NAME: `Test ${id.slice(0, 4)}`, ...orgOptions.config }),
       });
       app.organizations.clear();
       return { id: row.id, clientId: row.identityClientId, headers: { organization: row.id } };
@@ -131,6 +135,7 @@ export async function createTestApp(
         username,
         email: login.email,
         token: tokens.AccessToken,
+        idToken: tokens.IdToken,
         headers: { organization: organization.id, authorization: `Bearer ${tokens.AccessToken}` },
       };
     },

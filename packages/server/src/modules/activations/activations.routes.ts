@@ -21,6 +21,12 @@ export const activationRoutes = [
   route(endpoints.detail, (ctx, { params }) =>
     getActivation(ctx, params.eventId, params.activationId),
   ),
+  // The caller's few completions come on the first page; later pages are empty.
+  route(endpoints.completions, async (ctx, { params, query }) =>
+    query.page > 1
+      ? []
+      : (await getActivation(ctx, params.eventId, params.activationId)).completions,
+  ),
   route(endpoints.passSummary, (ctx, { params }) => passActivationSummary(ctx, params)),
   route(endpoints.passDetail, (ctx, { params }) => getPassActivation(ctx, params)),
   route(endpoints.complete, (ctx, { params, body }) => completeActivation(ctx, params, body)),

@@ -4,6 +4,7 @@ import {
   eventEndpoints,
   groupEndpoints,
   interestEndpoints,
+  managedChannelEndpoints,
 } from '@convene/contract';
 import { answerPage, route } from '../../lib/endpoint-route';
 import {
@@ -28,6 +29,7 @@ import {
 
 export const activityRoutes = [
   route(endpoints.feed, async (ctx, { query }) => answerPage(await listFeed(ctx, query))),
+  route(endpoints.selfFeed, async (ctx, { query }) => answerPage(await listFeed(ctx, query))),
   route(endpoints.create, (ctx, { body }) => createActivity(ctx, body)),
   route(endpoints.detail, (ctx, { params }) => getActivity(ctx, params.activityId)),
   route(endpoints.delete, async (ctx, { params }) => {
@@ -82,6 +84,9 @@ export const activityListRoutes = [
     answerPage(await listChannelActivities(ctx, params.channelId, query)),
   ),
   route(channelEndpoints.contentActivities, async (ctx, { params, query }) =>
+    answerPage(await listContentActivities(ctx, params.channelId, params.contentId, query)),
+  ),
+  route(managedChannelEndpoints.contentActivities, async (ctx, { params, query }) =>
     answerPage(await listContentActivities(ctx, params.channelId, params.contentId, query)),
   ),
 ];

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../server-module';
 import { channelRelationships } from './channels.service';
 import { channelRoutes, contentRoutes } from './channels.routes';
+import { managedChannelRoutes } from './managed.routes';
 import { registerChannelFeed } from './feed';
 import { contentSubjects } from './notification-subjects';
 import { notifyPublishedContents } from './publish-notifications';
@@ -17,7 +18,7 @@ const PUBLISH_INTERVAL_MS = 60_000;
  */
 export const channelsModule: ServerModule = {
   name: 'channels',
-  routes: [...channelRoutes, ...contentRoutes],
+  routes: [...channelRoutes, ...contentRoutes, ...managedChannelRoutes],
   plainRoutes: registerChannelFeed,
   relationships: { channels: channelRelationships },
   publicPages: channelPublicPages,

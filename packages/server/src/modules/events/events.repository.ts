@@ -120,6 +120,8 @@ export interface EventListFilter {
   featured?: boolean;
   groupId?: string;
   seriesId?: string;
+  /** Only events of groups the viewer is a member of. */
+  memberGroups?: boolean;
   search?: string;
 }
 
@@ -157,6 +159,7 @@ function conditions(
     where.push(inCatalogue(viewer));
   }
   if (filter.featured) where.push(eq(events.featured, true));
+  if (filter.memberGroups) where.push(flags.groupMember);
   if (filter.groupId !== undefined) where.push(sql`${events.groupId} = ${filter.groupId}::uuid`);
   if (filter.seriesId !== undefined) where.push(sql`${events.seriesId} = ${filter.seriesId}::uuid`);
   if (filter.search) {
@@ -228,7 +231,7 @@ export async function selectEvents(
     filter.of,
     filter.past ? 'past' : 'upcoming',
     filter.featured ? 'featured' : 'all',
-    filter.groupId ? 'group' : filter.seriesId ? 'series' : 'any',
+    filter.groupId ? 'group' : filter.seriesId ? 'series' : filter.memberGroups ? 'mine' : 'any',
     shape,
   ];
   const name = parts.join('_');

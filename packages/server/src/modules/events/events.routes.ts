@@ -26,6 +26,7 @@ import {
   listEvents,
   listFeaturedEvents,
   listGroupEvents,
+  listMemberGroupsEvents,
   listRegistrants,
   listSelfEvents,
 } from './events.service';
@@ -47,6 +48,9 @@ export const eventRoutes = [
   ),
   route(endpoints.selfEvents, async (ctx, { query }) =>
     answerPage(await listSelfEvents(ctx, query)),
+  ),
+  route(groupEndpoints.memberGroupsEvents, async (ctx, { query }) =>
+    answerPage(await listMemberGroupsEvents(ctx, query)),
   ),
   route(groupEndpoints.events, async (ctx, { params, query }) =>
     answerPage(await listGroupEvents(ctx, params.groupId, query)),

@@ -161,6 +161,21 @@ export async function listGroupEvents(
   );
 }
 
+/** `GET /groups/events`: the events of every group the acting account is a member of. */
+export function listMemberGroupsEvents(
+  ctx: RequestContext,
+  query: PastEventsQuery,
+): Promise<Paged<EventSummary>> {
+  requireModule(ctx, 'events');
+  requireModule(ctx, 'groups');
+  requireAccount(ctx);
+  return eventPage(
+    ctx,
+    { of: 'catalogue', past: query.past ?? false, memberGroups: true, search: query.search },
+    query,
+  );
+}
+
 /** `GET /series/{id}/events` (the series checked by the caller). */
 export function listSeriesEvents(
   ctx: RequestContext,

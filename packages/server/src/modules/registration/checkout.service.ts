@@ -47,9 +47,18 @@ import { onSale, requireValidCart } from './validation';
 
 const M = REGISTRATION_MESSAGES;
 
-function recordTerms(cart: Cart, accepted: boolean | undefined, now: Date): boolean {
-  if (accepted && !cart.registration.termsAcceptedAt) cart.registration.termsAcceptedAt = now;
-  return cart.registration.termsAcceptedAt !== null;
+/** Whether the cart may register as far as the terms go: agreed, or not required here. */
+function termsSatisfied(ctx: RequestContext, cart: Cart): boolean {
+  return (
+    cart.registration.termsAcceptedAt !== null ||
+    ctx.organization.config.REGISTRATION_TERMS_REQUIRED !== true
+  );
+}
+
+/** Records an agreement the client sent (whether or not the organization requires one). */
+function recordTerms(ctx: RequestContext, cart: Cart, accepted: boolean | undefined): boolean {
+  if (accepted && !cart.registration.termsAcceptedAt) cart.registration.termsAcceptedAt = ctx.now;
+  return termsSatisfied(ctx, cart);
 }
 
 async function takeSeat(tx: Transaction, scope: Scope, eventId: string): Promise<void> {
@@ -113,7 +122,7 @@ export async function getCartIntent(
     ctx,
     eventId,
     async (tx, cart, cs) => {
-      const termsAccepted = recordTerms(cart, query.termsAccepted, ctx.now);
+      const termsAccepted = recordTerms(ctx, cart, query.termsAccepted);
       await updateRegistration(tx, cart.registration.id, {
         termsAcceptedAt: cart.registration.termsAcceptedAt,
       });
@@ -148,7 +157,7 @@ export async function submitCart(
     ctx,
     eventId,
     async (tx, cart, cs) => {
-      const termsAccepted = recordTerms(cart, body?.termsAccepted, ctx.now);
+      const termsAccepted = recordTerms(ctx, cart, body?.termsAccepted);
       requireValidCart({ cart, offer: cs.offer, email: ctx.login?.email ?? null, termsAccepted });
       const { subTotal } = priceCart(cart, cs.offer).totals;
       if (subTotal > 0) {
@@ -205,7 +214,7 @@ export const registrationPurpose: PurposeHandler = {
       cart,
       offer,
       email: ctx.login?.email ?? null,
-      termsAccepted: cart.registration.termsAcceptedAt !== null,
+      termsAccepted: termsSatisfied(ctx, cart),
     });
     if (priceCart(cart, offer).totals.subTotal !== intent.subTotal) {
       throw new AppError('CONFLICT', M.changed);

@@ -9,6 +9,7 @@ import {
   setSessionPasses,
   setSessionResponse,
   setSessionResponses,
+  submitSessionRegistration,
 } from './session-registration.service';
 
 export const sessionRegistrationRoutes = [
@@ -19,6 +20,9 @@ export const sessionRegistrationRoutes = [
   route(endpoints.agendaCalendar, (ctx, { params }) => agendaCalendar(ctx, params.eventId)),
   route(endpoints.registration, (ctx, { params }) =>
     sessionRegistration(ctx, params.eventId, params.sessionId),
+  ),
+  route(endpoints.submit, (ctx, { params }) =>
+    submitSessionRegistration(ctx, params.eventId, params.sessionId),
   ),
   route(endpoints.passes, (ctx, { params }) =>
     sessionPasses(ctx, params.eventId, params.sessionId),

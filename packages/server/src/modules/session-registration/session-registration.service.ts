@@ -148,6 +148,23 @@ export async function sessionRegistration(
   }));
 }
 
+/**
+ * `POST …/registration/submit` (the SDK's confirm step): the registration as it stands,
+ * once the session is open; passes still unpaid for a paid session are refused.
+ */
+export async function submitSessionRegistration(
+  ctx: RequestContext,
+  eventId: string,
+  sessionId: string,
+): Promise<SessionAccess[]> {
+  await requireSession(ctx, eventId, sessionId, { open: true });
+  const accesses = await sessionRegistration(ctx, eventId, sessionId);
+  if (accesses.some((access) => access.status === 'draft')) {
+    throw new AppError('VALIDATION', M.payThroughIntent, { field: 'passes' });
+  }
+  return accesses;
+}
+
 /** `GET …/registration/passes`: the caller's passes that open the session. */
 export async function sessionPasses(
   ctx: RequestContext,

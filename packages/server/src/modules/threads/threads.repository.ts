@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { threadMembers, threads } from '../../db/schema/index';
 import {
@@ -113,6 +125,8 @@ export interface ThreadListFilter {
   access?: 'public' | 'private';
   groupId?: string;
   eventId?: string;
+  /** Only the threads of groups (any group the viewer reads). */
+  groupsOnly?: boolean;
   search?: string;
 }
 
@@ -146,6 +160,7 @@ export async function selectThreads(
         filter.access ? eq(threads.access, filter.access) : undefined,
         filter.groupId ? eq(threads.groupId, filter.groupId) : undefined,
         filter.eventId ? eq(threads.eventId, filter.eventId) : undefined,
+        filter.groupsOnly ? isNotNull(threads.groupId) : undefined,
         filter.search ? ilike(threads.name, likePattern(filter.search)) : undefined,
         window.after ? afterPosition(THREAD_ORDER, window.after) : undefined,
       ),

@@ -26,6 +26,7 @@ import {
   getEventThread,
   getGroupThread,
   getThread,
+  listGroupThreads,
   listThreads,
   updateThread,
 } from './threads.service';
@@ -33,6 +34,7 @@ import {
 export const threadRoutes = [
   route(endpoints.list, async (ctx, { query }) => answerPage(await listThreads(ctx, query))),
   route(endpoints.create, (ctx, { body }) => createThread(ctx, body)),
+  route(endpoints.groups, (ctx) => listGroupThreads(ctx)),
   route(endpoints.group, (ctx, { params }) => getGroupThread(ctx, params.groupId)),
   route(endpoints.event, (ctx, { params }) => getEventThread(ctx, params.eventId)),
   route(endpoints.detail, (ctx, { params }) => getThread(ctx, params.threadId)),

@@ -32,6 +32,7 @@ import {
   THREAD_ORDER,
   updateThread as writeThread,
   upsertMember,
+  type ThreadListFilter,
   type ThreadRow,
 } from './threads.repository';
 import { toThreads } from './views';
@@ -52,6 +53,7 @@ export async function threadFor(ctx: RequestContext, access: ThreadAccess): Prom
 export async function listThreads(
   ctx: RequestContext,
   query: ThreadListQuery,
+  only: Pick<ThreadListFilter, 'groupsOnly'> = {},
 ): Promise<Paged<Thread>> {
   const account = requireActiveAccount(ctx);
   const window = listWindow(query, THREAD_ORDER);
@@ -65,6 +67,7 @@ export async function listThreads(
       ...(query.groupId ? { groupId: query.groupId } : {}),
       ...(query.eventId ? { eventId: query.eventId } : {}),
       ...(query.search ? { search: query.search } : {}),
+      ...only,
     },
     window,
   );
@@ -75,6 +78,19 @@ export async function listThreads(
   const threads = await toThreads(ctx, rows, (row) => moderation.get(row.id) ?? false);
   const byId = new Map(threads.map((thread) => [thread.id, thread]));
   return pageOf(rows, window, (row) => byId.get(row.id) as Thread);
+}
+
+/** How many group threads `GET /threads/groups` answers at most: it is not paged. */
+const GROUP_THREADS_MAX = 100;
+
+/** The threads of the groups the caller reads, newest activity first, in one answer. */
+export async function listGroupThreads(ctx: RequestContext): Promise<Thread[]> {
+  const page = await listThreads(
+    ctx,
+    { page: 1, pageSize: GROUP_THREADS_MAX },
+    { groupsOnly: true },
+  );
+  return page.items;
 }
 
 export async function getThread(ctx: RequestContext, threadId: string): Promise<Thread> {

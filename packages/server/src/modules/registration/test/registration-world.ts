@@ -262,7 +262,8 @@ export function useRegistrationWorld(members = 4) {
     // Every change reads the offer fresh: the tests change it between requests.
     world.t = await createTestApp({ env: { REGISTRATION_OFFER_CACHE_MS: '0' } });
     world.db = world.t.runtime.services.db;
-    world.org = await world.t.createOrganization();
+    // Its members must agree to the terms (the organization setting, off by default).
+    world.org = await world.t.createOrganization({ config: { REGISTRATION_TERMS_REQUIRED: true } });
     world.other = await world.t.createOrganization();
     world.admin = await world.t.createUser(world.org, { admin: true });
     for (let index = 0; index < members; index += 1) {
