@@ -27,6 +27,7 @@ import {
   creatorJoin,
   eventByKey,
   eventSummarySelection,
+  pricesJoin,
   type EventSummaryRow,
   type EventViewer,
 } from './events.repository';
@@ -134,6 +135,7 @@ export async function findEventDetail(
       .select({ ...eventSummarySelection(BOUND_VIEWER), extras: detailExtras(bound('viewerId')) })
       .from(events)
       .leftJoin(creatorJoin.table, creatorJoin.on)
+      .leftJoin(...pricesJoin(BOUND_VIEWER.now))
       .where(where)
       .prepare(name),
   );

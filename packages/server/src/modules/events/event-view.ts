@@ -51,6 +51,7 @@ export function toEventSummary(row: EventSummaryRow): EventSummary {
     registrationLimit: event.registrationLimit,
     registrationCount: event.registrationCount,
     publicRegistrants: event.publicRegistrants,
+    prices: { ...row.prices, free: row.prices.maxPrice === 0 },
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
   };
