@@ -105,9 +105,7 @@ function MoreMenu({ entries, mode }: { entries: NavEntry[]; mode: 'more' | 'menu
   const menu = (
     <>
       {BARS}
-      <span className="sr-only sm:not-sr-only">
-        {intl.formatMessage({ id: 'shell.nav.menu' })}
-      </span>
+      <span className="sr-only sm:not-sr-only">{intl.formatMessage({ id: 'shell.nav.menu' })}</span>
     </>
   );
   return (

@@ -71,6 +71,9 @@ export const es: Record<EventsMessageId, string> = {
   'events.steps.held': 'Te reservamos tu elección hasta las {time}.',
 
   'events.price.free': 'Gratis',
+  'events.price.from': 'Desde {price}',
+  'events.price.freeTo': 'Gratis – {price}',
+  'events.price.waitlist': 'Lista de espera abierta',
   'events.price.each': '{price} cada uno',
   'events.price.perNight': '{price} por noche',
   'events.soldOut': 'Agotado',

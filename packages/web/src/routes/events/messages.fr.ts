@@ -73,6 +73,9 @@ export const fr: Record<EventsMessageId, string> = {
   'events.steps.held': 'Votre sélection vous est réservée jusqu’à {time}.',
 
   'events.price.free': 'Gratuit',
+  'events.price.from': 'À partir de {price}',
+  'events.price.freeTo': 'Gratuit – {price}',
+  'events.price.waitlist': 'Liste d’attente ouverte',
   'events.price.each': '{price} l’unité',
   'events.price.perNight': '{price} par nuit',
   'events.soldOut': 'Épuisé',

@@ -74,6 +74,9 @@ const en = {
   'events.steps.held': 'Your choice is held for you until {time}.',
 
   'events.price.free': 'Free',
+  'events.price.from': 'From {price}',
+  'events.price.freeTo': 'Free – {price}',
+  'events.price.waitlist': 'Waitlist open',
   'events.price.each': '{price} each',
   'events.price.perNight': '{price} per night',
   'events.soldOut': 'Sold out',
