@@ -151,6 +151,11 @@ export const EventSchema = EventSummarySchema.extend({
   venueMap: z.null(),
   /** The viewer's registration (empty when signed out or not registered). */
   registrations: z.array(BaseRegistrationSchema),
+  /**
+   * The viewer manages the event — its creator, a co-host, a host speaker or an
+   * organization administrator — so reads and moderates its discussion (not in the SDK).
+   */
+  managed: z.boolean(),
   sessions: z.array(BaseSessionSchema),
   speakers: z.array(BaseSpeakerSchema),
   sponsors: z.array(BaseAccountSchema),

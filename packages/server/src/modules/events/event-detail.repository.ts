@@ -11,6 +11,7 @@ import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import {
+  eventCoHosts,
   eventFaqSections,
   eventGalleryImages,
   eventPages,
@@ -56,6 +57,8 @@ export interface EventDetailExtras {
   pages: BaseEventPage[];
   galleryImages: EventGalleryImage[];
   registrations: BaseRegistration[];
+  /** The viewer co-hosts the event or is one of its host speakers. */
+  coHosting: boolean;
   counts: { sessions: number; speakers: number; sponsors: number; galleryImages: number };
 }
 
@@ -111,6 +114,10 @@ function detailExtras(viewerId: unknown): SQL<EventDetailExtras> {
       sql`from ${r} where ${ofEvent(r)} and ${r.accountId} = ${viewerId}::uuid and ${r.status} = 'registered'`,
       sql`${r.createdAt}`,
     ),
+    coHosting: sql`(exists (select 1 from ${eventCoHosts} where ${ofEvent(eventCoHosts)}
+        and ${eventCoHosts.accountId} = ${viewerId}::uuid)
+      or exists (select 1 from ${sp} where ${ofEvent(sp)}
+        and ${sp.accountId} = ${viewerId}::uuid and ${sp.isHost}))`,
     counts: jsonObject({
       sessions: countOf(sql`from ${s} where ${ofEvent(s)}`),
       speakers: countOf(sql`from ${sp} where ${ofEvent(sp)}`),

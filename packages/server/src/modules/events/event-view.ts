@@ -73,6 +73,7 @@ export function toEvent(row: EventDetailRow): Event {
     backgroundImage: row.event.backgroundImage ?? null,
     venueMap: null,
     registrations: extras.registrations,
+    managed: row.manager || extras.coHosting,
     sessions: extras.sessions,
     speakers: extras.speakers,
     sponsors: extras.sponsors,

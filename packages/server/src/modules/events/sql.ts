@@ -1,7 +1,13 @@
 import { isUuid, type BaseEvent } from '@convene/contract';
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventRegistrations, eventSessions, eventSpeakers, events } from '../../db/schema/index';
+import {
+  eventCoHosts,
+  eventRegistrations,
+  eventSessions,
+  eventSpeakers,
+  events,
+} from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 
 /*
@@ -88,14 +94,17 @@ export async function eventByKey(db: Executor, scope: Scope, key: string) {
   return row;
 }
 
-/** The account's relation to an event: a registered attendee; a host (its creator or a host speaker). */
+/**
+ * The account's relation to an event: a registered attendee; a host (its creator, a co-host
+ * or a host speaker).
+ */
 export async function eventRelationOf(
   db: Executor,
   scope: Scope,
   eventId: string,
   accountId: string,
 ): Promise<{ registered: boolean; host: boolean }> {
-  const [[event], [registration], [hostSpeaker]] = await Promise.all([
+  const [[event], [registration], [hostSpeaker], [coHost]] = await Promise.all([
     db
       .select({ creatorId: events.creatorId })
       .from(events)
@@ -121,21 +130,27 @@ export async function eventRelationOf(
         ),
       )
       .limit(1),
+    db
+      .select({ accountId: eventCoHosts.accountId })
+      .from(eventCoHosts)
+      .where(and(eq(eventCoHosts.eventId, eventId), eq(eventCoHosts.accountId, accountId))),
   ]);
   if (!event) return { registered: false, host: false };
   return {
     registered: registration !== undefined,
-    host: event.creatorId === accountId || hostSpeaker !== undefined,
+    host: event.creatorId === accountId || hostSpeaker !== undefined || coHost !== undefined,
   };
 }
 
-/** `select account_id …`: an event's registered attendees, host speakers and creator. */
+/** `select account_id …`: an event's registered attendees, host speakers, co-hosts and creator. */
 export function eventPeopleIdsSql(eventId: string): SQL {
   return sql`select ${eventRegistrations.accountId} from ${eventRegistrations}
       where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.status} = 'registered'
     union select ${eventSpeakers.accountId} from ${eventSpeakers}
       where ${eventSpeakers.eventId} = ${eventId} and ${eventSpeakers.isHost}
       and ${eventSpeakers.accountId} is not null
+    union select ${eventCoHosts.accountId} from ${eventCoHosts}
+      where ${eventCoHosts.eventId} = ${eventId}
     union select ${events.creatorId} from ${events}
       where ${events.id} = ${eventId} and ${events.creatorId} is not null`;
 }
@@ -146,7 +161,9 @@ export function attendedEventIdsSql(accountId: string): SQL {
       where ${eventRegistrations.accountId} = ${accountId} and ${eventRegistrations.status} = 'registered'
     union select ${events.id} from ${events} where ${events.creatorId} = ${accountId}
     union select ${eventSpeakers.eventId} from ${eventSpeakers}
-      where ${eventSpeakers.accountId} = ${accountId} and ${eventSpeakers.isHost}`;
+      where ${eventSpeakers.accountId} = ${accountId} and ${eventSpeakers.isHost}
+    union select ${eventCoHosts.eventId} from ${eventCoHosts}
+      where ${eventCoHosts.accountId} = ${accountId}`;
 }
 
 /** Events as a thread embeds them (`BaseEvent`), by id. */

@@ -51,6 +51,7 @@ export const es: Record<EventsMessageId, string> = {
   'events.share.failed': 'No se pudo copiar el enlace: {url}',
 
   'events.register': 'Inscribirse',
+  'events.register.manage': 'Gestionar el evento',
   'events.register.title': 'Inscripción en {name}',
   'events.register.registered': 'Estás inscrito.',
   'events.register.passes': 'Ver tus entradas',

@@ -52,6 +52,7 @@ export const fr: Record<EventsMessageId, string> = {
   'events.share.failed': 'Impossible de copier le lien : {url}',
 
   'events.register': 'S’inscrire',
+  'events.register.manage': 'Gérer l’événement',
   'events.register.title': 'Inscription à {name}',
   'events.register.registered': 'Vous êtes inscrit.',
   'events.register.passes': 'Voir vos billets',

@@ -51,6 +51,7 @@ export const ja: Record<EventsMessageId, string> = {
   'events.share.failed': 'リンクをコピーできませんでした：{url}',
 
   'events.register': '登録する',
+  'events.register.manage': 'イベントを管理',
   'events.register.title': '{name} に登録',
   'events.register.registered': '登録済みです。',
   'events.register.passes': 'パスを見る',

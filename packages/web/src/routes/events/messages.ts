@@ -54,6 +54,7 @@ const en = {
   'events.share.failed': 'Could not copy the link: {url}',
 
   'events.register': 'Register',
+  'events.register.manage': 'Manage event',
   'events.register.title': 'Register for {name}',
   'events.register.registered': 'You are registered.',
   'events.register.passes': 'See your passes',

@@ -68,6 +68,11 @@ export function RegistrationPanel({ event, registered }: { event: Event; registe
             {intl.formatMessage({ id: 'events.register.passes' })}
           </Link>
         </>
+      ) : event.managed ? (
+        // Its hosts run the event rather than register for it.
+        <Link to={`/host/events/${event.id}`} className={CTA_CLASS} data-testid="manage-event">
+          {intl.formatMessage({ id: 'events.register.manage' })}
+        </Link>
       ) : state === 'open' ? (
         <>
           <Link to={`/events/${event.slug}/register`} className={CTA_CLASS}>
