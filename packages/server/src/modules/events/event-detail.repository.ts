@@ -11,7 +11,6 @@ import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import {
-  eventCoHosts,
   eventFaqSections,
   eventGalleryImages,
   eventPages,
@@ -23,6 +22,7 @@ import {
 } from '../../db/schema/index';
 import { bound, preparedStatement } from '../../lib/prepared';
 import { accountsAs, accountSummaryColumns } from '../accounts/sql';
+import { coHostsSql } from '../listings/sql';
 import {
   BOUND_VIEWER,
   creatorJoin,
@@ -114,8 +114,7 @@ function detailExtras(viewerId: unknown): SQL<EventDetailExtras> {
       sql`from ${r} where ${ofEvent(r)} and ${r.accountId} = ${viewerId}::uuid and ${r.status} = 'registered'`,
       sql`${r.createdAt}`,
     ),
-    coHosting: sql`(exists (select 1 from ${eventCoHosts} where ${ofEvent(eventCoHosts)}
-        and ${eventCoHosts.accountId} = ${viewerId}::uuid)
+    coHosting: sql`(${coHostsSql(events.id, viewerId)}
       or exists (select 1 from ${sp} where ${ofEvent(sp)}
         and ${sp.accountId} = ${viewerId}::uuid and ${sp.isHost}))`,
     counts: jsonObject({

@@ -1,13 +1,7 @@
 import { isUuid, type BaseEvent } from '@convene/contract';
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  eventCoHosts,
-  eventRegistrations,
-  eventSessions,
-  eventSpeakers,
-  events,
-} from '../../db/schema/index';
+import { eventRegistrations, eventSessions, eventSpeakers, events } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 
 /*
@@ -95,18 +89,22 @@ export async function eventByKey(db: Executor, scope: Scope, key: string) {
 }
 
 /**
- * The account's relation to an event: a registered attendee; a host (its creator, a co-host
- * or a host speaker).
+ * The account's relation to an event: a registered attendee; a host (its creator, a host
+ * speaker, or a co-host when the caller gives `coHosts`, the listings module's test).
  */
 export async function eventRelationOf(
   db: Executor,
   scope: Scope,
   eventId: string,
   accountId: string,
+  coHosts?: (event: AnyColumn) => SQL<boolean>,
 ): Promise<{ registered: boolean; host: boolean }> {
-  const [[event], [registration], [hostSpeaker], [coHost]] = await Promise.all([
+  const [[event], [registration], [hostSpeaker]] = await Promise.all([
     db
-      .select({ creatorId: events.creatorId })
+      .select({
+        creatorId: events.creatorId,
+        coHost: coHosts ? coHosts(events.id) : sql<boolean>`false`,
+      })
       .from(events)
       .where(and(inOrganization(events, scope), eq(events.id, eventId))),
     db
@@ -130,27 +128,21 @@ export async function eventRelationOf(
         ),
       )
       .limit(1),
-    db
-      .select({ accountId: eventCoHosts.accountId })
-      .from(eventCoHosts)
-      .where(and(eq(eventCoHosts.eventId, eventId), eq(eventCoHosts.accountId, accountId))),
   ]);
   if (!event) return { registered: false, host: false };
   return {
     registered: registration !== undefined,
-    host: event.creatorId === accountId || hostSpeaker !== undefined || coHost !== undefined,
+    host: event.creatorId === accountId || hostSpeaker !== undefined || event.coHost,
   };
 }
 
-/** `select account_id …`: an event's registered attendees, host speakers, co-hosts and creator. */
+/** `select account_id …`: an event's registered attendees, host speakers and creator. */
 export function eventPeopleIdsSql(eventId: string): SQL {
   return sql`select ${eventRegistrations.accountId} from ${eventRegistrations}
       where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.status} = 'registered'
     union select ${eventSpeakers.accountId} from ${eventSpeakers}
       where ${eventSpeakers.eventId} = ${eventId} and ${eventSpeakers.isHost}
       and ${eventSpeakers.accountId} is not null
-    union select ${eventCoHosts.accountId} from ${eventCoHosts}
-      where ${eventCoHosts.eventId} = ${eventId}
     union select ${events.creatorId} from ${events}
       where ${events.id} = ${eventId} and ${events.creatorId} is not null`;
 }
@@ -161,9 +153,7 @@ export function attendedEventIdsSql(accountId: string): SQL {
       where ${eventRegistrations.accountId} = ${accountId} and ${eventRegistrations.status} = 'registered'
     union select ${events.id} from ${events} where ${events.creatorId} = ${accountId}
     union select ${eventSpeakers.eventId} from ${eventSpeakers}
-      where ${eventSpeakers.accountId} = ${accountId} and ${eventSpeakers.isHost}
-    union select ${eventCoHosts.eventId} from ${eventCoHosts}
-      where ${eventCoHosts.accountId} = ${accountId}`;
+      where ${eventSpeakers.accountId} = ${accountId} and ${eventSpeakers.isHost}`;
 }
 
 /** Events as a thread embeds them (`BaseEvent`), by id. */
