@@ -5,11 +5,11 @@ import { chromium } from 'playwright-core';
 import { BASE_URL, SCREENSHOT_DIR } from './env.mjs';
 
 /**
- * axe-core's source: the copy @axe-core/playwright runs. Its AxeBuilder evaluates these
- * 580 kB in the page on every audit and finishes each one in a new blank page; the audits
- * below inject it once per document (a resize or a theme switch keeps it) and run it there.
+ * axe-core's source (the package itself: @axe-core/playwright 4.14 needs Node 22, and its
+ * AxeBuilder evaluates these 580 kB in the page on every audit). The audits below inject it
+ * once per document (a resize or a theme switch keeps it) and run it there.
  */
-const AXE_SOURCE = createRequire(import.meta.resolve('@axe-core/playwright'))('axe-core').source;
+const AXE_SOURCE = createRequire(import.meta.url)('axe-core').source;
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PHONE = { width: 390, height: 844 };

@@ -66,6 +66,28 @@ export const BaseEventSchema = z.object({
 export type BaseEvent = z.infer<typeof BaseEventSchema>;
 
 /**
+ * Whether a place can be had: 'available'; 'waitlist' (every pass on sale is gone while
+ * registration is open: members join the line); 'soldOut' (the event is full, or every pass
+ * is gone and registration is closed); 'none' (no registration, or nothing on sale).
+ */
+export const EVENT_AVAILABILITIES = ['available', 'waitlist', 'soldOut', 'none'] as const;
+export const EventAvailabilitySchema = z.enum(EVENT_AVAILABILITIES);
+export type EventAvailability = z.infer<typeof EventAvailabilitySchema>;
+
+/**
+ * What an event card says before Register: the price range of the public passes on sale
+ * now (integer cents in CURRENCY, each at its price schedule in force; null when none is
+ * on sale), `free` when every one of them costs nothing, and the availability.
+ */
+export const EventPricesSchema = z.object({
+  minPrice: z.number().int().nullable(),
+  maxPrice: z.number().int().nullable(),
+  free: z.boolean(),
+  availability: EventAvailabilitySchema,
+});
+export type EventPrices = z.infer<typeof EventPricesSchema>;
+
+/**
  * An event in a list: the card, where and when, who it belongs to, and registration.
  * `past` (it has ended) and `upcoming` (it has not started) are the spec's flags.
  * `meetingUrl` is null unless the viewer is registered (or manages the event).
@@ -102,6 +124,8 @@ export const EventSummarySchema = BaseEventSchema.extend({
   registrationLimit: z.number().int().nullable(),
   registrationCount: z.number().int(),
   publicRegistrants: z.boolean(),
+  /** The card's price and availability (not in the SDK: a Convene addition). */
+  prices: EventPricesSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -127,6 +151,11 @@ export const EventSchema = EventSummarySchema.extend({
   venueMap: z.null(),
   /** The viewer's registration (empty when signed out or not registered). */
   registrations: z.array(BaseRegistrationSchema),
+  /**
+   * The viewer manages the event — its creator, a co-host, a host speaker or an
+   * organization administrator — so reads and moderates its discussion (not in the SDK).
+   */
+  managed: z.boolean(),
   sessions: z.array(BaseSessionSchema),
   speakers: z.array(BaseSpeakerSchema),
   sponsors: z.array(BaseAccountSchema),

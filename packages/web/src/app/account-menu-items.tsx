@@ -1,8 +1,9 @@
 import { useLogin } from '@convene/client';
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Link } from '../components/link';
+import { useMenuKeys } from '../components/use-menu-keys';
 import { useLocale } from '../i18n/locale-context';
 import { useSession } from './session';
 
@@ -29,34 +30,7 @@ export function AccountMenuItems({ id, name, buttonRef, close }: AccountMenuItem
   const { signOut } = useSession();
   // Administrators get a way to their screens (/admin).
   const admin = useLogin().data?.admin ?? false;
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [buttonRef, close]);
-
-  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (at: number) => {
-      event.preventDefault();
-      items.at(at % items.length)?.focus();
-    };
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'ArrowDown') focusAt(index + 1);
-    else if (event.key === 'ArrowUp') focusAt(index - 1 + items.length);
-    else if (event.key === 'Home') focusAt(0);
-    else if (event.key === 'End') focusAt(items.length - 1);
-    else if (event.key === 'Tab') close(false);
-  };
+  const { menuRef, onKeyDown } = useMenuKeys(buttonRef, close);
 
   return (
     <div
@@ -64,7 +38,7 @@ export function AccountMenuItems({ id, name, buttonRef, close }: AccountMenuItem
       id={id}
       role="menu"
       aria-label={intl.formatMessage({ id: 'shell.menu.open' })}
-      onKeyDown={onMenuKey}
+      onKeyDown={onKeyDown}
       className="absolute right-0 z-30 mt-2 w-64 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-xl dark:border-white/10 dark:bg-night-raised"
     >
       {name ? (

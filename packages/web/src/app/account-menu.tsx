@@ -32,7 +32,6 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={intl.formatMessage({ id: 'shell.menu.open' })}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => setOpen((value) => !value)}
@@ -49,7 +48,10 @@ export function AccountMenu() {
             {name.slice(0, 1) || '?'}
           </span>
         )}
-        <span className="hidden max-w-[9rem] truncate text-sm font-medium sm:inline">{name}</span>
+        {/* Named by what it shows (the username) and what it is: no aria-label that would
+            hide the shown name from speech input (WCAG 2.5.3). */}
+        <span className="hidden max-w-[9rem] truncate text-sm font-medium xl:inline">{name}</span>
+        <span className="sr-only"> {intl.formatMessage({ id: 'shell.menu.open' })}</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -2,15 +2,15 @@ import { LOCALES } from '@convene/contract';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
-import { Link, NavLink } from '../components/link';
+import { Link } from '../components/link';
 import { useLocale } from '../i18n/locale-context';
 import { AccessGate } from './access-gate';
 import { AccountMenu } from './account-menu';
 import { AdminLinksContext } from './admin-links';
+import { MainNav } from './main-nav';
 import { adminLinksFor, enabledAreas, notificationSettingsFor } from './areas';
 import { NotificationSettingsContext } from './notification-settings';
 import { useOrganizationConfig } from './config-context';
-import { navigationFor } from './navigation';
 import { useSession } from './session';
 
 /** The organization's logo; in the app header on a phone its icon, leaving room for the controls. */
@@ -93,31 +93,6 @@ function LanguageButton() {
   );
 }
 
-function MainNav({ className }: { className: string }) {
-  const intl = useIntl();
-  const config = useOrganizationConfig();
-  const entries = navigationFor(config);
-  if (entries.length === 0) return null;
-  return (
-    <nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })} className={className}>
-      <ul className="flex items-center gap-1">
-        {entries.map((entry) => (
-          <li key={entry.path}>
-            <NavLink
-              to={entry.path}
-              className={({ isActive }) =>
-                `flex min-h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-primary ${isActive ? 'bg-primary text-on-primary' : 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-white/10'}`
-              }
-            >
-              {intl.formatMessage({ id: entry.label })}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /** The header items of the enabled areas (AreaDefinition.headerItems), for signed-in users. */
 function AreaHeaderItems() {
   const config = useOrganizationConfig();
@@ -163,10 +138,10 @@ function Header() {
       ref={ref}
       className="sticky top-0 z-20 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-white/10 dark:bg-night/95"
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Logo compact />
-        <MainNav className="hidden flex-1 lg:block" />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <MainNav />
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageButton />
           {authenticated ? (
             <>
@@ -191,7 +166,6 @@ function Header() {
           )}
         </div>
       </div>
-      <MainNav className="overflow-x-auto border-t border-gray-200 px-3 py-1.5 lg:hidden dark:border-white/10" />
     </header>
   );
 }

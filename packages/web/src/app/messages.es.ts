@@ -10,6 +10,8 @@ export const es: Record<ShellMessageId, string> = {
   'shell.nav.groups': 'Grupos',
   'shell.nav.contents': 'Canales',
   'shell.nav.accounts': 'Personas',
+  'shell.nav.more': 'Más',
+  'shell.nav.menu': 'Menú',
   'shell.signIn': 'Iniciar sesión',
   'shell.signUp': 'Registrarse',
   'shell.menu.open': 'Menú de la cuenta',

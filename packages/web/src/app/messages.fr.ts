@@ -10,6 +10,8 @@ export const fr: Record<ShellMessageId, string> = {
   'shell.nav.groups': 'Groupes',
   'shell.nav.contents': 'Chaînes',
   'shell.nav.accounts': 'Membres',
+  'shell.nav.more': 'Plus',
+  'shell.nav.menu': 'Menu',
   'shell.signIn': 'Se connecter',
   'shell.signUp': "S'inscrire",
   'shell.menu.open': 'Menu du compte',

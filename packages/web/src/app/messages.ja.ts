@@ -10,6 +10,8 @@ export const ja: Record<ShellMessageId, string> = {
   'shell.nav.groups': 'グループ',
   'shell.nav.contents': 'チャンネル',
   'shell.nav.accounts': 'メンバー',
+  'shell.nav.more': 'その他',
+  'shell.nav.menu': 'メニュー',
   'shell.signIn': 'サインイン',
   'shell.signUp': '新規登録',
   'shell.menu.open': 'アカウントメニュー',

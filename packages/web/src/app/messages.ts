@@ -15,6 +15,8 @@ const en = {
   'shell.nav.groups': 'Groups',
   'shell.nav.contents': 'Channels',
   'shell.nav.accounts': 'People',
+  'shell.nav.more': 'More',
+  'shell.nav.menu': 'Menu',
   'shell.signIn': 'Sign in',
   'shell.signUp': 'Sign up',
   'shell.menu.open': 'Account menu',

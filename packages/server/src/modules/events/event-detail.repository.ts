@@ -22,11 +22,13 @@ import {
 } from '../../db/schema/index';
 import { bound, preparedStatement } from '../../lib/prepared';
 import { accountsAs, accountSummaryColumns } from '../accounts/sql';
+import { coHostsSql } from '../listings/sql';
 import {
   BOUND_VIEWER,
   creatorJoin,
   eventByKey,
   eventSummarySelection,
+  pricesJoin,
   type EventSummaryRow,
   type EventViewer,
 } from './events.repository';
@@ -55,6 +57,8 @@ export interface EventDetailExtras {
   pages: BaseEventPage[];
   galleryImages: EventGalleryImage[];
   registrations: BaseRegistration[];
+  /** The viewer co-hosts the event or is one of its host speakers. */
+  coHosting: boolean;
   counts: { sessions: number; speakers: number; sponsors: number; galleryImages: number };
 }
 
@@ -110,6 +114,9 @@ function detailExtras(viewerId: unknown): SQL<EventDetailExtras> {
       sql`from ${r} where ${ofEvent(r)} and ${r.accountId} = ${viewerId}::uuid and ${r.status} = 'registered'`,
       sql`${r.createdAt}`,
     ),
+    coHosting: sql`(${coHostsSql(events.id, viewerId)}
+      or exists (select 1 from ${sp} where ${ofEvent(sp)}
+        and ${sp.accountId} = ${viewerId}::uuid and ${sp.isHost}))`,
     counts: jsonObject({
       sessions: countOf(sql`from ${s} where ${ofEvent(s)}`),
       speakers: countOf(sql`from ${sp} where ${ofEvent(sp)}`),
@@ -134,6 +141,7 @@ export async function findEventDetail(
       .select({ ...eventSummarySelection(BOUND_VIEWER), extras: detailExtras(bound('viewerId')) })
       .from(events)
       .leftJoin(creatorJoin.table, creatorJoin.on)
+      .leftJoin(...pricesJoin(BOUND_VIEWER.now))
       .where(where)
       .prepare(name),
   );

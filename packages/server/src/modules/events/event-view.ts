@@ -1,10 +1,16 @@
-import type { BaseGroup, Event, EventSummary } from '@convene/contract';
+import type { BaseGroup, Event, EventPrices, EventSummary } from '@convene/contract';
 import { toOptionalBaseAccount } from '../accounts/sql';
 import type { EventDetailRow } from './event-detail.repository';
 import type { EventSummaryRow } from './events.repository';
 import { fromJson } from './json';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The card's price summary: no prices when nothing can be had ('none'). */
+function pricesOf({ minPrice, maxPrice, availability }: EventSummaryRow['prices']): EventPrices {
+  if (availability === 'none') return { minPrice: null, maxPrice: null, free: false, availability };
+  return { minPrice, maxPrice, free: maxPrice === 0, availability };
+}
 
 /**
  * An event as a list shows it. The meeting URL is only for those who may join: registered
@@ -51,6 +57,7 @@ export function toEventSummary(row: EventSummaryRow): EventSummary {
     registrationLimit: event.registrationLimit,
     registrationCount: event.registrationCount,
     publicRegistrants: event.publicRegistrants,
+    prices: pricesOf(row.prices),
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
   };
@@ -66,6 +73,7 @@ export function toEvent(row: EventDetailRow): Event {
     backgroundImage: row.event.backgroundImage ?? null,
     venueMap: null,
     registrations: extras.registrations,
+    managed: row.manager || extras.coHosting,
     sessions: extras.sessions,
     speakers: extras.speakers,
     sponsors: extras.sponsors,

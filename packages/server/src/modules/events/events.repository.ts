@@ -1,7 +1,13 @@
-import { UUID_PATTERN } from '@convene/contract';
+import { UUID_PATTERN, type EventAvailability } from '@convene/contract';
 import { and, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventRegistrations, events, series } from '../../db/schema/index';
+import {
+  eventPassTypePriceSchedules,
+  eventPassTypes,
+  eventRegistrations,
+  events,
+  series,
+} from '../../db/schema/index';
 import {
   afterPosition,
   boundPosition,
@@ -72,9 +78,63 @@ function viewerFlags(viewer: ViewerSql) {
   };
 }
 
+/**
+ * What the passes on sale now cost and whether any is left, aggregated for each event row
+ * by one lateral join that every summary read makes (`.leftJoin(...pricesJoin(now))`): the pass types of the event (each priced as the cart
+ * prices it: the lowest price schedule in force, else its own price), read through their
+ * (event_id, slug) index, so each row costs its own pass types and nothing else.
+ */
+export function pricesJoin(now: Bindable) {
+  const pt = eventPassTypes;
+  const ps = eventPassTypePriceSchedules;
+  const at = sql`${now}::timestamptz`;
+  const passes = sql`select coalesce(min(${ps.price}), ${pt.price}) as price_now,
+      (${pt.supply} is null or ${pt.sold} + ${pt.reserved} < ${pt.supply}) as available
+    from ${pt} left join ${ps} on ${ps.passTypeId} = ${pt.id}
+      and ${ps.startDate} <= ${at} and ${ps.endDate} > ${at}
+    where ${pt.eventId} = ${events.id} and ${pt.organizationId} = ${events.organizationId}
+      and ${pt.active} and ${pt.visibility} = 'public'
+      and (${pt.overrideStartDate} is null or ${pt.overrideStartDate} <= ${at})
+    group by ${pt.id}`;
+  const table = sql`lateral (select min(p.price_now)::int as min_price,
+      max(p.price_now)::int as max_price, count(*)::int as passes,
+      count(*) filter (where p.available)::int as available from (${passes}) p) as prices`;
+  return [table, sql`true`] as const;
+}
+
+/** Registration takes carts now (the cart's rule): offered, ready, in its window, not over. */
+function registrationOpenSql(at: SQL): SQL<boolean> {
+  return sql<boolean>`(${events.registration} and ${events.status} = 'ready'
+    and ${at} < ${events.eventEnd}
+    and (${events.registrationStart} is null or ${at} >= ${events.registrationStart})
+    and (${events.registrationEnd} is null or ${at} < ${events.registrationEnd}))`;
+}
+
+/**
+ * The price summary of an event card, from `pricesJoin`: the lowest and highest price on
+ * sale, and whether a place is left — 'none' when registration is off or nothing is on
+ * sale; 'soldOut' when the event is full, or every pass is gone and no line can be joined;
+ * 'waitlist' when every pass is gone while registration is open (members join the line).
+ */
+function pricesSelection(now: Bindable) {
+  const at = sql`${now}::timestamptz`;
+  return {
+    minPrice: sql<number | null>`prices.min_price`,
+    maxPrice: sql<number | null>`prices.max_price`,
+    availability: sql<EventAvailability>`(case
+      when not ${events.registration} or prices.passes = 0 then 'none'
+      when ${events.registrationLimit} is not null
+        and ${events.registrationCount} >= ${events.registrationLimit} then 'soldOut'
+      when prices.available > 0 then 'available'
+      when ${registrationOpenSql(at)} then 'waitlist'
+      else 'soldOut' end)`,
+  };
+}
+
 /** What every event read selects: the row, its embeds and the viewer's flags. */
 function summarySelection(viewer: ViewerSql, order: Ordering) {
   return {
+    prices: pricesSelection(viewer.now),
     event: events,
     group: nest(baseGroupJson(events.groupId)),
     series: nest(sql`(select ${jsonObject({ id: series.id, slug: series.slug, name: series.name })}
@@ -90,6 +150,7 @@ function summarySelection(viewer: ViewerSql, order: Ordering) {
 export type EventRow = typeof events.$inferSelect;
 export interface EventSummaryRow {
   event: EventRow;
+  prices: { minPrice: number | null; maxPrice: number | null; availability: EventAvailability };
   group: unknown;
   series: unknown;
   creator: OptionalBaseAccountRow;
@@ -188,6 +249,7 @@ function listQuery(
     .select(summarySelection(viewer, order))
     .from(events)
     .leftJoin(creators, eq(creators.id, events.creatorId))
+    .leftJoin(...pricesJoin(viewer.now))
     .where(and(conditions(viewer, filter), after ? afterPosition(order, after) : undefined))
     .orderBy(...orderBySql(order))
     .$dynamic();

@@ -33,6 +33,7 @@ export { toEvent, toEventSummary } from './event-view';
 export {
   creatorJoin,
   eventSummarySelection,
+  pricesJoin,
   PAST_ORDER,
   UPCOMING_ORDER,
   type EventSummaryRow,

@@ -88,16 +88,23 @@ export async function eventByKey(db: Executor, scope: Scope, key: string) {
   return row;
 }
 
-/** The account's relation to an event: a registered attendee; a host (its creator or a host speaker). */
+/**
+ * The account's relation to an event: a registered attendee; a host (its creator, a host
+ * speaker, or a co-host when the caller gives `coHosts`, the listings module's test).
+ */
 export async function eventRelationOf(
   db: Executor,
   scope: Scope,
   eventId: string,
   accountId: string,
+  coHosts?: (event: AnyColumn) => SQL<boolean>,
 ): Promise<{ registered: boolean; host: boolean }> {
   const [[event], [registration], [hostSpeaker]] = await Promise.all([
     db
-      .select({ creatorId: events.creatorId })
+      .select({
+        creatorId: events.creatorId,
+        coHost: coHosts ? coHosts(events.id) : sql<boolean>`false`,
+      })
       .from(events)
       .where(and(inOrganization(events, scope), eq(events.id, eventId))),
     db
@@ -125,7 +132,7 @@ export async function eventRelationOf(
   if (!event) return { registered: false, host: false };
   return {
     registered: registration !== undefined,
-    host: event.creatorId === accountId || hostSpeaker !== undefined,
+    host: event.creatorId === accountId || hostSpeaker !== undefined || event.coHost,
   };
 }
 

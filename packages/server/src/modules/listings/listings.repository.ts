@@ -12,6 +12,7 @@ import { inOrganization, type Scope } from '../../tenancy/scope';
 import {
   creatorJoin,
   eventSummarySelection,
+  pricesJoin,
   PAST_ORDER,
   UPCOMING_ORDER,
   type EventSummaryRow,
@@ -61,6 +62,7 @@ export async function selectListings(
     })
     .from(events)
     .leftJoin(creatorJoin.table, creatorJoin.on)
+    .leftJoin(...pricesJoin(viewer.now))
     .where(
       and(
         inOrganization(events, scope),

@@ -1,4 +1,5 @@
 import type {
+  Event,
   Notification,
   Thread,
   ThreadMember,
@@ -6,6 +7,7 @@ import type {
   ThreadMessageReaction,
 } from '@convene/contract';
 import { describe, expect, it } from 'vitest';
+import { eventCoHosts } from '../../db/schema/index';
 import { useThreadsFixture } from './test/threads-fixture';
 
 const f = useThreadsFixture();
@@ -510,6 +512,35 @@ describe('group and event threads', () => {
     await f.fails(f.lena, 'GET', `/threads/events/${event.id}`, 454);
     await f.fails(f.lena, 'GET', `/threads/${thread.id}`, 454);
     await f.post(f.maya, thread.id, 'See you there');
+  });
+
+  it("lets an event's co-hosts read and moderate its thread; the page says who manages it", async () => {
+    const event = await f.createEvent(f.mod, [f.maya]);
+    await f.db
+      .insert(eventCoHosts)
+      .values({ organizationId: f.org.id, eventId: event.id, accountId: f.sam.accountId });
+    const thread = await f.ok<Thread>(f.sam, 'GET', `/threads/events/${event.id}`);
+    expect(thread.moderator).toBe(true);
+    const question = await f.post(f.maya, thread.id, 'Where do we meet?');
+    const answer = await f.post(f.sam, thread.id, 'At the pier');
+    // Somebody else's message: refused to an outsider, removed by the co-host and the host.
+    await f.fails(f.lena, 'DELETE', `/threads/${thread.id}/messages/${answer.id}`, 454, undefined, {
+      moderator: true,
+    });
+    await f.ok(f.sam, 'DELETE', `/threads/${thread.id}/messages/${question.id}`, {
+      moderator: true,
+    });
+    await f.ok(f.mod, 'DELETE', `/threads/${thread.id}/messages/${answer.id}`, { moderator: true });
+    // The event page offers the discussion and Manage event to whoever manages the event.
+    for (const [user, managed] of [
+      [f.mod, true],
+      [f.sam, true],
+      [f.admin, true],
+      [f.maya, false],
+      [f.lena, false],
+    ] as const) {
+      expect((await f.ok<Event>(user, 'GET', `/events/${event.id}`)).managed).toBe(managed);
+    }
   });
 
   it('creates a group thread by its moderator once', async () => {

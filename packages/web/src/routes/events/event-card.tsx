@@ -1,10 +1,10 @@
-import type { EventSummary, EventType } from '@convene/contract';
+import type { EventPrices, EventSummary, EventType } from '@convene/contract';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Card } from '../../components/card';
 import { Image } from '../../components/image';
 import { Link } from '../../components/link';
-import { dateBadge, formatEventWhen, shortPlace } from './format';
+import { dateBadge, formatEventWhen, formatMoney, shortPlace } from './format';
 
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium';
 
@@ -44,6 +44,27 @@ export function EventWhen({
   );
 }
 
+/**
+ * What a place costs before Register: "Sold out", "Waitlist open", "Free", "$25.00",
+ * "From $19.00" (the lowest price on sale) or "Free – $15.00" (free and paid passes), in the
+ * page's locale; null when the event sells nothing.
+ */
+export function eventPriceText(intl: IntlShape, prices: EventPrices): string | null {
+  const { availability, minPrice, maxPrice, free } = prices;
+  if (availability === 'none' || minPrice === null) return null;
+  if (availability === 'soldOut') return intl.formatMessage({ id: 'events.soldOut' });
+  if (availability === 'waitlist') return intl.formatMessage({ id: 'events.price.waitlist' });
+  if (free) return intl.formatMessage({ id: 'events.price.free' });
+  if (minPrice === 0 && maxPrice !== null) {
+    return intl.formatMessage(
+      { id: 'events.price.freeTo' },
+      { price: formatMoney(intl, maxPrice) },
+    );
+  }
+  const price = formatMoney(intl, minPrice);
+  return minPrice === maxPrice ? price : intl.formatMessage({ id: 'events.price.from' }, { price });
+}
+
 /** An event in a list: date badge, image, name, when and where, its kind and flags. */
 export function EventCard({
   event,
@@ -54,6 +75,7 @@ export function EventCard({
 }) {
   const intl = useIntl();
   const badge = dateBadge(intl.locale, event);
+  const price = eventPriceText(intl, event.prices);
   // Online events say so with their badge; the others name their town.
   const place = event.eventType === 'virtual' ? null : shortPlace(event);
   return (
@@ -85,6 +107,11 @@ export function EventCard({
             <p className="truncate text-sm text-gray-600 dark:text-gray-400">{place}</p>
           ) : null}
           <div className="mt-auto flex flex-wrap items-center gap-1.5 pt-1">
+            {price ? (
+              <Badge tone="brand">
+                <span data-testid="event-price">{price}</span>
+              </Badge>
+            ) : null}
             <EventTypeBadge type={event.eventType} />
             {event.featured ? (
               <Badge tone="accent">{intl.formatMessage({ id: 'events.featured' })}</Badge>

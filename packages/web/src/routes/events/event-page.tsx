@@ -183,7 +183,8 @@ export function EventPage() {
           <Sponsors event={event} />
           <Faqs event={event} />
           <EventPages event={event} />
-          {registered ? <Discussion eventId={event.id} /> : null}
+          {/* Attendees, and whoever manages the event (its hosts moderate it). */}
+          {registered || event.managed ? <Discussion eventId={event.id} /> : null}
         </div>
       </div>
     </div>

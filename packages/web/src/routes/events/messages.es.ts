@@ -51,6 +51,7 @@ export const es: Record<EventsMessageId, string> = {
   'events.share.failed': 'No se pudo copiar el enlace: {url}',
 
   'events.register': 'Inscribirse',
+  'events.register.manage': 'Gestionar el evento',
   'events.register.title': 'Inscripción en {name}',
   'events.register.registered': 'Estás inscrito.',
   'events.register.passes': 'Ver tus entradas',
@@ -71,6 +72,9 @@ export const es: Record<EventsMessageId, string> = {
   'events.steps.held': 'Te reservamos tu elección hasta las {time}.',
 
   'events.price.free': 'Gratis',
+  'events.price.from': 'Desde {price}',
+  'events.price.freeTo': 'Gratis – {price}',
+  'events.price.waitlist': 'Lista de espera abierta',
   'events.price.each': '{price} cada uno',
   'events.price.perNight': '{price} por noche',
   'events.soldOut': 'Agotado',

@@ -52,6 +52,7 @@ export const fr: Record<EventsMessageId, string> = {
   'events.share.failed': 'Impossible de copier le lien : {url}',
 
   'events.register': 'S’inscrire',
+  'events.register.manage': 'Gérer l’événement',
   'events.register.title': 'Inscription à {name}',
   'events.register.registered': 'Vous êtes inscrit.',
   'events.register.passes': 'Voir vos billets',
@@ -73,6 +74,9 @@ export const fr: Record<EventsMessageId, string> = {
   'events.steps.held': 'Votre sélection vous est réservée jusqu’à {time}.',
 
   'events.price.free': 'Gratuit',
+  'events.price.from': 'À partir de {price}',
+  'events.price.freeTo': 'Gratuit – {price}',
+  'events.price.waitlist': 'Liste d’attente ouverte',
   'events.price.each': '{price} l’unité',
   'events.price.perNight': '{price} par nuit',
   'events.soldOut': 'Épuisé',

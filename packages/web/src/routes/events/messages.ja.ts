@@ -51,6 +51,7 @@ export const ja: Record<EventsMessageId, string> = {
   'events.share.failed': 'リンクをコピーできませんでした：{url}',
 
   'events.register': '登録する',
+  'events.register.manage': 'イベントを管理',
   'events.register.title': '{name} に登録',
   'events.register.registered': '登録済みです。',
   'events.register.passes': 'パスを見る',
@@ -70,6 +71,9 @@ export const ja: Record<EventsMessageId, string> = {
   'events.steps.held': '選択内容は{time}まで確保されます。',
 
   'events.price.free': '無料',
+  'events.price.from': '{price}から',
+  'events.price.freeTo': '無料〜{price}',
+  'events.price.waitlist': 'キャンセル待ち受付中',
   'events.price.each': '1点 {price}',
   'events.price.perNight': '1泊 {price}',
   'events.soldOut': '売り切れ',

@@ -56,6 +56,7 @@ const en = {
   'events.share.failed': 'Could not copy the link: {url}',
 
   'events.register': 'Register',
+  'events.register.manage': 'Manage event',
   'events.register.title': 'Register for {name}',
   'events.register.registered': 'You are registered.',
   'events.register.passes': 'See your passes',
@@ -76,6 +77,9 @@ const en = {
   'events.steps.held': 'Your choice is held for you until {time}.',
 
   'events.price.free': 'Free',
+  'events.price.from': 'From {price}',
+  'events.price.freeTo': 'Free – {price}',
+  'events.price.waitlist': 'Waitlist open',
   'events.price.each': '{price} each',
   'events.price.perNight': '{price} per night',
   'events.soldOut': 'Sold out',

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Card } from '../../components/card';
 import { Link } from '../../components/link';
 import type { MessageId } from '../../i18n/catalogue';
+import { eventPriceText } from './event-card';
 
 export type RegistrationState =
   'registered' | 'past' | 'notOffered' | 'notOpen' | 'closed' | 'full' | 'open';
@@ -50,8 +51,14 @@ export function RegistrationPanel({ event, registered }: { event: Event; registe
     event.registrationLimit === null
       ? null
       : Math.max(0, event.registrationLimit - event.registrationCount);
+  const price = state === 'registered' ? null : eventPriceText(intl, event.prices);
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="registration-panel">
+      {price ? (
+        <p className="text-lg font-semibold" data-testid="event-price">
+          {price}
+        </p>
+      ) : null}
       {state === 'registered' ? (
         <>
           <p className="font-semibold" role="status">
@@ -61,6 +68,11 @@ export function RegistrationPanel({ event, registered }: { event: Event; registe
             {intl.formatMessage({ id: 'events.register.passes' })}
           </Link>
         </>
+      ) : event.managed ? (
+        // Its hosts run the event rather than register for it.
+        <Link to={`/host/events/${event.id}`} className={CTA_CLASS} data-testid="manage-event">
+          {intl.formatMessage({ id: 'events.register.manage' })}
+        </Link>
       ) : state === 'open' ? (
         <>
           <Link to={`/events/${event.slug}/register`} className={CTA_CLASS}>

@@ -88,8 +88,9 @@ export function ConversationList({
 
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <div className="flex items-center justify-between gap-2 px-4 pt-4 pb-2">
-        <Heading className="text-2xl font-bold tracking-tight">
+      {/* The button goes under the heading when the column is too narrow for both. */}
+      <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-4 pb-2">
+        <Heading className="min-w-0 text-2xl font-bold tracking-tight">
           {intl.formatMessage({ id: 'messages.title' })}
         </Heading>
         <Button
