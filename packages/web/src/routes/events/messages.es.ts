@@ -67,6 +67,7 @@ export const es: Record<EventsMessageId, string> = {
   'events.steps.passes': 'Entradas',
   'events.steps.extras': 'Extras',
   'events.steps.questions': 'Preguntas',
+  'events.steps.confirm': 'Revisar e inscribirse',
   'events.steps.review': 'Revisar y pagar',
   'events.steps.held': 'Te reservamos tu elección hasta las {time}.',
 
@@ -132,7 +133,11 @@ export const es: Record<EventsMessageId, string> = {
 
   'events.confirmation.title': 'Estás inscrito',
   'events.confirmation.notYet': 'Todavía no estás inscrito',
-  'events.confirmation.mail': 'Te hemos enviado una confirmación con tus entradas.',
+  'events.confirmation.mail': 'Te hemos enviado por correo una confirmación con tus entradas.',
+  'events.confirmation.online': 'En línea',
+  'events.confirmation.qr': 'Código QR de la entrada n.º {number}: muéstralo en el registro',
+  'events.confirmation.openPass': 'Abrir la entrada',
+  'events.confirmation.receipts': 'Recibos y facturas',
   'events.confirmation.passes': '{count, plural, one {Tu entrada} other {Tus entradas}}',
   'events.confirmation.payments': 'Pago',
   'events.confirmation.paid': '{amount} pagados el {date}',

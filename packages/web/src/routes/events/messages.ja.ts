@@ -66,6 +66,7 @@ export const ja: Record<EventsMessageId, string> = {
   'events.steps.passes': 'パス',
   'events.steps.extras': 'オプション',
   'events.steps.questions': '質問',
+  'events.steps.confirm': '確認して登録',
   'events.steps.review': '確認とお支払い',
   'events.steps.held': '選択内容は{time}まで確保されます。',
 
@@ -132,6 +133,10 @@ export const ja: Record<EventsMessageId, string> = {
   'events.confirmation.title': '登録が完了しました',
   'events.confirmation.notYet': 'まだ登録していません',
   'events.confirmation.mail': 'パス付きの確認メールをお送りしました。',
+  'events.confirmation.online': 'オンライン',
+  'events.confirmation.qr': 'パス #{number} の QR コード: 受付で提示してください',
+  'events.confirmation.openPass': 'パスを開く',
+  'events.confirmation.receipts': '領収書と請求書',
   'events.confirmation.passes': '{count, plural, other {あなたのパス}}',
   'events.confirmation.payments': 'お支払い',
   'events.confirmation.paid': '{date}に{amount}を支払い済み',
