@@ -1,7 +1,6 @@
 import { useCreateSelfAddress, useSelfAddresses } from '@convene/client';
 import {
   missingAddressFields,
-  type AccountAddress,
   type AddressBodyInput,
   type RequiredAddressField,
 } from '@convene/contract';

@@ -148,6 +148,7 @@ export const es: Record<EventsMessageId, string> = {
   'events.invoices.empty': 'No hay facturas',
   'events.invoices.empty.body': 'Las facturas que te envíe la comunidad aparecen aquí.',
   'events.invoice.title': 'Factura {number}',
+  'events.invoice.numberIssued': 'N.º {number} · emitida el {date}',
   'events.invoice.numberDue': 'N.º {number} · vence el {date}',
   'events.invoice.status.sent': 'Pendiente de pago',
   'events.invoice.status.paid': 'Pagada',

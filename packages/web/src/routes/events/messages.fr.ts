@@ -150,6 +150,7 @@ export const fr: Record<EventsMessageId, string> = {
   'events.invoices.empty': 'Aucune facture',
   'events.invoices.empty.body': 'Les factures que la communauté vous envoie s’affichent ici.',
   'events.invoice.title': 'Facture {number}',
+  'events.invoice.numberIssued': 'N° {number} · émise le {date}',
   'events.invoice.numberDue': 'N° {number} · échéance le {date}',
   'events.invoice.status.sent': 'En attente de paiement',
   'events.invoice.status.paid': 'Payée',

@@ -147,6 +147,7 @@ export const ja: Record<EventsMessageId, string> = {
   'events.invoices.empty': '請求書はありません',
   'events.invoices.empty.body': 'コミュニティから届いた請求書はここに表示されます。',
   'events.invoice.title': '請求書 {number}',
+  'events.invoice.numberIssued': '番号 {number}・発行日 {date}',
   'events.invoice.numberDue': '番号 {number}・期限 {date}',
   'events.invoice.status.sent': '支払い待ち',
   'events.invoice.status.paid': '支払い済み',

@@ -151,6 +151,7 @@ const en = {
   'events.invoices.empty': 'No invoices',
   'events.invoices.empty.body': 'Invoices the community sends you show up here.',
   'events.invoice.title': 'Invoice {number}',
+  'events.invoice.numberIssued': 'No. {number} · issued {date}',
   'events.invoice.numberDue': 'No. {number} · due {date}',
   'events.invoice.status.sent': 'Pending payment',
   'events.invoice.status.paid': 'Paid',
