@@ -119,14 +119,17 @@ function Membership({ subscription }: { subscription: Subscription }) {
         <StatusBadge status={subscription.status} />
       </div>
       <p className="tabular-nums">{priceText(intl, subscription.price)}</p>
-      <p>
-        {ended
-          ? intl.formatMessage({ id: 'memberships.ended' })
-          : intl.formatMessage(
-              { id: subscription.cancelAtEnd ? 'memberships.ends' : 'memberships.renews' },
-              { date },
-            )}
-      </p>
+      {/* Never paid: nothing renews yet. */}
+      {subscription.status === 'unknown' ? null : (
+        <p>
+          {ended
+            ? intl.formatMessage({ id: 'memberships.ended' })
+            : intl.formatMessage(
+                { id: subscription.cancelAtEnd ? 'memberships.ends' : 'memberships.renews' },
+                { date },
+              )}
+        </p>
+      )}
       <p className="text-sm text-gray-700 dark:text-gray-300">
         {card?.last4
           ? intl.formatMessage(
