@@ -116,16 +116,35 @@ test('a free registration: one pass, the terms, then the confirmation and My eve
   await page.goto(`/events/${FREE_EVENT}`);
   await hydrated(page);
   await page.getByRole('link', { name: 'Register' }).click();
+  // Free, nothing to choose or answer: one step, the terms as one checkbox on it.
   await onStep(page, 'passes');
-  await next(page);
-  await onStep(page, 'review');
-  await next(page);
+  await page.getByRole('button', { name: 'Complete registration' }).click();
   await page.getByText('Please agree to the terms to register.').waitFor();
   await page.getByLabel('I agree to the terms').check();
+  await screenshots(page, 'register-free-one-step');
   await page.getByRole('button', { name: 'Complete registration' }).click();
   await page.waitForURL(`**/events/${FREE_EVENT}/confirmation`);
   await page.getByRole('heading', { name: 'You are registered' }).waitFor();
   assert.equal(await page.getByTestId('pass').count(), 1);
+  // The confirmation: calendar links (Google, Outlook, a file), the pass's QR and its page.
+  const calendar = page.getByTestId('calendar-links');
+  const google = await calendar.getByRole('link', { name: 'Google Calendar' }).getAttribute('href');
+  assert.match(google ?? '', /^https:\/\/calendar\.google\.com\/calendar\/render\?/);
+  assert.match(google ?? '', new RegExp(encodeURIComponent(`/events/${FREE_EVENT}`)));
+  const outlook = await calendar.getByRole('link', { name: 'Outlook' }).getAttribute('href');
+  assert.match(outlook ?? '', /^https:\/\/outlook\.live\.com\//);
+  const ics = await calendar
+    .getByRole('link', { name: 'Calendar file (.ics)' })
+    .getAttribute('href');
+  const file = decodeURIComponent((ics ?? '').split(',').slice(1).join(','));
+  assert.match(file, /\r\nDESCRIPTION:/);
+  assert.match(file, new RegExp(`\\r\\nURL:http[^\\r]*/events/${FREE_EVENT}\\r\\n`));
+  await page.getByTestId('pass-qr').waitFor();
+  await expectAccessible(page, 'register: confirmation');
+  await lightAndDark(page, 'register-free-confirmation');
+  await page.getByRole('link', { name: 'Open the pass' }).click();
+  await page.waitForURL(/\/tickets\/[^/]+\/passes\//);
+  await page.getByTestId('pass-qr').waitFor();
 
   await page.goto(`/events/${FREE_EVENT}`);
   await page.getByText('You are registered.').waitFor();
@@ -182,6 +201,7 @@ test('a paid registration with a coupon, on a phone, through the test gateway', 
   await page.waitForURL(`**/events/${MAKER_FAIR}/confirmation`);
   await page.getByRole('heading', { name: 'You are registered' }).waitFor();
   await page.getByText(/paid on .* with the card ending 4242/).waitFor();
+  await page.getByTestId('calendar-links').waitFor();
   await lightAndDark(page, 'register-confirmation');
 
   // One of the passes is canceled from My tickets: more than 30 days before the fair its
@@ -207,6 +227,20 @@ test('a paid registration with a coupon, on a phone, through the test gateway', 
     .getByText(`Your pass is canceled; ${amount} is on its way back to you`)
     .first()
     .waitFor();
+  // The canceled pass says what came back and where, and offers no calendar or edits.
+  await page.getByTestId('pass-refund').getByText(`${amount} to the card ending 4242`).waitFor();
+  assert.equal(await page.getByTestId('calendar-links').count(), 0);
+  assert.equal(await page.getByRole('button', { name: 'Edit answers' }).count(), 0);
+  await lightAndDark(page, 'tickets-pass-refunded');
+
+  // The payment's receipt is in the member's invoices, paid.
+  await page.goto('/invoices');
+  await hydrated(page);
+  await page
+    .getByText(/Spring Maker Fair: registration #\d+/)
+    .first()
+    .waitFor();
+  await screenshots(page, 'invoices-receipts');
   assert.deepEqual(page.errors, []);
 });
 

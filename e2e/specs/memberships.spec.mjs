@@ -3,9 +3,10 @@
 // the channel and the event, then cancels at the end of the period. An administrator
 // (host@example.com) creates a plan with a price and a tier and locks a channel behind it;
 // the member sees the plan and the lock.
+import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DEMO_PASSWORD } from '../lib/api.mjs';
-import { signIn } from '../lib/auth.mjs';
+import { newUser, signIn, signUpAndConfirm } from '../lib/auth.mjs';
 import {
   expectAccessible,
   hydrated,
@@ -94,6 +95,52 @@ test('a locked channel says what unlocks it; subscribing opens it; canceling end
   await page.goto(CHANNEL);
   await hydrated(page);
   await page.getByText('How we spent your support').first().waitFor();
+});
+
+test('a checkout left before paying shows Pay, and starting it again resumes it: one membership', async () => {
+  const restart = await newPage(browser);
+  await signUpAndConfirm(restart, newUser('restart'));
+  const choose = async () => {
+    await restart.goto('/memberships');
+    await hydrated(restart);
+    const plan = restart.getByTestId('plan').filter({ hasText: 'Supporter' }).first();
+    await plan.getByRole('button', { name: 'Subscribe' }).click();
+    return plan;
+  };
+  let plan = await choose();
+  await plan.getByTestId('address-form').waitFor();
+  await plan.getByLabel('Address line 1').fill('12 Pier Road');
+  await plan.getByLabel('State or province').fill('Maine');
+  await plan.getByLabel('Postal code').fill('04101');
+  await plan.getByLabel('City').fill('Portland');
+  await plan.getByRole('button', { name: 'Save the address' }).click();
+  await plan.getByRole('radio', { name: /12 Pier Road/ }).waitFor();
+  await plan.getByRole('button', { name: 'Continue to payment' }).click();
+  await plan.getByLabel('Card').waitFor();
+
+  // Left before paying: the membership waits for its payment, with a way to pay.
+  await restart.goto('/memberships/mine');
+  await hydrated(restart);
+  const waiting = restart.getByTestId('membership');
+  await waiting.getByTestId('membership-status').getByText('Awaiting payment').waitFor();
+  await waiting.getByTestId('membership-pay').getByRole('button', { name: 'Pay $8.00' }).waitFor();
+  await screenshots(restart, 'memberships-awaiting-payment');
+
+  // Started again from the plans: the same subscription is paid.
+  plan = await choose();
+  await plan.getByRole('radio', { name: /12 Pier Road/ }).check();
+  await plan.getByRole('button', { name: 'Continue to payment' }).click();
+  await plan.getByLabel('Card').waitFor();
+  await plan.getByRole('button', { name: 'Pay and subscribe' }).click();
+  await plan.getByRole('status').getByText('You are subscribed to Supporter.').waitFor();
+  await restart.goto('/memberships/mine');
+  await hydrated(restart);
+  await restart.getByTestId('membership-status').getByText('Active').waitFor();
+  assert.equal(await restart.getByTestId('membership').count(), 1);
+  await restart.goto('/invoices');
+  await hydrated(restart);
+  await restart.getByText('Supporter membership').first().waitFor();
+  assert.deepEqual(restart.errors, []);
 });
 
 test('an administrator creates a plan with a price and a tier and locks a channel; members see them', async () => {

@@ -1032,6 +1032,7 @@ CREATE TABLE "invoices" (
 	"due_date" timestamp with time zone NOT NULL,
 	"notes" text,
 	"currency" text DEFAULT 'USD' NOT NULL,
+	"intent_id" uuid,
 	"paid_at" timestamp with time zone,
 	"voided_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -1976,6 +1977,7 @@ ALTER TABLE "invoice_line_items" ADD CONSTRAINT "invoice_line_items_organization
 ALTER TABLE "invoice_line_items" ADD CONSTRAINT "invoice_line_items_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_intent_id_payment_intents_id_fk" FOREIGN KEY ("intent_id") REFERENCES "public"."payment_intents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_integrations" ADD CONSTRAINT "payment_integrations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -2223,6 +2225,7 @@ CREATE UNIQUE INDEX "addresses_primary_uq" ON "addresses" USING btree ("account_
 CREATE INDEX "invoice_line_items_invoice_idx" ON "invoice_line_items" USING btree ("invoice_id","sort_order");--> statement-breakpoint
 CREATE INDEX "invoices_account_idx" ON "invoices" USING btree ("organization_id","account_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_alternate_id_uq" ON "invoices" USING btree ("alternate_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_intent_uq" ON "invoices" USING btree ("intent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_integrations_type_uq" ON "payment_integrations" USING btree ("organization_id","type");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_integrations_default_uq" ON "payment_integrations" USING btree ("organization_id") WHERE "payment_integrations"."is_default";--> statement-breakpoint
 CREATE INDEX "payment_intents_reference_idx" ON "payment_intents" USING btree ("organization_id","purpose","reference_id","status");--> statement-breakpoint
@@ -2281,6 +2284,7 @@ CREATE INDEX "subscription_products_org_idx" ON "subscription_products" USING bt
 CREATE INDEX "subscriptions_account_idx" ON "subscriptions" USING btree ("organization_id","account_id","created_at");--> statement-breakpoint
 CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("status","period_end");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_provider_reference_uq" ON "subscriptions" USING btree ("provider_reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_one_per_product_uq" ON "subscriptions" USING btree ("organization_id","account_id","product_id") WHERE "subscriptions"."status" <> 'canceled';--> statement-breakpoint
 CREATE INDEX "survey_choices_question_idx" ON "survey_question_choices" USING btree ("question_id","sort_order");--> statement-breakpoint
 CREATE INDEX "survey_questions_survey_idx" ON "survey_questions" USING btree ("survey_id","sort_order");--> statement-breakpoint
 CREATE INDEX "survey_sections_survey_idx" ON "survey_sections" USING btree ("survey_id","sort_order");--> statement-breakpoint

@@ -57,6 +57,23 @@ export const fr: Record<MailMessageId, string> = {
   'registration.confirmation.total': 'Total payé : {amount}',
   'registration.confirmation.qr':
     'Présentez le code QR de chaque billet à l’entrée. Le fichier de calendrier joint ajoute l’événement à votre agenda.',
+  'receipt.subject': 'Votre reçu n° {number} de {organization}',
+  'receipt.text': 'Merci : nous avons reçu votre paiement de {amount} pour {title}.',
+  'receipt.card': 'Payé le {date} avec la carte se terminant par {last4}.',
+  'receipt.method': 'Payé le {date} via {method}.',
+  'receipt.other': 'Payé le {date}.',
+  'receipt.link': 'Vos reçus et factures : {url}',
+  'refund.subject': 'Votre remboursement de {amount} de {organization}',
+  'refund.text': '{amount} ont été remboursés pour {title}.',
+  'refund.card':
+    'Il revient sur la carte se terminant par {last4} ; votre banque peut mettre jusqu’à 10 jours à l’afficher.',
+  'refund.method': 'Il revient via {method}, comme vous avez payé.',
+  'refund.other': 'Les organisateurs vous le rendent par le moyen de paiement utilisé.',
+  'attendee.cancellation.subject': 'Votre billet pour {event} est annulé',
+  'attendee.cancellation.text': 'Votre billet n° {number} ({passType}) pour {event} est annulé.',
+  'attendee.cancellation.refunded':
+    'Remboursé : {amount}. Un autre e-mail indique où il est versé.',
+  'attendee.cancellation.noRefund': 'Rien n’a été remboursé.',
   'events.reminder.subject': 'Rappel : {event} a lieu demain',
   'events.reminder.text': 'Bonjour {name}, à bientôt à {event} : {when}.',
   'events.cancellation.subject': '{event} est annulé',

@@ -10,12 +10,12 @@ import { eventsModule } from './events/index';
 import { groupsModule } from './groups/index';
 import { hostAttendeesModule } from './host-attendees/index';
 import { interestsModule } from './interests/index';
-import { invoicesModule } from './invoices/index';
+import { invoicesModule, paymentReceipts } from './invoices/index';
 import { listingsModule } from './listings/index';
 import { loginsModule } from './logins/index';
 import { notificationsModule, provideNotificationSubjects } from './notifications/index';
 import { organizationsModule } from './organizations/index';
-import { paymentsModule, providePaymentPurposes } from './payments/index';
+import { paymentsModule, providePaymentPurposes, provideReceipts } from './payments/index';
 import { promotionsModule } from './promotions/index';
 import { pushDevicesModule } from './push-devices/index';
 import { provideWaitlistOffers, registrationModule } from './registration/index';
@@ -84,6 +84,9 @@ provideContactSources(domainModules.flatMap((definition) => definition.contacts 
 providePaymentPurposes(
   Object.assign({}, ...domainModules.map((definition) => definition.paymentPurposes)),
 );
+
+/** Every capture writes a receipt and every refund a notice, in the member's invoices. */
+provideReceipts(paymentReceipts);
 
 /** Places a cart gives back while members wait go to the waitlist (decision 0051). */
 provideWaitlistOffers(serveLines);

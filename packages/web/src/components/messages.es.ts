@@ -2,6 +2,10 @@ import type { UiMessageId } from './messages';
 
 /** Spanish: every id of the English table. */
 export const es: Record<UiMessageId, string> = {
+  'ui.calendar.label': 'Añadir al calendario',
+  'ui.calendar.google': 'Google Calendar',
+  'ui.calendar.outlook': 'Outlook',
+  'ui.calendar.ics': 'Archivo de calendario (.ics)',
   'ui.confirm.cancel': 'Cancelar',
   'ui.confirm.reason': 'Motivo',
   'ui.confirm.details': 'Detalles (opcional)',

@@ -2,6 +2,10 @@ import type { UiMessageId } from './messages';
 
 /** French: every id of the English table. */
 export const fr: Record<UiMessageId, string> = {
+  'ui.calendar.label': 'Ajouter au calendrier',
+  'ui.calendar.google': 'Google Agenda',
+  'ui.calendar.outlook': 'Outlook',
+  'ui.calendar.ics': 'Fichier calendrier (.ics)',
   'ui.confirm.cancel': 'Annuler',
   'ui.confirm.reason': 'Motif',
   'ui.confirm.details': 'Précisions (facultatif)',

@@ -2,6 +2,10 @@ import type { UiMessageId } from './messages';
 
 /** Japanese: every id of the English table. */
 export const ja: Record<UiMessageId, string> = {
+  'ui.calendar.label': 'カレンダーに追加',
+  'ui.calendar.google': 'Google カレンダー',
+  'ui.calendar.outlook': 'Outlook',
+  'ui.calendar.ics': 'カレンダーファイル (.ics)',
   'ui.confirm.cancel': 'キャンセル',
   'ui.confirm.reason': '理由',
   'ui.confirm.details': '詳細（任意）',

@@ -7,6 +7,10 @@ import { ja } from './messages.ja';
 
 /** English: the source wording; its keys are the ids of the table. */
 const en = {
+  'ui.calendar.label': 'Add to calendar',
+  'ui.calendar.google': 'Google Calendar',
+  'ui.calendar.outlook': 'Outlook',
+  'ui.calendar.ics': 'Calendar file (.ics)',
   'ui.confirm.cancel': 'Cancel',
   'ui.confirm.reason': 'Reason',
   'ui.confirm.details': 'Details (optional)',

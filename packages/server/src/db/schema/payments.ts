@@ -168,7 +168,10 @@ export const payments = pgTable(
   ],
 );
 
-/** An invoice to an account (spec §4: sent → paid or void), numbered by `alternateId`. */
+/**
+ * An invoice to an account (sent → paid or void), numbered by `alternateId`; a receipt is a
+ * paid invoice written for a captured intent of another purpose (`intentId`).
+ */
 export const invoices = pgTable(
   'invoices',
   {
@@ -184,6 +187,8 @@ export const invoices = pgTable(
     dueDate: timestampz('due_date').notNull(),
     notes: text('notes'),
     currency: text('currency').notNull().default('USD'),
+    /** A receipt's intent: what the payments module captured (a pass, a membership …). */
+    intentId: uuid('intent_id').references(() => paymentIntents.id, { onDelete: 'set null' }),
     paidAt: timestampz('paid_at'),
     voidedAt: timestampz('voided_at'),
     createdAt: createdAt(),
@@ -192,6 +197,8 @@ export const invoices = pgTable(
   (table) => [
     index('invoices_account_idx').on(table.organizationId, table.accountId, table.createdAt),
     uniqueIndex('invoices_alternate_id_uq').on(table.alternateId),
+    // One receipt per captured intent, whoever writes it.
+    uniqueIndex('invoices_intent_uq').on(table.intentId),
   ],
 );
 

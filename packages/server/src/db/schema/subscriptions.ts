@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { accounts } from './accounts';
 import { createdAt, id, organizationId, timestampz, updatedAt } from './columns';
 import { organizations } from './organizations';
@@ -139,6 +140,10 @@ export const subscriptions = pgTable(
     index('subscriptions_account_idx').on(table.organizationId, table.accountId, table.createdAt),
     index('subscriptions_due_idx').on(table.status, table.periodEnd),
     uniqueIndex('subscriptions_provider_reference_uq').on(table.providerReference),
+    // One live subscription per plan and account: a checkout started again resumes it.
+    uniqueIndex('subscriptions_one_per_product_uq')
+      .on(table.organizationId, table.accountId, table.productId)
+      .where(sql`${table.status} <> 'canceled'`),
   ],
 );
 

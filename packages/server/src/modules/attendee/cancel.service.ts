@@ -32,6 +32,7 @@ import {
   requireHeldPass,
   type AttendeeScope,
 } from './attendee.service';
+import { enqueuePassCancellation } from './cancellation-mail';
 import { isPrePaidCoupon, registrationPackageOf, reservationRoomType } from './cancel.repository';
 
 /*
@@ -126,14 +127,14 @@ async function refundOnce(
 /**
  * Cancels a locked, active pass: refunds `refund` (once), gives back what it held, drops its
  * session seats, and cancels its registration with its last pass. Answers the pass type
- * whose place it freed (null: a pre-paid coupon keeps it).
+ * whose place it freed (null: a pre-paid coupon keeps it) and the cents refunded.
  */
 export async function cancelPassRow(
   tx: Transaction,
   cs: CancelScope,
   pass: PassRow,
   refund: PassRefund | null,
-): Promise<string | null> {
+): Promise<{ freed: string | null; refunded: number }> {
   const refunded = refund ? await refundOnce(tx, cs, pass, refund) : 0;
   await updatePassRow(tx, pass.id, {
     status: 'canceled',
@@ -149,12 +150,13 @@ export async function cancelPassRow(
     await updateRegistrationRow(tx, pass.registrationId, { status: 'canceled' });
     await countRegistrations(tx, cs.scope, cs.event.id, -1);
   }
-  return held.some((item) => item.kind === 'passType') ? pass.passTypeId : null;
+  const freed = held.some((item) => item.kind === 'passType') ? pass.passTypeId : null;
+  return { freed, refunded };
 }
 
 /**
- * `PUT …/passes/{pid}/cancel`: cancels the pass (a canceled one is answered as it is); the
- * place it frees goes to the pass type's waitlist, if anyone waits.
+ * `PUT …/passes/{pid}/cancel`: cancels the pass (a canceled one is answered as it is) and
+ * mails the holder; the place it frees goes to the pass type's waitlist, if anyone waits.
  */
 export async function cancelPass(
   ctx: RequestContext,
@@ -171,7 +173,9 @@ export async function cancelPass(
     }
     if (pass.usedAt) throw new AppError('CONFLICT', M.checkedIn);
     const refund = body?.issueRefund ? refundNow(pass, as.offer, ctx.now) : null;
-    return cancelPassRow(tx, as, pass, refund);
+    const canceled = await cancelPassRow(tx, as, pass, refund);
+    await enqueuePassCancellation(tx, as, pass, canceled.refunded);
+    return canceled.freed;
   });
   if (freed) {
     // The cancel is made: an offer that fails now is made by the waitlist's sweeper.

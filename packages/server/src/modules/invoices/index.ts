@@ -10,3 +10,4 @@ export const invoicesModule: ServerModule = {
 
 /** Staff tools, the seed and tests send and void invoices. */
 export { sendInvoice, voidInvoice, type NewInvoice } from './invoices.service';
+export { paymentReceipts } from './receipts.service';

@@ -12,7 +12,12 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import { toBaseAccount } from '../accounts/sql';
-import { createPaymentIntent, paymentsOf, type PurposeHandler } from '../payments/index';
+import {
+  createPaymentIntent,
+  paymentsOf,
+  paymentsOfIntent,
+  type PurposeHandler,
+} from '../payments/index';
 import {
   findInvoice,
   insertInvoice,
@@ -72,19 +77,22 @@ export async function getSelfInvoice(ctx: RequestContext, id: string): Promise<I
   const scope = selfScope(ctx);
   const row = await findInvoice(ctx.db, scope, id);
   if (!row) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notFound);
+  const { invoice } = row;
+  // A receipt's payments are its intent's; an invoice's, those paying it.
   const [lines, payments] = await Promise.all([
     listLineItems(ctx.db, [id]),
-    paymentsOf(ctx.db, scope, 'invoice', [id]),
+    invoice.intentId
+      ? paymentsOfIntent(ctx.db, scope, invoice.intentId)
+      : paymentsOf(ctx.db, scope, 'invoice', [id]).then((byInvoice) => byInvoice.get(id) ?? []),
   ]);
-  const paid = (payments.get(id) ?? []).reduce(
+  const paid = payments.reduce(
     (sum, payment) => sum + (payment.type === 'charge' ? payment.subTotal : 0),
     0,
   );
-  const { invoice } = row;
   return {
     ...toBaseInvoice(invoice, row.total),
     lineItems: lines.map(toLineItem),
-    payments: payments.get(id) ?? [],
+    payments,
     notes: invoice.notes,
     amountDue: invoice.status === 'sent' ? Math.max(0, row.total - paid) : 0,
     paidAt: invoice.paidAt?.toISOString() ?? null,

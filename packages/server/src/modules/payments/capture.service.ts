@@ -27,7 +27,8 @@ import {
   type PaymentProviderAdapter,
   type ProviderCaptureResult,
 } from './providers/index';
-import { purposeHandler, type PurposeIntent } from './purposes';
+import { purposeHandler } from './purposes';
+import { receiptIntentOf, writeReceipt, writeRefundNotice } from './receipts';
 
 /** Providers that need no stored integration: nothing to charge, or staff's own record. */
 const BUILT_IN: readonly PaymentProvider[] = ['free'];
@@ -57,20 +58,6 @@ function requireCaptureRight(ctx: RequestContext, intent: IntentRow): void {
   if (intent.accountId !== account.id) throw new AppError('NOT_FOUND', 'Payment intent not found');
 }
 
-function purposeIntentOf(intent: IntentRow): PurposeIntent {
-  return {
-    id: intent.id,
-    purpose: intent.purpose,
-    referenceId: intent.referenceId,
-    accountId: intent.accountId,
-    subTotal: intent.subTotal,
-    salesTax: intent.salesTax,
-    amount: intent.amount,
-    eventId: intent.eventId,
-    metadata: intent.metadata,
-  };
-}
-
 /** One capture per intent and payment method: a retried call reuses the provider's answer. */
 function captureKey(intentId: string, nonce: string | undefined): string {
   const method = createHash('sha256')
@@ -84,7 +71,8 @@ function captureKey(intentId: string, nonce: string | undefined): string {
  * The one end of every capture, the client's and a provider webhook's, with the intent's row
  * locked and still open: the purpose prepares, `charge` asks the provider (or reports what it
  * already charged), the charge is recorded, the intent marked succeeded and the purpose
- * settled, all in the caller's transaction. A decline throws 402 and keeps nothing.
+ * settled and its receipt written, all in the caller's transaction. A decline throws 402
+ * and keeps nothing.
  */
 export async function completeCapture(
   tx: Transaction,
@@ -94,7 +82,7 @@ export async function completeCapture(
 ): Promise<void> {
   const scope = scopeOf(ctx);
   const handler = purposeHandler(intent.purpose);
-  const settled = purposeIntentOf(intent);
+  const settled = receiptIntentOf(intent);
   await handler?.prepare?.(tx, ctx, settled);
   const adapter = await adapterForIntent(ctx, tx, scope, intent);
   const result = await atProvider(ctx, adapter, charge);
@@ -105,7 +93,7 @@ export async function completeCapture(
     );
     throw new AppError('PAYMENT_FAILED', PAYMENT_MESSAGES.failed);
   }
-  await insertPayment(tx, {
+  const charged = await insertPayment(tx, {
     organizationId: scope.organizationId,
     accountId: intent.accountId,
     intentId: intent.id,
@@ -127,6 +115,7 @@ export async function completeCapture(
   });
   await markIntentSucceeded(tx, intent.id, ctx.now);
   await handler?.captured(tx, ctx, settled);
+  await writeReceipt(tx, ctx, intent, charged);
 }
 
 /** The provider call of a capture: the intent's charge with the payment form's nonce. */
@@ -230,5 +219,6 @@ export async function refundIntentIn(
     }),
   );
   const row = await insertPayment(tx, refundOf(charge, refund.reference, refundAmount));
+  await writeRefundNotice(tx, ctx, intent, row);
   return toPayment(row);
 }

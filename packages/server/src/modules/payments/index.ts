@@ -13,10 +13,17 @@ export {
   createPaymentIntent,
   paymentIntentView,
   paymentsOf,
+  paymentsOfIntent,
   type IntentRequest,
 } from './intents.service';
 export { captureIntent, refundIntent, refundIntentIn } from './capture.service';
 export { refundReferenceIn } from './refunds.service';
+export {
+  provideReceipts,
+  type PaymentReceipts,
+  type ReceiptIntent,
+  type ReceiptPayment,
+} from './receipts';
 export { enabledProviders } from './integrations.repository';
 export {
   providePaymentPurposes,

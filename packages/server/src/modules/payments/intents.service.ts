@@ -12,6 +12,7 @@ import {
   findIntentView,
   findOpenIntent,
   insertIntent,
+  listIntentPayments,
   listPaymentsOf,
   type IntentRow,
 } from './intents.repository';
@@ -163,4 +164,17 @@ export async function paymentsOf(
     byReference.set(row.referenceId, list);
   }
   return byReference;
+}
+
+/** The charge and refunds of one intent of the organization, oldest first. */
+export async function paymentsOfIntent(
+  db: Executor,
+  scope: Scope,
+  intentId: string,
+): Promise<Payment[]> {
+  const rows = await listIntentPayments(db, intentId);
+  return rows
+    .filter((row) => row.organizationId === scope.organizationId)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map(toPayment);
 }

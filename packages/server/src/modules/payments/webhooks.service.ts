@@ -5,6 +5,7 @@ import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../tenancy/scope';
 import { chargeIntent, completeCapture, refundOf } from './capture.service';
+import { writeRefundNotice } from './receipts';
 import { adapterOf } from './integrations.service';
 import { findIntegration } from './integrations.repository';
 import { atProvider } from './intents.service';
@@ -129,7 +130,8 @@ async function recordRefund(
     );
     return;
   }
-  await insertPayment(tx, refundOf(charge, refund.reference, refund.amount));
+  const row = await insertPayment(tx, refundOf(charge, refund.reference, refund.amount));
+  await writeRefundNotice(tx, ctx, intent, row);
 }
 
 /**

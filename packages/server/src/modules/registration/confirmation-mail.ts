@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import type { RequestContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import type { MailAttachment } from '../../db/schema/index';
+import { mailMoney } from '../../mail/mail-format';
 import { enqueueEmail } from '../../mail/mailer';
 import { mailHtml, mailText } from '../../mail/render-mail';
 import { scopeOf } from '../../tenancy/scope';
@@ -32,14 +33,6 @@ const QR_OPTIONS: QRCode.QRCodeToBufferOptions = {
   width: 320,
   rendererOpts: PNG_OPTIONS,
 };
-
-function formatter<T>(make: (locale: string) => T, locale: string): T {
-  try {
-    return make(locale);
-  } catch {
-    return make('en');
-  }
-}
 
 /** When the event is, in its own time zone, as words of `locale` (also the host mail templates'). */
 export function whenOf(
@@ -76,10 +69,7 @@ export async function enqueueRegistrationConfirmation(
   const html = (id: Parameters<typeof mailText>[1], values = {}) => mailHtml(locale, id, values);
   const where = whereOf(event);
   const online = event.eventType === 'physical' ? null : event.meetingUrl;
-  const amount = formatter(
-    (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: CURRENCY }),
-    locale,
-  ).format(input.total / 100);
+  const amount = mailMoney(locale, input.total, CURRENCY);
 
   const attachments: MailAttachment[] = [];
   const passLines: { text: string; html: string }[] = [];

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@convene/contract';
-import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { subscriptionProductTiers, subscriptions } from '../../db/schema/index';
 import { accountSummaryColumns, accountsAs } from '../accounts/sql';
@@ -18,12 +18,30 @@ export interface AccountScope extends Scope {
 const owned = (scope: AccountScope) =>
   and(inOrganization(subscriptions, scope), eq(subscriptions.accountId, scope.accountId));
 
-export async function insertSubscription(
+/**
+ * Inserts the account's subscription to a product, or — when one that is not canceled
+ * exists (the partial unique index `subscriptions_one_per_product_uq`, which concurrent
+ * checkouts meet too) — answers that one, for the caller to resume or refuse.
+ */
+export async function insertOrFindSubscription(
   db: Executor,
   row: NewSubscription,
-): Promise<SubscriptionRow> {
-  const [inserted] = await db.insert(subscriptions).values(row).returning();
-  return inserted!;
+): Promise<{ row: SubscriptionRow; created: boolean }> {
+  const [inserted] = await db.insert(subscriptions).values(row).onConflictDoNothing().returning();
+  if (inserted) return { row: inserted, created: true };
+  const [existing] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.organizationId, row.organizationId),
+        eq(subscriptions.accountId, row.accountId),
+        eq(subscriptions.productId, row.productId),
+        ne(subscriptions.status, 'canceled'),
+      ),
+    );
+  if (!existing) throw new Error('subscription insert conflicted with no live subscription');
+  return { row: existing, created: false };
 }
 
 export function listOwnSubscriptions(

@@ -211,6 +211,34 @@ describe('/self/subscriptions and /organization/subscriptions', () => {
     expect(await detail(maya, created.subscription.id)).toMatchObject({ status: 'active' });
   });
 
+  it('resumes a checkout started again instead of adding a second subscription', async () => {
+    const abandoned = await subscribed(maya, supporter.productId, supporter.monthly);
+    expect(abandoned.subscription.status).toBe('unknown');
+    const again = await subscribed(maya, supporter.productId, supporter.yearly);
+    expect(again.subscription).toMatchObject({
+      id: abandoned.subscription.id,
+      priceId: supporter.yearly,
+    });
+    const paid = await subscribed(maya, supporter.productId, supporter.yearly, 'tok_test_visa');
+    expect(paid.subscription).toMatchObject({ id: abandoned.subscription.id, status: 'active' });
+    const mine = await ok<SubscriptionBody[]>(maya, 'GET', '/self/subscriptions');
+    expect(mine.map((row) => [row.id, row.status])).toEqual([
+      [abandoned.subscription.id, 'active'],
+    ]);
+    const receipts = await ok<{ title: string; total: number; status: string }[]>(
+      maya,
+      'GET',
+      '/invoices',
+    );
+    expect(receipts).toEqual([
+      expect.objectContaining({ title: 'Supporter membership', total: 10000, status: 'paid' }),
+    ]);
+    const [mail] = (await t.outboxMail(maya.email)).filter(
+      (queued) => queued.meta?.kind === 'receipt',
+    );
+    expect(mail!.text).toContain('$100.00 for Supporter membership');
+  });
+
   it('filters by status, and hides other members’ and organizations’ subscriptions', async () => {
     const omar = await member();
     const paid = await subscribed(maya, supporter.productId, supporter.monthly, 'tok_test_visa');

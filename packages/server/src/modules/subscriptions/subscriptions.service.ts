@@ -29,7 +29,7 @@ import {
 import { isRunning, nextStatus } from './state-machine';
 import {
   findOwnSubscription,
-  insertSubscription,
+  insertOrFindSubscription,
   listOwnSubscriptions,
   lockSubscription,
   updateSubscription,
@@ -162,13 +162,9 @@ async function requirePriceOnSale(
   return { product, price };
 }
 
-async function refuseSecondSubscription(ctx: RequestContext, productId: string): Promise<void> {
-  const scope = selfScope(ctx);
-  const window = { limit: 100, offset: 0 };
-  const mine = await listOwnSubscriptions(ctx.db, scope, window, undefined);
-  if (mine.some((row) => row.productId === productId && isRunning(row.status))) {
-    throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.alreadySubscribed);
-  }
+/** Only a checkout never paid (or unpaid) is resumed; a running plan is not bought twice. */
+function canResume(row: SubscriptionRow): boolean {
+  return (row.status === 'unknown' || row.status === 'unpaid') && !row.providerReference;
 }
 
 /**
@@ -183,16 +179,11 @@ export async function createSubscription(
 ): Promise<CreateSubscriptionResponse> {
   const account = requireActiveAccount(ctx);
   const { product, price } = await requirePriceOnSale(ctx, body.productId, body.priceId);
-  await refuseSecondSubscription(ctx, product.id);
   const card = body.paymentMethodId ? cardOf(body.paymentMethodId) : null;
   const trial = price.trialDays > 0;
   const billing = await billingOf(ctx, price);
-  const row = await insertSubscription(ctx.db, {
-    organizationId: ctx.organization.id,
-    accountId: account.id,
-    productId: product.id,
+  const checkout = {
     priceId: price.id,
-    status: 'unknown',
     provider: billing?.provider ?? 'test',
     addressId: body.addressId ?? null,
     paymentMethodId: body.paymentMethodId ?? null,
@@ -200,7 +191,19 @@ export async function createSubscription(
     cardLast4: card?.last4 ?? null,
     periodStart: ctx.now,
     periodEnd: trial ? new Date(ctx.now.getTime() + price.trialDays * DAY_MS) : ctx.now,
+  } as const;
+  const found = await insertOrFindSubscription(ctx.db, {
+    organizationId: ctx.organization.id,
+    accountId: account.id,
+    productId: product.id,
+    status: 'unknown',
+    ...checkout,
   });
+  if (!found.created && !canResume(found.row)) {
+    throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.alreadySubscribed);
+  }
+  // A checkout started again goes on with the subscription it left waiting.
+  const row = found.created ? found.row : await updateSubscription(ctx.db, found.row.id, checkout);
   if (billing) {
     const started = await billing.adapter.start({
       subscriptionId: row.id,

@@ -1,7 +1,6 @@
 import { useCreateSelfAddress, useSelfAddresses } from '@convene/client';
 import {
   missingAddressFields,
-  type AccountAddress,
   type AddressBodyInput,
   type RequiredAddressField,
 } from '@convene/contract';
@@ -11,6 +10,7 @@ import { Button } from '../button';
 import { ListSkeleton } from '../skeleton';
 import { TextField } from '../text-field';
 import type { MessageId } from '../../i18n/catalogue';
+import { formatPostalAddress } from '../../lib/postal-address';
 
 const FIELDS = ['name', 'address1', 'address2', 'city', 'state', 'zip', 'country'] as const;
 type Field = (typeof FIELDS)[number];
@@ -20,19 +20,6 @@ const REQUIRED_MESSAGES: Record<RequiredAddressField, MessageId> = {
   state: 'payments.address.required.state',
   zip: 'payments.address.required.zip',
 };
-
-function oneLine(address: AccountAddress): string {
-  return [
-    address.address1,
-    address.address2,
-    address.zip,
-    address.city,
-    address.state,
-    address.country,
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
 
 /** A new address: line 1, postal code and state/province are required (spec §5). */
 function AddressForm({
@@ -144,7 +131,7 @@ export function AddressPicker({
           <span>
             {address.name ? <span className="block font-medium">{address.name}</span> : null}
             <span className="block text-sm text-gray-700 dark:text-gray-300">
-              {oneLine(address)}
+              {formatPostalAddress(address, intl.locale)}
             </span>
           </span>
         </label>

@@ -1,8 +1,12 @@
-import { useEvent, useRegistration } from '@convene/client';
+import { useAttendeePass, useEvent, useRegistration } from '@convene/client';
 import type { Registration, RegistrationPass } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
+import { CalendarLinks } from '../../components/calendar-links';
 import { Card } from '../../components/card';
+import { PassQr } from '../../components/pass-qr';
+import { useLocale } from '../../i18n/locale-context';
+import { calendarEntryOf } from '../../lib/event-calendar';
 import { Link } from '../../components/link';
 import { BannerPageSkeleton } from '../../components/skeleton';
 import { passOrdinal } from './cart-body';
@@ -11,22 +15,54 @@ import { EventProblem } from './event-page';
 import { PassExtras, PaymentList } from './pass-details';
 import { CTA_CLASS } from './registration-panel';
 
-function PassCard({ registration, pass }: { registration: Registration; pass: RegistrationPass }) {
+/** The pass's QR code (its signed token is the attendee pass's), to show at the door. */
+function ConfirmationQr({ eventId, pass }: { eventId: string; pass: RegistrationPass }) {
+  const intl = useIntl();
+  const held = useAttendeePass(eventId, pass.id);
+  if (!held.data?.qrToken) return <div className="aspect-square w-28 shrink-0" aria-hidden />;
+  return (
+    <div className="w-28 shrink-0">
+      <PassQr
+        token={held.data.qrToken}
+        label={intl.formatMessage({ id: 'events.confirmation.qr' }, { number: pass.alternateId })}
+      />
+    </div>
+  );
+}
+
+function PassCard({
+  eventId,
+  registration,
+  pass,
+}: {
+  eventId: string;
+  registration: Registration;
+  pass: RegistrationPass;
+}) {
   const intl = useIntl();
   return (
-    <Card className="flex flex-col gap-2 p-4" data-testid="pass">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold">
-          {intl.formatMessage(
-            { id: 'events.pass.heading' },
-            { number: String(passOrdinal(registration, pass)), name: pass.ticket.name },
-          )}
-        </h3>
-        <span className="font-mono text-sm text-gray-700 dark:text-gray-300">
-          {intl.formatMessage({ id: 'events.pass.number' }, { number: String(pass.alternateId) })}
-        </span>
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start" data-testid="pass">
+      {pass.status === 'canceled' ? null : <ConfirmationQr eventId={eventId} pass={pass} />}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 className="font-semibold">
+            {intl.formatMessage(
+              { id: 'events.pass.heading' },
+              { number: String(passOrdinal(registration, pass)), name: pass.ticket.name },
+            )}
+          </h3>
+          <span className="font-mono text-sm text-gray-700 dark:text-gray-300">
+            {intl.formatMessage({ id: 'events.pass.number' }, { number: String(pass.alternateId) })}
+          </span>
+        </div>
+        <PassExtras pass={pass} />
+        <Link
+          to={`/tickets/${eventId}/passes/${pass.id}`}
+          className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline"
+        >
+          {intl.formatMessage({ id: 'events.confirmation.openPass' })}
+        </Link>
       </div>
-      <PassExtras pass={pass} />
     </Card>
   );
 }
@@ -34,6 +70,7 @@ function PassCard({ registration, pass }: { registration: Registration; pass: Re
 /** /events/:eventId/confirmation — registered: the passes, what was paid, and where next. */
 export function ConfirmationPage() {
   const intl = useIntl();
+  const { localize } = useLocale();
   const { eventId: key = '' } = useParams();
   const eventQuery = useEvent(key);
   const event = eventQuery.data;
@@ -56,9 +93,19 @@ export function ConfirmationPage() {
         <p className="text-lg font-medium">{event.name}</p>
         <EventWhen event={event} className="text-gray-700 dark:text-gray-300" />
         {registered ? (
-          <p className="text-gray-700 dark:text-gray-300">
-            {intl.formatMessage({ id: 'events.confirmation.mail' })}
-          </p>
+          <>
+            <p className="text-gray-700 dark:text-gray-300">
+              {intl.formatMessage({ id: 'events.confirmation.mail' })}
+            </p>
+            <CalendarLinks
+              event={calendarEntryOf(event, {
+                online: intl.formatMessage({ id: 'events.confirmation.online' }),
+                stamp: registration.registeredAt ?? registration.createdAt,
+                pagePath: localize(`/events/${event.slug}`),
+              })}
+              fileName={`${event.slug}.ics`}
+            />
+          </>
         ) : (
           <Link to={`/events/${event.slug}/register`} className={`${CTA_CLASS} mt-2 sm:w-auto`}>
             {intl.formatMessage({ id: 'events.register' })}
@@ -74,7 +121,7 @@ export function ConfirmationPage() {
             )}
           </h2>
           {registration.passes.map((pass) => (
-            <PassCard key={pass.id} registration={registration} pass={pass} />
+            <PassCard key={pass.id} eventId={event.id} registration={registration} pass={pass} />
           ))}
         </section>
       ) : null}
@@ -84,6 +131,9 @@ export function ConfirmationPage() {
             {intl.formatMessage({ id: 'events.confirmation.payments' })}
           </h2>
           <PaymentList payments={registration.payments} />
+          <Link to="/invoices" className="font-semibold text-primary underline">
+            {intl.formatMessage({ id: 'events.confirmation.receipts' })}
+          </Link>
         </section>
       ) : null}
       <div className="flex flex-wrap gap-4">

@@ -40,11 +40,22 @@ function InvoiceRow({ invoice }: { invoice: BaseInvoice }) {
         <div className="min-w-0 flex-1">
           <p className="font-semibold">{invoice.title}</p>
           <p className="text-sm text-gray-600 dark:text-gray-400">
+            {/* A paid one (a receipt among them) is due no more: when it was issued. */}
             {intl.formatMessage(
-              { id: 'events.invoice.numberDue' },
+              {
+                id:
+                  invoice.status === 'paid'
+                    ? 'events.invoice.numberIssued'
+                    : 'events.invoice.numberDue',
+              },
               {
                 number: String(invoice.alternateId),
-                date: formatCalendarDate(intl, invoice.dueDate),
+                date: formatCalendarDate(
+                  intl,
+                  invoice.status === 'paid'
+                    ? (invoice.sentDate ?? invoice.dueDate)
+                    : invoice.dueDate,
+                ),
               },
             )}
           </p>

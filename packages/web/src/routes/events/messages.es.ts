@@ -68,6 +68,7 @@ export const es: Record<EventsMessageId, string> = {
   'events.steps.passes': 'Entradas',
   'events.steps.extras': 'Extras',
   'events.steps.questions': 'Preguntas',
+  'events.steps.confirm': 'Revisar e inscribirse',
   'events.steps.review': 'Revisar y pagar',
   'events.steps.held': 'Te reservamos tu elección hasta las {time}.',
 
@@ -136,7 +137,11 @@ export const es: Record<EventsMessageId, string> = {
 
   'events.confirmation.title': 'Estás inscrito',
   'events.confirmation.notYet': 'Todavía no estás inscrito',
-  'events.confirmation.mail': 'Te hemos enviado una confirmación con tus entradas.',
+  'events.confirmation.mail': 'Te hemos enviado por correo una confirmación con tus entradas.',
+  'events.confirmation.online': 'En línea',
+  'events.confirmation.qr': 'Código QR de la entrada n.º {number}: muéstralo en el registro',
+  'events.confirmation.openPass': 'Abrir la entrada',
+  'events.confirmation.receipts': 'Recibos y facturas',
   'events.confirmation.passes': '{count, plural, one {Tu entrada} other {Tus entradas}}',
   'events.confirmation.payments': 'Pago',
   'events.confirmation.paid': '{amount} pagados el {date}',
@@ -147,6 +152,7 @@ export const es: Record<EventsMessageId, string> = {
   'events.invoices.empty': 'No hay facturas',
   'events.invoices.empty.body': 'Las facturas que te envíe la comunidad aparecen aquí.',
   'events.invoice.title': 'Factura {number}',
+  'events.invoice.numberIssued': 'N.º {number} · emitida el {date}',
   'events.invoice.numberDue': 'N.º {number} · vence el {date}',
   'events.invoice.status.sent': 'Pendiente de pago',
   'events.invoice.status.paid': 'Pagada',

@@ -70,6 +70,7 @@ export const fr: Record<EventsMessageId, string> = {
   'events.steps.passes': 'Billets',
   'events.steps.extras': 'Options',
   'events.steps.questions': 'Questions',
+  'events.steps.confirm': 'Vérifier et s’inscrire',
   'events.steps.review': 'Vérifier et payer',
   'events.steps.held': 'Votre sélection vous est réservée jusqu’à {time}.',
 
@@ -138,7 +139,11 @@ export const fr: Record<EventsMessageId, string> = {
 
   'events.confirmation.title': 'Vous êtes inscrit',
   'events.confirmation.notYet': 'Vous n’êtes pas encore inscrit',
-  'events.confirmation.mail': 'Une confirmation avec vos billets vous a été envoyée.',
+  'events.confirmation.mail': 'Nous vous avons envoyé une confirmation avec vos billets.',
+  'events.confirmation.online': 'En ligne',
+  'events.confirmation.qr': 'Code QR du billet n° {number} : présentez-le à l’accueil',
+  'events.confirmation.openPass': 'Ouvrir le billet',
+  'events.confirmation.receipts': 'Reçus et factures',
   'events.confirmation.passes': '{count, plural, one {Votre billet} other {Vos billets}}',
   'events.confirmation.payments': 'Paiement',
   'events.confirmation.paid': '{amount} payés le {date}',
@@ -149,6 +154,7 @@ export const fr: Record<EventsMessageId, string> = {
   'events.invoices.empty': 'Aucune facture',
   'events.invoices.empty.body': 'Les factures que la communauté vous envoie s’affichent ici.',
   'events.invoice.title': 'Facture {number}',
+  'events.invoice.numberIssued': 'N° {number} · émise le {date}',
   'events.invoice.numberDue': 'N° {number} · échéance le {date}',
   'events.invoice.status.sent': 'En attente de paiement',
   'events.invoice.status.paid': 'Payée',

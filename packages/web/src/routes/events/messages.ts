@@ -73,6 +73,7 @@ const en = {
   'events.steps.passes': 'Passes',
   'events.steps.extras': 'Extras',
   'events.steps.questions': 'Questions',
+  'events.steps.confirm': 'Review and register',
   'events.steps.review': 'Review and pay',
   'events.steps.held': 'Your choice is held for you until {time}.',
 
@@ -141,7 +142,11 @@ const en = {
 
   'events.confirmation.title': 'You are registered',
   'events.confirmation.notYet': 'You are not registered yet',
-  'events.confirmation.mail': 'A confirmation with your passes is on its way to your inbox.',
+  'events.confirmation.mail': 'We mailed you a confirmation with your passes.',
+  'events.confirmation.online': 'Online',
+  'events.confirmation.qr': 'QR code of pass #{number}: show it at check-in',
+  'events.confirmation.openPass': 'Open the pass',
+  'events.confirmation.receipts': 'Receipts and invoices',
   'events.confirmation.passes': '{count, plural, one {Your pass} other {Your passes}}',
   'events.confirmation.payments': 'Payment',
   'events.confirmation.paid': '{amount} paid on {date}',
@@ -152,6 +157,7 @@ const en = {
   'events.invoices.empty': 'No invoices',
   'events.invoices.empty.body': 'Invoices the community sends you show up here.',
   'events.invoice.title': 'Invoice {number}',
+  'events.invoice.numberIssued': 'No. {number} · issued {date}',
   'events.invoice.numberDue': 'No. {number} · due {date}',
   'events.invoice.status.sent': 'Pending payment',
   'events.invoice.status.paid': 'Paid',

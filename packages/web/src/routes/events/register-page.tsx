@@ -2,7 +2,7 @@ import { useEvent, useRegistration } from '@convene/client';
 import type { Event, Registration } from '@convene/contract';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Link } from '../../components/link';
 import { BannerPageSkeleton } from '../../components/skeleton';
 import { useLocale } from '../../i18n/locale-context';
@@ -23,6 +23,8 @@ export interface StepProps {
   onBack: () => void;
   /** Opens another step (the review's "edit" links). */
   goTo: (step: StepId) => void;
+  /** Registered: on to the confirmation. */
+  onDone: () => void;
 }
 
 /** The steps this cart goes through: extras and questions only when the event has them. */
@@ -53,6 +55,7 @@ function HoldNote({ registration }: { registration: Registration }) {
 export function RegisterPage() {
   const intl = useIntl();
   const { localize } = useLocale();
+  const navigate = useNavigate();
   const { eventId: key = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const eventQuery = useEvent(key);
@@ -90,7 +93,9 @@ export function RegisterPage() {
     passes: intl.formatMessage({ id: 'events.steps.passes' }),
     extras: intl.formatMessage({ id: 'events.steps.extras' }),
     questions: intl.formatMessage({ id: 'events.steps.questions' }),
-    review: intl.formatMessage({ id: 'events.steps.review' }),
+    review: intl.formatMessage({
+      id: registration.totals.subTotal === 0 ? 'events.steps.confirm' : 'events.steps.review',
+    }),
   };
   const props: StepProps = {
     event,
@@ -98,6 +103,7 @@ export function RegisterPage() {
     onNext: () => goTo(steps[index + 1] ?? 'review'),
     onBack: () => goTo(steps[index - 1] ?? 'passes'),
     goTo,
+    onDone: () => navigate(localize(`/events/${event.slug}/confirmation`)),
   };
 
   return (
@@ -121,7 +127,7 @@ export function RegisterPage() {
         <h2 id="register-step" tabIndex={-1} className="mb-4 text-xl font-semibold outline-none">
           {labels[step]}
         </h2>
-        {step === 'passes' ? <RegisterPasses {...props} /> : null}
+        {step === 'passes' ? <RegisterPasses {...props} oneStep={steps.length === 2} /> : null}
         {step === 'extras' ? <RegisterExtras {...props} /> : null}
         {step === 'questions' ? <RegisterQuestions {...props} /> : null}
         {step === 'review' ? <RegisterReview {...props} /> : null}

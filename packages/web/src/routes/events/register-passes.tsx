@@ -1,4 +1,9 @@
-import { useEventPassTypes, useSetRegistrationPasses } from '@convene/client';
+import {
+  useEventPassTypes,
+  useOrganizationTerms,
+  useSetRegistrationPasses,
+  useSubmitRegistration,
+} from '@convene/client';
 import type { EventPackage, PassType } from '@convene/contract';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +14,7 @@ import { formatMoney } from './format';
 import { QuantityPicker } from '../../components/quantity-picker';
 import type { StepProps } from './register-page';
 import { StepActions } from '../../components/stepper';
+import { TermsAgreement } from './terms';
 import { WaitlistJoin, WaitlistOfferBanner } from './waitlist';
 
 function Price({ cents }: { cents: number }) {
@@ -79,10 +85,20 @@ function limitOf(remaining: number | null, max?: number): number | undefined {
 }
 
 /** Step 1: how many passes of each type, and packages of passes. */
-export function RegisterPasses({ event, registration, onNext }: StepProps) {
+export function RegisterPasses({
+  event,
+  registration,
+  onNext,
+  onDone,
+  oneStep,
+}: StepProps & { oneStep: boolean }) {
   const intl = useIntl();
   const offer = useEventPassTypes(event.id);
   const save = useSetRegistrationPasses(event.id);
+  const submit = useSubmitRegistration(event.id);
+  const terms = useOrganizationTerms();
+  const [agreed, setAgreed] = useState(registration.termsAccepted);
+  const [termsError, setTermsError] = useState(false);
   const initial = cartCounts(registration);
   const [passes, setPasses] = useState<Counts>(initial.passes);
   const [packages, setPackages] = useState<Counts>(initial.packages);
@@ -103,6 +119,10 @@ export function RegisterPasses({ event, registration, onNext }: StepProps) {
     passTypes.reduce((sum, type) => sum + type.price * count(type.id), 0) +
     offered.reduce((sum, item) => sum + item.price * (packages[item.id] ?? 0), 0);
   const any = [...Object.values(chosen.passes), ...Object.values(packages)].some((n) => n > 0);
+  // Free, with nothing to choose or answer: register right here, agreeing to the terms
+  // (when the organization has any) with one checkbox.
+  const direct = oneStep && total === 0 && !registration.coupon;
+  const hasTerms = !!terms.data;
 
   const next = () => {
     if (!any) {
@@ -110,7 +130,15 @@ export function RegisterPasses({ event, registration, onNext }: StepProps) {
       return;
     }
     setProblem(null);
-    save.mutate(passesBody(registration, chosen.passes, chosen.packages), { onSuccess: onNext });
+    if (!direct) {
+      save.mutate(passesBody(registration, chosen.passes, chosen.packages), { onSuccess: onNext });
+      return;
+    }
+    setTermsError(hasTerms && !agreed);
+    if (hasTerms && !agreed) return;
+    save.mutate(passesBody(registration, chosen.passes, chosen.packages), {
+      onSuccess: () => submit.mutate({ termsAccepted: true }, { onSuccess: onDone }),
+    });
   };
 
   const packageNote = (item: EventPackage) =>
@@ -186,12 +214,27 @@ export function RegisterPasses({ event, registration, onNext }: StepProps) {
         <span>{intl.formatMessage({ id: 'events.total' })}</span>
         <Price cents={total} />
       </p>
-      {problem || save.error ? (
+      {direct && hasTerms ? (
+        <TermsAgreement
+          checked={agreed}
+          onChange={(value) => {
+            setAgreed(value);
+            if (value) setTermsError(false);
+          }}
+          error={termsError}
+        />
+      ) : null}
+      {problem || save.error || submit.error ? (
         <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-          {problem ?? save.error?.message}
+          {problem ?? save.error?.message ?? submit.error?.message}
         </p>
       ) : null}
-      <StepActions onNext={next} loading={save.isPending} />
+      <StepActions
+        onNext={next}
+        loading={save.isPending || submit.isPending}
+        disabled={direct && terms.isPending}
+        nextLabel={direct ? intl.formatMessage({ id: 'events.review.complete' }) : undefined}
+      />
     </div>
   );
 }

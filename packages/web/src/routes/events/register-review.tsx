@@ -8,11 +8,9 @@ import {
 import type { Registration } from '@convene/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { TextField } from '../../components/text-field';
-import { useLocale } from '../../i18n/locale-context';
 import { AddressPicker } from '../../components/payments/address-picker';
 import { CardPayment } from '../../components/payments/card-payment';
 import { CartSummary } from './cart-summary';
@@ -98,10 +96,8 @@ function CartProblems({ error, goTo }: { error: Error; goTo: (step: StepId) => v
 }
 
 /** Step 4: what it costs, a coupon, the terms; then register (free) or pay through the intent. */
-export function RegisterReview({ event, registration, onBack, goTo }: StepProps) {
+export function RegisterReview({ event, registration, onBack, goTo, onDone }: StepProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const { localize } = useLocale();
   const [agreed, setAgreed] = useState(registration.termsAccepted);
   const [termsError, setTermsError] = useState(false);
   const [addressId, setAddressId] = useState('');
@@ -112,7 +108,7 @@ export function RegisterReview({ event, registration, onBack, goTo }: StepProps)
     termsAccepted: true,
   });
   const free = registration.totals.subTotal === 0;
-  const done = () => navigate(localize(`/events/${event.slug}/confirmation`));
+  const done = onDone;
 
   const proceed = () => {
     setTermsError(!agreed);

@@ -39,6 +39,8 @@ export const es: Record<MembershipsMessageId, string> = {
   'memberships.payments.empty': 'Todavía no hay pagos',
   'memberships.changeCard': 'Cambiar tarjeta',
   'memberships.saveCard': 'Guardar tarjeta',
+  'memberships.payNow': 'Pagar {amount}',
+  'memberships.paid': 'Pago recibido: tu membresía está activa',
   'memberships.cardSaved': 'Tarjeta guardada',
   'memberships.cancel': 'Cancelar membresía',
   'memberships.cancel.title': '¿Cancelar esta membresía?',

@@ -39,6 +39,8 @@ export const fr: Record<MembershipsMessageId, string> = {
   'memberships.payments.empty': 'Aucun paiement pour le moment',
   'memberships.changeCard': 'Changer de carte',
   'memberships.saveCard': 'Enregistrer la carte',
+  'memberships.payNow': 'Payer {amount}',
+  'memberships.paid': 'Paiement reçu : votre adhésion est active',
   'memberships.cardSaved': 'Carte enregistrée',
   'memberships.cancel': 'Résilier l’adhésion',
   'memberships.cancel.title': 'Résilier cette adhésion ?',

@@ -39,6 +39,8 @@ export const ja: Record<MembershipsMessageId, string> = {
   'memberships.payments.empty': '支払いはまだありません',
   'memberships.changeCard': 'カードを変更',
   'memberships.saveCard': 'カードを保存',
+  'memberships.payNow': '{amount} を支払う',
+  'memberships.paid': 'お支払いを受け付けました。メンバーシップが有効になりました',
   'memberships.cardSaved': 'カードを保存しました',
   'memberships.cancel': 'メンバーシップをキャンセル',
   'memberships.cancel.title': 'このメンバーシップをキャンセルしますか？',

@@ -44,6 +44,8 @@ const en = {
   'memberships.payments.empty': 'No payment yet',
   'memberships.changeCard': 'Change card',
   'memberships.saveCard': 'Save card',
+  'memberships.payNow': 'Pay {amount}',
+  'memberships.paid': 'Payment received: your membership is active',
   'memberships.cardSaved': 'Card saved',
   'memberships.cancel': 'Cancel membership',
   'memberships.cancel.title': 'Cancel this membership?',

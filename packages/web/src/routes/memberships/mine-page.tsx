@@ -63,23 +63,41 @@ function Payments({ subscriptionId }: { subscriptionId: string }) {
   );
 }
 
-function ChangeCard({ subscription }: { subscription: Subscription }) {
+/** Subscriptions waiting for money: never paid, a renewal declined, or unpaid. */
+function awaitsPayment(status: SubscriptionStatus): boolean {
+  return status === 'unknown' || status === 'past_due' || status === 'unpaid';
+}
+
+/**
+ * The card form: saves the card renewals are charged to; for a subscription awaiting a
+ * payment it pays now with it (the server charges a waiting subscription the card it is given).
+ */
+function CardForm({ subscription, pay }: { subscription: Subscription; pay: boolean }) {
   const intl = useIntl();
   const [nonce, setNonce] = useState(subscription.paymentMethodId ?? TEST_CARDS[0]!.nonce);
   const update = useUpdateSubscriptionPaymentMethod(subscription.id);
   return (
     <form
       className="flex flex-wrap items-end gap-3"
+      data-testid={pay ? 'membership-pay' : 'membership-card'}
       onSubmit={(event) => {
         event.preventDefault();
         update.mutate(nonce, {
-          onSuccess: () => showSuccessToast(intl.formatMessage({ id: 'memberships.cardSaved' })),
+          onSuccess: () =>
+            showSuccessToast(
+              intl.formatMessage({ id: pay ? 'memberships.paid' : 'memberships.cardSaved' }),
+            ),
         });
       }}
     >
-      <TestCardSelect id={`change-${subscription.id}`} value={nonce} onChange={setNonce} />
-      <Button type="submit" variant="secondary" loading={update.isPending}>
-        {intl.formatMessage({ id: 'memberships.saveCard' })}
+      <TestCardSelect id={`card-${subscription.id}`} value={nonce} onChange={setNonce} />
+      <Button type="submit" variant={pay ? 'primary' : 'secondary'} loading={update.isPending}>
+        {pay
+          ? intl.formatMessage(
+              { id: 'memberships.payNow' },
+              { amount: formatMoney(intl, subscription.price.amount, subscription.price.currency) },
+            )
+          : intl.formatMessage({ id: 'memberships.saveCard' })}
       </Button>
     </form>
   );
@@ -92,6 +110,7 @@ function Membership({ subscription }: { subscription: Subscription }) {
   const cancel = useCancelSubscription(subscription.id);
   const date = intl.formatDate(subscription.expiresAt, { dateStyle: 'long' });
   const ended = subscription.status === 'canceled';
+  const owed = awaitsPayment(subscription.status);
   const card = subscription.paymentMethod;
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="membership">
@@ -100,14 +119,17 @@ function Membership({ subscription }: { subscription: Subscription }) {
         <StatusBadge status={subscription.status} />
       </div>
       <p className="tabular-nums">{priceText(intl, subscription.price)}</p>
-      <p>
-        {ended
-          ? intl.formatMessage({ id: 'memberships.ended' })
-          : intl.formatMessage(
-              { id: subscription.cancelAtEnd ? 'memberships.ends' : 'memberships.renews' },
-              { date },
-            )}
-      </p>
+      {/* Never paid: nothing renews yet. */}
+      {subscription.status === 'unknown' ? null : (
+        <p>
+          {ended
+            ? intl.formatMessage({ id: 'memberships.ended' })
+            : intl.formatMessage(
+                { id: subscription.cancelAtEnd ? 'memberships.ends' : 'memberships.renews' },
+                { date },
+              )}
+        </p>
+      )}
       <p className="text-sm text-gray-700 dark:text-gray-300">
         {card?.last4
           ? intl.formatMessage(
@@ -116,6 +138,7 @@ function Membership({ subscription }: { subscription: Subscription }) {
             )
           : intl.formatMessage({ id: 'memberships.noCard' })}
       </p>
+      {owed ? <CardForm subscription={subscription} pay /> : null}
       <details>
         <summary className="cursor-pointer font-medium">
           {intl.formatMessage({ id: 'memberships.payments' })}
@@ -126,9 +149,11 @@ function Membership({ subscription }: { subscription: Subscription }) {
       </details>
       {!ended ? (
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={() => setChanging((open) => !open)}>
-            {intl.formatMessage({ id: 'memberships.changeCard' })}
-          </Button>
+          {owed ? null : (
+            <Button variant="secondary" onClick={() => setChanging((open) => !open)}>
+              {intl.formatMessage({ id: 'memberships.changeCard' })}
+            </Button>
+          )}
           {!subscription.cancelAtEnd ? (
             <Button variant="secondary" onClick={() => setCanceling(true)}>
               {intl.formatMessage({ id: 'memberships.cancel' })}
@@ -136,7 +161,7 @@ function Membership({ subscription }: { subscription: Subscription }) {
           ) : null}
         </div>
       ) : null}
-      {changing && !ended ? <ChangeCard subscription={subscription} /> : null}
+      {changing && !ended && !owed ? <CardForm subscription={subscription} pay={false} /> : null}
       <ConfirmDialog
         open={canceling}
         title={intl.formatMessage({ id: 'memberships.cancel.title' })}

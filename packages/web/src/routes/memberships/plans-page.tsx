@@ -30,13 +30,13 @@ export function TestCardSelect({
 }) {
   const intl = useIntl();
   return (
-    <label htmlFor={id} className="flex flex-col gap-1">
+    <label htmlFor={id} className="flex max-w-full min-w-0 flex-col gap-1">
       <span className="font-medium">{intl.formatMessage({ id: 'memberships.card.label' })}</span>
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="rounded-lg border border-gray-300 bg-white px-3 py-2 dark:border-white/20 dark:bg-gray-900"
+        className="max-w-full rounded-lg border border-gray-300 bg-white px-3 py-2 dark:border-white/20 dark:bg-gray-900"
       >
         {TEST_CARDS.map((card) => (
           <option key={card.nonce} value={card.nonce}>

@@ -108,25 +108,27 @@ function AnswerInput({
 
 /**
  * Answers as a definition list, with an edit form for the ones that may still change
- * (`mutable`). Used for the pass's own questions and for the hosts' follow-ups; the server
- * checks again which answers may change.
+ * (`mutable`), none when `readOnly` (a canceled pass). Used for the pass's own questions and
+ * for the hosts' follow-ups; the server checks again which answers may change.
  */
 export function Answers({
   answers,
   saving,
   startEditing = false,
+  readOnly = false,
   onSave,
 }: {
   answers: Answer[];
   saving: boolean;
   startEditing?: boolean;
+  readOnly?: boolean;
   onSave: (values: { id: string; value: string }[], done: () => void) => void;
 }) {
   const intl = useIntl();
   const id = useId();
   const [editing, setEditing] = useState(startEditing);
   const [values, setValues] = useState<Record<string, string>>({});
-  const editable = answers.filter((answer) => isEditable(answer.question));
+  const editable = readOnly ? [] : answers.filter((answer) => isEditable(answer.question));
   const valueOf = (answer: Answer) => values[answer.question.id] ?? answer.value;
 
   const submit = (event: FormEvent) => {

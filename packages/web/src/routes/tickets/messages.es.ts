@@ -27,6 +27,9 @@ export const es: Record<TicketsMessageId, string> = {
   'tickets.pass.where': 'Dónde',
   'tickets.pass.type': 'Tipo de pase',
   'tickets.pass.status': 'Estado',
+  'tickets.pass.refunded': 'Reembolsado',
+  'tickets.pass.refundedTo': '{amount} a la tarjeta terminada en {last4}',
+  'tickets.pass.refundedBack': '{amount}, por el mismo medio con el que pagaste',
   'tickets.pass.online': 'En línea',
   'tickets.qr.label': 'Código QR del pase n.º {number}: muéstralo al registrarte',
   'tickets.qr.hint':
@@ -44,6 +47,7 @@ export const es: Record<TicketsMessageId, string> = {
   'tickets.followups.title': 'Más preguntas de los organizadores',
   'tickets.followups.saved': 'Gracias por tus respuestas',
   'tickets.addOns.title': 'Complementos',
+  'tickets.addOns.purchased': 'Comprado',
   'tickets.addOns.owned': 'Incluido',
   'tickets.addOns.free': 'Gratis',
   'tickets.addOns.add': 'Añadir {name}',

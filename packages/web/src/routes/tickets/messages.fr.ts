@@ -28,6 +28,9 @@ export const fr: Record<TicketsMessageId, string> = {
   'tickets.pass.where': 'Où',
   'tickets.pass.type': 'Type de pass',
   'tickets.pass.status': 'Statut',
+  'tickets.pass.refunded': 'Remboursé',
+  'tickets.pass.refundedTo': '{amount} sur la carte se terminant par {last4}',
+  'tickets.pass.refundedBack': '{amount}, par le moyen de paiement utilisé',
   'tickets.pass.online': 'En ligne',
   'tickets.qr.label': 'Code QR du pass nº {number} : montrez-le à l’accueil',
   'tickets.qr.hint':
@@ -45,6 +48,7 @@ export const fr: Record<TicketsMessageId, string> = {
   'tickets.followups.title': 'Autres questions des organisateurs',
   'tickets.followups.saved': 'Merci pour vos réponses',
   'tickets.addOns.title': 'Options',
+  'tickets.addOns.purchased': 'Acheté',
   'tickets.addOns.owned': 'Inclus',
   'tickets.addOns.free': 'Gratuit',
   'tickets.addOns.add': 'Ajouter {name}',

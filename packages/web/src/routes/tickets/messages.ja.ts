@@ -27,6 +27,9 @@ export const ja: Record<TicketsMessageId, string> = {
   'tickets.pass.where': '場所',
   'tickets.pass.type': 'パスの種類',
   'tickets.pass.status': '状態',
+  'tickets.pass.refunded': '返金済み',
+  'tickets.pass.refundedTo': '末尾 {last4} のカードに {amount}',
+  'tickets.pass.refundedBack': '{amount}（お支払い時の方法に返金）',
   'tickets.pass.online': 'オンライン',
   'tickets.qr.label': 'パス #{number} の QR コード（受付で提示してください）',
   'tickets.qr.hint':
@@ -44,6 +47,7 @@ export const ja: Record<TicketsMessageId, string> = {
   'tickets.followups.title': '主催者からの追加の質問',
   'tickets.followups.saved': 'ご回答ありがとうございます',
   'tickets.addOns.title': 'オプション',
+  'tickets.addOns.purchased': '購入済み',
   'tickets.addOns.owned': '追加済み',
   'tickets.addOns.free': '無料',
   'tickets.addOns.add': '{name} を追加',

@@ -75,7 +75,9 @@ export function PassAddOns({ eventId, passId }: { eventId: string; passId: strin
             )}
             {addOn.owned ? (
               <span className="text-sm text-gray-600 dark:text-gray-300">
-                {intl.formatMessage({ id: 'tickets.addOns.owned' })}
+                {intl.formatMessage({
+                  id: addOn.price > 0 ? 'tickets.addOns.purchased' : 'tickets.addOns.owned',
+                })}
               </span>
             ) : addOn.price === 0 ? (
               <Button

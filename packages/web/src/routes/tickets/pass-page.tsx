@@ -1,33 +1,33 @@
 import { useAttendee, useAttendeePass, useEvent, useSetAttendeePassAnswers } from '@convene/client';
-import type { AttendeePass, EventSummary } from '@convene/contract';
+import type { AttendeePass, Payment } from '@convene/contract';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router';
 import { useActionFeedback } from '../../components/action-feedback';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/skeleton';
 import { Page } from '../../components/page';
+import { CalendarLinks } from '../../components/calendar-links';
+import { PassQr } from '../../components/pass-qr';
+import { calendarEntryOf, placeOf } from '../../lib/event-calendar';
 import { formatEventWhen } from '../../lib/event-when';
+import { useLocale } from '../../i18n/locale-context';
 import { Answers } from './answers';
-import { icsHref } from './calendar';
 import { CancelButton } from './cancel-dialog';
 import { EventLinks } from './event-links';
+import { formatMoney } from './money';
 import { PassAddOns, PassFollowups, Section } from './pass-extras';
-import { PassQr } from './pass-qr';
 import { PassStatusBadge } from './pass-status';
 import { TransferButton } from './transfer-dialog';
 
-type Place = Pick<
-  EventSummary,
-  'eventType' | 'venue' | 'location' | 'address1' | 'city' | 'state' | 'country'
->;
-
-/** Where: online, or the venue and its address in one line. */
-function placeOf(event: Place, online: string): string {
-  if (event.eventType === 'virtual') return online;
-  const parts = [event.venue, event.address1 ?? event.location, event.city, event.state];
-  return [...parts, event.country].filter(Boolean).join(', ');
+/** How much of the pass was refunded, and to which card (the registration's latest refund). */
+function refundText(intl: IntlShape, amount: number, payments: readonly Payment[]): string {
+  const refund = payments.filter((payment) => payment.type === 'refund').at(-1);
+  const money = formatMoney(intl, amount);
+  return refund?.last4
+    ? intl.formatMessage({ id: 'tickets.pass.refundedTo' }, { amount: money, last4: refund.last4 })
+    : intl.formatMessage({ id: 'tickets.pass.refundedBack' }, { amount: money });
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -39,7 +39,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function PassAnswers({ eventId, pass }: { eventId: string; pass: AttendeePass }) {
+/** The pass's answers; a canceled or used pass shows them without "Edit". */
+function PassAnswers({
+  eventId,
+  pass,
+  editable,
+}: {
+  eventId: string;
+  pass: AttendeePass;
+  editable: boolean;
+}) {
   const intl = useIntl();
   const feedback = useActionFeedback();
   const save = useSetAttendeePassAnswers(eventId, pass.id);
@@ -53,6 +62,7 @@ function PassAnswers({ eventId, pass }: { eventId: string; pass: AttendeePass })
         <Answers
           answers={pass.responses}
           saving={save.isPending}
+          readOnly={!editable}
           onSave={(questions, done) =>
             save.mutate(
               { questions },
@@ -72,6 +82,7 @@ function PassAnswers({ eventId, pass }: { eventId: string; pass: AttendeePass })
  */
 export function PassPage() {
   const intl = useIntl();
+  const { localize } = useLocale();
   const { eventId = '', passId = '' } = useParams();
   const passQuery = useAttendeePass(eventId, passId);
   const eventQuery = useEvent(eventId);
@@ -145,17 +156,15 @@ export function PassPage() {
               <Fact label={intl.formatMessage({ id: 'tickets.pass.status' })}>
                 <PassStatusBadge status={pass.status} />
               </Fact>
+              {pass.amtRefunded > 0 ? (
+                <Fact label={intl.formatMessage({ id: 'tickets.pass.refunded' })}>
+                  <span data-testid="pass-refund">
+                    {refundText(intl, pass.amtRefunded, registration.data?.payments ?? [])}
+                  </span>
+                </Fact>
+              ) : null}
             </dl>
             <div className="mt-4 flex flex-wrap gap-2">
-              {event ? (
-                <a
-                  href={icsHref({ ...event, place, stamp: pass.updatedAt })}
-                  download={`${event.slug}.ics`}
-                  className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-4 font-semibold hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:border-white/20 dark:hover:bg-white/10"
-                >
-                  {intl.formatMessage({ id: 'tickets.calendar.add' })}
-                </a>
-              ) : null}
               {active && pass.ticket.transferable ? (
                 <TransferButton eventId={eventId} passId={pass.id} />
               ) : null}
@@ -163,8 +172,20 @@ export function PassPage() {
                 <CancelButton eventId={eventId} passId={pass.id} refund={pass.refund} />
               ) : null}
             </div>
+            {event && active ? (
+              <div className="mt-4">
+                <CalendarLinks
+                  event={calendarEntryOf(event, {
+                    online: intl.formatMessage({ id: 'tickets.pass.online' }),
+                    stamp: pass.updatedAt,
+                    pagePath: localize(`/events/${event.slug}`),
+                  })}
+                  fileName={`${event.slug}.ics`}
+                />
+              </div>
+            ) : null}
           </Card>
-          <PassAnswers eventId={eventId} pass={pass} />
+          <PassAnswers eventId={eventId} pass={pass} editable={active} />
           {active ? <PassFollowups eventId={eventId} passId={pass.id} /> : null}
           {active ? <PassAddOns eventId={eventId} passId={pass.id} /> : null}
         </div>

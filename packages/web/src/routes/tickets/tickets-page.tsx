@@ -7,6 +7,7 @@ import { Link } from '../../components/link';
 import { List } from '../../components/list';
 import { Page } from '../../components/page';
 import { RelativeTime } from '../../components/relative-time';
+import { formatEventWhen } from '../../lib/event-when';
 import { Skeleton } from '../../components/skeleton';
 import { pagedList } from '../../components/social/paged';
 import { TabPanel, Tabs } from '../../components/tabs';
@@ -56,8 +57,11 @@ function TicketCard({ event }: { event: EventSummary }) {
             {event.name}
           </Link>
         </h2>
-        <p className="text-sm text-gray-600 dark:text-gray-300">
-          <RelativeTime date={event.eventStart} />
+        <p className="text-sm text-gray-700 dark:text-gray-200">
+          {formatEventWhen(intl.locale, event)}{' '}
+          <span className="text-gray-600 dark:text-gray-300">
+            (<RelativeTime date={event.eventStart} />)
+          </span>
         </p>
       </div>
       {registration.isPending ? (
