@@ -54,4 +54,6 @@ export const de: Record<ShellMessageId, string> = {
   'audio.missing': 'Audio-URL fehlt',
   'audio.close': 'Audioplayer schließen',
   'audio.channel': 'Zu {channel}',
+  'shell.nav.more': 'Mehr',
+  'shell.nav.menu': 'Menü',
 };

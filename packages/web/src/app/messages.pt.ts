@@ -53,4 +53,6 @@ export const pt: Record<ShellMessageId, string> = {
   'audio.channel': 'Ir para {channel}',
   'language.full': 'Interface completa',
   'language.formatsOnly': 'Apenas datas e números',
+  'shell.nav.more': 'Mais',
+  'shell.nav.menu': 'Menu',
 };

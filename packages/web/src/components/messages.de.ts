@@ -22,4 +22,8 @@ export const de: Record<UiMessageId, string> = {
   'ui.steps.done': '(erledigt)',
   'ui.steps.back': 'Zurück',
   'ui.steps.continue': 'Weiter',
+  'ui.calendar.label': 'Zum Kalender hinzufügen',
+  'ui.calendar.google': 'Google Kalender',
+  'ui.calendar.outlook': 'Outlook',
+  'ui.calendar.ics': 'Kalenderdatei (.ics)',
 };

@@ -21,4 +21,8 @@ export const pt: Record<UiMessageId, string> = {
   'ui.steps.done': '(concluída)',
   'ui.steps.back': 'Voltar',
   'ui.steps.continue': 'Continuar',
+  'ui.calendar.label': 'Adicionar à agenda',
+  'ui.calendar.google': 'Google Agenda',
+  'ui.calendar.outlook': 'Outlook',
+  'ui.calendar.ics': 'Arquivo de agenda (.ics)',
 };

@@ -10,7 +10,6 @@ export const de: Record<ConversationMessageId, string> = {
   'messages.composer.send': 'Senden',
   'messages.composer.hint':
     'Eingabe sendet, Umschalt+Eingabe beginnt eine neue Zeile, @ erwähnt ein Mitglied.',
-  'messages.mentions.label': 'Mitglieder zum Erwähnen',
   'messages.cancel': 'Abbrechen',
   'threads.title': 'Diskussion',
   'threads.members': '{count, plural, one {# Mitglied} other {# Mitglieder}}',

@@ -9,7 +9,6 @@ export const pt: Record<ConversationMessageId, string> = {
   'messages.older': 'Mostrar mensagens anteriores',
   'messages.composer.send': 'Enviar',
   'messages.composer.hint': 'Enter envia, Shift+Enter começa uma nova linha, @ menciona um membro.',
-  'messages.mentions.label': 'Membros para mencionar',
   'messages.cancel': 'Cancelar',
   'threads.title': 'Discussão',
   'threads.members': '{count, plural, one {# membro} other {# membros}}',

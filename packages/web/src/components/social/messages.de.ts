@@ -55,4 +55,5 @@ export const de: Record<SocialMessageId, string> = {
   'social.commented': 'Kommentar hinzugefügt',
   'social.comments.earlier': 'Frühere Kommentare anzeigen',
   'social.tabs.label': 'Anzeigen',
+  'social.mentions.label': 'Personen zum Erwähnen',
 };

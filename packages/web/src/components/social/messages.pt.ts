@@ -55,4 +55,5 @@ export const pt: Record<SocialMessageId, string> = {
   'social.commented': 'Comentário adicionado',
   'social.comments.earlier': 'Mostrar comentários anteriores',
   'social.tabs.label': 'Mostrar',
+  'social.mentions.label': 'Pessoas para mencionar',
 };

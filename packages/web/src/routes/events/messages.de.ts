@@ -135,7 +135,7 @@ export const de: Record<EventsMessageId, string> = {
 
   'events.confirmation.title': 'Du bist angemeldet',
   'events.confirmation.notYet': 'Du bist noch nicht angemeldet',
-  'events.confirmation.mail': 'Eine Bestätigung mit deinen Pässen ist unterwegs in dein Postfach.',
+  'events.confirmation.mail': 'Wir haben dir eine Bestätigung mit deinen Pässen gemailt.',
   'events.confirmation.passes': '{count, plural, one {Dein Pass} other {Deine Pässe}}',
   'events.confirmation.payments': 'Zahlung',
   'events.confirmation.paid': '{amount} bezahlt am {date}',
@@ -165,4 +165,14 @@ export const de: Record<EventsMessageId, string> = {
   'events.invoice.pdf': 'PDF herunterladen',
   'events.notifications.announcements': 'Ankündigungen zu Veranstaltungen',
   'events.notifications.reminders': 'Erinnerungen an Veranstaltungen',
+  'events.register.manage': 'Veranstaltung verwalten',
+  'events.steps.confirm': 'Prüfen und anmelden',
+  'events.price.from': 'Ab {price}',
+  'events.price.freeTo': 'Kostenlos – {price}',
+  'events.price.waitlist': 'Warteliste offen',
+  'events.confirmation.online': 'Online',
+  'events.confirmation.qr': 'QR-Code von Pass Nr. {number}: beim Check-in vorzeigen',
+  'events.confirmation.openPass': 'Pass öffnen',
+  'events.confirmation.receipts': 'Quittungen und Rechnungen',
+  'events.invoice.numberIssued': 'Nr. {number} · ausgestellt am {date}',
 };

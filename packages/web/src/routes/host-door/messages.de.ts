@@ -70,7 +70,7 @@ export const de: Record<HostDoorMessageId, string> = {
   'hostDoor.camera.unavailable':
     'Auf diesem Gerät ließ sich keine Kamera nutzen. Gib stattdessen den Code ein.',
   'hostDoor.code.label': 'Passcode',
-  'hostDoor.code.hint': 'Der Text des QR-Codes auf dem Pass, eingetippt oder eingefügt.',
+  'hostDoor.code.hint': 'Die Passnummer (#1234) auf dem Pass oder der Text seines QR-Codes.',
   'hostDoor.code.submit': 'Einchecken',
   'hostDoor.search.title': 'Nach Namen suchen',
   'hostDoor.search.label': 'Name oder E-Mail',
@@ -157,4 +157,5 @@ export const de: Record<HostDoorMessageId, string> = {
   'hostDoor.emails.saved': 'E-Mail gespeichert',
   'hostDoor.emails.preview': 'Vorschau',
   'hostDoor.emails.subject': 'Betreff',
+  'hostDoor.report.runningTotal': 'Bisher insgesamt',
 };

@@ -69,7 +69,7 @@ export const pt: Record<HostDoorMessageId, string> = {
   'hostDoor.camera.unavailable':
     'Não foi possível usar nenhuma câmera neste dispositivo. Digite o código.',
   'hostDoor.code.label': 'Código do passe',
-  'hostDoor.code.hint': 'O texto do QR code do passe, digitado ou colado.',
+  'hostDoor.code.hint': 'O número do passe (#1234) mostrado no passe, ou o texto do seu QR code.',
   'hostDoor.code.submit': 'Fazer check-in',
   'hostDoor.search.title': 'Buscar pelo nome',
   'hostDoor.search.label': 'Nome ou e-mail',
@@ -154,4 +154,5 @@ export const pt: Record<HostDoorMessageId, string> = {
   'hostDoor.emails.saved': 'E-mail salvo',
   'hostDoor.emails.preview': 'Pré-visualização',
   'hostDoor.emails.subject': 'Assunto',
+  'hostDoor.report.runningTotal': 'Total até agora',
 };

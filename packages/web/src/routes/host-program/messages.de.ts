@@ -135,4 +135,5 @@ export const de: Record<HostProgramMessageId, string> = {
   'hostProgram.type.file': 'Datei',
   'hostProgram.type.location': 'Ort',
   'hostProgram.type.quantity': 'Menge',
+  'hostProgram.sessions.zone': 'Die Zeiten gelten in der Zeitzone der Veranstaltung, {zone}.',
 };

@@ -130,4 +130,5 @@ export const pt: Record<HostProgramMessageId, string> = {
   'hostProgram.type.file': 'Arquivo',
   'hostProgram.type.location': 'Localização',
   'hostProgram.type.quantity': 'Quantidade',
+  'hostProgram.sessions.zone': 'Os horários estão no fuso horário do evento, {zone}.',
 };

@@ -203,4 +203,6 @@ export const de: Record<HostMessageId, string> = {
   'host.coHosts.removeTitle': '{name} als Mitveranstalter/in entfernen?',
   'host.coHosts.removeBody': 'Diese Person kann die Veranstaltung dann nicht mehr verwalten.',
   'host.coHosts.removed': 'Mitveranstalter/in entfernt',
+  'host.form.error.aroundSessions':
+    'Ihre Sessions liegen außerhalb dieser Zeiten: Verschiebe sie zuerst im Programm.',
 };

@@ -197,4 +197,6 @@ export const pt: Record<HostMessageId, string> = {
   'host.coHosts.removeTitle': 'Remover {name} dos coorganizadores?',
   'host.coHosts.removeBody': 'Essa pessoa não vai mais gerenciar este evento.',
   'host.coHosts.removed': 'Coorganizador removido',
+  'host.form.error.aroundSessions':
+    'As sessões ficam fora desses horários: mova-as primeiro no programa.',
 };

@@ -116,4 +116,6 @@ export const de: Record<MembershipsMessageId, string> = {
   'memberships.admin.level.remove': '{name} entfernen',
   'memberships.admin.linkBody':
     'Pläne und ihre Preise, die Stufen, die sie gewähren, gesperrte Inhalte und Sponsoring-Stufen.',
+  'memberships.payNow': '{amount} bezahlen',
+  'memberships.paid': 'Zahlung erhalten: Deine Mitgliedschaft ist aktiv',
 };

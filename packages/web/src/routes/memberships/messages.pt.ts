@@ -116,4 +116,6 @@ export const pt: Record<MembershipsMessageId, string> = {
   'memberships.admin.level.remove': 'Remover {name}',
   'memberships.admin.linkBody':
     'Os planos e seus preços, os níveis que eles concedem, o conteúdo bloqueado e as cotas de patrocínio.',
+  'memberships.payNow': 'Pagar {amount}',
+  'memberships.paid': 'Pagamento recebido: sua assinatura está ativa',
 };

@@ -57,4 +57,8 @@ export const de: Record<NotificationsMessageId, string> = {
   'notifications.filter.type.MENTION': 'Erwähnungen',
   'notifications.filter.type.CHAT': 'Chatnachrichten',
   'notifications.filter.type.THREAD': 'Diskussionen',
+  'notifications.activity.MENTION': '{name} hat dich in einem Beitrag erwähnt',
+  'notifications.event.ANNOUNCEMENT': 'Neue Ankündigung für {event}',
+  'notifications.type.SUPPORT_TICKET_MESSAGE': '{name} hat auf deine Supportanfrage geantwortet',
+  'notifications.filter.type.SUPPORT_TICKET_MESSAGE': 'Support',
 };

@@ -55,4 +55,8 @@ export const pt: Record<NotificationsMessageId, string> = {
   'notifications.filter.type.MENTION': 'Menções',
   'notifications.filter.type.CHAT': 'Mensagens de chat',
   'notifications.filter.type.THREAD': 'Discussões',
+  'notifications.activity.MENTION': '{name} mencionou você em uma publicação',
+  'notifications.event.ANNOUNCEMENT': 'Novo comunicado de {event}',
+  'notifications.type.SUPPORT_TICKET_MESSAGE': '{name} respondeu ao seu chamado de suporte',
+  'notifications.filter.type.SUPPORT_TICKET_MESSAGE': 'Suporte',
 };

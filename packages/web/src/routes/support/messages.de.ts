@@ -52,4 +52,5 @@ export const de: Record<SupportMessageId, string> = {
   'support.admin.link': 'Support-Desk',
   'support.admin.linkBody':
     'Beantworte die Anfragen, die Mitglieder und Besucher über das Hilfecenter senden.',
+  'support.notifications.replies': 'Antworten auf meine Supportanfragen',
 };

@@ -52,4 +52,5 @@ export const pt: Record<SupportMessageId, string> = {
   'support.admin.link': 'Central de suporte',
   'support.admin.linkBody':
     'Responda aos pedidos que membros e visitantes enviam pela central de ajuda.',
+  'support.notifications.replies': 'Respostas aos meus chamados de suporte',
 };

@@ -31,7 +31,8 @@ export const de: Record<TicketsMessageId, string> = {
   'tickets.pass.status': 'Status',
   'tickets.pass.online': 'Online',
   'tickets.qr.label': 'QR-Code von Pass Nr. {number}: Zeige ihn beim Check-in vor',
-  'tickets.qr.hint': 'Zeige diesen Code am Eingang vor.',
+  'tickets.qr.hint':
+    'Zeige diesen Code am Eingang vor; lässt er sich nicht scannen, nenne die Passnummer.',
   'tickets.qr.canceled': 'Dieser Pass ist storniert: Er hat keinen Code zum Einchecken.',
   'tickets.calendar.add': 'Zum Kalender hinzufügen',
   'tickets.answers.title': 'Deine Antworten',
@@ -140,4 +141,8 @@ export const de: Record<TicketsMessageId, string> = {
   'tickets.group.passes': 'Eingelöste Pässe',
   'tickets.group.none': 'Noch niemand hat diesen Code genutzt.',
   'tickets.pay.notNow': 'Nicht jetzt',
+  'tickets.pass.refunded': 'Erstattet',
+  'tickets.pass.refundedTo': '{amount} auf die Karte mit der Endung {last4}',
+  'tickets.pass.refundedBack': '{amount}, zurück auf dem Weg, auf dem du bezahlt hast',
+  'tickets.addOns.purchased': 'Gekauft',
 };

@@ -29,7 +29,8 @@ export const pt: Record<TicketsMessageId, string> = {
   'tickets.pass.status': 'Situação',
   'tickets.pass.online': 'On-line',
   'tickets.qr.label': 'QR code do passe nº {number}: mostre-o no check-in',
-  'tickets.qr.hint': 'Mostre este código na entrada.',
+  'tickets.qr.hint':
+    'Mostre este código na entrada; se ele não for lido, informe o número do passe.',
   'tickets.qr.canceled': 'Este passe foi cancelado: ele não tem código para check-in.',
   'tickets.calendar.add': 'Adicionar à agenda',
   'tickets.answers.title': 'Suas respostas',
@@ -139,4 +140,8 @@ export const pt: Record<TicketsMessageId, string> = {
   'tickets.group.passes': 'Passes resgatados',
   'tickets.group.none': 'Ninguém usou este código ainda.',
   'tickets.pay.notNow': 'Agora não',
+  'tickets.pass.refunded': 'Reembolsado',
+  'tickets.pass.refundedTo': '{amount} para o cartão final {last4}',
+  'tickets.pass.refundedBack': '{amount}, de volta pela forma como você pagou',
+  'tickets.addOns.purchased': 'Comprado',
 };
