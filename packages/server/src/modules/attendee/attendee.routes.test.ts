@@ -302,7 +302,8 @@ describe('my passes: reads, answers, follow-ups and transfer', () => {
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ senderId: maya.accountId, eventId: event.id });
     const [mail] = await world.t.outboxMail(omar.email);
-    expect(mail!.subject).toBe(`${maya.username} vous a transféré un pass`);
+    // People are named as they name themselves (first and last name), not by username.
+    expect(mail!.subject).toBe(`Test ${maya.username} vous a transféré un pass`);
     expect(mail!.text).toContain(`pour ${event.name}`);
     await world.db.update(accounts).set({ locale: 'en' }).where(eq(accounts.id, omar.accountId));
 

@@ -31,6 +31,7 @@ describe('notification preferences: every type × in-app, email and push', () =>
   let t: TestApp;
   let org: TestOrganization;
   let alice: TestUser;
+  let admin: TestUser;
   let ctx: RequestContext;
   const { ok } = apiClient(() => t);
 
@@ -38,6 +39,7 @@ describe('notification preferences: every type × in-app, email and push', () =>
     t = await createTestApp();
     org = await t.createOrganization();
     alice = await t.createUser(org);
+    admin = await t.createUser(org, { admin: true });
     ctx = await requestContextFor(t, org);
   });
   afterAll(() => t.close());
@@ -127,6 +129,24 @@ describe('notification preferences: every type × in-app, email and push', () =>
           email: true,
           push: true,
         });
+      },
+    },
+    {
+      type: 'SUPPORT_TICKET_MESSAGE',
+      scope: {},
+      cause: async (recipient) => {
+        // Only the reply counts here: the mail confirming the ticket has its own flag.
+        await ok(recipient, 'PUT', '/self/notificationPreferences', {
+          supportTicketConfirmationEmail: false,
+        });
+        const ticket = await ok<{ id: string }>(
+          recipient,
+          'POST',
+          '/supportTickets',
+          { type: 'support', email: recipient.email, request: 'My pass does not show up' },
+          201,
+        );
+        await ok(admin, 'POST', `/supportTickets/${ticket.id}/replies`, { text: 'Fixed it.' }, 201);
       },
     },
     direct('ANNOUNCEMENT'),

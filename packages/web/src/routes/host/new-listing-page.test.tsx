@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NewListingPage } from './new-listing-page';
 import { renderHost } from './test-render';
 
-afterEach(cleanup);
+// The wizard keeps its draft for the tab (sessionStorage): each test starts without one.
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const EVENT = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
 
