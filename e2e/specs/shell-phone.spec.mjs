@@ -29,7 +29,9 @@ test('signed out on a phone: Sign in and Sign up in the header, no sideways scro
         `${path}: a header link is off screen`,
       );
     }
-    assert.equal(await header.getByRole('link').count(), 3, `${path}: home, sign in and sign up`);
+    // Home, sign in and sign up, and the destinations whose names fit beside them (short
+    // Japanese names do); the others are in the menu.
+    assert.ok((await header.getByRole('link').count()) >= 3, `${path}: home, sign in and sign up`);
     assert.ok((await overflow(page)) <= 0, `${path}: the page scrolls sideways`);
   }
   await page.goto('/activities');
