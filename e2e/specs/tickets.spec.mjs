@@ -51,7 +51,10 @@ test('my tickets: the pass with its QR code, transfer, then the receiver cancels
   await page.getByTestId('pass-qr').waitFor();
   const box = await page.getByTestId('pass-qr').boundingBox();
   assert.ok(box && box.width >= 200, 'the QR code is large enough to scan');
-  await page.getByRole('link', { name: 'Add to calendar' }).waitFor();
+  await page
+    .getByRole('group', { name: 'Add to calendar' })
+    .getByRole('link', { name: 'Google Calendar' })
+    .waitFor();
   await expectAccessible(page, '/tickets/:eventId/passes/:passId');
   await screenshots(page, 'tickets-pass');
   await page.setViewportSize(PHONE);
@@ -163,7 +166,7 @@ test('paid add-ons: buy one on the pass page through the test gateway', async ()
   await page
     .getByRole('listitem')
     .filter({ hasText: 'Soldering kit' })
-    .getByText('Included')
+    .getByText('Purchased')
     .waitFor();
   assert.deepEqual(page.errors, []);
 });
