@@ -12,11 +12,11 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { GATING_ORGANIZATIONS } from './fixtures/organizations.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const serverBundle = join(root, 'packages/server/dist/server.js');
@@ -46,16 +46,6 @@ if (process.env.E2E_SKIP_BUILD !== 'true' && built < newest(join(root, 'packages
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 async function postgresAdmin() {
   const candidates = process.env.E2E_ADMIN_DATABASE_URL

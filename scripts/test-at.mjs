@@ -8,12 +8,14 @@
 // still agree on the time, and it runs on from the chosen moment. The browser suite's and
 // the race suites' database is a PostgreSQL cluster started here under the same offset (the
 // machine's own server keeps the real time, and a database whose now() is days away from
-// the app's would test clock skew, not the calendar).
+// the app's would test clock skew, not the calendar). libfaketime leaves that cluster's
+// timeouts (statement, lock, deadlock) waiting forever: the deadlock retry test skips itself
+// there, and runs in CI's engine pass on the machine's server.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
@@ -35,16 +37,6 @@ const clock = {
   // Timers and timeouts run on the monotonic clock: left alone, they keep real durations.
   FAKETIME_DONT_FAKE_MONOTONIC: '1',
 };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** A throwaway PostgreSQL cluster on its own port, its clock moved like the tests'. */
 async function startCluster() {

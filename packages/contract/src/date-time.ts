@@ -143,3 +143,40 @@ export function formatDateTimeRange(
     dateTimeFormat(locale, timeOnly(options)).format(end)
   );
 }
+
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
+
+/** The numbers a wall clock shows. */
+export interface WallClockParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** What the wall clock in `timeZone` shows at an instant; throws for a zone Intl does not know. */
+export function wallClockParts(timeZone: string, at: Date): WallClockParts {
+  const parts: Record<string, number> = {};
+  for (const part of dateTimeFormat('en-US', { ...WALL_CLOCK, timeZone }).formatToParts(at)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return { year, month, day, hour, minute, second };
+}
+
+/** Minutes east of UTC of `timeZone` at an instant (New York in winter: -300). */
+export function offsetMinutes(timeZone: string, at: Date): number {
+  const p = wallClockParts(timeZone, at);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}

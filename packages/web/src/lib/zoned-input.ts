@@ -1,35 +1,10 @@
 /** Wall-clock times of a form in a named time zone, to and from instants (host and bookings forms). */
-import { dateTimeFormat } from '@convene/contract';
-
-const WALL_CLOCK: Intl.DateTimeFormatOptions = {
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-};
-
-/** Minutes east of UTC of `timeZone` at the instant `utc` (ms). */
-function offsetMinutes(utc: number, timeZone: string): number {
-  const parts = dateTimeFormat('en-US', { ...WALL_CLOCK, timeZone }).formatToParts(new Date(utc));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return Math.round((wall - Math.floor(utc / 1000) * 1000) / 60_000);
-}
+import { offsetMinutes } from '@convene/contract';
 
 /** As offsetMinutes, 0 for a zone Intl does not know. */
 function offsetOrZero(utc: number, timeZone: string): number {
   try {
-    return offsetMinutes(utc, timeZone);
+    return offsetMinutes(timeZone, new Date(utc));
   } catch {
     return 0;
   }
@@ -42,9 +17,9 @@ export function zonedToInstant(local: string, timeZone: string): string {
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
   const wall = Date.UTC(y, mo - 1, d, h, mi);
   try {
-    let utc = wall - offsetMinutes(wall, timeZone) * 60_000;
+    let utc = wall - offsetMinutes(timeZone, new Date(wall)) * 60_000;
     // Near a daylight-saving change the first guess uses the other side's offset.
-    utc = wall - offsetMinutes(utc, timeZone) * 60_000;
+    utc = wall - offsetMinutes(timeZone, new Date(utc)) * 60_000;
     return new Date(utc).toISOString();
   } catch {
     return '';

@@ -1,10 +1,9 @@
-import { DAYS_OF_WEEK, type DayOfWeek } from '@convene/contract';
+import { DAYS_OF_WEEK, offsetMinutes, type DayOfWeek } from '@convene/contract';
 import {
   daysOfMonth,
   formatOffset,
   instantsOf,
   nextDay,
-  offsetMinutes,
   rangeEnd,
   rangeStart,
   wallClockAt,

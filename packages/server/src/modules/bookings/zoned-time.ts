@@ -5,30 +5,12 @@
  * (decision 0034).
  */
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatOf(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
+import { offsetMinutes, wallClockParts } from '@convene/contract';
 
 /** True when the runtime knows `zone` as an IANA time zone. */
 export function isTimeZone(zone: string): boolean {
   try {
-    formatOf(zone);
+    wallClockParts(zone, new Date(0));
     return zone.includes('/') || zone === 'UTC';
   } catch {
     return false;
@@ -42,29 +24,14 @@ export interface WallClock {
   time: string;
 }
 
-function partsOf(zone: string, at: Date): Record<string, number> {
-  const parts: Record<string, number> = {};
-  for (const part of formatOf(zone).formatToParts(at)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return parts;
-}
-
-/** The zone's offset from UTC at an instant, in minutes (New York in winter: -300). */
-export function offsetMinutes(zone: string, at: Date): number {
-  const p = partsOf(zone, at);
-  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** What the zone's wall clock shows at an instant. */
 export function wallClockAt(zone: string, at: Date): WallClock {
-  const p = partsOf(zone, at);
+  const p = wallClockParts(zone, at);
   return {
-    day: `${p.year}-${pad(p.month!)}-${pad(p.day!)}`,
-    time: `${pad(p.hour!)}:${pad(p.minute!)}`,
+    day: `${p.year}-${pad(p.month)}-${pad(p.day)}`,
+    time: `${pad(p.hour)}:${pad(p.minute)}`,
   };
 }
 
