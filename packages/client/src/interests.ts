@@ -13,7 +13,7 @@ import {
 import { endpointQuery, fetchData } from './endpoint-queries';
 import { pagedListOptions, type ListParams } from './lists';
 import { useApiClient } from './provider';
-import { selfQueries } from './self';
+import { cacheSelf, selfQueries } from './self';
 import type { ApiClient } from './transport';
 
 /** Interests under ['interests', …]; the acting account's under ['self', 'interests']. */
@@ -64,12 +64,15 @@ export function useCreateInterest() {
   });
 }
 
-/** `POST /self/interests {interestIds}`: replaces the selection (at least 5). */
+/** `POST /self/interests {interestIds}`: replaces the selection (at least 5); answers Self. */
 export function useSetSelfInterests() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SelfInterestsBody) => fetchData(api, endpoints.selfSet, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: interestQueries.selfKey() }),
+    onSuccess: (self) => {
+      cacheSelf(queryClient, api, self);
+      return queryClient.invalidateQueries({ queryKey: interestQueries.selfKey() });
+    },
   });
 }

@@ -312,9 +312,9 @@ export const channelEndpoints = {
     auth: 'account',
     module,
     tags,
-    summary: 'Unsubscribe from a channel',
+    summary: 'Unsubscribe from a channel; answers the subscription it ended (404 when none)',
     params: ChannelKeyParamSchema,
-    data: z.null(),
+    data: ChannelSubscriberSchema,
   }),
   activities: defineEndpoint({
     method: 'GET',

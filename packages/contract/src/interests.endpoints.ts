@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SelfSchema } from './account';
 import { ActivitySchema } from './activities';
 import { defineEndpoint } from './endpoint';
 import {
@@ -69,8 +70,8 @@ export const interestEndpoints = {
     auth: 'account',
     module: 'interests',
     tags: ['self'],
-    summary: "Replace the acting account's interests (at least 5)",
+    summary: "Replace the acting account's interests (at least 5); answers the account (SDK)",
     body: SelfInterestsBodySchema,
-    data: z.array(InterestSchema),
+    data: SelfSchema,
   }),
 };

@@ -246,7 +246,9 @@ describe('channels', () => {
     );
     expect(relationships.channels[channel.id]).toBe(true);
 
-    expect((await f.call('DELETE', path, f.member)).statusCode).toBe(200);
+    const ended = data<ChannelSubscriber>(await f.call('DELETE', path, f.member));
+    expect(ended).toMatchObject({ accountId: f.member.accountId, contentPushNotification: false });
+    expect((await f.call('DELETE', path, f.member)).statusCode).toBe(404);
     const after = data<Channel>(await f.call('GET', `/channels/${channel.id}`, f.member));
     expect(after).toMatchObject({ subscriberCount: 0, subscription: null });
   });

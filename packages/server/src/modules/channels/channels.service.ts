@@ -218,13 +218,18 @@ export async function updateSubscription(
   return subscriberOf(ctx, row, account.id);
 }
 
-export async function unsubscribe(ctx: RequestContext, key: string): Promise<null> {
+/**
+ * `DELETE /channels/{id}/subscribers`: ends the subscription and answers it as it was (the
+ * SDK's shape), 404 when there is none. A channel the viewer can no longer open still lets go.
+ */
+export async function unsubscribe(ctx: RequestContext, key: string): Promise<ChannelSubscriber> {
   const account = requireAccount(ctx);
   requireModule(ctx, 'channels');
   const row = await findChannel(ctx.db, viewerOf(ctx), key);
   if (!row) throw channelNotFound();
+  const subscriber = await subscriberOf(ctx, row, account.id);
   await transaction(ctx, (tx) => deleteSubscription(tx, scopeOf(ctx), row.channel.id, account.id));
-  return null;
+  return subscriber;
 }
 
 /** `GET /channels/{id}/subscribers`: latest first. */

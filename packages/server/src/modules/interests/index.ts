@@ -11,4 +11,5 @@ export {
   type InterestCard,
   requireInterestByKey,
   requireInterestsExist,
+  setSelfInterests,
 } from './interests.service';

@@ -1,12 +1,6 @@
 import { interestEndpoints as endpoints } from '@convene/contract';
 import { route } from '../../lib/endpoint-route';
-import {
-  createInterest,
-  getInterest,
-  listInterests,
-  listSelfInterests,
-  setSelfInterests,
-} from './interests.service';
+import { createInterest, getInterest, listInterests, listSelfInterests } from './interests.service';
 
 export const interestRoutes = [
   route(endpoints.list, (ctx, { query }) => listInterests(ctx, query)),
@@ -14,5 +8,5 @@ export const interestRoutes = [
   route(endpoints.detail, (ctx, { params }) => getInterest(ctx, params.interest)),
   // endpoints.activities (an interest's posts) is served by the activities module.
   route(endpoints.selfList, (ctx, { query }) => listSelfInterests(ctx, query)),
-  route(endpoints.selfSet, (ctx, { body }) => setSelfInterests(ctx, body)),
+  // endpoints.selfSet answers the account: the self module serves it.
 ];

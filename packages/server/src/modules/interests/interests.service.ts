@@ -172,15 +172,14 @@ export async function listSelfInterests(
 export async function setSelfInterests(
   ctx: RequestContext,
   body: SelfInterestsBody,
-): Promise<Interest[]> {
+): Promise<void> {
   requireModule(ctx, 'interests');
   const account = requireActiveAccount(ctx);
   if (body.interestIds.length < INTERESTS_TO_SELECT) {
     throw new AppError('VALIDATION', MESSAGES.selectInterests, { field: 'interestIds' });
   }
-  const rows = await requireInterestsExist(ctx, body.interestIds);
+  await requireInterestsExist(ctx, body.interestIds);
   await ctx.db.transaction((tx) =>
     replaceAccountInterests(tx, scopeOf(ctx), account.id, body.interestIds),
   );
-  return rows.map(toInterest).sort((a, b) => a.name.localeCompare(b.name));
 }

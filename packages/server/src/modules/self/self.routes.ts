@@ -1,5 +1,6 @@
-import { loginEndpoints, selfEndpoints as endpoints } from '@convene/contract';
+import { interestEndpoints, loginEndpoints, selfEndpoints as endpoints } from '@convene/contract';
 import { answer, route } from '../../lib/endpoint-route';
+import { setSelfInterests } from '../interests';
 import type { RelationshipLoaders } from '../server-module';
 import { relationshipsLoader } from './relationships.service';
 import {
@@ -25,6 +26,11 @@ export function selfRoutes(loaders: Partial<RelationshipLoaders>) {
     route(endpoints.image, (ctx, { body }) => updateSelfImage(ctx, 'image', body.buffer)),
     route(endpoints.banner, (ctx, { body }) => updateSelfImage(ctx, 'banner', body.buffer)),
     route(endpoints.relationships, (ctx) => getRelationships(ctx)),
+    // Declared with the interests; the SDK answers the account they now belong to.
+    route(interestEndpoints.selfSet, async (ctx, { body }) => {
+      await setSelfInterests(ctx, body);
+      return getSelf(ctx);
+    }),
     // Declared with the login resource; the locale is the acting account's, saved here.
     route(loginEndpoints.updateLocale, (ctx, { body }) => updateAccountLocale(ctx, body.locale)),
   ];
