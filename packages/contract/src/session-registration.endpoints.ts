@@ -5,6 +5,7 @@ import {
   AgendaQuerySchema,
   AttendeeEventParamSchema,
   AttendeeSessionSchema,
+  PassSessionParamSchema,
   CalendarFileSchema,
   SessionAccessSchema,
   SessionIntentQuerySchema,
@@ -20,6 +21,7 @@ import {
 const tags = ['session registration'];
 const module = 'events';
 const base = '/self/events/:eventId/sessions/:sessionId/registration';
+const passSession = '/self/events/:eventId/attendee/passes/:passId/sessions/:sessionId';
 
 /**
  * Session registration of the acting account's passes (spec §7, SDK §4 self/registration/
@@ -135,6 +137,27 @@ export const sessionRegistrationEndpoints = {
       "Confirm the caller's session registration (SDK useSubmitSelfEventSessionRegistration): a free session's passes are registered as they are set; a paid one's unpaid passes answer 400 (pay through the intent)",
     params: SessionRegistrationParamSchema,
     data: z.array(SessionAccessSchema),
+  }),
+  passSession: defineEndpoint({
+    method: 'GET',
+    path: `${passSession}`,
+    auth: 'account',
+    module,
+    tags,
+    summary:
+      "One of the caller's passes registered for a session, with its answers (404 when it is not)",
+    params: PassSessionParamSchema,
+    data: SessionAccessSchema,
+  }),
+  passSessionQuestions: defineEndpoint({
+    method: 'GET',
+    path: `${passSession}/questions`,
+    auth: 'account',
+    module,
+    tags,
+    summary: "The sections of questions the session asks one of the caller's passes that opens it",
+    params: PassSessionParamSchema,
+    data: z.array(SessionSectionSchema),
   }),
   intent: defineEndpoint({
     method: 'GET',

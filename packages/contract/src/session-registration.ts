@@ -39,6 +39,8 @@ export const SessionRegistrationQuestionParamSchema = SessionParams.extend({
   questionId: UuidSchema,
 });
 export const AttendeeEventParamSchema = z.object({ eventId: EventIdSchema });
+/** `…/attendee/passes/{pid}/sessions/{sid}`: one of the caller's passes and a session. */
+export const PassSessionParamSchema = SessionParams.extend({ passId: UuidSchema });
 
 const PassRef = z.object({ passId: UuidSchema });
 

@@ -107,6 +107,28 @@ describe('session registration', () => {
     expect(await seats(session.id)).toMatchObject({ sold: 1 });
     const after = await ok<SessionAccess[]>(omar!, 'GET', registration(event.id, session.id));
     expect(after.map((access) => access.passId)).toEqual([second!.id]);
+
+    // One pass's registration, and the questions it is asked, under the attendee's pass.
+    const passSession = (passId: string) =>
+      `/self/events/${event.id}/attendee/passes/${passId}/sessions/${session.id}`;
+    expect(await ok<SessionAccess>(omar!, 'GET', passSession(second!.id))).toMatchObject({
+      passId: second!.id,
+      sessionId: session.id,
+      status: 'ready',
+    });
+    expect(await fails(omar!, 'GET', passSession(first!.id), undefined, 404)).toMatchObject({
+      message: M.passNotRegistered,
+    });
+    expect(await ok<SessionSection[]>(omar!, 'GET', `${passSession(first!.id)}/questions`)).toEqual(
+      [],
+    );
+    const [maya] = world.members;
+    expect(await fails(maya!, 'GET', passSession(second!.id), undefined, 404)).toMatchObject({
+      message: M.passNotRegistered,
+    });
+    expect(
+      await fails(maya!, 'GET', `${passSession(second!.id)}/questions`, undefined, 404),
+    ).toMatchObject({ message: M.passNotFound });
   });
 
   it('gives the seats back when the attendee cancels the pass', async () => {

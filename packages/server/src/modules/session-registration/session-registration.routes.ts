@@ -3,6 +3,8 @@ import { answerPage, route } from '../../lib/endpoint-route';
 import { agenda, agendaCalendar, availableSessions } from './agenda.service';
 import { sessionIntent } from './session-payment';
 import {
+  passSessionAccess,
+  passSessionQuestions,
   sessionPasses,
   sessionQuestions,
   sessionRegistration,
@@ -39,6 +41,8 @@ export const sessionRegistrationRoutes = [
   route(endpoints.setResponse, (ctx, { params, body }) =>
     setSessionResponse(ctx, params, body.response),
   ),
+  route(endpoints.passSession, (ctx, { params }) => passSessionAccess(ctx, params)),
+  route(endpoints.passSessionQuestions, (ctx, { params }) => passSessionQuestions(ctx, params)),
   route(endpoints.intent, (ctx, { params, query }) =>
     sessionIntent(ctx, params.eventId, params.sessionId, query.addressId),
   ),

@@ -205,6 +205,29 @@ export async function sessionQuestions(
   }));
 }
 
+/** `GET …/attendee/passes/{pid}/sessions/{sid}`: one pass's registration for the session. */
+export async function passSessionAccess(
+  ctx: RequestContext,
+  params: { eventId: string; passId: string; sessionId: string },
+): Promise<SessionAccess> {
+  const accesses = await sessionRegistration(ctx, params.eventId, params.sessionId);
+  const access = accesses.find((candidate) => candidate.passId === params.passId);
+  if (!access) throw new AppError('NOT_FOUND', M.passNotRegistered, { field: 'passId' });
+  return access;
+}
+
+/** `GET …/attendee/passes/{pid}/sessions/{sid}/questions`: as below, for a pass that opens it. */
+export async function passSessionQuestions(
+  ctx: RequestContext,
+  params: { eventId: string; passId: string; sessionId: string },
+): Promise<SessionSection[]> {
+  const passes = await sessionPasses(ctx, params.eventId, params.sessionId);
+  if (!passes.some((pass) => pass.id === params.passId)) {
+    throw new AppError('NOT_FOUND', M.passNotFound, { field: 'passId' });
+  }
+  return sessionQuestions(ctx, params.eventId, params.sessionId);
+}
+
 /**
  * `POST …/registration/passes`: exactly the listed passes are registered. Seats given back
  * first, then taken, so swapping passes works on a full session. A paid session's seats
