@@ -227,6 +227,18 @@ export const channelEndpoints = {
     params: ContentKeyParamSchema,
     data: ContentSchema,
   }),
+  channelGuests: defineEndpoint({
+    method: 'GET',
+    path: `${channel}/guests`,
+    auth: 'public',
+    module,
+    tags,
+    summary:
+      "The guests, hosts and authors of a channel's published contents, in the order they were added",
+    params: ChannelKeyParamSchema,
+    query: KeysetListQuerySchema,
+    data: z.array(ContentGuestSchema),
+  }),
   guests: defineEndpoint({
     method: 'GET',
     path: `${content}/guests`,

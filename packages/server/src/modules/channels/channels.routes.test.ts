@@ -200,6 +200,17 @@ describe('channels', () => {
       guest.id,
     ]);
     expect(data<Content>(await f.call('GET', `/contents/${content.id}`)).guests).toHaveLength(1);
+    // The channel lists the guests of its published contents, not of its drafts.
+    const draft = await f.createContent(channel, {}, { draft: true });
+    const draftGuests = `/channels/${channel.id}/contents/${draft.id}/guests`;
+    await f.call('POST', draftGuests, f.admin, {
+      contentGuest: { name: 'Not yet', type: 'guest' },
+    });
+    expect(
+      data<ContentGuest[]>(await f.call('GET', `/channels/${channel.id}/guests`)).map(
+        (item) => item.id,
+      ),
+    ).toEqual([guest.id]);
     expect((await f.call('DELETE', `${base}/${guest.id}`, f.admin)).statusCode).toBe(200);
     expect((await f.call('DELETE', `${base}/${guest.id}`, f.admin)).statusCode).toBe(404);
     expect((await f.call('DELETE', `${base}/not-a-guest`, f.admin)).statusCode).toBe(404);
@@ -262,6 +273,7 @@ describe('channels', () => {
     const content = await f.createContent(channel);
     for (const path of [
       `/channels/${channel.id}`,
+      `/channels/${channel.id}/guests`,
       `/channels/${channel.id}/contents`,
       `/channels/${channel.id}/contents/${content.id}`,
       `/contents/${content.id}`,

@@ -28,7 +28,13 @@ import {
   listSubscribedContents,
   setContentLike,
 } from './contents.service';
-import { createGuest, deleteGuest, listGuests, updateGuest } from './guests.service';
+import {
+  createGuest,
+  deleteGuest,
+  listChannelGuests,
+  listGuests,
+  updateGuest,
+} from './guests.service';
 
 /** Channels, their subscribers and the owner's channel writes. */
 export const channelRoutes = [
@@ -84,6 +90,9 @@ export const contentRoutes = [
   ),
   route(endpoints.unlike, (ctx, { params }) =>
     setContentLike(ctx, params.channelId, params.contentId, false),
+  ),
+  route(endpoints.channelGuests, async (ctx, { params, query }) =>
+    answerPage(await listChannelGuests(ctx, params.channelId, query)),
   ),
   route(endpoints.guests, async (ctx, { params, query }) =>
     answerPage(await listGuests(ctx, params.channelId, params.contentId, query)),

@@ -12,7 +12,8 @@ import { AppError } from '../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { existingAccountIds } from '../accounts/sql';
 import { slugOf, uniqueSlug } from '../listings/index';
-import { imageChange, scopeOf } from './channel-core';
+import { requireTier } from '../subscriptions/index';
+import { imageChange, requireChannelViewer, scopeOf } from './channel-core';
 import { managedContent } from './content-writes.service';
 import { toGuest } from './channel-view';
 import { requireContentRow } from './contents.service';
@@ -38,6 +39,20 @@ export async function listGuests(
   const content = await requireContentRow(ctx, channelKey, contentKey);
   const window = listWindow(query, GUEST_ORDER);
   const rows = await selectGuests(ctx.db, scopeOf(ctx), content.content.id, window);
+  return pageOf(rows, window, toGuest);
+}
+
+/** `GET /channels/{id}/guests`: the guests of the contents its readers can open. */
+export async function listChannelGuests(
+  ctx: RequestContext,
+  channelKey: string,
+  query: KeysetListQuery,
+): Promise<Paged<ContentGuest>> {
+  const channel = await requireChannelViewer(ctx, channelKey);
+  await requireTier(ctx, { type: 'channel', id: channel.channel.id }, { bypass: channel.manager });
+  const window = listWindow(query, GUEST_ORDER);
+  const of = { channelId: channel.channel.id, now: ctx.now.toISOString() };
+  const rows = await selectGuests(ctx.db, scopeOf(ctx), of, window);
   return pageOf(rows, window, toGuest);
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { channels, channelSubscriptions, contentGuests } from '../../db/schema/index';
+import { channels, channelSubscriptions, contentGuests, contents } from '../../db/schema/index';
 import {
   afterPosition,
   orderBySql,
@@ -38,11 +38,24 @@ export interface GuestPageRow {
   position: string;
 }
 
-/** A content's guests in the window (or the one guest `guestId`). */
+/**
+ * Whose guests: one content's, or those of a channel's contents published by `now` and
+ * visible.
+ */
+export type GuestsOf = string | { channelId: string; now: string };
+
+function guestsOf(of: GuestsOf): SQL {
+  if (typeof of === 'string') return eq(contentGuests.contentId, of);
+  return sql`${contentGuests.contentId} in (select ${contents.id} from ${contents}
+    where ${contents.channelId} = ${of.channelId}::uuid and ${contents.visible}
+      and ${contents.published} <= ${of.now}::timestamptz)`;
+}
+
+/** The guests in the window (or the one guest `guestId`) of a content or a channel. */
 export async function selectGuests(
   db: Executor,
   scope: Scope,
-  contentId: string,
+  of: GuestsOf,
   window: ListWindow,
   guestId?: string,
 ): Promise<GuestPageRow[]> {
@@ -57,7 +70,7 @@ export async function selectGuests(
     .where(
       and(
         inOrganization(contentGuests, scope),
-        eq(contentGuests.contentId, contentId),
+        guestsOf(of),
         guestId ? eq(contentGuests.id, guestId) : undefined,
         window.after ? afterPosition(GUEST_ORDER, window.after) : undefined,
       ),
