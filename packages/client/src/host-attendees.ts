@@ -248,6 +248,15 @@ export function useCreateListingAnnouncement(eventId: string) {
   });
 }
 
+/** `POST /listings/{id}/announcements/test`: the announcement mailed to the acting host alone. */
+export function useTestListingAnnouncement(eventId: string) {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: (body: CreateListingAnnouncementBody) =>
+      fetchData(api, endpoints.announceTest, { params: { eventId }, body }),
+  });
+}
+
 export const useListingEmail = (eventId: string, type: EventEmailType) =>
   useApiQuery(hostAttendeeQueries.email, eventId, type);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import {
+  AnnouncementTestSchema,
   CheckInScanBodySchema,
   CheckInScanSchema,
   CreateListingAnnouncementBodySchema,
@@ -186,6 +187,18 @@ export const hostAttendeeEndpoints = {
     body: CreateListingAnnouncementBodySchema,
     data: ListingAnnouncementSchema,
     status: 201,
+  }),
+  announceTest: defineEndpoint({
+    method: 'POST',
+    path: `${base}/announcements/test`,
+    auth: 'account',
+    module,
+    tags,
+    summary:
+      'Mails the announcement as attendees would get it to the acting host alone; nothing is kept',
+    params: ListingEventParamSchema,
+    body: CreateListingAnnouncementBodySchema,
+    data: AnnouncementTestSchema,
   }),
   email: defineEndpoint({
     method: 'GET',

@@ -28,6 +28,7 @@ export const HOST_ATTENDEE_MESSAGES = {
   choiceWithSupply: '{question} has limited places: the attendee changes it',
   titleRequired: 'Title is required',
   messageRequired: 'The announcement has no text',
+  noTestAddress: 'Your account has no email address to send a test to',
 } as const;
 
 // ---------------------------------------------------------------- params and queries
@@ -248,6 +249,10 @@ export const CreateListingAnnouncementBodySchema = z.object({
   push: Flag,
 });
 export type CreateListingAnnouncementBody = z.input<typeof CreateListingAnnouncementBodySchema>;
+
+/** `POST …/announcements/test`: where the test went (the host's own address). */
+export const AnnouncementTestSchema = z.object({ to: z.string() });
+export type AnnouncementTest = z.infer<typeof AnnouncementTestSchema>;
 
 /** SDK Announcement of an event. */
 export const ListingAnnouncementSchema = z.object({

@@ -63,6 +63,7 @@ export const de: Record<MailMessageId, string> = {
   'channels.content.text':
     'Neu in {channel}: {title}. Öffne die Community, um zu lesen, zu schauen oder zuzuhören.',
   'events.announcement.subject': '{event}: {title}',
+  'events.announcement.test': '[Test] {subject}',
   'attendee.transfer.subject': '{name} hat dir einen Pass übertragen',
   'attendee.transfer.text':
     '{name} hat dir einen Pass „{passType}“ für {event} übertragen. Er ist jetzt in deinen Tickets.',

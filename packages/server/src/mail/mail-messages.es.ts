@@ -80,6 +80,7 @@ export const es: Record<MailMessageId, string> = {
   'channels.content.text':
     'Novedad en {channel}: {title}. Abre la comunidad para leerlo, verlo o escucharlo.',
   'events.announcement.subject': '{event}: {title}',
+  'events.announcement.test': '[Prueba] {subject}',
   'attendee.transfer.subject': '{name} te ha transferido un pase',
   'attendee.transfer.text':
     '{name} te ha transferido un pase {passType} para {event}. Ya está en tus entradas.',

@@ -82,6 +82,7 @@ export const fr: Record<MailMessageId, string> = {
   'channels.content.text':
     'Nouveau sur {channel} : {title}. Ouvrez la communauté pour le lire, le regarder ou l’écouter.',
   'events.announcement.subject': '{event} : {title}',
+  'events.announcement.test': '[Test] {subject}',
   'attendee.transfer.subject': '{name} vous a transféré un pass',
   'attendee.transfer.text':
     '{name} vous a transféré un pass {passType} pour {event}. Il est maintenant dans vos billets.',

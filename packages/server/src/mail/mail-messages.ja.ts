@@ -82,6 +82,7 @@ export const ja: Record<MailMessageId, string> = {
   'channels.content.subject': '{channel}：{title}',
   'channels.content.text': '{channel}に新着：{title}。コミュニティを開いてご覧ください。',
   'events.announcement.subject': '{event}：{title}',
+  'events.announcement.test': '［テスト］{subject}',
   'attendee.transfer.subject': '{name}さんからパスが譲渡されました',
   'attendee.transfer.text':
     '{name}さんから{event}の{passType}パスが譲渡されました。チケット一覧に追加されています。',

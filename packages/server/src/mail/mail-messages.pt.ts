@@ -60,6 +60,7 @@ export const pt: Record<MailMessageId, string> = {
   'channels.content.text':
     'Novidade em {channel}: {title}. Abra a comunidade para ler, assistir ou ouvir.',
   'events.announcement.subject': '{event}: {title}',
+  'events.announcement.test': '[Teste] {subject}',
   'attendee.transfer.subject': '{name} transferiu um passe para você',
   'attendee.transfer.text':
     '{name} transferiu para você um passe {passType} de {event}. Ele já está nos seus ingressos.',

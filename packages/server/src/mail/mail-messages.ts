@@ -85,6 +85,7 @@ const en = {
   'channels.content.text':
     'New in {channel}: {title}. Open the community to read, watch or listen.',
   'events.announcement.subject': '{event}: {title}',
+  'events.announcement.test': '[Test] {subject}',
   'attendee.transfer.subject': '{name} transferred a pass to you',
   'attendee.transfer.text':
     '{name} transferred a {passType} pass for {event} to you. It is in your tickets now.',

@@ -1,5 +1,6 @@
 import {
   HOST_ATTENDEE_MESSAGES as M,
+  type AnnouncementTest,
   type CreateListingAnnouncementBody,
   type KeysetListQuery,
   type ListingAnnouncement,
@@ -8,6 +9,9 @@ import { requireActiveAccount, type RequestContext } from '../../context';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { htmlToText } from '../../lib/html-text';
+import { enqueueEmail } from '../../mail/mailer';
+import { mailText } from '../../mail/render-mail';
+import { findAccountById } from '../accounts/index';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { scopeOf } from '../../tenancy/scope';
 import { toOptionalBaseAccount } from '../accounts/sql';
@@ -51,21 +55,61 @@ function toListingAnnouncement(row: AnnouncementDetailRow): ListingAnnouncement 
 
 const ONE = { limit: 1, offset: 0, after: null };
 
-export async function announceToAttendees(
+/** What a host's announcement says, checked: its sanitized html and text, and the event. */
+async function announcementOf(
   ctx: RequestContext,
   eventId: string,
   body: CreateListingAnnouncementBody,
-): Promise<ListingAnnouncement> {
+) {
   await requireEventHost(ctx.db, ctx, eventId);
   const creator = requireActiveAccount(ctx);
   const html = sanitizeAnnouncementHtml(body.html);
   const text = htmlToText(html);
   if (!text) throw new AppError('VALIDATION', M.messageRequired, { field: 'html' });
+  const event = await findEventBasics(ctx.db, scopeOf(ctx), eventId);
+  if (!event) throw new AppError('NOT_FOUND');
+  const subject = {
+    id: 'events.announcement.subject' as const,
+    values: { event: event.name, title: body.title },
+  };
+  return { creator, html, text, event, subject };
+}
+
+/**
+ * `POST …/announcements/test`: the mail attendees would get, to the acting host's own
+ * address only, its subject marked as a test; nothing is kept and nobody else is told.
+ */
+export async function sendTestAnnouncement(
+  ctx: RequestContext,
+  eventId: string,
+  body: CreateListingAnnouncementBody,
+): Promise<AnnouncementTest> {
+  const { creator, html, text, subject } = await announcementOf(ctx, eventId, body);
+  const scope = scopeOf(ctx);
+  const account = await findAccountById(ctx.db, scope, creator.id);
+  if (!account?.email) throw new AppError('VALIDATION', M.noTestAddress);
+  const locale = account.locale ?? ctx.locale;
+  await enqueueEmail(ctx.db, scope.organizationId, {
+    to: account.email,
+    subject: mailText(locale, 'events.announcement.test', {
+      subject: mailText(locale, subject.id, subject.values),
+    }),
+    text,
+    html,
+    meta: { kind: 'announcementTest', eventId },
+  });
+  return { to: account.email };
+}
+
+export async function announceToAttendees(
+  ctx: RequestContext,
+  eventId: string,
+  body: CreateListingAnnouncementBody,
+): Promise<ListingAnnouncement> {
+  const { creator, html, text, event, subject } = await announcementOf(ctx, eventId, body);
   const email = body.email ?? false;
   const push = body.push ?? false;
   const scope = scopeOf(ctx);
-  const event = await findEventBasics(ctx.db, scope, eventId);
-  if (!event) throw new AppError('NOT_FOUND');
   return transaction(ctx, async (tx) => {
     const id = crypto.randomUUID();
     const announcement = await insertEventAnnouncement(tx, {
@@ -92,16 +136,7 @@ export async function announceToAttendees(
           id: 'push.ANNOUNCEMENT.event',
           values: { event: event.name, title: body.title },
         },
-        email: email
-          ? {
-              subject: {
-                id: 'events.announcement.subject' as const,
-                values: { event: event.name, title: body.title },
-              },
-              text,
-              html,
-            }
-          : false,
+        email: email ? { subject, text, html } : false,
       });
     }
     await setRecipients(tx, scope, announcement.id, recipients.length);

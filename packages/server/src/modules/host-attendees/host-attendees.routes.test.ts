@@ -97,6 +97,7 @@ describe('host attendees, check-in, report and host mail', () => {
       setResponses: { questions: [] },
       scan: { token: 'x' },
       announce: { title: 'Hi', html: '<p>Hi</p>' },
+      announceTest: { title: 'Hi', html: '<p>Hi</p>' },
       setEmail: { body: '<p>Hi</p>' },
     };
     for (const [name, endpoint] of Object.entries(hostAttendeeEndpoints)) {
@@ -413,6 +414,32 @@ describe('host attendees, check-in, report and host mail', () => {
       400,
     );
     expect(empty).toMatchObject({ field: 'html', message: M.messageRequired });
+  });
+
+  it('sends a test of an announcement to the host alone, and keeps nothing', async () => {
+    const { host, maya } = people();
+    const body = { title: 'Rehearsal', html: '<p>Only a <b>test</b>.</p>', email: true };
+    const url = `${listing(event.id)}/announcements/test`;
+    const sent = await world.t.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: host.headers,
+      payload: body,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toEqual({ to: host.email });
+    const mail = await world.t.outboxMail(host.email);
+    expect(mail.find((item) => item.subject === '[Test] Harbour Days: Rehearsal')).toMatchObject({
+      html: '<p>Only a <strong>test</strong>.</p>',
+    });
+    expect((await world.t.outboxMail(maya.email)).map((item) => item.subject)).not.toContain(
+      '[Test] Harbour Days: Rehearsal',
+    );
+    const list = await ok<ListingAnnouncement[]>(host, 'GET', `${listing(event.id)}/announcements`);
+    expect(list.map((item) => item.title)).not.toContain('Rehearsal');
+    // Only a host may, and a blank one is refused as the real one is.
+    await fails(maya, 'POST', url, body, 403);
+    await fails(host, 'POST', url, { title: 'Blank', html: '<script>x</script>' }, 400);
   });
 
   it('saves mail templates, previews them, and the confirmation mail uses one', async () => {

@@ -1,6 +1,11 @@
 import { hostAttendeeEndpoints as endpoints } from '@convene/contract';
 import { answerPage, route } from '../../lib/endpoint-route';
-import { announceToAttendees, getAnnouncement, listAnnouncements } from './announcements.service';
+import {
+  announceToAttendees,
+  getAnnouncement,
+  listAnnouncements,
+  sendTestAnnouncement,
+} from './announcements.service';
 import {
   checkIn,
   getAttendee,
@@ -48,6 +53,9 @@ export const hostAttendeeRoutes = [
   ),
   route(endpoints.announce, (ctx, { params, body }) =>
     announceToAttendees(ctx, params.eventId, body),
+  ),
+  route(endpoints.announceTest, (ctx, { params, body }) =>
+    sendTestAnnouncement(ctx, params.eventId, body),
   ),
   route(endpoints.email, (ctx, { params }) => getEventEmail(ctx, params.eventId, params.type)),
   route(endpoints.setEmail, (ctx, { params, body }) =>

@@ -1,10 +1,15 @@
-import { useCreateListingAnnouncement, useListingAnnouncements } from '@convene/client';
+import {
+  useCreateListingAnnouncement,
+  useListingAnnouncements,
+  useTestListingAnnouncement,
+} from '@convene/client';
 import type { ListingAnnouncement } from '@convene/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { RelativeTime } from '../../components/relative-time';
 import { ListSkeleton } from '../../components/skeleton';
@@ -54,28 +59,36 @@ function Compose({ eventId }: { eventId: string }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const announce = useCreateListingAnnouncement(eventId);
+  const test = useTestListingAnnouncement(eventId);
   const feedback = useActionFeedback();
   const textId = useId();
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [email, setEmail] = useState(true);
   const [push, setPush] = useState(true);
-  const send = (event: FormEvent) => {
+  const [confirming, setConfirming] = useState(false);
+  const body = () => ({ title: title.trim(), html: paragraphsHtml(text), email, push });
+  // Sending reaches every attendee at once: the form asks first, showing what they will read.
+  const review = (event: FormEvent) => {
     event.preventDefault();
+    setConfirming(true);
+  };
+  const send = () =>
     announce.mutate(
-      { title: title.trim(), html: paragraphsHtml(text), email, push },
+      body(),
       feedback({
         success: 'hostDoor.announcements.sent',
         onSuccess: () => {
           setTitle('');
           setText('');
         },
+        onSettled: () => setConfirming(false),
       }),
     );
-  };
+  const ready = title.trim() !== '' && text.trim() !== '';
   return (
     <Card className="p-4 sm:p-6">
-      <form onSubmit={send} className="flex flex-col gap-3">
+      <form onSubmit={review} className="flex flex-col gap-3">
         <h2 className="text-lg font-bold">{t('hostDoor.announcements.new')}</h2>
         <TextField
           label={t('hostDoor.announcements.subject')}
@@ -111,16 +124,42 @@ function Compose({ eventId }: { eventId: string }) {
             {t(label)}
           </label>
         ))}
-        <div>
-          <Button
-            type="submit"
-            loading={announce.isPending}
-            disabled={!title.trim() || !text.trim()}
-          >
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" loading={announce.isPending} disabled={!ready}>
             {t('hostDoor.announcements.send')}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            loading={test.isPending}
+            disabled={!ready}
+            onClick={() =>
+              test.mutate(body(), feedback({ success: 'hostDoor.announcements.testSent' }))
+            }
+          >
+            {t('hostDoor.announcements.test')}
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={confirming}
+        title={t('hostDoor.announcements.confirm')}
+        body={
+          <>
+            <span className="block">{t('hostDoor.announcements.confirm.body')}</span>
+            <span className="mt-3 block font-semibold break-words text-gray-900 dark:text-gray-100">
+              {title.trim()}
+            </span>
+            <span className="mt-1 block whitespace-pre-line break-words text-gray-900 dark:text-gray-100">
+              {text.trim()}
+            </span>
+          </>
+        }
+        confirmLabel={t('hostDoor.announcements.send')}
+        loading={announce.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={send}
+      />
     </Card>
   );
 }

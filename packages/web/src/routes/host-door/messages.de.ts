@@ -136,6 +136,11 @@ export const de: Record<HostDoorMessageId, string> = {
   'hostDoor.announcements.email': 'Auch per E-Mail senden',
   'hostDoor.announcements.push': 'Auch als Push-Benachrichtigung senden',
   'hostDoor.announcements.send': 'An alle Teilnehmenden senden',
+  'hostDoor.announcements.test': 'Test an mich senden',
+  'hostDoor.announcements.testSent': 'Test gesendet: Sieh in deinen Posteingang',
+  'hostDoor.announcements.confirm': 'Diese Ankündigung an alle Teilnehmenden senden?',
+  'hostDoor.announcements.confirm.body':
+    'Sie geht sofort hinaus und kann nicht zurückgenommen werden. Sie lesen:',
   'hostDoor.announcements.sent': 'Ankündigung gesendet',
   'hostDoor.announcements.sentTitle': 'Gesendet',
   'hostDoor.announcements.empty': 'Noch keine Ankündigungen',

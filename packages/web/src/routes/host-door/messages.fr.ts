@@ -135,6 +135,11 @@ export const fr: Record<HostDoorMessageId, string> = {
   'hostDoor.announcements.email': 'Envoyer aussi par e-mail',
   'hostDoor.announcements.push': 'Envoyer aussi en notification push',
   'hostDoor.announcements.send': 'Envoyer à tous les participants',
+  'hostDoor.announcements.test': 'M’envoyer un test',
+  'hostDoor.announcements.testSent': 'Test envoyé : regardez votre boîte de réception',
+  'hostDoor.announcements.confirm': 'Envoyer cette annonce à tous les participants ?',
+  'hostDoor.announcements.confirm.body':
+    'Elle part tout de suite et ne peut pas être reprise. Ils liront :',
   'hostDoor.announcements.sent': 'Annonce envoyée',
   'hostDoor.announcements.sentTitle': 'Envoyées',
   'hostDoor.announcements.empty': 'Aucune annonce pour l’instant',

@@ -137,6 +137,11 @@ const en = {
   'hostDoor.announcements.email': 'Also send by email',
   'hostDoor.announcements.push': 'Also send as a push notification',
   'hostDoor.announcements.send': 'Send to every attendee',
+  'hostDoor.announcements.test': 'Send me a test',
+  'hostDoor.announcements.testSent': 'Test sent: look in your inbox',
+  'hostDoor.announcements.confirm': 'Send this announcement to every attendee?',
+  'hostDoor.announcements.confirm.body':
+    'It goes out at once and cannot be taken back. They will read:',
   'hostDoor.announcements.sent': 'Announcement sent',
   'hostDoor.announcements.sentTitle': 'Sent',
   'hostDoor.announcements.empty': 'No announcements yet',
