@@ -13,6 +13,16 @@ after(async () => {
   await browser?.close();
 });
 
+/**
+ * An account's button on the account choice: named by what it shows (WCAG 2.5.3), the
+ * username first, then the display name; found by the username's exact text.
+ */
+const useAccount = (page, username) =>
+  page
+    .getByTestId('account-list')
+    .getByRole('button')
+    .filter({ has: page.getByText(username, { exact: true }) });
+
 describe('authentication', () => {
   const user = newUser('member');
 
@@ -204,7 +214,7 @@ describe('authentication', () => {
     await page.getByLabel('Username').fill(second);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText(`Account ${second} created.`).waitFor();
-    await page.getByRole('button', { name: `Use ${second}`, exact: true }).waitFor();
+    await useAccount(page, second).waitFor();
 
     // A failed mutation: a toast at top-center with the server's message, and the field error.
     await page.getByLabel('Username').fill(second);
@@ -217,7 +227,7 @@ describe('authentication', () => {
     await page.getByLabel('Username').fill('');
     await expectAccessible(page, 'accounts');
     await screenshots(page, 'auth-accounts');
-    await page.getByRole('button', { name: `Use ${second}`, exact: true }).click();
+    await useAccount(page, second).click();
     await page.waitForURL((url) => url.pathname === '/activities');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByText(`Signed in as ${second}`).waitFor();
@@ -228,7 +238,7 @@ describe('authentication', () => {
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/auth\/accounts$/);
-    await page.getByRole('button', { name: `Use ${user.username}`, exact: true }).click();
+    await useAccount(page, user.username).click();
     await page.waitForURL((url) => url.pathname === '/activities');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByText(`Signed in as ${user.username}`).waitFor();

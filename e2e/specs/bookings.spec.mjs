@@ -35,9 +35,9 @@ async function adminBookings() {
 async function firstFreeDay(page) {
   const current = page.locator('table button[tabindex="0"]');
   await current.waitFor();
-  if ((await current.getAttribute('aria-label')).includes('no free slot')) {
+  if ((await current.textContent()).includes('no free slot')) {
     await page.getByRole('button', { name: 'Next month' }).click();
-    await page.locator('table button[tabindex="0"][aria-label*="free slot"]').waitFor();
+    await page.locator('table button[tabindex="0"]', { hasText: 'free slot' }).waitFor();
   }
   return current;
 }
@@ -76,6 +76,11 @@ test('a member books a free slot, sees it in My bookings and cancels it', async 
 
   const free = await firstFreeDay(page);
   const day = await free.getAttribute('data-day');
+  // A day is named by the number it shows, then its date and free slots (WCAG 2.5.3).
+  await page
+    .getByRole('table')
+    .getByRole('button', { name: new RegExp(`^${Number(day.slice(8))} .+ free slots?$`) })
+    .waitFor();
   // The keys of a date picker, across the month's edges: from its last day ArrowRight opens
   // the next month on its 1st, ArrowLeft comes back; Page Down and Page Up move a month,
   // End and Home to the week's Saturday and Sunday.

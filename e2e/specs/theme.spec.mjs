@@ -70,4 +70,30 @@ describe('theme', () => {
     assert.equal(await variable(page, '--brand-on-primary'), '#ffffff');
     await page.context().close();
   });
+
+  test('primary text on the dark theme: the brand colour, lightened to 4.5:1 when it is dark', async () => {
+    // The colour `text-primary` takes, on an element added to the page.
+    const primaryText = (page) =>
+      page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.className = 'text-primary';
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      });
+    const page = await newPage(browser, { colorScheme: 'light' });
+    await page.goto('/auth/sign-in');
+    await hydrated(page);
+    assert.equal(await primaryText(page), 'rgb(15, 118, 110)'); // the brand's #0f766e
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    // #0f766e is 2.6:1 on the dark raised surfaces; mixed with 29 % white it reads at 4.5:1.
+    assert.equal(await primaryText(page), 'rgb(85, 158, 152)');
+    // A bright brand colour (yellow, on a dark-only organization) is readable as it is.
+    await page.goto(hostUrl('dark.localhost', '/auth/sign-in'));
+    await hydrated(page);
+    assert.equal(await primaryText(page), 'rgb(253, 224, 71)');
+    await page.context().close();
+  });
 });

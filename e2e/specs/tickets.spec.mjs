@@ -62,7 +62,8 @@ test('my tickets: the pass with its QR code, transfer, then the receiver cancels
 
   await page.getByRole('button', { name: 'Transfer' }).click();
   await page.getByLabel('Search members').fill('Maya');
-  await page.getByRole('button', { name: 'Transfer to Maya Lindqvist' }).click();
+  // Named by what it shows (WCAG 2.5.3): the member's name and username.
+  await page.getByRole('button', { name: /^Maya Lindqvist @/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Transfer' }).click();
   await page.getByText('Your pass now belongs to Maya Lindqvist').waitFor();
   await page.waitForURL('**/tickets');

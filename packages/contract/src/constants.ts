@@ -33,6 +33,11 @@ export const TOAST_DEFAULTS = {
 /** The special purple that always takes white text (spec §9). */
 export const SPECIAL_PURPLE = '#7b3fe4';
 export const DARK_BACKGROUND = '#121212';
+/**
+ * The lightest surface text sits on in the dark theme (white at 10 % over DARK_BACKGROUND,
+ * the raised cards and hovered rows): brand-coloured text is made readable against it.
+ */
+export const DARK_SURFACE_LIGHTEST = '#2a2a2a';
 /** The page background of the light theme (Tailwind's gray-50, the body's in styles.css). */
 export const LIGHT_BACKGROUND = '#f9fafb';
 export const CONTRAST_BRIGHTNESS_THRESHOLD = 150;

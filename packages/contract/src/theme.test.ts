@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colorBrightness, contrastTextColor } from './theme';
+import { DARK_BACKGROUND, DARK_SURFACE_LIGHTEST } from './constants';
+import { colorBrightness, contrastRatio, contrastTextColor, lightenToContrast } from './theme';
 
 describe('contrast rule (spec §9)', () => {
   it('computes brightness as (r*299 + g*587 + b*114) / 1000', () => {
@@ -18,5 +19,30 @@ describe('contrast rule (spec §9)', () => {
   it('always puts white on the special purple', () => {
     expect(contrastTextColor('#7b3fe4')).toBe('#ffffff');
     expect(contrastTextColor('#7B3FE4')).toBe('#ffffff');
+  });
+});
+
+describe('readable brand text on the dark theme (WCAG 1.4.3)', () => {
+  it('measures the WCAG contrast ratio', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21);
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21);
+    expect(contrastRatio('#777777', '#777777')).toBe(1);
+    expect(contrastRatio('#0f766e', DARK_SURFACE_LIGHTEST)).toBeLessThan(4.5);
+  });
+
+  it('lightens a dark brand colour just enough to read at 4.5:1, keeping its hue', () => {
+    for (const brand of ['#0f766e', '#7b3fe4', '#1d4ed8', '#000000', '#dc2626']) {
+      const text = lightenToContrast(brand, DARK_SURFACE_LIGHTEST);
+      expect(contrastRatio(text, DARK_SURFACE_LIGHTEST), brand).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(text, DARK_BACKGROUND), brand).toBeGreaterThanOrEqual(4.5);
+      // Still a colour, not washed out to white.
+      expect(text).not.toBe('#ffffff');
+    }
+    expect(lightenToContrast('#0f766e', DARK_SURFACE_LIGHTEST)).toBe('#559e98');
+  });
+
+  it('keeps a brand colour that already reads on the dark surfaces', () => {
+    expect(lightenToContrast('#f59e0b', DARK_SURFACE_LIGHTEST)).toBe('#f59e0b');
+    expect(lightenToContrast('#FFFFFF', DARK_SURFACE_LIGHTEST)).toBe('#ffffff');
   });
 });

@@ -1,4 +1,10 @@
-import { contrastTextColor, DARK_BACKGROUND, type ClientTheme } from '@convene/contract';
+import {
+  contrastTextColor,
+  DARK_BACKGROUND,
+  DARK_SURFACE_LIGHTEST,
+  lightenToContrast,
+  type ClientTheme,
+} from '@convene/contract';
 
 export interface BrandColors {
   PRIMARY_COLOR: string;
@@ -8,13 +14,18 @@ export interface BrandColors {
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const safe = (hex: string, fallback: string) => (HEX.test(hex) ? hex : fallback);
 
-/** The CSS variables the Tailwind theme reads (styles.css): colours and their contrast text. */
+/**
+ * The CSS variables the Tailwind theme reads (styles.css): colours and their contrast text,
+ * and the primary colour as text in the dark theme (`text-primary` there): the brand colour
+ * lightened until it reads at 4.5:1 on the dark surfaces.
+ */
 export function brandVariables(colors: BrandColors): Record<string, string> {
   const primary = safe(colors.PRIMARY_COLOR, '#0f766e');
   const secondary = safe(colors.SECONDARY_COLOR, '#f59e0b');
   return {
     '--brand-primary': primary,
     '--brand-on-primary': contrastTextColor(primary),
+    '--brand-primary-on-dark': lightenToContrast(primary, DARK_SURFACE_LIGHTEST),
     '--brand-secondary': secondary,
     '--brand-on-secondary': contrastTextColor(secondary),
     '--dark-background': DARK_BACKGROUND,

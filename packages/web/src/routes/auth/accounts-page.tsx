@@ -156,10 +156,6 @@ export function AccountsPage() {
                 <button
                   type="button"
                   onClick={() => choose(account)}
-                  aria-label={intl.formatMessage(
-                    { id: 'auth.accounts.use' },
-                    { username: account.username },
-                  )}
                   aria-current={isCurrent ? 'true' : undefined}
                   className={`flex min-h-14 w-full items-center gap-3 rounded-xl border px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-primary ${isCurrent ? 'border-primary bg-primary/10' : 'border-gray-200 hover:bg-gray-50 dark:border-white/10 dark:hover:bg-white/5'}`}
                 >

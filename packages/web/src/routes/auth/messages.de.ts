@@ -61,7 +61,6 @@ export const de: Record<AuthMessageId, string> = {
   'auth.accounts.subtitle': 'Zu deinem Login gehören mehrere Konten. Welches möchtest du nutzen?',
   'auth.accounts.current': 'Aktuell',
   'auth.accounts.primary': 'Hauptkonto',
-  'auth.accounts.use': '{username} verwenden',
   'auth.accounts.create.title': 'Weiteres Konto erstellen',
   'auth.accounts.create.submit': 'Konto erstellen',
   'auth.accounts.create.firstName': 'Vorname (optional)',

@@ -59,7 +59,6 @@ export const es: Record<AuthMessageId, string> = {
   'auth.accounts.subtitle': 'Tu acceso tiene varias cuentas. ¿Cuál quieres usar?',
   'auth.accounts.current': 'Actual',
   'auth.accounts.primary': 'Cuenta principal',
-  'auth.accounts.use': 'Usar {username}',
   'auth.accounts.create.title': 'Crear otra cuenta',
   'auth.accounts.create.submit': 'Crear cuenta',
   'auth.accounts.create.firstName': 'Nombre (opcional)',

@@ -62,7 +62,6 @@ export const fr: Record<AuthMessageId, string> = {
     'Votre identifiant regroupe plusieurs comptes. Lequel voulez-vous utiliser ?',
   'auth.accounts.current': 'Actuel',
   'auth.accounts.primary': 'Compte principal',
-  'auth.accounts.use': 'Utiliser {username}',
   'auth.accounts.create.title': 'Créer un autre compte',
   'auth.accounts.create.submit': 'Créer le compte',
   'auth.accounts.create.firstName': 'Prénom (facultatif)',

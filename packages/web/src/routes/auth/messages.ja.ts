@@ -60,7 +60,6 @@ export const ja: Record<AuthMessageId, string> = {
     'このログインには複数のアカウントがあります。どのアカウントを使用しますか？',
   'auth.accounts.current': '使用中',
   'auth.accounts.primary': 'メインアカウント',
-  'auth.accounts.use': '{username} を使用',
   'auth.accounts.create.title': '別のアカウントを作成',
   'auth.accounts.create.submit': 'アカウントを作成',
   'auth.accounts.create.firstName': '名（任意）',

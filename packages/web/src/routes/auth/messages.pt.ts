@@ -58,7 +58,6 @@ export const pt: Record<AuthMessageId, string> = {
   'auth.accounts.subtitle': 'Seu login reúne várias contas. Qual delas você quer usar?',
   'auth.accounts.current': 'Atual',
   'auth.accounts.primary': 'Conta principal',
-  'auth.accounts.use': 'Usar {username}',
   'auth.accounts.create.title': 'Criar outra conta',
   'auth.accounts.create.submit': 'Criar conta',
   'auth.accounts.create.firstName': 'Nome (opcional)',

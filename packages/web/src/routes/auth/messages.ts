@@ -63,7 +63,6 @@ const en = {
   'auth.accounts.subtitle': 'Your login holds several accounts. Which one do you want to use?',
   'auth.accounts.current': 'Current',
   'auth.accounts.primary': 'Primary account',
-  'auth.accounts.use': 'Use {username}',
   'auth.accounts.create.title': 'Create another account',
   'auth.accounts.create.submit': 'Create account',
   'auth.accounts.create.firstName': 'First name (optional)',

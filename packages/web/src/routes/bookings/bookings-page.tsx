@@ -15,21 +15,13 @@ const TABS = ['upcoming', 'past'] as const;
 type Tab = (typeof TABS)[number];
 
 function BookingCard({ booking }: { booking: Booking }) {
-  const intl = useIntl();
   const when = useBookingWhen();
   return (
     <Card className="flex h-full flex-col gap-3 p-4" data-testid="booking-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold">
-            <Link
-              to={`/bookings/${booking.id}`}
-              aria-label={intl.formatMessage(
-                { id: 'bookings.open' },
-                { number: booking.alternateId },
-              )}
-              className="hover:underline"
-            >
+            <Link to={`/bookings/${booking.id}`} className="hover:underline">
               {booking.space.name}
             </Link>
           </h2>

@@ -65,7 +65,6 @@ export const de: Record<BookingsMessageId, string> = {
   'bookings.empty.upcoming': 'Keine bevorstehenden Buchungen',
   'bookings.empty.past': 'Keine vergangenen Buchungen',
   'bookings.empty.body': 'Die Räume, die du buchst, erscheinen hier.',
-  'bookings.open': 'Buchung Nr. {number} öffnen',
   'bookings.list.title': 'Meine Buchungen',
   'bookings.admin.title': 'Orte verwalten',
   'bookings.admin.new': 'Neuer Ort',

@@ -63,7 +63,6 @@ export const es: Record<BookingsMessageId, string> = {
   'bookings.empty.upcoming': 'No tienes reservas próximas',
   'bookings.empty.past': 'No tienes reservas pasadas',
   'bookings.empty.body': 'Los espacios que reservas aparecen aquí.',
-  'bookings.open': 'Abrir la reserva n.º {number}',
   'bookings.list.title': 'Mis reservas',
   'bookings.admin.title': 'Gestionar lugares',
   'bookings.admin.new': 'Nuevo lugar',

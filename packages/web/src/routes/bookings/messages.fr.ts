@@ -64,7 +64,6 @@ export const fr: Record<BookingsMessageId, string> = {
   'bookings.empty.upcoming': 'Aucune réservation à venir',
   'bookings.empty.past': 'Aucune réservation passée',
   'bookings.empty.body': 'Les espaces que vous réservez apparaissent ici.',
-  'bookings.open': 'Ouvrir la réservation n° {number}',
   'bookings.list.title': 'Mes réservations',
   'bookings.admin.title': 'Gérer les lieux',
   'bookings.admin.new': 'Nouveau lieu',

@@ -61,7 +61,6 @@ export const ja: Record<BookingsMessageId, string> = {
   'bookings.empty.upcoming': '今後の予約はありません',
   'bookings.empty.past': '過去の予約はありません',
   'bookings.empty.body': '予約したスペースがここに表示されます。',
-  'bookings.open': '予約 #{number} を開く',
   'bookings.list.title': '自分の予約',
   'bookings.admin.title': '施設の管理',
   'bookings.admin.new': '新しい施設',

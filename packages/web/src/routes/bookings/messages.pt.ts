@@ -64,7 +64,6 @@ export const pt: Record<BookingsMessageId, string> = {
   'bookings.empty.upcoming': 'Nenhuma reserva futura',
   'bookings.empty.past': 'Nenhuma reserva anterior',
   'bookings.empty.body': 'Os espaços que você reservar aparecem aqui.',
-  'bookings.open': 'Abrir a reserva nº {number}',
   'bookings.list.title': 'Minhas reservas',
   'bookings.admin.title': 'Gerenciar locais',
   'bookings.admin.new': 'Novo local',

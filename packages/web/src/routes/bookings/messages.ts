@@ -67,7 +67,6 @@ const en = {
   'bookings.empty.upcoming': 'No upcoming bookings',
   'bookings.empty.past': 'No past bookings',
   'bookings.empty.body': 'The spaces you book show up here.',
-  'bookings.open': 'Open booking #{number}',
   'bookings.list.title': 'My bookings',
   'bookings.admin.title': 'Manage places',
   'bookings.admin.new': 'New place',

@@ -117,10 +117,6 @@ function MonthGrid({
                     data-day={day.day}
                     tabIndex={day.day === current ? 0 : -1}
                     aria-pressed={day.day === selected}
-                    aria-label={intl.formatMessage(
-                      { id: 'bookings.calendar.day' },
-                      { date: formatDay(intl, day.day), count: day.slots.length },
-                    )}
                     // However the focus arrives (keys, a click, a screen reader), the day
                     // focused is the grid's one tab stop and where the keys move from.
                     onFocus={() => onMove(day.day)}
@@ -133,7 +129,15 @@ function MonthGrid({
                           : 'border-transparent text-gray-600 dark:text-gray-300'
                     }`}
                   >
-                    <span aria-hidden="true">{Number(day.day.slice(8))}</span>
+                    {/* Named by the day it shows, then the date and its free slots in words
+                        (WCAG 2.5.3: speech input says the number it sees). */}
+                    <span>{Number(day.day.slice(8))}</span>
+                    <span className="sr-only">
+                      {intl.formatMessage(
+                        { id: 'bookings.calendar.day' },
+                        { date: formatDay(intl, day.day), count: day.slots.length },
+                      )}
+                    </span>
                     {day.slots.length > 0 ? (
                       <span aria-hidden="true" className="text-[0.65rem] font-normal">
                         {day.slots.length}

@@ -8,7 +8,6 @@ export const de: Record<StudioMessageId, string> = {
   'studio.channels.empty': 'Keine Kanäle zu verwalten',
   'studio.channels.empty.body':
     'Kanäle, die du erstellst – oder alle Kanäle, wenn du die Organisation verwaltest –, erscheinen hier.',
-  'studio.channel.open': 'Studio von {name} öffnen',
   'studio.channel.public': 'Kanalseite ansehen',
   'studio.details.title': 'Kanaldetails',
   'studio.details.name': 'Name',
@@ -22,7 +21,6 @@ export const de: Record<StudioMessageId, string> = {
   'studio.contents.new': 'Neuer Inhalt',
   'studio.contents.empty': 'Noch keine Inhalte',
   'studio.contents.empty.body': 'Entwürfe, geplante und veröffentlichte Inhalte erscheinen hier.',
-  'studio.contents.edit': '{title} bearbeiten',
   'studio.state.draft': 'Entwurf',
   'studio.state.scheduled': 'Geplant für {date}',
   'studio.state.published': 'Veröffentlicht am {date}',

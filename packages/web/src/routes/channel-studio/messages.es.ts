@@ -8,7 +8,6 @@ export const es: Record<StudioMessageId, string> = {
   'studio.channels.empty': 'No hay canales que gestionar',
   'studio.channels.empty.body':
     'Aquí aparecen los canales que creas, o todos si administras la organización.',
-  'studio.channel.open': 'Abrir el estudio de {name}',
   'studio.channel.public': 'Ver la página del canal',
   'studio.details.title': 'Datos del canal',
   'studio.details.name': 'Nombre',
@@ -23,7 +22,6 @@ export const es: Record<StudioMessageId, string> = {
   'studio.contents.empty': 'Aún no hay contenidos',
   'studio.contents.empty.body':
     'Aquí aparecen los borradores y los contenidos programados y publicados.',
-  'studio.contents.edit': 'Editar {title}',
   'studio.state.draft': 'Borrador',
   'studio.state.scheduled': 'Programado para {date}',
   'studio.state.published': 'Publicado {date}',

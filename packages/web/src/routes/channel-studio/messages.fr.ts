@@ -8,7 +8,6 @@ export const fr: Record<StudioMessageId, string> = {
   'studio.channels.empty': 'Aucune chaîne à gérer',
   'studio.channels.empty.body':
     'Les chaînes que vous créez, ou toutes si vous administrez l’organisation, apparaissent ici.',
-  'studio.channel.open': 'Ouvrir le studio de {name}',
   'studio.channel.public': 'Voir la page de la chaîne',
   'studio.details.title': 'Détails de la chaîne',
   'studio.details.name': 'Nom',
@@ -22,7 +21,6 @@ export const fr: Record<StudioMessageId, string> = {
   'studio.contents.new': 'Nouveau contenu',
   'studio.contents.empty': 'Pas encore de contenu',
   'studio.contents.empty.body': 'Les brouillons, contenus programmés et publiés apparaissent ici.',
-  'studio.contents.edit': 'Modifier {title}',
   'studio.state.draft': 'Brouillon',
   'studio.state.scheduled': 'Programmé pour le {date}',
   'studio.state.published': 'Publié le {date}',

@@ -8,7 +8,6 @@ export const ja: Record<StudioMessageId, string> = {
   'studio.channels.empty': '管理できるチャンネルはありません',
   'studio.channels.empty.body':
     '作成したチャンネル（組織の管理者はすべてのチャンネル）がここに表示されます。',
-  'studio.channel.open': '{name} のスタジオを開く',
   'studio.channel.public': 'チャンネルページを見る',
   'studio.details.title': 'チャンネルの詳細',
   'studio.details.name': '名前',
@@ -22,7 +21,6 @@ export const ja: Record<StudioMessageId, string> = {
   'studio.contents.new': '新しいコンテンツ',
   'studio.contents.empty': 'コンテンツはまだありません',
   'studio.contents.empty.body': '下書き、予約済み、公開済みのコンテンツがここに表示されます。',
-  'studio.contents.edit': '{title} を編集',
   'studio.state.draft': '下書き',
   'studio.state.scheduled': '{date} に公開予定',
   'studio.state.published': '{date} に公開',

@@ -8,7 +8,6 @@ export const pt: Record<StudioMessageId, string> = {
   'studio.channels.empty': 'Nenhum canal para gerenciar',
   'studio.channels.empty.body':
     'Os canais que você cria, ou todos os canais se você administra a organização, aparecem aqui.',
-  'studio.channel.open': 'Abrir o estúdio de {name}',
   'studio.channel.public': 'Ver a página do canal',
   'studio.details.title': 'Detalhes do canal',
   'studio.details.name': 'Nome',
@@ -22,7 +21,6 @@ export const pt: Record<StudioMessageId, string> = {
   'studio.contents.new': 'Novo conteúdo',
   'studio.contents.empty': 'Ainda não há conteúdos',
   'studio.contents.empty.body': 'Os conteúdos em rascunho, agendados e publicados aparecem aqui.',
-  'studio.contents.edit': 'Editar {title}',
   'studio.state.draft': 'Rascunho',
   'studio.state.scheduled': 'Agendado para {date}',
   'studio.state.published': 'Publicado em {date}',

@@ -13,7 +13,6 @@ const en = {
   'studio.channels.empty': 'No channels to manage',
   'studio.channels.empty.body':
     'Channels you create, or every channel when you administer the organization, show here.',
-  'studio.channel.open': 'Open the studio of {name}',
   'studio.channel.public': 'View the channel page',
   'studio.details.title': 'Channel details',
   'studio.details.name': 'Name',
@@ -27,7 +26,6 @@ const en = {
   'studio.contents.new': 'New content',
   'studio.contents.empty': 'No contents yet',
   'studio.contents.empty.body': 'Drafts, scheduled and published contents show here.',
-  'studio.contents.edit': 'Edit {title}',
   'studio.state.draft': 'Draft',
   'studio.state.scheduled': 'Scheduled for {date}',
   'studio.state.published': 'Published {date}',

@@ -31,10 +31,6 @@ export function StudioPage() {
             <li key={channel.id}>
               <Link
                 to={`/studio/channels/${channel.id}`}
-                aria-label={intl.formatMessage(
-                  { id: 'studio.channel.open' },
-                  { name: channel.name },
-                )}
                 className="block h-full rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
               >
                 <Card className="flex h-full items-center gap-4 p-3 hover:shadow-md sm:p-4">

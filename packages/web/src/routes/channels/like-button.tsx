@@ -43,7 +43,10 @@ export function LikeButton({ content }: { content: Content }) {
     <button
       type="button"
       aria-pressed={liked}
-      aria-label={intl.formatMessage({ id: 'channels.like.label' }, { count })}
+      aria-label={intl.formatMessage(
+        { id: 'social.likeButton' },
+        { count, action: intl.formatMessage({ id: liked ? 'social.unlike' : 'social.like' }) },
+      )}
       onClick={() => (liked ? unlike.mutate(ref) : like.mutate(ref))}
       data-testid="like-content"
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${liked ? 'bg-primary/15 text-gray-900 dark:text-white' : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/10'}`}

@@ -84,7 +84,6 @@ export const de: Record<ChannelsMessageId, string> = {
     'Dieses Video wird verarbeitet. Es wird hier abgespielt, sobald es fertig ist.',
   'channels.video.missing': 'Dieses Video ist nicht verfügbar.',
   'channels.likes': '{count, plural, one {# Like} other {# Likes}}',
-  'channels.like.label': 'Gefällt mir ({count, plural, one {# Like} other {# Likes}})',
   'channels.guests': 'Gäste',
   'channels.guest.guest': 'Gast',
   'channels.guest.host': 'Moderation',

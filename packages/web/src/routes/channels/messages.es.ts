@@ -84,7 +84,6 @@ export const es: Record<ChannelsMessageId, string> = {
     'Este vídeo se está procesando. Se reproducirá aquí cuando esté listo.',
   'channels.video.missing': 'Este vídeo no está disponible.',
   'channels.likes': '{count, plural, one {# me gusta} other {# me gusta}}',
-  'channels.like.label': 'Me gusta ({count, plural, one {# me gusta} other {# me gusta}})',
   'channels.guests': 'Invitados',
   'channels.guest.guest': 'Invitado',
   'channels.guest.host': 'Presentador',

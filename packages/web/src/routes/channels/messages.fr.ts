@@ -85,7 +85,6 @@ export const fr: Record<ChannelsMessageId, string> = {
     'Cette vidéo est en cours de traitement. Elle sera lisible ici dès qu’elle sera prête.',
   'channels.video.missing': 'Cette vidéo n’est pas disponible.',
   'channels.likes': '{count, plural, one {# j’aime} other {# j’aime}}',
-  'channels.like.label': 'J’aime ({count, plural, one {# j’aime} other {# j’aime}})',
   'channels.guests': 'Invités',
   'channels.guest.guest': 'Invité',
   'channels.guest.host': 'Animateur',

@@ -83,7 +83,6 @@ export const ja: Record<ChannelsMessageId, string> = {
   'channels.video.processing': 'この動画は処理中です。準備ができるとここで再生できます。',
   'channels.video.missing': 'この動画は利用できません。',
   'channels.likes': 'いいね {count} 件',
-  'channels.like.label': 'いいね (いいね {count} 件)',
   'channels.guests': 'ゲスト',
   'channels.guest.guest': 'ゲスト',
   'channels.guest.host': 'ホスト',

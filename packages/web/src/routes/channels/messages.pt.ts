@@ -80,7 +80,6 @@ export const pt: Record<ChannelsMessageId, string> = {
     'Este vídeo está sendo processado. Ele vai ser reproduzido aqui quando estiver pronto.',
   'channels.video.missing': 'Este vídeo não está disponível.',
   'channels.likes': '{count, plural, one {# curtida} other {# curtidas}}',
-  'channels.like.label': 'Curtir ({count, plural, one {# curtida} other {# curtidas}})',
   'channels.guests': 'Convidados',
   'channels.guest.guest': 'Convidado',
   'channels.guest.host': 'Apresentador',

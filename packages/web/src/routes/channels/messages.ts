@@ -87,7 +87,6 @@ const en = {
   'channels.video.processing': 'This video is being processed. It will play here once it is ready.',
   'channels.video.missing': 'This video is not available.',
   'channels.likes': '{count, plural, one {# like} other {# likes}}',
-  'channels.like.label': 'Like ({count, plural, one {# like} other {# likes}})',
   'channels.guests': 'Guests',
   'channels.guest.guest': 'Guest',
   'channels.guest.host': 'Host',

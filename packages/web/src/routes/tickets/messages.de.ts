@@ -15,7 +15,6 @@ export const de: Record<TicketsMessageId, string> = {
   'tickets.passes': 'Pässe für {name}',
   'tickets.passes.none': 'Diese Anmeldung enthält keine Pässe.',
   'tickets.pass.number': 'Pass Nr. {number}',
-  'tickets.pass.open': 'Pass „{type}“ Nr. {number} öffnen',
   'tickets.status.draft': 'Entwurf',
   'tickets.status.canceled': 'Storniert',
   'tickets.status.needsInfo': 'Antworten fehlen',
@@ -58,7 +57,6 @@ export const de: Record<TicketsMessageId, string> = {
   'tickets.transfer.results': 'Mitglieder',
   'tickets.transfer.none': 'Kein Mitglied passt zu „{search}“',
   'tickets.transfer.prompt': 'Gib einen Namen ein, um das Mitglied zu finden.',
-  'tickets.transfer.pick': 'An {name} übertragen',
   'tickets.transfer.confirm.title': 'Deinen Pass an {name} übertragen?',
   'tickets.transfer.confirm.body':
     'Der Pass und seine Antworten gehen an {name}. Das lässt sich nicht rückgängig machen.',

@@ -14,7 +14,6 @@ export const fr: Record<TicketsMessageId, string> = {
   'tickets.passes': 'Pass pour {name}',
   'tickets.passes.none': 'Cette inscription n’a aucun pass.',
   'tickets.pass.number': 'Pass nº {number}',
-  'tickets.pass.open': 'Ouvrir le pass {type} nº {number}',
   'tickets.status.draft': 'Brouillon',
   'tickets.status.canceled': 'Annulé',
   'tickets.status.needsInfo': 'Réponses manquantes',
@@ -61,7 +60,6 @@ export const fr: Record<TicketsMessageId, string> = {
   'tickets.transfer.results': 'Membres',
   'tickets.transfer.none': 'Aucun membre ne correspond à « {search} »',
   'tickets.transfer.prompt': 'Saisissez un nom pour trouver le membre.',
-  'tickets.transfer.pick': 'Transférer à {name}',
   'tickets.transfer.confirm.title': 'Transférer votre pass à {name} ?',
   'tickets.transfer.confirm.body':
     'Le pass et ses réponses passent à {name}. Impossible d’annuler.',

@@ -14,7 +14,6 @@ export const pt: Record<TicketsMessageId, string> = {
   'tickets.passes': 'Passes de {name}',
   'tickets.passes.none': 'Não há passes nesta inscrição.',
   'tickets.pass.number': 'Passe nº {number}',
-  'tickets.pass.open': 'Abrir o passe {type} nº {number}',
   'tickets.status.draft': 'Rascunho',
   'tickets.status.canceled': 'Cancelado',
   'tickets.status.needsInfo': 'Faltam respostas',
@@ -56,7 +55,6 @@ export const pt: Record<TicketsMessageId, string> = {
   'tickets.transfer.results': 'Membros',
   'tickets.transfer.none': 'Nenhum membro corresponde a “{search}”',
   'tickets.transfer.prompt': 'Digite um nome para encontrar o membro.',
-  'tickets.transfer.pick': 'Transferir para {name}',
   'tickets.transfer.confirm.title': 'Transferir seu passe para {name}?',
   'tickets.transfer.confirm.body':
     'O passe e as respostas dele passam para {name}. Não é possível desfazer.',

@@ -25,10 +25,6 @@ function PassLink({ eventId, pass }: { eventId: string; pass: RegistrationPass }
     <li>
       <Link
         to={`/tickets/${eventId}/passes/${pass.id}`}
-        aria-label={intl.formatMessage(
-          { id: 'tickets.pass.open' },
-          { type: pass.ticket.name, number: pass.alternateId },
-        )}
         className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-white/10"
       >
         <span className="min-w-0">

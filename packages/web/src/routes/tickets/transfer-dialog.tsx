@@ -63,10 +63,6 @@ function Receivers({
               <button
                 type="button"
                 onClick={() => onPick(account)}
-                aria-label={intl.formatMessage(
-                  { id: 'tickets.transfer.pick' },
-                  { name: nameOf(account) },
-                )}
                 className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-white/10"
               >
                 <span className="font-medium">{nameOf(account)}</span>
