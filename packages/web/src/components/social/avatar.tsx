@@ -1,14 +1,6 @@
 import type { BaseAccount } from '@convene/contract';
 import { useState } from 'react';
 
-/** First and last name, else the username. */
-export function displayName(
-  account: Pick<BaseAccount, 'firstName' | 'lastName' | 'username'>,
-): string {
-  const full = [account.firstName, account.lastName].filter(Boolean).join(' ');
-  return full || account.username;
-}
-
 const SIZES = {
   small: { box: 'h-8 w-8 text-sm', pixels: 32 },
   medium: { box: 'h-10 w-10', pixels: 40 },
