@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 import {
-  accountNameSearch,
+  accountNameOrEmailSearch,
   accountsAs,
   accountSummaryColumns,
   blockedBetweenSql,
@@ -255,7 +255,7 @@ const candidates = accountsAs('candidates');
 
 /**
  * Who may receive a pass: enabled accounts of the organization, not the holder, with no
- * block between them and the holder either way, by name.
+ * block between them and the holder either way, by name or by their exact email address.
  */
 export function listTransferCandidates(
   db: Executor,
@@ -272,7 +272,7 @@ export function listTransferCandidates(
         enabledAccountsOf(candidates, scope),
         ne(candidates.id, holderId),
         sql`not ${blockedBetweenSql(scope, holderId, candidates.id)}`,
-        accountNameSearch(candidates, search),
+        accountNameOrEmailSearch(candidates, search),
       ),
     )
     .orderBy(asc(candidates.username), asc(candidates.id))

@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useLocale } from '../../i18n/locale-context';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-/** The members who may receive the pass, searched by name as the person types (debounced). */
+/** The members who may receive the pass, searched by name or email as the person types (debounced). */
 function Receivers({
   eventId,
   passId,
