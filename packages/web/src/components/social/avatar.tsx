@@ -1,4 +1,4 @@
-import type { BaseAccount } from '@convene/contract';
+import { displayName, type BaseAccount } from '@convene/contract';
 import { useState } from 'react';
 
 const SIZES = {
@@ -31,7 +31,7 @@ export function Avatar({
       className={`relative flex ${box} shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary font-bold text-on-primary uppercase`}
     >
       <span className={showImage && loaded === uri ? 'invisible' : undefined}>
-        {(account.firstName || account.username).slice(0, 1)}
+        {displayName(account).slice(0, 1)}
       </span>
       {showImage ? (
         <img
