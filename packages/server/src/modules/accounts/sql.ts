@@ -2,7 +2,7 @@ import type { BaseAccount } from '@convene/contract';
 import { and, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { accounts, blocks, follows, loginAccounts, logins } from '../../db/schema/index';
+import { accounts, blocks, follows } from '../../db/schema/index';
 import { likePattern } from '../../lib/search';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 
@@ -88,22 +88,22 @@ export function accountNameSearch(
 
 /**
  * `accountNameSearch`, or, when `search` is an email address, the account with that address
- * (its own, or its primary login's) matched whole and case-insensitively: a member is found
- * by the address people know them by, while part of an address finds no one. Callers answer
- * with the account's summary, which carries no address.
+ * matched whole and case-insensitively: its own, or its primary login's when the caller gives
+ * `loginAccountIds` (the logins module's piece, `select account_id …` for a lower-case
+ * address). A member is found by the address people know them by, while part of an address
+ * finds no one; callers answer with the account's summary, which carries no address.
  */
 export function accountNameOrEmailSearch(
   table: AccountsSource,
   search: string | undefined,
+  loginAccountIds?: (address: string) => SQL,
 ): SQL | undefined {
   const address = search?.trim().toLowerCase();
   if (!address?.includes('@')) return accountNameSearch(table, search);
   return or(
     accountNameSearch(table, search),
     sql`lower(${table.email}) = ${address}`,
-    sql`${table.id} in (select ${loginAccounts.accountId} from ${loginAccounts}
-      inner join ${logins} on ${logins.id} = ${loginAccounts.loginId}
-      where ${logins.email} = ${address} and ${loginAccounts.primary})`,
+    loginAccountIds ? sql`${table.id} in (${loginAccountIds(address)})` : undefined,
   );
 }
 

@@ -18,6 +18,7 @@ import {
   blockedBetweenSql,
   enabledAccountsOf,
 } from '../accounts/sql';
+import { primaryLoginAccountIdsSql } from '../logins/sql';
 
 /*
  * The attendee's SQL: passes as their holder reaches them (a pass is held by the account
@@ -272,7 +273,7 @@ export function listTransferCandidates(
         enabledAccountsOf(candidates, scope),
         ne(candidates.id, holderId),
         sql`not ${blockedBetweenSql(scope, holderId, candidates.id)}`,
-        accountNameOrEmailSearch(candidates, search),
+        accountNameOrEmailSearch(candidates, search, primaryLoginAccountIdsSql),
       ),
     )
     .orderBy(asc(candidates.username), asc(candidates.id))

@@ -266,6 +266,8 @@ describe('my passes: reads, answers, follow-ups and transfer', () => {
     expect((await search('kai.sailor@harbour.TEST')).map((account) => account.id)).toEqual([
       kai!.accountId,
     ]);
+    // Her sign-in address still finds her (her primary login's).
+    expect((await search(kai!.email)).map((account) => account.id)).toEqual([kai!.accountId]);
     await world.db
       .update(accounts)
       .set({ email: kai!.email })

@@ -3,12 +3,10 @@ import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm
 import type { Executor } from '../../db/client';
 import { eventRegistrations, eventSessions, eventSpeakers, events } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
-import { coHostedEventIdsSql, coHostIdsSql, coHostsSql } from '../listings/sql';
 
 /*
  * The events module's shared SQL pieces: what other modules' queries embed of an event
- * (the activity card). A leaf (tables, drizzle and the listings' co-host pieces, another
- * leaf: no module file).
+ * (the activity card). A leaf (tables and drizzle only, no module file).
  */
 
 /** The event card (`{id, slug, name}` JSON, null without an event) of the event in `eventId`. */
@@ -92,19 +90,20 @@ export async function eventByKey(db: Executor, scope: Scope, key: string) {
 
 /**
  * The account's relation to an event: a registered attendee; a host (its creator, a host
- * speaker or a co-host).
+ * speaker, or a co-host when the caller gives `coHosts`, the listings module's test).
  */
 export async function eventRelationOf(
   db: Executor,
   scope: Scope,
   eventId: string,
   accountId: string,
+  coHosts?: (event: AnyColumn) => SQL<boolean>,
 ): Promise<{ registered: boolean; host: boolean }> {
   const [[event], [registration], [hostSpeaker]] = await Promise.all([
     db
       .select({
         creatorId: events.creatorId,
-        coHost: coHostsSql(events.id, accountId),
+        coHost: coHosts ? coHosts(events.id) : sql<boolean>`false`,
       })
       .from(events)
       .where(and(inOrganization(events, scope), eq(events.id, eventId))),
@@ -138,8 +137,9 @@ export async function eventRelationOf(
 }
 
 /**
- * `select account_id …`: an event's registered attendees and hosts (its creator, host
- * speakers and co-hosts, as `eventRelationOf` counts them).
+ * `select account_id …`: an event's registered attendees, host speakers and creator. Its
+ * co-hosts belong to the listings module: a caller that counts them adds its piece
+ * (listings/sql.ts `coHostIdsSql`), as the event thread's audience does.
  */
 export function eventPeopleIdsSql(eventId: string): SQL {
   return sql`select ${eventRegistrations.accountId} from ${eventRegistrations}
@@ -148,18 +148,19 @@ export function eventPeopleIdsSql(eventId: string): SQL {
       where ${eventSpeakers.eventId} = ${eventId} and ${eventSpeakers.isHost}
       and ${eventSpeakers.accountId} is not null
     union select ${events.creatorId} from ${events}
-      where ${events.id} = ${eventId} and ${events.creatorId} is not null
-    union ${coHostIdsSql(eventId)}`;
+      where ${events.id} = ${eventId} and ${events.creatorId} is not null`;
 }
 
-/** `select event_id …`: the events `accountId` attends (registered) or hosts (co-hosts too). */
+/**
+ * `select event_id …`: the events `accountId` attends (registered) or hosts as creator or
+ * host speaker (co-hosting: listings/sql.ts `coHostedEventIdsSql`, added by the caller).
+ */
 export function attendedEventIdsSql(accountId: string): SQL {
   return sql`select ${eventRegistrations.eventId} from ${eventRegistrations}
       where ${eventRegistrations.accountId} = ${accountId} and ${eventRegistrations.status} = 'registered'
     union select ${events.id} from ${events} where ${events.creatorId} = ${accountId}
     union select ${eventSpeakers.eventId} from ${eventSpeakers}
-      where ${eventSpeakers.accountId} = ${accountId} and ${eventSpeakers.isHost}
-    union ${coHostedEventIdsSql(accountId)}`;
+      where ${eventSpeakers.accountId} = ${accountId} and ${eventSpeakers.isHost}`;
 }
 
 /** Events as a thread or a notification embeds them (`BaseEvent`), by id, in the organization. */

@@ -5,6 +5,7 @@ import { scopeOf } from '../../tenancy/scope';
 import { eventRelationOf } from '../events/sql';
 import { groupRoleOf } from '../groups/sql';
 import { findMember, findThread, type MemberRow, type ThreadRow } from './threads.repository';
+import { coHostsSql } from '../listings/sql';
 
 /**
  * Who may read and moderate a thread (contract threads.endpoints.ts):
@@ -50,7 +51,13 @@ export async function accessTo(ctx: RequestContext, thread: ThreadRow): Promise<
     moderator = isGroupManagingRole(role) || (inAudience && memberModerates);
     refusal = new AppError('NOT_GROUP_MEMBER');
   } else if (thread.eventId) {
-    const relation = await eventRelationOf(ctx.db, scopeOf(ctx), thread.eventId, account.id);
+    const relation = await eventRelationOf(
+      ctx.db,
+      scopeOf(ctx),
+      thread.eventId,
+      account.id,
+      (event) => coHostsSql(event, account.id),
+    );
     inAudience = relation.registered || relation.host;
     moderator = relation.host || (inAudience && memberModerates);
     refusal = new AppError('NOT_EVENT_REGISTERED');

@@ -36,6 +36,7 @@ import {
   type ThreadRow,
 } from './threads.repository';
 import { toThreads } from './views';
+import { coHostsSql } from '../listings/sql';
 
 /** A thread as the audience's events carry it: no viewer's own flags. */
 export function audienceView(thread: Thread): Thread {
@@ -138,7 +139,9 @@ export async function getEventThread(ctx: RequestContext, eventKey: string): Pro
   requireModule(ctx, 'events');
   const event = await findEventByKey(ctx.db, scopeOf(ctx), eventKey);
   if (!event) throw new AppError('NOT_FOUND', THREAD_MESSAGES.eventNotFound);
-  const relation = await eventRelationOf(ctx.db, scopeOf(ctx), event.id, account.id);
+  const relation = await eventRelationOf(ctx.db, scopeOf(ctx), event.id, account.id, (event) =>
+    coHostsSql(event, account.id),
+  );
   if (!isAdmin(ctx) && !relation.registered && !relation.host)
     throw new AppError('NOT_EVENT_REGISTERED');
   const row = await attachedThread(ctx, { eventId: event.id }, () => ({
@@ -182,7 +185,9 @@ export async function createThread(ctx: RequestContext, body: CreateThreadBody):
     requireModule(ctx, 'events');
     const event = await findEventByKey(ctx.db, scope, input.eventId);
     if (!event) throw new AppError('NOT_FOUND', THREAD_MESSAGES.eventNotFound);
-    const relation = await eventRelationOf(ctx.db, scope, event.id, account.id);
+    const relation = await eventRelationOf(ctx.db, scope, event.id, account.id, (column) =>
+      coHostsSql(column, account.id),
+    );
     if (!isAdmin(ctx) && !relation.host)
       throw new AppError('FORBIDDEN', THREAD_MESSAGES.notModerator);
     if (await findAttachedThread(ctx.db, scope, { eventId: event.id }))
