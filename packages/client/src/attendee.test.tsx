@@ -123,6 +123,38 @@ describe('attendee hooks: every route, declared in the contract', () => {
     ]);
   });
 
+  it('after a transfer, never asks for the pass again (404) and forgets it once its page goes', async () => {
+    const { wrapper, calls, queryClient, api } = apiHarness((url, init) =>
+      ok(
+        init.method === 'POST'
+          ? null
+          : url.pathname.endsWith(pass)
+            ? { id: PASS_ID }
+            : { id: 'r1' },
+      ),
+    );
+    // The pass page: the pass and the registration, shown while the transfer is confirmed.
+    const page = renderHook(
+      () => ({ pass: useAttendeePass(EVENT_ID, PASS_ID), registration: useAttendee(EVENT_ID) }),
+      { wrapper },
+    );
+    await waitFor(() => expect(page.result.current.pass.isSuccess).toBe(true));
+    await waitFor(() => expect(page.result.current.registration.isSuccess).toBe(true));
+    const { result: transfer } = renderHook(() => useTransferPass(EVENT_ID, PASS_ID), { wrapper });
+    await act(() => transfer.current.mutateAsync({ receiverId: ACCOUNT_ID }));
+    // The registration is refetched and the page renders again before it goes.
+    await waitFor(() => expect(calls().filter((call) => call === `GET ${base}`)).toHaveLength(2));
+    page.rerender();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls()).toEqual([`GET ${pass}`, `GET ${base}`, `POST ${pass}/transfer`, `GET ${base}`]);
+
+    const passKey = attendeeQueries.pass(api, EVENT_ID, PASS_ID).queryKey;
+    expect(queryClient.getQueryData(passKey)).toEqual({ id: PASS_ID });
+    page.unmount();
+    expect(queryClient.getQueryData(passKey)).toBe(undefined);
+    expect(queryClient.getQueryCache().findAll({ queryKey: passKey })).toEqual([]);
+  });
+
   it('refetches the registration shown after a cancel', async () => {
     let canceled = false;
     const { wrapper, calls } = apiHarness((_url, init) => {

@@ -6,6 +6,7 @@ import {
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpointQuery, fetchData } from './endpoint-queries';
 import { eventQueries } from './events';
+import { forgetWhenUnobserved, isNotUnder } from './gone-queries';
 import { pagedListOptions, type ListParams } from './lists';
 import { INTENT_OPTIONS, INTENT_SEGMENT, NEVER_STALE } from './payment-intents';
 import { idQuery, useApiList, useApiQuery } from './id-queries';
@@ -186,9 +187,15 @@ export function useTransferPass(eventId: string, passId: string) {
   return useMutation({
     mutationFn: (body: { receiverId: string }) =>
       fetchData(api, endpoints.transfer, { params: { eventId, passId }, body }),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: attendeeQueries.ofPass(eventId, passId) });
-      void queryClient.invalidateQueries({ queryKey: attendeeQueries.of(eventId) });
+    onSuccess: async () => {
+      // The pass is the receiver's now: asked for again it answers 404. Nothing of it is
+      // fetched again, and it leaves the cache once its page has gone (the caller moves on).
+      const gone = attendeeQueries.ofPass(eventId, passId);
+      await forgetWhenUnobserved(queryClient, gone);
+      void queryClient.invalidateQueries({
+        queryKey: attendeeQueries.of(eventId),
+        predicate: isNotUnder(gone),
+      });
     },
   });
 }

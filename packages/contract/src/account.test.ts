@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UsernameSchema } from './account';
+import { displayName, fullName, UsernameSchema } from './account';
 
 function problem(username: string): string | undefined {
   return UsernameSchema.safeParse(username).error?.issues[0]?.message;
@@ -29,5 +29,16 @@ describe('UsernameSchema (spec §5)', () => {
 
   it('refuses a doubled hyphen', () => {
     expect(problem('jane--doe')).toBe('Username cannot contain consecutive hyphens');
+  });
+});
+
+describe('displayName', () => {
+  it('is the first and last name, else the one that is set, else the username', () => {
+    const maya = { username: 'maya-lindqvist', firstName: 'Maya', lastName: 'Lindqvist' };
+    expect(displayName(maya)).toBe('Maya Lindqvist');
+    expect(displayName({ ...maya, lastName: null })).toBe('Maya');
+    expect(displayName({ ...maya, firstName: '  ', lastName: null })).toBe('maya-lindqvist');
+    expect(displayName({ ...maya, firstName: null, lastName: null })).toBe('maya-lindqvist');
+    expect(fullName({ firstName: null, lastName: null })).toBe('');
   });
 });

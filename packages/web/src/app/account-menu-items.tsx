@@ -9,7 +9,7 @@ import { useSession } from './session';
 
 export interface AccountMenuItemsProps {
   id: string;
-  /** The signed-in account's username ('' while unknown). */
+  /** The signed-in account's display name ('' while unknown). */
   name: string;
   buttonRef: RefObject<HTMLButtonElement | null>;
   /** Closes the menu; `focusButton` returns focus to the menu button. */

@@ -1,3 +1,4 @@
+import { displayName } from '@convene/contract';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrentAccount } from './current-account';
@@ -16,7 +17,7 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const name = account?.username ?? '';
+  const name = account ? displayName(account) : '';
 
   const close = useCallback((focusButton = true) => {
     setOpen(false);
@@ -48,7 +49,7 @@ export function AccountMenu() {
             {name.slice(0, 1) || '?'}
           </span>
         )}
-        {/* Named by what it shows (the username) and what it is: no aria-label that would
+        {/* Named by what it shows (the account's name) and what it is: no aria-label that would
             hide the shown name from speech input (WCAG 2.5.3). */}
         <span className="hidden max-w-[9rem] truncate text-sm font-medium xl:inline">{name}</span>
         <span className="sr-only"> {intl.formatMessage({ id: 'shell.menu.open' })}</span>

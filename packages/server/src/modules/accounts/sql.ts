@@ -86,6 +86,27 @@ export function accountNameSearch(
   );
 }
 
+/**
+ * `accountNameSearch`, or, when `search` is an email address, the account with that address
+ * matched whole and case-insensitively: its own, or its primary login's when the caller gives
+ * `loginAccountIds` (the logins module's piece, `select account_id …` for a lower-case
+ * address). A member is found by the address people know them by, while part of an address
+ * finds no one; callers answer with the account's summary, which carries no address.
+ */
+export function accountNameOrEmailSearch(
+  table: AccountsSource,
+  search: string | undefined,
+  loginAccountIds?: (address: string) => SQL,
+): SQL | undefined {
+  const address = search?.trim().toLowerCase();
+  if (!address?.includes('@')) return accountNameSearch(table, search);
+  return or(
+    accountNameSearch(table, search),
+    sql`lower(${table.email}) = ${address}`,
+    loginAccountIds ? sql`${table.id} in (${loginAccountIds(address)})` : undefined,
+  );
+}
+
 /** The enabled accounts of the organization in `table`, the candidates of a list. */
 export function enabledAccountsOf(table: AccountsSource, scope: Scope): SQL | undefined {
   return and(inOrganization(table, scope), eq(table.disabled, false));

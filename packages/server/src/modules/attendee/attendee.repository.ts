@@ -12,12 +12,13 @@ import {
 } from '../../db/schema/index';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 import {
-  accountNameSearch,
+  accountNameOrEmailSearch,
   accountsAs,
   accountSummaryColumns,
   blockedBetweenSql,
   enabledAccountsOf,
 } from '../accounts/sql';
+import { primaryLoginAccountIdsSql } from '../logins/sql';
 
 /*
  * The attendee's SQL: passes as their holder reaches them (a pass is held by the account
@@ -255,7 +256,7 @@ const candidates = accountsAs('candidates');
 
 /**
  * Who may receive a pass: enabled accounts of the organization, not the holder, with no
- * block between them and the holder either way, by name.
+ * block between them and the holder either way, by name or by their exact email address.
  */
 export function listTransferCandidates(
   db: Executor,
@@ -272,7 +273,7 @@ export function listTransferCandidates(
         enabledAccountsOf(candidates, scope),
         ne(candidates.id, holderId),
         sql`not ${blockedBetweenSql(scope, holderId, candidates.id)}`,
-        accountNameSearch(candidates, search),
+        accountNameOrEmailSearch(candidates, search, primaryLoginAccountIdsSql),
       ),
     )
     .orderBy(asc(candidates.username), asc(candidates.id))

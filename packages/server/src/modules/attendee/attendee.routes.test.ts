@@ -246,6 +246,35 @@ describe('my passes: reads, answers, follow-ups and transfer', () => {
       `${passUrl(event.id, pass.id)}/transfer/accounts?search=${omar.username}`,
     );
     expect(searched.map((account) => account.id)).toEqual([omar.accountId]);
+    // By email too: the whole address in any case (the login's, or the account's own), the
+    // member shown by name and never with an address; part of an address finds no one.
+    const search = (text: string) =>
+      ok<BaseAccount[]>(
+        maya,
+        'GET',
+        `${passUrl(event.id, pass.id)}/transfer/accounts?search=${encodeURIComponent(text)}`,
+      );
+    const byEmail = await search(` ${omar.email.toUpperCase()} `);
+    expect(byEmail.map((account) => account.id)).toEqual([omar.accountId]);
+    expect(byEmail[0]).toMatchObject({ firstName: 'Test', lastName: omar.username });
+    expect(JSON.stringify(byEmail).toLowerCase()).not.toContain(omar.email.toLowerCase());
+    expect(byEmail[0]).not.toHaveProperty('email');
+    await world.db
+      .update(accounts)
+      .set({ email: 'Kai.Sailor@Harbour.test' })
+      .where(eq(accounts.id, kai!.accountId));
+    expect((await search('kai.sailor@harbour.TEST')).map((account) => account.id)).toEqual([
+      kai!.accountId,
+    ]);
+    // Her sign-in address still finds her (her primary login's).
+    expect((await search(kai!.email)).map((account) => account.id)).toEqual([kai!.accountId]);
+    await world.db
+      .update(accounts)
+      .set({ email: kai!.email })
+      .where(eq(accounts.id, kai!.accountId));
+    expect(await search(omar.email.slice(0, omar.email.indexOf('@') + 3))).toEqual([]);
+    expect(await search('harbour.test')).toEqual([]);
+    expect(await search(world.stranger.email)).toEqual([]);
 
     await ok(sam!, 'POST', `/accounts/${maya.accountId}/block`);
     const withBlock = await ok<BaseAccount[]>(

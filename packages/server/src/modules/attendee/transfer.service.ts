@@ -43,7 +43,7 @@ import {
  * (TRANSFER: in-app, push and mail as their preferences allow); a log row keeps the move.
  */
 
-/** Who may receive: 25 at most, by name. */
+/** Who may receive: 25 at most, by name or exact email address (never shown). */
 const CANDIDATES_PAGE = { limit: 25, offset: 0 };
 
 /** `GET …/passes/{pid}/transfer/accounts`. */

@@ -2,6 +2,7 @@ import {
   CHANNEL_FEED_PATH,
   CHANNEL_MESSAGES,
   ChannelFeedQuerySchema,
+  displayName,
   MESSAGES,
   PAGE_PATHS,
 } from '@convene/contract';
@@ -33,11 +34,10 @@ function absolute(ctx: RequestContext, url: string): string {
   return url.startsWith('/') ? `${originOf(ctx)}${url}` : url;
 }
 
-function displayName(row: ChannelPageRow, fallback: string): string {
+/** The channel's author: its creator's name, else `fallback`. */
+function authorOf(row: ChannelPageRow, fallback: string): string {
   const creator = toOptionalBaseAccount(row.creator);
-  if (!creator) return fallback;
-  const name = [creator.firstName, creator.lastName].filter(Boolean).join(' ');
-  return name || creator.username;
+  return creator ? displayName(creator) : fallback;
 }
 
 function item(ctx: RequestContext, channel: ChannelPageRow, row: ContentPageRow): string {
@@ -70,7 +70,7 @@ export async function channelFeed(ctx: RequestContext, channelKey: string): Prom
     { limit: FEED_ITEMS, offset: 0, after: null },
   );
   const organizationName = ctx.organization.config.NAME;
-  const author = displayName(channel, organizationName);
+  const author = authorOf(channel, organizationName);
   const link = `${originOf(ctx)}${PAGE_PATHS.channel(channel.channel.slug)}`;
   const image = channel.channel.image ? absolute(ctx, channel.channel.image.uri) : null;
   const description = channel.channel.description || channel.channel.name;

@@ -19,11 +19,6 @@ import { latestMessagesOf } from './messages.repository';
 /** Members a channel embeds (`_count.members` counts them all). */
 export const EMBEDDED_MEMBERS = 10;
 
-/** An account's name as people read it: first and last name, else the username. */
-export function nameOf(account: Pick<BaseAccount, 'firstName' | 'lastName' | 'username'>): string {
-  return [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username;
-}
-
 export function toMessage({ message, account }: MessageWithAccount): ChatChannelMessage {
   return {
     id: message.id,

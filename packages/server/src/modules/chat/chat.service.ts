@@ -1,5 +1,6 @@
 import {
   CHAT_MESSAGES,
+  displayName,
   type ChatChannelListQuery,
   type ChatChannelMember,
   type ChatChannelMemberRow,
@@ -14,7 +15,7 @@ import { listWindow } from '../../lib/keyset';
 import { scopeOf } from '../../tenancy/scope';
 import { isBlockedBetween, toBaseAccount } from '../accounts/index';
 import { clearOfflineNotifications } from '../conversations/index';
-import { nameOf, toChannelMembers, toMember } from './chat-view';
+import { toChannelMembers, toMember } from './chat-view';
 import {
   accountSummaries,
   deleteChannelRow,
@@ -156,7 +157,7 @@ export async function createChatChannel(
     const stored = await storeMessage(tx, ctx, channel, {
       type: 'system',
       accountId: account.id,
-      text: `${nameOf(creator)} started the conversation`,
+      text: `${displayName(creator)} started the conversation`,
     });
     return { channel, stored };
   });
@@ -178,7 +179,7 @@ export async function renameChatChannel(
     return storeMessage(tx, ctx, channel, {
       type: 'system',
       accountId: account.id,
-      text: `${nameOf(self)} renamed the conversation to ${name}`,
+      text: `${displayName(self)} renamed the conversation to ${name}`,
     });
   });
   await tellMessage(ctx, stored);
@@ -209,7 +210,7 @@ export async function addChatChannelMember(
     return storeMessage(tx, ctx, channel, {
       type: 'system',
       accountId,
-      text: `${nameOf(names.get(account.id)!)} added ${nameOf(names.get(accountId)!)}`,
+      text: `${displayName(names.get(account.id)!)} added ${displayName(names.get(accountId)!)}`,
     });
   });
   await tellMessage(ctx, stored);
@@ -249,7 +250,7 @@ export async function leaveChatChannel(ctx: RequestContext, channelId: string): 
     return storeMessage(tx, ctx, channel, {
       type: 'system',
       accountId: account.id,
-      text: `${nameOf(self)} left the conversation`,
+      text: `${displayName(self)} left the conversation`,
     });
   });
   await tell(ctx, [account.id], { type: 'chat.channel.deleted', body: { channelId } });

@@ -1,4 +1,9 @@
-import { CHAT_MESSAGES, type ChatChannelMessage, type ChatMessagesQuery } from '@convene/contract';
+import {
+  CHAT_MESSAGES,
+  displayName,
+  type ChatChannelMessage,
+  type ChatMessagesQuery,
+} from '@convene/contract';
 import { requireAccount, requireActiveAccount, type RequestContext } from '../../context';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
@@ -6,7 +11,7 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import { scopeOf } from '../../tenancy/scope';
 import { isBlockedBetween } from '../accounts/index';
 import { clearOfflineNotifications, queueOfflineNotifications } from '../conversations/index';
-import { nameOf, toMessage } from './chat-view';
+import { toMessage } from './chat-view';
 import { memberIdsOf, membersOf, updateMember, type ChannelRow } from './chat.repository';
 import {
   findMessage,
@@ -86,7 +91,7 @@ export async function sendChatMessage(
       text,
     });
     const sender = members.find((row) => row.member.accountId === account.id);
-    const senderName = sender ? nameOf(sender.account) : account.username;
+    const senderName = sender ? displayName(sender.account) : account.username;
     await queueOfflineNotifications(tx, {
       organizationId: scope.organizationId,
       kind: 'chat',

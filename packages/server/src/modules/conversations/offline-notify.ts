@@ -1,4 +1,4 @@
-import type { NotificationType } from '@convene/contract';
+import { displayName, type NotificationType } from '@convene/contract';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { RequestContext, Services } from '../../context';
 import type { Executor } from '../../db/client';
@@ -175,9 +175,7 @@ async function deliverOrganization(
     if (!(await handler.shouldNotify(tx, { organizationId }, row.conversationId, row.accountId)))
       continue;
     const sender = row.senderId ? senders.get(row.senderId) : undefined;
-    const name = sender
-      ? [sender.firstName, sender.lastName].filter(Boolean).join(' ') || sender.username
-      : row.title;
+    const name = sender ? displayName(sender) : row.title;
     const values = { title: row.title, name };
     await notify(tx, ctx, {
       type: handler.type,

@@ -136,7 +136,11 @@ export async function eventRelationOf(
   };
 }
 
-/** `select account_id …`: an event's registered attendees, host speakers and creator. */
+/**
+ * `select account_id …`: an event's registered attendees, host speakers and creator. Its
+ * co-hosts belong to the listings module: a caller that counts them adds its piece
+ * (listings/sql.ts `coHostIdsSql`), as the event thread's audience does.
+ */
 export function eventPeopleIdsSql(eventId: string): SQL {
   return sql`select ${eventRegistrations.accountId} from ${eventRegistrations}
       where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.status} = 'registered'
@@ -147,7 +151,10 @@ export function eventPeopleIdsSql(eventId: string): SQL {
       where ${events.id} = ${eventId} and ${events.creatorId} is not null`;
 }
 
-/** `select event_id …`: the events `accountId` attends (registered) or hosts. */
+/**
+ * `select event_id …`: the events `accountId` attends (registered) or hosts as creator or
+ * host speaker (co-hosting: listings/sql.ts `coHostedEventIdsSql`, added by the caller).
+ */
 export function attendedEventIdsSql(accountId: string): SQL {
   return sql`select ${eventRegistrations.eventId} from ${eventRegistrations}
       where ${eventRegistrations.accountId} = ${accountId} and ${eventRegistrations.status} = 'registered'

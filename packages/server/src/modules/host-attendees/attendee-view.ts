@@ -15,12 +15,6 @@ export function toListingAccount(row: RegistrantRow): ListingAccount {
   return { ...toBaseAccount(row), email: row.email, phone: row.phone };
 }
 
-/** How the door and the CSV name an attendee: first and last name, else the username. */
-export function displayName(account: Pick<RegistrantRow, 'firstName' | 'lastName' | 'username'>) {
-  const name = [account.firstName, account.lastName].filter(Boolean).join(' ').trim();
-  return name || account.username;
-}
-
 export function toAttendeePass(detail: PassDetailRow): ListingAttendeePass {
   const { pass, passType } = detail;
   return {

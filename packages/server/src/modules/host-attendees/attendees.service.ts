@@ -1,6 +1,7 @@
 import {
-  HOST_ATTENDEE_MESSAGES as M,
+  displayName,
   formatText,
+  HOST_ATTENDEE_MESSAGES as M,
   type CheckInScan,
   type ListingAttendee,
   type ListingAttendeesQuery,
@@ -15,7 +16,7 @@ import { TokenRejected } from '../../identity/keys';
 import { scopeOf } from '../../tenancy/scope';
 import { requireEventHost } from '../listings/index';
 import { verifyPassToken } from '../registration/index';
-import { displayName, toAttendee, toListingPass } from './attendee-view';
+import { toAttendee, toListingPass } from './attendee-view';
 import {
   ATTENDEE_ORDER,
   clearCheckIn,

@@ -1,9 +1,9 @@
+import { displayName } from '@convene/contract';
 import type { RequestContext, Services } from '../../context';
 import { transaction } from '../../db/retry';
 import { findOrganizationById } from '../../tenancy/organizations.repository';
 import { findAccountById } from '../accounts/index';
 import { notify } from '../notifications/index';
-import { displayName } from './attendee-view';
 import { attendeeAccountIds, claimReminders, eventsStartingBetween } from './emails.repository';
 import { emailValues } from './emails.service';
 import { findEventBasics } from './events.repository';

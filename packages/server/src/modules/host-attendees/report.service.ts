@@ -1,9 +1,8 @@
-import type { ListingAttendeesCsv, ListingReport } from '@convene/contract';
+import { displayName, type ListingAttendeesCsv, type ListingReport } from '@convene/contract';
 import type { RequestContext } from '../../context';
 import { csvFile, type CsvValue } from '../../lib/csv';
 import { scopeOf } from '../../tenancy/scope';
 import { requireEventHost } from '../listings/index';
-import { displayName } from './attendee-view';
 import { allAttendeeRows, passDetailsOf } from './attendees.repository';
 import {
   answerCounts,

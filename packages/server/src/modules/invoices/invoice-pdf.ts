@@ -1,4 +1,4 @@
-import type { Invoice, InvoicePdf } from '@convene/contract';
+import { displayName, type Invoice, type InvoicePdf } from '@convene/contract';
 import PDFDocument from 'pdfkit';
 
 /** $1,234.50 from integer cents. */
@@ -26,8 +26,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: Invoice): void {
   doc.text(`Sent: ${day(invoice.sentDate)}    Due: ${day(invoice.dueDate)}`);
   if (invoice.paidAt) doc.text(`Paid: ${day(invoice.paidAt)}`);
   if (invoice.account) {
-    const name = [invoice.account.firstName, invoice.account.lastName].filter(Boolean).join(' ');
-    doc.text(`Billed to: ${name || invoice.account.username}`);
+    doc.text(`Billed to: ${displayName(invoice.account)}`);
   }
   doc.moveDown().fillColor('#000000').font('Helvetica-Bold');
   const columns = { name: doc.page.margins.left, quantity: right - 220, unit: right - 160 };

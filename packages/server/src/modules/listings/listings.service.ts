@@ -1,4 +1,5 @@
 import {
+  displayName,
   LISTING_MESSAGES,
   type CreateListingBody,
   type EventListing,
@@ -304,11 +305,10 @@ async function announceCancellation(
     const account = await findAccountById(tx, scope, accountId);
     if (!account?.email) continue;
     const locale = account.locale ?? ctx.locale;
-    const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
     const mail = composeEventEmail(
       'cancellation',
       template,
-      { name: name || account.username, event: event.name, when: whenOf(event, locale), where },
+      { name: displayName(account), event: event.name, when: whenOf(event, locale), where },
       locale,
     );
     await enqueueEmail(tx, ctx.organization.id, {

@@ -17,3 +17,13 @@ export function primaryLoginEmailOf(accountId: AnyColumn): SQL<string | null> {
     where ${loginAccounts.accountId} = ${accountId} and ${loginAccounts.primary}
     limit 1)`;
 }
+
+/**
+ * `select account_id …`: the accounts whose primary login signs in with `address` (logins
+ * keep their address in lower case), for a search by email.
+ */
+export function primaryLoginAccountIdsSql(address: string): SQL {
+  return sql`select ${loginAccounts.accountId} from ${loginAccounts}
+    inner join ${logins} on ${logins.id} = ${loginAccounts.loginId}
+    where ${logins.email} = ${address.toLowerCase()} and ${loginAccounts.primary}`;
+}

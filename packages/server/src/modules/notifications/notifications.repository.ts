@@ -1,4 +1,8 @@
-import type { NotificationType, StoredNotificationPreferences } from '@convene/contract';
+import {
+  displayName,
+  type NotificationType,
+  type StoredNotificationPreferences,
+} from '@convene/contract';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema/index';
@@ -167,19 +171,10 @@ export async function findSender(db: Executor, scope: AccountScope) {
   return row;
 }
 
-/** How a sender is named in texts: their full name, else their username. */
-export function senderDisplayName(account: {
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-}): string {
-  return [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username;
-}
-
 export async function findSenderName(
   db: Executor,
   scope: AccountScope,
 ): Promise<string | undefined> {
   const row = await findSender(db, scope);
-  return row ? senderDisplayName(row) : undefined;
+  return row ? displayName(row) : undefined;
 }

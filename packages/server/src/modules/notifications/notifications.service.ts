@@ -2,6 +2,7 @@ import {
   channelAllowed,
   DEFAULT_NOTIFICATION_PREFERENCES,
   DIGEST_TYPES,
+  displayName,
   notificationPath,
   parseNotificationFilters,
   storedPreferenceChanges,
@@ -37,7 +38,6 @@ import {
   insertNotification,
   listNotifications,
   markRead,
-  senderDisplayName,
   upsertPreferences,
   type AccountScope,
 } from './notifications.repository';
@@ -172,7 +172,7 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
     : null;
   const [notification] = await withSubjects(ctx, db, [toNotification(row, sender)]);
   const path = notificationPath(notification!) ?? '/notifications';
-  const who = sender ? senderDisplayName(sender) : undefined;
+  const who = sender ? displayName(sender) : undefined;
   const short = shortText(recipient.locale, input.type, who, input.pushText);
 
   if (mail) {

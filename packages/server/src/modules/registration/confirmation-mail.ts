@@ -1,4 +1,4 @@
-import { CURRENCY, formatDateTimeRange } from '@convene/contract';
+import { CURRENCY, displayName, formatDateTimeRange } from '@convene/contract';
 import QRCode from 'qrcode';
 import type { RequestContext } from '../../context';
 import type { Transaction } from '../../db/client';
@@ -116,9 +116,7 @@ export async function enqueueRegistrationConfirmation(
   const template = await findEventEmailTemplate(tx, scopeOf(ctx), event.id, 'confirmation');
   const custom = template?.body
     ? renderEventEmail(template.body, {
-        name: account
-          ? [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username
-          : to,
+        name: account ? displayName(account) : to,
         event: event.name,
         when: whenOf(event, locale),
         where: where || (online ?? ''),

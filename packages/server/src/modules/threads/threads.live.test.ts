@@ -116,6 +116,21 @@ describe('threads on the live socket', () => {
     await Promise.all([maya.close(), lena.close(), sam.close()]);
   });
 
+  it("counts an event's co-hosts in its live audience and its hosts' thread list", async () => {
+    // Sam creates the event, Lena attends, Maya co-hosts (neither registered nor a speaker).
+    const event = await f.createEvent(f.sam, [f.lena], [f.maya]);
+    const eventThread = await f.ok<{ id: string }>(f.lena, 'GET', `/threads/events/${event.id}`);
+    const maya = await f.socket(f.maya);
+    await f.post(f.lena, eventThread.id, 'Who brings the chairs?');
+    expect(await nextEvent(maya)).toMatchObject({
+      type: 'thread.message.created',
+      body: { threadId: eventThread.id },
+    });
+    const listed = await f.page<{ id: string }>(f.maya, `/threads?eventId=${event.id}`);
+    expect(listed.data.map((thread) => thread.id)).toEqual([eventThread.id]);
+    await maya.close();
+  });
+
   it('delivers a burst in the order the thread numbered it', async () => {
     const thread = await f.createThread(f.mod, 'private', [f.maya]);
     const maya = await f.socket(f.maya);

@@ -29,7 +29,16 @@ import {
 } from '../accounts/sql';
 import { attendedEventIdsSql, eventPeopleIdsSql } from '../events/sql';
 import { groupMemberIdsSql, memberGroupIdsSql } from '../groups/sql';
+import { coHostedEventIdsSql, coHostIdsSql } from '../listings/sql';
 import { updateReturning } from '../../db/update';
+
+/** `select account_id …`: an event's people, its co-hosts too (hosts of its thread, decision 0054). */
+const eventAudienceSql = (eventId: string): SQL =>
+  sql`${eventPeopleIdsSql(eventId)} union ${coHostIdsSql(eventId)}`;
+
+/** `select event_id …`: the events whose thread `accountId` reads, co-hosted ones too. */
+const readableEventIdsSql = (accountId: string): SQL =>
+  sql`${attendedEventIdsSql(accountId)} union ${coHostedEventIdsSql(accountId)}`;
 
 /** The members' accounts, under a name of their own (accounts/sql.ts). */
 const memberAccounts = accountsAs('thread_member_accounts');
@@ -89,13 +98,14 @@ export async function updateThread(
 
 /**
  * Who sees a thread live: a standalone thread's members, a group's members, an event's
- * registered attendees and hosts. One statement, at publish time (after the commit).
+ * registered attendees and hosts (co-hosts too). One statement, at publish time (after the
+ * commit).
  */
 export async function audienceOf(db: Executor, thread: ThreadRow): Promise<string[]> {
   const query: SQL = thread.groupId
     ? groupMemberIdsSql(thread.groupId)
     : thread.eventId
-      ? eventPeopleIdsSql(thread.eventId)
+      ? eventAudienceSql(thread.eventId)
       : sql`select ${threadMembers.accountId} from ${threadMembers}
           where ${threadMembers.threadId} = ${thread.id}`;
   // Both drivers answer `{ rows }` (node-postgres and PGlite).
@@ -148,7 +158,7 @@ export async function selectThreads(
           or(and(eq(threads.access, 'public'), eq(threads.visible, true)), member),
         ),
         sql`${threads.groupId} in (${memberGroupIdsSql(scope, viewer)})`,
-        sql`${threads.eventId} in (${attendedEventIdsSql(viewer)})`,
+        sql`${threads.eventId} in (${readableEventIdsSql(viewer)})`,
       );
   const rows = await db
     .select({ thread: threads, position: positionSql(THREAD_ORDER) })

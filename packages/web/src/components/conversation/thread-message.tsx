@@ -7,6 +7,7 @@ import {
   useUpdateThreadMessage,
 } from '@convene/client';
 import {
+  displayName,
   THREAD_MESSAGE_MAX,
   type BaseAccount,
   type Thread,
@@ -18,7 +19,7 @@ import { useIntl } from 'react-intl';
 import { useCurrentAccount } from '../../app/current-account';
 import { ConfirmDialog } from '../confirm-dialog';
 import { RelativeTime } from '../relative-time';
-import { Avatar, displayName } from '../social/avatar';
+import { Avatar } from '../social/avatar';
 import { DOTS_ICON, MenuButton } from './menu-button';
 import { MessageComposer, type ComposedMention } from './message-composer';
 import { MessageContent } from './message-content';

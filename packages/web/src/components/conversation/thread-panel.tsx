@@ -10,14 +10,13 @@ import {
   useThreadMessages,
   useThreadTyping,
 } from '@convene/client';
-import { THREAD_MESSAGE_MAX, type BaseAccount, type Thread } from '@convene/contract';
+import { displayName, THREAD_MESSAGE_MAX, type BaseAccount, type Thread } from '@convene/contract';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useOrganizationConfig } from '../../app/config-context';
 import { useCurrentAccount } from '../../app/current-account';
 import { Button } from '../button';
 import { ListSkeleton } from '../skeleton';
-import { displayName } from '../social/avatar';
 import { useChatLive } from './chat-live';
 import { ConnectionNotice } from './connection-notice';
 import { MessageComposer } from './message-composer';

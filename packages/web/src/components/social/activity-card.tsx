@@ -4,7 +4,7 @@ import {
   useRemoveActivityReport,
   useUnlikeActivity,
 } from '@convene/client';
-import type { Activity } from '@convene/contract';
+import { displayName, type Activity } from '@convene/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrentAccount } from '../../app/current-account';
@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { Image } from '../image';
 import { Link } from '../link';
 import { RelativeTime } from '../relative-time';
-import { Avatar, displayName } from './avatar';
+import { Avatar } from './avatar';
 import { InlineComments } from './inline-comments';
 import { firstLinkOf, LinkPreviewCard } from './link-preview';
 import { MessageText } from './message-text';

@@ -1,13 +1,5 @@
-import type { BaseAccount } from '@convene/contract';
+import { displayName, type BaseAccount } from '@convene/contract';
 import { useState } from 'react';
-
-/** First and last name, else the username. */
-export function displayName(
-  account: Pick<BaseAccount, 'firstName' | 'lastName' | 'username'>,
-): string {
-  const full = [account.firstName, account.lastName].filter(Boolean).join(' ');
-  return full || account.username;
-}
 
 const SIZES = {
   small: { box: 'h-8 w-8 text-sm', pixels: 32 },
@@ -39,7 +31,7 @@ export function Avatar({
       className={`relative flex ${box} shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary font-bold text-on-primary uppercase`}
     >
       <span className={showImage && loaded === uri ? 'invisible' : undefined}>
-        {(account.firstName || account.username).slice(0, 1)}
+        {displayName(account).slice(0, 1)}
       </span>
       {showImage ? (
         <img

@@ -1,10 +1,10 @@
 import { useActivityComments } from '@convene/client';
-import type { Activity } from '@convene/contract';
+import { displayName, type Activity } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../app/session';
 import { Link } from '../link';
 import { RelativeTime } from '../relative-time';
-import { Avatar, displayName } from './avatar';
+import { Avatar } from './avatar';
 import { Composer } from './composer';
 import { MessageText } from './message-text';
 

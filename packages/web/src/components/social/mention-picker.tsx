@@ -1,4 +1,4 @@
-import type { BaseAccount } from '@convene/contract';
+import { displayName, type BaseAccount } from '@convene/contract';
 import {
   useId,
   useMemo,
@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { Avatar, displayName } from './avatar';
+import { Avatar } from './avatar';
 
 /** A mention the composer inserted: its token at `offset`, `length` code units long. */
 export interface ComposedMention {

@@ -1,5 +1,5 @@
 import { useFollowAccount, useUnfollowAccount } from '@convene/client';
-import type { Account } from '@convene/contract';
+import { displayName, type Account } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../app/viewer';
 import { useActionFeedback } from '../../components/action-feedback';
@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Link } from '../../components/link';
 import { Skeleton } from '../../components/skeleton';
-import { Avatar, displayName } from '../../components/social/avatar';
+import { Avatar } from '../../components/social/avatar';
 
 /**
  * Follow / unfollow for a signed-in viewer; nothing for yourself or when signed out. Follow

@@ -9,7 +9,13 @@ import {
   useBlockAccount,
   useUnblockAccount,
 } from '@convene/client';
-import type { Account, AccountProfile, Activity, Group } from '@convene/contract';
+import {
+  displayName,
+  type Account,
+  type AccountProfile,
+  type Activity,
+  type Group,
+} from '@convene/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -27,7 +33,7 @@ import { Link } from '../../components/link';
 import { List } from '../../components/list';
 import { BannerPageSkeleton, Skeleton } from '../../components/skeleton';
 import { ActivityCard } from '../../components/social/activity-card';
-import { Avatar, displayName } from '../../components/social/avatar';
+import { Avatar } from '../../components/social/avatar';
 import { pagedList } from '../../components/social/paged';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { AccountRow, FollowButton } from './account-row';

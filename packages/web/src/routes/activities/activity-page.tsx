@@ -1,3 +1,4 @@
+import { displayName } from '@convene/contract';
 import { activityQueries, flattenPages, useActivityComments, useApiClient } from '@convene/client';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -11,7 +12,6 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/skeleton';
 import { ActivityCard } from '../../components/social/activity-card';
-import { displayName } from '../../components/social/avatar';
 import { Composer } from '../../components/social/composer';
 import { useLocale } from '../../i18n/locale-context';
 

@@ -1,5 +1,5 @@
 import { ApiError, useCreateLoginAccount, useLogin } from '@convene/client';
-import type { Self } from '@convene/contract';
+import { fullName, type Self } from '@convene/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,10 +14,6 @@ import { usernameProblem, useFormError } from './auth-errors';
 import { useAccountLocaleChoice, useLandingPath } from './use-after-sign-in';
 import { localizePath } from '../../i18n/locale-path';
 import { useOrganizationConfig } from '../../app/config-context';
-
-function displayName(account: Self): string {
-  return [account.firstName, account.lastName].filter(Boolean).join(' ');
-}
 
 function CreateAccountForm({ onCreated }: { onCreated: (account: Self) => void }) {
   const intl = useIntl();
@@ -169,7 +165,7 @@ export function AccountsPage() {
                     <span className="block truncate font-semibold">{account.username}</span>
                     <span className="block truncate text-sm text-gray-700 dark:text-gray-300">
                       {[
-                        displayName(account),
+                        fullName(account),
                         account.primary ? intl.formatMessage({ id: 'auth.accounts.primary' }) : '',
                       ]
                         .filter(Boolean)

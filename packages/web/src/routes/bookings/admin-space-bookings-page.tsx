@@ -1,5 +1,5 @@
 import { useBookingPlace, useBookingSpace, useSpaceBookings } from '@convene/client';
-import type { SpaceBooking } from '@convene/contract';
+import { displayName } from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -12,11 +12,6 @@ import { ListSkeleton } from '../../components/skeleton';
 import { TextField } from '../../components/text-field';
 import { ADMIN_LINK, todayIn } from './admin-parts';
 import { formatDay, formatSlotTime } from './format';
-
-function whoBooked(booking: SpaceBooking): string {
-  const { firstName, lastName, username } = booking.account;
-  return [firstName, lastName].filter(Boolean).join(' ') || username;
-}
 
 /**
  * /admin/bookings/places/:placeId/spaces/:spaceId/bookings — a space's bookings on a day
@@ -64,7 +59,7 @@ export function AdminSpaceBookingsPage() {
               >
                 <div className="flex flex-col">
                   <span className="font-semibold">
-                    {formatSlotTime(intl, booking, timeZone)} · {whoBooked(booking)}
+                    {formatSlotTime(intl, booking, timeZone)} · {displayName(booking.account)}
                   </span>
                   <span className="text-sm text-gray-600 dark:text-gray-300">
                     {intl.formatMessage(

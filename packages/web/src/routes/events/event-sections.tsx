@@ -1,12 +1,12 @@
 import { useEventFaqSections } from '@convene/client';
-import type { BaseSession, Event } from '@convene/contract';
+import { displayName, fullName, type BaseSession, type Event } from '@convene/contract';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Card } from '../../components/card';
 import { Image } from '../../components/image';
 import { Link } from '../../components/link';
 import { ListSkeleton } from '../../components/skeleton';
-import { Avatar, displayName } from '../../components/social/avatar';
+import { Avatar } from '../../components/social/avatar';
 import { addressLines, dayKey, formatDay, formatHours, mapUrl, zoneOf } from './format';
 
 /** A titled part of the event page. */
@@ -93,7 +93,7 @@ export function Speakers({ event }: { event: Event }) {
     <Section id="event-speakers" title={intl.formatMessage({ id: 'events.speakers' })}>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {event.speakers.map((speaker) => {
-          const name = [speaker.firstName, speaker.lastName].filter(Boolean).join(' ');
+          const name = fullName(speaker);
           const role = [speaker.title, speaker.company].filter(Boolean).join(', ');
           return (
             <li key={speaker.id}>

@@ -1,5 +1,5 @@
 import { useInvoice, useInvoiceIntent, useInvoicePdf } from '@convene/client';
-import type { Invoice } from '@convene/contract';
+import { displayName, type Invoice } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -159,12 +159,7 @@ export function InvoicePage() {
               <p className="text-sm text-gray-700 dark:text-gray-300">
                 {intl.formatMessage(
                   { id: 'events.invoice.for' },
-                  {
-                    name:
-                      [invoice.account.firstName, invoice.account.lastName]
-                        .filter(Boolean)
-                        .join(' ') || invoice.account.username,
-                  },
+                  { name: displayName(invoice.account) },
                 )}
               </p>
             ) : null}

@@ -1,12 +1,11 @@
 import { useCreateGroupAnnouncement, useGroupAnnouncements } from '@convene/client';
-import type { Group, GroupAnnouncement } from '@convene/contract';
+import { displayName, type Group, type GroupAnnouncement } from '@convene/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { List } from '../../components/list';
-import { displayName } from '../../components/social/avatar';
 import { pagedList } from '../../components/social/paged';
 import { TextField } from '../../components/text-field';
 import { RelativeTime } from '../../components/relative-time';

@@ -1,9 +1,8 @@
 import { useGroupBlocks, useUnblockGroupMember } from '@convene/client';
-import type { Group } from '@convene/contract';
+import { displayName, type Group } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
-import { displayName } from '../../components/social/avatar';
 import { List } from '../../components/list';
 import { pagedList } from '../../components/social/paged';
 import { PersonRow } from './moderation-parts';

@@ -1,5 +1,5 @@
 import { groupQueries, useGroupActivities, useGroupEvents, useGroupMedia } from '@convene/client';
-import type { BaseEvent, Group } from '@convene/contract';
+import { displayName, type BaseEvent, type Group } from '@convene/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,7 +8,6 @@ import { Image } from '../../components/image';
 import { Link } from '../../components/link';
 import { List } from '../../components/list';
 import { ActivityCard } from '../../components/social/activity-card';
-import { displayName } from '../../components/social/avatar';
 import { Composer } from '../../components/social/composer';
 import { pagedList } from '../../components/social/paged';
 

@@ -6,6 +6,7 @@ import {
   useReinviteToGroup,
 } from '@convene/client';
 import {
+  displayName,
   GROUP_INVITATION_STATUSES,
   SEARCH_DEBOUNCE,
   type Group,
@@ -17,7 +18,7 @@ import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { List } from '../../components/list';
-import { Avatar, displayName } from '../../components/social/avatar';
+import { Avatar } from '../../components/social/avatar';
 import { pagedList } from '../../components/social/paged';
 import { TextField } from '../../components/text-field';
 import { showSuccessToast } from '../../components/toasts';

@@ -6,6 +6,7 @@ import {
   useRemoveGroupMember,
 } from '@convene/client';
 import {
+  displayName,
   GROUP_MEMBER_ROLES,
   type Group,
   type GroupMemberRole,
@@ -17,7 +18,6 @@ import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { List } from '../../components/list';
-import { displayName } from '../../components/social/avatar';
 import { pagedList } from '../../components/social/paged';
 import { RoleBadge } from './group-card';
 import { PersonRow, Select } from './moderation-parts';

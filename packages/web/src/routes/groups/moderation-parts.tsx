@@ -1,7 +1,7 @@
-import type { BaseAccount } from '@convene/contract';
+import { displayName, type BaseAccount } from '@convene/contract';
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../components/card';
-import { Avatar, displayName } from '../../components/social/avatar';
+import { Avatar } from '../../components/social/avatar';
 
 /** An account in a moderation list: avatar, name, username, extra details and actions. */
 export function PersonRow({

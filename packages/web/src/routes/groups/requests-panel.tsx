@@ -1,10 +1,14 @@
 import { useAcceptGroupRequest, useGroupRequests, useRejectGroupRequest } from '@convene/client';
-import { GROUP_REQUEST_STATUSES, type Group, type GroupRequestStatus } from '@convene/contract';
+import {
+  displayName,
+  GROUP_REQUEST_STATUSES,
+  type Group,
+  type GroupRequestStatus,
+} from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
-import { displayName } from '../../components/social/avatar';
 import { List } from '../../components/list';
 import { pagedList } from '../../components/social/paged';
 import { PersonRow, Select } from './moderation-parts';

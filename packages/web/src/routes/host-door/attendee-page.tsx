@@ -3,7 +3,7 @@ import {
   useListingAttendee,
   useUndoCheckinListingAttendeePass,
 } from '@convene/client';
-import type { ListingAttendeePass } from '@convene/contract';
+import { displayName, type ListingAttendeePass } from '@convene/contract';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -13,7 +13,6 @@ import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { Link } from '../../components/link';
 import { ListSkeleton } from '../../components/skeleton';
-import { displayName } from '../../components/social/avatar';
 import { PassAnswers } from './pass-answers';
 import { HostDoorFrame, useEventId } from './host-frame';
 import { PassStatusText, RegistrationStatusText } from './status-text';

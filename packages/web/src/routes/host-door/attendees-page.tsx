@@ -1,5 +1,6 @@
 import { useListingAttendees } from '@convene/client';
 import {
+  displayName,
   LISTING_ATTENDEE_FILTERS,
   type ListingAttendee,
   type ListingAttendeeFilter,
@@ -11,7 +12,6 @@ import { EmptyState, SearchEmptyState } from '../../components/empty-state';
 import { Link } from '../../components/link';
 import { RelativeTime } from '../../components/relative-time';
 import { ListSkeleton } from '../../components/skeleton';
-import { displayName } from '../../components/social/avatar';
 import { TextField } from '../../components/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ExportButton } from './export-button';

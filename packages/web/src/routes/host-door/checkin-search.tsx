@@ -1,11 +1,10 @@
 import { useListingPasses } from '@convene/client';
-import type { ListingPass } from '@convene/contract';
+import { displayName, type ListingPass } from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { SearchEmptyState } from '../../components/empty-state';
 import { ListSkeleton } from '../../components/skeleton';
-import { displayName } from '../../components/social/avatar';
 import { TextField } from '../../components/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { DoorPass } from './use-door';

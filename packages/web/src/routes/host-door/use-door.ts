@@ -4,11 +4,15 @@ import {
   useApiClient,
   useUndoCheckinListingAttendeePass,
 } from '@convene/client';
-import { hostAttendeeEndpoints, type CheckInScan, type ListingPass } from '@convene/contract';
+import {
+  displayName,
+  hostAttendeeEndpoints,
+  type CheckInScan,
+  type ListingPass,
+} from '@convene/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useOrganizationConfig } from '../../app/config-context';
-import { displayName } from '../../components/social/avatar';
 import type { DoorResult } from './checkin-result';
 import {
   isNetworkFailure,

@@ -4,7 +4,12 @@ import {
   useEventSessions,
   useUpdateListingSession,
 } from '@convene/client';
-import { formatDateTimeRange, type BaseSession, type EventListing } from '@convene/contract';
+import {
+  formatDateTimeRange,
+  fullName,
+  type BaseSession,
+  type EventListing,
+} from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
@@ -166,7 +171,7 @@ function SessionDialog({
           listing.speakers.map((speaker) => (
             <CheckField
               key={speaker.id}
-              label={[speaker.firstName, speaker.lastName].filter(Boolean).join(' ')}
+              label={fullName(speaker)}
               checked={speakerIds.includes(speaker.id)}
               onChange={(on) =>
                 setForm({

@@ -3,7 +3,7 @@ import {
   useDeleteListingSpeaker,
   useUpdateListingSpeaker,
 } from '@convene/client';
-import type { BaseSpeaker, EventListing } from '@convene/contract';
+import { fullName, type BaseSpeaker, type EventListing } from '@convene/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
@@ -25,8 +25,6 @@ interface SpeakerForm {
   imageDataUri: string | undefined;
 }
 
-const nameOf = (speaker: { firstName: string; lastName: string | null }) =>
-  [speaker.firstName, speaker.lastName].filter(Boolean).join(' ');
 const orNull = (text: string) => text.trim() || null;
 
 function SpeakerDialog({
@@ -89,7 +87,7 @@ function SpeakerDialog({
 
   return (
     <EditorDialog
-      editing={speaker ? nameOf(speaker) : null}
+      editing={speaker ? fullName(speaker) : null}
       newTitle="hostProgram.speakers.new"
       onClose={onClose}
       onSubmit={submit}
@@ -188,7 +186,7 @@ export function SpeakersEditor({ listing }: { listing: EventListing }) {
         emptyBody="hostProgram.speakers.emptyBody"
         items={listing.speakers.map((speaker) => ({
           id: speaker.id,
-          title: nameOf(speaker),
+          title: fullName(speaker),
           detail: [speaker.title, speaker.company].filter(Boolean).join(' · ') || null,
           leading: (
             <Image

@@ -1,5 +1,5 @@
 import { useAccounts, useAddListingSponsor, useRemoveListingSponsor } from '@convene/client';
-import { SEARCH_DEBOUNCE, type BaseAccount, type EventListing } from '@convene/contract';
+import { displayName, SEARCH_DEBOUNCE, type EventListing } from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
@@ -8,9 +8,6 @@ import { Avatar } from '../../components/social/avatar';
 import { TextField } from '../../components/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { EditorSection } from './editor-section';
-
-const nameOf = (account: BaseAccount) =>
-  [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username;
 
 /** Members matching a search, each with an Add button (those already sponsoring left out). */
 function SponsorSearch({ listing }: { listing: EventListing }) {
@@ -45,14 +42,14 @@ function SponsorSearch({ listing }: { listing: EventListing }) {
           {found.map((account) => (
             <li key={account.id} className="flex items-center gap-3">
               <Avatar account={account} size="small" />
-              <span className="min-w-0 flex-1 truncate">{nameOf(account)}</span>
+              <span className="min-w-0 flex-1 truncate">{displayName(account)}</span>
               <Button
                 size="small"
                 variant="secondary"
                 loading={add.isPending && add.variables === account.id}
                 aria-label={intl.formatMessage(
                   { id: 'hostProgram.sponsors.addNamed' },
-                  { name: nameOf(account) },
+                  { name: displayName(account) },
                 )}
                 onClick={() =>
                   add.mutate(account.id, feedback({ success: 'hostProgram.sponsors.added' }))
@@ -79,7 +76,7 @@ export function SponsorsEditor({ listing }: { listing: EventListing }) {
       emptyBody="hostProgram.sponsors.emptyBody"
       items={listing.sponsors.map((sponsor) => ({
         id: sponsor.id,
-        title: nameOf(sponsor),
+        title: displayName(sponsor),
         detail: sponsor.company,
         leading: <Avatar account={sponsor} size="small" />,
       }))}

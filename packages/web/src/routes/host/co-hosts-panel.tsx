@@ -4,14 +4,14 @@ import {
   useListingCoHosts,
   useRemoveListingCoHost,
 } from '@convene/client';
-import type { BaseAccount, EventListing } from '@convene/contract';
+import { displayName, type BaseAccount, type EventListing } from '@convene/contract';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Avatar, displayName } from '../../components/social/avatar';
+import { Avatar } from '../../components/social/avatar';
 import { TextField } from '../../components/text-field';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 

@@ -6,7 +6,7 @@ import {
   useLevels,
   useSaveLevel,
 } from '@convene/client';
-import type { SponsorshipLevel } from '@convene/contract';
+import { displayName, type NamedAccount, type SponsorshipLevel } from '@convene/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
@@ -22,7 +22,7 @@ function AccountToggles({
   on,
 }: {
   level: SponsorshipLevel;
-  accounts: readonly { id: string; username: string }[];
+  accounts: readonly (NamedAccount & { id: string })[];
   on: boolean;
 }) {
   const intl = useIntl();
@@ -31,7 +31,7 @@ function AccountToggles({
   return (
     <ul className={LIST}>
       {accounts.map((account) => (
-        <AdminRow key={account.id} title={account.username}>
+        <AdminRow key={account.id} title={displayName(account)}>
           <Button
             variant="secondary"
             onClick={() =>
@@ -43,7 +43,7 @@ function AccountToggles({
           >
             {intl.formatMessage(
               { id: on ? 'memberships.admin.level.add' : 'memberships.admin.level.remove' },
-              { name: account.username },
+              { name: displayName(account) },
             )}
           </Button>
         </AdminRow>

@@ -1,9 +1,9 @@
 import type { PendingChatMessage } from '@convene/client';
-import type { ChatChannelMessage } from '@convene/contract';
+import { displayName, type ChatChannelMessage } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { MessageContent } from '../../components/conversation/message-content';
 import { RelativeTime } from '../../components/relative-time';
-import { Avatar, displayName } from '../../components/social/avatar';
+import { Avatar } from '../../components/social/avatar';
 
 const BUBBLE_MINE = 'bg-primary text-on-primary rounded-br-md [&_a]:text-on-primary';
 const BUBBLE_THEIRS = 'bg-gray-100 text-gray-900 rounded-bl-md dark:bg-white/10 dark:text-gray-100';

@@ -1,5 +1,4 @@
-import type { ChatChannelMember } from '@convene/contract';
-import { displayName } from '../../components/social/avatar';
+import { displayName, type ChatChannelMember } from '@convene/contract';
 
 /** A conversation's name: its own, else the other members' names (myself when alone). */
 export function conversationName(member: ChatChannelMember, selfId: string | undefined): string {

@@ -10,7 +10,7 @@ import {
   useMarkChatRead,
   useSendChatMessage,
 } from '@convene/client';
-import { CHAT_MESSAGE_MAX } from '@convene/contract';
+import { CHAT_MESSAGE_MAX, displayName } from '@convene/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,7 +20,6 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Link } from '../../components/link';
 import { ListSkeleton } from '../../components/skeleton';
-import { displayName } from '../../components/social/avatar';
 import { useLocale } from '../../i18n/locale-context';
 import { ConnectionNotice } from '../../components/conversation/connection-notice';
 import { conversationName } from './conversation-name';

@@ -1,12 +1,17 @@
 import { flattenPages, useAccounts, useAddChatMember, useCreateChatChannel } from '@convene/client';
-import { CHAT_CHANNEL_NAME_MAX, SEARCH_DEBOUNCE, type BaseAccount } from '@convene/contract';
+import {
+  CHAT_CHANNEL_NAME_MAX,
+  displayName,
+  SEARCH_DEBOUNCE,
+  type BaseAccount,
+} from '@convene/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useCurrentAccount } from '../../app/current-account';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
-import { Avatar, displayName } from '../../components/social/avatar';
+import { Avatar } from '../../components/social/avatar';
 import { useLocale } from '../../i18n/locale-context';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 

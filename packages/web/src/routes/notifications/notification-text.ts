@@ -1,4 +1,4 @@
-import type { Notification, NotificationType } from '@convene/contract';
+import { displayName, type Notification, type NotificationType } from '@convene/contract';
 import type { IntlShape } from 'react-intl';
 
 /** The types whose text names the embedded group, when there is one. */
@@ -21,8 +21,7 @@ function namesGroup(type: NotificationType): type is GroupTextType {
  */
 export function notificationText(intl: IntlShape, notification: Notification): string {
   const { sender, group, event, type } = notification;
-  const fullName = sender ? [sender.firstName, sender.lastName].filter(Boolean).join(' ') : '';
-  const name = fullName || sender?.username || intl.formatMessage({ id: 'notifications.someone' });
+  const name = sender ? displayName(sender) : intl.formatMessage({ id: 'notifications.someone' });
   if (group && namesGroup(type))
     return intl.formatMessage({ id: `notifications.group.${type}` }, { name, group: group.name });
   if (type === 'MENTION' && notification.activityId)

@@ -4,6 +4,7 @@ import {
   useNotifications,
 } from '@convene/client';
 import {
+  displayName,
   NOTIFICATION_TYPES,
   notificationPath,
   type Notification,
@@ -40,7 +41,7 @@ function Avatar({ notification }: { notification: Notification }) {
       aria-hidden="true"
       className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary text-base font-bold text-on-primary uppercase"
     >
-      {sender?.username.slice(0, 1) ?? '•'}
+      {sender ? displayName(sender).slice(0, 1) : '•'}
     </span>
   );
 }

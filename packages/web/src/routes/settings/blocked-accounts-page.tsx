@@ -1,5 +1,5 @@
 import { flattenPages, useBlockedAccounts, useUnblockAccount } from '@convene/client';
-import type { BlockedAccount } from '@convene/contract';
+import { displayName, type BlockedAccount } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -14,7 +14,7 @@ function BlockedRow({ blocked }: { blocked: BlockedAccount }) {
   const intl = useIntl();
   const unblock = useUnblockAccount();
   const { account } = blocked;
-  const name = [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username;
+  const name = displayName(account);
   return (
     <div className="flex flex-wrap items-center gap-3 py-2">
       <Image

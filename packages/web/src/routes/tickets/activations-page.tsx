@@ -4,7 +4,7 @@ import {
   useEventActivations,
   useEventActivationSummary,
 } from '@convene/client';
-import type { ActivationSummary } from '@convene/contract';
+import { displayName, type ActivationSummary } from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -58,10 +58,7 @@ function Progress({ summary }: { summary: ActivationSummary }) {
             {summary.leaderboard.map((entry) => (
               <li key={entry.account.id} className="flex min-h-11 items-center gap-3 py-1">
                 <span className="w-8 text-right font-semibold tabular-nums">{entry.rank}</span>
-                <span className="min-w-0 flex-1 truncate">
-                  {[entry.account.firstName, entry.account.lastName].filter(Boolean).join(' ') ||
-                    entry.account.username}
-                </span>
+                <span className="min-w-0 flex-1 truncate">{displayName(entry.account)}</span>
                 <span className="tabular-nums">
                   {intl.formatMessage(
                     { id: 'tickets.activations.points' },

@@ -1,5 +1,5 @@
 import { useEvent, useGroupTicketPasses, useGroupTickets } from '@convene/client';
-import type { ManagedCoupon } from '@convene/contract';
+import { displayName, type ManagedCoupon } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -31,9 +31,7 @@ function RedeemedPasses({ eventId, couponId }: { eventId: string; couponId: stri
         const account = pass.registration.account;
         return (
           <li key={pass.id} className="flex min-h-11 flex-wrap items-center gap-3 py-1">
-            <span className="min-w-0 flex-1 truncate font-medium">
-              {[account.firstName, account.lastName].filter(Boolean).join(' ') || account.username}
-            </span>
+            <span className="min-w-0 flex-1 truncate font-medium">{displayName(account)}</span>
             <span className="text-sm text-gray-600 dark:text-gray-300">
               <RelativeTime date={pass.createdAt} />
             </span>

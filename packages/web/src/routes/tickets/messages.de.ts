@@ -53,10 +53,11 @@ export const de: Record<TicketsMessageId, string> = {
   'tickets.transfer.open': 'Übertragen',
   'tickets.transfer.title': 'Diesen Pass übertragen',
   'tickets.transfer.search': 'Mitglieder suchen',
-  'tickets.transfer.placeholder': 'Name der Person, die ihn nutzen wird',
+  'tickets.transfer.placeholder': 'Name oder E-Mail-Adresse der Person, die ihn nutzen wird',
   'tickets.transfer.results': 'Mitglieder',
   'tickets.transfer.none': 'Kein Mitglied passt zu „{search}“',
-  'tickets.transfer.prompt': 'Gib einen Namen ein, um das Mitglied zu finden.',
+  'tickets.transfer.prompt':
+    'Gib einen Namen oder die E-Mail-Adresse ein, um das Mitglied zu finden.',
   'tickets.transfer.confirm.title': 'Deinen Pass an {name} übertragen?',
   'tickets.transfer.confirm.body':
     'Der Pass und seine Antworten gehen an {name}. Das lässt sich nicht rückgängig machen.',

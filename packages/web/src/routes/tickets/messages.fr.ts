@@ -56,10 +56,10 @@ export const fr: Record<TicketsMessageId, string> = {
   'tickets.transfer.open': 'Transférer',
   'tickets.transfer.title': 'Transférer ce pass',
   'tickets.transfer.search': 'Rechercher des membres',
-  'tickets.transfer.placeholder': 'Nom de la personne qui l’utilisera',
+  'tickets.transfer.placeholder': 'Nom ou adresse e-mail de la personne qui l’utilisera',
   'tickets.transfer.results': 'Membres',
   'tickets.transfer.none': 'Aucun membre ne correspond à « {search} »',
-  'tickets.transfer.prompt': 'Saisissez un nom pour trouver le membre.',
+  'tickets.transfer.prompt': 'Saisissez un nom ou son adresse e-mail pour trouver le membre.',
   'tickets.transfer.confirm.title': 'Transférer votre pass à {name} ?',
   'tickets.transfer.confirm.body':
     'Le pass et ses réponses passent à {name}. Impossible d’annuler.',

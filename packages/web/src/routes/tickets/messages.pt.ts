@@ -51,10 +51,10 @@ export const pt: Record<TicketsMessageId, string> = {
   'tickets.transfer.open': 'Transferir',
   'tickets.transfer.title': 'Transferir este passe',
   'tickets.transfer.search': 'Buscar membros',
-  'tickets.transfer.placeholder': 'Nome da pessoa que vai usá-lo',
+  'tickets.transfer.placeholder': 'Nome ou e-mail da pessoa que vai usá-lo',
   'tickets.transfer.results': 'Membros',
   'tickets.transfer.none': 'Nenhum membro corresponde a “{search}”',
-  'tickets.transfer.prompt': 'Digite um nome para encontrar o membro.',
+  'tickets.transfer.prompt': 'Digite um nome ou o e-mail para encontrar o membro.',
   'tickets.transfer.confirm.title': 'Transferir seu passe para {name}?',
   'tickets.transfer.confirm.body':
     'O passe e as respostas dele passam para {name}. Não é possível desfazer.',

@@ -1,5 +1,5 @@
 import { useTransferAccounts, useTransferPass } from '@convene/client';
-import { SEARCH_DEBOUNCE, type BaseAccount } from '@convene/contract';
+import { displayName, SEARCH_DEBOUNCE, type BaseAccount } from '@convene/contract';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -11,11 +11,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useLocale } from '../../i18n/locale-context';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-function nameOf(account: BaseAccount): string {
-  return [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username;
-}
-
-/** The members who may receive the pass, searched by name as the person types (debounced). */
+/** The members who may receive the pass, searched by name or email as the person types (debounced). */
 function Receivers({
   eventId,
   passId,
@@ -65,7 +61,7 @@ function Receivers({
                 onClick={() => onPick(account)}
                 className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-white/10"
               >
-                <span className="font-medium">{nameOf(account)}</span>
+                <span className="font-medium">{displayName(account)}</span>
                 <span className="text-sm text-gray-600 dark:text-gray-300">
                   @{account.username}
                 </span>
@@ -90,7 +86,7 @@ export function TransferButton({ eventId, passId }: { eventId: string; passId: s
   const transfer = useTransferPass(eventId, passId);
   const [searching, setSearching] = useState(false);
   const [receiver, setReceiver] = useState<BaseAccount | null>(null);
-  const name = receiver ? nameOf(receiver) : '';
+  const name = receiver ? displayName(receiver) : '';
   return (
     <>
       <Button variant="secondary" onClick={() => setSearching(true)}>

@@ -1,7 +1,13 @@
 import type { ThreadMessage, Thread } from '@convene/contract';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../../db/client';
-import { eventRegistrations, events, groupMemberships, groups } from '../../../db/schema/index';
+import {
+  eventCoHosts,
+  eventRegistrations,
+  events,
+  groupMemberships,
+  groups,
+} from '../../../db/schema/index';
 import {
   createTestApp,
   type TestApp,
@@ -91,8 +97,8 @@ export function useThreadsFixture() {
       return group!;
     },
 
-    /** A ready event hosted (created) by `host` with these registered attendees. */
-    async createEvent(host: TestUser, attendees: TestUser[]) {
+    /** A ready event hosted (created) by `host` with these registered attendees and co-hosts. */
+    async createEvent(host: TestUser, attendees: TestUser[], coHosts: TestUser[] = []) {
       fixture.counter += 1;
       const start = new Date(Date.now() + 86_400_000);
       const [event] = await fixture.db
@@ -114,6 +120,14 @@ export function useThreadsFixture() {
             eventId: event!.id,
             accountId: attendee.accountId,
             status: 'registered' as const,
+          })),
+        );
+      if (coHosts.length > 0)
+        await fixture.db.insert(eventCoHosts).values(
+          coHosts.map((coHost) => ({
+            organizationId: fixture.org.id,
+            eventId: event!.id,
+            accountId: coHost.accountId,
           })),
         );
       return event!;
