@@ -43,3 +43,48 @@ export async function readCode(email, { after = null, timeoutMs = 15_000 } = {})
   }
   throw new Error(`No code was mailed to ${email}`);
 }
+
+/** The subjects of every mail to `email` so far: from the outbox table or the server log. */
+async function subjectsTo(email) {
+  if (DATABASE_URL) {
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `SELECT payload->>'subject' AS subject FROM outbox
+          WHERE kind = 'email' AND lower(payload->>'to') = lower($1) ORDER BY created_at`,
+        [email],
+      );
+      return rows.map((row) => row.subject ?? '');
+    } finally {
+      await client.end();
+    }
+  }
+  if (!LOG_FILE) return [];
+  const subjects = [];
+  for (const line of readFileSync(LOG_FILE, 'utf8').split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(line);
+      if (entry.mailTo?.toLowerCase() === email.toLowerCase() && entry.subject) {
+        subjects.push(entry.subject);
+      }
+    } catch {
+      // not a log line
+    }
+  }
+  return subjects;
+}
+
+/** Waits for a mail to `email` whose subject matches `subject`; returns that subject. */
+export async function waitForMail(email, subject, { timeoutMs = 15_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let seen = [];
+  while (Date.now() < deadline) {
+    seen = await subjectsTo(email);
+    const found = seen.find((each) => subject.test(each));
+    if (found) return found;
+    await sleep(250);
+  }
+  throw new Error(`No mail to ${email} matched ${subject}; mailed: ${JSON.stringify(seen)}`);
+}

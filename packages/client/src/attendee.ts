@@ -8,7 +8,14 @@ import { endpointQuery, fetchData } from './endpoint-queries';
 import { eventQueries } from './events';
 import { forgetWhenUnobserved, isNotUnder } from './gone-queries';
 import { pagedListOptions, type ListParams } from './lists';
-import { INTENT_OPTIONS, INTENT_SEGMENT, NEVER_STALE } from './payment-intents';
+import {
+  addressChosen,
+  addressQuery,
+  INTENT_OPTIONS,
+  INTENT_SEGMENT,
+  NEVER_STALE,
+  type BillingAddressChoice,
+} from './payment-intents';
 import { idQuery, useApiList, useApiQuery } from './id-queries';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
@@ -100,7 +107,7 @@ export const attendeeQueries = {
     api: ApiClient,
     eventId: string,
     passId: string,
-    { addOnIds, addressId }: { addOnIds: string[]; addressId: string },
+    { addOnIds, addressId }: { addOnIds: string[]; addressId: BillingAddressChoice },
   ) =>
     queryOptions({
       ...endpointQuery(
@@ -113,10 +120,13 @@ export const attendeeQueries = {
           [...addOnIds].sort().join(','),
         ] as const,
         endpoints.addOnsIntent,
-        { params: { eventId, passId }, query: { addOnIds: addOnIds.join(','), addressId } },
+        {
+          params: { eventId, passId },
+          query: { addOnIds: addOnIds.join(','), ...addressQuery(addressId) },
+        },
       ),
       ...INTENT_OPTIONS,
-      enabled: eventId !== '' && passId !== '' && addressId !== '' && addOnIds.length > 0,
+      enabled: eventId !== '' && passId !== '' && addressChosen(addressId) && addOnIds.length > 0,
     }),
 };
 
@@ -149,7 +159,7 @@ export const useAttendeePassAddOns = (eventId: string, passId: string) =>
 export const usePassAddOnsIntent = (
   eventId: string,
   passId: string,
-  options: { addOnIds: string[]; addressId: string },
+  options: { addOnIds: string[]; addressId: BillingAddressChoice },
 ) => useApiQuery(attendeeQueries.addOnsIntent, eventId, passId, options);
 
 /** After a change of a pass: the registration and everything of the pass are fetched again. */

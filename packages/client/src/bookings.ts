@@ -9,7 +9,13 @@ import {
 import { endpointQuery, fetchData } from './endpoint-queries';
 import { idQuery, useApiQuery } from './id-queries';
 import { flattenPages, pagedListOptions, type ListParams } from './lists';
-import { INTENT_OPTIONS, INTENT_SEGMENT } from './payment-intents';
+import {
+  addressChosen,
+  addressQuery,
+  INTENT_OPTIONS,
+  INTENT_SEGMENT,
+  type BillingAddressChoice,
+} from './payment-intents';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
 
@@ -65,16 +71,16 @@ export const bookingQueries = {
       params: { bookingId },
     }),
   /** The intent that pays a held draft, taxed by the address; never stale, asked once. */
-  intent: (api: ApiClient, bookingId: string, addressId: string) =>
+  intent: (api: ApiClient, bookingId: string, addressId: BillingAddressChoice) =>
     queryOptions({
       ...endpointQuery(
         api,
         [...bookingQueries.of(bookingId), INTENT_SEGMENT, addressId] as const,
         endpoints.intent,
-        { params: { bookingId }, query: { addressId } },
+        { params: { bookingId }, query: addressQuery(addressId) },
       ),
       ...INTENT_OPTIONS,
-      enabled: bookingId !== '' && addressId !== '',
+      enabled: bookingId !== '' && addressChosen(addressId),
     }),
 };
 
@@ -126,7 +132,7 @@ export function useBookings(
 
 export const useBooking = (bookingId: string) => useApiQuery(bookingQueries.detail, bookingId);
 
-export const useBookingIntent = (bookingId: string, addressId: string) =>
+export const useBookingIntent = (bookingId: string, addressId: BillingAddressChoice) =>
   useApiQuery(bookingQueries.intent, bookingId, addressId);
 
 /** `POST …/spaces/{id}/slots {day, time}`: drafts a booking holding the slot for 2 hours. */

@@ -2,7 +2,13 @@ import { invoiceEndpoints as endpoints, type InvoiceStatus } from '@convene/cont
 import { queryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointQuery } from './endpoint-queries';
 import { flattenPages, pagedListOptions, type ListParams } from './lists';
-import { INTENT_OPTIONS, INTENT_SEGMENT } from './payment-intents';
+import {
+  addressChosen,
+  addressQuery,
+  INTENT_OPTIONS,
+  INTENT_SEGMENT,
+  type BillingAddressChoice,
+} from './payment-intents';
 import { idQuery, onDemandQuery, useApiQuery } from './id-queries';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
@@ -23,16 +29,16 @@ export const invoiceQueries = {
       { params: { invoiceId } },
     ),
   /** The intent that pays a sent invoice, taxed by the address; never stale, asked once. */
-  intent: (api: ApiClient, invoiceId: string, addressId: string) =>
+  intent: (api: ApiClient, invoiceId: string, addressId: BillingAddressChoice) =>
     queryOptions({
       ...endpointQuery(
         api,
         [...invoiceQueries.of(invoiceId), INTENT_SEGMENT, addressId] as const,
         endpoints.intent,
-        { params: { invoiceId }, query: { addressId } },
+        { params: { invoiceId }, query: addressQuery(addressId) },
       ),
       ...INTENT_OPTIONS,
-      enabled: invoiceId !== '' && addressId !== '',
+      enabled: invoiceId !== '' && addressChosen(addressId),
     }),
   /** The invoice as a PDF (a base64 data URI); made on demand, never kept. */
   pdf: (api: ApiClient, invoiceId: string) =>
@@ -56,7 +62,7 @@ export function useInvoices(
 
 export const useInvoice = (invoiceId: string) => useApiQuery(invoiceQueries.detail, invoiceId);
 
-export const useInvoiceIntent = (invoiceId: string, addressId: string) =>
+export const useInvoiceIntent = (invoiceId: string, addressId: BillingAddressChoice) =>
   useApiQuery(invoiceQueries.intent, invoiceId, addressId);
 
 /** Fetches the invoice's PDF when asked (a download button): `mutateAsync()` → the PDF. */

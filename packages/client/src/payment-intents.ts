@@ -37,3 +37,17 @@ export function resetIntents(queryClient: QueryClient, queryKey: QueryKey = []):
     predicate: (query) => isIntentKey(query.queryKey),
   });
 }
+
+/**
+ * The billing address an intent query is made for: a saved address's id; `null` to pay
+ * without one (the organization taxes by none: its configuration's
+ * `BILLING_ADDRESS_REQUIRED` is false); '' while none is chosen, which keeps the query idle.
+ */
+export type BillingAddressChoice = string | null;
+
+/** The `addressId` query part of a choice: none for `null`. */
+export const addressQuery = (addressId: BillingAddressChoice): { addressId?: string } =>
+  addressId ? { addressId } : {};
+
+/** Has a choice been made (an address, or none needed)? */
+export const addressChosen = (addressId: BillingAddressChoice): boolean => addressId !== '';

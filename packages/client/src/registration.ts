@@ -16,7 +16,15 @@ import { endpointQuery, fetchData } from './endpoint-queries';
 import { cacheEventRegistered, eventQueries } from './events';
 import { flattenPages, pagedListOptions, type ListParams } from './lists';
 import { organizationQueries } from './organization';
-import { INTENT_OPTIONS, INTENT_SEGMENT, NEVER_STALE, resetIntents } from './payment-intents';
+import {
+  addressChosen,
+  addressQuery,
+  INTENT_OPTIONS,
+  INTENT_SEGMENT,
+  NEVER_STALE,
+  resetIntents,
+  type BillingAddressChoice,
+} from './payment-intents';
 import { useApiClient } from './provider';
 import { selfQueries } from './self';
 import type { ApiClient } from './transport';
@@ -92,20 +100,24 @@ export const registrationQueries = {
         {
           params: { eventId },
           query: {
-            addressId,
+            ...addressQuery(addressId),
             ...(split ? { split: 'true' as const } : {}),
             ...(termsAccepted ? { termsAccepted: 'true' as const } : {}),
           },
         },
       ),
       ...INTENT_OPTIONS,
-      enabled: eventId !== '' && addressId !== '',
+      enabled: eventId !== '' && addressChosen(addressId),
     }),
   /** Group tickets: a pre-paid coupon for `quantity` passes of `ticketId` (spec §5). */
   couponIntent: (
     api: ApiClient,
     eventId: string,
-    { ticketId, quantity, addressId }: { ticketId: string; quantity: number; addressId: string },
+    {
+      ticketId,
+      quantity,
+      addressId,
+    }: { ticketId: string; quantity: number; addressId: BillingAddressChoice },
   ) =>
     queryOptions({
       ...endpointQuery(
@@ -119,10 +131,10 @@ export const registrationQueries = {
           addressId,
         ] as const,
         endpoints.couponIntent,
-        { params: { eventId }, query: { ticketId, quantity, addressId } },
+        { params: { eventId }, query: { ticketId, quantity, ...addressQuery(addressId) } },
       ),
       ...INTENT_OPTIONS,
-      enabled: eventId !== '' && ticketId !== '' && addressId !== '' && quantity > 0,
+      enabled: eventId !== '' && ticketId !== '' && addressChosen(addressId) && quantity > 0,
     }),
   /** The values a `search` question offers (public; `search` filters them). */
   questionValues: (api: ApiClient, eventId: string, questionId: string, params: ListParams = {}) =>
@@ -144,7 +156,7 @@ export const registrationQueries = {
 };
 
 export interface CartIntentOptions {
-  addressId: string;
+  addressId: BillingAddressChoice;
   split?: boolean;
   /** Records the agreement to the terms with the intent (required to register). */
   termsAccepted?: boolean;

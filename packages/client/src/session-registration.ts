@@ -2,7 +2,15 @@ import { sessionRegistrationEndpoints as endpoints, type EndpointBodyIn } from '
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointQuery, fetchData } from './endpoint-queries';
 import { cursorListOptions, type ListParams } from './lists';
-import { INTENT_OPTIONS, INTENT_SEGMENT, NEVER_STALE, resetIntents } from './payment-intents';
+import {
+  addressChosen,
+  addressQuery,
+  INTENT_OPTIONS,
+  INTENT_SEGMENT,
+  NEVER_STALE,
+  resetIntents,
+  type BillingAddressChoice,
+} from './payment-intents';
 import { idQuery, onDemandQuery, useApiList, useApiQuery } from './id-queries';
 import { useApiClient } from './provider';
 import { registrationQueries } from './registration';
@@ -74,16 +82,16 @@ export const sessionRegistrationQueries = {
       enabled: eventId !== '' && sessionId !== '',
     }),
   /** The intent paying the session for my unpaid passes; disabled until an address is chosen. */
-  intent: (api: ApiClient, eventId: string, sessionId: string, addressId: string) =>
+  intent: (api: ApiClient, eventId: string, sessionId: string, addressId: BillingAddressChoice) =>
     queryOptions({
       ...endpointQuery(
         api,
         [...sessionRegistrationQueries.of(eventId, sessionId), INTENT_SEGMENT, addressId] as const,
         endpoints.intent,
-        { params: { eventId, sessionId }, query: { addressId } },
+        { params: { eventId, sessionId }, query: addressQuery(addressId) },
       ),
       ...INTENT_OPTIONS,
-      enabled: eventId !== '' && sessionId !== '' && addressId !== '',
+      enabled: eventId !== '' && sessionId !== '' && addressChosen(addressId),
     }),
 };
 
@@ -114,7 +122,7 @@ export const useSessionRegistrationQuestions = (eventId: string, sessionId: stri
 export const useSessionRegistrationIntent = (
   eventId: string,
   sessionId: string,
-  addressId: string,
+  addressId: BillingAddressChoice,
 ) => useApiQuery(sessionRegistrationQueries.intent, eventId, sessionId, addressId);
 
 type WriteEndpoint = typeof endpoints.setPasses | typeof endpoints.setResponses;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BaseAccountSchema } from './account';
 import { EventIdSchema } from './events';
 import { UuidSchema } from './ids';
+import { BillingAddressIdSchema } from './payments';
 import { EventAddOnSchema, RegistrationQuestionSchema } from './registration-offer';
 import { RegistrationPassSchema } from './registration';
 
@@ -129,7 +130,7 @@ const AddOnIdList = z
 /** `GET …/passes/{pid}/addOns/intent` (spec §5: the pass, addressId and the add-ons). */
 export const PassAddOnsIntentQuerySchema = z.object({
   addOnIds: AddOnIdList,
-  addressId: UuidSchema,
+  addressId: BillingAddressIdSchema,
 });
 
 /** `POST …/passes/{pid}/addOns/free`: add-ons that cost nothing, granted at once. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ImageSchema } from './account';
 import { UuidSchema } from './ids';
 import { ListQuerySchema, QueryBoolean } from './pagination';
+import { BillingAddressIdSchema } from './payments';
 
 /** Spec §3 and §9: a drafted booking holds its slot for 2 hours. */
 export const BOOKING_HOLD_MINUTES = 120;
@@ -198,4 +199,4 @@ export const BookingsQuerySchema = ListQuerySchema.extend({
   placeId: UuidSchema.optional(),
 });
 
-export const BookingIntentQuerySchema = z.object({ addressId: UuidSchema });
+export const BookingIntentQuerySchema = z.object({ addressId: BillingAddressIdSchema });

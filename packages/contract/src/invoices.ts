@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BaseAccountSchema } from './account';
-import { UuidSchema } from './ids';
-import { PaymentSchema } from './payments';
+import { BillingAddressIdSchema, PaymentSchema } from './payments';
 
 /** Spec §4: an invoice goes from sent to paid or void. */
 export const InvoiceStatusSchema = z.enum(['sent', 'paid', 'void']);
@@ -55,7 +54,7 @@ export const InvoiceSchema = BaseInvoiceSchema.extend({
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
 /** `GET /invoices/{id}/intent?addressId=`. */
-export const InvoiceIntentQuerySchema = z.object({ addressId: UuidSchema });
+export const InvoiceIntentQuerySchema = z.object({ addressId: BillingAddressIdSchema });
 
 /** An invoice as a PDF, in the JSON envelope like every answer (`dataUri` is base64). */
 export const InvoicePdfSchema = z.object({

@@ -169,6 +169,11 @@ export const PublicOrganizationSchema = SiteConfigSchema.extend({
   MODULES: z.array(ModuleSchema),
   ENABLED: z.boolean(),
   MAINTENANCE: z.boolean(),
+  /**
+   * Whether paying asks for a billing address: only when the deployment taxes by address;
+   * otherwise intents are made without one.
+   */
+  BILLING_ADDRESS_REQUIRED: z.boolean(),
 });
 export type PublicOrganization = z.infer<typeof PublicOrganizationSchema>;
 

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { BaseAccountSchema } from './account';
 import { PostalAddressSchema } from './addresses';
+import { UuidSchema } from './ids';
 
 /** The currency every amount is in (spec §3); amounts are integer cents. */
 export const CURRENCY = 'USD';
+
+/**
+ * The payer's saved address an intent is taxed by (`addressId` of every intent query).
+ * Needed only when the deployment taxes by address (the configuration's
+ * `BILLING_ADDRESS_REQUIRED`); without one the intent is taxed at 0.
+ */
+export const BillingAddressIdSchema = UuidSchema.optional();
 
 /**
  * Payment providers (spec §3, and the SDK's PaymentIntegrationType at HEAD), plus `test`:

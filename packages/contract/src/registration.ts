@@ -4,7 +4,7 @@ import { BaseEventSchema, BaseRegistrationSchema, EventIdSchema } from './events
 import { BasePassTypeSchema, PassStatusSchema, RegistrationStatusSchema } from './event-tickets';
 import { UuidSchema } from './ids';
 import { QueryBoolean } from './pagination';
-import { PaymentSchema } from './payments';
+import { BillingAddressIdSchema, PaymentSchema } from './payments';
 import {
   BaseEventAddOnSchema,
   CouponSchema,
@@ -183,7 +183,7 @@ export const CartSubmitBodySchema = z.object({ termsAccepted: z.boolean().option
  * intent's metadata (the cart is paid in one charge).
  */
 export const CartIntentQuerySchema = z.object({
-  addressId: UuidSchema,
+  addressId: BillingAddressIdSchema,
   split: QueryBoolean.optional(),
   termsAccepted: QueryBoolean.optional(),
 });
@@ -192,7 +192,7 @@ export const CartIntentQuerySchema = z.object({
 export const CouponIntentQuerySchema = z.object({
   ticketId: UuidSchema,
   quantity: z.coerce.number().int().min(1).max(1000),
-  addressId: UuidSchema,
+  addressId: BillingAddressIdSchema,
 });
 
 // ---------------------------------------------------------------- answers

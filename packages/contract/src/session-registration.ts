@@ -4,6 +4,7 @@ import { BaseSessionSchema } from './event-sessions';
 import { PassStatusSchema, RegistrationQuestionTypeSchema } from './event-tickets';
 import { UuidSchema } from './ids';
 import { KeysetListQuerySchema } from './pagination';
+import { BillingAddressIdSchema } from './payments';
 import { QuestionChoiceFieldsSchema, QuestionFieldsSchema } from './registration-offer';
 
 /*
@@ -71,7 +72,7 @@ export type SessionResponsesBody = z.infer<typeof SessionResponsesBodySchema>;
 export const SessionResponseBodySchema = z.object({ response: ResponseValue });
 
 /** `GET …/registration/intent`: the address the payment is taxed by. */
-export const SessionIntentQuerySchema = z.object({ addressId: UuidSchema });
+export const SessionIntentQuerySchema = z.object({ addressId: BillingAddressIdSchema });
 
 /** The registration question types but `location` (SDK EventSessionQuestionType). */
 export const SessionQuestionTypeSchema = RegistrationQuestionTypeSchema.exclude(['location']);

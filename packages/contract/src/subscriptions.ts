@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BaseAccountSchema, ImageSchema } from './account';
 import { UuidSchema } from './ids';
 import { ListQuerySchema } from './pagination';
-import { PaymentIntentSchema } from './payments';
+import { BillingAddressIdSchema, PaymentIntentSchema } from './payments';
 
 /**
  * Memberships (spec §3, SDK §2.14): products with prices and features, sold as
@@ -135,7 +135,7 @@ export const CreateSubscriptionBodySchema = z.object({
     .number({ error: SUBSCRIPTION_QUANTITY_MESSAGE })
     .refine((value) => value === 1, SUBSCRIPTION_QUANTITY_MESSAGE)
     .default(1),
-  addressId: UuidSchema.optional(),
+  addressId: BillingAddressIdSchema,
   paymentMethodId: z.string().trim().min(1).max(255).optional(),
 });
 export type CreateSubscriptionBody = z.infer<typeof CreateSubscriptionBodySchema>;

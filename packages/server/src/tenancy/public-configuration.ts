@@ -1,4 +1,5 @@
 import { IDENTITY_REGION, type PublicOrganization } from '@convene/contract';
+import { billingAddressRequired } from '../modules/payments/index';
 import type { OrganizationRow } from './organizations.repository';
 
 /** Origins remembered per organization row: the Host header is the client's to choose. */
@@ -17,10 +18,11 @@ export function publicConfiguration(
 ): PublicOrganization {
   let byOrigin = built.get(organization);
   if (!byOrigin) built.set(organization, (byOrigin = new Map()));
-  const key = `${origin} ${apiPrefix}`;
+  const addressRequired = billingAddressRequired();
+  const key = `${origin} ${apiPrefix} ${addressRequired}`;
   const known = byOrigin.get(key);
   if (known) return known;
-  const configuration = build(organization, origin, apiPrefix);
+  const configuration = build(organization, origin, apiPrefix, addressRequired);
   if (byOrigin.size < ORIGINS_KEPT) byOrigin.set(key, configuration);
   return configuration;
 }
@@ -74,6 +76,7 @@ function build(
   organization: OrganizationRow,
   origin: string,
   apiPrefix: string,
+  addressRequired: boolean,
 ): PublicOrganization {
   const { config } = organization;
   const apiUrl = config.API_URL ?? `${origin}${apiPrefix}`;
@@ -93,5 +96,6 @@ function build(
     MODULES: organization.modules,
     ENABLED: organization.enabled,
     MAINTENANCE: organization.maintenance,
+    BILLING_ADDRESS_REQUIRED: addressRequired,
   };
 }

@@ -25,6 +25,21 @@ export function OrganizationConfigProvider({
   );
 }
 
+/** A configuration given as it is, never fetched (component tests). */
+export function FixedOrganizationConfig({
+  config,
+  children,
+}: {
+  config: PublicOrganization;
+  children: ReactNode;
+}) {
+  return (
+    <OrganizationConfigContext.Provider value={config}>
+      {children}
+    </OrganizationConfigContext.Provider>
+  );
+}
+
 /** The organization's public configuration (its name, branding, languages, modules). */
 export function useOrganizationConfig(): PublicOrganization {
   const config = useContext(OrganizationConfigContext);

@@ -1,12 +1,13 @@
 // Test support for component tests against a fake API (tickets, events); not part of the app.
 import { ApiClient, ConveneApiProvider } from '@convene/client';
-import { apiEndpoints, matchEndpoint } from '@convene/contract';
+import { apiEndpoints, matchEndpoint, type PublicOrganization } from '@convene/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import { FixedOrganizationConfig } from '../app/config-context';
 import { builtInMessages } from '../i18n/catalogue';
 import { LocaleContext } from '../i18n/locale-context';
 
@@ -24,12 +25,21 @@ export interface SentRequest {
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The parts of the organization's configuration component tests read. */
+export type TestConfig = Partial<PublicOrganization>;
+
 /**
  * Renders `ui` against a fake API: `routes` maps "METHOD /path" (without the query) to its
  * answer; every request must be one the endpoint table declares and one the test expects.
- * `sent` lists the requests in order.
+ * `sent` lists the requests in order. The organization's configuration is `config` over a
+ * small one that asks a billing address when paying.
  */
-export function renderWithApi(ui: ReactElement, routes: FakeRoutes, locale = 'en') {
+export function renderWithApi(
+  ui: ReactElement,
+  routes: FakeRoutes,
+  locale = 'en',
+  config: TestConfig = {},
+) {
   const sent: SentRequest[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -59,9 +69,20 @@ export function renderWithApi(ui: ReactElement, routes: FakeRoutes, locale = 'en
   render(
     <QueryClientProvider client={queryClient}>
       <ConveneApiProvider client={api}>
-        <IntlProvider locale={locale} messages={builtInMessages(locale)}>
-          {ui}
-        </IntlProvider>
+        <FixedOrganizationConfig
+          config={
+            {
+              ORGANIZATION_ID: 'org-1',
+              MODULES: [],
+              BILLING_ADDRESS_REQUIRED: true,
+              ...config,
+            } as PublicOrganization
+          }
+        >
+          <IntlProvider locale={locale} messages={builtInMessages(locale)}>
+            {ui}
+          </IntlProvider>
+        </FixedOrganizationConfig>
       </ConveneApiProvider>
     </QueryClientProvider>,
   );

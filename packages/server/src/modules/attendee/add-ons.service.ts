@@ -101,7 +101,7 @@ export async function addOnsIntent(
   ctx: RequestContext,
   eventId: string,
   passId: string,
-  query: { addOnIds: string[]; addressId: string },
+  query: { addOnIds: string[]; addressId?: string | undefined },
 ): Promise<PaymentIntent> {
   const as = await openAttendee(ctx, eventId, 'change');
   const pass = await requireHeldPass(ctx.db, as, passId);

@@ -114,6 +114,24 @@ describe('group tickets, and what a canceled pass gives back', () => {
     expect(await counters(vip.id)).toEqual({ sold: 2, reserved: 0 });
   });
 
+  it('sells a registered attendee passes for others, without an address under the default tax rule', async () => {
+    const [, , ben] = world.members as TestUser[];
+    expect((await ok<Registration>(ben!, 'GET', attendeeUrl(event.id))).status).toBe('registered');
+    const intent = await ok<PaymentIntent>(
+      ben!,
+      'GET',
+      `${cart(event.id)}/coupons/intent?ticketId=${vip.id}&quantity=2`,
+    );
+    expect(intent).toMatchObject({ addressId: null, salesTax: 0, amount: 20000 });
+    await ok(ben!, 'POST', `/organization/intents/${intent.id}/capture`, {
+      nonce: 'tok_test_visa',
+    });
+    const [bought] = await ok<ManagedCoupon[]>(ben!, 'GET', coupons(event.id));
+    expect(bought).toMatchObject({ prePaid: true, useLimit: 2 });
+    // Still registered with the pass it had.
+    expect((await ok<Registration>(ben!, 'GET', attendeeUrl(event.id))).status).toBe('registered');
+  });
+
   it('gives back the package, the room and the coupon use with the last pass holding them', async () => {
     const [, , , , , eve] = world.members as TestUser[];
     const deck = await world.offer.passType(event.id, { name: 'Deck', price: 0, supply: 5 });

@@ -286,7 +286,7 @@ async function lockForChange(
 export async function getBookingIntent(
   ctx: RequestContext,
   id: string,
-  addressId: string,
+  addressId: string | undefined,
 ): Promise<PaymentIntent> {
   const account = requireActiveAccount(ctx);
   const row = await findOwnBooking(ctx.db, selfScope(ctx), id);

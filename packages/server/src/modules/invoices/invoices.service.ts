@@ -116,7 +116,7 @@ function requireOpen(invoice: InvoiceRow): void {
 export async function getInvoiceIntent(
   ctx: RequestContext,
   id: string,
-  addressId: string,
+  addressId: string | undefined,
 ): Promise<PaymentIntent> {
   const account = requireActiveAccount(ctx);
   const row = await findInvoice(ctx.db, selfScope(ctx), id);

@@ -37,6 +37,7 @@ export {
   savePaymentIntegration,
 } from './integrations.service';
 export {
+  billingAddressRequired,
   noSalesTax,
   salesTaxByRegion,
   useSalesTaxRule,

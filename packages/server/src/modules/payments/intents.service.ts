@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { scopeOf, type Scope } from '../../tenancy/scope';
-import { requireAccountAddress } from '../addresses/index';
+import { requireAccountAddress, type AddressRow } from '../addresses/index';
 import { adapterOf, requireDefaultIntegration, type IntegrationRow } from './integrations.service';
 import {
   cancelOtherOpenIntents,
@@ -18,7 +18,7 @@ import {
 } from './intents.repository';
 import { toPayment, toPaymentIntent } from './payment-view';
 import { NO_SETTINGS, PROVIDERS, type PaymentProviderAdapter } from './providers/index';
-import { salesTaxFor } from './sales-tax';
+import { billingAddressRequired, salesTaxFor } from './sales-tax';
 
 /** What a module asks the payments module for: an intent to pay one of its things. */
 export interface IntentRequest {
@@ -27,8 +27,11 @@ export interface IntentRequest {
   referenceId: string;
   /** Who pays. */
   accountId: string;
-  /** The payer's address the intent is taxed by (spec §5: every intent has one). */
-  addressId: string;
+  /**
+   * The payer's address the intent is taxed by: required when the deployment taxes by
+   * address (`billingAddressRequired`), else optional (no address: taxed at 0).
+   */
+  addressId?: string | null | undefined;
   /** Before tax, in integer cents. */
   subTotal: number;
   description: string | null;
@@ -76,6 +79,28 @@ export async function paymentIntentView(db: Executor, scope: Scope, id: string) 
   return toPaymentIntent(view);
 }
 
+/** The address an intent is taxed by: the one named, or none when none is needed. */
+async function payerAddress(
+  ctx: RequestContext,
+  scope: Scope & { accountId: string },
+  request: IntentRequest,
+): Promise<AddressRow | null> {
+  if (request.addressId) return requireAccountAddress(ctx.db, scope, request.addressId);
+  if (!billingAddressRequired()) return null;
+  throw new AppError('VALIDATION', 'A billing address is required: sales tax is charged by it', {
+    field: 'addressId',
+  });
+}
+
+const postalOf = ({ address1, address2, city, state, country, zip }: AddressRow) => ({
+  address1,
+  address2,
+  city,
+  state,
+  country,
+  zip,
+});
+
 /**
  * The intent to pay a purpose's reference: the open one when nothing changed (amount,
  * address, provider), else a new one at the provider, which cancels the older ones. The
@@ -89,11 +114,7 @@ export async function createPaymentIntent(
   if (!Number.isInteger(request.subTotal) || request.subTotal < 0) {
     throw new Error('an intent is for whole, non-negative cents');
   }
-  const address = await requireAccountAddress(
-    ctx.db,
-    { ...scope, accountId: request.accountId },
-    request.addressId,
-  );
+  const address = await payerAddress(ctx, { ...scope, accountId: request.accountId }, request);
   const tax = salesTaxFor(request.subTotal, address);
   const amount = request.subTotal + tax.amount;
   const { integration, adapter } = await providerFor(ctx, scope, amount);
@@ -106,7 +127,7 @@ export async function createPaymentIntent(
     subTotal: request.subTotal,
     salesTax: tax.amount,
     amount,
-    addressId: address.id,
+    addressId: address?.id ?? null,
     provider: adapter.type,
     integrationId: integration?.id ?? null,
   };
@@ -137,12 +158,7 @@ export async function createPaymentIntent(
       clientSecret: created.secret,
       metadata,
       eventId: request.eventId ?? null,
-      address1: address.address1,
-      address2: address.address2,
-      city: address.city,
-      state: address.state,
-      country: address.country,
-      zip: address.zip,
+      ...(address ? postalOf(address) : {}),
     });
     await cancelOtherOpenIntents(tx, scope, subject, id);
   });

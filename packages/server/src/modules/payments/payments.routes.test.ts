@@ -198,6 +198,31 @@ describe('payment intents and capture', () => {
     }
   });
 
+  it('asks an address only when the tax rule needs one, and the configuration says so', async () => {
+    const required = async () =>
+      (await call(maya, 'GET', '/organization/config')).json().data.BILLING_ADDRESS_REQUIRED;
+    const invoiceId = await world.invoice(org, maya);
+    expect(await required()).toBe(false);
+    const bare = await ok<Intent & { addressId: string | null; salesTaxRate: number }>(
+      maya,
+      'GET',
+      `/invoices/${invoiceId}/intent`,
+    );
+    expect(bare).toMatchObject({ addressId: null, salesTax: 0, salesTaxRate: 0, amount: 3000 });
+    expect((await capture(maya, bare.id, { nonce: 'tok_test_visa' })).statusCode).toBe(200);
+
+    const previous = useSalesTaxRule(salesTaxByRegion({ 'US-ME': 0.055 }));
+    try {
+      expect(await required()).toBe(true);
+      const taxed = await world.invoice(org, maya);
+      const missing = await call(maya, 'GET', `/invoices/${taxed}/intent`);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ code: 'VALIDATION', field: 'addressId' });
+    } finally {
+      useSalesTaxRule(previous);
+    }
+  });
+
   it('keeps intents and invoices to their account and organization', async () => {
     const invoiceId = await world.invoice(org, maya);
     const intent = await ok<Intent>(

@@ -45,7 +45,18 @@ export function useSalesTaxRule(rule: SalesTaxRule): SalesTaxRule {
   return previous;
 }
 
-export function salesTaxFor(subTotal: number, address: TaxAddress): SalesTax {
+/**
+ * Does an intent need the payer's address? Only to be taxed by it: under the default rule
+ * nothing is taxed and none is asked (no provider adapter sends an address to its
+ * provider; each provider's own form collects what its checks need).
+ */
+export function billingAddressRequired(): boolean {
+  return currentRule !== noSalesTax;
+}
+
+/** The tax of an intent: none without an address (allowed only under the default rule). */
+export function salesTaxFor(subTotal: number, address: TaxAddress | null): SalesTax {
+  if (!address) return { rate: 0, amount: 0 };
   const tax = currentRule({ subTotal, address });
   if (!Number.isInteger(tax.amount) || tax.amount < 0) {
     throw new Error('a sales tax rule must answer whole, non-negative cents');

@@ -116,7 +116,11 @@ async function completeRegistration(
 export async function getCartIntent(
   ctx: RequestContext,
   eventId: string,
-  query: { addressId: string; split?: boolean | undefined; termsAccepted?: boolean | undefined },
+  query: {
+    addressId?: string | undefined;
+    split?: boolean | undefined;
+    termsAccepted?: boolean | undefined;
+  },
 ): Promise<PaymentIntent> {
   const checked = await changeCart(
     ctx,
@@ -249,7 +253,7 @@ function groupCode(): string {
 export async function getCouponIntent(
   ctx: RequestContext,
   eventId: string,
-  query: { ticketId: string; quantity: number; addressId: string },
+  query: { ticketId: string; quantity: number; addressId?: string | undefined },
 ): Promise<PaymentIntent> {
   const cs = await openCart(ctx, eventId, 'change');
   const passType = cs.offer.passTypes.get(query.ticketId);

@@ -22,7 +22,7 @@ export async function sessionIntent(
   ctx: RequestContext,
   eventId: string,
   sessionId: string,
-  addressId: string,
+  addressId: string | undefined,
 ): Promise<PaymentIntent> {
   const { scope, session, accountId } = await requireSession(ctx, eventId, sessionId, {
     open: true,

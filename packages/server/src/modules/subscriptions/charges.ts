@@ -44,18 +44,14 @@ export async function billingOf(
   };
 }
 
-async function addressIdOf(ctx: RequestContext, row: SubscriptionRow): Promise<string> {
+/** The address a period is taxed by: the one chosen, else the primary one (if any). */
+async function addressIdOf(ctx: RequestContext, row: SubscriptionRow): Promise<string | null> {
   if (row.addressId) return row.addressId;
   const address = await findPrimaryAddress(ctx.db, {
     organizationId: row.organizationId,
     accountId: row.accountId,
   });
-  if (!address) {
-    throw new AppError('VALIDATION', 'An address is required to pay for a subscription', {
-      field: 'addressId',
-    });
-  }
-  return address.id;
+  return address?.id ?? null;
 }
 
 /**

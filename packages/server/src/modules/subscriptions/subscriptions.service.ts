@@ -44,7 +44,6 @@ export const SUBSCRIPTION_MESSAGES = {
   priceNotFound: 'Price not found',
   alreadySubscribed: 'You already have a subscription to this plan',
   canceled: 'This subscription is canceled',
-  addressRequired: 'An address is required to pay for a subscription',
 } as const;
 
 const notFound = () => new AppError('NOT_FOUND', SUBSCRIPTION_MESSAGES.notFound);

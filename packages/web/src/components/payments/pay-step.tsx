@@ -1,15 +1,17 @@
+import type { BillingAddressChoice } from '@convene/client';
 import type { PaymentIntent } from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../button';
 import { ListSkeleton } from '../skeleton';
 import { AddressPicker } from './address-picker';
+import { useBillingAddress } from './billing-address';
 import { CardPayment } from './card-payment';
 import { formatMoney } from './money';
 
 export interface PayStepProps {
   title: string;
-  /** The button that takes the chosen address on to the card. */
+  /** The button that takes the chosen address (if one is asked) on to the card. */
   continueLabel: string;
   /** The line naming the sales tax the intent adds, given the formatted amount. */
   withTax: (tax: string) => string;
@@ -18,7 +20,7 @@ export interface PayStepProps {
   /** The query hook of the intent made for the chosen address (idle while it is ''). */
   useIntent: (
     payableId: string,
-    addressId: string,
+    addressId: BillingAddressChoice,
   ) => {
     data?: PaymentIntent;
     error: Error | null;
@@ -27,7 +29,10 @@ export interface PayStepProps {
   onPaid?: () => void;
 }
 
-/** Pay: the billing address, then the intent it makes, then the card (invoices, bookings). */
+/**
+ * Pay: the billing address (when the organization asks one), then the intent it makes, then
+ * the card (invoices, bookings).
+ */
 export function PayStep({
   title,
   continueLabel,
@@ -37,23 +42,25 @@ export function PayStep({
   onPaid,
 }: PayStepProps) {
   const intl = useIntl();
-  const [addressId, setAddressId] = useState('');
+  const billing = useBillingAddress();
   const [confirmed, setConfirmed] = useState(false);
-  const intent = useIntent(payableId, confirmed ? addressId : '');
+  const intent = useIntent(payableId, confirmed ? billing.addressId : '');
   return (
     <>
       <h2 className="text-lg font-semibold">{title}</h2>
-      <AddressPicker
-        value={addressId}
-        onChange={(id) => {
-          setAddressId(id);
-          setConfirmed(false);
-        }}
-      />
+      {billing.required ? (
+        <AddressPicker
+          value={billing.addressId ?? ''}
+          onChange={(id) => {
+            billing.choose(id);
+            setConfirmed(false);
+          }}
+        />
+      ) : null}
       {!confirmed ? (
         <Button
           variant="primary"
-          disabled={!addressId}
+          disabled={billing.addressId === ''}
           onClick={() => setConfirmed(true)}
           className="self-start"
         >

@@ -12,6 +12,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { TextField } from '../../components/text-field';
 import { AddressPicker } from '../../components/payments/address-picker';
+import { useBillingAddress } from '../../components/payments/billing-address';
 import { CardPayment } from '../../components/payments/card-payment';
 import { CartSummary } from './cart-summary';
 import type { StepId, StepProps } from './register-page';
@@ -100,11 +101,11 @@ export function RegisterReview({ event, registration, onBack, goTo, onDone }: St
   const intl = useIntl();
   const [agreed, setAgreed] = useState(registration.termsAccepted);
   const [termsError, setTermsError] = useState(false);
-  const [addressId, setAddressId] = useState('');
+  const billing = useBillingAddress();
   const [paying, setPaying] = useState(false);
   const submit = useSubmitRegistration(event.id);
   const intent = useRegistrationIntent(event.id, {
-    addressId: paying ? addressId : '',
+    addressId: paying ? billing.addressId : '',
     termsAccepted: true,
   });
   const free = registration.totals.subTotal === 0;
@@ -114,7 +115,7 @@ export function RegisterReview({ event, registration, onBack, goTo, onDone }: St
     setTermsError(!agreed);
     if (!agreed) return;
     if (free) submit.mutate({ termsAccepted: true }, { onSuccess: done });
-    else if (addressId) setPaying(true);
+    else if (billing.addressId !== '') setPaying(true);
   };
 
   return (
@@ -127,11 +128,11 @@ export function RegisterReview({ event, registration, onBack, goTo, onDone }: St
         ) : null}
       </Card>
       <Card className="flex flex-col gap-4 p-4 sm:p-5">
-        {free ? null : (
+        {free || !billing.required ? null : (
           <AddressPicker
-            value={addressId}
+            value={billing.addressId ?? ''}
             onChange={(id) => {
-              setAddressId(id);
+              billing.choose(id);
               setPaying(false);
             }}
           />
@@ -157,7 +158,7 @@ export function RegisterReview({ event, registration, onBack, goTo, onDone }: St
           onBack={onBack}
           onNext={proceed}
           loading={submit.isPending || (paying && intent.isPending)}
-          disabled={!free && !addressId}
+          disabled={!free && billing.addressId === ''}
           nextLabel={intl.formatMessage({
             id: free ? 'events.review.complete' : 'events.review.toPayment',
           })}

@@ -1,4 +1,5 @@
 import {
+  addressQuery,
   useCreateSubscription,
   useLogin,
   useSubscriptionProducts,
@@ -14,6 +15,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Link } from '../../components/link';
 import { Page } from '../../components/page';
 import { AddressPicker } from '../../components/payments/address-picker';
+import { useBillingAddress } from '../../components/payments/billing-address';
 import { CardPayment, TEST_CARDS } from '../../components/payments/card-payment';
 import { ListSkeleton } from '../../components/skeleton';
 import { priceText } from './price-text';
@@ -81,7 +83,7 @@ function PayFirstPeriod({
 function Subscribe({ product }: { product: SubscriptionProduct }) {
   const intl = useIntl();
   const [priceId, setPriceId] = useState(product.prices[0]?.id ?? '');
-  const [addressId, setAddressId] = useState('');
+  const billing = useBillingAddress();
   const [created, setCreated] = useState<CreateSubscriptionResponse | null>(null);
   const [done, setDone] = useState<'active' | 'trialing' | null>(null);
   const create = useCreateSubscription();
@@ -101,7 +103,7 @@ function Subscribe({ product }: { product: SubscriptionProduct }) {
   if (created) return <PayFirstPeriod created={created} onDone={() => setDone('active')} />;
   const start = () =>
     create.mutate(
-      { productId: product.id, priceId, addressId },
+      { productId: product.id, priceId, ...addressQuery(billing.addressId) },
       {
         onSuccess: (answer) => {
           if (answer.subscription.status === 'trialing') setDone('trialing');
@@ -132,9 +134,11 @@ function Subscribe({ product }: { product: SubscriptionProduct }) {
           ))}
         </fieldset>
       ) : null}
-      <AddressPicker value={addressId} onChange={setAddressId} />
+      {billing.required ? (
+        <AddressPicker value={billing.addressId ?? ''} onChange={billing.choose} />
+      ) : null}
       <Button
-        disabled={!addressId}
+        disabled={billing.addressId === ''}
         loading={create.isPending}
         className="self-start"
         onClick={start}

@@ -65,6 +65,25 @@ describe('PassAddOns', () => {
     await waitFor(() => expect(screen.queryByTestId('payment-step')).toBeNull());
   });
 
+  it('asks no billing address when the organization taxes by none', async () => {
+    const { sent } = renderWithApi(
+      <PassAddOns eventId={EVENT} passId={PASS} />,
+      {
+        [`GET ${BASE}`]: () => ({ data: [addOn(LUNCH, 'Lunch', 1200)] }),
+        [`GET ${BASE}/intent`]: () => ({ data: intentFor('test', { amount: 1200 }) }),
+      },
+      'en',
+      { BILLING_ADDRESS_REQUIRED: false },
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Lunch' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy 1 add-on' }));
+    expect(await screen.findByRole('button', { name: 'Pay $12.00' })).toBeTruthy();
+    expect(screen.queryByTestId('address-picker')).toBeNull();
+    const intent = sent.find((request) => request.path === `${BASE}/intent`);
+    expect(new URLSearchParams(intent?.query).has('addressId')).toBe(false);
+    expect(sent.some((request) => request.path === '/self/addresses')).toBe(false);
+  });
+
   it('leaves the payment without paying', async () => {
     renderWithApi(<PassAddOns eventId={EVENT} passId={PASS} />, {
       [`GET ${BASE}`]: () => ({ data: [addOn(LUNCH, 'Lunch', 1200)] }),

@@ -15,6 +15,7 @@ import { Skeleton } from '../../components/skeleton';
 import { showSuccessToast } from '../../components/toasts';
 import { Answers } from './answers';
 import { formatMoney } from './money';
+import { useBillingAddress } from '../../components/payments/billing-address';
 import { PaymentStep } from './payment-step';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -38,10 +39,10 @@ export function PassAddOns({ eventId, passId }: { eventId: string; passId: strin
   const addFree = useAddFreePassAddOns(eventId, passId);
   const [chosen, setChosen] = useState<string[]>([]);
   const [paying, setPaying] = useState(false);
-  const [addressId, setAddressId] = useState('');
+  const billing = useBillingAddress();
   const intent = usePassAddOnsIntent(eventId, passId, {
     addOnIds: chosen,
-    addressId: paying ? addressId : '',
+    addressId: paying ? billing.addressId : '',
   });
   const list = addOns.data ?? [];
   if (addOns.isPending) return <Skeleton className="h-16 w-full" />;
@@ -107,8 +108,7 @@ export function PassAddOns({ eventId, passId }: { eventId: string; passId: strin
       {paying ? (
         <div className="mt-4">
           <PaymentStep
-            addressId={addressId}
-            onAddress={setAddressId}
+            billing={billing}
             intent={intent}
             onPaid={paid}
             onCancel={() => setPaying(false)}

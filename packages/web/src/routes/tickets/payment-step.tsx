@@ -2,25 +2,25 @@ import type { PaymentIntent } from '@convene/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../components/button';
 import { AddressPicker } from '../../components/payments/address-picker';
+import type { BillingAddress } from '../../components/payments/billing-address';
 import { CardPayment } from '../../components/payments/card-payment';
 import { PaymentError, PaymentNotice } from '../../components/payments/pay-shared';
 import { useIntl } from 'react-intl';
 
 /**
- * Paying something after purchase (add-ons, a paid session): the billing address the
- * intent is taxed by, then the intent paid through its provider's form (the same forms as
- * the registration; the demo pays through the test gateway). The caller holds the address
- * and reads the intent for it, so each purchase keeps its own intent query.
+ * Paying something after purchase (add-ons, a paid session, passes for others): the
+ * billing address the intent is taxed by (only when the organization asks one), then the
+ * intent paid through its provider's form (the same forms as the registration; the demo
+ * pays through the test gateway). The caller holds the address (`useBillingAddress`) and
+ * reads the intent for it, so each purchase keeps its own intent query.
  */
 export function PaymentStep({
-  addressId,
-  onAddress,
+  billing,
   intent,
   onPaid,
   onCancel,
 }: {
-  addressId: string;
-  onAddress: (addressId: string) => void;
+  billing: BillingAddress;
   intent: UseQueryResult<PaymentIntent>;
   onPaid: () => void;
   /** Leaves the step without paying. */
@@ -29,8 +29,10 @@ export function PaymentStep({
   const intl = useIntl();
   return (
     <div className="flex flex-col gap-4" data-testid="payment-step">
-      <AddressPicker value={addressId} onChange={onAddress} />
-      {addressId === '' ? null : intent.error ? (
+      {billing.required ? (
+        <AddressPicker value={billing.addressId ?? ''} onChange={billing.choose} />
+      ) : null}
+      {billing.addressId === '' ? null : intent.error ? (
         <PaymentError message={intent.error.message} />
       ) : intent.data ? (
         <CardPayment intent={intent.data} onPaid={onPaid} />

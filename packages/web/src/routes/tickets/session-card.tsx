@@ -12,6 +12,7 @@ import { Card } from '../../components/card';
 import type { MessageId } from '../../i18n/catalogue';
 import { formatHours } from '../../lib/event-when';
 import { formatMoney } from './money';
+import { useBillingAddress } from '../../components/payments/billing-address';
 import { PaymentStep } from './payment-step';
 import { SessionQuestions } from './session-questions';
 
@@ -46,8 +47,8 @@ export function SessionCard({
   const feedback = useActionFeedback();
   const setPasses = useSetSessionRegistrationPasses(eventId, session.id);
   const [paying, setPaying] = useState(false);
-  const [addressId, setAddressId] = useState('');
-  const intent = useSessionRegistrationIntent(eventId, session.id, paying ? addressId : '');
+  const billing = useBillingAddress();
+  const intent = useSessionRegistrationIntent(eventId, session.id, paying ? billing.addressId : '');
   const registered = session.registeredPassIds.length > 0;
   const price = session.price ?? 0;
   const full = session.remaining !== null && session.remaining <= 0;
@@ -138,8 +139,7 @@ export function SessionCard({
       </div>
       {paying && !registered ? (
         <PaymentStep
-          addressId={addressId}
-          onAddress={setAddressId}
+          billing={billing}
           intent={intent}
           onPaid={() => setPaying(false)}
           onCancel={() => setPaying(false)}
