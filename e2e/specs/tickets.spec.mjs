@@ -185,3 +185,21 @@ test('paid add-ons: buy one on the pass page through the test gateway', async ()
     .waitFor();
   assert.deepEqual(page.errors, []);
 });
+
+test('passes for others: a registered attendee buys two, and gets a code to share', async () => {
+  const page = await newPage(browser);
+  await signIn(page, { email: 'member@example.com', password: DEMO_PASSWORD });
+  await page.goto('/events/spring-maker-fair-2027/confirmation');
+  await hydrated(page);
+  const section = page.getByRole('region', { name: 'Passes for others' });
+  await section.getByLabel('How many').fill('2');
+  await section.getByRole('button', { name: /^Buy 2 passes · / }).click();
+  await section.getByTestId('payment-step').waitFor();
+  await section.getByTestId('pay').click();
+  await page.waitForURL('**/group-tickets');
+  await page
+    .getByText(/GRP-[A-Z2-9]{8}/)
+    .first()
+    .waitFor();
+  assert.deepEqual(page.errors, []);
+});

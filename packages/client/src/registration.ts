@@ -194,6 +194,15 @@ export function useRegistrationQuestions(eventId: string, options: { enabled?: b
   });
 }
 
+/** `GET …/registration/coupons/intent`: paying for group tickets (passes for others). */
+export function useGroupTicketsIntent(
+  eventId: string,
+  options: { ticketId: string; quantity: number; addressId: BillingAddressChoice },
+) {
+  const api = useApiClient();
+  return useQuery(registrationQueries.couponIntent(api, eventId, options));
+}
+
 export function useRegistrationIntent(eventId: string, options: CartIntentOptions) {
   const api = useApiClient();
   return useQuery(registrationQueries.intent(api, eventId, options));

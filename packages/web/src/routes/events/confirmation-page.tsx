@@ -9,6 +9,7 @@ import { useLocale } from '../../i18n/locale-context';
 import { calendarEntryOf } from '../../lib/event-calendar';
 import { Link } from '../../components/link';
 import { BannerPageSkeleton } from '../../components/skeleton';
+import { BuyForOthers } from './buy-for-others';
 import { passOrdinal } from './cart-body';
 import { EventWhen } from './event-card';
 import { EventProblem } from './event-page';
@@ -125,6 +126,7 @@ export function ConfirmationPage() {
           ))}
         </section>
       ) : null}
+      {registered ? <BuyForOthers eventId={event.id} /> : null}
       {charges.length > 0 ? (
         <section aria-labelledby="confirmation-payments" className="mb-6 flex flex-col gap-2">
           <h2 id="confirmation-payments" className="text-xl font-semibold">

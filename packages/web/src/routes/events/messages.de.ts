@@ -173,6 +173,14 @@ export const de: Record<EventsMessageId, string> = {
   'events.confirmation.online': 'Online',
   'events.confirmation.qr': 'QR-Code von Pass Nr. {number}: beim Check-in vorzeigen',
   'events.confirmation.openPass': 'Pass öffnen',
+  'events.forOthers.title': 'Pässe für andere',
+  'events.forOthers.body':
+    'Du kaufst für Kolleginnen, Kollegen oder Freunde? Bezahle ihre Pässe hier: Du bekommst einen Code zum Teilen, und jede Nutzung ist ein Pass.',
+  'events.forOthers.passType': 'Passart',
+  'events.forOthers.quantity': 'Wie viele',
+  'events.forOthers.buy': '{count, plural, one {# Pass kaufen} other {# Pässe kaufen}} · {total}',
+  'events.forOthers.bought':
+    '{count, plural, one {# Pass gekauft} other {# Pässe gekauft}}: Teile den Code',
   'events.confirmation.receipts': 'Quittungen und Rechnungen',
   'events.invoice.numberIssued': 'Nr. {number} · ausgestellt am {date}',
 };

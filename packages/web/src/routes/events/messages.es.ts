@@ -141,6 +141,15 @@ export const es: Record<EventsMessageId, string> = {
   'events.confirmation.online': 'En línea',
   'events.confirmation.qr': 'Código QR de la entrada n.º {number}: muéstralo en el registro',
   'events.confirmation.openPass': 'Abrir la entrada',
+  'events.forOthers.title': 'Entradas para otras personas',
+  'events.forOthers.body':
+    '¿Compras para colegas o amigos? Paga aquí sus entradas: recibes un código para compartir y cada uso es una entrada.',
+  'events.forOthers.passType': 'Tipo de entrada',
+  'events.forOthers.quantity': 'Cuántas',
+  'events.forOthers.buy':
+    '{count, plural, one {Comprar # entrada} other {Comprar # entradas}} · {total}',
+  'events.forOthers.bought':
+    '{count, plural, one {# entrada comprada} other {# entradas compradas}}: comparte el código',
   'events.confirmation.receipts': 'Recibos y facturas',
   'events.confirmation.passes': '{count, plural, one {Tu entrada} other {Tus entradas}}',
   'events.confirmation.payments': 'Pago',

@@ -143,6 +143,15 @@ export const fr: Record<EventsMessageId, string> = {
   'events.confirmation.online': 'En ligne',
   'events.confirmation.qr': 'Code QR du billet n° {number} : présentez-le à l’accueil',
   'events.confirmation.openPass': 'Ouvrir le billet',
+  'events.forOthers.title': 'Des billets pour d’autres',
+  'events.forOthers.body':
+    'Vous achetez pour des collègues ou des amis ? Payez leurs billets ici : vous recevez un code à partager, et chaque utilisation vaut un billet.',
+  'events.forOthers.passType': 'Type de billet',
+  'events.forOthers.quantity': 'Combien',
+  'events.forOthers.buy':
+    '{count, plural, one {Acheter # billet} other {Acheter # billets}} · {total}',
+  'events.forOthers.bought':
+    '{count, plural, one {# billet acheté} other {# billets achetés}} : partagez le code',
   'events.confirmation.receipts': 'Reçus et factures',
   'events.confirmation.passes': '{count, plural, one {Votre billet} other {Vos billets}}',
   'events.confirmation.payments': 'Paiement',

@@ -140,6 +140,13 @@ export const ja: Record<EventsMessageId, string> = {
   'events.confirmation.online': 'オンライン',
   'events.confirmation.qr': 'パス #{number} の QR コード: 受付で提示してください',
   'events.confirmation.openPass': 'パスを開く',
+  'events.forOthers.title': 'ほかの人のパス',
+  'events.forOthers.body':
+    '同僚や友人の分も購入しますか？ここでパスの代金を支払うと、共有用のコードが届きます。コードは1回の利用につき1枚のパスになります。',
+  'events.forOthers.passType': 'パスの種類',
+  'events.forOthers.quantity': '枚数',
+  'events.forOthers.buy': '{count}枚購入 · {total}',
+  'events.forOthers.bought': '{count}枚のパスを購入しました。コードを共有してください',
   'events.confirmation.receipts': '領収書と請求書',
   'events.confirmation.passes': '{count, plural, other {あなたのパス}}',
   'events.confirmation.payments': 'お支払い',

@@ -162,6 +162,15 @@ export const pt: Record<EventsMessageId, string> = {
   'events.confirmation.online': 'On-line',
   'events.confirmation.qr': 'QR code do passe nº {number}: mostre-o no check-in',
   'events.confirmation.openPass': 'Abrir o passe',
+  'events.forOthers.title': 'Passes para outras pessoas',
+  'events.forOthers.body':
+    'Comprando para colegas ou amigos? Pague os passes deles aqui: você recebe um código para compartilhar, e cada uso vale um passe.',
+  'events.forOthers.passType': 'Tipo de passe',
+  'events.forOthers.quantity': 'Quantos',
+  'events.forOthers.buy':
+    '{count, plural, one {Comprar # passe} other {Comprar # passes}} · {total}',
+  'events.forOthers.bought':
+    '{count, plural, one {# passe comprado} other {# passes comprados}}: compartilhe o código',
   'events.confirmation.receipts': 'Recibos e faturas',
   'events.invoice.numberIssued': 'Nº {number} · emitida em {date}',
 };

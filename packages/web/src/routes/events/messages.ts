@@ -146,6 +146,14 @@ const en = {
   'events.confirmation.online': 'Online',
   'events.confirmation.qr': 'QR code of pass #{number}: show it at check-in',
   'events.confirmation.openPass': 'Open the pass',
+  'events.forOthers.title': 'Passes for others',
+  'events.forOthers.body':
+    'Buying for colleagues or friends? Pay for their passes here: you get a code to share, and each use of it is one pass.',
+  'events.forOthers.passType': 'Pass type',
+  'events.forOthers.quantity': 'How many',
+  'events.forOthers.buy': '{count, plural, one {Buy # pass} other {Buy # passes}} · {total}',
+  'events.forOthers.bought':
+    '{count, plural, one {# pass bought} other {# passes bought}}: share the code',
   'events.confirmation.receipts': 'Receipts and invoices',
   'events.confirmation.passes': '{count, plural, one {Your pass} other {Your passes}}',
   'events.confirmation.payments': 'Payment',

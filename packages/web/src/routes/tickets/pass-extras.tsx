@@ -16,7 +16,7 @@ import { showSuccessToast } from '../../components/toasts';
 import { Answers } from './answers';
 import { formatMoney } from './money';
 import { useBillingAddress } from '../../components/payments/billing-address';
-import { PaymentStep } from './payment-step';
+import { PaymentStep } from '../../components/payments/payment-step';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -13,7 +13,7 @@ import type { MessageId } from '../../i18n/catalogue';
 import { formatHours } from '../../lib/event-when';
 import { formatMoney } from './money';
 import { useBillingAddress } from '../../components/payments/billing-address';
-import { PaymentStep } from './payment-step';
+import { PaymentStep } from '../../components/payments/payment-step';
 import { SessionQuestions } from './session-questions';
 
 /** The 455 answers of session registration, in the page's language. */

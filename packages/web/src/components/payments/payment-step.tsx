@@ -1,10 +1,10 @@
 import type { PaymentIntent } from '@convene/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '../../components/button';
-import { AddressPicker } from '../../components/payments/address-picker';
-import type { BillingAddress } from '../../components/payments/billing-address';
-import { CardPayment } from '../../components/payments/card-payment';
-import { PaymentError, PaymentNotice } from '../../components/payments/pay-shared';
+import { Button } from '../button';
+import { AddressPicker } from './address-picker';
+import type { BillingAddress } from './billing-address';
+import { CardPayment } from './card-payment';
+import { PaymentError, PaymentNotice } from './pay-shared';
 import { useIntl } from 'react-intl';
 
 /**
