@@ -2,6 +2,7 @@ import type { PaymentsMessageId } from './messages';
 
 /** German: every id of the English table. */
 export const de: Record<PaymentsMessageId, string> = {
+  'payments.notNow': 'Nicht jetzt',
   'payments.address.title': 'Rechnungsadresse',
   'payments.address.add': 'Adresse hinzufügen',
   'payments.address.save': 'Adresse speichern',

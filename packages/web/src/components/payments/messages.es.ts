@@ -2,6 +2,7 @@ import type { PaymentsMessageId } from './messages';
 
 /** Spanish: every id of the English table. */
 export const es: Record<PaymentsMessageId, string> = {
+  'payments.notNow': 'Ahora no',
   'payments.address.title': 'Dirección de facturación',
   'payments.address.add': 'Añadir una dirección',
   'payments.address.save': 'Guardar la dirección',

@@ -2,6 +2,7 @@ import type { PaymentsMessageId } from './messages';
 
 /** French: every id of the English table. */
 export const fr: Record<PaymentsMessageId, string> = {
+  'payments.notNow': 'Pas maintenant',
   'payments.address.title': 'Adresse de facturation',
   'payments.address.add': 'Ajouter une adresse',
   'payments.address.save': 'Enregistrer l’adresse',

@@ -2,6 +2,7 @@ import type { PaymentsMessageId } from './messages';
 
 /** Japanese: every id of the English table. */
 export const ja: Record<PaymentsMessageId, string> = {
+  'payments.notNow': '今はしない',
   'payments.address.title': '請求先住所',
   'payments.address.add': '住所を追加',
   'payments.address.save': '住所を保存',

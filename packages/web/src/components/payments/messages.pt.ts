@@ -2,6 +2,7 @@ import type { PaymentsMessageId } from './messages';
 
 /** Portuguese: every id of the English table. */
 export const pt: Record<PaymentsMessageId, string> = {
+  'payments.notNow': 'Agora não',
   'payments.address.title': 'Endereço de cobrança',
   'payments.address.add': 'Adicionar um endereço',
   'payments.address.save': 'Salvar o endereço',

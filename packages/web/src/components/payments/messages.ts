@@ -7,6 +7,7 @@ import { ja } from './messages.ja';
 
 /** English: the source wording; its keys are the ids of the table. */
 const en = {
+  'payments.notNow': 'Not now',
   'payments.address.title': 'Billing address',
   'payments.address.add': 'Add an address',
   'payments.address.save': 'Save the address',

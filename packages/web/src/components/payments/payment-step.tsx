@@ -40,7 +40,7 @@ export function PaymentStep({
         <PaymentNotice>{intl.formatMessage({ id: 'payments.loading' })}</PaymentNotice>
       )}
       <Button variant="white" className="self-start" onClick={onCancel}>
-        {intl.formatMessage({ id: 'tickets.pay.notNow' })}
+        {intl.formatMessage({ id: 'payments.notNow' })}
       </Button>
     </div>
   );

@@ -139,7 +139,6 @@ export const de: Record<TicketsMessageId, string> = {
     'Die Einladung konnte nicht kopiert werden: Markiere ihren Text und kopiere ihn',
   'tickets.group.passes': 'Eingelöste Pässe',
   'tickets.group.none': 'Noch niemand hat diesen Code genutzt.',
-  'tickets.pay.notNow': 'Nicht jetzt',
   'tickets.pass.refunded': 'Erstattet',
   'tickets.pass.refundedTo': '{amount} auf die Karte mit der Endung {last4}',
   'tickets.pass.refundedBack': '{amount}, zurück auf dem Weg, auf dem du bezahlt hast',

@@ -136,5 +136,4 @@ export const es: Record<TicketsMessageId, string> = {
   'tickets.group.copyFailed': 'No se pudo copiar la invitación: selecciona el texto y cópialo',
   'tickets.group.passes': 'Entradas canjeadas',
   'tickets.group.none': 'Nadie ha usado este código todavía.',
-  'tickets.pay.notNow': 'Ahora no',
 };

@@ -143,5 +143,4 @@ export const fr: Record<TicketsMessageId, string> = {
     'L’invitation n’a pas pu être copiée : sélectionnez son texte et copiez-le',
   'tickets.group.passes': 'Billets utilisés',
   'tickets.group.none': 'Personne n’a encore utilisé ce code.',
-  'tickets.pay.notNow': 'Pas maintenant',
 };

@@ -136,5 +136,4 @@ export const ja: Record<TicketsMessageId, string> = {
     '招待文をコピーできませんでした。テキストを選択してコピーしてください',
   'tickets.group.passes': '使用済みのパス',
   'tickets.group.none': 'このコードはまだ使われていません。',
-  'tickets.pay.notNow': '今はしない',
 };

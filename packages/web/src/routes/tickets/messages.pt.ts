@@ -137,7 +137,6 @@ export const pt: Record<TicketsMessageId, string> = {
   'tickets.group.copyFailed': 'Não foi possível copiar o convite: selecione o texto e copie-o',
   'tickets.group.passes': 'Passes resgatados',
   'tickets.group.none': 'Ninguém usou este código ainda.',
-  'tickets.pay.notNow': 'Agora não',
   'tickets.pass.refunded': 'Reembolsado',
   'tickets.pass.refundedTo': '{amount} para o cartão final {last4}',
   'tickets.pass.refundedBack': '{amount}, de volta pela forma como você pagou',

@@ -137,7 +137,6 @@ const en = {
   'tickets.group.copyFailed': 'The invitation could not be copied: select its text and copy it',
   'tickets.group.passes': 'Passes redeemed',
   'tickets.group.none': 'No one has used this code yet.',
-  'tickets.pay.notNow': 'Not now',
 };
 
 export type TicketsMessageId = keyof typeof en;
