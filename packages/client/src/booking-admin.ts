@@ -55,7 +55,12 @@ export function useDeletePlace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (placeId: string) => fetchData(api, endpoints.deletePlace, { params: { placeId } }),
-    onSuccess: () => placesChanged(queryClient),
+    onSuccess: () => {
+      // The lists are not on screen now: dropped, they cannot show the deleted place again
+      // while their refetch runs.
+      queryClient.removeQueries({ queryKey: [...bookingQueries.places(), 'list'] });
+      return placesChanged(queryClient);
+    },
   });
 }
 
