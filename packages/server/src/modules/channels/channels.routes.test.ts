@@ -316,7 +316,11 @@ describe('channels', () => {
     const content = await f.createContent(channel);
     const elsewhere = await f.testApp.createOrganization();
     const stranger = await f.testApp.createUser(elsewhere, { admin: true });
-    for (const path of [`/channels/${channel.id}`, `/contents/${content.id}`]) {
+    for (const path of [
+      `/channels/${channel.id}`,
+      `/channels/${channel.id}/guests`,
+      `/contents/${content.id}`,
+    ]) {
       const response = await f.testApp.inject({
         method: 'GET',
         url: `/api${path}`,
