@@ -4,8 +4,9 @@
 // same figure). About 5 kB of it is headroom for the areas still to come: each adds its
 // routes/<area>/area.tsx (a few `page(...)` declarations) to the entry. Keep a page's code, its
 // server-only prefetch and its queries out of the entry (app/area.ts `page`). Prints the
-// figures; exits 1 when over the limit, 2 when there is no build. Run by `npm test` after the browser tests (which build when
-// the sources are newer), or alone: `node scripts/web-budget.mjs`.
+// figures; exits 1 when over the limit, 2 when there is no build. Run by `npm test` right after
+// its build, before the browser tests, or alone: `node scripts/web-budget.mjs`. Keep zod out of
+// the first script: a contract file the shell imports must not import it (see person-name.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

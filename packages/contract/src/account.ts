@@ -36,21 +36,8 @@ export const BaseAccountSchema = z.object({
 });
 export type BaseAccount = z.infer<typeof BaseAccountSchema>;
 
-/** What names a person: the account's name fields and its username. */
-export type NamedAccount = Pick<BaseAccount, 'firstName' | 'lastName' | 'username'>;
-
-/** The first and last name as people write them ("Maya Lindqvist"); '' when neither is set. */
-export function fullName(account: Pick<BaseAccount, 'firstName' | 'lastName'>): string {
-  return [account.firstName?.trim(), account.lastName?.trim()].filter(Boolean).join(' ');
-}
-
-/**
- * How the product names a person wherever people read it (mails, notifications, the
- * header, lists): the full name, else the username ("maya-lindqvist").
- */
-export function displayName(account: NamedAccount): string {
-  return fullName(account) || account.username;
-}
+// How a person is named lives in person-name.ts (no zod): the header's account menu uses it.
+export { displayName, fullName, type NamedAccount } from './person-name';
 
 /** Social profile links of an account, as the SDK names them (each a URL or a handle). */
 export const SOCIAL_LINK_FIELDS = [
