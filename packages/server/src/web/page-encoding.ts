@@ -6,6 +6,7 @@ import {
   createBrotliCompress,
   createGzip,
   deflateRawSync,
+  gzipSync,
 } from 'node:zlib';
 
 export type PageEncoding = 'gzip' | 'br' | 'identity';
@@ -132,4 +133,32 @@ export function compressing(html: Readable, encoding: 'gzip' | 'br'): Readable {
 
 export function brotli(html: Buffer): Buffer {
   return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+}
+
+const encodedJson = new WeakMap<object, Partial<Record<PageEncoding, Buffer>>>();
+
+/**
+ * The JSON of a value that never changes once built (a locale's message file, the same object
+ * for every request of its version), serialized and compressed once per encoding.
+ */
+export function fixedJsonBody(value: object, encoding: PageEncoding): Buffer {
+  let bodies = encodedJson.get(value);
+  if (!bodies) encodedJson.set(value, (bodies = {}));
+  const cached = bodies[encoding];
+  if (cached) return cached;
+  const json = bodies.identity ?? Buffer.from(JSON.stringify(value));
+  bodies.identity = json;
+  const body =
+    encoding === 'gzip'
+      ? gzipSync(json, { level: 9 })
+      : encoding === 'br'
+        ? brotliCompressSync(json, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+            },
+          })
+        : json;
+  bodies[encoding] = body;
+  return body;
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,5 +178,27 @@ describe('message bundles', () => {
       headers: { host },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('is sent compressed as the browser accepts it, and as plain JSON otherwise', async () => {
+    const ask = (acceptEncoding?: string) =>
+      web.inject({
+        method: 'GET',
+        url: '/lang/en/shell.v1.json',
+        headers: { host, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const [gzip, br, plain] = await Promise.all([ask('gzip, deflate, br'), ask('br'), ask()]);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual({ 'shell.signIn': [] });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual({
+      'shell.signIn': [],
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual({ 'shell.signIn': [] });
+    for (const response of [gzip, br, plain]) {
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { PaymentProvider } from '@convene/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { ExpiringMemo } from '../lib/expiring-memo';
 import { siteOrigin } from '../lib/site-origin';
 import { enabledProviders } from '../modules/payments/index';
 import { etagMatches } from '../plugins/conditional-get';
@@ -19,6 +21,7 @@ import { configuredOrigins, pageContentSecurityPolicy } from './page-csp';
 import {
   brotli,
   compressing,
+  fixedJsonBody,
   gzipWithNonce,
   offsetsOf,
   pageEncoding,
@@ -44,6 +47,8 @@ export { webDistFolder } from './ssr-module';
 export const ORGANIZATION_LOOKUP_TIMEOUT_MS = 4_000;
 const RESERVED_PREFIXES = ['/api', '/identity', '/files'];
 const LAST_KNOWN_LIMIT = 1_000;
+/** As the organization cache's (tenancy/organization-cache.ts). */
+const PROVIDERS_TTL_MS = 5_000;
 /** Server-rendered pages (anonymous by construction) may be held by a CDN this long. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=5';
 
@@ -159,6 +164,22 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
         return gate;
       });
 
+    /** A message file, compressed as the browser accepts it (each encoding made once). */
+    const sendMessages = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      messages: object,
+      cacheControl: string,
+    ) => {
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply
+        .header('cache-control', cacheControl)
+        .header('vary', VARY)
+        .type('application/json; charset=utf-8')
+        .send(fixedJsonBody(messages, encoding));
+    };
+
     app.get('/lang/:file', async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
       const locale = request.params.file.replace(/\.json$/, '');
       const gate = await gateFor(request);
@@ -168,7 +189,7 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
         return reply
           .code(404)
           .send({ status: 'error', code: 'NOT_FOUND', message: `Locale ${locale} not found` });
-      return reply.header('cache-control', 'public, max-age=300').send(messages);
+      return sendMessages(request, reply, messages, 'public, max-age=300');
     });
 
     // A message bundle (decision 0048): named by the version of the organization's texts, so
@@ -185,12 +206,12 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
           return reply
             .code(404)
             .send({ status: 'error', code: 'NOT_FOUND', message: `Messages ${file} not found` });
-        return reply
-          .header(
-            'cache-control',
-            bundle.current ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
-          )
-          .send(bundle.messages);
+        return sendMessages(
+          request,
+          reply,
+          bundle.messages,
+          bundle.current ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
+        );
       },
     );
 
@@ -227,18 +248,20 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
     if (store) app.addHook('onClose', () => store.close());
     const flights = new SingleFlight<StoredPage | null>();
     const origins = configuredOrigins(config);
+    // Read once per organization and few seconds, as the organization itself (its cache):
+    // a provider enabled shows in its pages' policy within that time.
+    const providers = new ExpiringMemo<readonly PaymentProvider[]>(PROVIDERS_TTL_MS);
+    const providersOf = (organizationId: string) =>
+      providers
+        .get(organizationId, () => enabledProviders(app.services.db, { organizationId }))
+        .catch(() => []);
     /** The organization's pages' policy, `{nonce}` where each response's nonce goes. */
     const policyOf = async (request: FastifyRequest, gate: Gate) =>
       pageContentSecurityPolicy({
         nonce: NONCE_SLOT,
         origin: request.origin,
         configured: origins,
-        providers:
-          'config' in gate
-            ? await enabledProviders(app.services.db, {
-                organizationId: gate.config.ORGANIZATION_ID,
-              }).catch(() => [])
-            : [],
+        providers: 'config' in gate ? await providersOf(gate.config.ORGANIZATION_ID) : [],
       });
 
     /**

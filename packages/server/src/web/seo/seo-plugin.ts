@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OrganizationRecord, RequestContext } from '../../context';
+import { ExpiringMemo } from '../../lib/expiring-memo';
 import { originOf } from '../../lib/site-origin';
 import { serverModules } from '../../modules/index';
 import type { PublicPage } from '../../modules/server-module';
@@ -34,12 +35,6 @@ const TEXT_CACHE = 'public, max-age=300';
 /** The organization of the host called, or why there is none to answer for. */
 type Site = { organization: OrganizationRecord } | { status: 404 | 503 };
 
-function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
-  if (map.size >= KEPT) map.delete(map.keys().next().value as K);
-  map.set(key, value);
-  return value;
-}
-
 export function seoPlugin(options: SeoOptions = {}) {
   const ttlMs = options.sitemapTtlMs ?? SITEMAP_TTL_MS;
   const perFile = options.sitemapFileUrls ?? SITEMAP_FILE_URLS;
@@ -66,15 +61,11 @@ export function seoPlugin(options: SeoOptions = {}) {
     };
 
     // One organization's pages for a minute; concurrent misses read them once.
-    const pagesCache = new Map<string, { expires: number; pages: Promise<PublicPage[]> }>();
-    const pagesOf = (ctx: RequestContext) => {
-      const key = `${ctx.organization.id}:${ctx.organization.updatedAt.getTime()}`;
-      const hit = pagesCache.get(key);
-      if (hit && hit.expires > Date.now()) return hit.pages;
-      const pages = publicPagesOf(ctx, sources);
-      pages.catch(() => pagesCache.delete(key));
-      return remember(pagesCache, key, { expires: Date.now() + ttlMs, pages }).pages;
-    };
+    const pagesCache = new ExpiringMemo<PublicPage[]>(ttlMs, KEPT);
+    const pagesOf = (ctx: RequestContext) =>
+      pagesCache.get(`${ctx.organization.id}:${ctx.organization.updatedAt.getTime()}`, () =>
+        publicPagesOf(ctx, sources),
+      );
 
     app.get('/robots.txt', async (request, reply) => {
       const site = await siteOf(request);
@@ -112,7 +103,8 @@ export function seoPlugin(options: SeoOptions = {}) {
         .send(JSON.stringify(webManifest(site.organization.config)));
     });
 
-    const icons = new Map<string, Promise<Buffer>>();
+    // An icon is drawn once per organization version, and kept.
+    const icons = new ExpiringMemo<Buffer>(Number.POSITIVE_INFINITY, KEPT);
     app.get<{ Params: { name: string } }>('/app-icon-:name.png', async (request, reply) => {
       const match = /^(maskable-)?(\d+)$/.exec(request.params.name);
       const size = Number(match?.[2]) as AppIconSize;
@@ -121,13 +113,10 @@ export function seoPlugin(options: SeoOptions = {}) {
       if ('status' in site) return refuse(reply, site.status);
       const { config, updatedAt } = site.organization;
       const maskable = Boolean(match[1]);
-      const key = `${site.organization.id}:${updatedAt.getTime()}:${request.params.name}`;
-      let icon = icons.get(key);
-      if (!icon) {
-        icon = appIconPng(config, size, maskable, options.assetsDir);
-        icon.catch(() => icons.delete(key));
-        remember(icons, key, icon);
-      }
+      const icon = icons.get(
+        `${site.organization.id}:${updatedAt.getTime()}:${request.params.name}`,
+        () => appIconPng(config, size, maskable, options.assetsDir),
+      );
       return reply
         .type('image/png')
         .header('cache-control', 'public, max-age=3600')
