@@ -225,21 +225,30 @@ function release(queryClient: QueryClient): void {
 type StaticHandler = ReturnType<typeof createStaticHandler>;
 const staticHandlers = new Map<string, StaticHandler>();
 const STATIC_HANDLERS_LIMIT = 64;
+/** By configuration object (the server shares one per organization row): no key to build per render. */
+const handlersOfConfig = new WeakMap<PublicOrganization, Map<string, StaticHandler>>();
 
 /**
  * The router's request handler for an organization's routes in a locale (the default
  * locale's branch and that one's), built once per configuration and locale: flattening and
  * ranking the route table took most of an uncached render's CPU when it was done for every
- * request. The handler keeps no request state.
+ * request. The handler keeps no request state. A configuration object met for the first
+ * time (the organization cache reloads its row every few seconds) finds the handler of an
+ * equal configuration by its content.
  */
 function staticHandlerFor(config: PublicOrganization, locale: string): StaticHandler {
+  let ofConfig = handlersOfConfig.get(config);
+  if (!ofConfig) handlersOfConfig.set(config, (ofConfig = new Map()));
+  let handler = ofConfig.get(locale);
+  if (handler) return handler;
   const key = `${locale} ${JSON.stringify(config)}`;
-  let handler = staticHandlers.get(key);
+  handler = staticHandlers.get(key);
   if (!handler) {
     if (staticHandlers.size >= STATIC_HANDLERS_LIMIT) staticHandlers.clear();
     handler = createStaticHandler(buildRoutes(config, { locales: [locale] }).routes);
     staticHandlers.set(key, handler);
   }
+  ofConfig.set(locale, handler);
   return handler;
 }
 
