@@ -183,7 +183,6 @@ test('a paid registration with a coupon, on a phone, through the test gateway', 
   // No sales tax is charged by address here: paying asks no billing address.
   assert.equal(await page.getByTestId('address-picker').count(), 0);
   await page.getByLabel('I agree to the terms').check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByTestId('card-payment').waitFor();
   await page.getByLabel('Visa ending 4242 (approved)').check();
   await expectAccessible(page, 'register: payment');
@@ -252,8 +251,8 @@ test('a declined card says so, and another card pays', async () => {
   await answerMakerFairQuestions(page);
   await next(page);
   await onStep(page, 'review');
+  // Agreeing to the terms brings the card form: no step between.
   await page.getByLabel('I agree to the terms').check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByLabel('A card that is declined').check();
   await page.getByTestId('pay').click();
   await page.getByTestId('payment-error').filter({ hasText: DECLINED }).waitFor();
@@ -287,7 +286,7 @@ test('the demo member pays an invoice, and prints it or takes the PDF', async ()
 
   // No sales tax by address here: the saved address is not asked for.
   assert.equal(await page.getByTestId('address-picker').count(), 0);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByTestId('card-payment').waitFor();
   await expectAccessible(page, '/invoices/:id');
   await lightAndDark(page, 'invoice');
   await page.getByTestId('pay').click();

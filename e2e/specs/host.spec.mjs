@@ -139,7 +139,6 @@ test('another member registers for it and pays through the test gateway', async 
   await next(page);
   await page.getByTestId('register-step-review').waitFor();
   await page.getByLabel('I agree to the terms').check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByLabel('Visa ending 4242 (approved)').check();
   await page.getByTestId('pay').click();
   await page.waitForURL(`**/events/${SLUG}/confirmation`);

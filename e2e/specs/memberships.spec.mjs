@@ -68,7 +68,7 @@ test('a locked channel says what unlocks it; subscribing opens it; canceling end
   await screenshots(page, 'memberships-plans');
   await plan.getByRole('button', { name: 'Subscribe' }).click();
   await plan.getByRole('button', { name: 'Continue to payment' }).click();
-  await plan.getByLabel('Card').waitFor();
+  await plan.getByLabel('Visa ending 4242 (approved)').waitFor();
   await plan.getByRole('button', { name: 'Pay and subscribe' }).click();
   await plan.getByRole('status').getByText('You are subscribed to Supporter.').waitFor();
 
@@ -110,7 +110,7 @@ test('a checkout left before paying shows Pay, and starting it again resumes it:
   // No sales tax by address here: subscribing asks no billing address.
   assert.equal(await plan.getByTestId('address-picker').count(), 0);
   await plan.getByRole('button', { name: 'Continue to payment' }).click();
-  await plan.getByLabel('Card').waitFor();
+  await plan.getByLabel('Visa ending 4242 (approved)').waitFor();
 
   // Left before paying: the membership waits for its payment, with a way to pay.
   await restart.goto('/memberships/mine');
@@ -123,7 +123,7 @@ test('a checkout left before paying shows Pay, and starting it again resumes it:
   // Started again from the plans: the same subscription is paid.
   plan = await choose();
   await plan.getByRole('button', { name: 'Continue to payment' }).click();
-  await plan.getByLabel('Card').waitFor();
+  await plan.getByLabel('Visa ending 4242 (approved)').waitFor();
   await plan.getByRole('button', { name: 'Pay and subscribe' }).click();
   await plan.getByRole('status').getByText('You are subscribed to Supporter.').waitFor();
   await restart.goto('/memberships/mine');

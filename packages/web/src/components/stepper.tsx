@@ -99,7 +99,8 @@ export function StepActions({
   disabled = false,
 }: {
   onBack?: () => void;
-  onNext: () => void;
+  /** Absent on a step that ends on its own (a card form pays, then moves on). */
+  onNext?: () => void;
   nextLabel?: string;
   loading?: boolean;
   disabled?: boolean;
@@ -112,16 +113,18 @@ export function StepActions({
           {intl.formatMessage({ id: 'ui.steps.back' })}
         </Button>
       ) : null}
-      <Button
-        variant="primary"
-        className="flex-1 sm:ml-auto sm:flex-none"
-        onClick={onNext}
-        loading={loading}
-        disabled={disabled}
-        data-testid="step-next"
-      >
-        {nextLabel ?? intl.formatMessage({ id: 'ui.steps.continue' })}
-      </Button>
+      {onNext ? (
+        <Button
+          variant="primary"
+          className="flex-1 sm:ml-auto sm:flex-none"
+          onClick={onNext}
+          loading={loading}
+          disabled={disabled}
+          data-testid="step-next"
+        >
+          {nextLabel ?? intl.formatMessage({ id: 'ui.steps.continue' })}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -94,9 +94,49 @@ export function CardPayment({ intent, onPaid }: PaymentFormProps) {
   );
 }
 
+/**
+ * A test card picked from the gateway's documented ones: the registration's, add-ons' and
+ * memberships' payment forms all offer them this way.
+ */
+export function TestCardChoice({
+  name,
+  value,
+  onChange,
+}: {
+  /** The radio group's name, one per form on the page. */
+  name: string;
+  value: string;
+  onChange: (nonce: string) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-semibold">{intl.formatMessage({ id: 'payments.card' })}</legend>
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        {intl.formatMessage({ id: 'payments.testNote' })}
+      </p>
+      {TEST_CARDS.map((card) => (
+        <label
+          key={card.nonce}
+          className="flex min-h-11 items-center gap-3 rounded-lg border border-gray-200 px-3 dark:border-white/10"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={card.nonce}
+            checked={value === card.nonce}
+            onChange={() => onChange(card.nonce)}
+            className="h-5 w-5 shrink-0 accent-[var(--color-primary)]"
+          />
+          {intl.formatMessage({ id: card.label })}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The test gateway's cards (a free intent needs none). */
 function TestPayment({ intent, onPaid }: PaymentFormProps) {
-  const intl = useIntl();
   const { capture, error, pending } = usePaymentCapture({ intent, onPaid });
   const [nonce, setNonce] = useState(TEST_CARDS[0]!.nonce);
   const type = intent.integration.type;
@@ -104,30 +144,7 @@ function TestPayment({ intent, onPaid }: PaymentFormProps) {
   return (
     <div className="flex flex-col gap-3" data-testid="card-payment">
       {type === 'test' ? (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-semibold">
-            {intl.formatMessage({ id: 'payments.card' })}
-          </legend>
-          <p className="text-sm text-gray-600 dark:text-gray-400">
-            {intl.formatMessage({ id: 'payments.testNote' })}
-          </p>
-          {TEST_CARDS.map((card) => (
-            <label
-              key={card.nonce}
-              className="flex min-h-11 items-center gap-3 rounded-lg border border-gray-200 px-3 dark:border-white/10"
-            >
-              <input
-                type="radio"
-                name={`card-${intent.id}`}
-                value={card.nonce}
-                checked={nonce === card.nonce}
-                onChange={() => setNonce(card.nonce)}
-                className="h-5 w-5 shrink-0 accent-[var(--color-primary)]"
-              />
-              {intl.formatMessage({ id: card.label })}
-            </label>
-          ))}
-        </fieldset>
+        <TestCardChoice name={`card-${intent.id}`} value={nonce} onChange={setNonce} />
       ) : null}
       <PaymentError message={error} />
       <PayButton

@@ -11,7 +11,7 @@ import { formatMoney } from './money';
 
 export interface PayStepProps {
   title: string;
-  /** The button that takes the chosen address (if one is asked) on to the card. */
+  /** The button that takes the chosen address on to the card (when an address is asked). */
   continueLabel: string;
   /** The line naming the sales tax the intent adds, given the formatted amount. */
   withTax: (tax: string) => string;
@@ -31,7 +31,7 @@ export interface PayStepProps {
 
 /**
  * Pay: the billing address (when the organization asks one), then the intent it makes, then
- * the card (invoices, bookings).
+ * the card (invoices, bookings). Without an address to ask, the card form is there at once.
  */
 export function PayStep({
   title,
@@ -43,7 +43,7 @@ export function PayStep({
 }: PayStepProps) {
   const intl = useIntl();
   const billing = useBillingAddress();
-  const [confirmed, setConfirmed] = useState(false);
+  const [confirmed, setConfirmed] = useState(!billing.required);
   const intent = useIntent(payableId, confirmed ? billing.addressId : '');
   return (
     <>

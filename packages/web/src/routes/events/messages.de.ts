@@ -129,7 +129,7 @@ export const de: Record<EventsMessageId, string> = {
   'events.terms.required': 'Bitte stimme den Bedingungen zu, um dich anzumelden.',
   'events.review.complete': 'Anmeldung abschließen',
   'events.review.toPayment': 'Weiter zur Zahlung',
-  'events.review.change': 'Adresse ändern',
+  'events.review.agreeToPay': 'Stimme den Bedingungen zu, um das Zahlungsformular zu sehen.',
   'events.review.editAnswers': 'Antworten bearbeiten',
   'events.review.editPasses': 'Pässe bearbeiten',
 

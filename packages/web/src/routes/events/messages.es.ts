@@ -131,7 +131,7 @@ export const es: Record<EventsMessageId, string> = {
   'events.terms.required': 'Acepta las condiciones para inscribirte.',
   'events.review.complete': 'Completar la inscripción',
   'events.review.toPayment': 'Continuar al pago',
-  'events.review.change': 'Cambiar la dirección',
+  'events.review.agreeToPay': 'Acepta las condiciones para ver el formulario de pago.',
   'events.review.editAnswers': 'Editar las respuestas',
   'events.review.editPasses': 'Editar las entradas',
 

@@ -133,7 +133,7 @@ export const fr: Record<EventsMessageId, string> = {
   'events.terms.required': 'Acceptez les conditions pour vous inscrire.',
   'events.review.complete': 'Terminer l’inscription',
   'events.review.toPayment': 'Passer au paiement',
-  'events.review.change': 'Changer d’adresse',
+  'events.review.agreeToPay': 'Acceptez les conditions pour afficher le formulaire de paiement.',
   'events.review.editAnswers': 'Modifier les réponses',
   'events.review.editPasses': 'Modifier les billets',
 

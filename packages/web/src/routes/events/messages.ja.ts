@@ -130,7 +130,7 @@ export const ja: Record<EventsMessageId, string> = {
   'events.terms.required': '登録するには利用規約に同意してください。',
   'events.review.complete': '登録を完了する',
   'events.review.toPayment': '支払いへ進む',
-  'events.review.change': '住所を変更する',
+  'events.review.agreeToPay': '支払いフォームを表示するには、規約に同意してください。',
   'events.review.editAnswers': '回答を編集する',
   'events.review.editPasses': 'パスを編集する',
 

@@ -120,7 +120,7 @@ export const pt: Record<EventsMessageId, string> = {
   'events.terms.required': 'Aceite os termos para se inscrever.',
   'events.review.complete': 'Concluir inscrição',
   'events.review.toPayment': 'Continuar para o pagamento',
-  'events.review.change': 'Alterar o endereço',
+  'events.review.agreeToPay': 'Aceite os termos para ver o formulário de pagamento.',
   'events.review.editAnswers': 'Editar as respostas',
   'events.review.editPasses': 'Editar os passes',
   'events.confirmation.title': 'Inscrição feita',

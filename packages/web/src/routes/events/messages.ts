@@ -136,7 +136,7 @@ const en = {
   'events.terms.required': 'Please agree to the terms to register.',
   'events.review.complete': 'Complete registration',
   'events.review.toPayment': 'Continue to payment',
-  'events.review.change': 'Change the address',
+  'events.review.agreeToPay': 'Agree to the terms to see the payment form.',
   'events.review.editAnswers': 'Edit the answers',
   'events.review.editPasses': 'Edit the passes',
 

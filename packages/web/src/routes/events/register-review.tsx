@@ -3,6 +3,7 @@ import {
   useApplyRegistrationCoupon,
   useRegistrationIntent,
   useRemoveRegistrationCoupon,
+  useOrganizationTerms,
   useSubmitRegistration,
 } from '@convene/client';
 import type { Registration } from '@convene/contract';
@@ -10,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { AddressPicker } from '../../components/payments/address-picker';
 import { useBillingAddress } from '../../components/payments/billing-address';
@@ -99,23 +101,26 @@ function CartProblems({ error, goTo }: { error: Error; goTo: (step: StepId) => v
 /** Step 4: what it costs, a coupon, the terms; then register (free) or pay through the intent. */
 export function RegisterReview({ event, registration, onBack, goTo, onDone }: StepProps) {
   const intl = useIntl();
+  const terms = useOrganizationTerms();
+  // The terms are agreed to on this step only when the organization has some (decision 0055).
+  const hasTerms = !!terms.data;
   const [agreed, setAgreed] = useState(registration.termsAccepted);
   const [termsError, setTermsError] = useState(false);
   const billing = useBillingAddress();
-  const [paying, setPaying] = useState(false);
+  const free = registration.totals.subTotal === 0;
+  // A paid cart shows the card form as soon as nothing is left to answer: the address when
+  // the tax rule needs one, the terms when there are some. No "continue" in between.
+  const paying = !free && !terms.isPending && billing.addressId !== '' && (!hasTerms || agreed);
   const submit = useSubmitRegistration(event.id);
   const intent = useRegistrationIntent(event.id, {
     addressId: paying ? billing.addressId : '',
     termsAccepted: true,
   });
-  const free = registration.totals.subTotal === 0;
-  const done = onDone;
 
-  const proceed = () => {
-    setTermsError(!agreed);
-    if (!agreed) return;
-    if (free) submit.mutate({ termsAccepted: true }, { onSuccess: done });
-    else if (billing.addressId !== '') setPaying(true);
+  const complete = () => {
+    const missing = hasTerms && !agreed;
+    setTermsError(missing);
+    if (!missing) submit.mutate({ termsAccepted: true }, { onSuccess: onDone });
   };
 
   return (
@@ -129,41 +134,34 @@ export function RegisterReview({ event, registration, onBack, goTo, onDone }: St
       </Card>
       <Card className="flex flex-col gap-4 p-4 sm:p-5">
         {free || !billing.required ? null : (
-          <AddressPicker
-            value={billing.addressId ?? ''}
-            onChange={(id) => {
-              billing.choose(id);
-              setPaying(false);
-            }}
-          />
+          <AddressPicker value={billing.addressId ?? ''} onChange={billing.choose} />
         )}
-        <TermsAgreement
-          checked={agreed}
-          onChange={(value) => {
-            setAgreed(value);
-            if (value) setTermsError(false);
-          }}
-          error={termsError}
-        />
+        {hasTerms ? (
+          <TermsAgreement
+            checked={agreed}
+            onChange={(value) => {
+              setAgreed(value);
+              if (value) setTermsError(false);
+            }}
+            error={termsError}
+          />
+        ) : null}
+        {!free && hasTerms && !agreed ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            {intl.formatMessage({ id: 'events.review.agreeToPay' })}
+          </p>
+        ) : null}
         {submit.error ? <CartProblems error={submit.error} goTo={goTo} /> : null}
         {paying && intent.error ? <CartProblems error={intent.error} goTo={goTo} /> : null}
-        {paying && intent.data ? <CardPayment intent={intent.data} onPaid={done} /> : null}
+        {paying && intent.isPending ? <Spinner size="small" /> : null}
+        {paying && intent.data ? <CardPayment intent={intent.data} onPaid={onDone} /> : null}
       </Card>
-      {paying && intent.data ? (
-        <Button variant="white" className="self-start" onClick={() => setPaying(false)}>
-          {intl.formatMessage({ id: 'events.review.change' })}
-        </Button>
-      ) : (
-        <StepActions
-          onBack={onBack}
-          onNext={proceed}
-          loading={submit.isPending || (paying && intent.isPending)}
-          disabled={!free && billing.addressId === ''}
-          nextLabel={intl.formatMessage({
-            id: free ? 'events.review.complete' : 'events.review.toPayment',
-          })}
-        />
-      )}
+      <StepActions
+        onBack={onBack}
+        onNext={free ? complete : undefined}
+        loading={submit.isPending || terms.isPending}
+        nextLabel={intl.formatMessage({ id: 'events.review.complete' })}
+      />
     </div>
   );
 }

@@ -16,7 +16,6 @@ export const de: Record<MembershipsMessageId, string> = {
   'memberships.signIn': 'Melde dich an, um zu abonnieren',
   'memberships.toPayment': 'Weiter zur Zahlung',
   'memberships.pay': 'Bezahlen und abonnieren',
-  'memberships.card.label': 'Karte',
   'memberships.subscribed': 'Du hast {plan} abonniert.',
   'memberships.trialing': 'Dein kostenloser Testzeitraum für {plan} hat begonnen.',
   'memberships.mine.link': 'Meine Mitgliedschaften',

@@ -16,7 +16,6 @@ export const es: Record<MembershipsMessageId, string> = {
   'memberships.signIn': 'Inicia sesión para suscribirte',
   'memberships.toPayment': 'Continuar al pago',
   'memberships.pay': 'Pagar y suscribirse',
-  'memberships.card.label': 'Tarjeta',
   'memberships.subscribed': 'Te has suscrito a {plan}.',
   'memberships.trialing': 'Tu prueba gratuita de {plan} ha comenzado.',
   'memberships.mine.link': 'Mis membresías',

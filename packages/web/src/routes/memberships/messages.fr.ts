@@ -16,7 +16,6 @@ export const fr: Record<MembershipsMessageId, string> = {
   'memberships.signIn': 'Connectez-vous pour vous abonner',
   'memberships.toPayment': 'Continuer vers le paiement',
   'memberships.pay': 'Payer et s’abonner',
-  'memberships.card.label': 'Carte',
   'memberships.subscribed': 'Vous êtes abonné à {plan}.',
   'memberships.trialing': 'Votre essai gratuit de {plan} a commencé.',
   'memberships.mine.link': 'Mes adhésions',

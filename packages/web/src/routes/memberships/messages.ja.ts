@@ -16,7 +16,6 @@ export const ja: Record<MembershipsMessageId, string> = {
   'memberships.signIn': 'ログインして登録する',
   'memberships.toPayment': '支払いに進む',
   'memberships.pay': '支払って登録する',
-  'memberships.card.label': 'カード',
   'memberships.subscribed': '{plan}に登録しました。',
   'memberships.trialing': '{plan}の無料トライアルが始まりました。',
   'memberships.mine.link': 'マイメンバーシップ',

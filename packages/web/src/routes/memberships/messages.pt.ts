@@ -16,7 +16,6 @@ export const pt: Record<MembershipsMessageId, string> = {
   'memberships.signIn': 'Entre para assinar',
   'memberships.toPayment': 'Continuar para o pagamento',
   'memberships.pay': 'Pagar e assinar',
-  'memberships.card.label': 'Cartão',
   'memberships.subscribed': 'Sua assinatura de {plan} está ativa.',
   'memberships.trialing': 'Seu período de teste grátis de {plan} começou.',
   'memberships.mine.link': 'Minhas assinaturas',

@@ -21,7 +21,6 @@ const en = {
   'memberships.signIn': 'Sign in to subscribe',
   'memberships.toPayment': 'Continue to payment',
   'memberships.pay': 'Pay and subscribe',
-  'memberships.card.label': 'Card',
   'memberships.subscribed': 'You are subscribed to {plan}.',
   'memberships.trialing': 'Your free trial of {plan} has started.',
   'memberships.mine.link': 'My memberships',

@@ -14,10 +14,9 @@ import { EmptyState } from '../../components/empty-state';
 import { Link } from '../../components/link';
 import { Page } from '../../components/page';
 import { formatMoney } from '../../components/payments/money';
-import { TEST_CARDS } from '../../components/payments/card-payment';
+import { TEST_CARDS, TestCardChoice } from '../../components/payments/card-payment';
 import { ListSkeleton } from '../../components/skeleton';
 import { showSuccessToast } from '../../components/toasts';
-import { TestCardSelect } from './plans-page';
 import { priceText } from './price-text';
 
 const TONES: Record<SubscriptionStatus, string> = {
@@ -78,7 +77,7 @@ function CardForm({ subscription, pay }: { subscription: Subscription; pay: bool
   const update = useUpdateSubscriptionPaymentMethod(subscription.id);
   return (
     <form
-      className="flex flex-wrap items-end gap-3"
+      className="flex flex-col items-start gap-3"
       data-testid={pay ? 'membership-pay' : 'membership-card'}
       onSubmit={(event) => {
         event.preventDefault();
@@ -90,7 +89,7 @@ function CardForm({ subscription, pay }: { subscription: Subscription; pay: bool
         });
       }}
     >
-      <TestCardSelect id={`card-${subscription.id}`} value={nonce} onChange={setNonce} />
+      <TestCardChoice name={`card-${subscription.id}`} value={nonce} onChange={setNonce} />
       <Button type="submit" variant={pay ? 'primary' : 'secondary'} loading={update.isPending}>
         {pay
           ? intl.formatMessage(

@@ -16,39 +16,9 @@ import { Link } from '../../components/link';
 import { Page } from '../../components/page';
 import { AddressPicker } from '../../components/payments/address-picker';
 import { useBillingAddress } from '../../components/payments/billing-address';
-import { CardPayment, TEST_CARDS } from '../../components/payments/card-payment';
+import { CardPayment, TEST_CARDS, TestCardChoice } from '../../components/payments/card-payment';
 import { ListSkeleton } from '../../components/skeleton';
 import { priceText } from './price-text';
-
-/** The test gateway's cards, picked and saved for renewals (the first period is paid with it). */
-export function TestCardSelect({
-  value,
-  onChange,
-  id,
-}: {
-  value: string;
-  onChange: (nonce: string) => void;
-  id: string;
-}) {
-  const intl = useIntl();
-  return (
-    <label htmlFor={id} className="flex max-w-full min-w-0 flex-col gap-1">
-      <span className="font-medium">{intl.formatMessage({ id: 'memberships.card.label' })}</span>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="max-w-full rounded-lg border border-gray-300 bg-white px-3 py-2 dark:border-white/20 dark:bg-gray-900"
-      >
-        {TEST_CARDS.map((card) => (
-          <option key={card.nonce} value={card.nonce}>
-            {intl.formatMessage({ id: card.label })}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 /** The first payment: the test gateway's card saved and charged, else the provider's form. */
 function PayFirstPeriod({
@@ -72,7 +42,7 @@ function PayFirstPeriod({
         pay.mutate(nonce, { onSuccess: onDone });
       }}
     >
-      <TestCardSelect id={`card-${created.subscription.id}`} value={nonce} onChange={setNonce} />
+      <TestCardChoice name={`card-${created.subscription.id}`} value={nonce} onChange={setNonce} />
       <Button type="submit" loading={pay.isPending} className="self-start">
         {intl.formatMessage({ id: 'memberships.pay' })}
       </Button>
