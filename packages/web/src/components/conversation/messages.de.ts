@@ -12,7 +12,6 @@ export const de: Record<ConversationMessageId, string> = {
     'Eingabe sendet, Umschalt+Eingabe beginnt eine neue Zeile, @ erwähnt ein Mitglied.',
   'messages.cancel': 'Abbrechen',
   'threads.title': 'Diskussion',
-  'threads.members': '{count, plural, one {# Mitglied} other {# Mitglieder}}',
   'threads.unread': 'Als ungelesen markieren',
   'threads.empty': 'Noch keine Nachrichten. Beginne die Diskussion!',
   'threads.log.label': 'Nachrichten der Diskussion',

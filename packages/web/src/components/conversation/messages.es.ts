@@ -12,7 +12,6 @@ export const es: Record<ConversationMessageId, string> = {
     'Intro envía, Mayús+Intro crea una línea nueva, @ menciona a un miembro.',
   'messages.cancel': 'Cancelar',
   'threads.title': 'Debate',
-  'threads.members': '{count, plural, one {# miembro} other {# miembros}}',
   'threads.unread': 'Marcar como no leído',
   'threads.empty': 'Aún no hay mensajes. ¡Empieza la conversación!',
   'threads.log.label': 'Mensajes de la conversación',

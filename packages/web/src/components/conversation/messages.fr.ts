@@ -11,7 +11,6 @@ export const fr: Record<ConversationMessageId, string> = {
   'messages.composer.hint': 'Entrée envoie, Maj+Entrée va à la ligne, @ mentionne un membre.',
   'messages.cancel': 'Annuler',
   'threads.title': 'Discussion',
-  'threads.members': '{count, plural, one {# membre} other {# membres}}',
   'threads.unread': 'Marquer comme non lu',
   'threads.empty': 'Pas encore de messages. Lancez la discussion !',
   'threads.log.label': 'Messages de la discussion',

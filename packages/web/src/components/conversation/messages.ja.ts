@@ -10,7 +10,6 @@ export const ja: Record<ConversationMessageId, string> = {
   'messages.composer.hint': 'Enter で送信、Shift+Enter で改行、@ でメンバーをメンションします。',
   'messages.cancel': 'キャンセル',
   'threads.title': 'ディスカッション',
-  'threads.members': 'メンバー {count} 人',
   'threads.unread': '未読にする',
   'threads.empty': 'まだメッセージはありません。ディスカッションを始めましょう！',
   'threads.log.label': 'ディスカッションのメッセージ',

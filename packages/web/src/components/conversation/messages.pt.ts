@@ -11,7 +11,6 @@ export const pt: Record<ConversationMessageId, string> = {
   'messages.composer.hint': 'Enter envia, Shift+Enter começa uma nova linha, @ menciona um membro.',
   'messages.cancel': 'Cancelar',
   'threads.title': 'Discussão',
-  'threads.members': '{count, plural, one {# membro} other {# membros}}',
   'threads.unread': 'Marcar como não lida',
   'threads.empty': 'Ainda não há mensagens. Comece a discussão!',
   'threads.log.label': 'Mensagens da discussão',

@@ -15,7 +15,6 @@ const en = {
   'messages.composer.hint': 'Enter sends, Shift+Enter starts a new line, @ mentions a member.',
   'messages.cancel': 'Cancel',
   'threads.title': 'Discussion',
-  'threads.members': '{count, plural, one {# member} other {# members}}',
   'threads.unread': 'Mark unread',
   'threads.empty': 'No messages yet. Start the discussion!',
   'threads.log.label': 'Discussion messages',

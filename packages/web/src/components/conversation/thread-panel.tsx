@@ -85,10 +85,9 @@ function ThreadView({ thread }: { thread: Thread }) {
 
   return (
     <div className="flex flex-col gap-2" data-testid="discussion">
-      <div className="flex items-center justify-between gap-2">
-        <p className="text-sm text-gray-600 dark:text-gray-400">
-          {intl.formatMessage({ id: 'threads.members' }, { count: thread._count.members })}
-        </p>
+      {/* No member count: a group's or an event's discussion is its people's, counted on its
+          page; few of them join the thread itself, whose count read "0 members". */}
+      <div className="flex items-center justify-end gap-2">
         {thread.membership ? (
           <Button
             variant="white"
