@@ -7,6 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { endpointQuery, fetchData } from './endpoint-queries';
+import { forgetWhenUnobserved } from './gone-queries';
 import { idQuery, useApiQuery } from './id-queries';
 import { flattenPages, pagedListOptions, type ListParams } from './lists';
 import {
@@ -171,12 +172,11 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bookingId: string) => fetchData(api, endpoints.remove, { params: { bookingId } }),
-    onSuccess: (booking, bookingId) => {
-      if (booking) {
+    onSuccess: async (booking, bookingId) => {
+      // A draft is deleted (no answer): asked again, it is 404 (gone-queries.ts).
+      if (booking)
         queryClient.setQueryData(bookingQueries.detail(api, bookingId).queryKey, booking);
-      } else {
-        queryClient.removeQueries({ queryKey: bookingQueries.of(bookingId) });
-      }
+      else await forgetWhenUnobserved(queryClient, bookingQueries.of(bookingId));
       bookingsSettled(queryClient);
     },
   });

@@ -29,6 +29,7 @@ import {
 } from '@tanstack/react-query';
 import { endpointQuery, fetchData } from './endpoint-queries';
 import { eventQueries } from './events';
+import { forgetWhenUnobserved, isNotUnder } from './gone-queries';
 import { cursorListOptions, flattenPages, pagedListOptions, type ListParams } from './lists';
 import { idQuery, useApiQuery } from './id-queries';
 import { useApiClient } from './provider';
@@ -215,10 +216,18 @@ export function useDeleteListing(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => fetchData(api, endpoints.remove, { params: { eventId } }),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: listingQueries.of(eventId) });
+    // The event is gone: asked again, its reads answer 404 (gone-queries.ts).
+    onSuccess: async () => {
+      const gone = eventQueries.of(eventId);
+      await Promise.all([
+        forgetWhenUnobserved(queryClient, listingQueries.of(eventId)),
+        forgetWhenUnobserved(queryClient, gone),
+      ]);
       void queryClient.invalidateQueries({ queryKey: listingQueries.lists() });
-      void queryClient.invalidateQueries({ queryKey: eventQueries.all() });
+      void queryClient.invalidateQueries({
+        queryKey: eventQueries.all(),
+        predicate: isNotUnder(gone),
+      });
     },
   });
 }

@@ -21,8 +21,13 @@ const webRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../web');
 // Inside the web package, so the bundle's bare imports (react, react-router…) resolve.
 const outDir = join(webRoot, 'node_modules/.cache', `ssr-memory-${crypto.randomUUID()}`);
 const RENDERS = 300;
-/** Today's bound; each render kept about 1.4 MB of this test's small pages before the fix. */
-const BOUND_MB = 24;
+/**
+ * Each render kept about 1.4 MB of this test's small pages before the fix (+420 MB here); a
+ * leak of a tenth of that still breaks the bound. It is not tighter because the worker runs
+ * other test files in the same process (isolate: false): their leftovers settling on a busy
+ * machine added up to 25 MB once, where the renders alone add 2.
+ */
+const BOUND_MB = 60;
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -106,6 +111,7 @@ describe('server rendering memory', () => {
     const before = await heapAfterGc();
     for (let index = 0; index < RENDERS; index += 1) await view(index);
     const after = await heapAfterGc();
+    console.log(`heap growth ${(after - before).toFixed(1)} MB`);
     expect(after - before).toBeLessThan(BOUND_MB);
   }, 300_000);
 });
