@@ -73,9 +73,15 @@ export const UploadImageBodySchema = z.object({
 });
 export type UploadImageBody = z.infer<typeof UploadImageBodySchema>;
 
+/**
+ * What an image is for: an upload's type, or an account's picture (`people`) or banner, as
+ * the SDK's ImageType names them.
+ */
+export const StoredImageTypeSchema = z.enum([...UploadImageTypeSchema.options, 'people', 'banner']);
+
 /** GET /storage/images/{imageId}: the SDK's Image (BaseImage + type, name, description). */
 export const StoredImageSchema = ImageSchema.extend({
-  type: UploadImageTypeSchema,
+  type: StoredImageTypeSchema,
   name: z.string().nullable(),
   description: z.string().nullable(),
   createdAt: z.string(),

@@ -21,10 +21,11 @@ export { baseAccountColumns, toBaseAccount, type BaseAccountRow } from './sql';
  */
 export { blockedBetweenSql, followsSql } from './sql';
 export { releaseFollowCounters } from './account-deletion';
-/** The acting account's own row, for the self module (and the seed's images). */
+/** The acting account's own row, for the self module (and the seed's images); its pictures by id (storage). */
 export {
   deleteAccount,
   findAccountById,
+  findAccountImage,
   setAccountImage,
   updateAccount,
   type AccountChanges,

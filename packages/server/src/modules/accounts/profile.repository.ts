@@ -1,5 +1,5 @@
 import type { Image } from '@convene/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
@@ -79,4 +79,39 @@ export async function deleteAccount(
     .where(and(inOrganization(accounts, scope), eq(accounts.id, accountId)))
     .returning();
   return row;
+}
+
+/** An account's picture or banner found by its image id (`GET /storage/images/{id}`). */
+export interface AccountImage {
+  image: Image;
+  kind: 'image' | 'banner';
+  /** When the account last changed: the picture's own time is not kept apart from it. */
+  updatedAt: Date;
+  createdAt: Date;
+}
+
+export async function findAccountImage(
+  db: Executor,
+  scope: Scope,
+  imageId: string,
+): Promise<AccountImage | null> {
+  const [row] = await db
+    .select({
+      image: accounts.image,
+      banner: accounts.banner,
+      createdAt: accounts.createdAt,
+      updatedAt: accounts.updatedAt,
+    })
+    .from(accounts)
+    .where(
+      and(
+        inOrganization(accounts, scope),
+        or(sql`${accounts.image}->>'id' = ${imageId}`, sql`${accounts.banner}->>'id' = ${imageId}`),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const kind = row.image?.id === imageId ? 'image' : 'banner';
+  const image = kind === 'image' ? row.image : row.banner;
+  return image ? { image, kind, createdAt: row.createdAt, updatedAt: row.updatedAt } : null;
 }

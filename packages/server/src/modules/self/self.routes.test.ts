@@ -498,6 +498,32 @@ describe('self routes', () => {
       expect(gone.statusCode).toBe(404);
     });
 
+    it('answers an account picture or banner at /storage/images/{id}, in its organization only', async () => {
+      const user = await t.createUser(org);
+      const put = (kind: 'image' | 'banner') =>
+        png(600, 600).then((source) =>
+          t.inject({
+            method: 'PUT',
+            url: `/api/self/${kind}`,
+            headers: user.headers,
+            payload: { buffer: source.toString('base64') },
+          }),
+        );
+      const picture = (await put('image')).json().data.image;
+      const banner = (await put('banner')).json().data.banner;
+      const read = (id: string, headers = user.headers) =>
+        t.inject({ method: 'GET', url: `/api/storage/images/${id}`, headers });
+      const asPeople = await read(picture.id);
+      expect(asPeople.statusCode).toBe(200);
+      expect(asPeople.json().data).toMatchObject({ ...picture, type: 'people', name: null });
+      const asBanner = await read(banner.id);
+      expect(asBanner.statusCode).toBe(200);
+      expect(asBanner.json().data).toMatchObject({ ...banner, type: 'banner' });
+      const stranger = await t.createUser(other);
+      expect((await read(picture.id, stranger.headers)).statusCode).toBe(404);
+      expect((await read(crypto.randomUUID())).statusCode).toBe(404);
+    });
+
     it('accepts GIF and WebP input', async () => {
       const user = await t.createUser(org);
       for (const format of ['gif', 'webp'] as const) {

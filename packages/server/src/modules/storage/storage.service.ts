@@ -11,6 +11,7 @@ import {
 } from '@convene/contract';
 import { requireAccount, requireActiveAccount, type RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { findAccountImage } from '../accounts/index';
 import { imageKey, processImage, storeImage } from '../../storage/images';
 import { scopeOf } from '../../tenancy/scope';
 import { fetchLinkPreview, type LinkPreviewDeps } from './link-preview';
@@ -155,10 +156,20 @@ export async function uploadImage(ctx: RequestContext, body: UploadImageBody): P
   });
 }
 
+/** An uploaded image, or an account's picture or banner (their ids are handed out in accounts). */
 export async function getImage(ctx: RequestContext, id: string): Promise<StoredImage> {
   const row = await findImage(ctx.db, scopeOf(ctx), id);
-  if (!row) throw new AppError('NOT_FOUND');
-  return toStoredImage(row);
+  if (row) return toStoredImage(row);
+  const ofAccount = await findAccountImage(ctx.db, scopeOf(ctx), id);
+  if (!ofAccount) throw new AppError('NOT_FOUND');
+  return {
+    ...ofAccount.image,
+    type: ofAccount.kind === 'image' ? 'people' : 'banner',
+    name: null,
+    description: null,
+    createdAt: ofAccount.createdAt.toISOString(),
+    updatedAt: ofAccount.updatedAt.toISOString(),
+  };
 }
 
 /** An image uploaded in this organization, as other modules attach it (activities' imageId). */
