@@ -111,7 +111,6 @@ describe('server rendering memory', () => {
     const before = await heapAfterGc();
     for (let index = 0; index < RENDERS; index += 1) await view(index);
     const after = await heapAfterGc();
-    console.log(`heap growth ${(after - before).toFixed(1)} MB`);
     expect(after - before).toBeLessThan(BOUND_MB);
   }, 300_000);
 });
