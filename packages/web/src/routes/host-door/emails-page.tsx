@@ -14,8 +14,15 @@ import { Skeleton } from '../../components/skeleton';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { TextField } from '../../components/text-field';
 import { HostDoorFrame, useEventId } from './host-frame';
+import { RichTextEditor } from './rich-text-editor';
 
-const PLACEHOLDERS = '{name}, {event}, {when}, {where}';
+/** What the server fills in for each attendee (the mail's placeholders). */
+const PLACEHOLDERS = [
+  { token: '{name}', label: 'hostDoor.editor.placeholder.name' },
+  { token: '{event}', label: 'hostDoor.editor.placeholder.event' },
+  { token: '{when}', label: 'hostDoor.editor.placeholder.when' },
+  { token: '{where}', label: 'hostDoor.editor.placeholder.where' },
+] as const;
 
 function Editor({
   eventId,
@@ -29,7 +36,6 @@ function Editor({
   const intl = useIntl();
   const feedback = useActionFeedback();
   const update = useUpdateListingEmail(eventId, type);
-  const bodyId = useId();
   const hintId = useId();
   const [body, setBody] = useState(saved?.body ?? '');
   const [replyTo, setReplyTo] = useState(saved?.replyTo ?? '');
@@ -46,19 +52,15 @@ function Editor({
       : null;
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">
-      <label htmlFor={bodyId} className="text-sm font-medium">
-        {intl.formatMessage({ id: 'hostDoor.emails.body' })}
-      </label>
-      <textarea
-        id={bodyId}
-        rows={10}
+      <RichTextEditor
+        label={intl.formatMessage({ id: 'hostDoor.emails.body' })}
         value={body}
-        aria-describedby={hintId}
-        onChange={(event) => setBody(event.target.value)}
-        className="rounded-lg border border-gray-300 bg-white p-3 font-mono text-sm text-gray-900 focus:outline-2 focus:outline-primary dark:border-white/20 dark:bg-night dark:text-gray-100"
+        onChange={setBody}
+        placeholders={PLACEHOLDERS}
+        describedBy={hintId}
       />
       <p id={hintId} className="text-sm text-gray-700 dark:text-gray-300">
-        {intl.formatMessage({ id: 'hostDoor.emails.hint' }, { placeholders: PLACEHOLDERS })}
+        {intl.formatMessage({ id: 'hostDoor.emails.hint' })}
       </p>
       <TextField
         type="email"
@@ -137,7 +139,7 @@ function Template({ eventId, type }: { eventId: string; type: EventEmailType }) 
 
 /**
  * /host/events/:eventId/emails — the confirmation, cancellation and reminder mails: the
- * host's words (sanitized html with placeholders), a reply-to address, and a preview
+ * host's words (formatted text with placeholders, kept as sanitized html), a reply-to address, and a preview
  * rendered by the server with a sample attendee.
  */
 export function EmailsPage() {
