@@ -23,7 +23,7 @@ import type { ApiClient } from './transport';
 
 /**
  * Every activity list and every single activity lives under ['activities', …], so that
- * a like, a comment or an invalidation reaches all of them by prefix (sdk-contract §1.5).
+ * a like, a comment or an invalidation reaches all of them by prefix, as the SDK keys them.
  */
 export const activityQueries = {
   all: () => ['activities'] as const,
