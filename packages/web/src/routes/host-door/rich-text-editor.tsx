@@ -50,14 +50,15 @@ function ToolButton({
     <button
       type="button"
       className={BUTTON_CLASS}
-      aria-label={label}
       title={label}
       aria-pressed={pressed}
       // Keeps the editor's selection: the command applies to what was selected.
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
-      {children}
+      {/* Named by its words (for screen readers), shown by its sign. */}
+      <span aria-hidden="true">{children}</span>
+      <span className="sr-only">{label}</span>
     </button>
   );
 }
@@ -194,51 +195,49 @@ export function RichTextEditor({
             pressed={active?.bold}
             onClick={run((e) => e.chain().focus().toggleBold().run())}
           >
-            <strong aria-hidden="true">B</strong>
+            <strong>B</strong>
           </ToolButton>
           <ToolButton
             label={tool('hostDoor.editor.italic')}
             pressed={active?.italic}
             onClick={run((e) => e.chain().focus().toggleItalic().run())}
           >
-            <em aria-hidden="true">I</em>
+            <em>I</em>
           </ToolButton>
           <ToolButton
             label={tool('hostDoor.editor.heading')}
             pressed={active?.heading}
             onClick={run((e) => e.chain().focus().toggleHeading({ level: 2 }).run())}
           >
-            <span aria-hidden="true">H</span>
+            H
           </ToolButton>
           <ToolButton
             label={tool('hostDoor.editor.bulletList')}
             pressed={active?.bulletList}
             onClick={run((e) => e.chain().focus().toggleBulletList().run())}
           >
-            <span aria-hidden="true">•</span>
+            •
           </ToolButton>
           <ToolButton
             label={tool('hostDoor.editor.orderedList')}
             pressed={active?.orderedList}
             onClick={run((e) => e.chain().focus().toggleOrderedList().run())}
           >
-            <span aria-hidden="true">1.</span>
+            1.
           </ToolButton>
           <ToolButton
             label={tool('hostDoor.editor.quote')}
             pressed={active?.blockquote}
             onClick={run((e) => e.chain().focus().toggleBlockquote().run())}
           >
-            <span aria-hidden="true">“</span>
+            “
           </ToolButton>
           <ToolButton
             label={tool('hostDoor.editor.link')}
             pressed={active?.link}
             onClick={() => setLinking((open) => !open)}
           >
-            <span aria-hidden="true" className="underline">
-              a
-            </span>
+            <span className="underline">a</span>
           </ToolButton>
         </div>
         {linking && editor ? <LinkForm editor={editor} onDone={() => setLinking(false)} /> : null}
