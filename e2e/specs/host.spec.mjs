@@ -1,6 +1,7 @@
 // Hosting: the demo member creates a paid event with the wizard (basics, place, image, first
 // pass type, review), adds a second pass type on its overview, publishes it and finds it at
-// /events/<slug>; then a new member registers for it and pays through the test gateway.
+// /events/<slug>; then a new member registers for it and pays through the test gateway, and
+// the host words its confirmation email in the formatting editor.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { demoApi, demoToken, DEMO_PASSWORD } from '../lib/api.mjs';
@@ -149,4 +150,25 @@ test('another member registers for it and pays through the test gateway', async 
   const token = await demoToken('member@example.com');
   const listing = await demoApi(token, 'GET', `/listings/${created}`);
   assert.equal(listing.registrationCount, 1);
+});
+
+test('the host words the confirmation email with formatting; the preview fills in the attendee', async () => {
+  assert.ok(created, 'the event was created');
+  const page = await newPage(browser);
+  await signIn(page, { email: 'member@example.com', password: DEMO_PASSWORD });
+  await page.goto(`/host/events/${created}/emails`);
+  await hydrated(page);
+  const words = page.getByRole('textbox', { name: 'Your words' });
+  await words.click();
+  await page.keyboard.type('Welcome, ');
+  await page.getByRole('button', { name: 'Attendee name' }).click();
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type(' bring gloves');
+  await expectAccessible(page, 'host emails: the editor');
+  await screenshots(page, 'host-emails-editor');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const preview = page.getByTestId('email-preview');
+  await preview.locator('strong', { hasText: 'bring gloves' }).waitFor();
+  assert.match(await preview.innerText(), /Welcome, Alex Sample/);
+  assert.deepEqual(page.errors, []);
 });
