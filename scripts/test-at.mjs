@@ -35,6 +35,7 @@ const clock = {
   LD_PRELOAD: LIBFAKETIME,
   FAKETIME: `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}`,
   // Timers and timeouts run on the monotonic clock: left alone, they keep real durations.
+  // Not for Chromium, whose threads then spin (e2e/lib/browser.mjs says why).
   FAKETIME_DONT_FAKE_MONOTONIC: '1',
 };
 

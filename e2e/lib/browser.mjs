@@ -15,9 +15,22 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/**
+ * Chromium's environment. Under `npm run test:at` (scripts/test-at.mjs) every process gets
+ * libfaketime with `FAKETIME_DONT_FAKE_MONOTONIC`; Chromium must not: libfaketime (0.9.10)
+ * still converts monotonic condition-variable deadlines as if that clock were moved, so
+ * they lie in the past and Chromium's threads spin (every page load timed out). With both
+ * clocks moved by the same offset, its timers keep real durations.
+ */
+function browserEnvironment() {
+  const { FAKETIME_DONT_FAKE_MONOTONIC: _monotonicLeftAlone, ...env } = process.env;
+  return env;
+}
+
 export async function launch() {
   return chromium.launch({
     executablePath: CHROMIUM,
+    env: browserEnvironment(),
     args: [
       '--headless',
       '--no-sandbox',
