@@ -87,8 +87,9 @@ test('a host adds a session and a select question, and members see them', async 
   await expectAccessible(page, '/host/events/:eventId/questions');
   await screenshots(page, 'host-questions');
 
-  // The public event page shows the session in its agenda.
-  await page.goto(`/events/${listing.slug}`);
+  // The public event page shows the session in its agenda. A fresh address: the anonymous
+  // page cache (5 s) may hold the page as it was before the session.
+  await page.goto(`/events/${listing.slug}?after=${Date.now()}`);
   await hydrated(page);
   await page.getByText(SESSION).first().waitFor();
 
@@ -156,7 +157,7 @@ test('session times are the event’s wall clock, whatever the host’s browser 
     minute: '2-digit',
   }).format(new Date(at));
   const reader = await newPage(browser, { timezoneId: 'Asia/Tokyo' });
-  await reader.goto(`/events/${listing.slug}`);
+  await reader.goto(`/events/${listing.slug}?after=${Date.now()}`);
   await hydrated(reader);
   const row = reader.getByRole('listitem').filter({ hasText: `${SESSION} zone` });
   await row.waitFor();
