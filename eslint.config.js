@@ -37,7 +37,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Boundaries and cycles (ARCHITECTURE §2): modules through their index.ts, tables
+    // Boundaries and cycles (docs/architecture.md#packages-and-layers): modules through their index.ts, tables
     // through their own module, no imports between web areas, no import cycles.
     files: ['packages/*/src/**/*.{ts,tsx}'],
     plugins: { convene, 'import-x': importX },

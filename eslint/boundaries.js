@@ -1,4 +1,4 @@
-// Module boundaries of the codebase (ARCHITECTURE §2, CONVENTIONS "Web: by feature"):
+// Module boundaries of the codebase (docs/architecture.md#packages-and-layers, #conventions):
 // - server: a domain module is reached only through its `index.ts` (its definition and
 //   services) or its `sql.ts` (shared SQL pieces: a leaf that imports no module, so that
 //   modules which call each other's services never form an import cycle through it), and

@@ -1,4 +1,4 @@
-// The floating audio player (spec §2), opened through useAudioPlayer().play(content).
+// The floating audio player, opened through useAudioPlayer().play(content).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { expectAccessible, hydrated, launch, newPage, screenshots } from '../lib/browser.mjs';

@@ -1,4 +1,4 @@
-// Spec §2 page gating by host name, the server-rendered HTML and the /lang endpoint.
+// Page gating by host name, the server-rendered HTML and the /lang endpoint.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';

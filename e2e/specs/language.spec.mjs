@@ -1,4 +1,4 @@
-// The language dialog of spec §2 and the choice rules of spec §4.
+// The language dialog and the language choice rules.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { newUser, signIn, signUpAndConfirm } from '../lib/auth.mjs';
@@ -120,7 +120,7 @@ describe('languages', () => {
     await other.context().close();
   });
 
-  test('each visit applies spec §4 once: the account locale for a bare address, a typed /{locale} wins, no loop', async () => {
+  test('each visit applies the language choice once: the account locale for a bare address, a typed /{locale} wins, no loop', async () => {
     const page = await newPage(browser);
     await signUpAndConfirm(page, newUser('typist'));
     await page.getByRole('button', { name: 'EN — Language: English' }).click();

@@ -1,4 +1,4 @@
-// Issue 11 item 6: a new member is sent to pick interests — 'Select 5 interests' (spec §5):
+// A new member is sent to pick interests — 'Select 5 interests':
 // no error before any action, never more than five, then on to the landing page.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -76,7 +76,7 @@ describe('a page that cannot be shown', () => {
     await screenshots(page, 'problem-forbidden-fr');
 
     // Sign in from the page: the host (an organization admin) comes back to the post, in
-    // the locale saved on his account (spec §4).
+    // the locale saved on his account.
     await problem.getByRole('link', { name: 'Se connecter' }).click();
     await page.waitForURL((url) => url.pathname === '/fr/auth/sign-in');
     await page.getByLabel('E-mail').fill('host@example.com');

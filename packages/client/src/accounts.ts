@@ -59,7 +59,7 @@ export const accountQueries = {
   contacts: (api: ApiClient, params: ListParams = {}) =>
     pagedListOptions(api, [...selfQueries.all(), 'contacts'], endpoints.selfContacts, params),
 
-  /** `GET /accounts/{idOrUsername}`; disabled while the id is empty (spec §5). */
+  /** `GET /accounts/{idOrUsername}`; disabled while the id is empty. */
   detail: (api: ApiClient, accountId: string) =>
     queryOptions({
       ...endpointQuery(

@@ -28,7 +28,7 @@ export const activationQueries = {
       endpoints.summary,
       { params: { eventId } },
     ),
-  /** One of my passes' progress (spec §7 `activations/{passId}/summary`). */
+  /** One of my passes' progress (`activations/{passId}/summary`). */
   passSummary: (api: ApiClient, eventId: string, passId: string) =>
     idQuery(
       api,

@@ -72,7 +72,7 @@ export const activityQueries = {
       params,
       { interest },
     ),
-  /** `GET /activities/{id}`; disabled while the id is empty (spec §5). */
+  /** `GET /activities/{id}`; disabled while the id is empty. */
   detail: (api: ApiClient, activityId: string) =>
     queryOptions({
       ...endpointQuery(
@@ -133,7 +133,7 @@ export function prependCachedActivity(
   });
 }
 
-/** Liked: one more like, and the viewer's mark (spec §4: adjusted optimistically). */
+/** Liked: one more like, and the viewer's mark (adjusted optimistically). */
 export function markLiked(activity: Activity, now = new Date()): Activity {
   if (activity.likes.length > 0) return activity;
   return {

@@ -7,7 +7,7 @@ import type { ApiClient } from './transport';
 export const advertisementQueries = {
   all: () => ['advertisement'] as const,
   /**
-   * `GET /advertisement`, fresh for 30 s (spec §9). `position` only tells apart the slots
+   * `GET /advertisement`, fresh for 30 s. `position` only tells apart the slots
    * of a page in the cache (each slot draws its own ad); it is not sent.
    */
   current: (api: ApiClient, position = '') =>

@@ -41,7 +41,7 @@ export class ApiError extends Error {
   }
 }
 
-/** User-facing text: the response body's message, else 'Something went wrong' (spec §8). */
+/** User-facing text: the response body's message, else 'Something went wrong'. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;

@@ -12,7 +12,7 @@ const provider = (type: string | undefined, message = 'provider text') =>
   new IdentityProviderError(type, message, 400);
 
 describe('toAuthError', () => {
-  it('has the nine per-operation default messages of spec §8', () => {
+  it('has the nine per-operation default messages', () => {
     expect(AUTH_DEFAULT_MESSAGES).toEqual({
       signIn: 'Sign in failed',
       signUp: 'Sign up failed',

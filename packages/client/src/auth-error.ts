@@ -1,4 +1,4 @@
-/** The identity operations, each with its default failure message (spec §8). */
+/** The identity operations, each with its default failure message. */
 export const AUTH_DEFAULT_MESSAGES = {
   signIn: 'Sign in failed',
   signUp: 'Sign up failed',
@@ -12,7 +12,7 @@ export const AUTH_DEFAULT_MESSAGES = {
 } as const;
 export type AuthOperation = keyof typeof AUTH_DEFAULT_MESSAGES;
 
-/** Client-side rule codes (spec §5) and the codes used when the provider names no error. */
+/** Client-side rule codes and the codes used when the provider names no error. */
 export const AUTH_CODES = {
   invalidInput: 'INVALID_INPUT',
   invalidPassword: 'INVALID_PASSWORD',
@@ -31,7 +31,7 @@ export const AUTH_MESSAGES = {
   network: 'Network error. Please check your connection',
 } as const;
 
-/** Spec §8's friendly mapping; NotAuthorizedException keeps the provider's own message. */
+/** The friendly mapping; NotAuthorizedException keeps the provider's own message. */
 const FRIENDLY_MESSAGES: Readonly<Record<string, string>> = {
   UserNotFoundException: 'User does not exist.',
   UserNotConfirmedException: 'Account not verified. Please check your email',
@@ -79,7 +79,7 @@ export class AuthError extends Error {
   }
 }
 
-/** Turns whatever an identity operation threw into an AuthError with spec §8's wording. */
+/** Turns whatever an identity operation threw into an AuthError with its friendly wording. */
 export function toAuthError(error: unknown, operation: AuthOperation): AuthError {
   if (error instanceof AuthError) return error;
   const fallbackCode = operation === 'refresh' ? AUTH_CODES.tokenRefresh : AUTH_CODES.unknown;

@@ -25,7 +25,7 @@ import { useApiClient } from './provider';
 import { selfQueries } from './self';
 import type { ApiClient } from './transport';
 
-/** Filters of the content lists (spec §7): a type, featured ones, published (past) or to come. */
+/** Filters of the content lists: a type, featured ones, published (past) or to come. */
 export interface ContentListParams extends ListParams {
   type?: ContentType;
   featured?: boolean;
@@ -180,7 +180,7 @@ export function markSubscription(channel: Channel, subscription: Channel['subscr
   };
 }
 
-/** Liked: one more like and the viewer's mark (spec §4: adjusted optimistically). */
+/** Liked: one more like and the viewer's mark (adjusted optimistically). */
 export function markContentLiked<T extends BaseContent>(content: T, now = new Date()): T {
   const likes = (content as Partial<Content>).likes;
   if (likes && likes.length > 0) return content;

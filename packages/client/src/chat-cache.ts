@@ -11,7 +11,7 @@ import { cursorListOptions, pagedListOptions, type ListParams } from './lists';
 import type { LiveMessage } from './live-socket';
 import type { ApiClient } from './transport';
 
-/** Spec §9: chat and threads page by cursor, 25 at a time. */
+/** Chat and threads page by cursor, 25 at a time. */
 export const CHAT_PAGE_SIZE = 25;
 
 /**
@@ -183,7 +183,7 @@ const CHAT_EVENTS = new Set<string>([
 ]);
 
 /**
- * A chat event from the live socket into the cache (spec §4): `new-message` goes to the
+ * A chat event from the live socket into the cache: `new-message` goes to the
  * front of page 0 of that conversation's messages (once, by id) and moves it to the top of
  * my list; deletions, renames, joins and reads patch what is cached. False for other events.
  */

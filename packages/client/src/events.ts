@@ -36,7 +36,7 @@ export const eventQueries = {
       past: params.past ?? false,
     }),
 
-  /** `GET /events/{idOrSlug}`; disabled while the id is empty (spec §5). */
+  /** `GET /events/{idOrSlug}`; disabled while the id is empty. */
   detail: (api: ApiClient, eventId: string) =>
     queryOptions({
       ...endpointQuery(

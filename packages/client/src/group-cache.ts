@@ -17,7 +17,7 @@ import { flattenPages, mapCachedItems } from './lists';
 import { selfQueries } from './self';
 import type { ApiClient } from './transport';
 
-// Cache rules of the groups area (spec §4), shared by its hook files.
+// Cache rules of the groups area, shared by its hook files.
 
 /** Patches `groups[groupId]` of the cached relationships map, when it is loaded. */
 export function cacheGroupRelationship(

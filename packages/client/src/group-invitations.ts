@@ -36,7 +36,7 @@ export function useGroupInvitableAccounts(
 
 /**
  * `POST /groups/{id}/invitations {accountIds}` (moderators). The answer is
- * `{status:'ok', message:'ok'}`; caches refresh only on message 'ok' (spec §4).
+ * `{status:'ok', message:'ok'}`; caches refresh only on message 'ok'.
  */
 export function useInviteToGroup(groupId: string) {
   const api = useApiClient();
@@ -83,7 +83,7 @@ export function useReinviteToGroup(groupId: string) {
   return useInvitationChange(groupId, 'reinvite');
 }
 
-/** `PUT /groups/{id}/invitations/accept`: the invited user is cached as member (spec §4). */
+/** `PUT /groups/{id}/invitations/accept`: the invited user is cached as member. */
 export function useAcceptGroupInvitation() {
   const api = useApiClient();
   const queryClient = useQueryClient();

@@ -49,7 +49,7 @@ export function useSelfGroupMembership(groupId: string, options: { enabled?: boo
   return useQuery({ ...base, enabled: groupId !== '' && (options.enabled ?? true) });
 }
 
-/** `POST /groups/{id}/join`: the user is cached as member (spec §4). */
+/** `POST /groups/{id}/join`: the user is cached as member. */
 export function useJoinGroup() {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -83,7 +83,7 @@ export function useLeaveGroup() {
   });
 }
 
-/** `POST /groups/{id}/requests`: the user is cached as requested (spec §4). */
+/** `POST /groups/{id}/requests`: the user is cached as requested. */
 export function useRequestToJoinGroup() {
   const api = useApiClient();
   const queryClient = useQueryClient();

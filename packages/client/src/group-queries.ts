@@ -49,7 +49,7 @@ export const groupQueries = {
       { accountId },
     ),
 
-  /** `GET /groups/{idOrSlug}`; disabled while the id is empty (spec §5). */
+  /** `GET /groups/{idOrSlug}`; disabled while the id is empty. */
   detail: (api: ApiClient, groupId: string) =>
     queryOptions({
       ...endpointQuery(

@@ -102,7 +102,7 @@ function setup(respond: (url: string, init: RequestInit) => Response) {
   return { api, queryClient, wrapper, fetchMock, cachedRole, cachedGroup };
 }
 
-describe('group cache rules (spec §4)', () => {
+describe('group cache rules', () => {
   it('caches the creator as moderator after creating a group, under its id and slug', async () => {
     const created: Group = {
       ...group,

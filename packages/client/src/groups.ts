@@ -107,7 +107,7 @@ export function useGroupMedia(
 
 /**
  * The signed-in account's relation to a group from the cached relationships map:
- * a role, 'requested', 'invited' or false. Throws unless `groupId` is a uuid (spec §5).
+ * a role, 'requested', 'invited' or false. Throws unless `groupId` is a uuid.
  */
 export function useGroupStatus(
   groupId: string,
@@ -122,7 +122,7 @@ export function useGroupStatus(
   return data?.groups[groupId] ?? false;
 }
 
-/** `POST /groups`: the creator is cached as moderator (spec §4). */
+/** `POST /groups`: the creator is cached as moderator. */
 export function useCreateGroup() {
   const api = useApiClient();
   const queryClient = useQueryClient();

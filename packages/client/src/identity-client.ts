@@ -75,7 +75,7 @@ export interface IdentityClient {
   getExecuteAs(): string | null;
   isAuthenticated(): boolean;
   /**
-   * Spec §4: sign-out does nothing on the client unless the app asks. `revoke` signs out on
+   * Sign-out does nothing on the client unless the app asks. `revoke` signs out on
    * the server too: `'session'` revokes this session's refresh token (RevokeToken; the
    * access and id tokens minted from it stop working with it), `'everywhere'` every session
    * of the user (GlobalSignOut). `clearSession` removes the stored tokens — at once, before

@@ -41,7 +41,7 @@ function fetchPage<E extends EndpointSpec>(
 
 /**
  * A page-number list endpoint as an infinite query: page 1 first, and a next page only
- * when the last one came back full (ARCHITECTURE §3). `params` are the path's parameters.
+ * when the last one came back full (docs/architecture.md#the-request-pipeline). `params` are the path's parameters.
  */
 export function pagedListOptions<E extends EndpointSpec>(
   api: ApiClient,

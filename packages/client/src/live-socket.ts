@@ -1,10 +1,10 @@
 import { SOCKET } from '@convene/contract';
 
-/** `chat`: 5 reconnects, 1 s doubling to 10 s; `appShell`: 20 reconnects, 5 s apart (spec §9). */
+/** `chat`: 5 reconnects, 1 s doubling to 10 s; `appShell`: 20 reconnects, 5 s apart. */
 export type SocketProfile = 'chat' | 'appShell';
 export type LiveSocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
 
-/** A server message: JSON `{ type, body }` (ARCHITECTURE §6). */
+/** A server message: JSON `{ type, body }` (docs/architecture.md#the-live-bus). */
 export interface LiveMessage<TBody = unknown> {
   type: string;
   body?: TBody;

@@ -30,7 +30,7 @@ type NotificationPages = InfiniteData<Envelope<Notification[]>, number>;
 
 /**
  * `filters` is the server's comma list: `unread`, `read` and notification types
- * (`LIKE,COMMENT`); '' lists everything. Notifications never go stale (spec §9).
+ * (`LIKE,COMMENT`); '' lists everything. Notifications never go stale.
  */
 export const notificationQueries = {
   all: () => ['self', 'notifications'] as const,

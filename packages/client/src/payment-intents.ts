@@ -3,8 +3,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /*
  * Cache rules shared by everything that pays (registration, invoices): a payment intent's
- * key holds the segment 'intent', so a capture clears every intent at once (spec §4); intents
- * and registration reads never go stale (spec §9).
+ * key holds the segment 'intent', so a capture clears every intent at once; intents
+ * and registration reads never go stale.
  */
 
 /** The key segment every payment intent query carries. */

@@ -14,8 +14,8 @@ import { registrationQueries, registrationSettled } from './registration';
 /**
  * `POST /organization/intents/{id}/capture {nonce, deviceData}`: pays an intent with the
  * payment form's nonce (takes the whole intent, as the SDK's hook does). Capturing twice
- * charges once. A successful capture clears every cached intent and the registration data
- * (spec §4); what the intent paid for is refreshed: the event (the account is registered)
+ * charges once. A successful capture clears every cached intent and the registration data;
+ * what the intent paid for is refreshed: the event (the account is registered)
  * the invoice (paid) or the booking (confirmed, its slots taken).
  */
 export function useCapturePaymentIntent() {

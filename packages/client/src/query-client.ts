@@ -10,7 +10,7 @@ import { ApiError } from './api-error';
 
 /**
  * `shouldRedirect` is true when the query asked for it with `meta: { shouldRedirect: true }`
- * (spec §8: the not-found handler redirects only on request).
+ * (the not-found handler redirects only on request).
  */
 export type QueryErrorHandler = (
   error: ApiError,
@@ -26,7 +26,7 @@ export interface QueryClientHandlers {
   onMutationError?: (error: Error, variables: unknown, context: unknown) => void;
 }
 
-/** 401, 403, 404 and 453–463 go to a handler and are never retried (spec §8–§9). */
+/** 401, 403, 404 and 453–463 go to a handler and are never retried. */
 export function isHandledQueryError(error: unknown): error is ApiError {
   return (
     error instanceof ApiError &&
@@ -44,7 +44,7 @@ export function retryDelay(failureCount: number): number {
   return Math.min(RETRY.baseDelay * 2 ** failureCount, RETRY.maxDelay);
 }
 
-/** Forbidden and not-found mutation errors are only logged, never toasted (spec §8). */
+/** Forbidden and not-found mutation errors are only logged, never toasted. */
 export function shouldToastMutationError(error: unknown): boolean {
   return !(error instanceof ApiError && (error.isNotFound || error.isModuleForbidden));
 }

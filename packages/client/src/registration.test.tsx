@@ -33,7 +33,7 @@ const relationships: Relationships = {
 const intent = (fields: Partial<PaymentIntent>) =>
   ({ id: INTENT_ID, eventId: null, invoiceId: null, amount: 2500, ...fields }) as PaymentIntent;
 
-describe('registration cart cache rules (spec §4, §9)', () => {
+describe('registration cart cache rules', () => {
   it('never refetches the draft by itself: a new observer and a window focus reuse it', async () => {
     const { wrapper, calls } = apiHarness(() => ok({ id: 'r1', status: 'draft', passes: [] }));
     const first = renderHook(() => useRegistration(EVENT_ID), { wrapper });
@@ -153,7 +153,7 @@ describe('registration cart cache rules (spec §4, §9)', () => {
   });
 });
 
-describe('capture (spec §4: a successful capture clears cached intents and registration data)', () => {
+describe('capture (a successful capture clears cached intents and registration data)', () => {
   it('sends the nonce, clears every intent and the registration data, and marks the event registered', async () => {
     const { wrapper, queryClient, api, calls, bodyOf } = apiHarness(() => ok(null));
     queryClient.setQueryData(selfQueries.relationships(api).queryKey, relationships);

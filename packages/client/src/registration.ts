@@ -31,7 +31,7 @@ import type { ApiClient } from './transport';
 
 /**
  * The registration cart (`/self/events/{id}/registration`), under
- * ['self', 'registration', eventId, …]. Its reads and intents never go stale (spec §9):
+ * ['self', 'registration', eventId, …]. Its reads and intents never go stale:
  * each change says which of them it makes old, as the SDK's mutations do.
  */
 export const registrationQueries = {
@@ -109,7 +109,7 @@ export const registrationQueries = {
       ...INTENT_OPTIONS,
       enabled: eventId !== '' && addressChosen(addressId),
     }),
-  /** Group tickets: a pre-paid coupon for `quantity` passes of `ticketId` (spec §5). */
+  /** Group tickets: a pre-paid coupon for `quantity` passes of `ticketId`. */
   couponIntent: (
     api: ApiClient,
     eventId: string,
@@ -318,7 +318,7 @@ export function useRemoveRegistrationCoupon(eventId: string) {
   });
 }
 
-/** What registering changes: the cart is gone, the account is registered (spec §4). */
+/** What registering changes: the cart is gone, the account is registered. */
 export function registrationSettled(queryClient: QueryClient, api: ApiClient, eventId: string) {
   cacheEventRegistered(queryClient, api, eventId);
   void queryClient.invalidateQueries({ queryKey: eventQueries.of(eventId) });

@@ -35,7 +35,7 @@ export const selfQueries = {
       endpoints.detail,
       { ignoreExecuteAs: options.ignoreExecuteAs === true },
     ),
-  /** `GET /self/relationships`: kept for an hour and never refetched on mount, focus or reconnect (spec §9). */
+  /** `GET /self/relationships`: kept for an hour and never refetched on mount, focus or reconnect. */
   relationships: (api: ApiClient) =>
     queryOptions({
       ...endpointQuery(

@@ -1,4 +1,4 @@
-/** Encrypts values kept in session storage (spec §9: AES-GCM 256, random 12-byte IV). */
+/** Encrypts values kept in session storage (AES-GCM 256, random 12-byte IV). */
 export interface SessionCipher {
   encrypt(plainText: string): Promise<string>;
   /** Rejects when the value was sealed with another key (e.g. before a page reload). */

@@ -20,7 +20,7 @@ import type { ApiClient } from './transport';
  * Session registration, the sessions an attendee's passes open and their agenda, under
  * ['self', 'registration', 'sessions', eventId, …]: a capture clears the registration keys,
  * so a paid session shows as registered after paying (as the SDK's SESSION_REGISTRATION
- * keys). Registration reads and intents never go stale (spec §9).
+ * keys). Registration reads and intents never go stale.
  */
 export const sessionRegistrationQueries = {
   all: () => [...registrationQueries.all(), 'sessions'] as const,

@@ -13,7 +13,7 @@ import type { ApiClient } from './transport';
 
 /**
  * Surveys under ['surveys', surveyKey, …] (SDK queries/surveys). Survey reads never go
- * stale (spec §9): a submission's answers are the member's own, changed only through the
+ * stale: a submission's answers are the member's own, changed only through the
  * mutations below, which write the cache themselves.
  */
 export const surveyQueries = {

@@ -9,7 +9,7 @@ export interface AuthTokens {
   refreshToken?: string;
 }
 
-/** Storage key names of one organization's auth data (spec §3). */
+/** Storage key names of one organization's auth data. */
 export function storageKeys(organizationId: string) {
   const orgKey = organizationId.replace(/[^a-zA-Z0-9]/g, '');
   return {
@@ -53,7 +53,7 @@ export interface TokenStorage {
   /** The password kept for this email, or null (none, another email, or sealed in an earlier page session). */
   readTemporaryPassword(email: string): Promise<string | null>;
   clearTemporaryPassword(): void;
-  /** Spec §4: a valid access token, or an execute-as value in local storage. */
+  /** A valid access token, or an execute-as value in local storage. */
   isAuthenticated(now?: number): boolean;
   /** Removes every auth value of this organization. */
   clear(): void;

@@ -18,7 +18,7 @@ export function decodeTokenPayload(token: string): Record<string, unknown> | nul
 }
 
 /**
- * Spec §5: a string of three dot-separated parts whose payload carries a numeric `exp`,
+ * A string of three dot-separated parts whose payload carries a numeric `exp`,
  * and now is before exp − 300 s.
  */
 export function isTokenValid(token: unknown, now: number = Date.now()): token is string {

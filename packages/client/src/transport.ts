@@ -158,7 +158,7 @@ export class ApiClient {
   }
 }
 
-/** Token retrieval errors are logged and yield no token (spec §8); likewise the execute-as value. */
+/** Token retrieval errors are logged and yield no token; likewise the execute-as value. */
 async function safeRead(
   read: () => MaybePromise<string | null | undefined>,
   what: string,

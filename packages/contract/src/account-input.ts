@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HTTP_URL_MESSAGE, isHttpUrl, looksLikeUrl } from './urls';
 
-/** Spec §5: at least 5 characters; lowercase letters, digits and hyphens; no leading, trailing or doubled hyphen. */
+/** At least 5 characters; lowercase letters, digits and hyphens; no leading, trailing or doubled hyphen. */
 export const USERNAME_MIN = 5;
 export const USERNAME_MAX = 30;
 export const UsernameSchema = z

@@ -5,7 +5,7 @@ function problem(username: string): string | undefined {
   return UsernameSchema.safeParse(username).error?.issues[0]?.message;
 }
 
-describe('UsernameSchema (spec §5)', () => {
+describe('UsernameSchema', () => {
   it('accepts lowercase letters, digits and single inner hyphens from 5 characters', () => {
     for (const username of ['jane5', 'jane-doe', 'a-b-c', '12345', 'x'.repeat(30)])
       expect(UsernameSchema.safeParse(username).success).toBe(true);

@@ -161,7 +161,7 @@ export const ACCOUNT_MESSAGES = {
   primaryLogin: 'The primary login of an account cannot be removed',
 } as const;
 
-/** `Locale {code} not found` (spec §8), also the answer to a locale the organization does not offer. */
+/** `Locale {code} not found`, also the answer to a locale the organization does not offer. */
 export function localeNotFoundMessage(code: string): string {
   return `Locale ${code} not found`;
 }

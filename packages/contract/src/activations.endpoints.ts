@@ -17,7 +17,7 @@ import { ListQuerySchema } from './pagination';
 const tags = ['activations'];
 const module = 'events';
 
-/** An event's activations, the caller's progress and the leaderboard (spec §7). */
+/** An event's activations, the caller's progress and the leaderboard. */
 export const activationEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -78,7 +78,7 @@ export const activationEndpoints = {
     auth: 'account',
     module,
     tags,
-    summary: "One of the caller's passes' progress (spec §7 `activations/{passId}/summary`)",
+    summary: "One of the caller's passes' progress (`activations/{passId}/summary`)",
     params: PassActivationsParamSchema,
     data: ActivationSummarySchema,
   }),

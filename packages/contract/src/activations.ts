@@ -5,13 +5,13 @@ import { UuidSchema } from './ids';
 import { KeysetListQuerySchema } from './pagination';
 
 /*
- * Activations (spec §3 "Activation: code per event pass", §7 `/events/{id}/activations`,
- * SDK §2.5 EventActivation): things to do at an event — visit a booth, attend a talk — each
+ * Activations (a code per event pass, `/events/{id}/activations`,
+ * the SDK's EventActivation): things to do at an event — visit a booth, attend a talk — each
  * worth points, completed for one of the attendee's passes, with the code the activation
  * shows when it is protected.
  */
 
-/** Spec §8's code messages, and the activations' own. */
+/** The code messages, and the activations' own. */
 export const ACTIVATION_MESSAGES = {
   enterCode: 'Please enter a code',
   invalidCode: 'Invalid code. Please try again.',

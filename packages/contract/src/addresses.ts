@@ -18,7 +18,7 @@ export const AccountAddressSchema = PostalAddressSchema.extend({
 });
 export type AccountAddress = z.infer<typeof AccountAddressSchema>;
 
-/** The rule of spec §5, with the message and field of each missing part. */
+/** The rule, with the message and field of each missing part. */
 export const ADDRESS_MESSAGES = {
   address1: 'Address line 1 is required',
   zip: 'Postal code is required',

@@ -127,7 +127,7 @@ const AddOnIdList = z
   ])
   .pipe(z.array(UuidSchema).min(1, 'Choose at least one add-on').max(50));
 
-/** `GET …/passes/{pid}/addOns/intent` (spec §5: the pass, addressId and the add-ons). */
+/** `GET …/passes/{pid}/addOns/intent` (the pass, addressId and the add-ons). */
 export const PassAddOnsIntentQuerySchema = z.object({
   addOnIds: AddOnIdList,
   addressId: BillingAddressIdSchema,

@@ -75,7 +75,7 @@ export const BookingSpaceInputSchema = z
     slotDuration: SlotDurationSchema,
     /** Integer cents per slot. */
     price: z.number().int().min(0).max(100_000_000),
-    /** Every amount is in the platform's one currency (spec §3). */
+    /** Every amount is in the platform's one currency. */
     currency: z.literal(CURRENCY, { error: `Prices are in ${CURRENCY}` }).optional(),
     start: BookingDaySchema.nullable().optional(),
     end: BookingDaySchema.nullable().optional(),

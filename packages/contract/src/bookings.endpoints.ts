@@ -20,7 +20,7 @@ export const BookingPlaceParamSchema = z.object({ placeId: UuidSchema });
 export const BookingSpaceParamSchema = z.object({ placeId: UuidSchema, spaceId: UuidSchema });
 export const BookingIdParamSchema = z.object({ bookingId: UuidSchema });
 
-/** Spec §7 Bookings: places, their spaces and slots, and the acting account's bookings. */
+/** Bookings: places, their spaces and slots, and the acting account's bookings. */
 export const bookingEndpoints = {
   places: defineEndpoint({
     method: 'GET',

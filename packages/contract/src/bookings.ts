@@ -4,10 +4,10 @@ import { UuidSchema } from './ids';
 import { ListQuerySchema, QueryBoolean } from './pagination';
 import { BillingAddressIdSchema } from './payments';
 
-/** Spec §3 and §9: a drafted booking holds its slot for 2 hours. */
+/** A drafted booking holds its slot for 2 hours. */
 export const BOOKING_HOLD_MINUTES = 120;
 
-/** Spec §8, word for word: paying or confirming a draft after its hold. */
+/** The message, word for word, for paying or confirming a draft after its hold. */
 export const BOOKING_MESSAGES = {
   expired: 'Booking has expired. Please try again.',
   placeNotFound: 'Place not found',
@@ -22,7 +22,7 @@ export const BOOKING_MESSAGES = {
   started: 'A booking that has started cannot be canceled',
 } as const;
 
-/** Spec §3: weekdays sunday to saturday (the SDK's DayOfWeek). */
+/** Weekdays sunday to saturday (the SDK's DayOfWeek). */
 export const DAYS_OF_WEEK = [
   'sunday',
   'monday',

@@ -6,7 +6,7 @@ import { uuidOf, UuidSchema } from './ids';
 import { HttpUrlSchema } from './urls';
 
 /*
- * What channel owners and organization administrators write (spec §7; SDK
+ * What channel owners and organization administrators write (SDK
  * mutations/channels/managed), and what members send to subscribe.
  */
 

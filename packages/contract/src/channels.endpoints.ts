@@ -36,7 +36,7 @@ const channel = '/channels/:channelId';
 const content = '/channels/:channelId/contents/:contentId';
 
 /**
- * Channels (spec §7): public reads, the owner's writes, likes and subscriptions. A
+ * Channels: public reads, the owner's writes, likes and subscriptions. A
  * channel tied to a group is private: 461 'you do not have access to this private
  * channel' to whoever is not a member of the group (or its manager). Writes are for the
  * channel's creator and the organization's administrators (403 otherwise); another
@@ -352,7 +352,7 @@ export const channelEndpoints = {
   }),
 };
 
-/** The organization's contents across its channels (spec §7 `/contents`). */
+/** The organization's contents across its channels (`/contents`). */
 export const contentEndpoints = {
   list: defineEndpoint({
     method: 'GET',

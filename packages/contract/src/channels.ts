@@ -5,23 +5,23 @@ import { BaseGroupSchema } from './groups';
 import { KeysetListQuerySchema, QueryBoolean } from './pagination';
 
 /*
- * Channels and their contents (spec §3; SDK §2.10): audio, video and article channels,
+ * Channels and their contents: audio, video and article channels,
  * their guests and their subscribers. A content's state follows its publish time
- * (ARCHITECTURE §4): no time is a draft, a time to come is scheduled, a time passed is
+ * (docs/architecture.md#data-transactions-and-locking): no time is a draft, a time to come is scheduled, a time passed is
  * published (processing while its video is not ready to stream).
  */
 
-/** Spec §3 / SDK: the kinds of content. */
+/** The kinds of content, as the SDK names them. */
 export const CONTENT_TYPES = ['audio', 'video', 'article'] as const;
 export const ContentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof ContentTypeSchema>;
 
-/** Spec §3: content states. */
+/** Content states. */
 export const CONTENT_STATES = ['draft', 'scheduled', 'published', 'processing'] as const;
 export const ContentStateSchema = z.enum(CONTENT_STATES);
 export type ContentState = z.infer<typeof ContentStateSchema>;
 
-/** Spec §3: guest roles. */
+/** Guest roles. */
 export const CONTENT_GUEST_TYPES = ['guest', 'host', 'author'] as const;
 export const ContentGuestTypeSchema = z.enum(CONTENT_GUEST_TYPES);
 export type ContentGuestType = z.infer<typeof ContentGuestTypeSchema>;
@@ -49,7 +49,7 @@ export const CHANNEL_MESSAGES = {
   invalidOrganization: 'The organization must be an organization id (uuid)',
 } as const;
 
-/** Channel and content slugs (spec §5): lowercase letters, numbers and dashes. */
+/** Channel and content slugs: lowercase letters, numbers and dashes. */
 export const ChannelSlugSchema = z
   .string()
   .min(2)

@@ -22,7 +22,7 @@ const channels = '/self/chat/channels';
 const channel = '/self/chat/channels/:channelId';
 
 /**
- * Chat channels (spec §7 `/self/chat/channels…`; SDK queries/self/chat, mutations/self/chat).
+ * Chat channels (`/self/chat/channels…`; SDK queries/self/chat, mutations/self/chat).
  * Every route is the caller's: a channel they are not a member of, or another
  * organization's, is 404. Live events: `ChatLiveEvent` in ./chat.
  */

@@ -4,12 +4,12 @@ import { UUID_PATTERN, uuidOf } from './ids';
 import { CursorQuerySchema, KeysetListQuerySchema, ListQuerySchema } from './pagination';
 
 /*
- * Chat channels (spec §1, §3, §4, §7; SDK §2.11, queries/self/chat, mutations/self/chat):
- * 1:1 and group conversations under `/self/chat/channels`. Ids are uuids (ARCHITECTURE);
+ * Chat channels (SDK queries/self/chat, mutations/self/chat):
+ * 1:1 and group conversations under `/self/chat/channels`. Ids are uuids (docs/architecture.md#the-request-pipeline);
  * the SDK's numeric channel id is a legacy detail (decision 0030).
  */
 
-/** Spec §3: message source types. */
+/** Message source types. */
 export const CHAT_MESSAGE_TYPES = ['user', 'bot', 'system'] as const;
 export const ChatMessageTypeSchema = z.enum(CHAT_MESSAGE_TYPES);
 export type ChatMessageType = z.infer<typeof ChatMessageTypeSchema>;
@@ -178,7 +178,7 @@ export type UpdateChatNotificationsBody = z.infer<typeof UpdateChatNotifications
 // ---------------------------------------------------------------- live events
 
 /**
- * Live socket events of chat (ARCHITECTURE §6: `{ type, body }`), sent to every member's
+ * Live socket events of chat (docs/architecture.md#the-live-bus: `{ type, body }`), sent to every member's
  * account topic once the change is committed. `new-message` keeps the SDK's name.
  */
 export const ChatLiveEventSchema = z.discriminatedUnion('type', [

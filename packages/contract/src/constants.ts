@@ -1,4 +1,4 @@
-/** Business constants of spec §9, in milliseconds unless the name says otherwise. */
+/** Business constants, in milliseconds unless the name says otherwise. */
 export const STALE_TIME = {
   default: 60_000,
   advertisement: 30_000,
@@ -30,7 +30,7 @@ export const TOAST_DEFAULTS = {
   draggablePercent: 80,
   hotKey: 'Alt+T',
 } as const;
-/** The special purple that always takes white text (spec §9). */
+/** The special purple that always takes white text. */
 export const SPECIAL_PURPLE = '#7b3fe4';
 export const DARK_BACKGROUND = '#121212';
 /**

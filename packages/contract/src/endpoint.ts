@@ -15,7 +15,7 @@ export type EndpointAuth = 'public' | 'login' | 'account' | 'webhook';
 
 /**
  * One REST endpoint, declared once: the server registers its route from it (validation,
- * OpenAPI, envelope) and the client derives its fetcher from it (ARCHITECTURE §3).
+ * OpenAPI, envelope) and the client derives its fetcher from it (docs/architecture.md#the-request-pipeline).
  * `data` is the envelope's `data`; `reply: 'message'` answers `{ status, message }` alone.
  */
 export interface EndpointSpec {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Success body: `{ status: "ok", message?, data, count? }` (ARCHITECTURE §3). */
+/** Success body: `{ status: "ok", message?, data, count? }` (docs/architecture.md#errors-and-the-envelope). */
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({
     status: z.literal('ok'),

@@ -4,7 +4,7 @@
  * client's `ApiError` both read this table.
  */
 
-/** The module-forbidden family (ARCHITECTURE §3); the client treats these like 403. */
+/** The module-forbidden family (docs/architecture.md#errors-and-the-envelope); the client treats these like 403. */
 export const ERR_NOT_GROUP_MEMBER = 453;
 export const ERR_NOT_EVENT_REGISTERED = 454;
 export const ERR_REGISTRATION_UNAVAILABLE = 455;
@@ -25,7 +25,7 @@ export function isModuleForbiddenStatus(status: number): boolean {
   return status === 403 || (status >= MODULE_FORBIDDEN_MIN && status <= MODULE_FORBIDDEN_MAX);
 }
 
-/** Messages tied to permissions (spec §6, ARCHITECTURE §3), typed once. */
+/** Messages tied to permissions (docs/architecture.md#errors-and-the-envelope), typed once. */
 export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   mustSignIn: 'you must sign in to view this content',
@@ -88,7 +88,7 @@ export const ERROR_CODES = {
     status: 503,
     message: 'The service is temporarily unavailable. Please try again in a moment',
   },
-  /** A declined payment (spec §8's message; 402 Payment Required). */
+  /** A declined payment (402 Payment Required). */
   PAYMENT_FAILED: { status: 402, message: 'Payment failed. Please try another payment method.' },
   PAYMENT_INTEGRATION: { status: 400, message: 'payment integration not enabled' },
   INTERNAL: { status: 500, message: MESSAGES.somethingWentWrong },

@@ -24,7 +24,7 @@ export const PassStatusSchema = z.enum(PASS_STATUSES);
 export type PassStatus = z.infer<typeof PassStatusSchema>;
 
 /**
- * A registration's status (spec §4 names invited, requested, rejected, registered,
+ * A registration's status (invited, requested, rejected, registered,
  * canceled and unregistered; `draft` is the cart). Checked in is per pass (`usedAt`).
  */
 export const REGISTRATION_STATUSES = [
@@ -39,7 +39,7 @@ export const REGISTRATION_STATUSES = [
 export const RegistrationStatusSchema = z.enum(REGISTRATION_STATUSES);
 export type RegistrationStatus = z.infer<typeof RegistrationStatusSchema>;
 
-/** Spec §3 question types (the twelve), and `quantity`, which registration also uses. */
+/** The question types (the twelve), and `quantity`, which registration also uses. */
 export const REGISTRATION_QUESTION_TYPES = [
   'text',
   'textarea',

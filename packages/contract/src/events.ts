@@ -10,28 +10,28 @@ import { BaseGroupSchema } from './groups';
 import { uuidOf } from './ids';
 import { KeysetListQuerySchema, ListQuerySchema, QueryBoolean } from './pagination';
 
-/** Spec §3: an event happens in a place, online, or both. */
+/** An event happens in a place, online, or both. */
 export const EVENT_TYPES = ['physical', 'virtual', 'hybrid'] as const;
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof EventTypeSchema>;
 
-/** Spec §3–§4: only `ready` events are public. */
+/** Only `ready` events are public. */
 export const EVENT_STATUSES = ['draft', 'canceled', 'needsInfo', 'ready'] as const;
 export const EventStatusSchema = z.enum(EVENT_STATUSES);
 export type EventStatus = z.infer<typeof EventStatusSchema>;
 
-/** Spec §3: a private event is left out of every list and reached by its link. */
+/** A private event is left out of every list and reached by its link. */
 export const EVENT_VISIBILITIES = ['public', 'private'] as const;
 export const EventVisibilitySchema = z.enum(EVENT_VISIBILITIES);
 export type EventVisibility = z.infer<typeof EventVisibilitySchema>;
 
 /**
  * An event id in a request body or query: a uuid, else 400 'Invalid eventId. Did you pass
- * in the slug?' (spec §5). Paths take the id or the slug.
+ * in the slug?'. Paths take the id or the slug.
  */
 export const EventIdSchema = uuidOf('eventId');
 
-/** Event slugs: lowercase letters, numbers and dashes (spec §5). */
+/** Event slugs: lowercase letters, numbers and dashes. */
 export const EventSlugSchema = z
   .string()
   .min(2)

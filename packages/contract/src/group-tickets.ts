@@ -6,7 +6,7 @@ import { UuidSchema } from './ids';
 import { CouponSchema } from './registration-offer';
 
 /*
- * Group tickets (spec §5, SDK queries/self/attendee coupons): a buyer of pre-paid coupon
+ * Group tickets (SDK queries/self/attendee coupons): a buyer of pre-paid coupon
  * tickets (the coupon intent) manages them under `/self/events/{id}/attendee/coupons`;
  * colleagues redeem the code in their registration, one pass per use.
  */

@@ -4,8 +4,8 @@ import { uuidOf, UuidSchema } from './ids';
 import { KeysetListQuerySchema, ListQuerySchema, QueryBoolean } from './pagination';
 import { HttpUrlSchema } from './urls';
 
-/** Spec §3: a group is public or private. */
-/** Spec §3 access values (a plain list too, so the browser needs no schema to show them). */
+/** A group is public or private. */
+/** Access values (a plain list too, so the browser needs no schema to show them). */
 export const GROUP_ACCESSES = ['public', 'private'] as const;
 export const GroupAccessSchema = z.enum(GROUP_ACCESSES);
 export type GroupAccess = z.infer<typeof GroupAccessSchema>;
@@ -22,7 +22,7 @@ export const GROUP_MANAGING_ROLES = [
   'manager',
 ] as const satisfies readonly GroupMemberRole[];
 
-/** Spec §3: membership roles, including the pending states requested and invited. */
+/** Membership roles, including the pending states requested and invited. */
 export const GROUP_ROLES = [...GROUP_MEMBER_ROLES, 'requested', 'invited'] as const;
 export const GroupRoleSchema = z.enum(GROUP_ROLES);
 export type GroupRole = z.infer<typeof GroupRoleSchema>;

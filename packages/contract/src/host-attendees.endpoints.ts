@@ -32,7 +32,7 @@ const base = '/listings/:eventId';
 const attendeePass = `${base}/attendees/:accountId/passes/:passId`;
 
 /**
- * The host's attendee tools (spec §7 `/listings/{eventId}/…`): every route answers 404 for
+ * The host's attendee tools (`/listings/{eventId}/…`): every route answers 404 for
  * an event of another organization and 403 'you do not have permission to access this
  * page' to whoever is neither its host nor a co-host.
  */

@@ -10,14 +10,14 @@ import { UuidSchema, uuidOf } from './ids';
 import { KeysetListQuerySchema, QueryBoolean } from './pagination';
 
 /*
- * What hosts and co-hosts do with the people of a listing (spec §1, §3, §4, §7; SDK §2.19
+ * What hosts and co-hosts do with the people of a listing (the SDK's
  * ListingRegistration, ListingPass, EventEmail): attendees and their passes, check-in at
  * the door (by pass or by the pass's QR token), the report and its CSV export,
  * announcements, and the confirmation, cancellation and reminder mail templates.
  * Amounts are integer cents (USD).
  */
 
-/** Spec §6 and the check-in desk's own words. */
+/** The permission messages, and the check-in desk's own words. */
 export const HOST_ATTENDEE_MESSAGES = {
   passCanceled: 'This pass was canceled',
   alreadyCheckedIn: 'Already checked in at {time}',
@@ -241,7 +241,7 @@ export type ListingAttendeesCsv = z.infer<typeof ListingAttendeesCsvSchema>;
 
 const Flag = z.boolean().optional();
 
-/** Spec §3 listing announcement: title, html (sanitized), email and push. */
+/** A listing announcement: title, html (sanitized), email and push. */
 export const CreateListingAnnouncementBodySchema = z.object({
   title: z.string().trim().min(1, HOST_ATTENDEE_MESSAGES.titleRequired).max(200),
   html: z.string().max(50_000),

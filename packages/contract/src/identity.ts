@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UsernameSchema } from './account';
 
-/** The identity provider's region (spec §9). */
+/** The identity provider's region. */
 export const IDENTITY_REGION = 'us-east-1';
 
 export const COGNITO_EXCEPTIONS = [
@@ -34,10 +34,10 @@ export function passwordProblems(password: string): string[] {
 /** Lifetimes, in seconds. */
 export const TOKEN_TTL = { access: 60 * 60, id: 60 * 60, refresh: 30 * 24 * 60 * 60 } as const;
 export const CODE_TTL = { confirmation: 24 * 60 * 60, reset: 60 * 60 } as const;
-/** A token is valid only while now < exp − 300 s (spec §4, §9). */
+/** A token is valid only while now < exp − 300 s. */
 export const TOKEN_EXPIRY_MARGIN_SECONDS = 300;
 
-/** Sign-up payload (spec §3): email, password, username. */
+/** Sign-up payload: email, password, username. */
 export const SignUpPayloadSchema = z.object({
   email: z.string().trim().email(),
   password: z.string().min(1),

@@ -15,7 +15,7 @@ const tags = ['invoices'];
 
 export const InvoiceIdParamSchema = z.object({ invoiceId: UuidSchema });
 
-/** The acting account's invoices (spec §7) and how to pay one. */
+/** The acting account's invoices and how to pay one. */
 export const invoiceEndpoints = {
   list: defineEndpoint({
     method: 'GET',

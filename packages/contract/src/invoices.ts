@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BaseAccountSchema } from './account';
 import { BillingAddressIdSchema, PaymentSchema } from './payments';
 
-/** Spec §4: an invoice goes from sent to paid or void. */
+/** An invoice goes from sent to paid or void. */
 export const InvoiceStatusSchema = z.enum(['sent', 'paid', 'void']);
 export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
 

@@ -163,7 +163,7 @@ export const listingQuestionSectionEndpoints = catalogueEndpoints(
   UpdateListingQuestionSectionBodySchema,
   ListingQuestionSectionSchema,
 );
-/** Follow-ups: questions asked of every pass after purchase (spec §3 attendee follow-ups). */
+/** Follow-ups: questions asked of every pass after purchase. */
 export const listingFollowupEndpoints = catalogueEndpoints(
   'followups',
   'followupId',
@@ -172,7 +172,7 @@ export const listingFollowupEndpoints = catalogueEndpoints(
   UpdateListingFollowupBodySchema,
   ListingFollowupSchema,
 );
-/** Activations with their codes and points (spec §3 "Activation: code per event pass"). */
+/** Activations with their codes and points (a code per event pass). */
 export const listingActivationEndpoints = catalogueEndpoints(
   'activations',
   'activationId',

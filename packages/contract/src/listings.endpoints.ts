@@ -34,7 +34,7 @@ const auth = 'account';
 const base = '/listings/:eventId';
 
 /**
- * Listings (spec §7): the events the acting account hosts or co-hosts, and everything a
+ * Listings: the events the acting account hosts or co-hosts, and everything a
  * host writes of them. Each `/listings/{eventId}` route is checked in the service: 404 for
  * another organization's event, 403 unless the account is its host or a co-host; only the
  * host deletes the listing.

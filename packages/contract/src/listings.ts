@@ -19,7 +19,7 @@ import { KeysetListQuerySchema, QueryBoolean } from './pagination';
 import { HttpUrlSchema } from './urls';
 
 /*
- * Listings (spec §1, §3, §7; SDK §2.19, §4.4): the events a member hosts or co-hosts,
+ * Listings: the events a member hosts or co-hosts,
  * written by their host and co-hosts. Every `/listings/{eventId}` route answers 404 for an
  * event of another organization and 403 'you do not have permission to access this page'
  * to anyone who is neither its host (creator) nor a co-host.

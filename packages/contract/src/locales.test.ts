@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLocale, LOCALE_COUNT, LOCALES } from './locales';
 
-describe('locale catalogue (spec §3)', () => {
+describe('locale catalogue', () => {
   it('offers 68 languages with unique ids (with gaps), codes and flags', () => {
     expect(LOCALES).toHaveLength(LOCALE_COUNT);
     expect(LOCALE_COUNT).toBe(68);

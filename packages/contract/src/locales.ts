@@ -1,5 +1,5 @@
 /**
- * The languages the product offers (spec §3, §9): 68 entries, ids with gaps, each with
+ * The languages the product offers: 68 entries, ids with gaps, each with
  * its language code (`value`), its own name and a flag image served by the web app.
  */
 export interface LocaleEntry {

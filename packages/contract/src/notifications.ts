@@ -7,7 +7,7 @@ import { BaseGroupSchema, GroupAnnouncementSchema, GroupInvitationSchema } from 
 import { ListQuerySchema, MAX_PAGE_SIZE } from './pagination';
 
 /**
- * Notification types (spec §3), plus GROUP_REQUEST (not in the SDK's list): an account
+ * Notification types, plus GROUP_REQUEST (not in the SDK's list): an account
  * asked to join a private group, sent to the group's moderators; MENTION: someone
  * mentioned the account in a thread message (its group or event when it has one) or in a
  * post or comment (`activityId`: the post); CHAT and
@@ -37,7 +37,7 @@ export const NOTIFICATION_TYPES = [
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
-/** Push device services (spec §3), plus the browser's Web Push (`webpush`, decision 0040). */
+/** Push device services, plus the browser's Web Push (`webpush`, decision 0040). */
 export const PushServiceSchema = z.enum(['apn', 'firebase', 'huawei', 'xiaomi', 'webpush']);
 export type PushService = z.infer<typeof PushServiceSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstLandingPath } from './organization';
 
-describe('firstLandingPath (spec §1)', () => {
+describe('firstLandingPath', () => {
   it('follows the order activities, events, groups, contents, accounts', () => {
     expect(firstLandingPath(['accounts', 'channels', 'groups', 'events', 'activities'])).toBe(
       '/activities',

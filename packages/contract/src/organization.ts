@@ -26,7 +26,7 @@ export const MODULES = [
 export const ModuleSchema = z.enum(MODULES);
 export type Module = z.infer<typeof ModuleSchema>;
 
-/** After sign-in with no saved redirect, the first enabled of these is the landing page (spec §1). */
+/** After sign-in with no saved redirect, the first enabled of these is the landing page. */
 export const LANDING_MODULE_ORDER = [
   { module: 'activities', path: '/activities' },
   { module: 'events', path: '/events' },
@@ -45,7 +45,7 @@ const AssetUrl = z.string().min(1).max(2048);
 export const LanguagesSchema = z.record(z.string(), z.record(z.string(), z.string()));
 
 /**
- * The whole site configuration of spec §3, as an organization stores it.
+ * The whole site configuration, as an organization stores it.
  * Connection values (API, chat and identity URLs) are derived from the serving
  * origin unless set here.
  */
@@ -181,7 +181,7 @@ export function firstLandingPath(modules: readonly Module[]): string {
   return LANDING_MODULE_ORDER.find((entry) => modules.includes(entry.module))?.path ?? '/';
 }
 
-/** The organization's pages (SDK PageType): terms are what registering agrees to (spec §5). */
+/** The organization's pages (SDK PageType): terms are what registering agrees to. */
 export const PAGE_TYPES = ['about', 'privacy', 'terms', 'team'] as const;
 export const PageTypeSchema = z.enum(PAGE_TYPES);
 export type PageType = z.infer<typeof PageTypeSchema>;

@@ -3,7 +3,7 @@ import type { Module } from './organization';
 /*
  * The web app's addresses that the server names too (the sitemap, robots.txt, the podcast
  * feed's links), without a locale prefix: the default locale has none, the others put
- * /{locale} in front (spec §2).
+ * /{locale} in front.
  */
 
 const segment = (value: string) => encodeURIComponent(value);

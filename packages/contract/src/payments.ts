@@ -3,7 +3,7 @@ import { BaseAccountSchema } from './account';
 import { PostalAddressSchema } from './addresses';
 import { UuidSchema } from './ids';
 
-/** The currency every amount is in (spec §3); amounts are integer cents. */
+/** The currency every amount is in; amounts are integer cents. */
 export const CURRENCY = 'USD';
 
 /**
@@ -14,7 +14,7 @@ export const CURRENCY = 'USD';
 export const BillingAddressIdSchema = UuidSchema.optional();
 
 /**
- * Payment providers (spec §3, and the SDK's PaymentIntegrationType at HEAD), plus `test`:
+ * Payment providers (and the SDK's PaymentIntegrationType at HEAD), plus `test`:
  * a sandbox gateway with documented test nonces, for the demo and the tests.
  */
 export const PAYMENT_PROVIDERS = [
@@ -42,7 +42,7 @@ export const PAYMENT_PURPOSES = [
 export const PaymentPurposeSchema = z.enum(PAYMENT_PURPOSES);
 export type PaymentPurpose = z.infer<typeof PaymentPurposeSchema>;
 
-/** Spec §8's payment messages, and ours beside them. */
+/** The payment messages the client SDK shows, and ours beside them. */
 export const PAYMENT_MESSAGES = {
   failed: 'Payment failed. Please try another payment method.',
   notSupported: 'Payment integration not supported',
@@ -127,7 +127,7 @@ export const PaymentSchema = PostalAddressSchema.extend({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
-/** `POST /organization/intents/{id}/capture {nonce, deviceData}` (spec §3). */
+/** `POST /organization/intents/{id}/capture {nonce, deviceData}`. */
 export const CaptureIntentBodySchema = z.object({
   nonce: z.string().trim().max(4096).optional(),
   deviceData: z.string().max(8192).optional(),

@@ -21,7 +21,7 @@ import {
 
 const Cents = z.number().int();
 
-/** Spec §8 and the cart's own messages. */
+/** The registration messages, and the cart's own. */
 export const REGISTRATION_MESSAGES = {
   cartInvalid: 'Your cart cannot be submitted, please fix the below error',
   termsRequired: 'You must agree to the terms to register',
@@ -188,7 +188,7 @@ export const CartIntentQuerySchema = z.object({
   termsAccepted: QueryBoolean.optional(),
 });
 
-/** `GET …/registration/coupons/intent`: group tickets, `quantity` passes of `ticketId` (spec §5). */
+/** `GET …/registration/coupons/intent`: group tickets, `quantity` passes of `ticketId`. */
 export const CouponIntentQuerySchema = z.object({
   ticketId: UuidSchema,
   quantity: z.coerce.number().int().min(1).max(1000),

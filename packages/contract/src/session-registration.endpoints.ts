@@ -24,7 +24,7 @@ const base = '/self/events/:eventId/sessions/:sessionId/registration';
 const passSession = '/self/events/:eventId/attendee/passes/:passId/sessions/:sessionId';
 
 /**
- * Session registration of the acting account's passes (spec §7, SDK §4 self/registration/
+ * Session registration of the acting account's passes (SDK self/registration/
  * sessions), the sessions its passes open and its own agenda. A session that does not take
  * registration answers 455 'Registration is not enabled for this session', one that has
  * started 455 'Registration is closed for this session'; a full one 409.

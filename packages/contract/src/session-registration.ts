@@ -8,13 +8,13 @@ import { BillingAddressIdSchema } from './payments';
 import { QuestionChoiceFieldsSchema, QuestionFieldsSchema } from './registration-offer';
 
 /*
- * Session registration (spec §7 `/self/events/{id}/sessions/{sid}/registration`, SDK
+ * Session registration (`/self/events/{id}/sessions/{sid}/registration`, SDK
  * queries/self/registration/sessions and mutations/self/events/registration/sessions): an
  * attendee registers passes they hold for a session that takes registration, answers its
  * questions, and pays for it when it has a price. Amounts are integer cents (USD).
  */
 
-/** Spec §8 (455) and the session registration's own messages. */
+/** The 455 messages, and the session registration's own. */
 export const SESSION_REGISTRATION_MESSAGES = {
   closed: 'Registration is closed for this session',
   notEnabled: 'Registration is not enabled for this session',

@@ -23,7 +23,7 @@ const tags = ['subscriptions'];
 const module = 'subscriptions';
 
 /**
- * Memberships (spec §7): the organization's plans, the acting account's subscriptions and
+ * Memberships: the organization's plans, the acting account's subscriptions and
  * what unlocks a tier-locked resource. Another organization's ids are 404; the module off
  * is 456. Decision 0035 has the statuses and their transitions.
  */
@@ -124,7 +124,7 @@ export const subscriptionEndpoints = {
   }),
 };
 
-/** Sponsorship levels with their accounts (spec §7 Levels). */
+/** Sponsorship levels with their accounts. */
 export const levelEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -159,7 +159,7 @@ export const levelEndpoints = {
   }),
 };
 
-/** Values of the organization's searchable question lists (spec §7 searchlists). */
+/** Values of the organization's searchable question lists (`/searchlists`). */
 export const searchListEndpoints = {
   values: defineEndpoint({
     method: 'GET',

@@ -5,11 +5,11 @@ import { ListQuerySchema } from './pagination';
 import { BillingAddressIdSchema, PaymentIntentSchema } from './payments';
 
 /**
- * Memberships (spec §3, SDK §2.14): products with prices and features, sold as
+ * Memberships: products with prices and features, sold as
  * subscriptions of quantity 1 that grant account tiers while they run (decision 0035).
  */
 
-/** Spec §3's statuses; `unknown` is a subscription whose first payment has not gone through. */
+/** The statuses; `unknown` is a subscription whose first payment has not gone through. */
 export const SUBSCRIPTION_STATUSES = [
   'active',
   'canceled',
@@ -32,7 +32,7 @@ export const TIER_GRANTING_STATUSES = [
 export const PriceIntervalSchema = z.enum(['day', 'week', 'month', 'year']);
 export type PriceInterval = z.infer<typeof PriceIntervalSchema>;
 
-/** Spec §9: a subscription's quantity is fixed at 1. */
+/** A subscription's quantity is fixed at 1. */
 export const SUBSCRIPTION_QUANTITY_MESSAGE = 'Subscription quantity is fixed at 1';
 
 /** The SDK's BaseAccountTier with its description (an AccountTier). */
@@ -94,7 +94,7 @@ export type SubscriptionPaymentMethod = z.infer<typeof SubscriptionPaymentMethod
 
 /**
  * The SDK's Subscription. `expiresAt` is the end of the period paid for (of the trial when
- * trialing); `cancelAtEnd` says it ends there. Spec §3's productId, priceId, quantity (1)
+ * trialing); `cancelAtEnd` says it ends there. Its productId, priceId, quantity (1)
  * and payment method id beside it.
  */
 export const SubscriptionSchema = z.object({

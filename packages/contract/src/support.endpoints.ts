@@ -18,7 +18,7 @@ const ticket = '/supportTickets/:ticketId';
 const ownTicket = '/self/supportTickets/:ticketId';
 
 /**
- * Support (spec §7; SDK mutations/supportTicket): anyone sends a ticket (rate limited per
+ * Support (SDK mutations/supportTicket): anyone sends a ticket (rate limited per
  * address: 429), members read theirs with the desk's replies, administrators work the queue
  * (403 otherwise). Another organization's tickets are 404.
  */

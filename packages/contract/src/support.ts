@@ -4,7 +4,7 @@ import { UuidSchema } from './ids';
 import { ListQuerySchema } from './pagination';
 
 /*
- * Support tickets (spec §3; SDK §2.16): members and visitors write to the organization,
+ * Support tickets: members and visitors write to the organization,
  * administrators answer from a queue. A reply is mailed to the requester; a note is internal.
  */
 
@@ -13,7 +13,7 @@ export const SUPPORT_TICKET_TYPES = ['support', 'bug', 'feedback'] as const;
 export const SupportTicketTypeSchema = z.enum(SUPPORT_TICKET_TYPES);
 export type SupportTicketType = z.infer<typeof SupportTicketTypeSchema>;
 
-/** Spec §3 statuses. `new` until someone answers; `spam` from the spam check or an admin. */
+/** Ticket statuses. `new` until someone answers; `spam` from the spam check or an admin. */
 export const SUPPORT_TICKET_STATUSES = [
   'new',
   'awaitingAdmin',

@@ -26,7 +26,7 @@ const survey = '/surveys/:surveyId';
 const submission = '/surveys/:surveyId/submissions/:submissionId';
 
 /**
- * Surveys (spec §7; SDK queries/surveys, mutations/surveys). A survey with `requireAuth`
+ * Surveys (SDK queries/surveys, mutations/surveys). A survey with `requireAuth`
  * is answered signed in (401 otherwise); an account's submissions are its own (404 to
  * anyone else); a visitor's submission is reached by its random id. Administrators of the
  * organization build surveys and read their results (403 otherwise).

@@ -13,7 +13,7 @@ import { ListingQuestionBodySchema, ListingQuestionChoiceInputSchema } from './l
 import { ListQuerySchema } from './pagination';
 
 /*
- * Surveys (spec §3, §4; SDK §2.15): sections of questions of every registration question
+ * Surveys: sections of questions of every registration question
  * type but `quantity` (choices, sub-questions a choice opens, min/max and a pattern). A
  * submission is started, each answer saved as the member goes, then submitted and frozen.
  */

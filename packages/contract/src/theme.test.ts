@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DARK_BACKGROUND, DARK_SURFACE_LIGHTEST } from './constants';
 import { colorBrightness, contrastRatio, contrastTextColor, lightenToContrast } from './theme';
 
-describe('contrast rule (spec §9)', () => {
+describe('contrast rule', () => {
   it('computes brightness as (r*299 + g*587 + b*114) / 1000', () => {
     expect(colorBrightness('#ffffff')).toBe(255);
     expect(colorBrightness('#000000')).toBe(0);

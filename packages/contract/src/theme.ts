@@ -12,7 +12,7 @@ function channels(hex: string): Rgb {
 const toHex = (rgb: Rgb) =>
   `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
 
-/** Perceived brightness of a #rrggbb colour: (r*299 + g*587 + b*114) / 1000, 0–255 (spec §9). */
+/** Perceived brightness of a #rrggbb colour: (r*299 + g*587 + b*114) / 1000, 0–255. */
 export function colorBrightness(hex: string): number {
   const [r, g, b] = channels(hex);
   return (r * 299 + g * 587 + b * 114) / 1000;

@@ -35,7 +35,7 @@ const message = '/threads/:threadId/messages/:messageId';
 const member = '/threads/:threadId/members/:accountId';
 
 /**
- * Threads (spec §7, SDK queries/threads and mutations/threads, HEAD read/typing). A
+ * Threads (SDK queries/threads and mutations/threads, HEAD read/typing). A
  * public thread is read by the organization's accounts, a private one by its members; a
  * group's thread by the group's members (its moderators moderate it), an event's by its
  * registered attendees and hosts. Others get 403 (453 for a group thread, 454 for an event

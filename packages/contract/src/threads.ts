@@ -6,8 +6,8 @@ import { uuidOf, UuidSchema } from './ids';
 import { CursorQuerySchema, KeysetListQuerySchema, ListQuerySchema } from './pagination';
 
 /*
- * Discussion threads (spec §1, §3 "Thread message: body, entities", §7, §9; SDK §2.12,
- * §5.3, queries/threads, mutations/threads): threads standing alone or attached to a
+ * Discussion threads (a message has a body and
+ * entities; SDK queries/threads, mutations/threads): threads standing alone or attached to a
  * group or an event, public or private, their members, messages (with entities, replies,
  * reactions, edits) and the live events the socket carries for them.
  */
@@ -20,7 +20,7 @@ export const THREAD_MEMBER_ROLES = ['member', 'moderator'] as const;
 export const ThreadMemberRoleSchema = z.enum(THREAD_MEMBER_ROLES);
 export type ThreadMemberRole = z.infer<typeof ThreadMemberRoleSchema>;
 
-/** Spec §3: message source types. */
+/** Message source types. */
 export const THREAD_MESSAGE_TYPES = ['user', 'bot', 'system'] as const;
 export const ThreadMessageTypeSchema = z.enum(THREAD_MESSAGE_TYPES);
 export type ThreadMessageType = z.infer<typeof ThreadMessageTypeSchema>;
@@ -221,7 +221,7 @@ export type ThreadMembersQuery = z.infer<typeof ThreadMembersQuerySchema>;
 
 /**
  * `GET /threads/{id}/messages`: top-level messages newest first, paged by `cursor`
- * (pageSize 25 by default, spec §9), `search` in bodies. `after=<messageId>` instead
+ * (pageSize 25 by default), `search` in bodies. `after=<messageId>` instead
  * reads forward, oldest first, the messages after that one: a reconnecting client
  * catches up from its last message with no gap and no duplicate (the envelope's `cursor`
  * is then the last message's id, to continue from).
@@ -286,7 +286,7 @@ const messageBody = z
   .max(THREAD_MESSAGE_MAX)
   .refine((value) => value.trim().length > 0, 'Message body is required');
 
-/** `POST /threads/{id}/messages` (spec §7 {body, entities}; HEAD adds replyToId). */
+/** `POST /threads/{id}/messages` ({body, entities}; HEAD adds replyToId). */
 export const CreateThreadMessageBodySchema = z.object({
   body: messageBody,
   entities: z.array(ThreadEntitySchema).max(THREAD_ENTITIES_MAX).default([]),

@@ -7,7 +7,7 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
 }
 
-/** The natural key each id field is confused with (spec §5). */
+/** The natural key each id field is confused with. */
 const NATURAL_KEY = {
   accountId: 'username',
   groupId: 'slug',

@@ -25,6 +25,7 @@ import { apiContext } from './plugins/api-context';
 import { registerBodyParsers } from './plugins/body-parsers';
 import { answerClientError, registerRefusedConnections } from './plugins/refused-connections';
 import { registerConditionalGet } from './plugins/conditional-get';
+import { registerDataVersionBumps } from './tenancy/data-versions';
 import { registerErrorHandler } from './plugins/error-handler';
 import { rateLimitKey, rateLimitStore } from './plugins/rate-limit-store';
 import { RequestLogController, requestLogSerializers } from './plugins/request-log';
@@ -82,7 +83,7 @@ function serverTimeouts(config: Services['config']) {
   };
 }
 
-/** Builds the Fastify instance; `server.ts` listens (CONVENTIONS: app builds, server listens). */
+/** Builds the Fastify instance; `server.ts` listens (app builds, server listens: docs/architecture.md#conventions). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { services } = options;
   const app = Fastify({
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         tierLocks: app.tierLocks,
       });
       registerConditionalGet(api, API_PREFIX);
+      registerDataVersionBumps(api);
       for (const module of serverModules) registerRoutes(api, module.routes);
       for (const module of serverModules) {
         module.plainRoutes?.(api, { services, organizations: app.organizations });

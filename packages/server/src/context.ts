@@ -9,6 +9,7 @@ import type { Bus } from './realtime/bus';
 import type { Presence } from './realtime/presence';
 import type { Storage } from './storage/storage';
 import type { UploadSlots } from './storage/upload-slots';
+import type { DataVersions } from './tenancy/data-versions';
 
 export type OrganizationRecord = typeof organizations.$inferSelect;
 
@@ -22,6 +23,8 @@ export interface Services {
   storage: Storage;
   /** Concurrent uploads per account: in process, or in Redis with REDIS_URL. */
   uploads: UploadSlots;
+  /** Each organization's data version, moved on by every API write (tenancy/data-versions.ts). */
+  versions: DataVersions;
   keys: KeyStore;
   log: FastifyBaseLogger;
 }

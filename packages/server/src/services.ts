@@ -17,6 +17,7 @@ import { localStorage } from './storage/local-storage';
 import { s3Storage } from './storage/s3-storage';
 import type { Storage } from './storage/storage';
 import { localUploadSlots, redisUploadSlots, type UploadSlots } from './storage/upload-slots';
+import { localDataVersions, redisDataVersions } from './tenancy/data-versions';
 
 export interface Runtime {
   services: Services;
@@ -49,7 +50,7 @@ function uploadSlots(config: Config, log: FastifyBaseLogger): UploadSlots {
 
 /**
  * Opens every infrastructure adapter with its embedded default, or the production
- * engine the environment names (ARCHITECTURE §1), and applies the migrations.
+ * engine the environment names (docs/architecture.md#packages-and-layers), and applies the migrations.
  */
 export async function createRuntime(
   config: Config,
@@ -87,6 +88,9 @@ export async function createRuntime(
           prefix,
         })
       : localPresence());
+  const versions = config.REDIS_URL
+    ? redisDataVersions(config.REDIS_URL, { log, prefix })
+    : localDataVersions();
   const services: Services = {
     config,
     db: database.db,
@@ -94,6 +98,7 @@ export async function createRuntime(
     presence,
     storage,
     uploads,
+    versions,
     keys,
     log,
   };
@@ -107,6 +112,7 @@ export async function createRuntime(
       await bus.close();
       await presence.close();
       await uploads.close();
+      await versions.close();
       await mail.close();
       await database.close();
     },

@@ -252,7 +252,7 @@ function staticHandlerFor(config: PublicOrganization, locale: string): StaticHan
   return handler;
 }
 
-/** Renders one page request: a system page for the gates of spec §2, else the app with its data prefetched. */
+/** Renders one page request: a system page for the gates, else the app with its data prefetched. */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url);
   const { gate } = input;

@@ -160,7 +160,7 @@ function loginStatement(db: Database, executeAs: boolean) {
 /**
  * The login behind a verified access token, and the account it acts for: the `executeAs`
  * account when the login holds it (or is an organization admin and the account is of the
- * organization), else the login's primary account (ARCHITECTURE §5). An `executeAs` the
+ * organization), else the login's primary account (docs/architecture.md#identity). An `executeAs` the
  * login may not use is refused (403), never silently replaced by the primary account.
  */
 export async function authenticate(

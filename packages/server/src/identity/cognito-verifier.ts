@@ -21,7 +21,7 @@ export function cognitoIssuer(region: string, userPoolId: string): string {
 }
 
 /**
- * Verifies tokens issued by AWS Cognito when COGNITO_* is configured (ARCHITECTURE §5),
+ * Verifies tokens issued by AWS Cognito when COGNITO_* is configured (docs/architecture.md#identity),
  * with the embedded provider's rules: a `kid` of the pool's key set, the signature, the
  * pool's issuer, `exp` required and not passed, `iat` not in the future, and the app
  * client (`client_id` of an access token, `aud` of an id token). Throws TokenRejected.

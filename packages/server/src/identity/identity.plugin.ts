@@ -108,7 +108,7 @@ async function identityRoutes(app: FastifyInstance, options: { services: Service
 }
 
 /**
- * The embedded Cognito-compatible identity provider at /identity (ARCHITECTURE §5):
+ * The embedded Cognito-compatible identity provider at /identity (docs/architecture.md#identity):
  * `POST /identity` with `X-Amz-Target: AWSCognitoIdentityProviderService.<Action>`.
  */
 export function identityPlugin(services: Services): (app: FastifyInstance) => Promise<void> {

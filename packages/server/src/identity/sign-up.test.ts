@@ -190,7 +190,7 @@ describe('SignUp', () => {
     ['Upper-case', 'Username may only contain lowercase letters, numbers and hyphens'],
     ['-leading', 'Username cannot start or end with a hyphen'],
     ['double--hyphen', 'Username cannot contain consecutive hyphens'],
-  ])('validates preferred_username %s per spec §5', async (username, problem) => {
+  ])('validates preferred_username %s per the username rule', async (username, problem) => {
     const email = `${uniqueName('v')}@example.test`;
     expect(await failure(client.send(signUpCommand({ email, username })))).toMatchObject({
       name: 'InvalidParameterException',

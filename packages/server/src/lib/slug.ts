@@ -1,5 +1,5 @@
 /**
- * Lowercase letters, numbers and dashes (spec §5), from a name, at most `maxLength` long;
+ * Lowercase letters, numbers and dashes, from a name, at most `maxLength` long;
  * `${fallback}-…` when too short.
  */
 export function slugOf(name: string, fallback: string, maxLength = 70): string {

@@ -10,7 +10,7 @@ import { createLevel, createPlan, createSearchList } from './subscriptions/index
 import { feedbackSurvey } from './surveys/test/surveys-fixture';
 
 /**
- * ARCHITECTURE §3: an id from another organization is a 404, exactly like an id that does
+ * docs/architecture.md#tenancy: an id from another organization is a 404, exactly like an id that does
  * not exist. For each of the newer areas, resources are made in organization A; then every
  * endpoint of the table under that area's paths that takes an id is called from
  * organization B, by a member and by an administrator of B, with A's ids: 404, never 403

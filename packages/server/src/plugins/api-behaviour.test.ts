@@ -15,7 +15,7 @@ import { PROBE_PREFIX, probeRoutes } from '../test/probe-routes';
 
 const StrictErrorBody = ErrorBodySchema.strict();
 
-/** ARCHITECTURE §3: the behaviour every route shares. */
+/** docs/architecture.md#the-request-pipeline: the behaviour every route shares. */
 describe('API conventions', () => {
   let t: TestApp;
   let app: FastifyInstance;

@@ -35,7 +35,7 @@ export const apiContext = fp(
     },
   ) => {
     app.decorateRequest('ctx', null as unknown as RequestContext);
-    // The input boundary (ARCHITECTURE §3): no string PostgreSQL cannot store gets past it.
+    // The input boundary (docs/architecture.md#the-request-pipeline): no string PostgreSQL cannot store gets past it.
     app.addHook('onRequest', async (request) => {
       requireStorableInput({
         params: request.params,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The request headers an API answer depends on besides its URL (ARCHITECTURE §3). */
+/** The request headers an API answer depends on besides its URL (docs/architecture.md#the-request-pipeline). */
 export const API_VARY = ['authorization', 'executeAs', 'locale', 'organization'];
 /** How long a shared cache (a CDN) may hold an anonymous read. */
 export const PUBLIC_MAX_AGE_SECONDS = 5;

@@ -59,7 +59,7 @@ function validationBody(error: { validation: ValidationIssue[]; validationContex
   return { field: path, message };
 }
 
-/** The one place errors become responses (CONVENTIONS: map once). */
+/** The one place errors become responses (map once: docs/architecture.md#conventions). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body);

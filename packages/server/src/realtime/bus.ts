@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 
-/** A server message on the live socket: `{ type, body }` (ARCHITECTURE §6). */
+/** A server message on the live socket: `{ type, body }` (docs/architecture.md#the-live-bus). */
 export interface LiveMessage {
   type: string;
   body: unknown;

@@ -75,7 +75,7 @@ function expiryOf(token: string): number | undefined {
 }
 
 export interface LiveSocketOptions {
-  /** Silence after which a socket is closed; spec §9 says 60 s. */
+  /** Silence after which a socket is closed: 60 s. */
   idleTimeoutMs?: number;
   /** How often an open socket checks its token again (REVALIDATE_MS). */
   revalidateMs?: number;
@@ -211,7 +211,7 @@ function serve(
 }
 
 /**
- * `GET /api/ws?organization=…&authorization=…[&executeas=…]` (ARCHITECTURE §6).
+ * `GET /api/ws?organization=…&authorization=…[&executeas=…]` (docs/architecture.md#the-live-bus).
  * Credentials come from the query string, so the API request context is skipped and the
  * upgrade is authenticated here, before it happens: a refused socket is answered with the
  * usual JSON error and HTTP status (400, 401, 404, 463) and never upgraded.

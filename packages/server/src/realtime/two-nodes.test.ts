@@ -6,7 +6,7 @@ import { publishToAccount, publishToOrganization } from './publish';
 import { redisSuite, useTwoNodes } from '../test/redis';
 import { connectSocket, socketUrl, untilSubscribed } from '../test/socket';
 
-/** ARCHITECTURE §9: two nodes on one database and one Redis. */
+/** docs/architecture.md#tests-and-checks: two nodes on one database and one Redis. */
 const redis = await redisSuite('two nodes');
 
 describe.skipIf(redis.skip)(redis.title, () => {

@@ -511,7 +511,7 @@ export const MAKER_FAIR_COUPONS: DemoCoupon[] = [
 ];
 
 /**
- * The terms page registering agrees to (spec §5): every organization offering registration
+ * The terms page registering agrees to: every organization offering registration
  * needs one, so the demo ships one per organization, with its name in it.
  */
 export function demoTermsPage(organizationName: string): {

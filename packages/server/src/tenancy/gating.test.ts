@@ -24,7 +24,7 @@ function gate(lookup: () => Promise<OrganizationRow | undefined>, lastKnown: str
   }).then((result) => ({ result, errors }));
 }
 
-describe('page gating (spec §2)', () => {
+describe('page gating', () => {
   it('shows the invalid-domain page when no organization has the host', async () => {
     expect((await gate(async () => undefined)).result).toEqual({
       kind: 'invalid-domain',

@@ -29,7 +29,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Spec §2 page gating: no configuration → invalid domain; enabled not true → not found;
+ * Page gating: no configuration → invalid domain; enabled not true → not found;
  * maintenance on → maintenance; lookup failed → service unavailable.
  */
 export async function resolveGate(options: {

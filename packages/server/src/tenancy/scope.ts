@@ -1,6 +1,6 @@
 import { eq, type AnyColumn, type SQL } from 'drizzle-orm';
 
-/** The tenant a query runs for: every repository function takes one (ARCHITECTURE §3). */
+/** The tenant a query runs for: every repository function takes one (docs/architecture.md#tenancy). */
 export interface Scope {
   organizationId: string;
 }

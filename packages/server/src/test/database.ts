@@ -18,7 +18,7 @@ export const PGLITE_DUMP = join(
 export const LOCAL_POSTGRES_URL =
   process.env.TEST_RACE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Set to run the integration suite on PostgreSQL (ARCHITECTURE §9). */
+/** Set to run the integration suite on PostgreSQL (docs/architecture.md#tests-and-checks). */
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }

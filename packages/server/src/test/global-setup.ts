@@ -12,7 +12,7 @@ import {
 } from './database';
 
 /**
- * Runs once per test run: builds the schema once (ARCHITECTURE §4) — a PGlite dump that
+ * Runs once per test run: builds the schema once (docs/architecture.md#data-transactions-and-locking) — a PGlite dump that
  * each test file loads, or, with TEST_DATABASE_URL, a PostgreSQL template database (which
  * the race suites copy too).
  */

@@ -72,7 +72,7 @@ export function sharedDatabase(handle: DatabaseHandle): DatabaseHandle {
 }
 
 /**
- * Two nodes of the app on one database and one Redis (ARCHITECTURE §9), started in the
+ * Two nodes of the app on one database and one Redis (docs/architecture.md#tests-and-checks), started in the
  * suite's `beforeAll` (failing it when Redis is required but unreachable) and closed after
  * all: node B shares node A's database, as two processes share one DATABASE_URL.
  */

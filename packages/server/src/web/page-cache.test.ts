@@ -6,6 +6,7 @@ import { MODULES } from '@convene/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { redisKeyPrefix } from '../config';
 import { siteConfig } from '../seed/organizations';
 import { saveOrganization } from '../tenancy/save-organization';
 import { createTestApp, uniqueName, type TestApp } from '../test/harness';
@@ -188,6 +189,26 @@ describe('the anonymous page cache', () => {
     expect(after.body).toContain('<title>Renamed harbour</title>');
   });
 
+  it('renders again after a write of the organization’s data, not after a refused one or another organization’s', async () => {
+    const { build, counter } = countingBuild(clientDir);
+    const web = await webApp(build);
+    const { host, organization } = await site();
+    const other = await site();
+    const member = await t.createUser(organization);
+    const outsider = await t.createUser(other.organization);
+    const view = () => web.inject({ url: '/activities', headers: { host } });
+    const post = (user: typeof member, payload: object) =>
+      web.inject({ method: 'POST', url: '/api/activities', headers: user.headers, payload });
+    await view();
+    expect((await post(member, { message: 'Fair winds', entities: [] })).statusCode).toBe(201);
+    await view();
+    expect(counter.renders).toBe(2);
+    expect((await post(member, { message: '' })).statusCode).toBe(400);
+    expect((await post(outsider, { message: 'Elsewhere', entities: [] })).statusCode).toBe(201);
+    await view();
+    expect(counter.renders).toBe(2);
+  });
+
   it('never answers a request carrying credentials from the cache, nor stores error pages', async () => {
     const { build, counter } = countingBuild(clientDir);
     const web = await webApp(build);
@@ -233,7 +254,7 @@ describe.skipIf(redis.skip)(redis.title, () => {
     const { build, counter } = countingBuild(clientDir);
     const nodes = [];
     for (let node = 0; node < 2; node += 1) {
-      const store = defaultPageStore(t.app.log, TEST_REDIS);
+      const store = defaultPageStore(t.app.log, TEST_REDIS, redisKeyPrefix(t.config));
       nodes.push(await webApp(build, { pageStore: store }));
     }
     const { host } = await site();

@@ -170,9 +170,14 @@ export class SingleFlight<T> {
 }
 
 /** Redis when REDIS_URL is set (every node shares the pages), else this process's memory. */
-export function defaultPageStore(log: FastifyBaseLogger, redisUrl: string | undefined): PageStore {
+export function defaultPageStore(
+  log: FastifyBaseLogger,
+  redisUrl: string | undefined,
+  /** What the keys start with (the deployment's prefix, decision 0052). */
+  prefix: string,
+): PageStore {
   if (!redisUrl) return memoryPageStore();
   const redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
   redis.on('error', (error: unknown) => log.warn({ err: error }, 'page cache store'));
-  return redisPageStore(redis, 'convene:page:');
+  return redisPageStore(redis, `${prefix}page:`);
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Gate, WebBuild } from './ssr-module';
+import type { PublicOrganization } from '@convene/contract';
+import type { WebBuild } from './ssr-module';
 
 /** 16 random bytes, base64url: the same length every time, so a stored page's nonce is overwritten in place. */
 export const NONCE_LENGTH = 22;
@@ -17,14 +18,32 @@ export function signedIn(request: FastifyRequest): boolean {
   return request.headers.authorization !== undefined;
 }
 
+/** The configuration as a key piece, once per configuration object (kept a few seconds). */
+const configurationKeys = new WeakMap<PublicOrganization, string>();
+const configurationKey = (config: PublicOrganization) => {
+  let key = configurationKeys.get(config);
+  if (key === undefined) {
+    key = JSON.stringify(config);
+    configurationKeys.set(config, key);
+  }
+  return key;
+};
+
 /**
  * What an anonymous page's HTML depends on: the web build, the address the visitor used
- * (scheme, host, path and query: the locale is in the path) and the organization's public
- * configuration as the render saw it — a configuration change is a new key at once.
+ * (scheme, host, path and query: the locale is in the path), the organization's public
+ * configuration as the render saw it and its data version (tenancy/data-versions.ts) — a
+ * configuration change or an API write is a new key at once.
  */
-export function pageKey(request: FastifyRequest, gate: Gate, web: WebBuild): string {
+export function pageKey(
+  request: FastifyRequest,
+  config: PublicOrganization,
+  web: WebBuild,
+  dataVersion: string,
+): string {
   return createHash('sha1')
     .update(`${web.builtAt}\u0000${request.origin.toLowerCase()}${request.url}\u0000`)
-    .update(JSON.stringify(gate))
+    .update(`${dataVersion}\u0000`)
+    .update(configurationKey(config))
     .digest('base64url');
 }

@@ -16,7 +16,7 @@ function wrap(text: string, width: number, maxLines: number): string[] {
   return lines;
 }
 
-/** The organization's social share image (1200×627, spec §9): its colours, name and description. */
+/** The organization's social share image (1200×627): its colours, name and description. */
 export function shareImageSvg(config: PublicOrganization): string {
   const { width, height } = SHARE_IMAGE;
   const text = contrastTextColor(config.PRIMARY_COLOR);

@@ -1,14 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { PaymentProvider } from '@convene/contract';
+import type { PaymentProvider, PublicOrganization } from '@convene/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import { redisKeyPrefix, type Config } from '../config';
 import { ExpiringMemo } from '../lib/expiring-memo';
 import { siteOrigin } from '../lib/site-origin';
 import { enabledProviders } from '../modules/payments/index';
 import { etagMatches } from '../plugins/conditional-get';
 import { resolveGate } from '../tenancy/gating';
+import type { OrganizationRow } from '../tenancy/organizations.repository';
 import { publicConfiguration } from '../tenancy/public-configuration';
 import {
   defaultPageStore,
@@ -47,6 +48,8 @@ export { webDistFolder } from './ssr-module';
 export const ORGANIZATION_LOOKUP_TIMEOUT_MS = 4_000;
 const RESERVED_PREFIXES = ['/api', '/identity', '/files'];
 const LAST_KNOWN_LIMIT = 1_000;
+/** Origins (scheme, host, port) one organization's configuration is kept for at once. */
+const ORIGINS_PER_ORGANIZATION = 16;
 /** As the organization cache's (tenancy/organization-cache.ts). */
 const PROVIDERS_TTL_MS = 5_000;
 /** Server-rendered pages (anonymous by construction) may be held by a CDN this long. */
@@ -86,7 +89,7 @@ const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-
 /**
  * Serves the web app on every path outside /api, /identity and /files: the built assets,
  * /lang/{locale}.json, the share image, and every other path server-rendered behind the
- * organization gating of spec §2.
+ * organization gating.
  */
 export function webPlugin(config: Config, options: WebPluginOptions = {}) {
   return async (app: FastifyInstance) => {
@@ -147,11 +150,27 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
       return build;
     };
 
+    // Built once per organization row (the organization cache keeps one a few seconds) and
+    // origin, so a page's key and render start from the same object every time.
+    const configurations = new WeakMap<OrganizationRow, Map<string, PublicOrganization>>();
+    const publicConfigurationOf = (row: OrganizationRow, origin: string) => {
+      let byOrigin = configurations.get(row);
+      if (!byOrigin || byOrigin.size >= ORIGINS_PER_ORGANIZATION) {
+        byOrigin = new Map();
+        configurations.set(row, byOrigin);
+      }
+      let configuration = byOrigin.get(origin);
+      if (!configuration) {
+        configuration = publicConfiguration(row, origin, app.apiPrefix);
+        byOrigin.set(origin, configuration);
+      }
+      return configuration;
+    };
     const gateFor = (request: FastifyRequest) =>
       resolveGate({
         host: request.hostname,
         lookup: (host) => app.organizations.byHostName(host),
-        toPublic: (row) => publicConfiguration(row, request.origin, app.apiPrefix),
+        toPublic: (row) => publicConfigurationOf(row, request.origin),
         timeoutMs,
         lastKnownTagManager: (host) => lastKnown.get(host) ?? null,
         onError: (error) =>
@@ -243,7 +262,8 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
     const cacheSeconds = options.pageCacheSeconds ?? config.PAGE_CACHE_SECONDS;
     const store: PageStore | undefined =
       cacheSeconds > 0
-        ? (options.pageStore ?? defaultPageStore(app.log, config.REDIS_URL))
+        ? (options.pageStore ??
+            defaultPageStore(app.log, config.REDIS_URL, redisKeyPrefix(config)))
         : undefined;
     if (store) app.addHook('onClose', () => store.close());
     const flights = new SingleFlight<StoredPage | null>();
@@ -275,7 +295,12 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
       const encoding = pageEncoding(request.headers['accept-encoding']);
       if (!store || gate.kind !== 'app' || signedIn(request))
         return renderFresh(request, reply, web, gate, encoding);
-      const key = pageKey(request, gate, web);
+      const key = pageKey(
+        request,
+        gate.config,
+        web,
+        await app.services.versions.current(gate.config.ORGANIZATION_ID),
+      );
       const stored = await store.get(key);
       if (stored) return sendStored(request, reply, stored, encoding);
       let settle: (page: StoredPage | null) => void = () => undefined;

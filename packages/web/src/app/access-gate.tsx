@@ -13,7 +13,7 @@ import { clearLocalStorageKeepingLocale } from './sign-out';
 /**
  * Enforces the deepest matched route's `handle.access`. A signed-out visitor of a
  * signed-in page is sent to /auth/sign-in (the path is saved under AUTH_REDIRECT and
- * local storage is cleared, spec §2); a signed-in visitor of an auth screen goes home.
+ * local storage is cleared); a signed-in visitor of an auth screen goes home.
  */
 export function AccessGate({ children }: { children: ReactNode }) {
   const matches = useMatches();

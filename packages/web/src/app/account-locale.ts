@@ -11,7 +11,7 @@ export interface AccountLocale {
   save: (locale: string) => void;
 }
 
-/** The signed-in account's saved locale, and saving a new one on the account (spec §4). */
+/** The signed-in account's saved locale, and saving a new one on the account. */
 export function useAccountLocale(): AccountLocale {
   const { authenticated } = useSession();
   const self = useSelf({ enabled: authenticated });

@@ -4,7 +4,7 @@ import type { HydrationState } from 'react-router';
 import type { Messages } from '../i18n/compiled-messages';
 
 /**
- * What the server decided for this request (spec §2 page gating): the app, or one of
+ * What the server decided for this request (page gating): the app, or one of
  * the system pages that stand in for it.
  */
 export type Gate =
@@ -21,7 +21,7 @@ export interface OpenGraph {
   card: 'summary' | 'summary_large_image';
 }
 
-/** The page props of spec §3, serialized into the HTML for the browser to hydrate with. */
+/** The page props, serialized into the HTML for the browser to hydrate with. */
 export interface Bootstrap {
   gate: Gate;
   locale: string;

@@ -16,7 +16,7 @@ function displayName(displayLocale: string, value: string): string | undefined {
 }
 
 /**
- * The language dialog of spec §2: a search box (sent after 500 ms without typing) and a
+ * The language dialog: a search box (sent after 500 ms without typing) and a
  * two-column grid of the organization's languages, each with its flag (unless
  * OPTIONS.hideLocaleFlags), a check mark on the current one, and a mark saying whether it
  * gets the whole interface or only its dates and numbers.

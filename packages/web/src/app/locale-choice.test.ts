@@ -4,7 +4,7 @@ import { languageSupport, startLocale } from './locale-choice';
 
 const config = { LOCALES: ['en', 'es', 'fr'], DEFAULT_LOCALE: 'en' };
 
-describe('startLocale (spec §4, once per visit)', () => {
+describe('startLocale (once per visit)', () => {
   it("moves an unprefixed address to the account's locale and remembers it", () => {
     expect(startLocale({ startPath: '/groups', account: 'fr', stored: 'es' }, config)).toEqual({
       moveTo: 'fr',

@@ -28,7 +28,7 @@ export function hasLocalePrefix(path: string, config: LocaleConfig): boolean {
 }
 
 /**
- * Spec §4's language choice, made once when a visit starts: the account's saved locale,
+ * The language choice, made once when a visit starts: the account's saved locale,
  * then the one in local storage, otherwise the address's (the default without a prefix).
  * An address with a /{locale} prefix is an explicit choice and wins for that visit, so a
  * typed /fr/… is never sent back to another locale.

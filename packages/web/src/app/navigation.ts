@@ -2,7 +2,7 @@ import type { PublicOrganization } from '@convene/contract';
 import type { NavEntry } from './area';
 import { AREAS } from './areas';
 
-/** The main modules' entries, in the landing order of spec §1. */
+/** The main modules' entries, in the landing order. */
 const MAIN_NAV: NavEntry[] = [
   { module: 'activities', path: '/activities', label: 'shell.nav.activities' },
   { module: 'events', path: '/events', label: 'shell.nav.events' },

@@ -30,7 +30,7 @@ const FORBIDDEN_REASONS: Record<string, MessageId> = {
 };
 
 /**
- * A failed read as a page (spec §8: 401 not authorized, 403 and 453–463 module forbidden,
+ * A failed read as a page (401 not authorized, 403 and 453–463 module forbidden,
  * 404 not found): its title and a translated explanation — never the server's raw text.
  */
 export function problemOf(error: unknown): Problem {

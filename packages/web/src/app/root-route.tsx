@@ -53,7 +53,7 @@ const NO_MESSAGES = {} as Messages;
 
 /**
  * The top route: the page's locale (from its path prefix), its messages, the language
- * choice rules of spec §4, and the floating pieces (language dialog, audio player, toasts).
+ * choice rules (`locale-choice.ts`), and the floating pieces (language dialog, audio player, toasts).
  */
 export function RootRoute() {
   const config = useOrganizationConfig();
@@ -112,7 +112,7 @@ export function RootRoute() {
     [config.LOCALES, localeKey, accountLocale, locale, moveTo],
   );
 
-  // Spec §4's order (account, local storage, the address), decided once per visit, when the
+  // The language choice's order (account, local storage, the address), decided once per visit, when the
   // account is known: a typed /{locale}/… address wins for the visit (app/locale-choice.ts).
   const hydrated = useHydrated();
   const startPath = useRef(location.pathname);

@@ -45,7 +45,7 @@ export interface RouteTable {
 
 /**
  * The route table for one organization: the same pages under every locale — the
- * default locale without a prefix, the others under /{locale} (spec §2). An organization
+ * default locale without a prefix, the others under /{locale}. An organization
  * may offer dozens of locales, and a router ranks every branch of its table when it starts
  * (the server for each page, the phone before hydrating): the table holds the default
  * locale's branch and those of `locales` only (default: all), and the browser's router

@@ -13,7 +13,7 @@ export interface SessionValue {
   tokens: TokenStorage;
   /** Sign-in, sign-up, codes and passwords against the organization's identity provider. */
   identity: IdentityClient;
-  /** Spec §4: a token valid for more than 300 s, or an execute-as value. False while server rendering. */
+  /** A token valid for more than 300 s, or an execute-as value. False while server rendering. */
   authenticated: boolean;
   /** Re-reads the stored tokens after a sign-in, account switch or sign-out. */
   changed: () => void;

@@ -1,6 +1,6 @@
 import { local, organizationKey } from '../lib/storage';
 
-/** Spec §2: local storage is cleared when an unauthenticated user is sent away; the language choice is kept. */
+/** Local storage is cleared when an unauthenticated user is sent away; the language choice is kept. */
 export function clearLocalStorageKeepingLocale(organizationId: string): void {
   const key = organizationKey(organizationId, 'locale');
   const locale = local.get(key);

@@ -9,7 +9,7 @@ import type { Bootstrap, Gate } from './bootstrap';
 
 type SystemGate = Exclude<Gate, { kind: 'app' }>;
 
-/** A system page standing in for the whole app (spec §2 page gating). */
+/** A system page standing in for the whole app (page gating). */
 export function SystemRoot({ bootstrap, gate }: { bootstrap: Bootstrap; gate: SystemGate }) {
   const config = 'config' in gate ? gate.config : null;
   // The shell's bundle: every message a system page names (react-intl types a full table).

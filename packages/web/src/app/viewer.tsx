@@ -9,7 +9,7 @@ const ViewerKnownContext = createContext(false);
 
 /**
  * Knows when the page may show who is looking. The server renders without the viewer
- * (tokens live in local storage, spec §3), so its reads are anonymous: after hydration a
+ * (tokens live in local storage), so its reads are anonymous: after hydration a
  * signed-in visitor's reads from the server are fetched again with the token, and only
  * then is the viewer known. Signed out, it is known as soon as the page has hydrated.
  */

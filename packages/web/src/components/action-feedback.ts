@@ -8,7 +8,7 @@
  * Returns the options for TanStack's `mutate(variables, options)`: on success a toast with
  * the message (react-toastify, top-right, 5 s), then your own `onSuccess` / `onSettled`.
  * Failure needs nothing here: the app's mutation cache already toasts every failed mutation
- * with its derived message (entry-client.tsx, spec §8: forbidden and not-found are only
+ * with its derived message (entry-client.tsx: forbidden and not-found are only
  * logged), so a screen never toasts an error twice. While the mutation runs, show its
  * `isPending` on the button (`<Button loading>`).
  */

@@ -77,7 +77,7 @@ function setPlaybackState(state: MediaSessionPlaybackState) {
 }
 
 /**
- * The floating audio player of spec §2, bottom-right (loaded once something plays): the
+ * The floating audio player, bottom-right (loaded once something plays): the
  * content's image (else its channel's), its title, a link to the channel and an audio
  * control that starts by itself; a close button. It lives in the app shell, so it keeps
  * playing while the member moves between pages.

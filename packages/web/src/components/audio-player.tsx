@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { session } from '../lib/storage';
 
-/** What the player needs of a content (spec §3 Content: title, audio.url, image.uri, channel). */
+/** What the player needs of a content (title, audio.url, image.uri, channel). */
 export interface PlayableContent {
   id?: string;
   title: string;
@@ -79,7 +79,7 @@ const AudioPlayerBar = lazy(async () => ({
   default: (await import('./audio-player-bar')).AudioPlayerBar,
 }));
 
-/** The floating audio player of spec §2: nothing (and none of its code) until something plays. */
+/** The floating audio player: nothing (and none of its code) until something plays. */
 export function AudioPlayer() {
   const { content, close } = useAudioPlayer();
   if (!content) return null;

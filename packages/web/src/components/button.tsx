@@ -37,7 +37,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The button of spec §2: six variants, a loading state and a success state. */
+/** The button: six variants, a loading state and a success state. */
 export function Button({
   variant = 'primary',
   loading = false,

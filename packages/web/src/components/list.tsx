@@ -23,7 +23,7 @@ export interface ListProps<T> {
 }
 
 /**
- * The list of spec §2: skeletons while the first page loads, 'not found' (or your empty
+ * The list: skeletons while the first page loads, 'not found' (or your empty
  * state) when empty, and loading more when the end is reached.
  */
 export function List<T>({

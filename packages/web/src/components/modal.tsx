@@ -27,7 +27,7 @@ export interface ModalProps {
 }
 
 /**
- * The modal wrapper of spec §2: full height and sliding up on small screens, a centred
+ * The modal wrapper: full height and sliding up on small screens, a centred
  * card on larger ones; 300 ms in, 200 ms out (styles.css); focus is trapped inside and
  * returned to the opener on close (Radix dialog).
  */

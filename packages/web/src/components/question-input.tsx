@@ -8,7 +8,7 @@ import { QuantityPicker } from './quantity-picker';
 import { FieldError } from './form-fields';
 
 /*
- * A registration question's input, for every type (spec §3): the registration step asks
+ * A registration question's input, for every type: the registration step asks
  * with it, the host's questions builder previews with it (`preview`: nothing is fetched or
  * uploaded). Its wording is the events area's (`events.questions.*`).
  */
@@ -142,7 +142,7 @@ function FileInput({ value, onChange, id, describedBy, invalid, preview }: Input
   );
 }
 
-/** The input for a question of each type (spec §3's twelve, and quantity). */
+/** The input for a question of each type (the twelve, and quantity). */
 function Input(props: InputProps) {
   const intl = useIntl();
   const { question, value, onChange, id, describedBy, invalid } = props;

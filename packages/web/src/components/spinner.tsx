@@ -8,7 +8,7 @@ const SIZES: Record<SpinnerSize, string> = {
   large: 'h-10 w-10 border-4',
 };
 
-/** The loading spinner of spec §2, in three sizes; announced to screen readers. */
+/** The loading spinner, in three sizes; announced to screen readers. */
 export function Spinner({
   size = 'small',
   label,

@@ -7,7 +7,7 @@ import { useHydrated } from '../lib/use-hydrated';
 const loadToastify = () => import('react-toastify');
 const ToastContainer = lazy(async () => ({ default: (await loadToastify()).ToastContainer }));
 
-/** The toast container with spec §9's defaults (auto-close 5 s, top-right, light, Alt+T). */
+/** The toast container with its defaults (auto-close 5 s, top-right, light, Alt+T). */
 export function Toasts() {
   const hydrated = useHydrated();
   if (!hydrated) return null;
@@ -28,7 +28,7 @@ export function Toasts() {
   );
 }
 
-/** A mutation error: top-center with the derived message (spec §8). */
+/** A mutation error: top-center with the derived message. */
 export function showErrorToast(message: string): void {
   void loadToastify().then(({ toast }) => toast.error(message, { position: 'top-center' }));
 }

@@ -115,7 +115,7 @@ export function builtInMessages(locale: string): MessageTexts {
   return { ...english, ...CATALOGUE[base], ...CATALOGUE[locale] };
 }
 
-/** Spec §4: the organization's per-locale overrides first, then the built-in wording. */
+/** The organization's per-locale overrides first, then the built-in wording. */
 export function messagesFor(
   locale: string,
   overrides: Record<string, MessageTable> | undefined,

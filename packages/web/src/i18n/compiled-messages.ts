@@ -14,7 +14,7 @@ export type Messages = Record<MessageId, MessageFormatElement[]>;
 const compiled = new Map<string, Messages>();
 const COMPILED_LIMIT = 256;
 
-/** `messagesFor` (spec §4: overrides, then built-in wording), parsed for react-intl. */
+/** `messagesFor` (overrides, then built-in wording), parsed for react-intl. */
 export function compiledMessagesFor(
   locale: string,
   overrides: Record<string, MessageTable> | undefined,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Messages } from './compiled-messages';
 
-/** A locale's messages from /lang/{locale}.json, fetched on first use and kept (spec §4). */
+/** A locale's messages from /lang/{locale}.json, fetched on first use and kept. */
 export function langQuery(locale: string) {
   return queryOptions({
     queryKey: ['lang', locale] as const,

@@ -3,7 +3,7 @@ import { localeFromPath, localizePath, stripLocale } from './locale-path';
 
 const config = { LOCALES: ['en', 'fr', 'fr-CA', 'ja'], DEFAULT_LOCALE: 'en' };
 
-describe('locale prefixes (spec §2)', () => {
+describe('locale prefixes', () => {
   it('reads the locale from the first path segment, else the default', () => {
     expect(localeFromPath('/fr/groups', config)).toBe('fr');
     expect(localeFromPath('/fr-CA', config)).toBe('fr-CA');

@@ -21,7 +21,7 @@ export function stripLocale(pathname: string, config: LocaleConfig): string {
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
-/** `path` (without prefix) in `locale`: the default locale has no prefix, others use /{locale}/… (spec §2). */
+/** `path` (without prefix) in `locale`: the default locale has no prefix, others use /{locale}/…. */
 export function localizePath(path: string, locale: string, config: LocaleConfig): string {
   if (!path.startsWith('/')) return path;
   if (locale === config.DEFAULT_LOCALE || !config.LOCALES.includes(locale)) return path;

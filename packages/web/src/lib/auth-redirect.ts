@@ -1,7 +1,7 @@
 import { AUTH_REDIRECT_KEY } from '@convene/contract';
 import { session } from './storage';
 
-/** Remembers where the user was going before being sent to authenticate (spec §2). */
+/** Remembers where the user was going before being sent to authenticate. */
 export function saveAuthRedirect(path: string): void {
   if (path.includes('/auth/')) return;
   session.set(AUTH_REDIRECT_KEY, path);

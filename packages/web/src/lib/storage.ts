@@ -32,7 +32,7 @@ export const session = {
   remove: (key: string) => area('sessionStorage')?.removeItem(key),
 };
 
-/** Key names are built from the organization id with non-alphanumerics removed (spec §3). */
+/** Key names are built from the organization id with non-alphanumerics removed. */
 export function organizationKey(organizationId: string, name: string): string {
   return `${organizationId.replace(/[^a-zA-Z0-9]/g, '')}_${name}`;
 }

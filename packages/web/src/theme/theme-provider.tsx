@@ -5,7 +5,7 @@ import { brandVariables, type BrandColors } from './brand-theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /**
- * Applies CLIENT_THEME (spec §2): light, dark, or auto following the system preference
+ * Applies CLIENT_THEME: light, dark, or auto following the system preference
  * live; and keeps the brand colour variables on the document.
  */
 export function ThemeProvider({

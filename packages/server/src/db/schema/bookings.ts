@@ -98,8 +98,8 @@ export const bookingSpaceBlackouts = pgTable(
 export type StoredBookingStatus = 'draft' | 'confirmed' | 'canceled';
 
 /**
- * An account's booking of one slot. A draft holds the slot until `created_at` + 2 hours
- * (spec §9): after that it no longer counts against the space's supply and cannot be paid
+ * An account's booking of one slot. A draft holds the slot until `created_at` + 2 hours:
+ * after that it no longer counts against the space's supply and cannot be paid
  * or confirmed, whether or not anything ever deletes it.
  */
 export const bookings = pgTable(

@@ -54,7 +54,7 @@ export const channels = pgTable(
 );
 
 /**
- * A content of a channel. Its state is its publish time (ARCHITECTURE §4): null a draft,
+ * A content of a channel. Its state is its publish time (docs/architecture.md#data-transactions-and-locking): null a draft,
  * later than now scheduled, else published; `notified_at` marks the one notification of
  * its subscribers, claimed by a conditional update.
  */

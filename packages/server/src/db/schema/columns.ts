@@ -1,7 +1,7 @@
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
-/** Server-made ids are uuid v7, for index locality (ARCHITECTURE §4). */
+/** Server-made ids are uuid v7, for index locality (docs/architecture.md#data-transactions-and-locking). */
 export const id = () =>
   uuid('id')
     .primaryKey()

@@ -29,7 +29,7 @@ export const eventEmailTemplates = pgTable(
   (table) => [primaryKey({ columns: [table.eventId, table.type] })],
 );
 
-/** An announcement to an event's attendees (spec §3 listing announcement). */
+/** An announcement to an event's attendees. */
 export const eventAnnouncements = pgTable(
   'event_announcements',
   {

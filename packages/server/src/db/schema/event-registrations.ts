@@ -52,7 +52,7 @@ export const eventRegistrations = pgTable(
     /** Set while a draft holds capacity; the hold lapses at this time. */
     heldUntil: timestampz('held_until'),
     couponId: uuid('coupon_id').references(() => eventCoupons.id, { onDelete: 'set null' }),
-    /** When the account agreed to the organization's terms (spec §5: required to register). */
+    /** When the account agreed to the organization's terms (required to register). */
     termsAcceptedAt: timestampz('terms_accepted_at'),
     registeredAt: timestampz('registered_at'),
     createdAt: createdAt(),

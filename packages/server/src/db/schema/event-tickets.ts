@@ -25,7 +25,7 @@ import { events } from './events';
 import { organizations } from './organizations';
 
 /*
- * What an event sells and asks (spec §3 Registration; SDK §2.6–§2.7): pass types with
+ * What an event sells and asks (registration): pass types with
  * their price and refund schedules, packages of passes, add-ons, room types, registration
  * questions with their choices, and coupons. Money is integer cents (USD). The capacity
  * columns and their rules are in capacity-columns.ts (decisions 0014, 0051).
@@ -301,7 +301,7 @@ export const eventQuestionSectionPassTypes = pgTable(
 );
 
 /**
- * A registration question, answered per pass (spec §3 question types). A question with
+ * A registration question, answered per pass (of every question type). A question with
  * no section is a sub-question, asked when one of its parent choices is picked. `min` and
  * `max` bound the value as the type reads it (length, number, date or time); `validation`
  * is a regular expression the value must match, `validationMessage` its error. A
@@ -406,7 +406,7 @@ export const eventQuestionSearchValues = pgTable(
  * caps the passes it discounts in one registration; `useLimit` is its capacity — the
  * registrations that may use it — with `sold` (used) and `reserved` (held by carts).
  * `emailDomains` (comma-separated) restricts it to accounts with such an email. A
- * pre-paid coupon is a group ticket bought by `registrationId` (spec §5 coupon intent).
+ * pre-paid coupon is a group ticket bought by `registrationId` (the coupon intent).
  */
 export const eventCoupons = pgTable(
   'event_coupons',

@@ -18,7 +18,7 @@ import { groups } from './groups';
 import { organizations } from './organizations';
 
 /*
- * The event catalogue (spec §3 Event and listing; SDK §2.5): events, series, and what an
+ * The event catalogue (events and listings): events, series, and what an
  * event page shows — sessions and their locations and tracks, speakers, sponsors, FAQs,
  * pages and gallery images. What is sold lives in event-tickets.ts, who bought it in
  * event-registrations.ts.
@@ -49,13 +49,13 @@ export const events = pgTable(
   {
     id: id(),
     organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
-    /** Lower-case letters, numbers and dashes (spec §5), unique in the organization. */
+    /** Lower-case letters, numbers and dashes, unique in the organization. */
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     shortDescription: text('short_description').notNull().default(''),
     longDescription: text('long_description'),
     eventType: text('event_type').$type<EventType>().notNull().default('physical'),
-    /** Only `ready` events are public (spec §3); the others answer 'Event not public'. */
+    /** Only `ready` events are public; the others answer 'Event not public'. */
     status: text('status').$type<EventStatus>().notNull().default('draft'),
     /** `private`: left out of every list, reachable by its link. */
     visibility: text('visibility').$type<EventVisibility>().notNull().default('public'),
@@ -269,7 +269,7 @@ export const eventSessionSpeakers = pgTable(
   ],
 );
 
-/** A sponsor is an account attached to the event (spec §3: `sponsorId`). */
+/** A sponsor is an account attached to the event (`sponsorId`). */
 export const eventSponsors = pgTable(
   'event_sponsors',
   {

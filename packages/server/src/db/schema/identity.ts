@@ -11,7 +11,7 @@ import {
 import { createdAt, id, organizationId, timestampz, updatedAt } from './columns';
 import { organizations } from './organizations';
 
-/** A login is an identity user of one organization's user pool (ARCHITECTURE §5). */
+/** A login is an identity user of one organization's user pool (docs/architecture.md#identity). */
 export const logins = pgTable(
   'logins',
   {

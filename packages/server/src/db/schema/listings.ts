@@ -5,7 +5,7 @@ import { events } from './events';
 import { organizations } from './organizations';
 
 /*
- * Hosting (spec §1, §6): an event's host is its creator (`events.creator_id`); co-hosts
+ * Hosting: an event's host is its creator (`events.creator_id`); co-hosts
  * are added and removed by the host and may do everything but delete the listing or
  * remove the host.
  */

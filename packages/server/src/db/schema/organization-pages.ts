@@ -6,7 +6,7 @@ import { organizations } from './organizations';
 /**
  * An organization's pages (SDK Page: about, privacy, terms, team), one of each type;
  * `GET /organization/pages/{type}` serves them. The terms are what registering for an
- * event agrees to (spec §5).
+ * event agrees to.
  */
 export const organizationPages = pgTable(
   'organization_pages',

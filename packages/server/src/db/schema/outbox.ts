@@ -29,7 +29,7 @@ export interface MailAttachment {
 
 /**
  * Side effects (mail, push) are written here in the transaction that causes them and
- * drained by the worker loop with FOR UPDATE SKIP LOCKED (ARCHITECTURE §4).
+ * drained by the worker loop with FOR UPDATE SKIP LOCKED (docs/architecture.md#data-transactions-and-locking).
  */
 export const outbox = pgTable(
   'outbox',

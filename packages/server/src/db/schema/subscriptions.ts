@@ -203,7 +203,7 @@ export const sponsorshipLevelAccounts = pgTable(
   (table) => [primaryKey({ columns: [table.levelId, table.accountId] })],
 );
 
-/** A searchable list of values a question can offer (spec §7 searchlists). */
+/** A searchable list of values a question can offer (`/searchlists`). */
 export const searchLists = pgTable('search_lists', {
   id: id(),
   organizationId: org(),

@@ -39,7 +39,7 @@ describe('/self/addresses and the organization’s modules', () => {
     const created = await call(user, 'POST', '/self/addresses', HOME);
     expect(created.statusCode, created.body).toBe(200);
     expect((await call(user, 'GET', '/self/addresses')).json().data).toHaveLength(1);
-    // The rules still apply (spec §5).
+    // The rules still apply.
     const incomplete = await call(user, 'POST', '/self/addresses', { ...HOME, zip: '' });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().message).toBe(ADDRESS_MESSAGES.zip);

@@ -77,7 +77,7 @@ describe('/self/addresses', () => {
     ['address1', ADDRESS_MESSAGES.address1],
     ['zip', ADDRESS_MESSAGES.zip],
     ['state', ADDRESS_MESSAGES.state],
-  ] as const)('requires %s (spec §5) with its message', async (field, message) => {
+  ] as const)('requires %s with its message', async (field, message) => {
     for (const value of [undefined, '   ']) {
       const response = await call(alice, 'POST', '/self/addresses', { ...HOME, [field]: value });
       expect(response.statusCode).toBe(400);

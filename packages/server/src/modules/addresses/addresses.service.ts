@@ -41,7 +41,7 @@ function toAccountAddress(row: AddressRow): AccountAddress {
 }
 
 /**
- * Addresses exist for payment intents (spec §5: every intent is taxed by one), so they are
+ * Addresses exist for payment intents (every intent is taxed by one), so they are
  * there while a module that takes payments is on, and answer 456 like a module turned off
  * when none is.
  */
@@ -59,7 +59,7 @@ function selfScope(ctx: RequestContext): AccountScope {
   return { organizationId: ctx.organization.id, accountId: requireAccount(ctx).id };
 }
 
-/** Spec §5: line 1, postal code and state/province, each refused with its own message. */
+/** Line 1, postal code and state/province, each refused with its own message. */
 function requireComplete(body: AddressBody): void {
   const [missing] = missingAddressFields(body);
   if (missing) throw new AppError('VALIDATION', ADDRESS_MESSAGES[missing], { field: missing });
@@ -67,7 +67,7 @@ function requireComplete(body: AddressBody): void {
 
 /**
  * An address of `accountId` in the organization, for a payment intent; 404 when it is
- * someone else's or does not exist, 400 when it lacks what spec §5 requires.
+ * someone else's or does not exist, 400 when it lacks line 1, postal code or state/province.
  */
 export async function requireAccountAddress(
   db: Executor,

@@ -35,7 +35,7 @@ import {
 } from './attendee.service';
 
 /*
- * Add-ons bought after purchase (spec §5: an add-on intent needs the pass, addressId and
+ * Add-ons bought after purchase (an add-on intent needs the pass, addressId and
  * the add-on list). Free ones are added at once; paid ones through a payment intent of
  * the `addOns` purpose (reference: the pass), whose capture takes their capacity before
  * the charge and adds them to the pass after it (and their price to what it was paid, so a

@@ -19,7 +19,7 @@ import {
 import { listCouponPasses } from './group-tickets.repository';
 
 /*
- * Group tickets (spec §5, decision 0024): the pre-paid coupons the acting account bought
+ * Group tickets (decision 0024): the pre-paid coupons the acting account bought
  * with the coupon intent, whether or not it registered itself. Each use of a coupon is one
  * pass a colleague redeemed in their registration (the registration cart's coupon: 100 %
  * off, one pass per use, on the capacity the coupon bought). Another account's coupon, and

@@ -16,7 +16,7 @@ import type {
 
 export const HOLD_MS = BOOKING_HOLD_MINUTES * 60_000;
 
-/** When a draft's hold ends: its creation + 2 hours (spec §9). */
+/** When a draft's hold ends: its creation + 2 hours. */
 export function heldUntil(booking: Pick<BookingRow, 'createdAt'>): Date {
   return new Date(booking.createdAt.getTime() + HOLD_MS);
 }

@@ -22,7 +22,7 @@ import {
 /*
  * Contents as cards and pages read them: the row, its channel, the viewer's like and
  * relation to the channel, in one statement per page. Published means a publish time
- * at or before now, read at query time (ARCHITECTURE §4).
+ * at or before now, read at query time (docs/architecture.md#data-transactions-and-locking).
  */
 
 export type ContentRow = typeof contents.$inferSelect;

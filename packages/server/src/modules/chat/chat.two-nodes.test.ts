@@ -9,7 +9,7 @@ import { redisSuite, useTwoNodes } from '../../test/redis';
 import { connectSocket, socketUrl, untilSubscribed } from '../../test/socket';
 import { publishToAccount } from '../../realtime/publish';
 
-/** ARCHITECTURE §9: two nodes on one database and the real Redis. */
+/** docs/architecture.md#tests-and-checks: two nodes on one database and the real Redis. */
 const redis = await redisSuite('chat on two nodes');
 
 describe.skipIf(redis.skip)(redis.title, () => {

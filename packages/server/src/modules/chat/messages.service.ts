@@ -63,7 +63,7 @@ export async function listChatMessages(
   };
 }
 
-/** Loading a channel's messages reads it (spec §4); the caller's other devices hear of it. */
+/** Loading a channel's messages reads it; the caller's other devices hear of it. */
 async function markRead(ctx: RequestContext, channel: ChannelRow, accountId: string) {
   await updateMember(ctx.db, channel.id, accountId, { readSeq: channel.lastSeq }, ctx.now);
   await clearOfflineNotifications(ctx.db, 'chat', channel.id, [accountId]);

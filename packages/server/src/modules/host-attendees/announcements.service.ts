@@ -29,7 +29,7 @@ import { attendeeAccountIds } from './emails.repository';
 import { findEventBasics } from './events.repository';
 
 /*
- * Announcements to an event's attendees (spec §3, §7): the hosts write them; every
+ * Announcements to an event's attendees: the hosts write them; every
  * attendee gets an ANNOUNCEMENT notification, and email and push as the announcement asks
  * and the attendee's event-announcement preferences allow, through the outbox in the
  * same transaction (sent if and only if the announcement is saved).

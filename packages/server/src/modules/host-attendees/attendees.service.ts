@@ -33,7 +33,7 @@ import {
 import { findEventBasics } from './events.repository';
 
 /*
- * Attendees, passes and check-in (spec §4: check-in done and undone per pass). Every
+ * Attendees, passes and check-in (check-in done and undone per pass). Every
  * function starts with requireEventHost: 404 for another organization's event, 403 for
  * whoever is neither its host nor a co-host.
  */

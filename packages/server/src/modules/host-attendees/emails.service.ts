@@ -20,7 +20,7 @@ import {
 } from './sql';
 
 /*
- * The event's mails its hosts may word (spec §3: confirmation, cancellation, reminder).
+ * The event's mails its hosts may word (confirmation, cancellation, reminder).
  * The body is sanitized HTML with placeholders; without a saved template each mail says
  * its built-in words.
  */

@@ -10,7 +10,7 @@ import { findEventBasics } from './events.repository';
 import { composeEventEmail, findEventEmailTemplate } from './sql';
 
 /*
- * The reminder the day before (spec §3 `reminder` template): each run finds the events
+ * The reminder the day before (the `reminder` template): each run finds the events
  * starting within the next day and sends each attendee its reminder once, through the
  * outbox: an EVENT notification with the mail, which the attendee's `eventReminderEmail`
  * preference governs. The claim (a row per event and attendee) and the mail are written

@@ -16,7 +16,7 @@ import {
 import { questionsOfEvent } from './responses.repository';
 import { findEventBasics } from './events.repository';
 
-/** The listing's report (spec §7 `report`): what sold, what it made, who came, what they said. */
+/** The listing's report (`…/report`): what sold, what it made, who came, what they said. */
 export async function listingReport(ctx: RequestContext, eventId: string): Promise<ListingReport> {
   await requireEventHost(ctx.db, ctx, eventId);
   const scope = scopeOf(ctx);

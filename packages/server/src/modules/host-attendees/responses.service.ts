@@ -22,7 +22,7 @@ import {
 } from './responses.repository';
 
 /*
- * A pass's answers as its hosts see and correct them (spec §6: hosts manage pass
+ * A pass's answers as its hosts see and correct them (hosts manage pass
  * responses). Answers that hold capacity (a choice or a quantity with a supply) are left
  * to the attendee's own flow, which takes and gives back that capacity (decision 0022).
  */

@@ -176,7 +176,7 @@ export function sendInvoice(db: Executor, scope: Scope, invoice: NewInvoice): Pr
   );
 }
 
-/** Voids a sent invoice (spec §4: sent → void); a paid one stays paid. */
+/** Voids a sent invoice (sent → void); a paid one stays paid. */
 export async function voidInvoice(db: Executor, scope: Scope, id: string, at: Date): Promise<void> {
   const row = await lockInvoice(db, scope, id);
   if (!row) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notFound);

@@ -16,7 +16,7 @@ export interface HostedEvent {
 }
 
 /**
- * Every `/listings/{eventId}/…` route starts here (spec §6): the event must be of the
+ * Every `/listings/{eventId}/…` route starts here: the event must be of the
  * organization (404 otherwise, as for any id of another organization) and the acting
  * account its host or a co-host (403 'you do not have permission to access this page').
  * `hostOnly` keeps co-hosts out of what only the host may do (delete the listing, remove

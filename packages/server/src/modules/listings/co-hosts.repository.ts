@@ -11,7 +11,7 @@ import {
 import { inOrganization, type Scope } from '../../tenancy/scope';
 import { accountsAs, accountSummaryColumns, type BaseAccountRow } from '../accounts/sql';
 
-/** The co-hosts of an event (spec §3 co-host: accountId), earliest added first. */
+/** The co-hosts of an event (a co-host is an accountId), earliest added first. */
 export const CO_HOST_ORDER: Ordering = [
   { column: eventCoHosts.createdAt, type: 'timestamptz', direction: 'asc' },
   { column: eventCoHosts.accountId, type: 'uuid', direction: 'asc' },

@@ -15,7 +15,7 @@ import { loadListing } from './listing-core';
 import { findEventRow } from './listings.repository';
 
 /*
- * Co-hosts (spec §1, §3, §6): the host and co-hosts add and remove co-hosts; a co-host may
+ * Co-hosts: the host and co-hosts add and remove co-hosts; a co-host may
  * do everything but delete the listing or remove the host — and the host, being the
  * event's creator rather than a co-host row, can be neither added nor removed here.
  */

@@ -2,7 +2,7 @@ import type { ServerModule } from '../server-module';
 import { catalogueRoutes, listingRoutes } from './listings.routes';
 
 /**
- * Listings (spec §1, §7; decision 0021): the events members host or co-host — the event,
+ * Listings (decision 0021): the events members host or co-host — the event,
  * its program, questions, pass types and co-hosts, every route checked by
  * `requireEventHost` in its service.
  */
@@ -14,5 +14,5 @@ export const listingsModule: ServerModule = {
 /** The host-or-co-host guard, for the other host tools (attendees, check-in, report …). */
 export { requireEventHost, type HostedEvent, type HostRole } from './access';
 
-/** The slug and image helpers channels and contents share (spec §5). */
+/** The slug and image helpers channels and contents share. */
 export { imageChange, slugOf, uniqueSlug } from './listing-core';

@@ -7,7 +7,7 @@ import type { HostRole } from './access';
 
 /*
  * What every listing service shares: the host's view of the event, stored images, slugs
- * and the time rules (spec §5; decision 0021).
+ * and the time rules (decision 0021).
  */
 
 /** The listing as its host or a co-host reads it: the event page, drafts and meeting URL included. */
@@ -58,7 +58,7 @@ export async function imageChange(
   return storeListingImage(ctx, dataUri, field, folder);
 }
 
-/** Lowercase letters, numbers and dashes (spec §5), from a name (shared with other modules). */
+/** Lowercase letters, numbers and dashes, from a name (shared with other modules). */
 export { slugOf } from '../../lib/slug';
 
 /** `base`, or `base-2`, `base-3` … the first not in `taken` (which it joins). */

@@ -28,7 +28,7 @@ import {
 } from './program.repository';
 
 /*
- * The program of a listing (spec §7): sessions within the event's times, speakers (each
+ * The program of a listing: sessions within the event's times, speakers (each
  * with an optional image data URI) and sponsoring accounts. Each write answers the listing.
  */
 

@@ -10,7 +10,7 @@ import { inOrganization, type Scope } from '../../tenancy/scope';
 
 /*
  * Registration questions as a listing writes them: the question, its choices and the
- * section it is asked in (spec §3 listing question).
+ * section it is asked in (a listing question).
  */
 
 export type NewQuestionRow = typeof eventQuestions.$inferInsert;

@@ -29,7 +29,7 @@ import {
 } from './questions.repository';
 
 /*
- * Registration questions (spec §3 question types; SDK listing question bodies, sent
+ * Registration questions (every question type; SDK listing question bodies, sent
  * unwrapped): every type, choices for select, radio and checkbox, a section, required and
  * mutable flags and a sort order. Read back as the registration offer shows them.
  */

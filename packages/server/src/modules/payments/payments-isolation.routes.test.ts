@@ -98,7 +98,7 @@ describe('whose invoices, intents and registrations', () => {
     ['no body, no content type', {}],
     ['an empty JSON body', { headers: { 'content-type': 'application/json' }, payload: '' }],
   ] as const)(
-    'declines a capture sent with %s (no nonce) with spec §8’s message',
+    'declines a capture sent with %s (no nonce) with the declined-payment message',
     async (_, empty) => {
       const response = await world.t.inject({
         method: 'POST',

@@ -128,7 +128,7 @@ describe('payment intents and capture', () => {
     expect(paid.statusCode).toBe(409);
   });
 
-  it('declines unknown and declining nonces with spec §8’s message and keeps the intent open', async () => {
+  it('declines unknown and declining nonces with the declined-payment message and keeps the intent open', async () => {
     const invoiceId = await world.invoice(org, maya);
     const intent = await ok<Intent>(
       maya,

@@ -246,7 +246,7 @@ function groupCode(): string {
 }
 
 /**
- * `GET …/registration/coupons/intent` (spec §5: ticketId, quantity, addressId): group
+ * `GET …/registration/coupons/intent` (ticketId, quantity, addressId): group
  * tickets, paid as a pre-paid coupon for `quantity` passes of the type. Each use of the
  * coupon covers one pass; the passes are sold when the coupon is paid.
  */

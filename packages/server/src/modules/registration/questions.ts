@@ -9,7 +9,7 @@ import type { ResponseRow } from './cart.repository';
 import type { Offer, OfferQuestion, OfferSection } from './offer.repository';
 
 /*
- * Registration questions (spec §3: text, textarea, number, time, date, toggle, select,
+ * Registration questions (text, textarea, number, time, date, toggle, select,
  * radio, checkbox, search, file, location, and quantity): which are asked for a pass, and
  * whether an answer is one its question takes. `min`/`max` bound a text's length, a number
  * or quantity, a date or a time, or how many checkboxes are chosen; `validation` is a

@@ -7,7 +7,7 @@ import { askedQuestionIds, checkAnswer, questionLabel } from './questions';
 
 /*
  * The cart validated as a whole before it is paid or submitted: every offending part named
- * by its field, under spec §8's 'Your cart cannot be submitted, please fix the below error'.
+ * by its field, under the message 'Your cart cannot be submitted, please fix the below error'.
  */
 
 const M = REGISTRATION_MESSAGES;

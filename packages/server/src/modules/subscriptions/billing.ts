@@ -47,7 +47,7 @@ export interface BillingChange {
   card?: { brand: string | null; last4: string | null };
 }
 
-/** Stripe's subscription statuses in ours (spec §3): never paid is `unknown`. */
+/** Stripe's subscription statuses in ours: never paid is `unknown`. */
 export function statusOfStripe(status: string): SubscriptionStatus {
   switch (status) {
     case 'active':

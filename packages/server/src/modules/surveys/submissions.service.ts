@@ -38,7 +38,7 @@ import {
 type SubmissionParams = { surveyId: string; submissionId: string };
 
 /**
- * Starts a submission (spec §4), or resumes the account's draft so answers follow the
+ * Starts a submission, or resumes the account's draft so answers follow the
  * member to another device. An account may submit `submissionsPerAccount` times; a survey
  * with `requireAuth` is answered signed in.
  */

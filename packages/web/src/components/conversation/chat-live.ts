@@ -46,7 +46,7 @@ export function restartChatSocket(): void {
 }
 
 /**
- * The chat socket (spec §9: 5 reconnects, 1 s doubling to 10 s) while signed in: chat and
+ * The chat socket (5 reconnects, 1 s doubling to 10 s) while signed in: chat and
  * thread events go into the cache, and each time it opens, the conversations and threads
  * on screen read what they missed (`?after=<last id>`), so a dropped connection leaves
  * neither a gap nor a duplicate.

@@ -21,7 +21,7 @@ const REQUIRED_MESSAGES: Record<RequiredAddressField, MessageId> = {
   zip: 'payments.address.required.zip',
 };
 
-/** A new address: line 1, postal code and state/province are required (spec §5). */
+/** A new address: line 1, postal code and state/province are required. */
 function AddressForm({
   onSaved,
   onCancel,

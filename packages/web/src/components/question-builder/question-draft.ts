@@ -11,7 +11,7 @@ import {
  * shape, unwrapped), `previewQuestion` into the question the registration step would show.
  */
 
-/** The twelve types of spec §3 (quantity, which registration also asks, is not offered). */
+/** The twelve types (quantity, which registration also asks, is not offered). */
 export const BUILDER_TYPES = REGISTRATION_QUESTION_TYPES.filter((type) => type !== 'quantity');
 
 /** The types a registration question has choices for (a search question's values are fetched). */

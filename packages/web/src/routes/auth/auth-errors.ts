@@ -35,7 +35,7 @@ export function useFormError() {
   };
 }
 
-/** Spec §5: the username rule, checked as it is typed; the message of the first broken rule. */
+/** The username rule, checked as it is typed; the message of the first broken rule. */
 export function usernameProblem(username: string): string | null {
   if (!username) return null;
   const result = UsernameSchema.safeParse(username);
@@ -49,7 +49,7 @@ export interface SignUpValues {
 }
 
 /**
- * Every field's problem at once (spec §5 wording; translated by `useFormError().translate`):
+ * Every field's problem at once (the validation wording; translated by `useFormError().translate`):
  * an empty submit flags each required field, not only the first.
  */
 export function signUpProblems(values: SignUpValues): Partial<Record<keyof SignUpValues, string>> {

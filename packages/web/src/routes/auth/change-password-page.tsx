@@ -8,7 +8,7 @@ import { TextField } from '../../components/text-field';
 import { FormAlert } from './auth-card';
 import { useFormError } from './auth-errors';
 
-/** /settings/password: the current password and a new one (8+ characters, spec §5). */
+/** /settings/password: the current password and a new one (8+ characters). */
 export function ChangePasswordPage() {
   const intl = useIntl();
   const { identity } = useSession();

@@ -108,10 +108,10 @@ const en = {
 
 export type AuthMessageId = keyof typeof en;
 
-/** The authentication screens. `auth.error.*` carry spec §5 and §8 wording exactly. */
+/** The authentication screens. `auth.error.*` carry the product's validation and error wording exactly. */
 export const authMessages = defineMessages({ en, es, fr, ja, de, pt });
 
-/** The id of a known English message (spec §5/§8 wording), so errors from the SDK can be translated. */
+/** The id of a known English message (validation or error wording), so errors from the SDK can be translated. */
 export function knownMessageId(text: string): AuthMessageId | undefined {
   const entries = Object.entries(authMessages.en) as [AuthMessageId, string][];
   return entries.find(([id, english]) => id.startsWith('auth.error.') && english === text)?.[0];

@@ -11,10 +11,10 @@ import { useLocale } from '../../i18n/locale-context';
 import { AuthCard, FormAlert, linkClass } from './auth-card';
 import { signUpProblems, useFormError, usernameProblem } from './auth-errors';
 
-/** Spec §8's catalogue message for an email that already has a login. */
+/** The catalogue's message for an email that already has a login. */
 const LOGIN_EXISTS = 'A login with this email already exists. Please sign in instead.';
 
-/** /auth/sign-up: email, password and a username checked as it is typed (spec §3, §5). */
+/** /auth/sign-up: email, password and a username checked as it is typed. */
 export function SignUpPage() {
   const intl = useIntl();
   const config = useOrganizationConfig();

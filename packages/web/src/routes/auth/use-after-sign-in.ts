@@ -9,13 +9,13 @@ import { localizePath } from '../../i18n/locale-path';
 import { local, organizationKey } from '../../lib/storage';
 import { takeAuthRedirect } from '../../lib/auth-redirect';
 
-/** Where to go once signed in: the saved AUTH_REDIRECT path, else the first enabled module's landing page (spec §1–§2). */
+/** Where to go once signed in: the saved AUTH_REDIRECT path, else the first enabled module's landing page. */
 export function useLandingPath() {
   const config = useOrganizationConfig();
   return () => takeAuthRedirect() ?? firstLandingPath(config.MODULES);
 }
 
-/** The account's saved locale when the organization offers it (spec §4 rule 1), remembered locally. */
+/** The account's saved locale when the organization offers it (the language choice's first rule), remembered locally. */
 export function useAccountLocaleChoice() {
   const config = useOrganizationConfig();
   const { locale } = useLocale();
@@ -26,7 +26,7 @@ export function useAccountLocaleChoice() {
   };
 }
 
-/** Onboarding (spec §5 'Select 5 interests'): a new member picks interests first, then goes on. */
+/** Onboarding ('Select 5 interests'): a new member picks interests first, then goes on. */
 export function onboardingPath(next: string, modules: readonly string[]): string {
   return modules.includes('interests') ? `/interests?next=${encodeURIComponent(next)}` : next;
 }

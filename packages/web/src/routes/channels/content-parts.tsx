@@ -28,7 +28,7 @@ export function contentPath(content: Pick<BaseContent, 'slug' | 'channel'>): str
   return PAGE_PATHS.content(content.channel.slug, content.slug);
 }
 
-/** What the floating player needs of a content (spec §3: title, audio.url, image.uri, channel). */
+/** What the floating player needs of a content (title, audio.url, image.uri, channel). */
 export function playable(content: BaseContent): PlayableContent {
   return {
     id: content.id,

@@ -26,6 +26,6 @@ export function PrivateChannel() {
   );
 }
 
-/** The API's answer for a private channel (spec §6). */
+/** The API's answer for a private channel. */
 export const isPrivateChannelError = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 461;

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 
-/** The organization's terms in a dialog (registering agrees to them, spec §5). */
+/** The organization's terms in a dialog (registering agrees to them). */
 function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const terms = useOrganizationTerms();

@@ -19,7 +19,7 @@ import { Skeleton } from '../../components/skeleton';
 import type { ViewerRole } from './viewer-role';
 import type { MessageId } from '../../i18n/catalogue';
 
-/** The membership buttons: every state of spec §4 (none, requested, invited, member, moderator). */
+/** The membership buttons: every state (none, requested, invited, member, moderator). */
 export function MembershipActions({ group }: { group: Group }) {
   const intl = useIntl();
   const { authenticated } = useSession();

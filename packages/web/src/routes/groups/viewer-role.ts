@@ -6,7 +6,7 @@ export type ViewerRole = GroupRole | null;
 
 /**
  * The signed-in account's relation to a group. The relationships map is the source of
- * truth once loaded (the mutations patch it, spec §4); until then the group's own
+ * truth once loaded (the mutations patch it); until then the group's own
  * `viewerRole` (which is null in server-rendered pages, read without a token).
  */
 export function useViewerRole(

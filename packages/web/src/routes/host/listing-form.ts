@@ -35,7 +35,7 @@ export interface ListingValues {
 
 export type ListingErrors = Partial<Record<keyof ListingValues, HostMessageId>>;
 
-/** Event slugs (spec §5): lowercase letters, numbers and dashes. */
+/** Event slugs: lowercase letters, numbers and dashes. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A slug suggested from a name: 'Knot Night 2026!' → 'knot-night-2026'. */

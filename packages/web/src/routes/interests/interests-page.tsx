@@ -29,7 +29,7 @@ function useContinuePath(): string {
 }
 
 /**
- * /interests: the onboarding choice — 'Select 5 interests' (spec §5, §9), exactly five:
+ * /interests: the onboarding choice — 'Select 5 interests', exactly five:
  * once five are picked the others wait until one is unpicked. New members come here
  * from sign-up (with `next`); saving or skipping continues there.
  */

@@ -64,7 +64,7 @@ export function ConversationView({ channelId }: { channelId: string }) {
   const newest = messages.items[0];
   const lastMineId = messages.items.find((item) => item.accountId === self?.id)?.id;
 
-  // Spec §4: the conversation is read once its messages load; a message arriving while it
+  // The conversation is read once its messages load; a message arriving while it
   // is open is read too (the server learns it from one more read).
   useEffect(() => {
     if (messages.isSuccess)

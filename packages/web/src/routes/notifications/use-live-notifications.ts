@@ -4,7 +4,7 @@ import { useOrganizationConfig } from '../../app/config-context';
 import { useSession } from '../../app/session';
 
 /**
- * The app-shell socket (spec §9: 20 reconnects, 5 s apart) while signed in: a
+ * The app-shell socket (20 reconnects, 5 s apart) while signed in: a
  * `notification` message goes straight into the cached list and the unread count.
  */
 export function useLiveNotifications(): void {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { icons, SystemFrame } from './system-frame';
 
-/** No organization is configured for this host name (spec §2). */
+/** No organization is configured for this host name. */
 export function InvalidDomainPage({ host }: { host: string }) {
   const intl = useIntl();
   return (

@@ -29,5 +29,5 @@ const en = {
 
 export type SystemMessageId = keyof typeof en;
 
-/** The system pages of spec §2, in the four languages every system page ships in. */
+/** The system pages, in the four languages every system page ships in. */
 export const systemMessages = defineMessages({ en, es, fr, ja, de, pt });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { icons, SystemFrame } from './system-frame';
 
-/** 'This page does not exist' (spec §2), in the locale of the page. */
+/** 'This page does not exist', in the locale of the page. */
 export function NotFoundContent({
   action,
   landmark = true,

@@ -5,7 +5,7 @@ import { pushDataLayer } from '../../lib/analytics';
 import { icons, SystemFrame } from './system-frame';
 
 /**
- * The configuration could not be read (spec §2): counts down from 40 s and reloads,
+ * The configuration could not be read: counts down from 40 s and reloads,
  * and reports 'ServiceDown' with the host name to the organization's tag manager.
  */
 export function ServiceDownPage({

@@ -1,7 +1,7 @@
 import type { PaymentEnvironment, PaymentProvider } from '@convene/contract';
 
 /**
- * One payment provider behind one small interface (ARCHITECTURE §7): create an intent,
+ * One payment provider behind one small interface (docs/architecture.md#payments): create an intent,
  * capture it, refund a charge, verify a webhook. Amounts are integer cents. Every call that
  * moves money carries an idempotency key, so that a retried call never charges twice.
  */

@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+
+/**
+ * A version of each organization's data that every successful API write moves on. Caches of
+ * what anonymous visitors see (the page cache, web/web-plugin.ts) put it in their keys, so a
+ * page rendered before a write is never answered after it: a host who saves an event and
+ * reloads its page sees the change at once, and so does everyone else.
+ *
+ * In this process by default; in Redis with REDIS_URL, so a write on one node is seen by
+ * every node at once. A Redis that fails falls back to this process's own count (a different
+ * version, so a miss: never a stale page).
+ */
+export interface DataVersions {
+  current(organizationId: string): Promise<string>;
+  bump(organizationId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function localDataVersions(): DataVersions {
+  const versions = new Map<string, number>();
+  return {
+    async current(organizationId) {
+      return String(versions.get(organizationId) ?? 0);
+    },
+    async bump(organizationId) {
+      versions.set(organizationId, (versions.get(organizationId) ?? 0) + 1);
+    },
+    async close() {
+      versions.clear();
+    },
+  };
+}
+
+export interface RedisDataVersionsOptions {
+  log?: FastifyBaseLogger;
+  /** What the keys start with (the deployment's prefix, decision 0052). */
+  prefix: string;
+}
+
+export function redisDataVersions(url: string, options: RedisDataVersionsOptions): DataVersions {
+  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  const report = (error: unknown) => options.log?.warn({ err: error }, 'data versions');
+  redis.on('error', report);
+  const local = localDataVersions();
+  const key = (organizationId: string) => `${options.prefix}data-version:${organizationId}`;
+  return {
+    async current(organizationId) {
+      try {
+        return `r${(await redis.get(key(organizationId))) ?? 0}`;
+      } catch (error) {
+        report(error);
+        return `l${await local.current(organizationId)}`;
+      }
+    },
+    async bump(organizationId) {
+      await local.bump(organizationId);
+      await redis.incr(key(organizationId)).catch(report);
+    },
+    async close() {
+      redis.disconnect();
+      await local.close();
+    },
+  };
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every API write that succeeded moves its organization's data version on, before its answer
+ * leaves: a client that reloads a page after the answer sees what it wrote.
+ */
+export function registerDataVersionBumps(api: FastifyInstance): void {
+  api.addHook('onSend', async (request, reply) => {
+    if (READS.has(request.method) || reply.statusCode >= 400) return;
+    const organizationId = request.ctx?.organization.id;
+    if (organizationId) await request.ctx.versions.bump(organizationId);
+  });
+}
