@@ -1,30 +1,10 @@
 import { z } from 'zod';
+import { MODULES, type Module } from './modules';
 import { HttpUrlSchema } from './urls';
 
-/** Modules an organization can enable (the SDK's OrganizationModuleType). */
-export const MODULES = [
-  'activities',
-  'events',
-  'groups',
-  'accounts',
-  'channels',
-  'threads',
-  'chat',
-  'storage',
-  'support',
-  'sponsors',
-  'benefits',
-  'interests',
-  'advertisements',
-  'subscriptions',
-  'invoices',
-  'announcements',
-  'bookings',
-  'surveys',
-  'listings',
-] as const;
+export * from './modules';
+
 export const ModuleSchema = z.enum(MODULES);
-export type Module = z.infer<typeof ModuleSchema>;
 
 /** After sign-in with no saved redirect, the first enabled of these is the landing page. */
 export const LANDING_MODULE_ORDER = [
@@ -153,6 +133,15 @@ export const OrganizationEntityFieldsSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** The SDK's `OrganizationModule`: one module of the configuration's `MODULES`. */
+export const OrganizationModuleSchema = z.object({
+  enabled: z.boolean(),
+  requireAuth: z.boolean(),
+  enabledTiers: z.array(z.string()),
+  editable: z.boolean(),
+  editableTiers: z.array(z.string()),
+});
+
 /** What `GET /organization` returns: the public configuration the clients run on. */
 export const PublicOrganizationSchema = SiteConfigSchema.extend({
   ...OrganizationEntityFieldsSchema.partial().shape,
@@ -166,7 +155,8 @@ export const PublicOrganizationSchema = SiteConfigSchema.extend({
     CLIENT_ID: z.string(),
     USER_POOL_ID: z.string(),
   }),
-  MODULES: z.array(ModuleSchema),
+  /** Every module Convene knows, by name (the SDK's `Record<module, OrganizationModule>`). */
+  MODULES: z.record(ModuleSchema, OrganizationModuleSchema),
   ENABLED: z.boolean(),
   MAINTENANCE: z.boolean(),
   /**

@@ -1,6 +1,7 @@
 import {
   apiEndpoints,
   matchEndpoint,
+  MODULES,
   OrganizationEntityFieldsSchema,
   type EndpointSpec,
 } from '@convene/contract';
@@ -140,6 +141,14 @@ describe('the SDK’s request shapes', () => {
       expect(data, field).toHaveProperty(field);
     }
     expect(data).toMatchObject({ id: member.headers.organization, currency: 'USD' });
-    expect(Array.isArray(data.MODULES)).toBe(true);
+    // The SDK's Record<module, OrganizationModule>, every module Convene knows.
+    expect(Object.keys(data.MODULES as object).sort()).toEqual([...MODULES].sort());
+    expect((data.MODULES as Record<string, unknown>).events).toEqual({
+      enabled: true,
+      requireAuth: false,
+      enabledTiers: [],
+      editable: false,
+      editableTiers: [],
+    });
   });
 });

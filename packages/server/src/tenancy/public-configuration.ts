@@ -1,4 +1,4 @@
-import { IDENTITY_REGION, type PublicOrganization } from '@convene/contract';
+import { IDENTITY_REGION, organizationModules, type PublicOrganization } from '@convene/contract';
 import { billingAddressRequired } from '../modules/payments/index';
 import type { OrganizationRow } from './organizations.repository';
 
@@ -93,7 +93,7 @@ function build(
       CLIENT_ID: organization.identityClientId,
       USER_POOL_ID: organization.userPoolId,
     },
-    MODULES: organization.modules,
+    MODULES: organizationModules(organization.modules),
     ENABLED: organization.enabled,
     MAINTENANCE: organization.maintenance,
     BILLING_ADDRESS_REQUIRED: addressRequired,

@@ -1,10 +1,10 @@
-import { MODULES, NOTIFICATION_TYPES } from '@convene/contract';
+import { MODULES, NOTIFICATION_TYPES, organizationModules } from '@convene/contract';
 import { describe, expect, it } from 'vitest';
 import { settingFlags } from '../routes/settings/setting-flags';
 import { notificationSettingsFor } from './areas';
 
 describe('notification settings come from the areas that exist', () => {
-  const all = notificationSettingsFor({ MODULES: [...MODULES] });
+  const all = notificationSettingsFor({ MODULES: organizationModules(MODULES) });
   const flags = all.flatMap((setting) => {
     const { email, push } = settingFlags(setting);
     return [email, push].filter(Boolean);
@@ -36,12 +36,12 @@ describe('notification settings come from the areas that exist', () => {
 
   it("drops an area's settings when its module is off", () => {
     const withoutGroups = notificationSettingsFor({
-      MODULES: MODULES.filter((m) => m !== 'groups'),
+      MODULES: organizationModules(MODULES.filter((m) => m !== 'groups')),
     });
     expect(types(withoutGroups)).not.toContain('GROUP_INVITATION');
     expect(types(withoutGroups)).toContain('FOLLOW');
     const withoutThreads = notificationSettingsFor({
-      MODULES: MODULES.filter((m) => m !== 'threads'),
+      MODULES: organizationModules(MODULES.filter((m) => m !== 'threads')),
     });
     expect(types(withoutThreads)).not.toContain('MENTION');
   });

@@ -19,7 +19,7 @@ import { messagesArea } from '../routes/messages/area';
 import { surveysArea } from '../routes/surveys/area';
 import { supportArea } from '../routes/support/area';
 import { threadsArea } from '../routes/threads/area';
-import type { PublicOrganization } from '@convene/contract';
+import { isModuleEnabled, type ModulesConfig } from '@convene/contract';
 import type { AdminLink, AreaDefinition, NotificationSetting } from './area';
 
 /**
@@ -52,18 +52,16 @@ export const AREAS: AreaDefinition[] = [
 ];
 
 /** The areas whose module is enabled (areas without a module are always on). */
-export function enabledAreas(config: Pick<PublicOrganization, 'MODULES'>): AreaDefinition[] {
-  return AREAS.filter((area) => !area.module || config.MODULES.includes(area.module));
+export function enabledAreas(config: ModulesConfig): AreaDefinition[] {
+  return AREAS.filter((area) => !area.module || isModuleEnabled(config, area.module));
 }
 
 /** The notification settings of the enabled areas, in area order. */
-export function notificationSettingsFor(
-  config: Pick<PublicOrganization, 'MODULES'>,
-): NotificationSetting[] {
+export function notificationSettingsFor(config: ModulesConfig): NotificationSetting[] {
   return enabledAreas(config).flatMap((area) => area.notificationSettings ?? []);
 }
 
 /** The administrators' screens of the enabled areas, in area order (/admin). */
-export function adminLinksFor(config: Pick<PublicOrganization, 'MODULES'>): AdminLink[] {
+export function adminLinksFor(config: ModulesConfig): AdminLink[] {
   return enabledAreas(config).flatMap((area) => area.adminLinks ?? []);
 }

@@ -1,5 +1,5 @@
 import { useOrganization } from '@convene/client';
-import type { PublicOrganization } from '@convene/contract';
+import { isModuleEnabled, type Module, type PublicOrganization } from '@convene/contract';
 import { createContext, useContext, type ReactNode } from 'react';
 
 const OrganizationConfigContext = createContext<PublicOrganization | null>(null);
@@ -48,6 +48,6 @@ export function useOrganizationConfig(): PublicOrganization {
 }
 
 /** Is this module enabled for the organization? */
-export function useModuleEnabled(module: PublicOrganization['MODULES'][number]): boolean {
-  return useOrganizationConfig().MODULES.includes(module);
+export function useModuleEnabled(module: Module): boolean {
+  return isModuleEnabled(useOrganizationConfig(), module);
 }

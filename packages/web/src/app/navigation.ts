@@ -1,4 +1,4 @@
-import type { PublicOrganization } from '@convene/contract';
+import { isModuleEnabled, type ModulesConfig } from '@convene/contract';
 import type { NavEntry } from './area';
 import { AREAS } from './areas';
 
@@ -20,11 +20,11 @@ const SERVED = new Set(
  * The top navigation: main entries and the areas' own, for the enabled modules only, and
  * only where an area serves the page (a module without pages yet gets no dead link).
  */
-export function navigationFor(config: Pick<PublicOrganization, 'MODULES'>): NavEntry[] {
+export function navigationFor(config: ModulesConfig): NavEntry[] {
   const entries = [...MAIN_NAV, ...AREAS.flatMap((area) => area.nav ?? [])];
   const seen = new Set<string>();
   return entries.filter((entry) => {
-    if (!config.MODULES.includes(entry.module) || seen.has(entry.path)) return false;
+    if (!isModuleEnabled(config, entry.module) || seen.has(entry.path)) return false;
     if (!SERVED.has(entry.path.replace(/^\//, '').split('/')[0] ?? '')) return false;
     seen.add(entry.path);
     return true;

@@ -1,5 +1,5 @@
 import { organizationQueries } from '@convene/client';
-import { firstLandingPath, type PublicOrganization } from '@convene/contract';
+import { enabledModules, firstLandingPath, type PublicOrganization } from '@convene/contract';
 import {
   redirect,
   type LoaderFunctionArgs,
@@ -89,7 +89,7 @@ export function buildRoutes(
               {
                 index: true,
                 loader: () => {
-                  const landing = firstLandingPath(config.MODULES);
+                  const landing = firstLandingPath(enabledModules(config));
                   return landing === '/' ? null : redirect(localizePath(landing, locale, config));
                 },
                 lazy: notFoundPage,

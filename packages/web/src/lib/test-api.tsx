@@ -1,6 +1,11 @@
 // Test support for component tests against a fake API (tickets, events); not part of the app.
 import { ApiClient, ConveneApiProvider } from '@convene/client';
-import { apiEndpoints, matchEndpoint, type PublicOrganization } from '@convene/contract';
+import {
+  apiEndpoints,
+  matchEndpoint,
+  organizationModules,
+  type PublicOrganization,
+} from '@convene/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -73,7 +78,7 @@ export function renderWithApi(
           config={
             {
               ORGANIZATION_ID: 'org-1',
-              MODULES: [],
+              MODULES: organizationModules([]),
               BILLING_ADDRESS_REQUIRED: true,
               ...config,
             } as PublicOrganization

@@ -1,3 +1,4 @@
+import { organizationModules } from '@convene/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -19,7 +20,15 @@ describe('GET /api/organization', () => {
     const body = response.json();
     expect(body.status).toBe('ok');
     expect(body.data.ORGANIZATION_ID).toBe(org.id);
-    expect(body.data.MODULES).toEqual(['activities', 'groups']);
+    expect(body.data.MODULES).toEqual(organizationModules(['activities', 'groups']));
+    expect(body.data.MODULES.groups).toEqual({
+      enabled: true,
+      requireAuth: false,
+      enabledTiers: [],
+      editable: false,
+      editableTiers: [],
+    });
+    expect(body.data.MODULES.events.enabled).toBe(false);
     expect(body.data.IDENTITY).toMatchObject({ CLIENT_ID: org.clientId, REGION: 'us-east-1' });
     expect(body.data.IDENTITY.URL).toMatch(/\/identity$/);
     expect(body.data.API_URL).toMatch(/\/api$/);

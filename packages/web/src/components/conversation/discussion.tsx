@@ -1,3 +1,4 @@
+import { isModuleEnabled } from '@convene/contract';
 import { lazy, Suspense } from 'react';
 import { useOrganizationConfig } from '../../app/config-context';
 import { useSession } from '../../app/session';
@@ -10,7 +11,7 @@ const LazyPanel = lazy(async () => ({
 export function useDiscussionEnabled(): boolean {
   const config = useOrganizationConfig();
   const { authenticated } = useSession();
-  return authenticated && config.MODULES.includes('threads');
+  return authenticated && isModuleEnabled(config, 'threads');
 }
 
 /**

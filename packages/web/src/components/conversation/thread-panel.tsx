@@ -10,7 +10,13 @@ import {
   useThreadMessages,
   useThreadTyping,
 } from '@convene/client';
-import { displayName, THREAD_MESSAGE_MAX, type BaseAccount, type Thread } from '@convene/contract';
+import {
+  displayName,
+  isModuleEnabled,
+  THREAD_MESSAGE_MAX,
+  type BaseAccount,
+  type Thread,
+} from '@convene/contract';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useOrganizationConfig } from '../../app/config-context';
@@ -172,7 +178,7 @@ export function DiscussionPanel({ groupId, eventId }: { groupId?: string; eventI
   const ofGroup = useGroupThread(groupId ?? '', { enabled: Boolean(groupId) });
   const ofEvent = useEventThread(eventId ?? '', { enabled: Boolean(eventId) });
   const query = groupId ? ofGroup : ofEvent;
-  const socket = !config.MODULES.includes('chat') ? <ThreadSocket /> : null;
+  const socket = !isModuleEnabled(config, 'chat') ? <ThreadSocket /> : null;
   return (
     <section aria-labelledby="discussion-heading" className="flex flex-col gap-3">
       <h2 id="discussion-heading" className="text-xl font-bold">

@@ -1,5 +1,5 @@
 import { loginQueries, selfQueries, useApiClient } from '@convene/client';
-import { firstLandingPath } from '@convene/contract';
+import { enabledModules, firstLandingPath } from '@convene/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useOrganizationConfig } from '../../app/config-context';
@@ -12,7 +12,7 @@ import { takeAuthRedirect } from '../../lib/auth-redirect';
 /** Where to go once signed in: the saved AUTH_REDIRECT path, else the first enabled module's landing page. */
 export function useLandingPath() {
   const config = useOrganizationConfig();
-  return () => takeAuthRedirect() ?? firstLandingPath(config.MODULES);
+  return () => takeAuthRedirect() ?? firstLandingPath(enabledModules(config));
 }
 
 /** The account's saved locale when the organization offers it (the language choice's first rule), remembered locally. */
@@ -64,7 +64,7 @@ export function useAfterSignIn() {
     } catch (error) {
       console.warn('Could not read the account', error);
     }
-    const next = newMember ? onboardingPath(landing(), config.MODULES) : landing();
+    const next = newMember ? onboardingPath(landing(), enabledModules(config)) : landing();
     navigate(localizePath(next, chooseLocale(locale), config), { replace: true });
   };
 }

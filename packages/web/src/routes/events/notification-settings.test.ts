@@ -1,11 +1,11 @@
-import { MODULES } from '@convene/contract';
+import { MODULES, organizationModules } from '@convene/contract';
 import { describe, expect, it } from 'vitest';
 import { notificationSettingsFor } from '../../app/areas';
 import { settingFlags } from '../settings/setting-flags';
 
 describe('the events area’s notification settings', () => {
   const flagsOf = (modules: readonly (typeof MODULES)[number][]) =>
-    notificationSettingsFor({ MODULES: [...modules] }).flatMap((setting) => {
+    notificationSettingsFor({ MODULES: organizationModules(modules) }).flatMap((setting) => {
       const { email, push } = settingFlags(setting);
       return [email, push];
     });

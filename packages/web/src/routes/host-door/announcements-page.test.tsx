@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { PublicOrganization } from '@convene/contract';
+import { organizationModules, type PublicOrganization } from '@convene/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrganizationConfigProvider } from '../../app/config-context';
@@ -7,7 +7,10 @@ import { atRoute, renderWithApi } from '../../lib/test-api';
 import { AnnouncementsPage, paragraphsHtml } from './announcements-page';
 
 const EVENT = '3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
-const config = { ORGANIZATION_ID: 'org-1', MODULES: ['events'] } as unknown as PublicOrganization;
+const config = {
+  ORGANIZATION_ID: 'org-1',
+  MODULES: organizationModules(['events']),
+} as unknown as PublicOrganization;
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { CheckInScan, PublicOrganization } from '@convene/contract';
+import { organizationModules, type CheckInScan, type PublicOrganization } from '@convene/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrganizationConfigProvider } from '../../app/config-context';
@@ -7,7 +7,10 @@ import { atRoute, renderWithApi, type FakeAnswer } from '../../lib/test-api';
 import { CheckInPage } from './checkin-page';
 
 const EVENT = '3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
-const config = { ORGANIZATION_ID: 'org-1', MODULES: ['events'] } as unknown as PublicOrganization;
+const config = {
+  ORGANIZATION_ID: 'org-1',
+  MODULES: organizationModules(['events']),
+} as unknown as PublicOrganization;
 
 function passToken(passId: string): string {
   const claims = btoa(JSON.stringify({ sub: passId, evt: EVENT, num: 42 })).replace(/=+$/, '');

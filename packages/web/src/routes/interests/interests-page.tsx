@@ -5,7 +5,7 @@ import {
   useSelfInterests,
   useSetSelfInterests,
 } from '@convene/client';
-import { firstLandingPath, INTERESTS_TO_SELECT } from '@convene/contract';
+import { enabledModules, firstLandingPath, INTERESTS_TO_SELECT } from '@convene/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -25,7 +25,7 @@ function useContinuePath(): string {
   const next = params.get('next');
   return next && next.startsWith('/') && !next.startsWith('//')
     ? next
-    : firstLandingPath(config.MODULES);
+    : firstLandingPath(enabledModules(config));
 }
 
 /**
