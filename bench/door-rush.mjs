@@ -1,4 +1,4 @@
-// The door rush of issue 14: DOOR_SCANNERS (20) scanners at once checking in DOOR_PASSES
+// The door rush: DOOR_SCANNERS (20) scanners at once checking in DOOR_PASSES
 // (5,000) passes through the real HTTP door scan (POST /api/listings/{eventId}/checkin
 // {token}, modules/host-attendees). The passes are written straight into the node's
 // PostgreSQL database (the bench's, or the embedded one through its socket) and their QR

@@ -1,4 +1,4 @@
-// `node bench/ticket-rush.mjs`: the ticket rush of issue 12 on PostgreSQL. Starts the built
+// `node bench/ticket-rush.mjs`: a ticket rush on PostgreSQL. Starts the built
 // server on a fresh database (BENCH_DATABASE_URL, by default the local PostgreSQL), makes an
 // event whose one pass type has a supply of RUSH_SUPPLY (500), RUSH_BUYERS (2,000) accounts
 // with an address each, then lets every buyer at once go through the real HTTP API: the cart

@@ -1,6 +1,6 @@
-// The web app's weight budget (issue 10), read from the build output (packages/web/dist):
+// The web app's weight budget, read from the build output (packages/web/dist):
 // the initial JavaScript of /activities — the entry chunk and every chunk it imports
-// statically, gzip — must stay within INITIAL_JS_LIMIT, issue 10's goal (INITIAL_JS_TARGET, the
+// statically, gzip — must stay within INITIAL_JS_LIMIT, the goal set for the web shell (INITIAL_JS_TARGET, the
 // same figure). About 5 kB of it is headroom for the areas still to come: each adds its
 // routes/<area>/area.tsx (a few `page(...)` declarations) to the entry. Keep a page's code, its
 // server-only prefetch and its queries out of the entry (app/area.ts `page`). Prints the

@@ -1,4 +1,4 @@
-// Thread fan-out (issue 16, "Measured"): BENCH_THREAD_SOCKETS (1,000) accounts, each with a
+// Thread fan-out: BENCH_THREAD_SOCKETS (1,000) accounts, each with a
 // socket, members of one thread, the sockets split between two server processes on one
 // PostgreSQL database joined by the machine's Redis. Two measures, through the real API:
 //

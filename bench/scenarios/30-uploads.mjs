@@ -1,4 +1,4 @@
-// Uploads do not hold the server (issue 9): 8 clients stream 50 MB videos to
+// Uploads do not hold the server: 8 clients stream 50 MB videos to
 // POST /api/storage/videos/stream while GET /api/organization is measured. Runs on a node
 // of its own (on the server's database; on the embedded default, on a database of its own
 // that a first start seeded, so the measured process is not one that just drew the demo's

@@ -88,12 +88,12 @@ before(async () => {
   data = {
     ticket,
     agendaEventId,
-    // An event the member hosts (the host pages of issue 14).
+    // An event the member hosts (the host pages).
     listing: await first('/listings?pageSize=1'),
     event: events[0],
     eventPage,
     invoice: await first('/invoices?pageSize=1'),
-    // A place with its spaces and the member's booking ahead (the bookings area, issue 17).
+    // A place with its spaces and the member's booking ahead (the bookings area).
     bookingPlace: await first('/bookings/places?pageSize=1'),
     booking: await first('/bookings?past=false&pageSize=1'),
     publicGroup: groups.find((group) => group.access === 'public'),
@@ -101,7 +101,7 @@ before(async () => {
     privatePost,
     post: activities.find((activity) => !activity.groupId) ?? activities[0],
     interest: interests[0],
-    // A published content and its channel (the channels area, issue 15).
+    // A published content and its channel (the channels area).
     content: await first('/contents?pageSize=1'),
   };
   anonymous = await newPage(browser, { colorScheme: 'light' });
@@ -314,7 +314,7 @@ test('signed in: every member and moderator screen', async () => {
     );
   }
   await audit(member, 'notifications', '/notifications');
-  // Messages (issue 16): the list, the member picker, a 1:1 with the host and its menu.
+  // Messages: the list, the member picker, a 1:1 with the host and its menu.
   const chatToken = await demoToken('member@example.com');
   const hostSelf = await demoApi(await demoToken('host@example.com'), 'GET', '/self');
   const conversation = await demoApi(chatToken, 'POST', '/self/chat/channels', {
@@ -350,7 +350,7 @@ test('signed in: every member and moderator screen', async () => {
 });
 
 test('the creator studio of an organization admin', async () => {
-  // The demo's host administers the organization: he manages every channel (issue 15).
+  // The demo's host administers the organization: he manages every channel.
   const token = await demoToken('host@example.com');
   const [channel] = await demoApi(token, 'GET', '/channels/managed?pageSize=1').catch(() => []);
   if (!channel) return;
@@ -386,7 +386,7 @@ test('the creator studio of an organization admin', async () => {
 });
 
 test('surveys, the support desk and the administration: the player, the help centre, my tickets and the admin screens', async () => {
-  // The demo's feedback survey and support tickets (issue 18).
+  // The demo's feedback survey and support tickets.
   const survey = await demoApi(null, 'GET', '/surveys/spring-fair-feedback').catch(() => undefined);
   if (survey) {
     await audit(anonymous, 'surveys/:surveyId', `/surveys/${survey.slug}`);

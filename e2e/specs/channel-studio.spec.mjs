@@ -1,4 +1,4 @@
-// The creator studio (issue 15 item 5): the demo's host, an organization administrator,
+// The creator studio: the demo's host, an organization administrator,
 // opens the studio of the article channel, writes an article draft, publishes it now,
 // finds it on the public channel page, then deletes it.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Channels (issue 15): a member opens the demo's podcast channel, plays an episode in the
+// Channels: a member opens the demo's podcast channel, plays an episode in the
 // floating audio player, moves to other pages while it keeps playing, and closes it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-// The header adapts to the window (issue "everyday journeys", item 1): at 1280, 1024, 768 and
+// The header adapts to the window: at 1280, 1024, 768 and
 // 390 px, in English and French, signed out, as a member and as a host, no page is wider
 // than the window, every control of the header is on screen, and every destination of the
 // main navigation is reachable — on the bar or in its More (on a phone, Menu) menu.

@@ -1,4 +1,4 @@
-// Memberships (issue 17): a member meets an event and a channel locked behind the Supporter
+// Memberships: a member meets an event and a channel locked behind the Supporter
 // tier, sees what unlocks them, subscribes to the Supporter plan with the test gateway, reads
 // the channel and the event, then cancels at the end of the period. An administrator
 // (host@example.com) creates a plan with a price and a tier and locks a channel behind it;

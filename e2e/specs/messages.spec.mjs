@@ -1,4 +1,4 @@
-// Messages (issue 16): two members in two browsers chat live. The member starts (or reopens)
+// Messages: two members in two browsers chat live. The member starts (or reopens)
 // a 1:1 with the host and writes; the host sees the unread badge appear and the message
 // arrive without reloading, answers, and the member sees the answer arrive; the badge clears
 // once the host has read it. Then a group discussion: a post is seen live by another member.

@@ -1,4 +1,4 @@
-// What a page carries (issue 33, decision 0048): its inline scripts hold the messages its
+// What a page carries (decision 0048): its inline scripts hold the messages its
 // render used and the data its first paint shows, never every message of the app; the rest
 // of its area's messages load as a versioned bundle. Signed out and signed in.
 import assert from 'node:assert/strict';

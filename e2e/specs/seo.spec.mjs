@@ -1,4 +1,4 @@
-// Findable and installable (issue 33 item 7): a visitor's browser gets, in an event page's
+// Findable and installable (decision 0049): a visitor's browser gets, in an event page's
 // head, the web app manifest, a canonical link and schema.org Event JSON-LD; a channel
 // page names its podcast feed for autodiscovery; robots.txt, the sitemap and the manifest
 // answer on the site's own origin.

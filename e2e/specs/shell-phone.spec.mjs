@@ -1,4 +1,4 @@
-// Issue 11 item 11, the shell on a phone (390 px): Sign up in the header, nothing wider than
+// The shell on a phone (390 px): Sign up in the header, nothing wider than
 // the screen, whole language names in the language dialog, toasts below the header's bell.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Surveys and support (issue 18): a member answers a survey one section at a time, reloads
+// Surveys and support: a member answers a survey one section at a time, reloads
 // and finds her answer, is told which required answer is missing, and submits; then she
 // sends a support request from the help centre and finds it in My requests (her support tickets).
 // The administrator builds a survey in the survey builder, the member answers it, the

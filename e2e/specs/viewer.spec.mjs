@@ -1,4 +1,4 @@
-// Issue 11 item 4: the server renders without the viewer (tokens in local storage), so
+// The server renders without the viewer (tokens in local storage), so
 // viewer-dependent controls must be neutral until the viewer is known — never a wrong state
 // that flips after hydration. Every text the controls show is recorded from the first byte.
 import assert from 'node:assert/strict';

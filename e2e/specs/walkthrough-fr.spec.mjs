@@ -1,4 +1,4 @@
-// Issue 11, done when: a walkthrough in French — sign-up → interests → post → group request →
+// A walkthrough in French — sign-up → interests → post → group request →
 // the moderator accepts — shows no English and no wrong state. Each screen is checked against
 // the English catalogue (every message French words differently) and saved as screenshots
 // (walkthrough-fr-*).

@@ -46,7 +46,7 @@ function seeded() {
 const ids = (queryClient: QueryClient) =>
   queryClient.getQueryData<Pages>(key)!.pages[0]!.data.map((item) => Number(item.id.slice(-2)));
 
-describe('live thread events in the cache (SDK §5.3)', () => {
+describe('live thread events in the cache', () => {
   it('adds a top-level message once, counts a reply on its parent, replaces and removes by id', () => {
     const queryClient = seeded();
     const created = {

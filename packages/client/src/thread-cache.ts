@@ -12,7 +12,7 @@ import { cursorListOptions, pagedListOptions } from './lists';
 import type { LiveMessage } from './live-socket';
 import type { ApiClient } from './transport';
 
-/** SDK §5.3: a typing entry is forgotten 6 s after it was sent. */
+/** A typing entry is forgotten 6 s after it was sent. */
 export const TYPING_EXPIRY = 6_000;
 
 /**
@@ -186,7 +186,7 @@ const THREAD_EVENTS = new Set<string>([
 ]);
 
 /**
- * A thread event from the live socket into the cache (SDK §5.3): a new top-level message
+ * A thread event from the live socket into the cache: a new top-level message
  * at the front of page 0 (once, by id), a reply counted on its parent, edits and reactions
  * replaced by id, deletions removed, reads and typing noted. False for other events.
  */

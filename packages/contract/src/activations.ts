@@ -57,7 +57,7 @@ export const BaseActivationSchema = z.object({
 
 /**
  * SDK EventActivation. `protected`: completing it takes its code (never sent here).
- * `completions` are the caller's (a non-empty array: completed, SDK §2 per-viewer flags).
+ * `completions` are the caller's (a non-empty array: completed, like the SDK's other per-viewer flags).
  */
 export const ActivationSchema = BaseActivationSchema.extend({
   event: BaseEventSchema,

@@ -30,7 +30,7 @@ const text = (max: number) => z.string().trim().max(max);
 
 /**
  * `POST /self/addresses` and `PUT /self/addresses/{id}`: the address itself, not wrapped
- * (SDK §7). Read-only fields a client echoes back (`id`) are ignored. Line 1, postal code
+ * (as the SDK sends it). Read-only fields a client echoes back (`id`) are ignored. Line 1, postal code
  * and state/province are required (`missingAddressFields`; the server answers the first
  * one missing with its message and field).
  */

@@ -4,7 +4,7 @@ import { BaseEventSchema } from './events';
 import { UuidSchema } from './ids';
 
 /*
- * What an event sells (SDK §2.6–§2.7). Every price and amount is integer cents, USD.
+ * What an event sells. Every price and amount is integer cents, USD.
  * `remaining` is what is left to sell (supply minus sold and held; null: no limit).
  */
 

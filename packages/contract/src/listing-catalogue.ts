@@ -5,7 +5,7 @@ import { EventSlugSchema } from './events';
 import { InstantSchema } from './listings';
 
 /*
- * What a listing sells besides pass types (issue 14: managed under
+ * What a listing sells besides pass types (managed under
  * `/listings/{eventId}/packages`, `/addOns`, `/roomTypes` and `/coupons`). Money is integer
  * cents (USD); `sold` and `reserved` are taken against `supply` (a coupon's `useLimit`).
  */

@@ -4,7 +4,7 @@ import { UuidSchema } from './ids';
 import { InstantSchema, ListingParamSchema } from './listings';
 
 /*
- * What hosts write of a listing besides what it sells (issue 14): the sections registration
+ * What hosts write of a listing besides what it sells: the sections registration
  * questions are asked in, follow-ups (questions asked after purchase), activations with
  * their codes and points, and each session's registration settings. Sections, follow-ups
  * and activations are written like the listing's catalogue (`/listings/{eventId}/{kind}`).

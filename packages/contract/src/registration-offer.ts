@@ -4,7 +4,7 @@ import { BaseEventSchema } from './events';
 import { BasePassTypeSchema, RegistrationQuestionTypeSchema } from './event-tickets';
 
 /*
- * What the registration cart offers beside the pass types (SDK §2.7): add-ons, room types,
+ * What the registration cart offers beside the pass types: add-ons, room types,
  * question sections and their questions, coupons. Prices are integer cents (USD);
  * `remaining` is what is left of a supply (null: no limit).
  */

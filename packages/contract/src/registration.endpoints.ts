@@ -30,7 +30,7 @@ const module = 'events';
 const base = '/self/events/:eventId/registration';
 
 /**
- * The registration cart of the acting account for an event (SDK §4.5): what it holds is
+ * The registration cart of the acting account for an event: what it holds is
  * kept for it (the hold) for a limited time after each change; a cart that costs nothing
  * is submitted, one that costs money is paid through its intent and the capture. Every
  * change is refused with 409 and the field named when something is sold out.

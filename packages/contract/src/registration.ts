@@ -14,7 +14,7 @@ import {
 } from './registration-offer';
 
 /*
- * The registration cart (`/self/events/{id}/registration`, SDK §4 queries/self/registration
+ * The registration cart (`/self/events/{id}/registration`, SDK queries/self/registration
  * and mutations/self/events/registration): the acting account's draft registration, what
  * it holds, and the bodies that change it. Amounts are integer cents (USD).
  */

@@ -177,7 +177,7 @@ export const TierLockParamSchema = z.object({
   resourceId: z.string().min(1).max(200),
 });
 
-/** Sponsorship levels (SDK §2.18 "Level"). */
+/** Sponsorship levels (the SDK's "Level"). */
 export const BaseSponsorshipLevelSchema = z.object({
   id: z.string().uuid(),
   slug: z.string(),

@@ -308,7 +308,7 @@ export const UpdateThreadMessageBodySchema = z.object({
 });
 export type UpdateThreadMessageBody = z.infer<typeof UpdateThreadMessageBodySchema>;
 
-/** `DELETE …/messages/{messageId}` carries `{body, moderator?}` as a DELETE body (SDK §6). */
+/** `DELETE …/messages/{messageId}` carries `{body, moderator?}` as a DELETE body, as the SDK sends it. */
 export const DeleteThreadMessageBodySchema = z
   .object({
     body: z.unknown().optional(),
@@ -339,7 +339,7 @@ export const ThreadReadStateSchema = z.object({
 });
 export type ThreadReadState = z.infer<typeof ThreadReadStateSchema>;
 
-// ---------------------------------------------------------------- live events (SDK §5.3)
+// ---------------------------------------------------------------- live events
 
 export const THREAD_EVENT_TYPES = [
   'thread.created',

@@ -18,7 +18,7 @@ import {
 import type { SeedContext } from './seed-context';
 
 /*
- * The demo's channels (issue 15 item 6): a podcast with real short audio, a video
+ * The demo's channels: a podcast with real short audio, a video
  * channel, an article channel with three articles, a private channel for the Harbour
  * Sailors, scheduled and draft contents, and member@example.com's subscriptions and likes.
  * The media files are optional: without them the contents are seeded without audio or

@@ -9,7 +9,7 @@ import {
 import type { SeedContext } from './seed-context';
 
 /*
- * The demo's conversations (issue 16): member@example.com (Maya) with host@example.com
+ * The demo's conversations: member@example.com (Maya) with host@example.com
  * (Omar) in a 1:1, and a group of three planning the harbour meetup. Omar's last message
  * in the 1:1 is unread, so the conversation list shows an unread badge.
  */

@@ -10,7 +10,7 @@ import {
 import type { SeedContext } from './seed-context';
 
 /*
- * The demo's memberships (issue 17 item 5): the Supporter plan (monthly or yearly) and the
+ * The demo's memberships: the Supporter plan (monthly or yearly) and the
  * Patron plan (monthly, with a 14-day trial), the tiers they grant, a channel and an event
  * that need the Supporter tier, sponsorship levels with accounts, and a search list.
  * member@example.com (maya-lindqvist) has no subscription: the locked channel shows her what

@@ -2,7 +2,7 @@ import { insertNote, insertTicket } from '../modules/support/index';
 import type { SeedContext } from './seed-context';
 
 /*
- * The demo's support desk (issue 18): a handful of tickets in each status, Maya's
+ * The demo's support desk: a handful of tickets in each status, Maya's
  * (member@example.com) with a reply from the desk, a visitor's, and one caught as spam.
  */
 

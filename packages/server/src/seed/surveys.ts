@@ -10,7 +10,7 @@ import { activities } from '../db/schema/index';
 import type { SeedContext } from './seed-context';
 
 /*
- * The demo's survey (issue 18): post-event feedback in two sections (a rating, a multiple
+ * The demo's survey: post-event feedback in two sections (a rating, a multiple
  * choice whose "Something else" opens a sub-question, a comment; then a single choice and
  * a yes/no), answered by a few demo members. Maya (member@example.com) has not answered it,
  * so she can: the host's post in the feed links to it, as an organization shares a survey.

@@ -14,7 +14,7 @@ import { insertThread, upsertMember } from '../modules/threads/index';
 import type { SeedContext } from './seed-context';
 
 /*
- * The demo's threads (issue 16 item 2): a thread for each of the demo's groups and for a
+ * The demo's threads: a thread for each of the demo's groups and for a
  * featured event, each with a discussion among its members (replies, reactions, a mention
  * and a link), and one standalone public thread. Written straight into the tables (the
  * live publishing of the API has no one to reach while seeding).

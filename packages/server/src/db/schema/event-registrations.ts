@@ -24,7 +24,7 @@ import { events } from './events';
 import { organizations } from './organizations';
 
 /*
- * Who registered and what they hold (SDK §2.6 Registration, Pass): one registration per
+ * Who registered and what they hold (the SDK's Registration and Pass): one registration per
  * account and event, its passes, the packages and room reservations they came with, the
  * add-ons on each pass and each pass's answers. A `draft` registration is the cart.
  */

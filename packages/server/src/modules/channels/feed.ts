@@ -19,7 +19,7 @@ import type { ChannelPageRow } from './channels.repository';
 import { selectContents, type ContentPageRow } from './contents.repository';
 
 /*
- * The podcast feed of a public channel (issue 15 item 4): RSS 2.0 with the iTunes tags
+ * The podcast feed of a public channel: RSS 2.0 with the iTunes tags
  * podcast apps read (author, image, duration, explicit, category) and an enclosure per
  * published audio content. Podcast apps send no header, so the organization comes from
  * the `organization` header, else the `?organization=` query, else the host called.

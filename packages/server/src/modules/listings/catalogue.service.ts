@@ -42,7 +42,7 @@ import { defined, slugOf, uniqueSlug, validation } from './listing-core';
 import { sanitizeAnnouncementHtml } from '../groups/index';
 
 /*
- * Packages, add-ons, room types and coupons of a listing (issue 14: "in the same style"
+ * Packages, add-ons, room types and coupons of a listing (asked "in the same style"
  * as the other listing routes). Each kind says its table, how a body becomes columns, the
  * links it keeps and which column is its capacity; the rules are one: 404 for an id of
  * another event, supply never below what is sold and held (409), no delete once any of it

@@ -11,7 +11,7 @@ import { eventQuestionIds, releaseForFollowup, sectionHasQuestions } from './hos
 import { FOLLOWUP_QUESTIONS, readIdLinks, SECTION_PASS_TYPES, writeIdLinks } from './id-links';
 
 /*
- * What hosts write of a listing besides what it sells (issue 14, decisions 0020, 0021):
+ * What hosts write of a listing besides what it sells (decisions 0020, 0021):
  * question sections, follow-ups and activations, each a catalogue kind, so they take the
  * catalogue's routes and rules (host or co-host, 404 for another event's ids).
  */

@@ -19,7 +19,7 @@ import type {
 } from './offer.repository';
 
 /*
- * The offer as the contract shows it (SDK §2.6–§2.7): integer cents, ISO times, `remaining`
+ * The offer as the contract shows it: integer cents, ISO times, `remaining`
  * from the counters (supply less sold and held).
  */
 

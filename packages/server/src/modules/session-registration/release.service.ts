@@ -4,7 +4,7 @@ import { deletePassAccesses } from './accesses.repository';
 import { takeSeats } from './sessions.repository';
 
 /**
- * For the module that cancels passes (issue 13: "session accesses of the pass go with
+ * For the module that cancels passes (asked with pass cancels: "session accesses of the pass go with
  * it"): inside its transaction, the passes' session accesses are removed and their seats
  * given back, session by session in id order (the order every seat change locks in).
  */

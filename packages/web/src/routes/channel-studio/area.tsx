@@ -1,7 +1,7 @@
 import { defineArea, page } from '../../app/area';
 
 /**
- * The creator studio (issue 15 item 5): `/studio/channels` lists the channels the acting
+ * The creator studio: `/studio/channels` lists the channels the acting
  * account manages (its own, every one for an administrator); `/studio/channels/:channelId`
  * edits a channel and lists its contents with drafts and scheduled ones; `…/contents/new`
  * and `…/contents/:contentId` write a content: its media uploaded with progress, its

@@ -1,7 +1,7 @@
 import { defineArea, page } from '../../app/area';
 
 /**
- * Host door: what the hosts and co-hosts of a listing do with its people (issue 14, decision
+ * Host door: what the hosts and co-hosts of a listing do with its people (decision
  * 0022) — the attendees table and an attendee's passes and answers, the check-in screen for
  * the door (camera, code entry, name search; keeps working through short network drops), the
  * report with its charts, announcements and the event's mail templates. Part of the events

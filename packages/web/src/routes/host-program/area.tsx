@@ -1,7 +1,7 @@
 import { defineArea, page } from '../../app/area';
 
 /**
- * The host's program and questions (issue 14): `/host/events/:eventId/program` edits the
+ * The host's program and questions: `/host/events/:eventId/program` edits the
  * sessions, speakers, sponsors, FAQs and pages of a hosted event; `…/questions` builds its
  * registration questions. Part of the events module; signed in; the server checks that the
  * account hosts or co-hosts the event (403 otherwise).

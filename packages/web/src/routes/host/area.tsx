@@ -1,7 +1,7 @@
 import { defineArea, page } from '../../app/area';
 
 /**
- * Hosting: the events a member hosts or co-hosts (issue 14, decision 0021). /host lists them,
+ * Hosting: the events a member hosts or co-hosts (decision 0021). /host lists them,
  * /host/new creates one step by step, /host/events/:eventId is its overview (status, fields,
  * what it sells, co-hosts). The event's other host pages live in the host-program and
  * host-door areas, joined by `components/host-event-nav`. Part of the events module.

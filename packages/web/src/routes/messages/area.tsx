@@ -14,7 +14,7 @@ function MessagesLink() {
 }
 
 /**
- * Messages (issue 16): my conversations (/messages) and one conversation
+ * Messages: my conversations (/messages) and one conversation
  * (/messages/:channelId), two panes on a desktop and one full screen at a time on a phone;
  * the header link with the unread count keeps the chat socket open. Group and event
  * discussions (thread-panel.tsx) live inside their pages.
