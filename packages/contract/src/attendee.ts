@@ -15,7 +15,7 @@ import { RegistrationPassSchema } from './registration';
 
 const Cents = z.number().int();
 
-/** The attendee's own messages (the spec has none for these). */
+/** The attendee's own messages (no catalogued wording exists for these). */
 export const ATTENDEE_MESSAGES = {
   notRegistered: 'You are not registered for this event',
   passNotFound: 'Pass not found',

@@ -89,7 +89,7 @@ export type EventPrices = z.infer<typeof EventPricesSchema>;
 
 /**
  * An event in a list: the card, where and when, who it belongs to, and registration.
- * `past` (it has ended) and `upcoming` (it has not started) are the spec's flags.
+ * `past` (it has ended) and `upcoming` (it has not started) are the flags clients read.
  * `meetingUrl` is null unless the viewer is registered (or manages the event).
  */
 export const EventSummarySchema = BaseEventSchema.extend({

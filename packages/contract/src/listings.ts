@@ -279,7 +279,7 @@ export const ListingListQuerySchema = KeysetListQuerySchema.extend({
 });
 export type ListingListQuery = z.infer<typeof ListingListQuerySchema>;
 
-/** Messages of the listings module (the spec's where it has them). */
+/** Messages of the listings module (the client SDK's wording where it has them). */
 export const LISTING_MESSAGES = {
   slugTaken: 'This slug is already used by another event: choose another one',
   timesOrder: 'The event must end after it starts',

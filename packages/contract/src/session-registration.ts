@@ -47,7 +47,7 @@ const PassRef = z.object({ passId: UuidSchema });
 
 /**
  * `POST …/registration/passes`: the whole set of the caller's passes registered for the
- * session. The SDK sends a bare array `[{passId}]`, the spec names it `{accesses}`; both
+ * session. The SDK sends a bare array `[{passId}]`, the product's own name is `{accesses}`; both
  * are read the same way.
  */
 export const SessionPassesBodySchema = z

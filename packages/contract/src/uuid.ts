@@ -21,7 +21,7 @@ export function invalidIdMessage(field: IdField): string {
   return `Invalid ${field}. Did you pass in the ${NATURAL_KEY[field]}?`;
 }
 
-/** Throws the spec's message unless `value` is a uuid (client-side relationship helpers). */
+/** Throws the 'Did you pass in the …?' message unless `value` is a uuid (client-side relationship helpers). */
 export function assertUuid(field: IdField, value: string): void {
   if (!isUuid(value)) throw new Error(invalidIdMessage(field));
 }

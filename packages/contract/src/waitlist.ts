@@ -3,7 +3,7 @@ import { EventIdSchema } from './events';
 import { UuidSchema } from './ids';
 
 /*
- * The waitlist of a sold-out pass type (beyond the spec, decision 0024): a member joins
+ * The waitlist of a sold-out pass type (beyond the client SDK, decision 0024): a member joins
  * it; when a place is freed the next in line gets an offer, the place held in their cart
  * until `offerExpiresAt`; an offer not taken moves on to the next.
  */

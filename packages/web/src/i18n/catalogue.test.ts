@@ -115,7 +115,7 @@ describe('message catalogue', () => {
     }
   });
 
-  it('uses the spec wording for the not-found and maintenance pages', () => {
+  it('uses the product’s wording for the not-found and maintenance pages', () => {
     expect(builtInMessages('en')['system.notFound.title']).toBe('This page does not exist');
     expect(builtInMessages('en')['system.notFound.body']).toBe(
       "Sorry, we couldn't find the page you're looking for.",

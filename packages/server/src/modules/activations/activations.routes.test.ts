@@ -82,7 +82,7 @@ describe('activations', () => {
     expect(next.json().data.map((entry: Activation) => entry.name)).toEqual(['Night sail']);
   });
 
-  it('completes with the code: empty and wrong codes refused with the spec messages, twice is once', async () => {
+  it('completes with the code: empty and wrong codes refused with the contract’s messages, twice is once', async () => {
     const [maya] = world.members;
     const mine = pass.get(maya!.accountId)!;
     const empty = await fails(maya!, 'POST', complete(mine, booth.id), { code: '  ' }, 400);

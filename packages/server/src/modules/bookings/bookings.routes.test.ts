@@ -275,7 +275,7 @@ describe('/bookings', () => {
     }
   });
 
-  it('confirms a free draft while held; after the hold, the spec’s message', async () => {
+  it('confirms a free draft while held; after the hold, the expired message', async () => {
     const held = await drafted(maya, places.roomPath, '2026-02-05', '09:00');
     const confirmed = await ok<Booking>(maya, 'POST', `/bookings/${held.id}`);
     expect(confirmed).toMatchObject({ status: 'confirmed', heldUntil: null });

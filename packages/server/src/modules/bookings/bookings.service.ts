@@ -255,7 +255,7 @@ export function getSelfBooking(ctx: RequestContext, id: string): Promise<Booking
   return bookingView(ctx, id);
 }
 
-/** A held draft, else the spec's message (expired) or a conflict (no longer a draft). */
+/** A held draft, else the expired message or a conflict (no longer a draft). */
 function requireHeldDraft(booking: BookingRow, now: Date): void {
   if (booking.status !== 'draft') throw new AppError('CONFLICT', BOOKING_MESSAGES.notDraft);
   if (isExpiredDraft(booking, now)) throw new AppError('CONFLICT', BOOKING_MESSAGES.expired);
@@ -346,7 +346,7 @@ export async function removeBooking(ctx: RequestContext, id: string): Promise<Bo
 
 /**
  * Settles bookings paid through the payments module: the space's row and the booking are
- * locked, the draft must still be held (else the spec's 'Booking has expired') and cost
+ * locked, the draft must still be held (else 'Booking has expired') and cost
  * what the intent charges; it is confirmed in the capture's transaction.
  */
 export const bookingPurpose: PurposeHandler = {

@@ -261,7 +261,7 @@ describe('events routes: what an event page shows, what it sells, series and pos
       expect(await f.ok(f.org, `/events/${event.id}/media?type=images`)).toEqual([]);
     });
 
-    it('refuses an event slug in a body with the spec’s message, and an unseen event', async () => {
+    it('refuses an event slug in a body with the contract’s message, and an unseen event', async () => {
       const bySlug = await f.call(f.member, 'POST', '/activities', {
         message: 'Wrong id',
         eventId: event.slug,

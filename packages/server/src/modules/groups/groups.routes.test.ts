@@ -76,7 +76,7 @@ describe('groups routes: groups, their content, self and account groups', () => 
       });
     });
 
-    it('lets only moderators update, with 403 and the spec message for others', async () => {
+    it('lets only moderators update, with 403 and the contract’s message for others', async () => {
       const group = await createGroup(mod, 'public');
       await ok(maya, 'POST', `/groups/${group.id}/join`);
       await fails(maya, 'PUT', `/groups/${group.id}`, 403, MUST_MODERATE, {
@@ -146,7 +146,7 @@ describe('groups routes: groups, their content, self and account groups', () => 
   });
 
   describe('private content', () => {
-    it('answers 453 with the spec message to non-members, and serves members', async () => {
+    it('answers 453 with the contract’s message to non-members, and serves members', async () => {
       const group = await createGroup(mod, 'private');
       const detail = await ok<GroupBody>(lena, 'GET', `/groups/${group.id}`);
       expect(detail.name).toBe(group.name);

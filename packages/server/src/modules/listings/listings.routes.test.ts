@@ -180,7 +180,7 @@ describe('listings routes', () => {
       }
     });
 
-    it('answers 400 with the spec’s message for an event slug instead of an id', async () => {
+    it('answers 400 with the contract’s message for an event slug instead of an id', async () => {
       await expectStatus(
         f.host,
         'GET',

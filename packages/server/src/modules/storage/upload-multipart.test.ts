@@ -137,7 +137,7 @@ describe('multipart uploads', () => {
     });
   });
 
-  it("refuses what is not a video with the spec's message", async () => {
+  it("refuses what is not a video with the contract's message", async () => {
     const response = await post(
       alice,
       '/api/storage/videos/multipart?source=content',

@@ -222,7 +222,7 @@ describe('video processing', () => {
     expect(partial.rawPayload.toString('latin1').slice(0, 4)).toBe('ftyp');
   });
 
-  it('answers 400 with the spec message for a non-video on every video upload route', async () => {
+  it('answers 400 with the contract’s message for a non-video on every video upload route', async () => {
     const text = Buffer.from('just some text, not a video at all, padded to be long enough');
     const json = await t.inject({
       method: 'POST',

@@ -169,7 +169,7 @@ describe('media upload', () => {
     expect(screen.getByText('The video is ready.')).toBeTruthy();
   });
 
-  it('says the spec’s words for a file that is not a video and for a video that never started', async () => {
+  it('says the contract’s words for a file that is not a video and for a video that never started', async () => {
     const onUploaded = vi.fn();
     renderWithApi(<MediaUpload kind="video" onUploaded={onUploaded} />, {});
     const input = screen.getByLabelText('Video file (MP4, QuickTime or WebM)');
