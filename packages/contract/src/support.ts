@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BaseAccountSchema } from './account';
+import { BasePassTypeSchema } from './event-tickets';
 import { UuidSchema } from './ids';
 import { ListQuerySchema } from './pagination';
 
@@ -37,7 +38,10 @@ export const SupportTicketEventSchema = z.object({
   name: z.string(),
 });
 
-/** SDK SupportTicket (`event` kept to what the desk shows; `productId` as sent). */
+/**
+ * SDK SupportTicket (`event` kept to what the desk shows; `productId` as sent; `ticket` the
+ * pass type `productId` names, else null).
+ */
 export const SupportTicketSchema = z.object({
   id: z.string(),
   type: SupportTicketTypeSchema,
@@ -46,6 +50,7 @@ export const SupportTicketSchema = z.object({
   account: BaseAccountSchema.pick({ id: true, username: true }).nullable(),
   event: SupportTicketEventSchema.nullable(),
   productId: z.string().nullable(),
+  ticket: BasePassTypeSchema.nullable(),
   status: SupportTicketStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -39,3 +39,6 @@ export {
   type EventSummaryRow,
 } from './events.repository';
 export { viewerOf } from './events.service';
+
+/** What support tickets name: the pass type a ticket is about. */
+export { basePassTypesByIds } from './pass-types.repository';

@@ -1,5 +1,5 @@
-import type { EventPackage, PassType } from '@convene/contract';
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { BasePassType, EventPackage, PassType } from '@convene/contract';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   eventPackagePassTypes,
@@ -134,6 +134,22 @@ export async function selectPassTypes(
     )
     .orderBy(passTypeOrder);
   return rows.map((row) => fromJson(row.item as PassType | string));
+}
+
+/** Pass types of the organization by id, as the SDK's BasePassType (unknown ids left out). */
+export async function basePassTypesByIds(
+  db: Executor,
+  scope: Scope,
+  ids: readonly string[],
+  now: string,
+): Promise<Map<string, BasePassType>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ item: jsonObject(basePassTypeFields(now)) })
+    .from(pt)
+    .where(and(inOrganization(pt, scope), inArray(pt.id, [...new Set(ids)])));
+  const passTypes = rows.map((row) => fromJson(row.item as BasePassType | string));
+  return new Map(passTypes.map((passType) => [passType.id, passType]));
 }
 
 /** The active packages, with their passes (those holding `ticketId` when given). */

@@ -82,6 +82,7 @@ describe('support tickets', () => {
       status: 'new',
       account: null,
       productId: 'pro',
+      ticket: null,
     });
     const [mail] = await testApp.outboxMail('visitor.one@example.test');
     expect(mail?.subject).toMatch(/^We received your request to /);

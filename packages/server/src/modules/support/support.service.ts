@@ -17,7 +17,7 @@ import { enqueueEmail } from '../../mail/mailer';
 import { mailText } from '../../mail/render-mail';
 import { scopeOf } from '../../tenancy/scope';
 import { baseAccountsByIds } from '../accounts/index';
-import { findEventDetail, viewerOf } from '../events/index';
+import { basePassTypesByIds, findEventDetail, viewerOf } from '../events/index';
 import { notify, preferencesOf } from '../notifications/index';
 import {
   findTicket,
@@ -42,11 +42,23 @@ export function looksLikeSpam(body: { request: string; website?: string | undefi
   return (body.request.match(/https?:\/\/|www\./gi) ?? []).length > MAX_LINKS;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function ticketViews(ctx: RequestContext, rows: TicketRow[]): Promise<SupportTicket[]> {
-  const accounts = await baseAccountsByIds(
-    ctx,
-    rows.flatMap((row) => (row.accountId ? [row.accountId] : [])),
-  );
+  // `productId` is kept as the client sent it; when it names one of the organization's pass
+  // types, that pass type is the ticket's `ticket` (the SDK's name for it).
+  const [accounts, passTypes] = await Promise.all([
+    baseAccountsByIds(
+      ctx,
+      rows.flatMap((row) => (row.accountId ? [row.accountId] : [])),
+    ),
+    basePassTypesByIds(
+      ctx.db,
+      scopeOf(ctx),
+      rows.flatMap((row) => (row.productId && UUID.test(row.productId) ? [row.productId] : [])),
+      ctx.now.toISOString(),
+    ),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
@@ -58,6 +70,7 @@ async function ticketViews(ctx: RequestContext, rows: TicketRow[]): Promise<Supp
         ? { id: row.eventId, slug: row.eventSlug, name: row.eventName }
         : null,
     productId: row.productId,
+    ticket: (row.productId && passTypes.get(row.productId)) || null,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
