@@ -113,12 +113,32 @@ function timeOnly(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptio
   );
 }
 
+/** Ranges written so far: a page shows the same few again and again, each costing a dozen formats. */
+const ranges = new Map<string, string>();
+const RANGE_LIMIT = 2_000;
+
 /**
  * A range of instants ("Tue, Jan 5, 2027, 7:00 – 9:00 PM GMT+1") in the locale's words,
  * its times written exactly as the locale writes a single time. Every date or time range
  * of the product goes through here.
  */
 export function formatDateTimeRange(
+  locale: string,
+  start: Date,
+  end: Date,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const key = `${locale}|${JSON.stringify(options)}|${start.getTime()}|${end.getTime()}`;
+  let text = ranges.get(key);
+  if (text === undefined) {
+    text = writeRange(locale, start, end, options);
+    if (ranges.size >= RANGE_LIMIT) ranges.clear();
+    ranges.set(key, text);
+  }
+  return text;
+}
+
+function writeRange(
   locale: string,
   start: Date,
   end: Date,

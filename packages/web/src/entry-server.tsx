@@ -5,6 +5,7 @@ import {
   createTokenStorage,
   identityOptionsOf,
   memoryStorage,
+  organizationQueries,
 } from '@convene/client';
 import { findLocale, SHARE_IMAGE, type PublicOrganization } from '@convene/contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -322,6 +323,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     getToken: () => null,
     fetch: input.fetch,
   });
+  // What `GET /organization/config` answers is the configuration the server resolved for
+  // this host: the render starts with it instead of asking the API for it again.
+  queryClient.setQueryData(organizationQueries.config(api).queryKey, config);
   const tokens = createTokenStorage(config.ORGANIZATION_ID, {
     local: memoryStorage(),
     session: memoryStorage(),

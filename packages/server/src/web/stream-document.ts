@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderResult, TemplateParts } from './ssr-module';
 
@@ -14,8 +14,8 @@ export function streamDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   whole: (document: Buffer | null) => void,
-): PassThrough {
-  const out = new PassThrough();
+): Transform {
+  const out = coalescing();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   out.pause();
@@ -53,4 +53,36 @@ export function streamDocument(
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return out;
+}
+
+/**
+ * Passes on what was written in one turn of the event loop as one chunk. React writes a page
+ * in hundreds of small pieces; each one compressed with a flush and sent on its own cost more
+ * than the render. Streaming is kept: a burst goes out as soon as the turn that wrote it ends.
+ */
+function coalescing(): Transform {
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(passOn);
+      }
+      done();
+    },
+    flush(done) {
+      passOn();
+      done();
+    },
+  });
+  function passOn() {
+    scheduled = false;
+    if (pending.length === 0 || stream.destroyed) return;
+    const burst = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    pending = [];
+    stream.push(burst);
+  }
+  return stream;
 }

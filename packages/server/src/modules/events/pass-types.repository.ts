@@ -9,6 +9,7 @@ import {
   eventPassTypes,
   events,
 } from '../../db/schema/index';
+import { bound, preparedStatement } from '../../lib/prepared';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 import { fromJson, isoSql, jsonArray, jsonObject } from './json';
 
@@ -107,7 +108,8 @@ const passTypeOrder = sql`${pt.sortOrder}, ${pt.price}, ${pt.name}, ${pt.id}`;
 
 /**
  * The pass types on offer: active and public ones, or with `ticketId` that one alone
- * (private ones too: whoever has the id was given it).
+ * (private ones too: whoever has the id was given it). A prepared statement per shape: the
+ * event page asks for it on every render.
  */
 export async function selectPassTypes(
   db: Executor,
@@ -115,24 +117,35 @@ export async function selectPassTypes(
   eventId: string,
   options: { ticketId?: string; now: string },
 ): Promise<PassType[]> {
-  const item = jsonObject({
-    ...basePassTypeFields(options.now),
-    visibility: pt.visibility,
-    active: pt.active,
-    event: baseEventJson(),
+  const name = options.ticketId ? 'event_pass_types_one' : 'event_pass_types_public';
+  const statement = preparedStatement(db, name, () =>
+    db
+      .select({
+        item: jsonObject({
+          ...basePassTypeFields(bound('now')),
+          visibility: pt.visibility,
+          active: pt.active,
+          event: baseEventJson(),
+        }),
+      })
+      .from(pt)
+      .where(
+        and(
+          inOrganization(pt, { organizationId: bound('organizationId') }),
+          eq(pt.eventId, bound('eventId')),
+          eq(pt.active, true),
+          options.ticketId ? eq(pt.id, bound('ticketId')) : eq(pt.visibility, 'public'),
+        ),
+      )
+      .orderBy(passTypeOrder)
+      .prepare(name),
+  );
+  const rows = await statement.execute({
+    organizationId: scope.organizationId,
+    eventId,
+    now: options.now,
+    ticketId: options.ticketId ?? null,
   });
-  const rows = await db
-    .select({ item })
-    .from(pt)
-    .where(
-      and(
-        inOrganization(pt, scope),
-        eq(pt.eventId, eventId),
-        eq(pt.active, true),
-        options.ticketId ? eq(pt.id, options.ticketId) : eq(pt.visibility, 'public'),
-      ),
-    )
-    .orderBy(passTypeOrder);
   return rows.map((row) => fromJson(row.item as PassType | string));
 }
 
@@ -159,36 +172,53 @@ export async function selectPackages(
   eventId: string,
   options: { ticketId?: string; now: string },
 ): Promise<EventPackage[]> {
-  const item = jsonObject({
-    id: pk.id,
-    name: pk.name,
-    description: pk.description,
-    price: pk.price,
-    isActive: pk.isActive,
-    passes: jsonArray(
-      jsonObject({
-        id: ppt.id,
-        passTypeId: ppt.passTypeId,
-        passType: jsonObject(basePassTypeFields(options.now)),
-        quantity: ppt.quantity,
-      }),
-      sql`from ${ppt} join ${pt} on ${pt.id} = ${ppt.passTypeId} where ${ppt.packageId} = ${pk.id}`,
-      passTypeOrder,
-    ),
-    image: pk.image,
-    sortOrder: pk.sortOrder,
-    supply: pk.supply,
-    remaining: remainingSql(pk),
-    createdAt: isoSql(pk.createdAt),
-    updatedAt: isoSql(pk.updatedAt),
+  const name = options.ticketId ? 'event_packages_holding' : 'event_packages_all';
+  const statement = preparedStatement(db, name, () => {
+    const item = jsonObject({
+      id: pk.id,
+      name: pk.name,
+      description: pk.description,
+      price: pk.price,
+      isActive: pk.isActive,
+      passes: jsonArray(
+        jsonObject({
+          id: ppt.id,
+          passTypeId: ppt.passTypeId,
+          passType: jsonObject(basePassTypeFields(bound('now'))),
+          quantity: ppt.quantity,
+        }),
+        sql`from ${ppt} join ${pt} on ${pt.id} = ${ppt.passTypeId} where ${ppt.packageId} = ${pk.id}`,
+        passTypeOrder,
+      ),
+      image: pk.image,
+      sortOrder: pk.sortOrder,
+      supply: pk.supply,
+      remaining: remainingSql(pk),
+      createdAt: isoSql(pk.createdAt),
+      updatedAt: isoSql(pk.updatedAt),
+    });
+    const holds = options.ticketId
+      ? sql`exists (select 1 from ${ppt} where ${ppt.packageId} = ${pk.id} and ${ppt.passTypeId} = ${bound('ticketId')})`
+      : undefined;
+    return db
+      .select({ item })
+      .from(pk)
+      .where(
+        and(
+          inOrganization(pk, { organizationId: bound('organizationId') }),
+          eq(pk.eventId, bound('eventId')),
+          eq(pk.isActive, true),
+          holds,
+        ),
+      )
+      .orderBy(pk.sortOrder, pk.price, pk.id)
+      .prepare(name);
   });
-  const holds = options.ticketId
-    ? sql`exists (select 1 from ${ppt} where ${ppt.packageId} = ${pk.id} and ${ppt.passTypeId} = ${options.ticketId})`
-    : undefined;
-  const rows = await db
-    .select({ item })
-    .from(pk)
-    .where(and(inOrganization(pk, scope), eq(pk.eventId, eventId), eq(pk.isActive, true), holds))
-    .orderBy(pk.sortOrder, pk.price, pk.id);
+  const rows = await statement.execute({
+    organizationId: scope.organizationId,
+    eventId,
+    now: options.now,
+    ticketId: options.ticketId ?? null,
+  });
   return rows.map((row) => fromJson(row.item as EventPackage | string));
 }
