@@ -266,6 +266,9 @@ describe('follow cache rules', () => {
   const target = { ...author, id: '0190f5a2-0000-7000-8000-0000000000b2', username: 'omar-haddad' };
   const profile: AccountProfile = {
     ...target,
+    accountTiers: [],
+    subscriptions: [],
+    video: null,
     banner: null,
     bio: null,
     website: null,

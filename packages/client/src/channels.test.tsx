@@ -42,6 +42,8 @@ const channel: Channel = {
   ...baseChannel,
   featured: false,
   visible: true,
+  visilble: true,
+  banner: null,
   priority: 0,
   externalUrl: null,
   appleUrl: null,
@@ -91,6 +93,7 @@ function content(overrides: Partial<Content> = {}): Content {
   return {
     ...card(CONTENT_ID),
     body: null,
+    editor: null,
     externalUrl: null,
     appleUrl: null,
     spotifyUrl: null,
@@ -223,7 +226,7 @@ describe('likes', () => {
     const detailKey = contentQueries.detail(api, 'harbour-radio', 'episode-1').queryKey;
     const listKey = contentQueries.ofChannel(api, 'harbour-radio').queryKey;
     queryClient.setQueryData(detailKey, content());
-    queryClient.setQueryData(listKey, pages(card(CONTENT_ID), card(OTHER_ID)));
+    queryClient.setQueryData(listKey, pages(content(), content({ ...card(OTHER_ID) })));
 
     const { result: like } = renderHook(() => useLikeContent(), { wrapper });
     act(() => like.current.mutate({ channelId: CHANNEL_ID, contentId: CONTENT_ID }));

@@ -26,6 +26,9 @@ const self: Self = {
   title: null,
   company: null,
   image: null,
+  accountTiers: [],
+  subscriptions: [],
+  video: null,
   banner: null,
   bio: null,
   website: null,
@@ -43,6 +46,7 @@ const self: Self = {
   email: 'member@example.com',
   phone: null,
   locale: 'en',
+  dietaryRestrictions: null,
   primary: true,
 };
 

@@ -55,7 +55,27 @@ const socialLinksShape = Object.fromEntries(
   SOCIAL_LINK_FIELDS.map((field) => [field, z.string().nullable()]),
 ) as { [K in SocialLinkField]: z.ZodNullable<z.ZodString> };
 
+/** The SDK's BaseAccountTier: a tier an account holds through a membership. */
+export const BaseAccountTierSchema = z.object({
+  id: z.string().uuid(),
+  slug: z.string(),
+  priority: z.number().int(),
+  name: z.string(),
+  iconName: z.string(),
+  color: z.string().nullable(),
+  image: ImageSchema.nullable(),
+});
+export type BaseAccountTier = z.infer<typeof BaseAccountTierSchema>;
+
 export const AccountSchema = BaseAccountSchema.extend({
+  /** The tiers the account holds now, through its running memberships (decision 0035). */
+  accountTiers: z.array(BaseAccountTierSchema),
+  /** Its running memberships, each with the tiers its plan grants. */
+  subscriptions: z.array(
+    z.object({ subscriptionProduct: z.object({ tiers: z.array(BaseAccountTierSchema) }) }),
+  ),
+  /** Convene keeps no profile video: null. */
+  video: z.null(),
   banner: ImageSchema.nullable(),
   bio: z.string().nullable(),
   website: z.string().nullable(),
@@ -72,6 +92,8 @@ export const SelfSchema = AccountSchema.extend({
   phone: z.string().nullable(),
   locale: z.string(),
   primary: z.boolean(),
+  /** Convene keeps no dietary restrictions on an account: null. */
+  dietaryRestrictions: z.null(),
 });
 export type Self = z.infer<typeof SelfSchema>;
 

@@ -11,7 +11,6 @@ import {
   UpdateContentGuestBodySchema,
 } from './channel-writes';
 import {
-  BaseContentSchema,
   ChannelKeyParamSchema,
   ChannelListQuerySchema,
   ChannelSchema,
@@ -128,7 +127,7 @@ export const channelEndpoints = {
     summary: 'Published contents of a channel, newest first; type, featured, past=false (to come)',
     params: ChannelKeyParamSchema,
     query: ContentListQuerySchema,
-    data: z.array(BaseContentSchema),
+    data: z.array(ContentSchema),
   }),
   managedContents: defineEndpoint({
     method: 'GET',
@@ -139,7 +138,7 @@ export const channelEndpoints = {
     summary: "A channel's contents as its owner sees them: drafts and scheduled too; type, state",
     params: ChannelKeyParamSchema,
     query: ManagedContentsQuerySchema,
-    data: z.array(BaseContentSchema),
+    data: z.array(ContentSchema),
   }),
   createContent: defineEndpoint({
     method: 'POST',
@@ -362,7 +361,7 @@ export const contentEndpoints = {
     tags,
     summary: 'Published contents of visible channels, newest first; type, featured, past, search',
     query: ContentListQuerySchema,
-    data: z.array(BaseContentSchema),
+    data: z.array(ContentSchema),
   }),
   subscribed: defineEndpoint({
     method: 'GET',
@@ -372,7 +371,7 @@ export const contentEndpoints = {
     tags,
     summary: 'Published contents of the channels the acting account subscribes to; type',
     query: SubscribedContentsQuerySchema,
-    data: z.array(BaseContentSchema),
+    data: z.array(ContentSchema),
   }),
   detail: defineEndpoint({
     method: 'GET',

@@ -92,6 +92,10 @@ export type BaseChannel = z.infer<typeof BaseChannelSchema>;
 export const ChannelSchema = BaseChannelSchema.extend({
   featured: z.boolean(),
   visible: z.boolean(),
+  /** `visible` again, under the SDK's spelling of it. */
+  visilble: z.boolean(),
+  /** Convene keeps no channel banner: null. */
+  banner: ImageSchema.nullable(),
   priority: z.number().int(),
   externalUrl: z.string().nullable(),
   appleUrl: z.string().nullable(),
@@ -174,9 +178,14 @@ export const BaseContentSchema = z.object({
 });
 export type BaseContent = z.infer<typeof BaseContentSchema>;
 
-/** A content page: the article body (sanitized HTML), guests, schedule, the viewer's like. */
+/**
+ * A content in full (its page, and each item of the content lists): the article body
+ * (sanitized HTML), guests, schedule, the viewer's like.
+ */
 export const ContentSchema = BaseContentSchema.extend({
   body: z.string().nullable(),
+  /** The SDK's editor of the body; Convene keeps sanitized HTML and names none: null. */
+  editor: z.string().nullable(),
   externalUrl: z.string().nullable(),
   appleUrl: z.string().nullable(),
   spotifyUrl: z.string().nullable(),

@@ -165,6 +165,10 @@ export const EventSchema = EventSummarySchema.extend({
   sponsorshipLevels: z.array(z.never()),
   streamInputs: z.array(z.never()),
   streamReplay: z.null(),
+  /** Convene has no chat bot number or event apps: null. */
+  chatBotNumber: z.null(),
+  iosAppLink: z.null(),
+  androidAppLink: z.null(),
   _count: z.object({
     activations: z.number().int(),
     sessions: z.number().int(),

@@ -136,6 +136,8 @@ export const GroupAnnouncementSchema = z.object({
   group: BaseGroupSchema.nullable(),
   creator: BaseAccountSchema.nullable(),
   createdAt: z.string(),
+  /** Announcements are never edited: their creation time. */
+  updatedAt: z.string(),
 });
 export type GroupAnnouncement = z.infer<typeof GroupAnnouncementSchema>;
 

@@ -131,6 +131,12 @@ export const OrganizationEntityFieldsSchema = z.object({
   androidAppLink: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The SDK's `Integrations`: Convene connects no Ghost blog. */
+  integrations: z.object({
+    ghost: z.boolean(),
+    ghostUrl: z.string().nullable(),
+    ghostContentKey: z.string().nullable(),
+  }),
 });
 
 /** The SDK's `OrganizationModule`: one module of the configuration's `MODULES`. */

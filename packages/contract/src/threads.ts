@@ -115,6 +115,7 @@ export const ThreadMemberSchema = z.object({
   id: z.string().uuid(),
   organizationId: z.string().uuid(),
   threadId: z.string().uuid(),
+  thread: BaseThreadSchema,
   accountId: z.string().uuid(),
   account: BaseAccountSchema,
   role: ThreadMemberRoleSchema,
@@ -189,7 +190,7 @@ export const ThreadSchema = BaseThreadSchema.extend({
   /** The caller has read every message (true when not a member or nothing was posted). */
   read: z.boolean(),
   /** The caller's membership, null when not a member. */
-  membership: ThreadMemberSchema.omit({ account: true }).nullable(),
+  membership: ThreadMemberSchema.omit({ account: true, thread: true }).nullable(),
   /** Whether the caller moderates the thread (its moderators, the group's, the event's hosts, admins). */
   moderator: z.boolean(),
   _count: z.object({ members: z.number().int(), messages: z.number().int() }),

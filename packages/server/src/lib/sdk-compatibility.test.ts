@@ -5,11 +5,18 @@ import {
   OrganizationEntityFieldsSchema,
   type EndpointSpec,
 } from '@convene/contract';
+import { and, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app';
+import * as schema from '../db/schema/index';
+import { IDENTITY_PREFIX } from '../identity/identity.plugin';
+import { seedDemoIfEmpty } from '../seed/index';
+import { DEMO_CLIENT_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../seed/organizations';
 import { createTestApp, type TestApp, type TestUser } from '../test/harness';
 import { SDK_ROUTES, type SdkRoute } from '../test/sdk-routes';
+import { SDK_ENTITY_FIELDS, SDK_READ_SHAPES, type SdkEntity } from '../test/sdk-shapes';
 
 /**
  * The public client SDK against the API, call by call, as the SDK sends them (axios
@@ -151,4 +158,523 @@ describe('the SDK’s request shapes', () => {
       editableTiers: [],
     });
   });
+});
+
+/**
+ * Known shape gaps: reads whose data lacks fields the SDK declares (or that find no demo
+ * data to check), each with why. The test asserts this list is exactly what it finds, so a
+ * read that loses a field fails it, and so does one whose gap is closed until it is taken
+ * off the list.
+ */
+/** Query parameters a read needs to answer (the SDK's hook sends them). */
+const READ_QUERIES: Record<string, string> = {
+  useGetBookingPlaceSpaceSlots: `?firstDayOfMonth=${new Date().toISOString().slice(0, 8)}01`,
+};
+
+const KNOWN_GAPS: { reason: string; reads: Record<string, string> }[] = [
+  {
+    reason:
+      'The demo organization has no row for it (or none the member or host may read), so there is nothing to check',
+    reads: {
+      useGetBookingIntent: 'no data (409)',
+      useGetChannelContentActivities: 'no data (404)',
+      useGetManagedChannelContentActivities: 'no data (404)',
+      useGetEventActivationCompletions: 'no data (200)',
+      useGetEventActivities: 'no data (404)',
+      useGetEventMedia: 'no data (404)',
+      useGetEventQuestionValues: 'no data (404)',
+      useGetGroupMedia: 'no data (200)',
+      useGetListingAnnouncement: 'no data (404)',
+      useGetListingAnnouncements: 'no data (404)',
+      useGetListingCoHosts: 'no data (404)',
+      useGetListingEmail: 'no data (200)',
+      useGetSelfPushDevice: 'no data (404)',
+      useGetSelfPushDevices: 'no data (200)',
+      useGetSelfEventAttendeePassAddOnsIntent: 'no data (400)',
+      useGetSelfEventAttendeePayment: 'no data (404)',
+      useGetSelfEventAttendeeTransfersLogs: 'no data (200)',
+      useGetSelfEventRegistrationIntent: 'no data (409)',
+      useGetSelfEventTicketCouponIntent: 'no data (400)',
+      useGetSelfEventSessionRegistrationIntent: 'no data (400)',
+      useGetSelfEventSessionRegistrationQuestions: 'no data (200)',
+      useGetSelfSubscription: 'no data (404)',
+      useGetSelfSubscriptionPayments: 'no data (404)',
+      useGetSelfSubscriptions: 'no data (200)',
+      useGetImage: 'no data (404)',
+      useGetSurveyQuestionSearchValues: 'no data (404)',
+      useGetThreadMessageReplies: 'no data (404)',
+    },
+  },
+  {
+    reason:
+      "Event lists answer the event summary (BaseEvent with prices and the viewer's registration), not each event's sessions, speakers, pages and counts: one page read per event",
+    reads: {
+      useGetAllGroupEvents:
+        'longDescription, venueMap, chatBotNumber, iosAppLink, registrations, androidAppLink, pages, streamInputs, streamReplay, sessions, speakers, sponsors, faqSections, sponsorshipLevels, reservationDescription, backgroundImage, galleryImages, _count',
+      useGetGroupEvents:
+        'longDescription, venueMap, chatBotNumber, iosAppLink, registrations, androidAppLink, pages, streamInputs, streamReplay, sessions, speakers, sponsors, faqSections, sponsorshipLevels, reservationDescription, backgroundImage, galleryImages, _count',
+      useGetListings:
+        'longDescription, venueMap, chatBotNumber, iosAppLink, registrations, androidAppLink, pages, streamInputs, streamReplay, sessions, speakers, sponsors, faqSections, sponsorshipLevels, reservationDescription, backgroundImage, galleryImages, _count, newActivityCreatorEmailNotification, newActivityCreatorPushNotification',
+      useGetSelfEvents:
+        'longDescription, venueMap, chatBotNumber, iosAppLink, registrations, androidAppLink, pages, streamInputs, streamReplay, sessions, speakers, sponsors, faqSections, sponsorshipLevels, reservationDescription, backgroundImage, galleryImages, _count',
+      useGetSeriesEvents:
+        'longDescription, venueMap, chatBotNumber, iosAppLink, registrations, androidAppLink, pages, streamInputs, streamReplay, sessions, speakers, sponsors, faqSections, sponsorshipLevels, reservationDescription, backgroundImage, galleryImages, _count',
+    },
+  },
+  {
+    reason:
+      "Threads embed their group or event and the viewer's membership; members, messages and invitations are read from their own routes",
+    reads: {
+      useGetThread: 'organization, members, messages, invitations',
+      useGetThreadEvent: 'organization, members, messages, invitations',
+      useGetThreadGroup: 'organization, members, messages, invitations',
+      useGetThreadGroups: 'organization, members, messages, invitations',
+      useGetThreads: 'organization, members, messages, invitations',
+    },
+  },
+  {
+    reason:
+      'Messages carry _count.replies (replies are read from …/replies); thread messages keep no files, images or videos yet',
+    reads: {
+      useGetThreadMessage: 'replies, files, images, videos',
+      useGetThreadMessages: 'replies, files, images, videos',
+    },
+  },
+  {
+    reason: 'Interests embed no accounts, groups and events (those are read by interest)',
+    reads: {
+      useGetInterest: 'imageId, accounts, groups, events',
+      useGetInterests: 'imageId, accounts, groups, events',
+      useGetSelfInterests: 'imageId, accounts, groups, events',
+    },
+  },
+  {
+    reason:
+      'These lists are of account summaries (BaseAccount with their own fields), not full profiles',
+    reads: {
+      useGetEventActivationsLeaderboard:
+        'id, username, accountType, firstName, lastName, title, company, image, accountTiers, subscriptions, banner, bio, website, facebook, instagram, linkedIn, twitter, tikTok, youtube, discord, video, timezone, createdAt',
+      useGetGroupInvitableAccounts:
+        'accountTiers, subscriptions, banner, bio, website, facebook, instagram, linkedIn, twitter, tikTok, youtube, discord, video, timezone, createdAt',
+      useGetSelfEventAttendeeTransferAccounts:
+        'accountTiers, subscriptions, banner, bio, website, facebook, instagram, linkedIn, twitter, tikTok, youtube, discord, video, timezone, createdAt',
+      useGetLevelSponsors:
+        'accountTiers, subscriptions, banner, bio, website, facebook, instagram, linkedIn, twitter, tikTok, youtube, discord, video, timezone, createdAt',
+    },
+  },
+  {
+    reason:
+      "The host's attendee and pass views lack the SDK's coupon, package, payment, add-on and session-access embeds",
+    reads: {
+      useGetListingAttendee: 'event, coupon, packages, payments',
+      useGetListingAttendeePassSectionQuestions: 'accountTiers, eventTickets, eventAddOns',
+      useGetListingAttendees: 'event, coupon, packages, payments',
+      useGetListingPass:
+        'passAddOns, reservationId, reservation, couponId, coupon, packageId, accesses',
+      useGetListingPasses:
+        'passAddOns, reservationId, reservation, couponId, coupon, packageId, accesses',
+    },
+  },
+  {
+    reason:
+      "Registration views lack some of the SDK's embeds (the pass of a session access, a pass's package and payer, a session's tracks and stream)",
+    reads: {
+      useGetSelfEventSessions: 'tracks, speakers, sponsors, streamInput, _count',
+      useGetSelfEventAttendeePass: 'package, payerId',
+      useGetSelfEventSessionRegistration: 'pass',
+      useGetSelfEventSessionRegistrationAvailablePasses:
+        'location, usedAt, attendeeId, attendee, passAddOns, reservationId, reservation, responses, couponId, coupon, packageId, accesses, createdAt, package, updatedAt, amtPaid, amtRefunded, payerId',
+    },
+  },
+  {
+    reason: 'A benefit names its event and manager by id; they are not embedded',
+    reads: {
+      useGetBenefits: 'event, manager',
+    },
+  },
+  {
+    reason:
+      'An intent names what it pays by id (invoiceId …); the registration, invoice and booking are not embedded',
+    reads: {
+      useGetInvoiceIntent: 'registration, invoice, booking',
+    },
+  },
+  {
+    reason:
+      "The configuration keeps Convene's keys (IDENTITY, API_URL …); the SDK's Cognito, Expo, AUTH, SOCIAL and PAYMENT keys are not served",
+    reads: {
+      useGetOrganizationConfig:
+        'ENVIRONMENT, WEBSITE_URL, COGNITO_USERPOOL_ID, COGNITO_CLIENT_ID, COGNITO_HOSTED_URL, BUNDLE_IDENTIFIER, EXPO_PROJECT_ID, EXPO_SLUG, OPENGRAPH_URL, APPLE_APPSTORE_LINK, GOOGLE_PLAYSTORE_LINK, PRIMARY_MODULE, ADAPTIVE_ICON, AUTH, CUSTOM_MODULES, SOCIAL, PAYMENT, INTEGRATIONS',
+    },
+  },
+  {
+    reason: 'Convene has no share codes (GET /accounts/shareCode/{code} is not offered)',
+    reads: {
+      useGetSelf: 'shareCode',
+    },
+  },
+  {
+    reason: 'Chat members do not embed their channel',
+    reads: {
+      useGetSelfChatChannelMembers: 'channel',
+    },
+  },
+];
+
+describe('the SDK’s reads on the demo organization', () => {
+  let t: TestApp;
+  let callers: Caller[];
+
+  interface Caller {
+    name: string;
+    accountId: string;
+    token: string;
+  }
+
+  async function signIn(name: string, email: string): Promise<Caller> {
+    const response = await t.inject({
+      method: 'POST',
+      url: `${IDENTITY_PREFIX}/`,
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      payload: JSON.stringify({
+        ClientId: DEMO_CLIENT_ID,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+      }),
+    });
+    const token: string = response.json().AuthenticationResult.AccessToken;
+    const self = await t.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/self`,
+      headers: { organization: DEMO_ORGANIZATION_ID, authorization: token },
+    });
+    return { name, accountId: self.json().data.id, token };
+  }
+
+  /** Where a path parameter's real id comes from: a row of `table` (its `pick` column). */
+  interface Source {
+    table: PgTable;
+    pick?: string;
+    /** Columns equal to parameters resolved before (`{ eventId: 'eventId' }`). */
+    link?: Record<string, string>;
+    /** The column holding the caller's account. */
+    own?: string;
+    /** A column that must be set. */
+    set?: string;
+    where?: SQL;
+  }
+
+  const s = schema;
+  /** The sources of a parameter, tried in order, from the path around it. */
+  function sourcesFor(path: string, name: string): Source[] | string {
+    const self = path.startsWith('/self/');
+    switch (name) {
+      case 'accountId':
+        if (path.includes('/attendees/'))
+          return [{ table: s.eventRegistrations, pick: 'accountId', link: { eventId: 'eventId' } }];
+        if (path.includes('/members/'))
+          return [{ table: s.threadMembers, pick: 'accountId', link: { threadId: 'threadId' } }];
+        if (path.endsWith('/groups')) return [{ table: s.groupMemberships, pick: 'accountId' }];
+        return [{ table: s.activities, pick: 'accountId' }];
+      case 'activityId':
+        return [{ table: s.activities, pick: 'commentedId', set: 'commentedId' }];
+      case 'bookingId':
+        return [{ table: s.bookings, own: 'accountId' }, { table: s.bookings }];
+      case 'placeId':
+        return [{ table: s.bookingSpaces, pick: 'placeId' }];
+      case 'spaceId':
+        return [{ table: s.bookingSpaces, link: { placeId: 'placeId' } }];
+      case 'channelId':
+        if (path.includes('/chat/'))
+          return [{ table: s.chatChannelMembers, pick: 'channelId', own: 'accountId' }];
+        if (path.endsWith('/activities'))
+          return [
+            {
+              table: s.contents,
+              pick: 'channelId',
+              where: sql`${s.contents.id} in (select ${s.activities.contentId} from ${s.activities})`,
+            },
+          ];
+        return [
+          {
+            table: s.contents,
+            pick: 'channelId',
+            where: sql`${s.contents.id} in (select ${s.contentGuests.contentId} from ${s.contentGuests})`,
+          },
+          { table: s.contents, pick: 'channelId' },
+        ];
+      case 'contentId':
+        if (path.endsWith('/activities'))
+          return [{ table: s.activities, pick: 'contentId', set: 'contentId' }];
+        return [
+          {
+            table: s.contents,
+            link: { channelId: 'channelId' },
+            where: sql`${s.contents.id} in (select ${s.contentGuests.contentId} from ${s.contentGuests})`,
+          },
+          { table: s.contents, link: { channelId: 'channelId' } },
+        ];
+      case 'eventId':
+        if (self && (path.includes('/attendee') || path.includes('/sessions')))
+          return [{ table: s.eventPasses, pick: 'eventId', own: 'attendeeAccountId' }];
+        if (self) return [{ table: s.eventRegistrations, pick: 'eventId', own: 'accountId' }];
+        if (path.includes('/activations')) return [{ table: s.eventActivations, pick: 'eventId' }];
+        if (path.includes('/faqs')) return [{ table: s.eventFaqSections, pick: 'eventId' }];
+        if (path.includes('/images')) return [{ table: s.eventGalleryImages, pick: 'eventId' }];
+        if (path.includes('/pages')) return [{ table: s.eventPages, pick: 'eventId' }];
+        if (path.includes('/questions')) return [{ table: s.eventQuestions, pick: 'eventId' }];
+        if (path.includes('/speakers')) return [{ table: s.eventSpeakers, pick: 'eventId' }];
+        if (path.includes('/sessions')) return [{ table: s.eventSessions, pick: 'eventId' }];
+        if (path.includes('/sponsors')) return [{ table: s.eventSponsors, pick: 'eventId' }];
+        if (path.includes('/announcements'))
+          return [{ table: s.eventAnnouncements, pick: 'eventId' }];
+        if (path.includes('/coHosts')) return [{ table: s.eventCoHosts, pick: 'eventId' }];
+        if (path.includes('/registrants') || path.includes('/attendees'))
+          return [{ table: s.eventRegistrations, pick: 'eventId' }];
+        if (path.includes('/passes')) return [{ table: s.eventPasses, pick: 'eventId' }];
+        if (path.includes('/activities') || path.includes('/media'))
+          return [{ table: s.activities, pick: 'eventId', set: 'eventId' }];
+        if (path.startsWith('/threads'))
+          return [{ table: s.threads, pick: 'eventId', set: 'eventId' }];
+        return [{ table: s.eventPassTypes, pick: 'eventId' }];
+      case 'activationId':
+        return [{ table: s.eventActivations, link: { eventId: 'eventId' } }];
+      case 'sectionId':
+        return [{ table: s.eventFaqs, pick: 'sectionId' }];
+      case 'questionId':
+        if (path.includes('/faqs/'))
+          return [{ table: s.eventFaqs, link: { sectionId: 'sectionId' } }];
+        if (path.includes('/sessions/'))
+          return [{ table: s.eventSessionQuestions, link: { sessionId: 'sessionId' } }];
+        if (path.includes('/surveys/'))
+          return [{ table: s.surveyQuestions, link: { surveyId: 'surveyId' } }];
+        return [{ table: s.eventQuestions, link: { eventId: 'eventId' } }];
+      case 'galleryImageId':
+        return [{ table: s.eventGalleryImages, link: { eventId: 'eventId' } }];
+      case 'pageId':
+        return [{ table: s.eventPages, link: { eventId: 'eventId' } }];
+      case 'sessionId':
+        if (self)
+          return [
+            { table: s.eventSessionAccesses, pick: 'sessionId', link: { eventId: 'eventId' } },
+            { table: s.eventSessions, link: { eventId: 'eventId' } },
+          ];
+        return [{ table: s.eventSessions, link: { eventId: 'eventId' } }];
+      case 'speakerId':
+        return [{ table: s.eventSpeakers, link: { eventId: 'eventId' } }];
+      case 'groupId':
+        if (self) return [{ table: s.groupMemberships, pick: 'groupId', own: 'accountId' }];
+        if (path.includes('/requests')) return [{ table: s.groupRequests, pick: 'groupId' }];
+        if (path.includes('/invitations'))
+          return [{ table: s.groupInvitations, pick: 'groupId' }, { table: s.groups }];
+        if (path.includes('/announcements'))
+          return [{ table: s.groupAnnouncements, pick: 'groupId' }];
+        if (path.includes('/events')) return [{ table: s.events, pick: 'groupId', set: 'groupId' }];
+        if (path.startsWith('/threads'))
+          return [{ table: s.threads, pick: 'groupId', set: 'groupId' }];
+        if (path.includes('/activities') || path.includes('/media'))
+          return [{ table: s.activities, pick: 'groupId', set: 'groupId' }];
+        return [{ table: s.groupMemberships, pick: 'groupId' }];
+      case 'requestId':
+        return [{ table: s.groupRequests, link: { groupId: 'groupId' } }];
+      case 'interest':
+        return [{ table: s.activityInterests, pick: 'interestId' }];
+      case 'invoiceId':
+        return [{ table: s.invoices, own: 'accountId' }, { table: s.invoices }];
+      case 'announcementId':
+        if (path.startsWith('/listings'))
+          return [{ table: s.eventAnnouncements, link: { eventId: 'eventId' } }];
+        return [{ table: s.groupAnnouncements }, { table: s.eventAnnouncements }];
+      case 'passId':
+        if (path.includes('/attendees/'))
+          return [
+            {
+              table: s.eventPasses,
+              link: { eventId: 'eventId', accountId: 'attendeeAccountId' },
+            },
+          ];
+        if (self)
+          return [{ table: s.eventPasses, link: { eventId: 'eventId' }, own: 'attendeeAccountId' }];
+        return [{ table: s.eventPasses, link: { eventId: 'eventId' } }];
+      case 'couponId':
+        return [{ table: s.eventCoupons, link: { eventId: 'eventId' }, set: 'registrationId' }];
+      case 'paymentId':
+        return [{ table: s.payments, own: 'accountId' }];
+      case 'pushDeviceId':
+        return [{ table: s.pushDevices, own: 'accountId' }];
+      case 'addressId':
+        return [{ table: s.addresses, own: 'accountId' }];
+      case 'subscriptionId':
+        return [{ table: s.subscriptions, own: 'accountId' }];
+      case 'seriesId':
+        return [{ table: s.events, pick: 'seriesId', set: 'seriesId' }];
+      case 'levelId':
+        return [{ table: s.sponsorshipLevels }];
+      case 'imageId':
+        return [{ table: s.images, own: 'accountId' }, { table: s.images }];
+      case 'videoId':
+        return [{ table: s.videos }];
+      case 'surveyId':
+        return [{ table: s.surveySubmissions, pick: 'surveyId', own: 'accountId' }];
+      case 'submissionId':
+        return [{ table: s.surveySubmissions, link: { surveyId: 'surveyId' }, own: 'accountId' }];
+      case 'threadId':
+        if (path.includes('/replies'))
+          return [{ table: s.threadMessages, pick: 'threadId', set: 'replyToId' }];
+        return [{ table: s.threadMembers, pick: 'threadId', own: 'accountId' }];
+      case 'messageId':
+        if (path.includes('/replies'))
+          return [{ table: s.threadMessages, pick: 'replyToId', link: { threadId: 'threadId' } }];
+        return [{ table: s.threadMessages, link: { threadId: 'threadId' } }];
+      case 'type':
+        return path.includes('/emails/') ? 'confirmation' : 'terms';
+      default:
+        return [];
+    }
+  }
+
+  /** The SDK path with real ids of the demo organization for `caller` (uuids where none). */
+  async function realPath(path: string, caller: Caller): Promise<string> {
+    const resolved: Record<string, string> = {};
+    for (const [, name] of path.matchAll(/:(\w+)/g)) {
+      const sources = sourcesFor(path, name!);
+      if (typeof sources === 'string') {
+        resolved[name!] = sources;
+        continue;
+      }
+      for (const source of sources) {
+        const columns = getTableColumns(source.table) as Record<string, PgColumn>;
+        const conditions: SQL[] = columns.organizationId
+          ? [eq(columns.organizationId, DEMO_ORGANIZATION_ID)]
+          : [];
+        for (const [param, column] of Object.entries(source.link ?? {})) {
+          if (resolved[param] && columns[column])
+            conditions.push(eq(columns[column], resolved[param]));
+        }
+        if (source.own) conditions.push(eq(columns[source.own]!, caller.accountId));
+        if (source.set) conditions.push(isNotNull(columns[source.set]!));
+        if (source.where) conditions.push(source.where);
+        const [row] = await t.runtime.services.db
+          .select({ value: columns[source.pick ?? 'id']! })
+          .from(source.table)
+          .where(and(...conditions))
+          .limit(1);
+        if (row?.value) {
+          resolved[name!] = String(row.value);
+          break;
+        }
+      }
+      resolved[name!] ??= crypto.randomUUID();
+    }
+    return path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(resolved[name]!));
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoIfEmpty(t.runtime.services);
+    callers = [
+      await signIn('member', 'member@example.com'),
+      await signIn('host', 'host@example.com'),
+    ];
+  }, 300_000);
+  afterAll(() => t.close());
+
+  /** The fields of `entity` that `value` (an item of the data) lacks. */
+  const missingOf = (entity: SdkEntity, value: unknown): string[] =>
+    SDK_ENTITY_FIELDS[entity].filter(
+      (field) => !(value && typeof value === 'object' && Object.hasOwn(value, field)),
+    );
+
+  it('carry the fields the SDK declares for each entity', async () => {
+    interface Checked {
+      hook: string;
+      spec: boolean;
+      entity: SdkEntity;
+      /** Missing fields; null when no caller found data to check. */
+      missing: string[] | null;
+      status: number;
+    }
+    const checked: Checked[] = [];
+    let notOffered = 0;
+    for (const route of SDK_ROUTES.filter((read) => read.method === 'GET')) {
+      const shape = SDK_READ_SHAPES[route.hook];
+      expect(shape, route.hook).toBeDefined();
+      if (!shape?.entity) continue;
+      // What Convene does not offer answers 404 (checked above), and has no shape to check.
+      if (servedBy(route)?.tags.includes('sdk')) {
+        notOffered += 1;
+        continue;
+      }
+      let result: Checked = {
+        hook: route.hook,
+        spec: shape.spec,
+        entity: shape.entity,
+        missing: null,
+        status: 0,
+      };
+      for (const caller of callers) {
+        const url = `${API_PREFIX}${await realPath(route.path, caller)}${READ_QUERIES[route.hook] ?? ''}`;
+        const response = await t.inject({
+          method: 'GET',
+          url,
+          headers: {
+            organization: DEMO_ORGANIZATION_ID,
+            authorization: caller.token,
+            accept: 'application/json, text/plain, */*',
+          },
+        });
+        const data = response.statusCode < 300 ? response.json<{ data?: unknown }>().data : null;
+        if (process.env.SDK_SHAPES_DEBUG)
+          process.stdout.write(
+            `${route.hook} ${caller.name} ${url} ${response.statusCode} ${response.body.slice(0, 120)}\n`,
+          );
+        const items = shape.list ? (Array.isArray(data) ? data : []) : data ? [data] : [];
+        if (items.length === 0) {
+          if (!result.status || response.statusCode < 300)
+            result = { ...result, status: response.statusCode };
+          continue;
+        }
+        const missing = [...new Set(items.flatMap((item) => missingOf(shape.entity!, item)))];
+        result = { ...result, missing, status: response.statusCode };
+        break;
+      }
+      checked.push(result);
+    }
+    const complete = (list: readonly unknown[]) =>
+      (list as Checked[]).filter((read) => read.missing?.length === 0);
+    const inSpec = checked.filter((read) => read.spec);
+    const missingByEntity: Record<string, string[]> = {};
+    for (const read of checked) {
+      for (const field of read.missing ?? []) {
+        const fields = (missingByEntity[read.entity] ??= []);
+        if (!fields.includes(field)) fields.push(field);
+      }
+    }
+    const reads = checked.length + notOffered;
+    const percent = (part: number, whole: number) => `${Math.round((part / whole) * 100)} %`;
+    const figures = {
+      'GET calls with an SDK entity': reads,
+      'not offered (404)': notOffered,
+      'with demo data to check': checked.filter((read) => read.missing).length,
+      'shape-complete': `${complete(checked).length} (${percent(complete(checked).length, reads)})`,
+      'in the spec': inSpec.length,
+      'in the spec, shape-complete': `${complete(inSpec).length} (${percent(complete(inSpec).length, inSpec.length)})`,
+    };
+    process.stdout.write(
+      `SDK shapes: ${JSON.stringify(figures)}\nSDK shapes, missing by entity: ${JSON.stringify(missingByEntity)}\n`,
+    );
+    const gaps = Object.fromEntries(
+      checked
+        .filter((read) => read.missing?.length !== 0)
+        .map((read) => [
+          read.hook,
+          read.missing ? read.missing.join(', ') : `no data (${read.status})`,
+        ]),
+    );
+    process.stdout.write(`SDK shape gaps: ${JSON.stringify(gaps, null, 1)}\n`);
+    expect(gaps).toEqual(Object.assign({}, ...KNOWN_GAPS.map((gap) => gap.reads)));
+  }, 600_000);
 });

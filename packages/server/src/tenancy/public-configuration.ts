@@ -69,6 +69,7 @@ function organizationEntity({ config, ...organization }: OrganizationRow) {
     androidAppLink: null,
     createdAt: organization.createdAt.toISOString(),
     updatedAt: organization.updatedAt.toISOString(),
+    integrations: { ghost: false, ghostUrl: null, ghostContentKey: null },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Account, Self } from '@convene/contract';
 import type { accounts } from '../../db/schema/index';
+import { NO_TIERS, type AccountTierFields } from './account-tiers';
 import { toBaseAccount } from './sql';
 
 /**
@@ -9,9 +10,13 @@ import { toBaseAccount } from './sql';
  */
 export type AccountRow = typeof accounts.$inferSelect;
 
-export function toAccount(row: AccountRow): Account {
+/** `tiers`: from `accountTierFields`, read for the accounts shown. */
+export function toAccount(row: AccountRow, tiers: AccountTierFields = NO_TIERS): Account {
   return {
     ...toBaseAccount(row),
+    accountTiers: tiers.accountTiers,
+    subscriptions: tiers.subscriptions,
+    video: null,
     banner: row.banner ?? null,
     bio: row.bio,
     website: row.website,
@@ -29,12 +34,16 @@ export function toAccount(row: AccountRow): Account {
   };
 }
 
-export function toSelf(row: AccountRow, options: { primary: boolean }): Self {
+export function toSelf(
+  row: AccountRow,
+  options: { primary: boolean; tiers?: AccountTierFields },
+): Self {
   return {
-    ...toAccount(row),
+    ...toAccount(row, options.tiers),
     email: row.email,
     phone: row.phone,
     locale: row.locale,
     primary: options.primary,
+    dietaryRestrictions: null,
   };
 }

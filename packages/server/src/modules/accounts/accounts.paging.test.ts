@@ -173,10 +173,12 @@ describe('accounts keyset paging', () => {
     const queries = await queriesDuring(t, async () => {
       await readPage(t, viewer.headers, '/api/accounts?pageSize=5');
     });
-    // Authentication reads the login and its account; the page is one statement, blocks included.
+    // Authentication reads the login and its account; the page is one statement, blocks
+    // included, and one more reads the tiers its accounts hold (the SDK's accountTiers).
     const page = queries.filter((query) => !/\bfrom "logins"/.test(query.text));
-    expect(page, page.map((query) => query.text).join('\n---\n')).toHaveLength(1);
+    expect(page, page.map((query) => query.text).join('\n---\n')).toHaveLength(2);
     expect(page[0]!.text).toMatch(/\bblocks\b/);
+    expect(page[1]!.text).toMatch(/\bfrom "subscriptions"/);
   });
 });
 

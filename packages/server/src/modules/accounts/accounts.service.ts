@@ -17,6 +17,7 @@ import { pageWindow, parseOrderBy } from '../../lib/envelope';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import { notify } from '../notifications/index';
+import { accountTierFields } from './account-tiers';
 import { toAccount, type AccountRow } from './account-view';
 import { toBaseAccount } from './sql';
 import {
@@ -77,6 +78,19 @@ export async function requireAccountByKey(
   return row;
 }
 
+/** `toAccount` for the accounts of `rows`, with the tiers each holds (one read for all). */
+export async function accountMapper(
+  ctx: RequestContext,
+  rows: readonly Pick<AccountRow, 'id'>[],
+): Promise<(row: AccountRow) => Account> {
+  const tiers = await accountTierFields(
+    ctx.db,
+    scopeOf(ctx),
+    rows.map((row) => row.id),
+  );
+  return (row) => toAccount(row, tiers.get(row.id));
+}
+
 export async function getAccount(ctx: RequestContext, key: string): Promise<AccountProfile> {
   const row = await requireAccountByKey(ctx.db, ctx, key);
   const viewer = ctx.account;
@@ -87,7 +101,7 @@ export async function getAccount(ctx: RequestContext, key: string): Promise<Acco
           findBlock(ctx.db, row.id, viewer.id).then(Boolean),
         ])
       : [false, false];
-  return { ...toAccount(row), blocked, blockedByAccount };
+  return { ...(await accountMapper(ctx, [row]))(row), blocked, blockedByAccount };
 }
 
 async function listAccountsIn(
@@ -104,7 +118,7 @@ async function listAccountsIn(
     order,
     window,
   );
-  return pageOf(rows, window, toAccount);
+  return pageOf(rows, window, await accountMapper(ctx, rows));
 }
 
 export function listAccounts(
@@ -141,7 +155,7 @@ export async function listFollows(
     { search: query.search, viewerId: ctx.account?.id },
     window,
   );
-  return pageOf(rows, window, toAccount);
+  return pageOf(rows, window, await accountMapper(ctx, rows));
 }
 
 export async function getFollowStats(ctx: RequestContext, key: string): Promise<FollowStats> {
@@ -261,5 +275,5 @@ export async function listSelfContacts(ctx: RequestContext, query: ListQuery): P
     { search: query.search, viewerId: account.id },
     pageWindow(query),
   );
-  return rows.map(toAccount);
+  return rows.map(await accountMapper(ctx, rows));
 }

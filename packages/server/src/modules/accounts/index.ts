@@ -11,6 +11,9 @@ export const accountsModule: ServerModule = {
 
 /** How other modules show an account: the summary columns to select and their mapping. */
 export { toAccount, toSelf, type AccountRow } from './account-view';
+/** The tiers accounts hold, for `toAccount` / `toSelf` (`accountMapper` reads and maps). */
+export { accountTierFields } from './account-tiers';
+export { accountMapper } from './accounts.service';
 /** Other modules' contacts of an account (chat partners), handed over by the module list. */
 export { provideContactSources, type ContactSource } from './accounts.repository';
 export { baseAccountColumns, toBaseAccount, type BaseAccountRow } from './sql';

@@ -45,6 +45,8 @@ export function toChannel(row: ChannelPageRow, feedUrl: string | null): Channel 
     ...toBaseChannel(channel, row.contentsCount),
     featured: channel.featured,
     visible: channel.visible,
+    visilble: channel.visible,
+    banner: null,
     priority: channel.priority,
     externalUrl: channel.externalUrl,
     appleUrl: channel.appleUrl,
@@ -111,6 +113,7 @@ export function toContent(
   return {
     ...card,
     body: shown ? content.body : null,
+    editor: null,
     externalUrl: content.externalUrl,
     appleUrl: content.appleUrl,
     spotifyUrl: content.spotifyUrl,

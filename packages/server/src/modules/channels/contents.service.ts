@@ -1,5 +1,4 @@
 import {
-  type BaseContent,
   type Content,
   type ContentListQuery,
   type KeysetListQuery,
@@ -18,7 +17,7 @@ import {
   videosOf,
   viewerOf,
 } from './channel-core';
-import { toBaseContent, toContent, toGuest } from './channel-view';
+import { toContent, toGuest } from './channel-view';
 import {
   deleteLike,
   findContent,
@@ -30,7 +29,7 @@ import {
   type ContentListFilter,
   type ContentPageRow,
 } from './contents.repository';
-import { selectGuests } from './people.repository';
+import { selectGuests, selectGuestsOfContents } from './people.repository';
 import { requireTier } from '../subscriptions/index';
 
 /*
@@ -47,7 +46,7 @@ async function contentPage(
   ctx: RequestContext,
   filter: ContentListFilter,
   query: KeysetListQuery,
-): Promise<Paged<BaseContent>> {
+): Promise<Paged<Content>> {
   const order =
     filter.of === 'managed'
       ? MANAGED_ORDER
@@ -56,16 +55,24 @@ async function contentPage(
         : PUBLISHED_ORDER;
   const window = listWindow(query, order);
   const rows = await selectContents(ctx.db, viewerOf(ctx), filter, window);
-  const videos = await videosOf(
-    ctx,
-    rows.map((row) => row.content.videoId),
-  );
+  const [videos, guests] = await Promise.all([
+    videosOf(
+      ctx,
+      rows.map((row) => row.content.videoId),
+    ),
+    selectGuestsOfContents(
+      ctx.db,
+      scopeOf(ctx),
+      rows.map((row) => row.content.id),
+    ),
+  ]);
   return {
     items: rows.map((row) =>
-      toBaseContent(
+      toContent(
         row,
         ctx.now,
         row.content.videoId ? (videos.get(row.content.videoId) ?? null) : null,
+        guests.filter((guest) => guest.guest.contentId === row.content.id).map(toGuest),
       ),
     ),
     cursor: nextCursor(rows, window.limit),
@@ -79,7 +86,7 @@ export async function listChannelContents(
   ctx: RequestContext,
   channelKey: string,
   query: ContentListQuery,
-): Promise<Paged<BaseContent>> {
+): Promise<Paged<Content>> {
   const channel = await requireChannelViewer(ctx, channelKey);
   await requireTier(ctx, { type: 'channel', id: channel.channel.id }, { bypass: channel.manager });
   return contentPage(
@@ -100,7 +107,7 @@ export async function listManagedContents(
   ctx: RequestContext,
   channelKey: string,
   query: ManagedContentsQuery,
-): Promise<Paged<BaseContent>> {
+): Promise<Paged<Content>> {
   const channel = await requireChannelManager(ctx, channelKey);
   return contentPage(
     ctx,
@@ -119,7 +126,7 @@ export async function listManagedContents(
 export function listContents(
   ctx: RequestContext,
   query: ContentListQuery,
-): Promise<Paged<BaseContent>> {
+): Promise<Paged<Content>> {
   return contentPage(
     ctx,
     { of: listOf(query.past), type: query.type, featured: query.featured, search: query.search },
@@ -131,7 +138,7 @@ export function listContents(
 export function listSubscribedContents(
   ctx: RequestContext,
   query: SubscribedContentsQuery,
-): Promise<Paged<BaseContent>> {
+): Promise<Paged<Content>> {
   const account = requireAccount(ctx);
   return contentPage(
     ctx,

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { channels, channelSubscriptions, contentGuests, contents } from '../../db/schema/index';
 import {
@@ -78,6 +78,27 @@ export async function selectGuests(
     .orderBy(...orderBySql(GUEST_ORDER))
     .limit(window.limit)
     .offset(window.offset);
+}
+
+/** The guests of each of `contentIds` (a list of contents in full), in guest order. */
+export async function selectGuestsOfContents(
+  db: Executor,
+  scope: Scope,
+  contentIds: readonly string[],
+): Promise<GuestPageRow[]> {
+  if (contentIds.length === 0) return [];
+  return db
+    .select({
+      guest: contentGuests,
+      account: accountSummaryColumns(guestAccounts),
+      position: positionSql(GUEST_ORDER),
+    })
+    .from(contentGuests)
+    .leftJoin(guestAccounts, eq(guestAccounts.id, contentGuests.accountId))
+    .where(
+      and(inOrganization(contentGuests, scope), inArray(contentGuests.contentId, [...contentIds])),
+    )
+    .orderBy(...orderBySql(GUEST_ORDER));
 }
 
 export async function guestSlugs(db: Executor, contentId: string): Promise<GuestRow[]> {

@@ -14,7 +14,7 @@ import type { RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { scopeOf, type Scope } from '../../tenancy/scope';
-import { toAccount } from '../accounts/index';
+import { accountMapper } from '../accounts/index';
 import {
   findPage,
   selectFaqs,
@@ -101,9 +101,10 @@ export function listSponsors(
   eventKey: string,
   query: ListQuery,
 ): Promise<Account[]> {
-  return ofEvent(ctx, eventKey, async (c, scope, eventId) =>
-    (await selectSponsors(c.db, scope, eventId, pageWindow(query))).map(toAccount),
-  );
+  return ofEvent(ctx, eventKey, async (c, scope, eventId) => {
+    const rows = await selectSponsors(c.db, scope, eventId, pageWindow(query));
+    return rows.map(await accountMapper(c, rows));
+  });
 }
 
 export function listFaqSections(

@@ -83,6 +83,9 @@ export function toEvent(row: EventDetailRow): Event {
     sponsorshipLevels: [],
     streamInputs: [],
     streamReplay: null,
+    chatBotNumber: null,
+    iosAppLink: null,
+    androidAppLink: null,
     _count: { activations: 0, sponsorshipLevels: 0, ...extras.counts },
   };
 }

@@ -14,7 +14,7 @@ import { requireAccount, requireModule, type RequestContext } from '../../contex
 import { AppError } from '../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { scopeOf } from '../../tenancy/scope';
-import { toAccount } from '../accounts/index';
+import { accountMapper } from '../accounts/index';
 import { requireGroupViewer } from '../groups/index';
 import { findEventDetail } from './event-detail.repository';
 import { toEvent, toEventSummary } from './event-view';
@@ -214,7 +214,11 @@ export async function listRegistrants(
   }
   const window = listWindow(query, REGISTRANT_ORDER);
   const rows = await selectRegistrants(ctx.db, scopeOf(ctx), event.id, ctx.account?.id, window);
-  return pageOf(rows, window, (row) => toAccount(row.account));
+  const toAccountOf = await accountMapper(
+    ctx,
+    rows.map((row) => row.account),
+  );
+  return pageOf(rows, window, (row) => toAccountOf(row.account));
 }
 
 /** `/self/relationships` events: the events the acting account is registered for. */

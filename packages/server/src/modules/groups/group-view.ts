@@ -109,5 +109,7 @@ export function toAnnouncement(row: AnnouncementDetailRow): GroupAnnouncement {
     group: toBaseGroup(row.group),
     creator: toOptionalBaseAccount(row.creator),
     createdAt: announcement.createdAt.toISOString(),
+    // An announcement is sent as written, never edited.
+    updatedAt: announcement.createdAt.toISOString(),
   };
 }

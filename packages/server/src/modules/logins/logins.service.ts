@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import {
+  accountTierFields,
   assertUsernameAvailable,
   isUsernameAvailable,
   toSelf,
@@ -47,6 +48,11 @@ export async function getLogin(ctx: RequestContext): Promise<Login> {
   const login = await findLoginById(ctx.db, scopeOf(ctx), auth.id);
   if (!login) throw new AppError('UNAUTHORIZED');
   const links = await listAccountsOfLogin(ctx.db, scopeOf(ctx), login.id);
+  const tiers = await accountTierFields(
+    ctx.db,
+    scopeOf(ctx),
+    links.map((link) => link.account.id),
+  );
   return {
     id: login.id,
     sub: login.sub,
@@ -55,7 +61,9 @@ export async function getLogin(ctx: RequestContext): Promise<Login> {
     admin: login.admin,
     lastLoginAt: login.lastLoginAt?.toISOString() ?? null,
     createdAt: login.createdAt.toISOString(),
-    accounts: links.map((link) => toSelf(link.account, { primary: link.primary })),
+    accounts: links.map((link) =>
+      toSelf(link.account, { primary: link.primary, tiers: tiers.get(link.account.id) }),
+    ),
   };
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../../storage/images';
 import { scopeOf } from '../../tenancy/scope';
 import {
+  accountTierFields,
   assertUsernameAvailable,
   deleteAccount,
   findAccountById,
@@ -42,8 +43,11 @@ export function assertLocaleOffered(ctx: RequestContext, locale: string, field =
 
 async function selfOf(ctx: RequestContext, row: AccountRow): Promise<Self> {
   const login = requireLogin(ctx);
-  const link = await findLoginLink(ctx.db, scopeOf(ctx), login.id, row.id);
-  return toSelf(row, { primary: link?.primary ?? false });
+  const [link, tiers] = await Promise.all([
+    findLoginLink(ctx.db, scopeOf(ctx), login.id, row.id),
+    accountTierFields(ctx.db, scopeOf(ctx), [row.id]),
+  ]);
+  return toSelf(row, { primary: link?.primary ?? false, tiers: tiers.get(row.id) });
 }
 
 async function actingAccountRow(ctx: RequestContext, accountId: string): Promise<AccountRow> {

@@ -34,10 +34,14 @@ function requireStandalone(access: ThreadAccess): void {
     throw new AppError('VALIDATION', THREAD_MESSAGES.attachedMembers, { field: 'threadId' });
 }
 
-async function memberView(ctx: RequestContext, threadId: string, accountId: string) {
-  const row = await findMemberWithAccount(ctx.db, threadId, accountId);
+async function memberView(
+  ctx: RequestContext,
+  thread: { id: string; name: string },
+  accountId: string,
+) {
+  const row = await findMemberWithAccount(ctx.db, thread.id, accountId);
   if (!row) throw memberNotFound();
-  return toMember(row.member, row.account);
+  return toMember(row.member, row.account, { id: thread.id, name: thread.name });
 }
 
 export async function listThreadMembers(
@@ -51,7 +55,8 @@ export async function listThreadMembers(
     ...(query.role ? { role: query.role } : {}),
     ...(query.search ? { search: query.search } : {}),
   });
-  return rows.map((row) => toMember(row.member, row.account));
+  const thread = { id: access.thread.id, name: access.thread.name };
+  return rows.map((row) => toMember(row.member, row.account, thread));
 }
 
 export async function getThreadMember(
@@ -60,7 +65,7 @@ export async function getThreadMember(
   accountId: string,
 ): Promise<ThreadMember> {
   const access = await requireThreadReader(ctx, threadId);
-  return memberView(ctx, access.thread.id, accountId);
+  return memberView(ctx, access.thread, accountId);
 }
 
 /**
@@ -100,7 +105,7 @@ export async function addThreadMember(
       body: { threadId: thread.id, thread },
     });
   }
-  return memberView(ctx, access.thread.id, accountId);
+  return memberView(ctx, access.thread, accountId);
 }
 
 /** `PATCH …/members/{accountId}`: the role (moderators), one's own notifications. */
@@ -126,7 +131,7 @@ export async function updateThreadMember(
     ...(body.role === undefined ? {} : { role: body.role }),
     ...(body.notifications === undefined ? {} : { notifications: body.notifications }),
   });
-  return memberView(ctx, access.thread.id, accountId);
+  return memberView(ctx, access.thread, accountId);
 }
 
 /** `DELETE …/members/{accountId}`: a moderator removes a member, a member leaves. */

@@ -1,5 +1,6 @@
 import type {
   BaseAccount,
+  BaseThread,
   BaseThreadMessage,
   Thread,
   ThreadMember,
@@ -24,11 +25,15 @@ export interface ThreadRelation {
   moderator: boolean;
 }
 
-export function toMember(row: MemberRow, account: BaseAccountRow): ThreadMember {
-  return { ...memberFields(row), account: toBaseAccount(account) };
+export function toMember(
+  row: MemberRow,
+  account: BaseAccountRow,
+  thread: BaseThread,
+): ThreadMember {
+  return { ...memberFields(row), thread, account: toBaseAccount(account) };
 }
 
-function memberFields(row: MemberRow): Omit<ThreadMember, 'account'> {
+function memberFields(row: MemberRow): Omit<ThreadMember, 'account' | 'thread'> {
   return {
     id: row.id,
     organizationId: row.organizationId,

@@ -41,6 +41,7 @@ function draft(overrides: Partial<Content> = {}): Content {
     visible: true,
     _count: { likes: 0 },
     body: '<p>Walk out.</p>',
+    editor: null,
     externalUrl: null,
     appleUrl: null,
     spotifyUrl: null,

@@ -33,6 +33,8 @@ const channel: Channel = {
   ...base,
   featured: true,
   visible: true,
+  visilble: true,
+  banner: null,
   priority: 0,
   externalUrl: null,
   appleUrl: null,

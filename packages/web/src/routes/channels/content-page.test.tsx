@@ -58,6 +58,7 @@ function content(overrides: Partial<Content>): Content {
     visible: true,
     _count: { likes: 2 },
     body: null,
+    editor: null,
     externalUrl: null,
     appleUrl: null,
     spotifyUrl: null,
