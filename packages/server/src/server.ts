@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig, publicUrl } from './config';
@@ -18,6 +19,8 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.HEAP_GROWING_PERCENT > 0)
+    setFlagsFromString(`--heap-growing-percent=${config.HEAP_GROWING_PERCENT}`);
   const logger = pino({
     level: config.LOG_LEVEL,
     redact: {
