@@ -38,7 +38,7 @@ function inlineScripts(html) {
 }
 
 describe('page weight', () => {
-  test('signed out, no page carries an inline script over 40 kB, nor messages of other areas', async () => {
+  test('signed out, no page carries an inline script over 40 kB, nor messages of other areas, nor a script without its nonce', async () => {
     for (const path of pages) {
       const response = await fetch(`${BASE_URL}${path}`);
       assert.equal(response.status, 200, path);
@@ -47,6 +47,19 @@ describe('page weight', () => {
       assert.ok(
         largest < INLINE_SCRIPT_LIMIT,
         `${path}: an inline script of ${largest} characters`,
+      );
+      // Every inline script carries this response's nonce, or the page's policy blocks it
+      // (data blocks such as JSON-LD never run).
+      const nonce = /'nonce-([\w-]+)'/.exec(response.headers.get('content-security-policy'))?.[1];
+      const openings = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
+      assert.deepEqual(
+        openings.filter(
+          (opening) =>
+            !opening.includes(`nonce="${nonce}"`) &&
+            !/type="application\/[\w+]*json"/.test(opening),
+        ),
+        [],
+        `${path}: inline scripts without the nonce`,
       );
       // The support desk's and the survey builder's texts stay with their own pages (the
       // help link's label aside).

@@ -392,7 +392,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     const router = createStaticRouter(handler.dataRoutes, context);
     const body = await streamBody(
       <AppShell config={config} queryClient={queryClient} api={api} identity={identity}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} nonce={input.nonce} />
       </AppShell>,
       url,
       input.nonce,
