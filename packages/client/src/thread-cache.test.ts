@@ -27,6 +27,10 @@ function message(n: number, replyTo?: number): ThreadMessage {
     thread: { id: THREAD, name: 'Discussion' },
     replyTo: null,
     mentions: [],
+    replies: [],
+    files: [],
+    images: [],
+    videos: [],
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
 }

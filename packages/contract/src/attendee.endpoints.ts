@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseAccountSchema } from './account';
+import { AccountSchema } from './account';
 import {
   AttendeeFollowupParamSchema,
   AttendeeParamSchema,
@@ -124,7 +124,7 @@ export const attendeeEndpoints = {
     summary: 'Accounts the pass may be transferred to (not blocked either way), by name',
     params: AttendeePassParamSchema,
     query: TransferAccountsQuerySchema,
-    data: z.array(BaseAccountSchema),
+    data: z.array(AccountSchema),
   }),
   transfer: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseAccountSchema, ImageSchema } from './account';
+import { AccountSchema, BaseAccountSchema, ImageSchema } from './account';
 import { uuidOf, UuidSchema } from './ids';
 import { KeysetListQuerySchema, ListQuerySchema, QueryBoolean } from './pagination';
 import { HttpUrlSchema } from './urls';
@@ -107,8 +107,11 @@ export const GroupInvitationSchema = z.object({
 });
 export type GroupInvitation = z.infer<typeof GroupInvitationSchema>;
 
-/** An account a moderator can invite: not a member, with its request and invitation to this group. */
-export const InvitableAccountSchema = BaseAccountSchema.extend({
+/**
+ * An account a moderator can invite: not a member, with its request and invitation to this
+ * group (SDK InvitableAccount: the account's profile too).
+ */
+export const InvitableAccountSchema = AccountSchema.extend({
   groupRequests: z.array(z.object({ id: z.string(), status: GroupRequestStatusSchema })),
   groupInvitations: z.array(z.object({ id: z.string(), status: GroupInvitationStatusSchema })),
   groups: z.array(z.object({ role: GroupMemberRoleSchema })),

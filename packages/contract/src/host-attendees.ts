@@ -5,7 +5,7 @@ import {
   RegistrationQuestionTypeSchema,
   RegistrationStatusSchema,
 } from './event-tickets';
-import { EventIdSchema } from './events';
+import { BaseEventSchema, EventIdSchema } from './events';
 import { UuidSchema, uuidOf } from './ids';
 import { KeysetListQuerySchema, QueryBoolean } from './pagination';
 
@@ -264,6 +264,9 @@ export const ListingAnnouncementSchema = z.object({
   email: z.boolean(),
   push: z.boolean(),
   eventId: z.string(),
+  event: BaseEventSchema,
+  /** An event's announcement belongs to no group: null. */
+  group: z.null(),
   creator: BaseAccountSchema.nullable(),
   /** How many attendees it was sent to. */
   recipients: Count,

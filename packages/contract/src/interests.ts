@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema } from './account';
+import { BaseAccountSchema, ImageSchema } from './account';
 import { UuidSchema } from './ids';
 
 export const InterestSchema = z.object({
@@ -7,7 +7,13 @@ export const InterestSchema = z.object({
   name: z.string(),
   slug: z.string(),
   image: ImageSchema.nullable(),
+  imageId: z.string().nullable(),
   featured: z.boolean(),
+  /** The first accounts that hold it (five at most). */
+  accounts: z.array(BaseAccountSchema),
+  /** Groups and events take no interests in Convene: always empty (the SDK's fields). */
+  groups: z.array(z.never()),
+  events: z.array(z.never()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseAccountSchema, ImageSchema } from './account';
+import { AccountSchema, ImageSchema } from './account';
 import {
   PassTypeAccessLevelSchema,
   PassTypeVisibilitySchema,
@@ -257,7 +257,8 @@ export const ListingPassTypeSchema = z.object({
 export type ListingPassType = z.infer<typeof ListingPassTypeSchema>;
 
 /** A co-host as `GET /listings/{id}/coHosts` lists it. */
-export const ListingCoHostSchema = BaseAccountSchema;
+/** A co-host: the account's profile (the SDK's Account). */
+export const ListingCoHostSchema = AccountSchema;
 
 // ---------------------------------------------------------------- params and queries
 

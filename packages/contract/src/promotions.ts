@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ImageSchema } from './account';
+import { AccountSchema, ImageSchema } from './account';
+import { BaseEventSchema } from './events';
 
 export const AdvertisementTypeSchema = z.enum(['square', 'rectangle']);
 export type AdvertisementType = z.infer<typeof AdvertisementTypeSchema>;
@@ -27,7 +28,9 @@ export const BenefitSchema = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   eventId: z.string().uuid().nullable(),
+  event: BaseEventSchema.nullable(),
   managerId: z.string().uuid().nullable(),
+  manager: AccountSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

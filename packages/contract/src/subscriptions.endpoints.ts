@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseAccountSchema } from './account';
+import { AccountSchema } from './account';
 import { defineEndpoint } from './endpoint';
 import { ListQuerySchema } from './pagination';
 import { PaymentSchema } from './payments';
@@ -155,7 +155,7 @@ export const levelEndpoints = {
     summary: 'The accounts of a sponsorship level, paged (search by name)',
     params: LevelIdParamSchema,
     query: ListQuerySchema,
-    data: z.array(BaseAccountSchema),
+    data: z.array(AccountSchema),
   }),
 };
 

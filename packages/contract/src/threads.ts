@@ -166,6 +166,12 @@ export const ThreadMessageSchema = BaseThreadMessageSchema.extend({
   replyTo: BaseThreadMessageSchema.omit({ reactions: true }).nullable(),
   /** The accounts the mention entities name. */
   mentions: z.array(BaseAccountSchema),
+  /** Its latest replies (three at most, oldest first); `_count.replies` counts them all. */
+  replies: z.array(BaseThreadMessageSchema),
+  /** Thread messages carry no attachments: always empty (the SDK's fields). */
+  files: z.array(z.never()),
+  images: z.array(z.never()),
+  videos: z.array(z.never()),
   updatedAt: z.string(),
 });
 export type ThreadMessage = z.infer<typeof ThreadMessageSchema>;

@@ -1,5 +1,5 @@
 import { LOCALES } from '@convene/contract';
-import { useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { Link } from '../components/link';
@@ -12,6 +12,12 @@ import { adminLinksFor, enabledAreas, notificationSettingsFor } from './areas';
 import { NotificationSettingsContext } from './notification-settings';
 import { useOrganizationConfig } from './config-context';
 import { useSession } from './session';
+
+// The tab's one live socket (notifications, chat, threads) while signed in; its code loads
+// after the first script.
+const LiveConnection = lazy(async () => ({
+  default: (await import('./live-connection')).LiveConnection,
+}));
 
 /** The organization's logo; in the app header on a phone its icon, leaving room for the controls. */
 function Logo({ compact = false }: { compact?: boolean }) {
@@ -145,6 +151,9 @@ function Header() {
           <LanguageButton />
           {authenticated ? (
             <>
+              <Suspense fallback={null}>
+                <LiveConnection />
+              </Suspense>
               <AreaHeaderItems />
               <AccountMenu />
             </>

@@ -18,6 +18,7 @@ import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import { notify } from '../notifications/index';
 import { accountTierFields } from './account-tiers';
+import { findAccountsByIds } from './profile.repository';
 import { toAccount, type AccountRow } from './account-view';
 import { toBaseAccount } from './sql';
 import {
@@ -76,6 +77,16 @@ export async function requireAccountByKey(
   const row = await findAccountByKey(db, scopeOf(ctx), key);
   if (!row) throw new AppError('NOT_FOUND', 'Account not found');
   return row;
+}
+
+/** Accounts of the organization by id, in full with their tiers (unknown ids left out). */
+export async function accountsByIds(
+  ctx: RequestContext,
+  ids: readonly string[],
+): Promise<Map<string, Account>> {
+  const rows = await findAccountsByIds(ctx.db, scopeOf(ctx), ids);
+  const toFull = await accountMapper(ctx, rows);
+  return new Map(rows.map((row) => [row.id, toFull(row)]));
 }
 
 /** `toAccount` for the accounts of `rows`, with the tiers each holds (one read for all). */

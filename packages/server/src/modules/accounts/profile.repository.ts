@@ -1,5 +1,5 @@
 import type { Image } from '@convene/contract';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
@@ -32,6 +32,19 @@ export async function findAccountById(
     .from(accounts)
     .where(and(inOrganization(accounts, scope), eq(accounts.id, accountId)));
   return row;
+}
+
+/** The rows of the accounts of `ids` in the organization (unknown ids left out). */
+export async function findAccountsByIds(
+  db: Executor,
+  scope: Scope,
+  ids: readonly string[],
+): Promise<AccountRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(accounts)
+    .where(and(inOrganization(accounts, scope), inArray(accounts.id, [...new Set(ids)])));
 }
 
 export async function updateAccount(

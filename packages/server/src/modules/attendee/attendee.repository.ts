@@ -266,7 +266,7 @@ export function listTransferCandidates(
   page: Page,
 ) {
   return db
-    .select(accountSummaryColumns(candidates))
+    .select({ account: candidates })
     .from(candidates)
     .where(
       and(

@@ -1,6 +1,7 @@
 import {
   ATTENDEE_MESSAGES as M,
   REGISTRATION_MESSAGES,
+  type Account,
   type BaseAccount,
   type ListQuery,
   type TransferLog,
@@ -10,7 +11,7 @@ import type { RequestContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
-import { isBlockedBetween, toBaseAccount } from '../accounts/index';
+import { accountMapper, isBlockedBetween, toBaseAccount } from '../accounts/index';
 import { toOptionalBaseAccount } from '../accounts/sql';
 import { countRegistrations } from '../events/sql';
 import { notify } from '../notifications/index';
@@ -52,7 +53,7 @@ export async function transferAccounts(
   eventId: string,
   passId: string,
   search: string | undefined,
-): Promise<BaseAccount[]> {
+): Promise<Account[]> {
   const as = await openAttendee(ctx, eventId, 'read');
   await requireHeldPass(ctx.db, as, passId);
   const rows = await listTransferCandidates(
@@ -62,7 +63,11 @@ export async function transferAccounts(
     search,
     CANDIDATES_PAGE,
   );
-  return rows.map(toBaseAccount);
+  const toAccount = await accountMapper(
+    ctx,
+    rows.map((row) => row.account),
+  );
+  return rows.map((row) => toAccount(row.account));
 }
 
 /**

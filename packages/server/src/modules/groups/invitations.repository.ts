@@ -172,7 +172,7 @@ export async function listInvitableAccounts(
   page: Page,
 ) {
   const rows = await db
-    .select(accountSummaryColumns(candidates))
+    .select()
     .from(candidates)
     .where(
       and(

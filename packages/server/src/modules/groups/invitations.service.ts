@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { scopeOf, type Scope } from '../../tenancy/scope';
-import { toBaseAccount } from '../accounts/index';
+import { accountMapper } from '../accounts/index';
 import { existingAccountIds } from '../accounts/sql';
 import { notify } from '../notifications/index';
 import {
@@ -228,8 +228,9 @@ export async function listGroupInvitableAccounts(
     query.search,
     pageWindow(query),
   );
+  const toAccount = await accountMapper(ctx, result.accounts);
   return result.accounts.map((account) => ({
-    ...toBaseAccount(account),
+    ...toAccount(account),
     groupRequests: result.requests
       .filter((request) => request.accountId === account.id)
       .map(({ id, status }) => ({ id, status })),

@@ -1,19 +1,22 @@
 import {
   HOST_ATTENDEE_MESSAGES as M,
   type AnnouncementTest,
+  type BaseEvent,
   type CreateListingAnnouncementBody,
   type KeysetListQuery,
   type ListingAnnouncement,
 } from '@convene/contract';
 import { requireActiveAccount, type RequestContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { htmlToText } from '../../lib/html-text';
 import { enqueueEmail } from '../../mail/mailer';
 import { mailText } from '../../mail/render-mail';
 import { findAccountById } from '../accounts/index';
+import { baseEventsByIds } from '../events/sql';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
-import { scopeOf } from '../../tenancy/scope';
+import { scopeOf, type Scope } from '../../tenancy/scope';
 import { toOptionalBaseAccount } from '../accounts/sql';
 import { sanitizeAnnouncementHtml, slugify } from '../groups/index';
 import { requireEventHost } from '../listings/index';
@@ -35,7 +38,18 @@ import { findEventBasics } from './events.repository';
  * same transaction (sent if and only if the announcement is saved).
  */
 
-function toListingAnnouncement(row: AnnouncementDetailRow): ListingAnnouncement {
+/** The listing's announcements, each with its event (`BaseEvent`, read once for them all). */
+async function toListingAnnouncements(
+  db: Executor,
+  scope: Scope,
+  eventId: string,
+): Promise<(row: AnnouncementDetailRow) => ListingAnnouncement> {
+  const [event] = await baseEventsByIds(db, scope, [eventId]);
+  if (!event) throw new AppError('NOT_FOUND');
+  return (row) => toListingAnnouncement(row, event);
+}
+
+function toListingAnnouncement(row: AnnouncementDetailRow, event: BaseEvent): ListingAnnouncement {
   const { announcement } = row;
   return {
     id: announcement.id,
@@ -46,6 +60,8 @@ function toListingAnnouncement(row: AnnouncementDetailRow): ListingAnnouncement 
     email: announcement.email,
     push: announcement.push,
     eventId: announcement.eventId,
+    event,
+    group: null,
     creator: toOptionalBaseAccount(row.creator),
     recipients: announcement.recipients,
     createdAt: announcement.createdAt.toISOString(),
@@ -146,7 +162,7 @@ export async function announceToAttendees(
       { eventId, announcementId: announcement.id },
       ONE,
     );
-    return toListingAnnouncement(row!);
+    return (await toListingAnnouncements(tx, scope, eventId))(row!);
   });
 }
 
@@ -158,7 +174,7 @@ export async function listAnnouncements(
   await requireEventHost(ctx.db, ctx, eventId);
   const window = listWindow(query, ANNOUNCEMENT_ORDER);
   const rows = await listEventAnnouncements(ctx.db, scopeOf(ctx), { eventId }, window);
-  return pageOf(rows, window, toListingAnnouncement);
+  return pageOf(rows, window, await toListingAnnouncements(ctx.db, scopeOf(ctx), eventId));
 }
 
 export async function getAnnouncement(
@@ -174,5 +190,5 @@ export async function getAnnouncement(
     ONE,
   );
   if (!row) throw new AppError('NOT_FOUND');
-  return toListingAnnouncement(row);
+  return (await toListingAnnouncements(ctx.db, scopeOf(ctx), eventId))(row);
 }

@@ -1,9 +1,12 @@
 import { UUID_PATTERN } from '@convene/contract';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountInterests, interests } from '../../db/schema/index';
 import { escapeLike, likePattern } from '../../lib/search';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
+import { accountsAs, accountSummaryColumns, enabledAccountsOf } from '../accounts/sql';
+
+const interestedAccounts = accountsAs('interested_accounts');
 
 export type InterestRow = typeof interests.$inferSelect;
 
@@ -122,4 +125,38 @@ export async function replaceAccountInterests(
       interestId,
     })),
   );
+}
+
+/** The first `perInterest` enabled accounts that hold each of `interestIds` (earliest first). */
+export async function accountsOfInterests(
+  db: Executor,
+  scope: Scope,
+  interestIds: string[],
+  perInterest: number,
+) {
+  if (interestIds.length === 0) return [];
+  const ranked = db
+    .select({
+      interestId: accountInterests.interestId,
+      accountId: accountInterests.accountId,
+      rank: sql<number>`row_number() over (partition by ${accountInterests.interestId} order by ${accountInterests.createdAt}, ${accountInterests.accountId})`.as(
+        'rank',
+      ),
+    })
+    .from(accountInterests)
+    .innerJoin(interestedAccounts, eq(interestedAccounts.id, accountInterests.accountId))
+    .where(
+      and(
+        inOrganization(accountInterests, scope),
+        inArray(accountInterests.interestId, interestIds),
+        enabledAccountsOf(interestedAccounts, scope),
+      ),
+    )
+    .as('ranked');
+  return db
+    .select({ interestId: ranked.interestId, account: accountSummaryColumns(interestedAccounts) })
+    .from(ranked)
+    .innerJoin(interestedAccounts, eq(interestedAccounts.id, ranked.accountId))
+    .where(lte(ranked.rank, perInterest))
+    .orderBy(asc(ranked.rank));
 }

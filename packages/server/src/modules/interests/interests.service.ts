@@ -2,6 +2,7 @@ import {
   INTERESTS_TO_SELECT,
   interestSlug,
   MESSAGES,
+  type BaseAccount,
   type CreateInterestBody,
   type Interest,
   type ListQuery,
@@ -11,7 +12,9 @@ import type { RequestContext } from '../../context';
 import { requireAccount, requireActiveAccount, requireModule } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
+import { toBaseAccount } from '../accounts/sql';
 import {
+  accountsOfInterests,
   findInterestByKey,
   findInterestsByIds,
   findInterestsBySlugs,
@@ -26,16 +29,42 @@ import { scopeOf } from '../../tenancy/scope';
 
 export const INTEREST_EXISTS = 'An interest with this name already exists';
 
-export function toInterest(row: InterestRow): Interest {
+/** How many of an interest's accounts it embeds (the SDK's `accounts`). */
+const ACCOUNTS_SHOWN = 5;
+
+export function toInterest(row: InterestRow, accounts: BaseAccount[] = []): Interest {
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     image: row.image ?? null,
+    imageId: row.image?.id ?? null,
     featured: row.featured,
+    accounts,
+    // Groups and events take no interests in Convene (accounts and posts do).
+    groups: [],
+    events: [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The interests of `rows`, each with the first of its accounts (one read for them all). */
+async function toInterests(ctx: RequestContext, rows: InterestRow[]): Promise<Interest[]> {
+  const held = await accountsOfInterests(
+    ctx.db,
+    scopeOf(ctx),
+    rows.map((row) => row.id),
+    ACCOUNTS_SHOWN,
+  );
+  return rows.map((row) =>
+    toInterest(
+      row,
+      held
+        .filter((entry) => entry.interestId === row.id)
+        .map((entry) => toBaseAccount(entry.account)),
+    ),
+  );
 }
 
 export async function listInterests(ctx: RequestContext, query: ListQuery): Promise<Interest[]> {
@@ -51,7 +80,7 @@ export async function listInterests(ctx: RequestContext, query: ListQuery): Prom
     order,
     pageWindow(query),
   );
-  return rows.map(toInterest);
+  return toInterests(ctx, rows);
 }
 
 /** An interest by id, slug or name; 404 when unknown here (other organizations too). */
@@ -63,7 +92,8 @@ export async function requireInterestByKey(ctx: RequestContext, key: string): Pr
 }
 
 export async function getInterest(ctx: RequestContext, key: string): Promise<Interest> {
-  return toInterest(await requireInterestByKey(ctx, key));
+  const [interest] = await toInterests(ctx, [await requireInterestByKey(ctx, key)]);
+  return interest!;
 }
 
 /** 404 naming `interestIds` unless every id is an interest of this organization. */
@@ -162,7 +192,7 @@ export async function listSelfInterests(
 ): Promise<Interest[]> {
   const account = requireAccount(ctx);
   const rows = await listAccountInterests(ctx.db, scopeOf(ctx), account.id, pageWindow(query));
-  return rows.map(toInterest);
+  return toInterests(ctx, rows);
 }
 
 /**

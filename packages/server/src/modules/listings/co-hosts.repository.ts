@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { eventCoHosts } from '../../db/schema/index';
+import { eventCoHosts, type accounts } from '../../db/schema/index';
 import {
   afterPosition,
   orderBySql,
@@ -9,7 +9,9 @@ import {
   type Ordering,
 } from '../../lib/keyset';
 import { inOrganization, type Scope } from '../../tenancy/scope';
-import { accountsAs, accountSummaryColumns, type BaseAccountRow } from '../accounts/sql';
+import { accountsAs } from '../accounts/sql';
+
+type AccountRow = typeof accounts.$inferSelect;
 
 /** The co-hosts of an event (a co-host is an accountId), earliest added first. */
 export const CO_HOST_ORDER: Ordering = [
@@ -24,10 +26,10 @@ export async function selectCoHosts(
   scope: Scope,
   eventId: string,
   window: ListWindow,
-): Promise<{ account: BaseAccountRow; position: string }[]> {
+): Promise<{ account: AccountRow; position: string }[]> {
   return db
     .select({
-      account: accountSummaryColumns(coHostAccounts),
+      account: coHostAccounts,
       position: positionSql(CO_HOST_ORDER),
     })
     .from(eventCoHosts)

@@ -1,6 +1,6 @@
 import {
   LISTING_MESSAGES,
-  type BaseAccount,
+  type Account,
   type EventListing,
   type KeysetListQuery,
 } from '@convene/contract';
@@ -8,7 +8,8 @@ import type { RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { scopeOf } from '../../tenancy/scope';
-import { existingAccountIds, toBaseAccount } from '../accounts/sql';
+import { accountMapper } from '../accounts/index';
+import { existingAccountIds } from '../accounts/sql';
 import { requireEventHost } from './access';
 import { CO_HOST_ORDER, deleteCoHost, insertCoHost, selectCoHosts } from './co-hosts.repository';
 import { loadListing } from './listing-core';
@@ -24,11 +25,15 @@ export async function listCoHosts(
   ctx: RequestContext,
   eventId: string,
   query: KeysetListQuery,
-): Promise<Paged<BaseAccount>> {
+): Promise<Paged<Account>> {
   await requireEventHost(ctx.db, ctx, eventId);
   const window = listWindow(query, CO_HOST_ORDER);
   const rows = await selectCoHosts(ctx.db, scopeOf(ctx), eventId, window);
-  return pageOf(rows, window, (row) => toBaseAccount(row.account));
+  const toAccount = await accountMapper(
+    ctx,
+    rows.map((row) => row.account),
+  );
+  return pageOf(rows, window, (row) => toAccount(row.account));
 }
 
 async function isHost(ctx: RequestContext, eventId: string, accountId: string): Promise<boolean> {

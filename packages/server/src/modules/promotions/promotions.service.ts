@@ -1,7 +1,9 @@
-import type { Advertisement, Benefit, ListQuery } from '@convene/contract';
+import type { Account, Advertisement, Benefit, BaseEvent, ListQuery } from '@convene/contract';
 import { requireAccount, requireModule, type RequestContext } from '../../context';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
 import { scopeOf } from '../../tenancy/scope';
+import { accountsByIds } from '../accounts/index';
+import { baseEventsByIds } from '../events/sql';
 import {
   listBenefits,
   pickAdvertisement,
@@ -20,7 +22,11 @@ function toAdvertisement(row: AdvertisementRow): Advertisement {
   };
 }
 
-function toBenefit(row: BenefitRow): Benefit {
+function toBenefit(
+  row: BenefitRow,
+  events: ReadonlyMap<string, BaseEvent>,
+  managers: ReadonlyMap<string, Account>,
+): Benefit {
   return {
     id: row.id,
     slug: row.slug,
@@ -32,7 +38,9 @@ function toBenefit(row: BenefitRow): Benefit {
     startDate: row.startDate.toISOString(),
     endDate: row.endDate?.toISOString() ?? null,
     eventId: row.eventId,
+    event: (row.eventId && events.get(row.eventId)) || null,
     managerId: row.managerId,
+    manager: (row.managerId && managers.get(row.managerId)) || null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -59,5 +67,20 @@ export async function benefitList(ctx: RequestContext, query: ListQuery): Promis
     order,
     ...pageWindow(query),
   });
-  return rows.map(toBenefit);
+  const ids = (pick: (row: BenefitRow) => string | null) => [
+    ...new Set(rows.flatMap((row) => pick(row) ?? [])),
+  ];
+  const [events, managers] = await Promise.all([
+    baseEventsByIds(
+      ctx.db,
+      scopeOf(ctx),
+      ids((row) => row.eventId),
+    ),
+    accountsByIds(
+      ctx,
+      ids((row) => row.managerId),
+    ),
+  ]);
+  const eventsById = new Map(events.map((event) => [event.id, event]));
+  return rows.map((row) => toBenefit(row, eventsById, managers));
 }

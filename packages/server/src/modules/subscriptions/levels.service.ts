@@ -1,4 +1,10 @@
-import type { BaseAccount, ListQuery, SearchListValue, SponsorshipLevel } from '@convene/contract';
+import type {
+  Account,
+  BaseAccount,
+  ListQuery,
+  SearchListValue,
+  SponsorshipLevel,
+} from '@convene/contract';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import {
@@ -11,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { likePattern } from '../../lib/search';
 import { inOrganization, scopeOf } from '../../tenancy/scope';
+import { accountMapper } from '../accounts/index';
 import { accountSummaryColumns, accountsAs, toBaseAccount } from '../accounts/sql';
 
 const accounts = accountsAs('level_accounts');
@@ -105,12 +112,12 @@ export async function listLevelAccounts(
   ctx: RequestContext,
   id: string,
   query: ListQuery,
-): Promise<BaseAccount[]> {
+): Promise<Account[]> {
   const level = await requireLevel(ctx, id);
   const window = pageWindow(query);
   const pattern = query.search ? likePattern(query.search) : null;
   const rows = await ctx.db
-    .select(baseAccountColumns)
+    .select({ account: accounts })
     .from(sponsorshipLevelAccounts)
     .innerJoin(accounts, eq(accounts.id, sponsorshipLevelAccounts.accountId))
     .where(
@@ -129,7 +136,11 @@ export async function listLevelAccounts(
     .orderBy(asc(sponsorshipLevelAccounts.sortOrder), asc(accounts.username))
     .limit(window.limit)
     .offset(window.offset);
-  return rows.map(toBaseAccount);
+  const toAccount = await accountMapper(
+    ctx,
+    rows.map((row) => row.account),
+  );
+  return rows.map((row) => toAccount(row.account));
 }
 
 /** `GET /searchlists/{id}/values`: alphabetical, paged, those containing `search`. */

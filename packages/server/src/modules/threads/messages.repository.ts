@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { threadMessageReactions, threadMessages, threads } from '../../db/schema/index';
 import { likePattern } from '../../lib/search';
@@ -57,6 +57,32 @@ export async function findMessage(
 export async function messagesByIds(db: Executor, ids: string[]): Promise<MessageRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(threadMessages).where(inArray(threadMessages.id, ids));
+}
+
+/** The latest `perParent` replies of each of `parentIds`, oldest first. */
+export async function latestRepliesOf(
+  db: Executor,
+  parentIds: string[],
+  perParent: number,
+): Promise<MessageRow[]> {
+  if (parentIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: threadMessages.id,
+      rank: sql<number>`row_number() over (partition by ${threadMessages.replyToId} order by ${threadMessages.seq} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(threadMessages)
+    .where(inArray(threadMessages.replyToId, parentIds))
+    .as('ranked');
+  const rows = await db
+    .select({ message: threadMessages })
+    .from(threadMessages)
+    .innerJoin(ranked, eq(ranked.id, threadMessages.id))
+    .where(lte(ranked.rank, perParent))
+    .orderBy(asc(threadMessages.seq));
+  return rows.map((row) => row.message);
 }
 
 /** Top-level messages newest first, before sequence `beforeSeq` when given. */

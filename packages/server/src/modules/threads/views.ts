@@ -10,6 +10,7 @@ import type {
 import type { RequestContext } from '../../context';
 import { baseAccountsByIds, toBaseAccount, type BaseAccountRow } from '../accounts/index';
 import {
+  latestRepliesOf,
   messagesByIds,
   reactionsOf,
   type MessageRow,
@@ -134,7 +135,13 @@ function baseMessage(
   };
 }
 
-/** Messages with their authors, reactions, the message they reply to and the mentioned. */
+/** How many of a message's replies it embeds (the latest; `_count.replies` counts them all). */
+const REPLIES_SHOWN = 3;
+
+/**
+ * Messages with their authors, reactions, the message they reply to, the mentioned and
+ * their latest replies.
+ */
 export async function toMessages(
   ctx: RequestContext,
   thread: Pick<ThreadRow, 'id' | 'name'>,
@@ -143,17 +150,24 @@ export async function toMessages(
 ): Promise<ThreadMessage[]> {
   if (rows.length === 0) return [];
   const parentIds = [...new Set(rows.flatMap((row) => (row.replyToId ? [row.replyToId] : [])))];
-  const [parents, reactionRows] = await Promise.all([
+  // A message just posted has no replies or reactions yet.
+  const [parents, replies] = await Promise.all([
     messagesByIds(ctx.db, parentIds),
-    // A message just posted has no reactions yet.
     options.fresh
       ? Promise.resolve([])
-      : reactionsOf(
+      : latestRepliesOf(
           ctx.db,
-          rows.map((row) => row.id),
+          rows.filter((row) => row.replyCount > 0).map((row) => row.id),
+          REPLIES_SHOWN,
         ),
   ]);
-  const accountIds = [...rows, ...parents].flatMap((row) => [
+  const reactionRows = options.fresh
+    ? []
+    : await reactionsOf(
+        ctx.db,
+        [...rows, ...replies].map((row) => row.id),
+      );
+  const accountIds = [...rows, ...parents, ...replies].flatMap((row) => [
     ...(row.accountId ? [row.accountId] : []),
     ...row.entities.flatMap((entity) => (entity.type === 'mention' ? [entity.accountId] : [])),
   ]);
@@ -165,6 +179,12 @@ export async function toMessages(
     reactionsByMessage.set(reaction.messageId, list);
   }
   const parentById = new Map(parents.map((parent) => [parent.id, parent]));
+  const repliesByParent = new Map<string, BaseThreadMessage[]>();
+  for (const reply of replies) {
+    const list = repliesByParent.get(reply.replyToId!) ?? [];
+    list.push(baseMessage(reply, accountsById, reactionsByMessage.get(reply.id) ?? []));
+    repliesByParent.set(reply.replyToId!, list);
+  }
   return rows.map((row) => {
     const parent = row.replyToId ? parentById.get(row.replyToId) : undefined;
     const replyTo = parent ? baseMessage(parent, accountsById, []) : null;
@@ -180,6 +200,10 @@ export async function toMessages(
         const account = accountsById.get(id);
         return account ? [account] : [];
       }),
+      replies: repliesByParent.get(row.id) ?? [],
+      files: [],
+      images: [],
+      videos: [],
       updatedAt: row.updatedAt.toISOString(),
     };
   });

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
-import { restartChatSocket, useChatSocketStatus } from './chat-live';
+import { restartLiveConnection, useLiveStatus } from '../../app/live-connection';
 
 /** The chat socket's trouble, said where the conversation is: reconnecting, or gave up. */
 export function ConnectionNotice() {
   const intl = useIntl();
-  const status = useChatSocketStatus();
+  const status = useLiveStatus();
   if (status !== 'reconnecting' && status !== 'closed') return null;
   return (
     <div
@@ -19,7 +19,7 @@ export function ConnectionNotice() {
       {status === 'closed' ? (
         <button
           type="button"
-          onClick={restartChatSocket}
+          onClick={restartLiveConnection}
           className="min-h-9 rounded-lg px-2 font-semibold underline focus-visible:outline-2 focus-visible:outline-primary"
         >
           {intl.formatMessage({ id: 'messages.reconnect' })}

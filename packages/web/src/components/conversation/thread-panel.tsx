@@ -12,28 +12,19 @@ import {
 } from '@convene/client';
 import {
   displayName,
-  isModuleEnabled,
   THREAD_MESSAGE_MAX,
   type BaseAccount,
   type Thread,
 } from '@convene/contract';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useOrganizationConfig } from '../../app/config-context';
 import { useCurrentAccount } from '../../app/current-account';
 import { Button } from '../button';
 import { ListSkeleton } from '../skeleton';
-import { useChatLive } from './chat-live';
 import { ConnectionNotice } from './connection-notice';
 import { MessageComposer } from './message-composer';
 import { entitiesOf, ThreadMessageItem } from './thread-message';
 import { useMessageLog } from './use-message-log';
-
-/** Opens the chat socket here when the Messages link does not (chat off, threads on). */
-function ThreadSocket() {
-  useChatLive();
-  return null;
-}
 
 function TypingLine({ threadId, members }: { threadId: string; members: BaseAccount[] }) {
   const intl = useIntl();
@@ -174,17 +165,14 @@ function ThreadView({ thread }: { thread: Thread }) {
  */
 export function DiscussionPanel({ groupId, eventId }: { groupId?: string; eventId?: string }) {
   const intl = useIntl();
-  const config = useOrganizationConfig();
   const ofGroup = useGroupThread(groupId ?? '', { enabled: Boolean(groupId) });
   const ofEvent = useEventThread(eventId ?? '', { enabled: Boolean(eventId) });
   const query = groupId ? ofGroup : ofEvent;
-  const socket = !isModuleEnabled(config, 'chat') ? <ThreadSocket /> : null;
   return (
     <section aria-labelledby="discussion-heading" className="flex flex-col gap-3">
       <h2 id="discussion-heading" className="text-xl font-bold">
         {intl.formatMessage({ id: 'threads.title' })}
       </h2>
-      {socket}
       {query.isPending ? (
         <ListSkeleton shape="rows" count={3} />
       ) : query.data ? (

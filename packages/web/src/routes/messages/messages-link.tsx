@@ -1,18 +1,16 @@
 import { useUnreadChatCount } from '@convene/client';
 import { useIntl } from 'react-intl';
 import { CountLink } from '../../components/count-link';
-import { useChatLive } from '../../components/conversation/chat-live';
 
 /** The live socket brings new messages at once; polling catches up after a dropped connection. */
 const REFRESH_MS = 60_000;
 
 /**
- * The header's Messages link with the number of conversations holding unread messages. It
- * also keeps the chat socket open while signed in, so messages arrive on every page.
+ * The header's Messages link with the number of conversations holding unread messages (the
+ * tab's live connection, app/live-connection.ts, brings new ones at once).
  */
 export function MessagesLink() {
   const intl = useIntl();
-  useChatLive();
   const { unread } = useUnreadChatCount({ refetchInterval: REFRESH_MS });
   return (
     <CountLink

@@ -1,7 +1,6 @@
 import { useUnreadNotificationCount } from '@convene/client';
 import { useIntl } from 'react-intl';
 import { CountLink } from '../../components/count-link';
-import { useLiveNotifications } from './use-live-notifications';
 
 /** The live socket raises the count at once; polling catches up after a dropped connection. */
 const REFRESH_MS = 60_000;
@@ -9,7 +8,6 @@ const REFRESH_MS = 60_000;
 /** The header bell: a link to the notification list with the unread count. */
 export function NotificationBell() {
   const intl = useIntl();
-  useLiveNotifications();
   const { data } = useUnreadNotificationCount({ refetchInterval: REFRESH_MS });
   const unread = data?.unread ?? 0;
   return (
