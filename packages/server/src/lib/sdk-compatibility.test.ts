@@ -662,6 +662,7 @@ describe('the SDK’s reads on the demo organization', () => {
       'with demo data to check': checked.filter((read) => read.missing).length,
       'shape-complete': `${complete(checked).length} (${percent(complete(checked).length, reads)})`,
       'in the spec': inSpec.length,
+      'in the spec, with demo data': inSpec.filter((read) => read.missing).length,
       'in the spec, shape-complete': `${complete(inSpec).length} (${percent(complete(inSpec).length, inSpec.length)})`,
     };
     process.stdout.write(
