@@ -184,3 +184,21 @@ test('a group discussion: a post is seen live by another member', async () => {
   assert.deepEqual(member.errors, []);
   assert.deepEqual(host.errors, []);
 });
+
+test('a signed-in tab opens one live socket, whatever the page shows', async () => {
+  const page = await newPage(browser);
+  await signIn(page, { email: 'member@example.com', password: DEMO_PASSWORD });
+  const sockets = [];
+  page.on('websocket', (socket) => {
+    if (new URL(socket.url()).pathname === '/api/ws') sockets.push(socket.url());
+  });
+  // The header's bell and Messages link and the group's discussion all live on this page.
+  await page.goto(`/groups/${group.slug}?tab=discussion`);
+  await hydrated(page);
+  await page.getByTestId('discussion').waitFor();
+  await page.getByTestId('notification-bell').waitFor();
+  await page.waitForTimeout(2_000);
+  assert.equal(sockets.length, 1, sockets.join('\n'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -1,5 +1,6 @@
 import {
   applyLiveChat,
+  applyLiveNotification,
   applyLiveThread,
   catchUpChat,
   catchUpThreads,
@@ -9,14 +10,14 @@ import {
 } from '@convene/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useOrganizationConfig } from '../../app/config-context';
-import { useCurrentAccount } from '../../app/current-account';
-import { useSession } from '../../app/session';
+import { useOrganizationConfig } from './config-context';
+import { useCurrentAccount } from './current-account';
+import { useSession } from './session';
 
 /**
- * The chat socket's state, for every screen that shows it (the conversation's
- * "reconnecting" line, the thread panels): one socket per tab, opened by the header's
- * Messages link, so its state lives here rather than in a component.
+ * The live connection's state, for every screen that shows it (the conversation's
+ * "reconnecting" line, the thread panels): one socket per tab, opened by the header while
+ * signed in, so its state lives here rather than in a component.
  */
 let current: { status: LiveSocketStatus; restart: number } = { status: 'idle', restart: 0 };
 const listeners = new Set<() => void>();
@@ -31,8 +32,8 @@ function subscribe(listener: () => void): () => void {
 }
 const serverSnapshot = { status: 'idle' as LiveSocketStatus, restart: 0 };
 
-/** The chat socket's status: connecting, open, reconnecting, closed (gave up), idle. */
-export function useChatSocketStatus(): LiveSocketStatus {
+/** The live connection's status: connecting, open, reconnecting, closed (gave up), idle. */
+export function useLiveStatus(): LiveSocketStatus {
   return useSyncExternalStore(
     subscribe,
     () => current.status,
@@ -41,17 +42,18 @@ export function useChatSocketStatus(): LiveSocketStatus {
 }
 
 /** Tries again after the socket gave up (five failed reconnects). */
-export function restartChatSocket(): void {
+export function restartLiveConnection(): void {
   publish({ restart: current.restart + 1 });
 }
 
 /**
- * The chat socket (5 reconnects, 1 s doubling to 10 s) while signed in: chat and
- * thread events go into the cache, and each time it opens, the conversations and threads
- * on screen read what they missed (`?after=<last id>`), so a dropped connection leaves
- * neither a gap nor a duplicate.
+ * The tab's one live socket while signed in (the chat profile: 5 reconnects, 1 s doubling
+ * to 10 s; decision 0060). Notifications, chat and thread events go into the cache; each
+ * time it opens, the conversations and threads on screen read what they missed
+ * (`?after=<last id>`), so a dropped connection leaves neither a gap nor a duplicate, and
+ * the unread counts poll every minute besides.
  */
-export function useChatLive(): void {
+export function useLiveConnection(): void {
   const config = useOrganizationConfig();
   const { identity, tokens, authenticated } = useSession();
   const queryClient = useQueryClient();
@@ -71,6 +73,7 @@ export function useChatLive(): void {
     restartKey: restart,
     enabled: authenticated,
     onMessage: (message) => {
+      if (applyLiveNotification(queryClient, api, message)) return;
       if (!applyLiveChat(queryClient, message, self?.id))
         applyLiveThread(queryClient, message, self?.id);
     },
@@ -86,4 +89,10 @@ export function useChatLive(): void {
     previous.current = status;
   }, [status, queryClient, api]);
   useEffect(() => () => publish({ status: 'idle' }), []);
+}
+
+/** Mounted once by the header while signed in (loaded after the first script). */
+export function LiveConnection() {
+  useLiveConnection();
+  return null;
 }
