@@ -139,6 +139,31 @@ export const OrganizationEntityFieldsSchema = z.object({
   }),
 });
 
+/** The SDK's `BaseOrganization`: what other entities embed of the organization. */
+export const BaseOrganizationSchema = OrganizationEntityFieldsSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  description: true,
+  email: true,
+  address1: true,
+  address2: true,
+  city: true,
+  state: true,
+  country: true,
+  zip: true,
+  logo: true,
+  logoId: true,
+  darkLogo: true,
+  darkLogoId: true,
+  icon: true,
+  iconId: true,
+  darkIcon: true,
+  darkIconId: true,
+  locale: true,
+});
+export type BaseOrganization = z.infer<typeof BaseOrganizationSchema>;
+
 /** The SDK's `OrganizationModule`: one module of the configuration's `MODULES`. */
 export const OrganizationModuleSchema = z.object({
   enabled: z.boolean(),

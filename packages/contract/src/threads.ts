@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BaseAccountSchema, ImageSchema } from './account';
 import { BaseEventSchema } from './events';
 import { BaseGroupSchema } from './groups';
+import { BaseOrganizationSchema } from './organization';
 import { uuidOf, UuidSchema } from './ids';
 import { CursorQuerySchema, KeysetListQuerySchema, ListQuerySchema } from './pagination';
 
@@ -200,6 +201,13 @@ export const ThreadSchema = BaseThreadSchema.extend({
   /** Whether the caller moderates the thread (its moderators, the group's, the event's hosts, admins). */
   moderator: z.boolean(),
   _count: z.object({ members: z.number().int(), messages: z.number().int() }),
+  organization: BaseOrganizationSchema,
+  /** Its first members (five at most, earliest joined); `_count.members` counts them all. */
+  members: z.array(ThreadMemberSchema),
+  /** Its newest top-level message (none while it is empty). */
+  messages: z.array(ThreadMessageSchema),
+  /** Convene adds thread members directly and keeps no invitations: always empty. */
+  invitations: z.array(z.never()),
 });
 export type Thread = z.infer<typeof ThreadSchema>;
 

@@ -214,17 +214,6 @@ const KNOWN_GAPS: { reason: string; reads: Record<string, string> }[] = [
   },
   {
     reason:
-      "Threads embed their group or event and the viewer's membership; members, messages and invitations are read from their own routes",
-    reads: {
-      useGetThread: 'organization, members, messages, invitations',
-      useGetThreadEvent: 'organization, members, messages, invitations',
-      useGetThreadGroup: 'organization, members, messages, invitations',
-      useGetThreadGroups: 'organization, members, messages, invitations',
-      useGetThreads: 'organization, members, messages, invitations',
-    },
-  },
-  {
-    reason:
       'These lists are of account summaries (BaseAccount with their own fields), not full profiles',
     reads: {
       useGetEventActivationsLeaderboard:

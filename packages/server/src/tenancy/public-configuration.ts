@@ -1,4 +1,9 @@
-import { IDENTITY_REGION, organizationModules, type PublicOrganization } from '@convene/contract';
+import {
+  IDENTITY_REGION,
+  organizationModules,
+  type BaseOrganization,
+  type PublicOrganization,
+} from '@convene/contract';
 import { billingAddressRequired } from '../modules/payments/index';
 import type { OrganizationRow } from './organizations.repository';
 
@@ -25,6 +30,33 @@ export function publicConfiguration(
   const configuration = build(organization, origin, apiPrefix, addressRequired);
   if (byOrigin.size < ORIGINS_KEPT) byOrigin.set(key, configuration);
   return configuration;
+}
+
+/** The SDK's `BaseOrganization` of the organization (what threads embed). */
+export function baseOrganizationOf(organization: OrganizationRow): BaseOrganization {
+  const entity = organizationEntity(organization);
+  return {
+    id: entity.id,
+    slug: entity.slug,
+    name: entity.name,
+    description: entity.description,
+    email: entity.email,
+    address1: entity.address1,
+    address2: entity.address2,
+    city: entity.city,
+    state: entity.state,
+    country: entity.country,
+    zip: entity.zip,
+    logo: entity.logo,
+    logoId: entity.logoId,
+    darkLogo: entity.darkLogo,
+    darkLogoId: entity.darkLogoId,
+    icon: entity.icon,
+    iconId: entity.iconId,
+    darkIcon: entity.darkIcon,
+    darkIconId: entity.darkIconId,
+    locale: entity.locale,
+  };
 }
 
 /** The SDK's `Organization` fields: what Convene keeps, null for what it does not. */

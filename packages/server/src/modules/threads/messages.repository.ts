@@ -59,6 +59,16 @@ export async function messagesByIds(db: Executor, ids: string[]): Promise<Messag
   return db.select().from(threadMessages).where(inArray(threadMessages.id, ids));
 }
 
+/** The newest top-level message of each of `threadIds`. */
+export async function latestMessagesOf(db: Executor, threadIds: string[]): Promise<MessageRow[]> {
+  if (threadIds.length === 0) return [];
+  return db
+    .selectDistinctOn([threadMessages.threadId])
+    .from(threadMessages)
+    .where(and(inArray(threadMessages.threadId, threadIds), isNull(threadMessages.replyToId)))
+    .orderBy(threadMessages.threadId, desc(threadMessages.seq));
+}
+
 /** The latest `perParent` replies of each of `parentIds`, oldest first. */
 export async function latestRepliesOf(
   db: Executor,

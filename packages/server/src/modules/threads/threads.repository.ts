@@ -7,6 +7,7 @@ import {
   ilike,
   inArray,
   isNotNull,
+  lte,
   or,
   sql,
   type SQL,
@@ -360,6 +361,28 @@ export async function findMemberWithAccount(db: Executor, threadId: string, acco
     .innerJoin(memberAccounts, eq(memberAccounts.id, threadMembers.accountId))
     .where(and(eq(threadMembers.threadId, threadId), eq(threadMembers.accountId, accountId)));
   return row;
+}
+
+/** The first `perThread` members (earliest joined) of each of `threadIds`, with accounts. */
+export async function firstMembersOf(db: Executor, threadIds: string[], perThread: number) {
+  if (threadIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: threadMembers.id,
+      rank: sql<number>`row_number() over (partition by ${threadMembers.threadId} order by ${threadMembers.createdAt}, ${threadMembers.id})`.as(
+        'rank',
+      ),
+    })
+    .from(threadMembers)
+    .where(inArray(threadMembers.threadId, threadIds))
+    .as('ranked');
+  return db
+    .select({ member: threadMembers, account: accountSummaryColumns(memberAccounts) })
+    .from(threadMembers)
+    .innerJoin(ranked, eq(ranked.id, threadMembers.id))
+    .innerJoin(memberAccounts, eq(memberAccounts.id, threadMembers.accountId))
+    .where(lte(ranked.rank, perThread))
+    .orderBy(asc(ranked.rank));
 }
 
 /** Accounts of the organization among `ids` (to check mentions and new members). */

@@ -10,6 +10,7 @@ import type {
 import type { RequestContext } from '../../context';
 import { baseAccountsByIds, toBaseAccount, type BaseAccountRow } from '../accounts/index';
 import {
+  latestMessagesOf,
   latestRepliesOf,
   messagesByIds,
   reactionsOf,
@@ -19,7 +20,14 @@ import {
 import { baseEventsByIds } from '../events/sql';
 import { baseGroupsByIds } from '../groups/sql';
 import { scopeOf } from '../../tenancy/scope';
-import { memberCounts, membershipsOf, type MemberRow, type ThreadRow } from './threads.repository';
+import { baseOrganizationOf } from '../../tenancy/public-configuration';
+import {
+  firstMembersOf,
+  memberCounts,
+  membershipsOf,
+  type MemberRow,
+  type ThreadRow,
+} from './threads.repository';
 
 /** What the viewer may do with a thread, decided by access.ts. */
 export interface ThreadRelation {
@@ -49,9 +57,13 @@ function memberFields(row: MemberRow): Omit<ThreadMember, 'account' | 'thread'> 
   };
 }
 
+/** How many members a thread embeds (the earliest joined; `_count.members` counts all). */
+const MEMBERS_SHOWN = 5;
+
 /**
- * Threads as the acting account sees them: embeds (group, event), its membership, read
- * flag and counts, in a few batched reads. `moderators` says which it moderates.
+ * Threads as the acting account sees them: embeds (group, event, the organization, the
+ * first members and the newest message), its membership, read flag and counts, in a few
+ * batched reads. `moderators` says which it moderates.
  */
 export async function toThreads(
   ctx: RequestContext,
@@ -61,12 +73,21 @@ export async function toThreads(
   const ids = rows.map((row) => row.id);
   const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
   const eventIds = [...new Set(rows.flatMap((row) => (row.eventId ? [row.eventId] : [])))];
-  const [groupRows, eventRows, memberships, counts] = await Promise.all([
+  const [groupRows, eventRows, memberships, counts, firstMembers, latest] = await Promise.all([
     baseGroupsByIds(ctx.db, groupIds),
     baseEventsByIds(ctx.db, scopeOf(ctx), eventIds),
     ctx.account ? membershipsOf(ctx.db, ids, ctx.account.id) : Promise.resolve([]),
     memberCounts(ctx.db, ids),
+    firstMembersOf(ctx.db, ids, MEMBERS_SHOWN),
+    latestMessagesOf(ctx.db, ids),
   ]);
+  const names = new Map(rows.map((row) => [row.id, { id: row.id, name: row.name }]));
+  // One view of every thread's newest message; each then names its own thread.
+  const messages = (await toMessages(ctx, { id: '', name: '' }, latest)).map((message) => ({
+    ...message,
+    thread: names.get(message.threadId)!,
+  }));
+  const organization = baseOrganizationOf(ctx.organization);
   const groupById = new Map(groupRows.map((group) => [group.id, group]));
   const eventById = new Map(eventRows.map((event) => [event.id, event]));
   const membershipOf = new Map(memberships.map((member) => [member.threadId, member]));
@@ -94,6 +115,12 @@ export async function toThreads(
       membership: membership ? memberFields(membership) : null,
       moderator: moderators(row, membership),
       _count: { members: counts.get(row.id) ?? 0, messages: row.messageCount },
+      organization,
+      members: firstMembers
+        .filter((entry) => entry.member.threadId === row.id)
+        .map((entry) => toMember(entry.member, entry.account, names.get(row.id)!)),
+      messages: messages.filter((message) => message.threadId === row.id),
+      invitations: [],
     };
   });
 }
