@@ -1,6 +1,5 @@
 import {
   useEventPassTypes,
-  useOrganizationTerms,
   useSetRegistrationPasses,
   useSubmitRegistration,
 } from '@convene/client';
@@ -14,7 +13,7 @@ import { formatMoney } from './format';
 import { QuantityPicker } from '../../components/quantity-picker';
 import type { StepProps } from './register-page';
 import { StepActions } from '../../components/stepper';
-import { TermsAgreement } from './terms';
+import { useTermsAgreement } from './terms';
 import { WaitlistJoin, WaitlistOfferBanner } from './waitlist';
 
 function Price({ cents }: { cents: number }) {
@@ -96,9 +95,7 @@ export function RegisterPasses({
   const offer = useEventPassTypes(event.id);
   const save = useSetRegistrationPasses(event.id);
   const submit = useSubmitRegistration(event.id);
-  const terms = useOrganizationTerms();
-  const [agreed, setAgreed] = useState(registration.termsAccepted);
-  const [termsError, setTermsError] = useState(false);
+  const terms = useTermsAgreement(registration.termsAccepted);
   const initial = cartCounts(registration);
   const [passes, setPasses] = useState<Counts>(initial.passes);
   const [packages, setPackages] = useState<Counts>(initial.packages);
@@ -122,7 +119,6 @@ export function RegisterPasses({
   // Free, with nothing to choose or answer: register right here, agreeing to the terms
   // (when the organization has any) with one checkbox.
   const direct = oneStep && total === 0 && !registration.coupon;
-  const hasTerms = !!terms.data;
 
   const next = () => {
     if (!any) {
@@ -134,8 +130,7 @@ export function RegisterPasses({
       save.mutate(passesBody(registration, chosen.passes, chosen.packages), { onSuccess: onNext });
       return;
     }
-    setTermsError(hasTerms && !agreed);
-    if (hasTerms && !agreed) return;
+    if (!terms.confirm()) return;
     save.mutate(passesBody(registration, chosen.passes, chosen.packages), {
       onSuccess: () => submit.mutate({ termsAccepted: true }, { onSuccess: onDone }),
     });
@@ -214,16 +209,7 @@ export function RegisterPasses({
         <span>{intl.formatMessage({ id: 'events.total' })}</span>
         <Price cents={total} />
       </p>
-      {direct && hasTerms ? (
-        <TermsAgreement
-          checked={agreed}
-          onChange={(value) => {
-            setAgreed(value);
-            if (value) setTermsError(false);
-          }}
-          error={termsError}
-        />
-      ) : null}
+      {direct && terms.hasTerms ? terms.field : null}
       {problem || save.error || submit.error ? (
         <p role="alert" className="font-medium text-red-700 dark:text-red-300">
           {problem ?? save.error?.message ?? submit.error?.message}
@@ -232,7 +218,7 @@ export function RegisterPasses({
       <StepActions
         onNext={next}
         loading={save.isPending || submit.isPending}
-        disabled={direct && terms.isPending}
+        disabled={direct && terms.pending}
         nextLabel={direct ? intl.formatMessage({ id: 'events.review.complete' }) : undefined}
       />
     </div>

@@ -3,7 +3,6 @@ import {
   useApplyRegistrationCoupon,
   useRegistrationIntent,
   useRemoveRegistrationCoupon,
-  useOrganizationTerms,
   useSubmitRegistration,
 } from '@convene/client';
 import type { Registration } from '@convene/contract';
@@ -19,7 +18,7 @@ import { CardPayment } from '../../components/payments/card-payment';
 import { CartSummary } from './cart-summary';
 import type { StepId, StepProps } from './register-page';
 import { StepActions } from '../../components/stepper';
-import { TermsAgreement } from './terms';
+import { useTermsAgreement } from './terms';
 
 function CouponForm({ eventId, registration }: { eventId: string; registration: Registration }) {
   const intl = useIntl();
@@ -101,16 +100,15 @@ function CartProblems({ error, goTo }: { error: Error; goTo: (step: StepId) => v
 /** Step 4: what it costs, a coupon, the terms; then register (free) or pay through the intent. */
 export function RegisterReview({ event, registration, onBack, goTo, onDone }: StepProps) {
   const intl = useIntl();
-  const terms = useOrganizationTerms();
   // The terms are agreed to on this step only when the organization has some (decision 0055).
-  const hasTerms = !!terms.data;
-  const [agreed, setAgreed] = useState(registration.termsAccepted);
-  const [termsError, setTermsError] = useState(false);
+  const { hasTerms, pending, agreed, confirm, field } = useTermsAgreement(
+    registration.termsAccepted,
+  );
   const billing = useBillingAddress();
   const free = registration.totals.subTotal === 0;
   // A paid cart shows the card form as soon as nothing is left to answer: the address when
   // the tax rule needs one, the terms when there are some. No "continue" in between.
-  const paying = !free && !terms.isPending && billing.addressId !== '' && (!hasTerms || agreed);
+  const paying = !free && !pending && billing.addressId !== '' && (!hasTerms || agreed);
   const submit = useSubmitRegistration(event.id);
   const intent = useRegistrationIntent(event.id, {
     addressId: paying ? billing.addressId : '',
@@ -118,9 +116,7 @@ export function RegisterReview({ event, registration, onBack, goTo, onDone }: St
   });
 
   const complete = () => {
-    const missing = hasTerms && !agreed;
-    setTermsError(missing);
-    if (!missing) submit.mutate({ termsAccepted: true }, { onSuccess: onDone });
+    if (confirm()) submit.mutate({ termsAccepted: true }, { onSuccess: onDone });
   };
 
   return (
@@ -136,16 +132,7 @@ export function RegisterReview({ event, registration, onBack, goTo, onDone }: St
         {free || !billing.required ? null : (
           <AddressPicker value={billing.addressId ?? ''} onChange={billing.choose} />
         )}
-        {hasTerms ? (
-          <TermsAgreement
-            checked={agreed}
-            onChange={(value) => {
-              setAgreed(value);
-              if (value) setTermsError(false);
-            }}
-            error={termsError}
-          />
-        ) : null}
+        {hasTerms ? field : null}
         {!free && hasTerms && !agreed ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">
             {intl.formatMessage({ id: 'events.review.agreeToPay' })}
@@ -159,7 +146,7 @@ export function RegisterReview({ event, registration, onBack, goTo, onDone }: St
       <StepActions
         onBack={onBack}
         onNext={free ? complete : undefined}
-        loading={submit.isPending || terms.isPending}
+        loading={submit.isPending || pending}
         nextLabel={intl.formatMessage({ id: 'events.review.complete' })}
       />
     </div>

@@ -30,6 +30,34 @@ function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
   );
 }
 
+/**
+ * The terms on a registration step: whether the organization has any (decision 0055), the
+ * visitor's agreement, and `confirm()` — true when nothing is missing, else it shows the
+ * error. `field` is the checkbox to render when `hasTerms`.
+ */
+export function useTermsAgreement(accepted: boolean) {
+  const terms = useOrganizationTerms();
+  const hasTerms = !!terms.data;
+  const [agreed, setAgreed] = useState(accepted);
+  const [error, setError] = useState(false);
+  const confirm = () => {
+    const missing = hasTerms && !agreed;
+    setError(missing);
+    return !missing;
+  };
+  const field = (
+    <TermsAgreement
+      checked={agreed}
+      onChange={(value) => {
+        setAgreed(value);
+        if (value) setError(false);
+      }}
+      error={error}
+    />
+  );
+  return { hasTerms, pending: terms.isPending, agreed, confirm, field };
+}
+
 /** "I agree to the terms", with the terms a click away; registration needs it. */
 export function TermsAgreement({
   checked,
