@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   ChatChannelListQuerySchema,
   ChatChannelMemberParamSchema,
-  ChatChannelMemberRowSchema,
   ChatChannelMemberSchema,
   ChatChannelMembersQuerySchema,
   ChatChannelMessageParamSchema,
@@ -100,7 +99,7 @@ export const chatEndpoints = {
     summary: 'Members of a conversation, moderators first, then by join time',
     params: ChatChannelParamSchema,
     query: ChatChannelMembersQuerySchema,
-    data: z.array(ChatChannelMemberRowSchema),
+    data: z.array(ChatChannelMemberSchema),
   }),
   addMember: defineEndpoint({
     method: 'POST',

@@ -265,12 +265,6 @@ const KNOWN_GAPS: { reason: string; reads: Record<string, string> }[] = [
       useGetSelf: 'shareCode',
     },
   },
-  {
-    reason: 'Chat members do not embed their channel',
-    reads: {
-      useGetSelfChatChannelMembers: 'channel',
-    },
-  },
 ];
 
 describe('the SDK’s reads on the demo organization', () => {

@@ -3,7 +3,6 @@ import {
   displayName,
   type ChatChannelListQuery,
   type ChatChannelMember,
-  type ChatChannelMemberRow,
   type CreateChatChannelBody,
   type ListQuery,
 } from '@convene/contract';
@@ -77,13 +76,19 @@ export async function listChatChannelMembers(
   ctx: RequestContext,
   channelId: string,
   query: ListQuery,
-): Promise<ChatChannelMemberRow[]> {
-  const { channel } = await requireMembership(ctx.db, ctx, channelId, requireAccount(ctx).id);
+): Promise<ChatChannelMember[]> {
+  const caller = requireAccount(ctx).id;
+  const { channel } = await requireMembership(ctx.db, ctx, channelId, caller);
   const { limit, offset } = pageWindow(query);
-  const rows = await membersOf(ctx.db, [channel.id], { limit, offset });
+  // The channel as the caller sees it, nested in each member as the SDK's ChatChannelMember.
+  const [rows, own] = await Promise.all([
+    membersOf(ctx.db, [channel.id], { limit, offset }),
+    memberView(ctx, channel.id, caller),
+  ]);
   return rows.map((row) => ({
     ...toMember(channel, row.member, toBaseAccount(row.account)),
     channelId: channel.id,
+    channel: own.channel,
   }));
 }
 
