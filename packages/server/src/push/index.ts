@@ -21,7 +21,7 @@ interface ServiceAccount {
 }
 
 /**
- * The push providers the environment configures (README "Notifications and push"): Web
+ * The push providers the environment configures (docs/notifications.md): Web
  * Push always (its VAPID keys are made when not given), the mobile services when their
  * variables are all set. A bad FCM key fails the start with the variable's name.
  */
