@@ -10,12 +10,7 @@ import {
   useThreadMessages,
   useThreadTyping,
 } from '@convene/client';
-import {
-  displayName,
-  THREAD_MESSAGE_MAX,
-  type BaseAccount,
-  type Thread,
-} from '@convene/contract';
+import { displayName, THREAD_MESSAGE_MAX, type BaseAccount, type Thread } from '@convene/contract';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrentAccount } from '../../app/current-account';
