@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseAccountSchema, ImageSchema } from './account';
+import { BaseAccountSchema, BaseAccountTierSchema, ImageSchema } from './account';
 import { UuidSchema } from './ids';
 import { ListQuerySchema } from './pagination';
 import { BillingAddressIdSchema, PaymentIntentSchema } from './payments';
@@ -36,14 +36,7 @@ export type PriceInterval = z.infer<typeof PriceIntervalSchema>;
 export const SUBSCRIPTION_QUANTITY_MESSAGE = 'Subscription quantity is fixed at 1';
 
 /** The SDK's BaseAccountTier with its description (an AccountTier). */
-export const AccountTierSchema = z.object({
-  id: z.string().uuid(),
-  slug: z.string(),
-  priority: z.number().int(),
-  name: z.string(),
-  iconName: z.string(),
-  color: z.string().nullable(),
-  image: ImageSchema.nullable(),
+export const AccountTierSchema = BaseAccountTierSchema.extend({
   description: z.string().nullable(),
 });
 export type AccountTier = z.infer<typeof AccountTierSchema>;

@@ -51,6 +51,18 @@ function guestsOf(of: GuestsOf): SQL {
       and ${contents.published} <= ${of.now}::timestamptz)`;
 }
 
+/** A guest with its account (if it has one) and keyset position, before the filter. */
+function guestRows(db: Executor) {
+  return db
+    .select({
+      guest: contentGuests,
+      account: accountSummaryColumns(guestAccounts),
+      position: positionSql(GUEST_ORDER),
+    })
+    .from(contentGuests)
+    .leftJoin(guestAccounts, eq(guestAccounts.id, contentGuests.accountId));
+}
+
 /** The guests in the window (or the one guest `guestId`) of a content or a channel. */
 export async function selectGuests(
   db: Executor,
@@ -59,14 +71,7 @@ export async function selectGuests(
   window: ListWindow,
   guestId?: string,
 ): Promise<GuestPageRow[]> {
-  return db
-    .select({
-      guest: contentGuests,
-      account: accountSummaryColumns(guestAccounts),
-      position: positionSql(GUEST_ORDER),
-    })
-    .from(contentGuests)
-    .leftJoin(guestAccounts, eq(guestAccounts.id, contentGuests.accountId))
+  return guestRows(db)
     .where(
       and(
         inOrganization(contentGuests, scope),
@@ -87,14 +92,7 @@ export async function selectGuestsOfContents(
   contentIds: readonly string[],
 ): Promise<GuestPageRow[]> {
   if (contentIds.length === 0) return [];
-  return db
-    .select({
-      guest: contentGuests,
-      account: accountSummaryColumns(guestAccounts),
-      position: positionSql(GUEST_ORDER),
-    })
-    .from(contentGuests)
-    .leftJoin(guestAccounts, eq(guestAccounts.id, contentGuests.accountId))
+  return guestRows(db)
     .where(
       and(inOrganization(contentGuests, scope), inArray(contentGuests.contentId, [...contentIds])),
     )
