@@ -55,9 +55,11 @@ function renderDoor(scan: () => FakeAnswer) {
   );
 }
 
-function enterCode(code: string) {
+/** Types a code and checks it in, once the previous check-in has finished (the field is cleared then). */
+async function enterCode(code: string) {
+  const button = await screen.findByRole('button', { name: 'Check in' });
   fireEvent.change(screen.getByLabelText('Pass code'), { target: { value: code } });
-  fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
+  fireEvent.click(button);
 }
 
 const posts = (sent: { method: string; path: string }[]) =>
@@ -66,7 +68,7 @@ const posts = (sent: { method: string; path: string }[]) =>
 describe('CheckInPage', () => {
   it('checks a typed code in and shows the name and pass type big', async () => {
     const { sent } = renderDoor(() => answer('checkedIn'));
-    enterCode(passToken('pass-1'));
+    await enterCode(passToken('pass-1'));
     const result = await screen.findByTestId('checkin-result');
     await waitFor(() => expect(result.textContent).toContain('Omar Haddad'));
     expect(result.textContent).toContain('Checked in');
@@ -80,9 +82,9 @@ describe('CheckInPage', () => {
     const { sent } = renderDoor(() => answer('checkedIn'));
     await screen.findByText('Wheel Evening');
     online = false;
-    enterCode(passToken('pass-1'));
+    await enterCode(passToken('pass-1'));
     await screen.findByText('Saved offline');
-    enterCode(passToken('pass-1'));
+    await enterCode(passToken('pass-1'));
     await screen.findByText('Already scanned offline');
     await screen.findByText('1 check-in waits for the connection');
     expect(posts(sent)).toBe(0);
