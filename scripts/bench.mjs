@@ -11,6 +11,7 @@ import pages from '../bench/pages.mjs';
 import { bodyOf, startBare } from '../bench/lib/bare.mjs';
 import { ensureServerBuilt, ensureWebBuilt, root } from '../bench/lib/build.mjs';
 import { databaseUrlOf } from '../bench/lib/database.mjs';
+import { withProcessCost, withServerCost } from '../bench/lib/cost.mjs';
 import { measureHttp } from '../bench/lib/http.mjs';
 import { lighthouseMobile, lighthouseUnavailable } from '../bench/lib/lighthouse.mjs';
 import { CONNECTION_LEVELS, DURATION_SECONDS, LIGHTHOUSE, QUICK } from '../bench/lib/options.mjs';
@@ -40,21 +41,33 @@ async function loadScenarios() {
 
 const resolve = (value, context) => (typeof value === 'function' ? value(context) : value);
 
+/** A short untimed run first, as a running node has had: its code compiled, its pool open. */
+const WARM_UP_REQUESTS = 500;
+
 /**
  * An HTTP target on `server` at every connection count, each run followed by the same run
- * on a bare Fastify serving the body the server answered: rows with the ratio between them.
+ * on a bare Fastify serving the body the server answered: rows with the ratio between them,
+ * in throughput and in CPU per request (the node's process tree and its database against
+ * the bare process's).
  */
 async function measure(server, target) {
   const url = `${server.url}${target.path}`;
   const bare = await startBare([
     { path: target.path.split('?')[0], body: await bodyOf(url, target.headers) },
   ]);
+  const bareUrl = `${bare.url}${target.path}`;
   try {
+    await measureHttp({ ...target, url, amount: WARM_UP_REQUESTS });
+    await measureHttp({ url: bareUrl, amount: WARM_UP_REQUESTS });
     const rows = [];
     for (const connections of CONNECTION_LEVELS) {
       console.log(`▶ ${target.name} · ${server.label} · ${connections} connections`);
-      const result = await measureHttp({ ...target, url, connections });
-      const floor = await measureHttp({ url: `${bare.url}${target.path}`, connections });
+      const result = await withServerCost(server, () =>
+        measureHttp({ ...target, url, connections }),
+      );
+      const floor = await withProcessCost(bare.pid, () =>
+        measureHttp({ url: bareUrl, connections }),
+      );
       rows.push({
         scenario: target.name,
         server: server.label,
@@ -62,6 +75,8 @@ async function measure(server, target) {
         ...result,
         bareRequestsPerSecond: floor.requestsPerSecond,
         ratio: result.requestsPerSecond / floor.requestsPerSecond,
+        bareCpuMs: floor.cpuMs,
+        cpuRatio: floor.cpuMs / result.cpuMs,
         notes: [target.notes, result.notes].filter(Boolean).join(', '),
       });
     }
@@ -168,7 +183,9 @@ async function main() {
   console.log(
     `\n${DURATION_SECONDS} s per run${QUICK ? ' (--quick)' : ''}, loopback, Node ${process.version}, ` +
       `${minutes} min in all; × bare: requests per second over a bare Fastify serving the same ` +
-      'JSON, measured right after at the same connection count\n',
+      'JSON, measured right after at the same connection count; CPU ms/req: CPU time per ' +
+      'response of the node and its database (node + db), bare CPU: of the bare process, ' +
+      'CPU × bare: bare CPU over the node CPU (1 = as cheap as the floor)\n',
   );
   printTable(rows);
   if (lighthouseRows.length) {

@@ -8,7 +8,8 @@ export const CONNECTIONS = CONNECTION_LEVELS[0] ?? 10;
 
 /**
  * @param {{ url: string, method?: string, headers?: Record<string, string>, body?: string,
- *   connections?: number, duration?: number }} target
+ *   connections?: number, duration?: number, amount?: number }} target
+ * `amount`: stop after that many requests instead of after `duration` (a warm-up).
  */
 export async function measureHttp(target) {
   const result = await autocannon({
@@ -17,13 +18,17 @@ export async function measureHttp(target) {
     headers: target.headers ?? {},
     body: target.body,
     connections: target.connections ?? CONNECTIONS,
-    duration: target.duration ?? DURATION_SECONDS,
+    ...(target.amount
+      ? { amount: target.amount }
+      : { duration: target.duration ?? DURATION_SECONDS }),
   });
   const failed = result.errors + result.timeouts + result.non2xx;
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    /** Responses received: what CPU per request divides by. */
+    requests: result.requests.total,
     notes:
       failed > 0
         ? `${failed} failed of ${result.requests.total}`

@@ -9,7 +9,11 @@ function stat(pid) {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command may hold spaces and parentheses: fields start after the last ')'.
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    // utime + stime, and cutime + cstime: the CPU of children that have exited and been
+    // waited for (a PostgreSQL backend or parallel worker that ended mid-run), which no
+    // longer appear in the tree.
+    const own = Number(fields[11]) + Number(fields[12]);
+    return { ppid: Number(fields[1]), own, ticks: own + Number(fields[13]) + Number(fields[14]) };
   } catch {
     return undefined;
   }
@@ -36,11 +40,19 @@ function tree(pid) {
   return [...members];
 }
 
-/** CPU milliseconds (user + system) used so far by `pid` and its descendants still alive. */
+/**
+ * CPU milliseconds (user + system) used so far by `pid` and its descendants: those alive, and
+ * those that exited and were waited for by a member of the tree.
+ */
 export function treeCpuMs(pid) {
   let ticks = 0;
   for (const member of tree(pid)) ticks += stat(member)?.ticks ?? 0;
   return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** CPU milliseconds (user + system) used so far by `pid` alone (the node without its database). */
+export function processCpuMs(pid) {
+  return ((stat(pid)?.own ?? 0) * 1000) / TICKS_PER_SECOND;
 }
 
 /** Resident memory of `pid` itself, in MB. */

@@ -16,6 +16,17 @@ const HTTP_COLUMNS = [
   ['p99 ms', (row) => number(row.p99, 1)],
   ['bare req/s', (row) => number(row.bareRequestsPerSecond)],
   ['× bare', (row) => number(row.ratio, 3)],
+  // CPU per response: the node's process tree plus its database's backends, split node + db.
+  ['CPU ms/req', (row) => number(row.cpuMs, 2)],
+  [
+    'node + db',
+    (row) =>
+      row.cpuMs === undefined
+        ? ''
+        : `${number(row.nodeCpuMs, 2)} + ${number(row.databaseCpuMs, 2)}`,
+  ],
+  ['bare CPU', (row) => number(row.bareCpuMs, 2)],
+  ['CPU × bare', (row) => number(row.cpuRatio, 3)],
   ['Notes', (row) => row.notes ?? ''],
 ];
 
