@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  ActivationCompletionSchema,
+  ActivationCompletionDetailSchema,
   ActivationListQuerySchema,
   ActivationParamSchema,
   ActivationSchema,
@@ -70,7 +70,7 @@ export const activationEndpoints = {
     summary: "The caller's completions of an activation (SDK useGetEventActivationCompletions)",
     params: ActivationParamSchema,
     query: ListQuerySchema,
-    data: z.array(ActivationCompletionSchema),
+    data: z.array(ActivationCompletionDetailSchema),
   }),
   passSummary: defineEndpoint({
     method: 'GET',

@@ -56,6 +56,18 @@ export const BaseActivationSchema = z.object({
 });
 
 /**
+ * SDK EventActivationCompletion (`…/{activationId}/completions`): the caller's completion
+ * with its activation and account; a completion never changes (`updatedAt` is `createdAt`).
+ */
+export const ActivationCompletionDetailSchema = ActivationCompletionSchema.extend({
+  eventActivationId: z.string(),
+  eventActivation: BaseActivationSchema,
+  account: BaseAccountSchema,
+  updatedAt: z.string(),
+});
+export type ActivationCompletionDetail = z.infer<typeof ActivationCompletionDetailSchema>;
+
+/**
  * SDK EventActivation. `protected`: completing it takes its code (never sent here).
  * `completions` are the caller's (a non-empty array: completed, like the SDK's other per-viewer flags).
  */

@@ -1,6 +1,7 @@
 import {
   ACTIVATION_MESSAGES as M,
   type Activation,
+  type ActivationCompletionDetail,
   type ActivationSummary,
   type LeaderboardEntry,
 } from '@convene/contract';
@@ -100,6 +101,21 @@ describe('activations', () => {
       code: 'BOWLINE',
     });
     expect(again.completions).toHaveLength(1);
+    const completions = await ok<ActivationCompletionDetail[]>(
+      maya!,
+      'GET',
+      `/events/${event.id}/activations/${booth.id}/completions`,
+    );
+    expect(completions).toMatchObject([
+      {
+        passId: mine,
+        earnedPoints: 50,
+        eventActivationId: booth.id,
+        eventActivation: { id: booth.id, name: booth.name },
+        account: { id: maya!.accountId },
+        updatedAt: completions[0]!.createdAt,
+      },
+    ]);
     // Unprotected: no code needed.
     await ok(maya!, 'POST', complete(mine, talk.id));
     const notYet = await fails(maya!, 'POST', complete(mine, later.id), {}, 409);

@@ -1,6 +1,7 @@
 import { activationEndpoints as endpoints } from '@convene/contract';
 import { answerPage, route } from '../../lib/endpoint-route';
 import {
+  activationCompletions,
   activationLeaderboard,
   activationSummary,
   completeActivation,
@@ -23,9 +24,7 @@ export const activationRoutes = [
   ),
   // The caller's few completions come on the first page; later pages are empty.
   route(endpoints.completions, async (ctx, { params, query }) =>
-    query.page > 1
-      ? []
-      : (await getActivation(ctx, params.eventId, params.activationId)).completions,
+    query.page > 1 ? [] : activationCompletions(ctx, params.eventId, params.activationId),
   ),
   route(endpoints.passSummary, (ctx, { params }) => passActivationSummary(ctx, params)),
   route(endpoints.passDetail, (ctx, { params }) => getPassActivation(ctx, params)),

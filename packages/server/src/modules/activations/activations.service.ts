@@ -1,6 +1,7 @@
 import {
   ACTIVATION_MESSAGES as M,
   type Activation,
+  type ActivationCompletionDetail,
   type ActivationSummary,
   type CompleteActivationBody,
   type KeysetListQuery,
@@ -13,6 +14,7 @@ import { pageWindow } from '../../lib/envelope';
 import { AppError } from '../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { scopeOf } from '../../tenancy/scope';
+import { baseAccountsByIds } from '../accounts/index';
 import { toBaseAccount, toOptionalBaseAccount } from '../accounts/sql';
 import { requireEventViewer } from '../events/index';
 import {
@@ -96,6 +98,31 @@ export async function getActivation(
   });
   if (!row) throw new AppError('NOT_FOUND', M.activationNotFound);
   return toActivation(row);
+}
+
+/**
+ * `GET …/{activationId}/completions`: the caller's completions of the activation, each with
+ * the activation and the caller's account (the completions are the caller's own).
+ */
+export async function activationCompletions(
+  ctx: RequestContext,
+  eventId: string,
+  activationId: string,
+): Promise<ActivationCompletionDetail[]> {
+  const activation = await getActivation(ctx, eventId, activationId);
+  if (activation.completions.length === 0) return [];
+  const accountId = requireAccount(ctx).id;
+  const account = (await baseAccountsByIds(ctx, [accountId])).get(accountId);
+  if (!account) return [];
+  const { id, slug, name, shortDescription, maxPoints, startAfter, image } = activation;
+  const eventActivation = { id, slug, name, shortDescription, maxPoints, startAfter, image };
+  return activation.completions.map((completion) => ({
+    ...completion,
+    eventActivationId: activation.id,
+    eventActivation,
+    account,
+    updatedAt: completion.createdAt,
+  }));
 }
 
 /** One of the caller's passes (404 'Pass not found' for anyone else's, like an unknown one). */
