@@ -8,6 +8,8 @@ import {
 import { BaseEventSchema, EventIdSchema } from './events';
 import { UuidSchema, uuidOf } from './ids';
 import { KeysetListQuerySchema, QueryBoolean } from './pagination';
+import { RegistrationPassSchema, RegistrationSchema } from './registration';
+import { RegistrationSectionSchema } from './registration-offer';
 
 /*
  * What hosts and co-hosts do with the people of a listing (the SDK's
@@ -87,7 +89,11 @@ export const ListingPassResponseSchema = z.object({
   value: z.string(),
 });
 
-/** A pass as its attendee's row embeds it. `usedAt`: checked in at (null: not yet). */
+/**
+ * A pass as its attendee's row embeds it. `usedAt`: checked in at (null: not yet). With the
+ * SDK BasePass's embeds as the attendee's own pass shows them (add-ons, room reservation,
+ * coupon, package; `accesses` as the attendee's pass declares it).
+ */
 export const ListingAttendeePassSchema = z.object({
   id: z.string(),
   alternateId: z.number().int(),
@@ -105,10 +111,23 @@ export const ListingAttendeePassSchema = z.object({
   amtRefunded: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...RegistrationPassSchema.pick({
+    passAddOns: true,
+    reservationId: true,
+    reservation: true,
+    couponId: true,
+    coupon: true,
+    packageId: true,
+    accesses: true,
+  }).shape,
 });
 export type ListingAttendeePass = z.infer<typeof ListingAttendeePassSchema>;
 
-/** SDK ListingRegistration: an account's registration for the listing, with its passes. */
+/**
+ * SDK ListingRegistration: an account's registration for the listing, with its passes, the
+ * event as a registration shows it, its coupon, its packages and its payments (those of the
+ * registration and of add-ons bought later for its passes), as the attendee's own shows them.
+ */
 export const ListingAttendeeSchema = z.object({
   id: z.string(),
   alternateId: z.number().int(),
@@ -120,6 +139,7 @@ export const ListingAttendeeSchema = z.object({
   registeredAt: z.string().nullable(),
   passes: z.array(ListingAttendeePassSchema),
   createdAt: z.string(),
+  ...RegistrationSchema.pick({ event: true, coupon: true, packages: true, payments: true }).shape,
 });
 export type ListingAttendee = z.infer<typeof ListingAttendeeSchema>;
 
@@ -148,13 +168,18 @@ export const ListingPassQuestionSchema = z.object({
   response: z.string().nullable(),
 });
 
-/** SDK RegistrationSection as `attendees/{aid}/passes/{pid}` answers it: the questions and answers. */
+/**
+ * SDK RegistrationSection as `attendees/{aid}/passes/{pid}` answers it: the questions and
+ * answers, and whom the section is for as the attendee's own sections say it.
+ */
 export const ListingPassSectionSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   sortOrder: z.number().int(),
   questions: z.array(ListingPassQuestionSchema),
+  ...RegistrationSectionSchema.pick({ accountTiers: true, eventTickets: true, eventAddOns: true })
+    .shape,
 });
 export type ListingPassSection = z.infer<typeof ListingPassSectionSchema>;
 

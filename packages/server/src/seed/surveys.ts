@@ -11,8 +11,8 @@ import type { SeedContext } from './seed-context';
 
 /*
  * The demo's survey: post-event feedback in two sections (a rating, a multiple
- * choice whose "Something else" opens a sub-question, a comment; then a single choice and
- * a yes/no), answered by a few demo members. Maya (member@example.com) has not answered it,
+ * choice whose "Something else" opens a sub-question, a comment; then a single choice, a
+ * yes/no and a search among the boat clubs), answered by a few demo members. Maya (member@example.com) has not answered it,
  * so she can: the host's post in the feed links to it, as an organization shares a survey.
  */
 
@@ -24,6 +24,13 @@ const INVITATION = {
   link: 'answer the feedback survey',
 };
 export const DEMO_SURVEY_SLUG = 'spring-fair-feedback';
+const BOAT_CLUBS = [
+  'Gothenburg Sailing Club',
+  'Harbour Rowers',
+  'Island Kayakers',
+  'Old Pier Dinghy Club',
+  'Skerries Yacht Club',
+];
 
 const ANSWERS: { username: string; answers: Record<string, string> }[] = [
   {
@@ -34,6 +41,7 @@ const ANSWERS: { username: string; answers: Record<string, string> }[] = [
       'Anything else to tell us?': 'The pottery wheel queue was long but worth it.',
       'When should the next fair be?': 'Autumn',
       'Would you volunteer?': 'true',
+      'Which boat club do you sail with?': 'Old Pier Dinghy Club',
     },
   },
 ];
@@ -91,6 +99,12 @@ export async function seedSurveys(context: SeedContext): Promise<void> {
           },
           // The switch says its own words (its name is the question above it).
           { type: 'toggle', name: 'Would you volunteer?', label: 'Yes, count me in' },
+          // A search: the member types and picks among the clubs (its values are its choices).
+          {
+            type: 'search',
+            name: 'Which boat club do you sail with?',
+            choices: BOAT_CLUBS.map((value) => ({ value })),
+          },
         ],
       },
     ],

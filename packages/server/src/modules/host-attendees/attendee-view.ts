@@ -3,11 +3,25 @@ import type {
   ListingAttendee,
   ListingAttendeePass,
   ListingPass,
+  Payment,
 } from '@convene/contract';
 import { toBaseAccount } from '../accounts/sql';
-import type { PassDetailRow, RegistrantRow, RegistrationRow } from './attendees.repository';
+import {
+  attendeePackagesOf,
+  couponOf,
+  passAddOnsOf,
+  registrationEventOf,
+  reservationOf,
+} from '../registration/index';
+import type {
+  PassDetailRow,
+  PassRow,
+  RegistrantRow,
+  RegistrationRow,
+} from './attendees.repository';
+import type { ListingEmbeds } from './embeds';
 
-/* The attendees and passes as the contract shows them, from their rows (no query). */
+/* The attendees and passes as the contract shows them, from their rows and embeds (no query). */
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -15,9 +29,27 @@ export function toListingAccount(row: RegistrantRow): ListingAccount {
   return { ...toBaseAccount(row), email: row.email, phone: row.phone };
 }
 
-export function toAttendeePass(detail: PassDetailRow): ListingAttendeePass {
+/** The SDK BasePass's embeds of a pass: add-ons, room reservation, coupon, package. */
+function passEmbedsOf(pass: PassRow, { offer, parts }: ListingEmbeds) {
+  const coupon = parts.coupons.find((row) => row.id === pass.couponId);
+  return {
+    passAddOns: passAddOnsOf(pass.id, parts.addOns, offer),
+    reservationId: pass.reservationId,
+    reservation: reservationOf(
+      parts.reservations.find((row) => row.id === pass.reservationId),
+      offer,
+    ),
+    couponId: pass.couponId,
+    coupon: coupon ? couponOf(coupon, offer) : null,
+    packageId: pass.registrationPackageId,
+    accesses: [],
+  };
+}
+
+export function toAttendeePass(detail: PassDetailRow, embeds: ListingEmbeds): ListingAttendeePass {
   const { pass, passType } = detail;
   return {
+    ...passEmbedsOf(pass, embeds),
     id: pass.id,
     alternateId: pass.alternateId,
     status: pass.status,
@@ -49,31 +81,47 @@ function baseRegistrationOf(registration: RegistrationRow) {
   };
 }
 
+/** What the page's attendees share and hold: the embeds, and each registration's payments. */
+export interface AttendeeEmbeds extends ListingEmbeds {
+  payments: ReadonlyMap<string, Payment[]>;
+}
+
 export function toAttendee(
   row: { registration: RegistrationRow; account: RegistrantRow },
-  passes: PassDetailRow[],
+  details: PassDetailRow[],
+  embeds: AttendeeEmbeds,
 ): ListingAttendee {
   const { registration } = row;
+  const { offer, parts } = embeds;
+  const passes = details.filter((detail) => detail.pass.registrationId === registration.id);
+  const coupon = parts.coupons.find((candidate) => candidate.id === registration.couponId);
   return {
     ...baseRegistrationOf(registration),
     status: registration.status,
     account: toListingAccount(row.account),
     couponId: registration.couponId,
     registeredAt: iso(registration.registeredAt),
-    passes: passes
-      .filter((detail) => detail.pass.registrationId === registration.id)
-      .map(toAttendeePass),
+    passes: passes.map((detail) => toAttendeePass(detail, embeds)),
     createdAt: registration.createdAt.toISOString(),
+    event: registrationEventOf(offer),
+    coupon: coupon ? couponOf(coupon, offer) : null,
+    packages: attendeePackagesOf(
+      parts.packages.filter((bought) => bought.registrationId === registration.id),
+      passes.map((detail) => detail.pass),
+      offer,
+    ),
+    payments: embeds.payments.get(registration.id) ?? [],
   };
 }
 
 export function toListingPass(
   row: { registration: RegistrationRow; account: RegistrantRow },
   detail: PassDetailRow,
+  embeds: ListingEmbeds,
 ): ListingPass {
   const { registration } = row;
   return {
-    ...toAttendeePass(detail),
+    ...toAttendeePass(detail, embeds),
     attendeeId: registration.id,
     attendee: {
       ...baseRegistrationOf(registration),

@@ -16,7 +16,7 @@ import { TokenRejected } from '../../identity/keys';
 import { scopeOf } from '../../tenancy/scope';
 import { requireEventHost } from '../listings/index';
 import { verifyPassToken } from '../registration/index';
-import { toAttendee, toListingPass } from './attendee-view';
+import { toAttendee, toListingPass, type AttendeeEmbeds } from './attendee-view';
 import {
   ATTENDEE_ORDER,
   clearCheckIn,
@@ -28,8 +28,11 @@ import {
   markCheckedIn,
   passDetailsOf,
   PASS_ORDER,
+  type PassDetailRow,
   type PassListRow,
+  type RegistrationRow,
 } from './attendees.repository';
+import { loadEmbeds, paymentsByRegistration } from './embeds';
 import { findEventBasics } from './events.repository';
 
 /*
@@ -50,7 +53,32 @@ export async function listAttendees(
   const passes = await passDetailsOf(ctx.db, scope, {
     registrationIds: rows.map((row) => row.registration.id),
   });
-  return pageOf(rows, window, (row) => toAttendee(row, passes));
+  const embeds = await attendeeEmbeds(ctx, eventId, rows, passes);
+  return pageOf(rows, window, (row) => toAttendee(row, passes, embeds));
+}
+
+/** What a page of attendees embeds: the offer, its registrations' parts and payments. */
+async function attendeeEmbeds(
+  ctx: RequestContext,
+  eventId: string,
+  rows: readonly { registration: RegistrationRow }[],
+  details: readonly PassDetailRow[],
+): Promise<AttendeeEmbeds> {
+  const registrations = rows.map((row) => row.registration);
+  const passes = details.map((detail) => detail.pass);
+  const [embeds, payments] = await Promise.all([
+    loadEmbeds(ctx, eventId, { registrations, passes }),
+    paymentsByRegistration(ctx, registrations, passes),
+  ]);
+  return { ...embeds, payments };
+}
+
+/** What a page of passes embeds: the offer and the parts of the passes. */
+function passEmbeds(ctx: RequestContext, eventId: string, details: readonly PassDetailRow[]) {
+  return loadEmbeds(ctx, eventId, {
+    registrations: [],
+    passes: details.map((detail) => detail.pass),
+  });
 }
 
 export async function getAttendee(
@@ -63,13 +91,13 @@ export async function getAttendee(
   const row = await findAttendeeRow(ctx.db, scope, eventId, accountId);
   if (!row) throw new AppError('NOT_FOUND');
   const passes = await passDetailsOf(ctx.db, scope, { registrationIds: [row.registration.id] });
-  return toAttendee(row, passes);
+  return toAttendee(row, passes, await attendeeEmbeds(ctx, eventId, [row], passes));
 }
 
 async function listingPassOf(db: Executor, ctx: RequestContext, row: PassListRow) {
   const [detail] = await passDetailsOf(db, scopeOf(ctx), { passIds: [row.passId] });
   if (!detail) throw new AppError('NOT_FOUND');
-  return toListingPass(row, detail);
+  return toListingPass(row, detail, await passEmbeds(ctx, row.registration.eventId, [detail]));
 }
 
 /** The pass of the event (of `accountId` when given), or 404. */
@@ -95,7 +123,8 @@ export async function listPasses(
   const rows = await listPassRows(ctx.db, scope, eventId, query, window);
   const details = await passDetailsOf(ctx.db, scope, { passIds: rows.map((row) => row.passId) });
   const byId = new Map(details.map((detail) => [detail.pass.id, detail]));
-  return pageOf(rows, window, (row) => toListingPass(row, byId.get(row.passId)!));
+  const embeds = await passEmbeds(ctx, eventId, details);
+  return pageOf(rows, window, (row) => toListingPass(row, byId.get(row.passId)!, embeds));
 }
 
 export async function getPass(

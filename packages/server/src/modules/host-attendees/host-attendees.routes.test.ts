@@ -159,6 +159,67 @@ describe('host attendees, check-in, report and host mail', () => {
     expect(bad.field).toBe('status');
   });
 
+  it('shows an attendee and a pass with what the attendee’s own registration shows: event, coupon, packages, payments, add-ons', async () => {
+    const { host, plain } = people();
+    const other = await world.createEvent({ creatorId: host.accountId });
+    const free = await world.offer.passType(other.id, { name: 'Crew', price: 0 });
+    const dinner = await world.offer.addOn(other.id, [free.id], { name: 'Dinner', price: 0 });
+    await world.offer.section(other.id, 'Crew details');
+    await world.offer.coupon(other.id, { code: 'CREW', discountPercent: 10 });
+    await ok(plain, 'POST', `${cart(other.id)}/passes`, { passes: [{ ticketId: free.id }] });
+    const [pass] = (await ok<Registration>(plain, 'GET', cart(other.id))).passes;
+    await ok(plain, 'POST', `${cart(other.id)}/addOns`, [
+      { id: pass!.id, addOns: [{ id: dinner.id }] },
+    ]);
+    await ok(plain, 'POST', `${cart(other.id)}/coupon`, { couponCode: 'CREW' });
+    await ok(plain, 'POST', `${cart(other.id)}/submit`, { termsAccepted: true });
+    const own = await ok<Registration>(plain, 'GET', `/self/events/${other.id}/attendee`);
+    const [ownPass] = own.passes;
+    expect(ownPass!.passAddOns).toHaveLength(1);
+    expect(own.coupon).toMatchObject({ code: 'CREW' });
+
+    const attendee = await ok<ListingAttendee>(
+      host,
+      'GET',
+      `${listing(other.id)}/attendees/${plain.accountId}`,
+    );
+    expect(attendee).toMatchObject({
+      event: own.event,
+      couponId: own.couponId,
+      coupon: own.coupon,
+      packages: own.packages,
+      payments: own.payments,
+    });
+    const [listed] = await ok<ListingAttendee[]>(host, 'GET', `${listing(other.id)}/attendees`);
+    expect(listed).toEqual(attendee);
+    const embeds = {
+      passAddOns: ownPass!.passAddOns,
+      reservationId: ownPass!.reservationId,
+      reservation: ownPass!.reservation,
+      couponId: ownPass!.couponId,
+      coupon: ownPass!.coupon,
+      packageId: ownPass!.packageId,
+      accesses: [],
+    };
+    expect(attendee.passes[0]).toMatchObject(embeds);
+    const shown = await ok<ListingPass>(host, 'GET', `${listing(other.id)}/passes/${pass!.id}`);
+    expect(shown).toMatchObject(embeds);
+    expect(await ok<ListingPass[]>(host, 'GET', `${listing(other.id)}/passes`)).toEqual([shown]);
+    const sections = await ok<ListingPassSection[]>(
+      host,
+      'GET',
+      `${listing(other.id)}/attendees/${plain.accountId}/passes/${pass!.id}`,
+    );
+    expect(sections).toEqual([
+      expect.objectContaining({
+        name: 'Crew details',
+        accountTiers: [],
+        eventTickets: [],
+        eventAddOns: [],
+      }),
+    ]);
+  });
+
   it('checks a pass in once (idempotent, who and when), filters by it, and undoes it', async () => {
     const { host, coHost, maya } = people();
     const url = `${listing(event.id)}/attendees/${maya.accountId}/passes/${mayaPasses[0]}/checkin`;

@@ -9,6 +9,7 @@ import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../tenancy/scope';
 import { requireEventHost } from '../listings/index';
+import { recentOffer, sectionOf } from '../registration/index';
 import { checkboxValues } from '@convene/contract';
 import { responsesOf } from './attendees.repository';
 import { requirePass } from './attendees.service';
@@ -34,6 +35,29 @@ function chosenValues(question: QuestionRow, value: string): string[] {
   return question.type === 'checkbox' ? checkboxValues(value) : [value];
 }
 
+type SectionAudience = Pick<ListingPassSection, 'accountTiers' | 'eventTickets' | 'eventAddOns'>;
+
+/** Whom each section of the event is for, as the attendee's own sections say it (by section id). */
+async function sectionAudiences(
+  ctx: RequestContext,
+  eventId: string,
+): Promise<Map<string, SectionAudience>> {
+  const offer = await recentOffer(
+    ctx.db,
+    scopeOf(ctx),
+    eventId,
+    ctx.now,
+    ctx.config.REGISTRATION_OFFER_CACHE_MS,
+  );
+  if (!offer) return new Map();
+  return new Map(
+    offer.sections.map((section) => {
+      const { accountTiers, eventTickets, eventAddOns } = sectionOf(section, offer);
+      return [section.id, { accountTiers, eventTickets, eventAddOns }];
+    }),
+  );
+}
+
 export async function passSections(
   ctx: RequestContext,
   eventId: string,
@@ -43,10 +67,11 @@ export async function passSections(
   await requireEventHost(ctx.db, ctx, eventId);
   const scope = scopeOf(ctx);
   const pass = await requirePass(ctx, eventId, passId, accountId);
-  const [sections, questions, answers] = await Promise.all([
+  const [sections, questions, answers, audiences] = await Promise.all([
     sectionsOfEvent(ctx.db, scope, eventId),
     questionsOfEvent(ctx.db, scope, eventId),
     responsesOf(ctx.db, scope, [pass.passId]),
+    sectionAudiences(ctx, eventId),
   ]);
   return sections
     .filter(
@@ -57,6 +82,10 @@ export async function passSections(
       name: section.name,
       description: section.description,
       sortOrder: section.sortOrder,
+      accountTiers: [],
+      eventTickets: [],
+      eventAddOns: [],
+      ...audiences.get(section.id),
       questions: questions
         .filter((question) => question.sectionId === section.id)
         .map((question) => ({

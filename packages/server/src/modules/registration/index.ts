@@ -35,14 +35,24 @@ export { releaseLapsedHolds, sweepLapsedHolds } from './holds.service';
 export {
   findRegistration,
   loadCart,
+  loadRegistrationParts,
   lockRegistration,
   type Cart,
   type PassRow,
+  type RegistrationParts,
 } from './cart.repository';
 export { listBoughtCoupons } from './coupons.repository';
 export { loadOffer, type Offer, type OfferQuestion } from './offer.repository';
-export { addOnOf, questionOf, sectionOf } from './offer-view';
-export { managedCouponOf, registrationOf } from './registration-view';
+export { recentOffer } from './offer-cache';
+export { addOnOf, couponOf, questionOf, sectionOf } from './offer-view';
+export {
+  attendeePackagesOf,
+  managedCouponOf,
+  passAddOnsOf,
+  registrationEventOf,
+  registrationOf,
+  reservationOf,
+} from './registration-view';
 export {
   askedQuestionIds,
   checkAnswer,

@@ -5,7 +5,7 @@ import type {
   Registration,
   RegistrationPass,
 } from '@convene/contract';
-import type { Cart, CouponRow, PassRow } from './cart.repository';
+import type { Cart, CouponRow, PassRow, ReservationRow } from './cart.repository';
 import {
   addOnOf,
   baseAddOnOf,
@@ -16,6 +16,7 @@ import {
   roomTypeOf,
 } from './offer-view';
 import type { Offer } from './offer.repository';
+import type { PassAddOnRow, RegistrationPackageRow } from './rows';
 import { couponPasses, priceCart, reservationNights, stayOf, type PassLine } from './pricing';
 
 /*
@@ -31,6 +32,94 @@ export interface RegistrationExtras {
 
 const iso = (date: Date) => date.toISOString();
 
+/** SDK PassAddOn[]: the add-ons `passId` holds, among `held`. */
+export function passAddOnsOf(
+  passId: string,
+  held: readonly PassAddOnRow[],
+  offer: Offer,
+): RegistrationPass['passAddOns'] {
+  return held
+    .filter((row) => row.passId === passId)
+    .flatMap((row) => {
+      const addOn = offer.addOns.get(row.addOnId);
+      return addOn ? [{ addOnId: addOn.id, addOn: baseAddOnOf(addOn) }] : [];
+    });
+}
+
+/** SDK BaseEventRoomTypeReservation of a pass (null: none, or its room type is gone). */
+export function reservationOf(
+  reservation: ReservationRow | undefined,
+  offer: Offer,
+): RegistrationPass['reservation'] {
+  const roomType = reservation ? offer.roomTypes.get(reservation.roomTypeId) : undefined;
+  if (!reservation || !roomType) return null;
+  return {
+    id: reservation.id,
+    ...stayOf(reservation, roomType),
+    nights: reservationNights(reservation, offer),
+    eventRoomTypeId: roomType.id,
+    eventRoomType: roomTypeOf(roomType, offer),
+  };
+}
+
+/** SDK RegistrationEventDetails: the event as a registration shows it. */
+export function registrationEventOf(offer: Offer): Registration['event'] {
+  const event = offer.event;
+  return {
+    ...baseEventOf(offer),
+    reservationDescription: event.reservationDescription,
+    externalUrl: event.externalUrl,
+    registration: event.registration,
+    registrationCount: event.registrationCount,
+    registrationLimit: event.registrationLimit,
+    registrationStart: event.registrationStart ? iso(event.registrationStart) : null,
+    registrationEnd: event.registrationEnd ? iso(event.registrationEnd) : null,
+    tickets: [...offer.passTypes.values()]
+      .filter((passType) => passType.active)
+      .map((passType) => ({ enableCoupons: passType.enableCoupons })),
+    _count: {
+      sections: offer.sections.length,
+      coupons: 0,
+      addOns: offer.addOns.size,
+      roomTypes: offer.roomTypes.size,
+    },
+  };
+}
+
+/** SDK AttendeePackage[]: the packages bought (`bought`), each with the passes it holds. */
+export function attendeePackagesOf(
+  bought: readonly RegistrationPackageRow[],
+  passes: readonly PassRow[],
+  offer: Offer,
+): Registration['packages'] {
+  return bought.flatMap((row) => {
+    const bundle = offer.packages.get(row.packageId);
+    if (!bundle) return [];
+    return [
+      {
+        id: row.id,
+        attendeeId: row.registrationId,
+        packageId: bundle.id,
+        package: {
+          id: bundle.id,
+          name: bundle.name,
+          description: bundle.description,
+          price: bundle.price,
+          isActive: bundle.isActive,
+          image: bundle.image ?? null,
+          sortOrder: bundle.sortOrder,
+        },
+        status: row.status,
+        passes: passes
+          .filter((pass) => pass.registrationPackageId === row.id)
+          .map((pass) => pass.id),
+        createdAt: iso(row.createdAt),
+        updatedAt: iso(row.updatedAt),
+      },
+    ];
+  });
+}
+
 function passOf(
   pass: PassRow,
   cart: Cart,
@@ -41,7 +130,6 @@ function passOf(
   const registration = cart.registration;
   const passType = offer.passTypes.get(pass.passTypeId)!;
   const reservation = cart.reservations.find((row) => row.id === pass.reservationId);
-  const roomType = reservation ? offer.roomTypes.get(reservation.roomTypeId) : undefined;
   const couponId =
     registration.status === 'draft' ? (couponed ? cart.coupon!.id : null) : pass.couponId;
   return {
@@ -59,23 +147,9 @@ function passOf(
     },
     ticketId: pass.passTypeId,
     ticket: basePassTypeOf(passType),
-    passAddOns: cart.addOns
-      .filter((held) => held.passId === pass.id)
-      .flatMap((held) => {
-        const addOn = offer.addOns.get(held.addOnId);
-        return addOn ? [{ addOnId: addOn.id, addOn: baseAddOnOf(addOn) }] : [];
-      }),
+    passAddOns: passAddOnsOf(pass.id, cart.addOns, offer),
     reservationId: reservation?.id ?? null,
-    reservation:
-      reservation && roomType
-        ? {
-            id: reservation.id,
-            ...stayOf(reservation, roomType),
-            nights: reservationNights(reservation, offer),
-            eventRoomTypeId: roomType.id,
-            eventRoomType: roomTypeOf(roomType, offer),
-          }
-        : null,
+    reservation: reservationOf(reservation, offer),
     responses: cart.responses
       .filter((response) => response.passId === pass.id)
       .flatMap((response) => {
@@ -118,7 +192,6 @@ export function registrationOf(cart: Cart, offer: Offer, extras: RegistrationExt
   const { registration } = cart;
   const price = priceCart(cart, offer);
   const couponed = new Set(couponPasses(cart).map((pass) => pass.id));
-  const event = offer.event;
   return {
     id: registration.id,
     alternateId: registration.alternateId,
@@ -128,55 +201,12 @@ export function registrationOf(cart: Cart, offer: Offer, extras: RegistrationExt
     heldUntil: registration.heldUntil ? iso(registration.heldUntil) : null,
     termsAccepted: registration.termsAcceptedAt !== null,
     registeredAt: registration.registeredAt ? iso(registration.registeredAt) : null,
-    event: {
-      ...baseEventOf(offer),
-      reservationDescription: event.reservationDescription,
-      externalUrl: event.externalUrl,
-      registration: event.registration,
-      registrationCount: event.registrationCount,
-      registrationLimit: event.registrationLimit,
-      registrationStart: event.registrationStart ? iso(event.registrationStart) : null,
-      registrationEnd: event.registrationEnd ? iso(event.registrationEnd) : null,
-      tickets: [...offer.passTypes.values()]
-        .filter((passType) => passType.active)
-        .map((passType) => ({ enableCoupons: passType.enableCoupons })),
-      _count: {
-        sections: offer.sections.length,
-        coupons: 0,
-        addOns: offer.addOns.size,
-        roomTypes: offer.roomTypes.size,
-      },
-    },
+    event: registrationEventOf(offer),
     account: extras.account,
     passes: cart.passes.map((pass) =>
       passOf(pass, cart, offer, price.lines.get(pass.id), couponed.has(pass.id)),
     ),
-    packages: cart.packages.flatMap((bought) => {
-      const bundle = offer.packages.get(bought.packageId);
-      if (!bundle) return [];
-      return [
-        {
-          id: bought.id,
-          attendeeId: registration.id,
-          packageId: bundle.id,
-          package: {
-            id: bundle.id,
-            name: bundle.name,
-            description: bundle.description,
-            price: bundle.price,
-            isActive: bundle.isActive,
-            image: bundle.image ?? null,
-            sortOrder: bundle.sortOrder,
-          },
-          status: bought.status,
-          passes: cart.passes
-            .filter((pass) => pass.registrationPackageId === bought.id)
-            .map((pass) => pass.id),
-          createdAt: iso(bought.createdAt),
-          updatedAt: iso(bought.updatedAt),
-        },
-      ];
-    }),
+    packages: attendeePackagesOf(cart.packages, cart.passes, offer),
     payments: extras.payments,
     couponId: registration.couponId,
     coupon: cart.coupon ? couponOf(cart.coupon, offer) : null,
