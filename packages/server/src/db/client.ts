@@ -127,15 +127,41 @@ export function poolSizeOf(value: string | undefined): number {
   return size;
 }
 
+/**
+ * Sessions that plan a named statement once: with the default `plan_cache_mode = auto`,
+ * PostgreSQL keeps re-planning a prepared statement on every execution whenever the
+ * generic plan's estimate looks dearer than the custom ones — which it does for the
+ * feed's statement, planned again on every request for about as much CPU as running it
+ * (bench/README.md, "The feed's statement").
+ */
+const PLAN_ONCE = 'set plan_cache_mode = force_generic_plan';
+
+/** A node-postgres query config that names its statement (a prepared one). */
+function isNamedStatement(config: unknown): boolean {
+  return typeof config === 'object' && config !== null && 'name' in config && Boolean(config.name);
+}
+
+/**
+ * Sends the pool's named statements (lib/prepared.ts's hot lists, the token check) to
+ * `named`, whose sessions plan them once, and everything else — one-off statements,
+ * planned with their values — to the pool itself. A transaction runs on a client checked
+ * out of the pool, so all of its statements stay on the one connection.
+ */
+function routeNamedStatements(pool: pg.Pool, named: pg.Pool): void {
+  const query = pg.Pool.prototype.query as (this: pg.Pool, ...args: unknown[]) => unknown;
+  pool.query = function routed(this: pg.Pool, ...args: unknown[]) {
+    return query.apply(isNamedStatement(args[0]) ? named : pool, args);
+  } as typeof pool.query;
+}
+
 function openPostgres(
   connectionString: string,
   options: DatabaseOptions,
   description: string,
 ): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.poolSize ?? poolSizeOf(process.env.DATABASE_POOL_SIZE),
-  });
+  const max = options.poolSize ?? poolSizeOf(process.env.DATABASE_POOL_SIZE);
+  const pool = new pg.Pool({ connectionString, max });
+  const named = new pg.Pool({ connectionString, max });
   // A connection the server drops (restart, failover, pg_terminate_backend, a test
   // database dropped with FORCE) emits 'error' on its client, and, when the client is
   // idle, on the pool; unhandled, either event would end the process. The pool listens
@@ -143,10 +169,24 @@ function openPostgres(
   // checked out: the query it ran fails (503, see isConnectionError), the client is not
   // queryable any more, the pool discards it on release and the next query opens a new one.
   const onConnectionError = (error: Error) => options.onConnectionError?.(error);
-  pool.on('error', onConnectionError);
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  for (const each of [pool, named]) {
+    each.on('error', onConnectionError);
+    each.on('connect', (client) => client.on('error', onConnectionError));
+  }
+  // Queued on the new client before any statement the pool hands it.
+  named.on('connect', (client) => {
+    client.query(PLAN_ONCE).catch(onConnectionError);
+  });
+  routeNamedStatements(pool, named);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', description, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    description,
+    close: async () => {
+      await Promise.all([pool.end(), named.end()]);
+    },
+  };
 }
 
 /** Postgres unique violation, turned into a CONFLICT in one place (see lib/errors). */

@@ -126,6 +126,11 @@ export const activities = pgTable(
     index('activities_commented_created_idx')
       .on(table.commentedId, table.createdAt)
       .where(sql`${table.commentedId} is not null`),
+    // The viewer's own comments on each row of a list (activities.repository.ts): an index
+    // lookup, however many comments the post has.
+    index('activities_commented_account_idx')
+      .on(table.commentedId, table.accountId)
+      .where(sql`${table.commentedId} is not null`),
     index('activities_org_featured_idx')
       .on(table.organizationId, table.createdAt)
       .where(sql`${table.featured}`),

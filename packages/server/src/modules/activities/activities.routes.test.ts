@@ -688,6 +688,43 @@ describe('activities routes', () => {
     expect(wrongGroup.statusCode).toBe(404);
   });
 
+  it("marks on a list's rows the viewer's own like, comments and report, and nobody else's", async () => {
+    const activity = await post(maya, { message: 'marked' });
+    const untouched = await post(maya, { message: 'unmarked' });
+    const act = (url: string, payload?: Record<string, unknown>) =>
+      t.inject({ method: 'POST', url, headers: omar.headers, ...(payload ? { payload } : {}) });
+    expect((await act(`/api/activities/${activity.id}/likes`)).statusCode).toBe(200);
+    expect(
+      (await act(`/api/activities/${activity.id}/report`, { reason: 'spam' })).statusCode,
+    ).toBe(200);
+    const mine = await post(omar, { message: 'mine', commentedId: activity.id });
+    await post(lena, { message: 'hers', commentedId: activity.id });
+
+    const rowsFor = async (user?: TestUser) => {
+      const list = await get(`/api/accounts/${maya.accountId}/activities?pageSize=100`, user);
+      expect(list.statusCode, list.body).toBe(200);
+      const rows = list.json().data as ActivityBody[];
+      return {
+        marked: rows.find((row) => row.id === activity.id)!,
+        unmarked: rows.find((row) => row.id === untouched.id)!,
+      };
+    };
+    const asOmar = await rowsFor(omar);
+    expect(asOmar.marked).toMatchObject({
+      _count: { likes: 1, comments: 2 },
+      likes: [{ createdAt: expect.any(String) }],
+      comments: [{ id: mine.id }],
+      reports: [{ id: expect.any(String), createdAt: expect.any(String) }],
+    });
+    expect(asOmar.unmarked).toMatchObject({ likes: [], comments: [], reports: [] });
+    const asLena = await rowsFor(lena);
+    expect(asLena.marked).toMatchObject({ likes: [], reports: [], comments: [{}] });
+    expect(asLena.marked.comments).toHaveLength(1);
+    expect(asLena.marked.comments[0]!.id).not.toBe(mine.id);
+    const anonymous = await rowsFor();
+    expect(anonymous.marked).toMatchObject({ likes: [], comments: [], reports: [] });
+  });
+
   it('reports an activity and withdraws the report', async () => {
     const activity = await post(maya, { message: 'questionable' });
     const report = await t.inject({

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_commented_account_idx" ON "activities" USING btree ("commented_id","account_id") WHERE "activities"."commented_id" is not null;

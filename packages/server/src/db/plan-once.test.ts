@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bound } from '../lib/prepared';
+import { freshRaceDatabase, raceSuite } from '../test/postgres';
+import type { DatabaseHandle } from './client';
+
+/**
+ * A named statement (a hot list of lib/prepared.ts) runs on a session that plans it once
+ * (`plan_cache_mode = force_generic_plan`), where PostgreSQL's default re-plans it on every
+ * execution when its generic plan looks dearer; a one-off statement keeps the default and
+ * is planned with its values. PGlite has no such pools: PostgreSQL only.
+ */
+const { url, describeRaces } = await raceSuite('plan-once');
+
+describeRaces('named statements on PostgreSQL', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await freshRaceDatabase(url!, 2);
+  });
+  afterAll(() => handle.close());
+
+  const planCacheMode = sql<string>`current_setting('plan_cache_mode')`;
+
+  it('plan a prepared statement once, and one-off statements with their values', async () => {
+    const prepared = handle.db
+      .select({ mode: planCacheMode, echo: sql<string>`${bound('echo')}::text` })
+      .from(sql`(select 1) as one`)
+      .prepare('plan_once_probe');
+    const [named] = await prepared.execute({ echo: 'named' });
+    expect(named).toEqual({ mode: 'force_generic_plan', echo: 'named' });
+
+    const [oneOff] = await handle.db
+      .select({ mode: planCacheMode, echo: sql<string>`${'one-off'}::text` })
+      .from(sql`(select 1) as one`);
+    expect(oneOff).toEqual({ mode: 'auto', echo: 'one-off' });
+  });
+
+  it('keeps a transaction on its one connection, named statements included', async () => {
+    const pids = await handle.db.transaction(async (tx) => {
+      const [{ pid: first } = { pid: 0 }] = await tx
+        .select({ pid: sql<number>`pg_backend_pid()` })
+        .from(sql`(select 1) as one`)
+        .prepare('plan_once_in_transaction')
+        .execute();
+      const [{ pid: second } = { pid: 0 }] = await tx
+        .select({ pid: sql<number>`pg_backend_pid()` })
+        .from(sql`(select 1) as one`);
+      return { first, second };
+    });
+    expect(pids.first).toBe(pids.second);
+  });
+});
