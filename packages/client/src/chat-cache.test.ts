@@ -2,7 +2,8 @@ import type { ApiClient } from './transport';
 import type { ChatChannelMember, ChatChannelMessage, Envelope } from '@convene/contract';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { applyLiveChat, catchUpChat, chatQueries } from './chat-cache';
+import { catchUpChat, chatQueries } from './chat-cache';
+import { applyLiveChat } from './chat-live';
 
 const CHANNEL = '00000000-0000-4000-8000-0000000000c1';
 const ME = '00000000-0000-4000-8000-0000000000a1';
@@ -105,6 +106,22 @@ describe('live chat events in the cache', () => {
     );
     expect(ids(queryClient)).toEqual([[4, 3], [1]]);
     expect(applyLiveChat(queryClient, { type: 'notification', body: {} }, ME)).toBe(false);
+  });
+
+  it('drops a chat event whose body does not match the contract, leaving the cache as it was', () => {
+    const queryClient = seeded();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken = { ...message(4), id: 'not-a-uuid' };
+    expect(
+      applyLiveChat(
+        queryClient,
+        { type: 'new-message', body: { channelId: CHANNEL, message: broken } },
+        ME,
+      ),
+    ).toBe(true);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+    expect(ids(queryClient)).toEqual([[3, 2], [1]]);
   });
 });
 

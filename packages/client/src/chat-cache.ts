@@ -2,13 +2,11 @@ import {
   chatEndpoints as endpoints,
   type ChatChannelMember,
   type ChatChannelMessage,
-  type ChatLiveEvent,
   type Envelope,
 } from '@convene/contract';
 import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { endpointQuery } from './endpoint-queries';
 import { cursorListOptions, pagedListOptions, type ListParams } from './lists';
-import type { LiveMessage } from './live-socket';
 import type { ApiClient } from './transport';
 
 /** Chat and threads page by cursor, 25 at a time. */
@@ -172,58 +170,6 @@ export function bumpChannel(
   );
   // A conversation the list has not loaded (a new one): the list reads it again.
   if (!found) void queryClient.invalidateQueries({ queryKey: chatQueries.lists() });
-}
-
-const CHAT_EVENTS = new Set<string>([
-  'new-message',
-  'chat.message.deleted',
-  'chat.channel.updated',
-  'chat.channel.deleted',
-  'chat.channel.read',
-]);
-
-/**
- * A chat event from the live socket into the cache: `new-message` goes to the
- * front of page 0 of that conversation's messages (once, by id) and moves it to the top of
- * my list; deletions, renames, joins and reads patch what is cached. False for other events.
- */
-export function applyLiveChat(
-  queryClient: QueryClient,
-  message: LiveMessage,
-  selfId?: string,
-): boolean {
-  if (!CHAT_EVENTS.has(message.type) || !message.body) return false;
-  const event = message as ChatLiveEvent;
-  switch (event.type) {
-    case 'new-message':
-      insertChatMessages(queryClient, event.body.channelId, [event.body.message]);
-      bumpChannel(queryClient, event.body.channelId, event.body.message, selfId);
-      break;
-    case 'chat.message.deleted':
-      removeChatMessage(queryClient, event.body.channelId, event.body.messageId);
-      updateCachedChatChannel(queryClient, event.body.channelId, (member) =>
-        member.channel.messages.some((item) => item.id === event.body.messageId)
-          ? { ...member, channel: { ...member.channel, messages: [] } }
-          : member,
-      );
-      break;
-    case 'chat.channel.updated':
-      updateCachedChatChannel(queryClient, event.body.channelId, (member) => ({
-        ...member,
-        channel: event.body.channel,
-      }));
-      break;
-    case 'chat.channel.deleted':
-      forgetChannel(queryClient, event.body.channelId);
-      break;
-    case 'chat.channel.read':
-      updateCachedChatChannel(queryClient, event.body.channelId, (member) => ({
-        ...member,
-        read: true,
-      }));
-      break;
-  }
-  return true;
 }
 
 export function forgetChannel(queryClient: QueryClient, channelId: string): void {

@@ -9,8 +9,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { advertisementQueries, useAdvertisement } from './advertisements';
 import { benefitQueries, useBenefits } from './benefits';
+import { applyLiveNotification } from './notifications-live';
 import {
-  applyLiveNotification,
   notificationQueries,
   pushDeviceQueries,
   useDeletePushDevice,
@@ -27,8 +27,12 @@ import { storageQueries, useLinkPreview, useStoredImage, useUploadImage } from '
 import { declaredOnly } from './test/declared-fetch';
 import { ApiClient } from './transport';
 
-const note = (id: string, read = false): Notification => ({
-  id,
+/** A notification id made from a short label (live messages are parsed: ids are uuids). */
+const idOf = (label: string) =>
+  `00000000-0000-4000-8000-${Buffer.from(label).toString('hex').padStart(12, '0')}`;
+
+const note = (label: string, read = false): Notification => ({
+  id: idOf(label),
   type: 'LIKE',
   read,
   sender: null,
@@ -126,12 +130,12 @@ describe('notification queries', () => {
       'http://api.test/api/self/notifications?filters=unread%2CLIKE&pageSize=10&page=1',
     );
 
-    await act(() => result.current.mark.mutateAsync({ notificationIds: ['n1'] }));
+    await act(() => result.current.mark.mutateAsync({ notificationIds: [idOf('n1')] }));
     const put = sent(fetchMock.mock.calls.length - 1);
     expect(put).toMatchObject({
       method: 'PUT',
       url: 'http://api.test/api/self/notifications/read',
-      body: { notificationIds: ['n1'] },
+      body: { notificationIds: [idOf('n1')] },
     });
     await waitFor(() => expect(result.current.count.data).toEqual({ unread: 1 }));
     expect(result.current.list.notifications.map((n) => n.read)).toEqual([true, false]);
@@ -163,7 +167,10 @@ describe('notification queries', () => {
       });
     });
     await waitFor(() =>
-      expect(result.current.list.notifications.map((n) => n.id)).toEqual(['new', 'old']),
+      expect(result.current.list.notifications.map((n) => n.id)).toEqual([
+        idOf('new'),
+        idOf('old'),
+      ]),
     );
     await waitFor(() => expect(result.current.count.data).toEqual({ unread: 2 }));
     // The server's count after a read elsewhere replaces the local one.
@@ -176,9 +183,16 @@ describe('notification queries', () => {
       ).toBe(true);
     });
     await waitFor(() => expect(result.current.count.data).toEqual({ unread: 0 }));
+    // A malformed message of the family is taken (no one else reads it) and dropped.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(
       applyLiveNotification(queryClient, api, { type: 'notifications.unread', body: {} }),
-    ).toBe(false);
+    ).toBe(true);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+    expect(queryClient.getQueryData(notificationQueries.count(api).queryKey)).toEqual({
+      unread: 0,
+    });
     expect(applyLiveNotification(queryClient, api, { type: 'new-message', body: {} })).toBe(false);
   });
 });

@@ -5,7 +5,6 @@ import {
   type Envelope,
   type MarkNotificationsReadBody,
   type Notification,
-  type NotificationCount,
   type NotificationPreferences,
   type RegisterPushDeviceBody,
   type UpdatePushDeviceBody,
@@ -22,11 +21,10 @@ import {
 } from '@tanstack/react-query';
 import { endpointQuery, fetchData } from './endpoint-queries';
 import { flattenPages, mapCachedItems, pagedListOptions, type ListParams } from './lists';
-import type { LiveMessage } from './live-socket';
 import { useApiClient } from './provider';
 import type { ApiClient } from './transport';
 
-type NotificationPages = InfiniteData<Envelope<Notification[]>, number>;
+export type NotificationPages = InfiniteData<Envelope<Notification[]>, number>;
 
 /**
  * `filters` is the server's comma list: `unread`, `read` and notification types
@@ -128,46 +126,6 @@ export function useMarkNotificationRead() {
       void queryClient.invalidateQueries({ queryKey: notificationQueries.count(api).queryKey });
     },
   });
-}
-
-/**
- * A `notifications.unread` message of the live socket sets the unread count; a
- * `notification` message: puts the notification first in the
- * cached unfiltered list, raises the unread count and leaves filtered lists to refetch.
- */
-export function applyLiveNotification(
-  queryClient: QueryClient,
-  api: ApiClient,
-  message: LiveMessage,
-): boolean {
-  if (message.type === 'notifications.unread') {
-    // The server's count after a notification came or was read (on any device).
-    const count = (message.body as { count?: unknown } | null)?.count;
-    if (typeof count !== 'number') return false;
-    queryClient.setQueryData<NotificationCount>(notificationQueries.count(api).queryKey, {
-      unread: count,
-    });
-    return true;
-  }
-  if (message.type !== 'notification') return false;
-  const notification = (message.body as { notification?: Notification } | null)?.notification;
-  if (!notification) return false;
-  const listKey = notificationQueries.list(api, '').queryKey;
-  queryClient.setQueryData<NotificationPages>(listKey, (data) => {
-    if (!data?.pages[0] || data.pages[0].data.some((item) => item.id === notification.id))
-      return data;
-    const [first, ...rest] = data.pages;
-    return { ...data, pages: [{ ...first, data: [notification, ...first.data] }, ...rest] };
-  });
-  queryClient.setQueryData<NotificationCount>(notificationQueries.count(api).queryKey, (count) =>
-    count && !notification.read ? { unread: count.unread + 1 } : count,
-  );
-  void queryClient.invalidateQueries({
-    queryKey: notificationQueries.lists(),
-    predicate: (query) => query.queryKey[3] !== '',
-    refetchType: 'none',
-  });
-  return true;
 }
 
 const PREFERENCES_MUTATION = ['self', 'notificationPreferences', 'update'] as const;

@@ -1,7 +1,8 @@
 import type { Envelope, ThreadMessage } from '@convene/contract';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applyLiveThread, threadQueries, TYPING_EXPIRY } from './thread-cache';
+import { threadQueries, TYPING_EXPIRY } from './thread-cache';
+import { applyLiveThread } from './thread-live';
 import type { ApiClient } from './transport';
 
 const THREAD = '00000000-0000-4000-8000-0000000000d1';

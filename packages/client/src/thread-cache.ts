@@ -2,14 +2,12 @@ import {
   threadEndpoints as endpoints,
   type Envelope,
   type Thread,
-  type ThreadLiveEvent,
   type ThreadMessage,
 } from '@convene/contract';
 import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { CHAT_PAGE_SIZE } from './chat-cache';
 import { endpointQuery } from './endpoint-queries';
 import { cursorListOptions, pagedListOptions } from './lists';
-import type { LiveMessage } from './live-socket';
 import type { ApiClient } from './transport';
 
 /** A typing entry is forgotten 6 s after it was sent. */
@@ -167,90 +165,6 @@ export function updateCachedThread(
 
 /** Who is typing in a thread: account id → when the entry expires (ms since epoch). */
 export type TypingState = Record<string, number>;
-
-function noteTyping(queryClient: QueryClient, threadId: string, accountId: string, at: number) {
-  queryClient.setQueryData<TypingState>(threadQueries.typingKey(threadId), (state) => ({
-    ...state,
-    [accountId]: at + TYPING_EXPIRY,
-  }));
-}
-
-const THREAD_EVENTS = new Set<string>([
-  'thread.created',
-  'thread.updated',
-  'thread.message.created',
-  'thread.message.updated',
-  'thread.message.deleted',
-  'thread.read',
-  'thread.typing',
-]);
-
-/**
- * A thread event from the live socket into the cache: a new top-level message
- * at the front of page 0 (once, by id), a reply counted on its parent, edits and reactions
- * replaced by id, deletions removed, reads and typing noted. False for other events.
- */
-export function applyLiveThread(
-  queryClient: QueryClient,
-  message: LiveMessage,
-  selfId?: string,
-  now: () => number = Date.now,
-): boolean {
-  if (!THREAD_EVENTS.has(message.type) || !message.body) return false;
-  const event = message as ThreadLiveEvent;
-  switch (event.type) {
-    case 'thread.created':
-    case 'thread.updated':
-      updateCachedThread(queryClient, event.body.threadId, () => event.body.thread);
-      break;
-    case 'thread.message.created': {
-      const { threadId, message: created } = event.body;
-      if (created.replyToId) addReply(queryClient, threadId, created);
-      else insertThreadMessages(queryClient, threadId, [created]);
-      const mine = Boolean(selfId) && created.accountId === selfId;
-      updateCachedThread(queryClient, threadId, (thread) => ({
-        ...thread,
-        lastMessageAt: created.sentAt,
-        lastMessage: created.body,
-        read: mine ? thread.read : false,
-      }));
-      // The author stopped typing when the message arrived.
-      if (created.accountId)
-        queryClient.setQueryData<TypingState>(threadQueries.typingKey(threadId), (state) => {
-          if (!state || !(created.accountId! in state)) return state;
-          const { [created.accountId!]: _gone, ...rest } = state;
-          return rest;
-        });
-      break;
-    }
-    case 'thread.message.updated': {
-      const { threadId, message: updated } = event.body;
-      mapMessagePages(queryClient, threadId, (items) =>
-        items.map((item) => (item.id === updated.id ? updated : item)),
-      );
-      break;
-    }
-    case 'thread.message.deleted': {
-      const { threadId, messageId } = event.body;
-      mapMessagePages(queryClient, threadId, (items) =>
-        items.filter((item) => item.id !== messageId),
-      );
-      break;
-    }
-    case 'thread.read':
-      if (event.body.accountId === selfId)
-        updateCachedThread(queryClient, event.body.threadId, (thread) => ({
-          ...thread,
-          read: true,
-        }));
-      break;
-    case 'thread.typing':
-      if (event.body.accountId !== selfId)
-        noteTyping(queryClient, event.body.threadId, event.body.accountId, now());
-      break;
-  }
-  return true;
-}
 
 /** After the socket (re)connects: each loaded thread reads what it missed (`?after=`). */
 export async function catchUpThreads(queryClient: QueryClient, api: ApiClient): Promise<void> {

@@ -71,3 +71,16 @@ export function isModuleEnabled(config: ModulesConfig, module: Module): boolean 
 export function enabledModules(config: ModulesConfig): Module[] {
   return MODULES.filter((module) => isModuleEnabled(config, module));
 }
+
+/** After sign-in with no saved redirect, the first enabled of these is the landing page. */
+export const LANDING_MODULE_ORDER = [
+  { module: 'activities', path: '/activities' },
+  { module: 'events', path: '/events' },
+  { module: 'groups', path: '/groups' },
+  { module: 'channels', path: '/contents' },
+  { module: 'accounts', path: '/accounts' },
+] as const satisfies readonly { module: Module; path: string }[];
+
+export function firstLandingPath(modules: readonly Module[]): string {
+  return LANDING_MODULE_ORDER.find((entry) => modules.includes(entry.module))?.path ?? '/';
+}

@@ -485,8 +485,3 @@ export interface PushPayload {
   /** `url`: the app path a click opens (`notificationPath`, else `/notifications`). */
   data: { notificationId: string | null; type: NotificationType; url: string };
 }
-/** `notifications.unread` on the account's live topic: the unread count after a change. */
-export interface NotificationsUnreadMessage {
-  type: 'notifications.unread';
-  body: { count: number };
-}

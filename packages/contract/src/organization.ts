@@ -1,19 +1,10 @@
 import { z } from 'zod';
-import { MODULES, type Module } from './modules';
+import { MODULES } from './modules';
 import { HttpUrlSchema } from './urls';
 
 export * from './modules';
 
 export const ModuleSchema = z.enum(MODULES);
-
-/** After sign-in with no saved redirect, the first enabled of these is the landing page. */
-export const LANDING_MODULE_ORDER = [
-  { module: 'activities', path: '/activities' },
-  { module: 'events', path: '/events' },
-  { module: 'groups', path: '/groups' },
-  { module: 'channels', path: '/contents' },
-  { module: 'accounts', path: '/accounts' },
-] as const satisfies readonly { module: Module; path: string }[];
 
 export const ClientThemeSchema = z.enum(['light', 'dark', 'auto']);
 export type ClientTheme = z.infer<typeof ClientThemeSchema>;
@@ -197,10 +188,6 @@ export const PublicOrganizationSchema = SiteConfigSchema.extend({
   BILLING_ADDRESS_REQUIRED: z.boolean(),
 });
 export type PublicOrganization = z.infer<typeof PublicOrganizationSchema>;
-
-export function firstLandingPath(modules: readonly Module[]): string {
-  return LANDING_MODULE_ORDER.find((entry) => modules.includes(entry.module))?.path ?? '/';
-}
 
 /** The organization's pages (SDK PageType): terms are what registering agrees to. */
 export const PAGE_TYPES = ['about', 'privacy', 'terms', 'team'] as const;

@@ -14,6 +14,7 @@ import {
   type NotificationPreferences,
   type NotificationsQuery,
   type NotificationType,
+  type NotificationLiveEvent,
   type NotificationsUnreadMessage,
   type PushPayload,
   type UpdateNotificationPreferencesBody,
@@ -171,7 +172,8 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
       null)
     : null;
   const [notification] = await withSubjects(ctx, db, [toNotification(row, sender)]);
-  const path = notificationPath(notification!) ?? '/notifications';
+  if (!notification) throw new Error('withSubjects answers one notification per row');
+  const path = notificationPath(notification) ?? '/notifications';
   const who = sender ? displayName(sender) : undefined;
   const short = shortText(recipient.locale, input.type, who, input.pushText);
 
@@ -202,10 +204,8 @@ export async function notify(db: Executor, ctx: RequestContext, input: NotifyInp
   }
 
   if (inApp) {
-    await publishToAccount(ctx, scope.organizationId, scope.accountId, {
-      type: 'notification',
-      body: { notification },
-    });
+    const message: NotificationLiveEvent = { type: 'notification', body: { notification } };
+    await publishToAccount(ctx, scope.organizationId, scope.accountId, message);
     await publishUnread(ctx, db, scope);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLandingPath } from './organization';
+import { firstLandingPath } from './modules';
 
 describe('firstLandingPath', () => {
   it('follows the order activities, events, groups, contents, accounts', () => {
