@@ -158,6 +158,21 @@ function loginStatement(db: Database, executeAs: boolean) {
 }
 
 /**
+ * Refuses (401) a token that is not a valid one of the organization, from the verified-token
+ * cache when it can, without reading its login: for routes whose answer is the same for
+ * everyone (lib/endpoint-route.ts, `signInUnused`), where a revoked but unexpired token may
+ * read what anyone may.
+ */
+export async function checkTokenOnly(
+  services: Services,
+  organization: OrganizationRecord,
+  authorization: string | undefined,
+): Promise<void> {
+  const token = bearer(authorization);
+  if (token) await verifyUserToken(services, organization, token);
+}
+
+/**
  * The login behind a verified access token, and the account it acts for: the `executeAs`
  * account when the login holds it (or is an organization admin and the account is of the
  * organization), else the login's primary account (docs/architecture.md#identity). An `executeAs` the

@@ -59,13 +59,33 @@ export type EndpointHandler<E extends EndpointSpec> = (
 export interface BoundRoute {
   endpoint: EndpointSpec;
   handler: EndpointHandler<EndpointSpec>;
+  /** The answer is the same whoever asks: the request's sign-in is not looked up. */
+  signInUnused?: boolean;
+}
+
+export interface BoundRouteOptions {
+  /**
+   * A public endpoint whose handler never reads `ctx.login` or `ctx.account` (the same
+   * answer for everyone): a signed-in call has its token verified (cached) but skips the
+   * login and account lookup, a query per request (plugins/api-context.ts).
+   */
+  signInUnused?: boolean;
 }
 
 export function route<const E extends EndpointSpec>(
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: BoundRouteOptions = {},
 ): BoundRoute {
-  return { endpoint, handler: handler as unknown as EndpointHandler<EndpointSpec> };
+  if (options.signInUnused && endpoint.auth !== 'public')
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: only a public endpoint can leave sign-in unused`,
+    );
+  return {
+    endpoint,
+    handler: handler as unknown as EndpointHandler<EndpointSpec>,
+    ...(options.signInUnused ? { signInUnused: true } : {}),
+  };
 }
 
 /** The message every success envelope carries, as the public client SDK declares it. */
@@ -149,7 +169,7 @@ function registerWebhookRoute(app: FastifyInstance, options: RouteOptions): void
  */
 export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute[]): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const { endpoint, handler } of routes) {
+  for (const { endpoint, handler, signInUnused } of routes) {
     const status = endpoint.status ?? 200;
     const guard = AUTH_GUARDS[endpoint.auth];
     const bodyRequired = requiresBody(endpoint);
@@ -161,6 +181,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
       url: endpoint.path,
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       ...(endpoint.auth === 'webhook' ? { config: { webhook: true } } : {}),
+      ...(signInUnused ? { config: { signInUnused: true } } : {}),
       // A module turned off answers 456 whatever the request carries, and an administrators'
       // route 401/403 to anyone else: both before validation, so the body tells them nothing.
       ...(gate ? { onRequest: async (request: FastifyRequest) => gate(request.ctx) } : {}),

@@ -2,7 +2,7 @@ import { MESSAGES } from '@convene/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OrganizationRecord, RequestContext, Services } from '../context';
-import { authenticate } from '../identity/authenticate';
+import { authenticate, checkTokenOnly } from '../identity/authenticate';
 import { AppError } from '../lib/app-error';
 import { moduleLocksFor, type TierLockCache } from '../modules/subscriptions/index';
 import { requireStorableInput } from '../lib/input-boundary';
@@ -14,6 +14,19 @@ declare module 'fastify' {
     /** Built for every /api request before its handler runs. */
     ctx: RequestContext;
   }
+}
+
+/**
+ * The sign-in of a route that does not use it (lib/endpoint-route.ts, `signInUnused`): an
+ * invalid token is still refused (401), but its login and account are not read.
+ */
+async function tokenCheckedOnly(
+  services: Services,
+  organization: OrganizationRecord,
+  authorization: string | undefined,
+): Promise<{ login: null; account: null }> {
+  await checkTokenOnly(services, organization, authorization);
+  return { login: null, account: null };
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -62,12 +75,14 @@ export const apiContext = fp(
         options.organizations,
         request.headers.organization,
       );
-      const { login, account } = await authenticate(
-        options.services,
-        organization,
-        header(request, 'authorization'),
-        header(request, 'executeas'),
-      );
+      const { login, account } = request.routeOptions.config?.signInUnused
+        ? await tokenCheckedOnly(options.services, organization, header(request, 'authorization'))
+        : await authenticate(
+            options.services,
+            organization,
+            header(request, 'authorization'),
+            header(request, 'executeas'),
+          );
       const locale = header(request, 'locale') ?? organization.config.DEFAULT_LOCALE;
       const ctx: RequestContext = {
         ...options.services,
@@ -137,5 +152,7 @@ declare module 'fastify' {
     skipContext?: boolean;
     /** A provider's webhook (`auth: 'webhook'`): no sign-in, organization by host. */
     webhook?: boolean;
+    /** The same answer for everyone: the request's token is not looked up. */
+    signInUnused?: boolean;
   }
 }

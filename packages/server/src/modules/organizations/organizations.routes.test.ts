@@ -1,5 +1,7 @@
 import { organizationModules } from '@convene/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logins } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 describe('GET /api/organization', () => {
@@ -89,6 +91,30 @@ describe('GET /api/organization', () => {
       headers: { organization: second.id, authorization: user.token },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('answers a signed-in call without reading its login: a revoked token reads what anyone may', async () => {
+    const org = await t.createOrganization();
+    const user = await t.createUser(org);
+    const anonymous = await t.inject({
+      method: 'GET',
+      url: '/api/organization',
+      headers: org.headers,
+    });
+    // Revoke every token of the login (what signing out everywhere does).
+    await t.runtime.services.db
+      .update(logins)
+      .set({ tokenVersion: sql`${logins.tokenVersion} + 1` })
+      .where(eq(logins.id, user.loginId));
+    const self = await t.inject({ method: 'GET', url: '/api/self', headers: user.headers });
+    expect(self.statusCode).toBe(401);
+    const signedIn = await t.inject({
+      method: 'GET',
+      url: '/api/organization',
+      headers: user.headers,
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json()).toEqual(anonymous.json());
   });
 
   it('sets security headers and echoes a request id', async () => {

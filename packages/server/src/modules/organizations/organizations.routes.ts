@@ -11,8 +11,14 @@ const configurationFor = async (ctx: RequestContext, request: FastifyRequest) =>
   publicConfiguration(ctx.organization, request.origin, request.server.apiPrefix);
 
 export const organizationRoutes = [
-  route(endpoints.current, (ctx, { request }) => configurationFor(ctx, request)),
-  route(endpoints.config, (ctx, { request }) => configurationFor(ctx, request)),
+  // The public configuration is the same for everyone: a signed-in call (the web app's)
+  // costs no token lookup.
+  route(endpoints.current, (ctx, { request }) => configurationFor(ctx, request), {
+    signInUnused: true,
+  }),
+  route(endpoints.config, (ctx, { request }) => configurationFor(ctx, request), {
+    signInUnused: true,
+  }),
   route(endpoints.page, (ctx, { params }) =>
     findOrganizationPage(ctx.db, scopeOf(ctx), params.type),
   ),
