@@ -50,9 +50,13 @@ export function treeCpuMs(pid) {
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
-/** CPU milliseconds (user + system) used so far by `pid` alone (the node without its database). */
+/**
+ * CPU milliseconds (user + system) used so far by `pid` alone (the node without its
+ * database); undefined once the process is gone.
+ */
 export function processCpuMs(pid) {
-  return ((stat(pid)?.own ?? 0) * 1000) / TICKS_PER_SECOND;
+  const info = stat(pid);
+  return info ? (info.own * 1000) / TICKS_PER_SECOND : undefined;
 }
 
 /** Resident memory of `pid` itself, in MB. */
