@@ -3,10 +3,9 @@ import type { PaymentIntent } from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../button';
-import { ListSkeleton } from '../skeleton';
 import { AddressPicker } from './address-picker';
 import { useBillingAddress } from './billing-address';
-import { CardPayment } from './card-payment';
+import { IntentPayment } from './intent-payment';
 import { formatMoney } from './money';
 
 export interface PayStepProps {
@@ -66,19 +65,13 @@ export function PayStep({
         >
           {continueLabel}
         </Button>
-      ) : intent.error ? (
-        <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-          {intent.error.message}
-        </p>
-      ) : intent.data ? (
+      ) : (
         <>
-          {intent.data.salesTax > 0 ? (
+          {intent.data && intent.data.salesTax > 0 ? (
             <p>{withTax(formatMoney(intl, intent.data.salesTax, intent.data.currency))}</p>
           ) : null}
-          <CardPayment intent={intent.data} onPaid={onPaid ?? (() => setConfirmed(false))} />
+          <IntentPayment intent={intent} onPaid={onPaid ?? (() => setConfirmed(false))} />
         </>
-      ) : (
-        <ListSkeleton count={1} />
       )}
     </>
   );

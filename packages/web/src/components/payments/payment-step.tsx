@@ -3,8 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../button';
 import { AddressPicker } from './address-picker';
 import type { BillingAddress } from './billing-address';
-import { CardPayment } from './card-payment';
-import { PaymentError, PaymentNotice } from './pay-shared';
+import { IntentPayment } from './intent-payment';
 import { useIntl } from 'react-intl';
 
 /**
@@ -32,13 +31,7 @@ export function PaymentStep({
       {billing.required ? (
         <AddressPicker value={billing.addressId ?? ''} onChange={billing.choose} />
       ) : null}
-      {billing.addressId === '' ? null : intent.error ? (
-        <PaymentError message={intent.error.message} />
-      ) : intent.data ? (
-        <CardPayment intent={intent.data} onPaid={onPaid} />
-      ) : (
-        <PaymentNotice>{intl.formatMessage({ id: 'payments.loading' })}</PaymentNotice>
-      )}
+      {billing.addressId === '' ? null : <IntentPayment intent={intent} onPaid={onPaid} />}
       <Button variant="white" className="self-start" onClick={onCancel}>
         {intl.formatMessage({ id: 'payments.notNow' })}
       </Button>

@@ -10,11 +10,10 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { AddressPicker } from '../../components/payments/address-picker';
 import { useBillingAddress } from '../../components/payments/billing-address';
-import { CardPayment } from '../../components/payments/card-payment';
+import { IntentPayment } from '../../components/payments/intent-payment';
 import { CartSummary } from './cart-summary';
 import type { StepId, StepProps } from './register-page';
 import { StepActions } from '../../components/stepper';
@@ -139,9 +138,13 @@ export function RegisterReview({ event, registration, onBack, goTo, onDone }: St
           </p>
         ) : null}
         {submit.error ? <CartProblems error={submit.error} goTo={goTo} /> : null}
-        {paying && intent.error ? <CartProblems error={intent.error} goTo={goTo} /> : null}
-        {paying && intent.isPending ? <Spinner size="small" /> : null}
-        {paying && intent.data ? <CardPayment intent={intent.data} onPaid={onDone} /> : null}
+        {paying ? (
+          <IntentPayment
+            intent={intent}
+            onPaid={onDone}
+            renderError={(error) => <CartProblems error={error} goTo={goTo} />}
+          />
+        ) : null}
       </Card>
       <StepActions
         onBack={onBack}
