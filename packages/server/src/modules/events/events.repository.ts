@@ -62,10 +62,12 @@ function nest<T>(expression: SQL<T>): SQL<T> {
 function viewerFlags(viewer: ViewerSql) {
   const viewerId = sql`${viewer.viewerId}::uuid`;
   return {
-    registered: nest(sql<boolean>`exists (select 1 from ${eventRegistrations}
+    // Anonymous: false without looking (`and` stops at its first false operand).
+    registered:
+      nest(sql<boolean>`(${viewerId} is not null and exists (select 1 from ${eventRegistrations}
       where ${eventRegistrations.eventId} = ${events.id}
       and ${eventRegistrations.accountId} = ${viewerId}
-      and ${eventRegistrations.status} = 'registered')`),
+      and ${eventRegistrations.status} = 'registered'))`),
     manager: nest(
       sql<boolean>`(${viewer.admin}::boolean or coalesce(${events.creatorId} = ${viewerId}, false))`,
     ),
@@ -136,9 +138,13 @@ function summarySelection(viewer: ViewerSql, order: Ordering) {
   return {
     prices: pricesSelection(viewer.now),
     event: events,
-    group: nest(baseGroupJson(events.groupId)),
-    series: nest(sql`(select ${jsonObject({ id: series.id, slug: series.slug, name: series.name })}
-      from ${series} where ${series.id} = ${events.seriesId})`),
+    // A card's sub-select runs only for a row that has the reference.
+    group: nest(
+      sql`case when ${events.groupId} is not null then ${baseGroupJson(events.groupId)} end`,
+    ),
+    series:
+      nest(sql`case when ${events.seriesId} is not null then (select ${jsonObject({ id: series.id, slug: series.slug, name: series.name })}
+      from ${series} where ${series.id} = ${events.seriesId}) end`),
     creator: accountSummaryColumns(creators),
     ...viewerFlags(viewer),
     past: nest(sql<boolean>`(${events.eventEnd} < ${viewer.now}::timestamptz)`),
