@@ -18,7 +18,8 @@ import {
 } from './attendee';
 import { defineEndpoint } from './endpoint';
 import { ListQuerySchema } from './pagination';
-import { PaymentIntentSchema, PaymentSchema } from './payments';
+import { PaymentIntentSchema } from './payment-intents';
+import { PaymentSchema } from './payments';
 import { RegistrationPassSchema, RegistrationSchema } from './registration';
 import { RegistrationSectionSchema } from './registration-offer';
 

@@ -12,7 +12,7 @@ import {
 import { defineEndpoint } from './endpoint';
 import { UuidSchema } from './ids';
 import { ListQuerySchema } from './pagination';
-import { PaymentIntentSchema } from './payments';
+import { PaymentIntentSchema } from './payment-intents';
 
 const tags = ['bookings'];
 

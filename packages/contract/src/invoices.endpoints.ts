@@ -9,7 +9,7 @@ import {
   BaseInvoiceSchema,
 } from './invoices';
 import { ListQuerySchema } from './pagination';
-import { PaymentIntentSchema } from './payments';
+import { PaymentIntentSchema } from './payment-intents';
 
 const tags = ['invoices'];
 

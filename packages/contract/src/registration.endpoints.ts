@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { ListQuerySchema } from './pagination';
-import { PaymentIntentSchema } from './payments';
+import { PaymentIntentSchema } from './payment-intents';
 import {
   CartAddOnsBodySchema,
   CartCouponBodySchema,

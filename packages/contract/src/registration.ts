@@ -212,35 +212,6 @@ export const RoomReservationSchema = z.object({
   eventRoomType: EventRoomTypeSchema,
 });
 
-/** SDK Pass as the cart and the attendee see it; `amount` is what it costs in the cart. */
-export const RegistrationPassSchema = z.object({
-  id: z.string(),
-  alternateId: z.number().int(),
-  location: z.string().nullable(),
-  usedAt: z.string().nullable(),
-  status: PassStatusSchema,
-  attendeeId: z.string(),
-  attendee: BaseRegistrationSchema,
-  ticketId: z.string(),
-  ticket: BasePassTypeSchema,
-  passAddOns: z.array(z.object({ addOnId: z.string(), addOn: BaseEventAddOnSchema })),
-  reservationId: z.string().nullable(),
-  reservation: RoomReservationSchema.nullable(),
-  responses: z.array(
-    z.object({ questionId: z.string(), question: RegistrationQuestionSchema, value: z.string() }),
-  ),
-  couponId: z.string().nullable(),
-  coupon: CouponSchema.nullable(),
-  packageId: z.string().nullable(),
-  accesses: z.array(z.never()),
-  amount: Cents,
-  amtPaid: Cents,
-  amtRefunded: Cents,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type RegistrationPass = z.infer<typeof RegistrationPassSchema>;
-
 /** SDK EventPackage as a bought package embeds it. */
 const PackageCardSchema = z.object({
   id: z.string(),
@@ -263,6 +234,41 @@ export const AttendeePackageSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+/**
+ * SDK Pass as the cart and the attendee see it; `amount` is what it costs in the cart.
+ * `package`: the bought package it came in (`packageId`); `payerId`: who paid for it, the
+ * registrant, once registered (null in a cart).
+ */
+export const RegistrationPassSchema = z.object({
+  id: z.string(),
+  alternateId: z.number().int(),
+  location: z.string().nullable(),
+  usedAt: z.string().nullable(),
+  status: PassStatusSchema,
+  attendeeId: z.string(),
+  attendee: BaseRegistrationSchema,
+  ticketId: z.string(),
+  ticket: BasePassTypeSchema,
+  passAddOns: z.array(z.object({ addOnId: z.string(), addOn: BaseEventAddOnSchema })),
+  reservationId: z.string().nullable(),
+  reservation: RoomReservationSchema.nullable(),
+  responses: z.array(
+    z.object({ questionId: z.string(), question: RegistrationQuestionSchema, value: z.string() }),
+  ),
+  couponId: z.string().nullable(),
+  coupon: CouponSchema.nullable(),
+  packageId: z.string().nullable(),
+  package: AttendeePackageSchema.nullable(),
+  payerId: z.string().nullable(),
+  accesses: z.array(z.never()),
+  amount: Cents,
+  amtPaid: Cents,
+  amtRefunded: Cents,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RegistrationPass = z.infer<typeof RegistrationPassSchema>;
 
 /** What the cart costs, by part, in cents; tax comes with the intent (by address). */
 export const CartTotalsSchema = z.object({

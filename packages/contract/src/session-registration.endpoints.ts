@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { PaymentIntentSchema } from './payments';
+import { PaymentIntentSchema } from './payment-intents';
 import {
   AgendaQuerySchema,
   AttendeeEventParamSchema,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { BaseAccountSchema, BaseAccountTierSchema, ImageSchema } from './account';
 import { UuidSchema } from './ids';
 import { ListQuerySchema } from './pagination';
-import { BillingAddressIdSchema, PaymentIntentSchema } from './payments';
+import { PaymentIntentSchema } from './payment-intents';
+import { BillingAddressIdSchema } from './payments';
 
 /**
  * Memberships: products with prices and features, sold as

@@ -312,7 +312,14 @@ describe('/bookings', () => {
       'GET',
       `/bookings/${booking.id}/intent?addressId=${address}`,
     );
-    expect(intent).toMatchObject({ bookingId: booking.id, subTotal: 1500, purpose: 'booking' });
+    expect(intent).toMatchObject({
+      bookingId: booking.id,
+      subTotal: 1500,
+      purpose: 'booking',
+      booking: { id: booking.id, day: '2026-02-06', time: '14:00', status: 'draft' },
+      registration: null,
+      invoice: null,
+    });
     await ok(maya, 'POST', `/organization/intents/${intent.id}/capture`, {
       nonce: 'tok_test_visa',
     });

@@ -36,7 +36,14 @@ import {
   type PlaceRow,
   type SpaceRow,
 } from './bookings.repository';
-import { HOLD_MS, isExpiredDraft, toBooking, toPlace, toSpace } from './bookings.view';
+import {
+  HOLD_MS,
+  isExpiredDraft,
+  toBaseBooking,
+  toBooking,
+  toPlace,
+  toSpace,
+} from './bookings.view';
 import { findSlot, slotsOfMonth, type SlotPlan } from './slots';
 
 const DAY_MS = 86_400_000;
@@ -350,6 +357,10 @@ export async function removeBooking(ctx: RequestContext, id: string): Promise<Bo
  * what the intent charges; it is confirmed in the capture's transaction.
  */
 export const bookingPurpose: PurposeHandler = {
+  async subject(db, scope, referenceId, now) {
+    const booking = await findBooking(db, scope, referenceId);
+    return booking ? { booking: toBaseBooking(booking, now) } : {};
+  },
   async prepare(tx, ctx, intent) {
     const scope = scopeOf(ctx);
     const booking = await lockForChange(tx, scope, intent.referenceId);

@@ -1,5 +1,6 @@
 import {
   BOOKING_HOLD_MINUTES,
+  type BaseBooking,
   type BaseBookingPlace,
   type BaseBookingSpace,
   type Booking,
@@ -92,12 +93,8 @@ export function toSpace(
   };
 }
 
-export function toBooking(
-  row: { booking: BookingRow; space: SpaceRow; place: PlaceRow },
-  now: Date,
-): Booking {
-  const { booking } = row;
-  const draft = booking.status === 'draft';
+/** SDK BaseBooking: a draft whose hold ended is `expired`. */
+export function toBaseBooking(booking: BookingRow, now: Date): BaseBooking {
   return {
     id: booking.id,
     alternateId: booking.alternateId,
@@ -105,6 +102,17 @@ export function toBooking(
     time: booking.time,
     duration: booking.duration,
     status: isExpiredDraft(booking, now) ? 'expired' : booking.status,
+  };
+}
+
+export function toBooking(
+  row: { booking: BookingRow; space: SpaceRow; place: PlaceRow },
+  now: Date,
+): Booking {
+  const { booking } = row;
+  const draft = booking.status === 'draft';
+  return {
+    ...toBaseBooking(booking, now),
     space: toBaseSpace(row.space),
     place: toBasePlace(row.place),
     startsAt: booking.startsAt.toISOString(),

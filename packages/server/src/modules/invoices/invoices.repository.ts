@@ -60,6 +60,15 @@ export function listLineItems(db: Executor, invoiceIds: readonly string[]) {
     .orderBy(asc(invoiceLineItems.sortOrder), asc(invoiceLineItems.createdAt));
 }
 
+/** An invoice of the organization (whoever it is for), with its total. */
+export async function findOrganizationInvoice(db: Executor, scope: Scope, id: string) {
+  const [row] = await db
+    .select({ invoice: invoices, total })
+    .from(invoices)
+    .where(and(inOrganization(invoices, scope), eq(invoices.id, id)));
+  return row;
+}
+
 /** An invoice of the organization (whoever it is for) under a row lock, with its total. */
 export async function lockInvoice(db: Executor, scope: Scope, id: string) {
   const [row] = await db

@@ -23,6 +23,7 @@ import {
   insertInvoice,
   listInvoices,
   listLineItems,
+  findOrganizationInvoice,
   lockInvoice,
   setInvoiceStatus,
   type AccountScope,
@@ -137,6 +138,10 @@ export async function getInvoiceIntent(
  * be sent before the charge, and is marked paid in the capture's transaction.
  */
 export const invoicePurpose: PurposeHandler = {
+  async subject(db, scope, referenceId) {
+    const row = await findOrganizationInvoice(db, scope, referenceId);
+    return row ? { invoice: toBaseInvoice(row.invoice, row.total) } : {};
+  },
   async prepare(tx, ctx, intent) {
     const row = await lockInvoice(tx, scopeOf(ctx), intent.referenceId);
     if (!row) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notFound);

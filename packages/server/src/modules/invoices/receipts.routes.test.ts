@@ -109,6 +109,12 @@ describe('receipts and refund notices', () => {
       'GET',
       `/invoices/${invoiceId}/intent?addressId=${await world.addressOf(payer!)}`,
     );
+    expect(intent).toMatchObject({
+      invoiceId,
+      invoice: { id: invoiceId, status: 'sent' },
+      registration: null,
+      booking: null,
+    });
     await ok(payer!, 'POST', `/organization/intents/${intent.id}/capture`, {
       nonce: 'tok_test_visa',
     });

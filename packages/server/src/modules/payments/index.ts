@@ -29,6 +29,7 @@ export {
   providePaymentPurposes,
   type PurposeHandler,
   type PurposeHandlers,
+  type IntentSubject,
   type PurposeIntent,
 } from './purposes';
 export {

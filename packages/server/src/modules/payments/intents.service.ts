@@ -17,6 +17,7 @@ import {
   type IntentRow,
 } from './intents.repository';
 import { toPayment, toPaymentIntent } from './payment-view';
+import { purposeHandler } from './purposes';
 import { NO_SETTINGS, PROVIDERS, type PaymentProviderAdapter } from './providers/index';
 import { billingAddressRequired, salesTaxFor } from './sales-tax';
 
@@ -73,10 +74,12 @@ function sameTerms(intent: IntentRow, terms: Partial<IntentRow>): boolean {
   return (Object.keys(terms) as (keyof IntentRow)[]).every((key) => intent[key] === terms[key]);
 }
 
-export async function paymentIntentView(db: Executor, scope: Scope, id: string) {
+export async function paymentIntentView(db: Executor, scope: Scope, id: string, now: Date) {
   const view = await findIntentView(db, scope, id);
   if (!view) throw new AppError('NOT_FOUND', 'Payment intent not found');
-  return toPaymentIntent(view);
+  const { purpose, referenceId } = view.intent;
+  const subject = await purposeHandler(purpose)?.subject?.(db, scope, referenceId, now);
+  return toPaymentIntent(view, subject ?? {});
 }
 
 /** The address an intent is taxed by: the one named, or none when none is needed. */
@@ -132,7 +135,7 @@ export async function createPaymentIntent(
     integrationId: integration?.id ?? null,
   };
   const open = await findOpenIntent(ctx.db, scope, subject);
-  if (open && sameTerms(open, terms)) return paymentIntentView(ctx.db, scope, open.id);
+  if (open && sameTerms(open, terms)) return paymentIntentView(ctx.db, scope, open.id, ctx.now);
 
   const id = uuidv7();
   const metadata = { ...request.metadata, purpose: request.purpose };
@@ -162,7 +165,7 @@ export async function createPaymentIntent(
     });
     await cancelOtherOpenIntents(tx, scope, subject, id);
   });
-  return paymentIntentView(ctx.db, scope, id);
+  return paymentIntentView(ctx.db, scope, id, ctx.now);
 }
 
 /** The payments (charges, refunds) of a purpose's references, by reference id. */

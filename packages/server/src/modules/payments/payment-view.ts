@@ -1,11 +1,15 @@
 import type { Payment, PaymentIntent } from '@convene/contract';
 import { toBaseAccount } from '../accounts/sql';
 import type { findIntentView, PaymentRow } from './intents.repository';
+import type { IntentSubject } from './purposes';
 
 type IntentView = NonNullable<Awaited<ReturnType<typeof findIntentView>>>;
 
-/** The contract's PaymentIntent of an intent row with its payer and provider. */
-export function toPaymentIntent({ intent, account, integration }: IntentView): PaymentIntent {
+/** The contract's PaymentIntent of an intent row with its payer, provider and what it pays for. */
+export function toPaymentIntent(
+  { intent, account, integration }: IntentView,
+  subject: IntentSubject,
+): PaymentIntent {
   const referenceOf = (purpose: PaymentIntent['purpose']) =>
     intent.purpose === purpose ? intent.referenceId : null;
   return {
@@ -41,6 +45,9 @@ export function toPaymentIntent({ intent, account, integration }: IntentView): P
       : { type: intent.provider, connectionId: null, publicKey: null, environment: 'sandbox' },
     account: toBaseAccount(account),
     createdAt: intent.createdAt.toISOString(),
+    registration: subject.registration ?? null,
+    invoice: subject.invoice ?? null,
+    booking: subject.booking ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
-import type { PaymentPurpose } from '@convene/contract';
+import type { PaymentIntent, PaymentPurpose } from '@convene/contract';
 import type { RequestContext } from '../../context';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
+import type { Scope } from '../../tenancy/scope';
 
 /** A captured (or capturing) intent, as the module that owns its purpose sees it. */
 export interface PurposeIntent {
@@ -25,7 +26,12 @@ export interface PurposeIntent {
 export interface PurposeHandler {
   prepare?(tx: Transaction, ctx: RequestContext, intent: PurposeIntent): Promise<void>;
   captured(tx: Transaction, ctx: RequestContext, intent: PurposeIntent): Promise<void>;
+  /** What an intent of the purpose pays for, as the intent embeds it (its reference's summary). */
+  subject?(db: Executor, scope: Scope, referenceId: string, now: Date): Promise<IntentSubject>;
 }
+
+/** The summary of what an intent pays for: a registration, an invoice or a booking. */
+export type IntentSubject = Partial<Pick<PaymentIntent, 'registration' | 'invoice' | 'booking'>>;
 
 export type PurposeHandlers = Partial<Record<PaymentPurpose, PurposeHandler>>;
 

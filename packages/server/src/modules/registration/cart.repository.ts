@@ -101,6 +101,19 @@ export async function lockRegistration(
   return row;
 }
 
+/** A registration by id (what an intent pays for). */
+export async function findRegistrationById(
+  db: Executor,
+  scope: Scope,
+  id: string,
+): Promise<RegistrationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reg)
+    .where(and(inOrganization(reg, scope), eq(reg.id, id)));
+  return row;
+}
+
 /** A registration by id, locked (the capture's `prepare`). */
 export async function lockRegistrationById(
   tx: Executor,

@@ -16,6 +16,7 @@ import { changeCart, holdUntil, openCart, requireRegistrationOpen } from './cart
 import {
   loadCart,
   lockRegistration,
+  findRegistrationById,
   lockRegistrationById,
   setPackagesStatus,
   updatePass,
@@ -210,6 +211,12 @@ async function loadPaidCart(tx: Transaction, ctx: RequestContext, intent: Purpos
  * limit when it has one. `captured`: the cart becomes the registration.
  */
 export const registrationPurpose: PurposeHandler = {
+  async subject(db, scope, referenceId) {
+    const row = await findRegistrationById(db, scope, referenceId);
+    if (!row) return {};
+    const { id, alternateId, accountId, eventId } = row;
+    return { registration: { id, alternateId, accountId, eventId } };
+  },
   async prepare(tx, ctx, intent) {
     const paid = await loadPaidCart(tx, ctx, intent);
     const { scope, event, offer, cart } = paid;

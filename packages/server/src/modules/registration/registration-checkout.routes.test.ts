@@ -161,6 +161,9 @@ describe('paying for and completing a registration', () => {
       subTotal: 4000,
       eventId: event.id,
       status: 'requires_payment',
+      registration: { id: intent.registrationId, accountId: omar!.accountId, eventId: event.id },
+      invoice: null,
+      booking: null,
     });
     expect((await intentOf(omar!)).json().data.id).toBe(intent.id);
     expect((await capture(omar!, intent.id, 'tok_test_visa')).statusCode).toBe(200);

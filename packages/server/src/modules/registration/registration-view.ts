@@ -167,6 +167,13 @@ function passOf(
     couponId,
     coupon: couponId && cart.coupon?.id === couponId ? couponOf(cart.coupon, offer) : null,
     packageId: pass.registrationPackageId,
+    package:
+      attendeePackagesOf(
+        cart.packages.filter((bought) => bought.id === pass.registrationPackageId),
+        cart.passes,
+        offer,
+      )[0] ?? null,
+    payerId: registration.status === 'draft' ? null : registration.accountId,
     accesses: [],
     amount: registration.status === 'draft' ? (line?.total ?? 0) : pass.amtPaid,
     amtPaid: pass.amtPaid,
