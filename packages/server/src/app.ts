@@ -192,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         tierLocks: app.tierLocks,
       });
       registerConditionalGet(api, API_PREFIX);
-      registerDataVersionBumps(api);
+      registerDataVersionBumps(api, API_PREFIX);
       for (const module of serverModules) registerRoutes(api, module.routes);
       for (const module of serverModules) {
         module.plainRoutes?.(api, { services, organizations: app.organizations });

@@ -1,4 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  chatEndpoints,
+  notificationEndpoints,
+  pushDeviceEndpoints,
+  supportEndpoints,
+} from '@convene/contract';
 import { Redis } from 'ioredis';
 
 /**
@@ -67,12 +73,31 @@ export function redisDataVersions(url: string, options: RedisDataVersionsOptions
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every API write that succeeded moves its organization's data version on, before its answer
- * leaves: a client that reloads a page after the answer sees what it wrote.
+ * Writes that only their participants ever see — chat, notifications and their reads, push
+ * devices, support tickets — change no page an anonymous visitor is shown, so they leave the
+ * version (and every cached page) alone: a busy chat does not empty the page cache.
  */
-export function registerDataVersionBumps(api: FastifyInstance): void {
+const PRIVATE_AREAS = [chatEndpoints, notificationEndpoints, pushDeviceEndpoints, supportEndpoints];
+
+/** `METHOD /api/route/:pattern` of the private areas' writes, as Fastify names their routes. */
+function privateWritesUnder(prefix: string): Set<string> {
+  return new Set(
+    PRIVATE_AREAS.flatMap((endpoints) => Object.values(endpoints))
+      .filter((endpoint) => !READS.has(endpoint.method))
+      .map((endpoint) => `${endpoint.method} ${prefix}${endpoint.path}`),
+  );
+}
+
+/**
+ * Every API write that succeeded moves its organization's data version on, before its answer
+ * leaves: a client that reloads a page after the answer sees what it wrote. `prefix` is where
+ * the API's routes are mounted.
+ */
+export function registerDataVersionBumps(api: FastifyInstance, prefix: string): void {
+  const privateWrites = privateWritesUnder(prefix);
   api.addHook('onSend', async (request, reply) => {
     if (READS.has(request.method) || reply.statusCode >= 400) return;
+    if (privateWrites.has(`${request.method} ${request.routeOptions.url}`)) return;
     const organizationId = request.ctx?.organization.id;
     if (organizationId) await request.ctx.versions.bump(organizationId);
   });

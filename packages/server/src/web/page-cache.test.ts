@@ -209,6 +209,24 @@ describe('the anonymous page cache', () => {
     expect(counter.renders).toBe(2);
   });
 
+  it('keeps its pages through writes only their participants see (notifications read)', async () => {
+    const { build, counter } = countingBuild(clientDir);
+    const web = await webApp(build);
+    const { host, organization } = await site();
+    const member = await t.createUser(organization);
+    const view = () => web.inject({ url: '/activities', headers: { host } });
+    await view();
+    const read = await web.inject({
+      method: 'PUT',
+      url: '/api/self/notifications/read',
+      headers: member.headers,
+      payload: {},
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    await view();
+    expect(counter.renders).toBe(1);
+  });
+
   it('never answers a request carrying credentials from the cache, nor stores error pages', async () => {
     const { build, counter } = countingBuild(clientDir);
     const web = await webApp(build);
