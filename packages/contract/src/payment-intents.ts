@@ -50,10 +50,10 @@ export const PaymentIntentSchema = z.object({
   createdAt: z.string(),
   /**
    * What it pays for, as `registrationId`, `invoiceId` and `bookingId` name it (null: another
-   * purpose). The server always sends them; optional only for clients' older fixtures.
+   * purpose).
    */
-  registration: BaseRegistrationSchema.nullish(),
-  invoice: BaseInvoiceSchema.nullish(),
-  booking: BaseBookingSchema.nullish(),
+  registration: BaseRegistrationSchema.nullable(),
+  invoice: BaseInvoiceSchema.nullable(),
+  booking: BaseBookingSchema.nullable(),
 });
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;

@@ -32,6 +32,10 @@ export function intentFor(
     registrationId: '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c',
     invoiceId: null,
     bookingId: null,
+    // The fixture's registration is not read by the forms under test.
+    registration: null,
+    invoice: null,
+    booking: null,
     addressId: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
     country: 'US',
     state: 'ME',
