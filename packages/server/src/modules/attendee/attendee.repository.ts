@@ -104,18 +104,6 @@ export async function countActivePasses(
   return row?.count ?? 0;
 }
 
-export async function findRegistrationById(
-  db: Executor,
-  scope: Scope,
-  id: string,
-): Promise<RegistrationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(reg)
-    .where(and(inOrganization(reg, scope), eq(reg.id, id)));
-  return row;
-}
-
 export async function updateRegistrationRow(
   db: Executor,
   id: string,
