@@ -7,7 +7,7 @@ import {
   removeChatMessage,
   updateCachedChatChannel,
 } from './chat-cache';
-import { liveEventOf } from './live-event';
+import { takeLiveEvent } from './live-event';
 import type { LiveMessage } from './live-socket';
 
 // Apart from chat-cache.ts: the schemas parsing live messages (and zod) load with the live
@@ -23,37 +23,35 @@ export function applyLiveChat(
   message: LiveMessage,
   selfId?: string,
 ): boolean {
-  const event = liveEventOf(ChatLiveEventSchema, CHAT_LIVE_EVENT_TYPES, message);
-  if (event === null) return false;
-  if (event === 'malformed') return true;
-  switch (event.type) {
-    case 'new-message':
-      insertChatMessages(queryClient, event.body.channelId, [event.body.message]);
-      bumpChannel(queryClient, event.body.channelId, event.body.message, selfId);
-      break;
-    case 'chat.message.deleted':
-      removeChatMessage(queryClient, event.body.channelId, event.body.messageId);
-      updateCachedChatChannel(queryClient, event.body.channelId, (member) =>
-        member.channel.messages.some((item) => item.id === event.body.messageId)
-          ? { ...member, channel: { ...member.channel, messages: [] } }
-          : member,
-      );
-      break;
-    case 'chat.channel.updated':
-      updateCachedChatChannel(queryClient, event.body.channelId, (member) => ({
-        ...member,
-        channel: event.body.channel,
-      }));
-      break;
-    case 'chat.channel.deleted':
-      forgetChannel(queryClient, event.body.channelId);
-      break;
-    case 'chat.channel.read':
-      updateCachedChatChannel(queryClient, event.body.channelId, (member) => ({
-        ...member,
-        read: true,
-      }));
-      break;
-  }
-  return true;
+  return takeLiveEvent(ChatLiveEventSchema, CHAT_LIVE_EVENT_TYPES, message, (event) => {
+    switch (event.type) {
+      case 'new-message':
+        insertChatMessages(queryClient, event.body.channelId, [event.body.message]);
+        bumpChannel(queryClient, event.body.channelId, event.body.message, selfId);
+        break;
+      case 'chat.message.deleted':
+        removeChatMessage(queryClient, event.body.channelId, event.body.messageId);
+        updateCachedChatChannel(queryClient, event.body.channelId, (member) =>
+          member.channel.messages.some((item) => item.id === event.body.messageId)
+            ? { ...member, channel: { ...member.channel, messages: [] } }
+            : member,
+        );
+        break;
+      case 'chat.channel.updated':
+        updateCachedChatChannel(queryClient, event.body.channelId, (member) => ({
+          ...member,
+          channel: event.body.channel,
+        }));
+        break;
+      case 'chat.channel.deleted':
+        forgetChannel(queryClient, event.body.channelId);
+        break;
+      case 'chat.channel.read':
+        updateCachedChatChannel(queryClient, event.body.channelId, (member) => ({
+          ...member,
+          read: true,
+        }));
+        break;
+    }
+  });
 }

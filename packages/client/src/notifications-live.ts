@@ -4,7 +4,7 @@ import {
   type NotificationCount,
 } from '@convene/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { liveEventOf } from './live-event';
+import { takeLiveEvent } from './live-event';
 import type { LiveMessage } from './live-socket';
 import { notificationQueries, type NotificationPages } from './notifications';
 import type { ApiClient } from './transport';
@@ -22,31 +22,35 @@ export function applyLiveNotification(
   api: ApiClient,
   message: LiveMessage,
 ): boolean {
-  const event = liveEventOf(NotificationLiveEventSchema, NOTIFICATION_LIVE_EVENT_TYPES, message);
-  if (event === null) return false;
-  if (event === 'malformed') return true;
-  if (event.type === 'notifications.unread') {
-    // The server's count after a notification came or was read (on any device).
-    queryClient.setQueryData<NotificationCount>(notificationQueries.count(api).queryKey, {
-      unread: event.body.count,
-    });
-    return true;
-  }
-  const { notification } = event.body;
-  const listKey = notificationQueries.list(api, '').queryKey;
-  queryClient.setQueryData<NotificationPages>(listKey, (data) => {
-    if (!data?.pages[0] || data.pages[0].data.some((item) => item.id === notification.id))
-      return data;
-    const [first, ...rest] = data.pages;
-    return { ...data, pages: [{ ...first, data: [notification, ...first.data] }, ...rest] };
-  });
-  queryClient.setQueryData<NotificationCount>(notificationQueries.count(api).queryKey, (count) =>
-    count && !notification.read ? { unread: count.unread + 1 } : count,
+  return takeLiveEvent(
+    NotificationLiveEventSchema,
+    NOTIFICATION_LIVE_EVENT_TYPES,
+    message,
+    (event) => {
+      if (event.type === 'notifications.unread') {
+        // The server's count after a notification came or was read (on any device).
+        queryClient.setQueryData<NotificationCount>(notificationQueries.count(api).queryKey, {
+          unread: event.body.count,
+        });
+        return;
+      }
+      const { notification } = event.body;
+      const listKey = notificationQueries.list(api, '').queryKey;
+      queryClient.setQueryData<NotificationPages>(listKey, (data) => {
+        if (!data?.pages[0] || data.pages[0].data.some((item) => item.id === notification.id))
+          return data;
+        const [first, ...rest] = data.pages;
+        return { ...data, pages: [{ ...first, data: [notification, ...first.data] }, ...rest] };
+      });
+      queryClient.setQueryData<NotificationCount>(
+        notificationQueries.count(api).queryKey,
+        (count) => (count && !notification.read ? { unread: count.unread + 1 } : count),
+      );
+      void queryClient.invalidateQueries({
+        queryKey: notificationQueries.lists(),
+        predicate: (query) => query.queryKey[3] !== '',
+        refetchType: 'none',
+      });
+    },
   );
-  void queryClient.invalidateQueries({
-    queryKey: notificationQueries.lists(),
-    predicate: (query) => query.queryKey[3] !== '',
-    refetchType: 'none',
-  });
-  return true;
 }

@@ -1,6 +1,6 @@
 import { THREAD_LIVE_EVENT_TYPES, ThreadLiveEventSchema } from '@convene/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { liveEventOf } from './live-event';
+import { takeLiveEvent } from './live-event';
 import type { LiveMessage } from './live-socket';
 import {
   addReply,
@@ -33,59 +33,57 @@ export function applyLiveThread(
   selfId?: string,
   now: () => number = Date.now,
 ): boolean {
-  const event = liveEventOf(ThreadLiveEventSchema, THREAD_LIVE_EVENT_TYPES, message);
-  if (event === null) return false;
-  if (event === 'malformed') return true;
-  switch (event.type) {
-    case 'thread.created':
-    case 'thread.updated':
-      updateCachedThread(queryClient, event.body.threadId, () => event.body.thread);
-      break;
-    case 'thread.message.created': {
-      const { threadId, message: created } = event.body;
-      if (created.replyToId) addReply(queryClient, threadId, created);
-      else insertThreadMessages(queryClient, threadId, [created]);
-      const mine = Boolean(selfId) && created.accountId === selfId;
-      updateCachedThread(queryClient, threadId, (thread) => ({
-        ...thread,
-        lastMessageAt: created.sentAt,
-        lastMessage: created.body,
-        read: mine ? thread.read : false,
-      }));
-      // The author stopped typing when the message arrived.
-      if (created.accountId)
-        queryClient.setQueryData<TypingState>(threadQueries.typingKey(threadId), (state) => {
-          if (!state || !(created.accountId! in state)) return state;
-          const { [created.accountId!]: _gone, ...rest } = state;
-          return rest;
-        });
-      break;
-    }
-    case 'thread.message.updated': {
-      const { threadId, message: updated } = event.body;
-      mapMessagePages(queryClient, threadId, (items) =>
-        items.map((item) => (item.id === updated.id ? updated : item)),
-      );
-      break;
-    }
-    case 'thread.message.deleted': {
-      const { threadId, messageId } = event.body;
-      mapMessagePages(queryClient, threadId, (items) =>
-        items.filter((item) => item.id !== messageId),
-      );
-      break;
-    }
-    case 'thread.read':
-      if (event.body.accountId === selfId)
-        updateCachedThread(queryClient, event.body.threadId, (thread) => ({
+  return takeLiveEvent(ThreadLiveEventSchema, THREAD_LIVE_EVENT_TYPES, message, (event) => {
+    switch (event.type) {
+      case 'thread.created':
+      case 'thread.updated':
+        updateCachedThread(queryClient, event.body.threadId, () => event.body.thread);
+        break;
+      case 'thread.message.created': {
+        const { threadId, message: created } = event.body;
+        if (created.replyToId) addReply(queryClient, threadId, created);
+        else insertThreadMessages(queryClient, threadId, [created]);
+        const mine = Boolean(selfId) && created.accountId === selfId;
+        updateCachedThread(queryClient, threadId, (thread) => ({
           ...thread,
-          read: true,
+          lastMessageAt: created.sentAt,
+          lastMessage: created.body,
+          read: mine ? thread.read : false,
         }));
-      break;
-    case 'thread.typing':
-      if (event.body.accountId !== selfId)
-        noteTyping(queryClient, event.body.threadId, event.body.accountId, now());
-      break;
-  }
-  return true;
+        // The author stopped typing when the message arrived.
+        if (created.accountId)
+          queryClient.setQueryData<TypingState>(threadQueries.typingKey(threadId), (state) => {
+            if (!state || !(created.accountId! in state)) return state;
+            const { [created.accountId!]: _gone, ...rest } = state;
+            return rest;
+          });
+        break;
+      }
+      case 'thread.message.updated': {
+        const { threadId, message: updated } = event.body;
+        mapMessagePages(queryClient, threadId, (items) =>
+          items.map((item) => (item.id === updated.id ? updated : item)),
+        );
+        break;
+      }
+      case 'thread.message.deleted': {
+        const { threadId, messageId } = event.body;
+        mapMessagePages(queryClient, threadId, (items) =>
+          items.filter((item) => item.id !== messageId),
+        );
+        break;
+      }
+      case 'thread.read':
+        if (event.body.accountId === selfId)
+          updateCachedThread(queryClient, event.body.threadId, (thread) => ({
+            ...thread,
+            read: true,
+          }));
+        break;
+      case 'thread.typing':
+        if (event.body.accountId !== selfId)
+          noteTyping(queryClient, event.body.threadId, event.body.accountId, now());
+        break;
+    }
+  });
 }
