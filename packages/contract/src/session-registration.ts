@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { EventIdSchema } from './events';
-import { BaseSessionSchema } from './event-sessions';
+import { BaseSessionSchema, SessionSchema } from './event-sessions';
 import { PassStatusSchema, RegistrationQuestionTypeSchema } from './event-tickets';
 import { UuidSchema } from './ids';
 import { KeysetListQuerySchema } from './pagination';
 import { BillingAddressIdSchema } from './payments';
 import { QuestionChoiceFieldsSchema, QuestionFieldsSchema } from './registration-offer';
+import { RegistrationPassSchema } from './registration';
 
 /*
  * Session registration (`/self/events/{id}/sessions/{sid}/registration`, SDK
@@ -110,8 +111,9 @@ export const SessionResponseSchema = z.object({
 });
 
 /**
- * SDK EventSessionAccess: one pass registered for one session. `draft` until a paid
- * session is paid; then `ready`, or `needsInfo` while a required answer is missing.
+ * SDK EventSessionAccess: one pass registered for one session, with the pass as the
+ * attendee sees it. `draft` until a paid session is paid; then `ready`, or `needsInfo`
+ * while a required answer is missing.
  */
 export const SessionAccessSchema = z.object({
   id: z.string(),
@@ -120,33 +122,27 @@ export const SessionAccessSchema = z.object({
   passId: z.string(),
   session: BaseSessionSchema,
   responses: z.array(SessionResponseSchema),
+  pass: RegistrationPassSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type SessionAccess = z.infer<typeof SessionAccessSchema>;
 
 /**
- * One of the caller's passes as the session sees it (SDK Pass, narrowed): its pass type,
+ * One of the caller's passes that opens the session (SDK Pass, as the attendee sees it),
  * and its access to the session when it has one.
  */
-export const SessionPassSchema = z.object({
-  id: z.string(),
-  alternateId: z.number().int(),
-  status: PassStatusSchema,
-  ticketId: z.string(),
-  ticket: z.object({ id: z.string(), name: z.string() }),
+export const SessionPassSchema = RegistrationPassSchema.extend({
   access: z.object({ id: z.string(), status: PassStatusSchema }).nullable(),
 });
 export type SessionPass = z.infer<typeof SessionPassSchema>;
 
 /**
- * A session as an attendee sees it (SDK Session, the parts an agenda shows): seats left
- * (`remaining`, null: no limit), the caller's passes that give access to it (`passIds`)
- * and those registered for it (`registeredPassIds`).
+ * A session as an attendee sees it (SDK Session): seats left (`remaining`, null: no
+ * limit), the caller's passes that give access to it (`passIds`) and those registered for
+ * it (`registeredPassIds`).
  */
-export const AttendeeSessionSchema = BaseSessionSchema.extend({
-  longDescription: z.string().nullable(),
-  supply: z.number().int().nullable(),
+export const AttendeeSessionSchema = SessionSchema.extend({
   remaining: z.number().int().nullable(),
   passIds: z.array(z.string()),
   registeredPassIds: z.array(z.string()),

@@ -209,16 +209,6 @@ const KNOWN_GAPS: { reason: string; reads: Record<string, string> }[] = [
   },
   {
     reason:
-      "Registration views lack some of the SDK's embeds (the pass of a session access, the passes a session may take, a session's tracks and stream)",
-    reads: {
-      useGetSelfEventSessions: 'tracks, speakers, sponsors, streamInput, _count',
-      useGetSelfEventSessionRegistration: 'pass',
-      useGetSelfEventSessionRegistrationAvailablePasses:
-        'location, usedAt, attendeeId, attendee, passAddOns, reservationId, reservation, responses, couponId, coupon, packageId, accesses, createdAt, package, updatedAt, amtPaid, amtRefunded, payerId',
-    },
-  },
-  {
-    reason:
       'A payment does not list what it paid for (add-ons, passes, coupons, session accesses): a subscription payment pays for none of them, a registration payment would need its purchases joined',
     reads: {
       useGetSelfSubscriptionPayments: 'addOns, purchases, coupons, accesses',

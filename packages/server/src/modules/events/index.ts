@@ -40,5 +40,8 @@ export {
 } from './events.repository';
 export { viewerOf } from './events.service';
 
+/** What the attendee's agenda embeds: a session's tracks, speakers and counts. */
+export { sessionJson } from './json';
+
 /** What support tickets name: the pass type a ticket is about. */
 export { basePassTypesByIds } from './pass-types.repository';

@@ -62,6 +62,7 @@ export {
 } from './questions';
 export { existingSearchValues } from './search-values.repository';
 export { passToken } from './pass-token';
+export { passViews } from './pass-views';
 export {
   capacityLeft,
   releaseSoldCapacity,

@@ -195,10 +195,21 @@ export function managedCouponOf(
   };
 }
 
+/** SDK Pass[]: the cart's passes as the cart and the attendee show them. */
+export function passesOf(
+  cart: Cart,
+  offer: Offer,
+  price = priceCart(cart, offer),
+): RegistrationPass[] {
+  const couponed = new Set(couponPasses(cart).map((pass) => pass.id));
+  return cart.passes.map((pass) =>
+    passOf(pass, cart, offer, price.lines.get(pass.id), couponed.has(pass.id)),
+  );
+}
+
 export function registrationOf(cart: Cart, offer: Offer, extras: RegistrationExtras): Registration {
   const { registration } = cart;
   const price = priceCart(cart, offer);
-  const couponed = new Set(couponPasses(cart).map((pass) => pass.id));
   return {
     id: registration.id,
     alternateId: registration.alternateId,
@@ -210,9 +221,7 @@ export function registrationOf(cart: Cart, offer: Offer, extras: RegistrationExt
     registeredAt: registration.registeredAt ? iso(registration.registeredAt) : null,
     event: registrationEventOf(offer),
     account: extras.account,
-    passes: cart.passes.map((pass) =>
-      passOf(pass, cart, offer, price.lines.get(pass.id), couponed.has(pass.id)),
-    ),
+    passes: passesOf(cart, offer, price),
     packages: attendeePackagesOf(cart.packages, cart.passes, offer),
     payments: extras.payments,
     couponId: registration.couponId,

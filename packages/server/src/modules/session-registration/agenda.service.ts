@@ -21,6 +21,11 @@ function toAttendeeSession(row: AttendeeSessionRow): AttendeeSession {
   return {
     ...toBaseSession(row),
     longDescription: row.longDescription,
+    tracks: row.details.tracks,
+    speakers: row.details.speakers,
+    sponsors: row.details.sponsors,
+    streamInput: row.details.streamInput,
+    _count: { sections: row.sections },
     supply: row.supply,
     remaining: row.supply === null ? null : Math.max(0, row.supply - row.sold - row.reserved),
     passIds: row.passIds,

@@ -13,6 +13,7 @@ import { AppError, type FieldError } from '../../lib/app-error';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import { requireEventViewer } from '../events/index';
 import { eventSessionById } from '../events/sql';
+import { passViews } from '../registration/index';
 import {
   accessesOf,
   callerPasses,
@@ -105,6 +106,11 @@ export function toSessionQuestion(row: QuestionRow): SessionQuestion {
   };
 }
 
+/** The SDK Pass of each of the caller's passes named, by id. */
+function passesOf(ctx: RequestContext, caller: SessionCaller, passIds: string[]) {
+  return passViews(ctx.db, caller.scope, caller.session.eventId, passIds, ctx.now);
+}
+
 async function sessionSections(db: RequestContext['db'], caller: SessionCaller) {
   return sectionsOf(db, caller.scope, caller.session.id);
 }
@@ -121,31 +127,42 @@ export async function sessionRegistration(
     sessionSections(ctx.db, caller),
     sessionWithLocation(ctx.db, caller.scope, caller.session.id),
   ]);
+  const passes = await passesOf(
+    ctx,
+    caller,
+    accesses.map((access) => access.passId),
+  );
   const questions = new Map(
     sections.flatMap((section) => section.questions).map((row) => [row.id, row]),
   );
   const base = toBaseSession({ ...session!, location: session!.location });
-  return accesses.map((access) => ({
-    id: access.id,
-    status: access.status,
-    sessionId: caller.session.id,
-    passId: access.passId,
-    session: base,
-    responses: access.responses.flatMap((response) => {
-      const question = questions.get(response.questionId);
-      return question
-        ? [
-            {
-              questionId: response.questionId,
-              question: toSessionQuestion(question),
-              value: response.value,
-            },
-          ]
-        : [];
-    }),
-    createdAt: access.createdAt.toISOString(),
-    updatedAt: access.updatedAt.toISOString(),
-  }));
+  return accesses.flatMap((access) => {
+    const pass = passes.get(access.passId);
+    if (!pass) return [];
+    const view: SessionAccess = {
+      id: access.id,
+      status: access.status,
+      sessionId: caller.session.id,
+      passId: access.passId,
+      session: base,
+      responses: access.responses.flatMap((response) => {
+        const question = questions.get(response.questionId);
+        return question
+          ? [
+              {
+                questionId: response.questionId,
+                question: toSessionQuestion(question),
+                value: response.value,
+              },
+            ]
+          : [];
+      }),
+      pass,
+      createdAt: access.createdAt.toISOString(),
+      updatedAt: access.updatedAt.toISOString(),
+    };
+    return [view];
+  });
 }
 
 /**
@@ -172,20 +189,21 @@ export async function sessionPasses(
   sessionId: string,
 ): Promise<SessionPass[]> {
   const caller = await requireSession(ctx, eventId, sessionId, { open: false });
-  const passes = await callerPasses(ctx.db, caller.scope, caller.session, caller.accountId);
-  return passes
-    .filter((pass) => pass.opens)
-    .map((pass) => ({
-      id: pass.id,
-      alternateId: pass.alternateId,
-      status: pass.status,
-      ticketId: pass.ticketId,
-      ticket: { id: pass.ticketId, name: pass.ticketName },
-      access:
-        pass.accessId && pass.accessStatus
-          ? { id: pass.accessId, status: pass.accessStatus }
-          : null,
-    }));
+  const passes = (
+    await callerPasses(ctx.db, caller.scope, caller.session, caller.accountId)
+  ).filter((pass) => pass.opens);
+  const views = await passesOf(
+    ctx,
+    caller,
+    passes.map((pass) => pass.id),
+  );
+  return passes.flatMap((pass) => {
+    const view = views.get(pass.id);
+    if (!view) return [];
+    const access =
+      pass.accessId && pass.accessStatus ? { id: pass.accessId, status: pass.accessStatus } : null;
+    return [{ ...view, access }];
+  });
 }
 
 /** `GET …/registration/questions`: the session's sections of questions. */

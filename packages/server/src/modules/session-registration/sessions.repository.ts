@@ -1,4 +1,4 @@
-import type { BaseSession, Image } from '@convene/contract';
+import type { BaseSession, Image, Session } from '@convene/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -7,6 +7,7 @@ import {
   eventSessionLocations,
   eventSessionPassTypes,
   eventSessions,
+  eventSessionSections,
 } from '../../db/schema/index';
 import {
   afterPosition,
@@ -16,6 +17,7 @@ import {
   type Ordering,
 } from '../../lib/keyset';
 import { inOrganization, type Scope } from '../../tenancy/scope';
+import { sessionJson } from '../events/index';
 
 /*
  * Sessions as an attendee sees them: the session with its location, seats left, and the
@@ -106,8 +108,13 @@ const baseSessionColumns = {
   },
 };
 
+/** What an SDK Session adds to the base session: its tracks and speakers. */
+type SessionDetails = Pick<Session, 'tracks' | 'speakers' | 'sponsors' | 'streamInput'>;
+
 const sessionColumns = (accountId: string) => ({
   ...baseSessionColumns,
+  details: sql<SessionDetails>`${sessionJson()}`,
+  sections: sql<number>`(select count(*)::int from ${eventSessionSections} sec where sec.session_id = ${s.id})`,
   passIds: passIdsSql(accountId),
   registeredPassIds: registeredPassIdsSql(accountId),
 });
