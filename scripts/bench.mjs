@@ -19,7 +19,9 @@ import { createBenchDatabase, reachablePostgres } from '../bench/lib/postgres.mj
 import { startServer } from '../bench/lib/server.mjs';
 import { printLighthouse, printTable } from '../bench/lib/table.mjs';
 
+/** BENCH_ONLY: substrings, comma-separated; a scenario runs when any is in its file name or title. */
 const only = process.env.BENCH_ONLY?.toLowerCase();
+const onlyParts = only?.split(',').filter(Boolean);
 const LIGHTHOUSE_WARMUP_VIEWS = 5;
 const started = performance.now();
 
@@ -33,7 +35,8 @@ async function loadScenarios() {
     const scenario = (await import(pathToFileURL(join(folder, file)).href)).default;
     if (!scenario?.name || !(scenario.run || scenario.path))
       throw new Error(`bench/scenarios/${file} must export default { name, path | run }`);
-    if (only && !`${file} ${scenario.name}`.toLowerCase().includes(only)) continue;
+    const title = `${file} ${scenario.name}`.toLowerCase();
+    if (onlyParts && !onlyParts.some((part) => title.includes(part))) continue;
     scenarios.push(scenario);
   }
   return scenarios;
@@ -173,7 +176,7 @@ async function main() {
         }
       }
     }
-    if (LIGHTHOUSE && (!only || 'lighthouse'.includes(only)))
+    if (LIGHTHOUSE && (!onlyParts || onlyParts.some((part) => 'lighthouse'.includes(part))))
       lighthouseRows = await runLighthouse(servers[0]);
   } finally {
     for (const server of servers) await server.stop();

@@ -816,7 +816,8 @@ async function seedCommunityOf(
 
   await db.execute(sql`update ${activities} set
     likes_count = (select count(*) from ${activityLikes} where ${activityLikes.activityId} = ${activities.id}),
-    comments_count = (select count(*) from ${activities} as c where c.commented_id = ${activities.id})
+    comments_count = (select count(*) from ${activities} as c where c.commented_id = ${activities.id}),
+    interests_count = (select count(*) from ${activityInterests} where ${activityInterests.activityId} = ${activities.id})
     where ${activities.organizationId} = ${organizationId}`);
 }
 

@@ -107,6 +107,11 @@ export const activities = pgTable(
     featured: boolean('featured').notNull().default(false),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    /**
+     * Rows of `activity_interests` for this activity, kept in the transaction that links
+     * them (`linkInterests`): a list skips the interests' sub-select of a row at 0.
+     */
+    interestsCount: integer('interests_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

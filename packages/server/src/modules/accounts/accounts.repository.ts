@@ -155,7 +155,8 @@ export async function listAccounts(
     : await accountListQuery(db, scope, filter, accountOrdering(order), window.after)
         .limit(window.limit)
         .offset(window.offset);
-  return rows.map((row) => ({ ...row.account, position: row.position }));
+  // Assigned, not spread into a new literal with it (V8's slow path: bench/README.md, "Spreads").
+  return rows.map((row) => Object.assign(row.account, { position: row.position }));
 }
 
 /** Followers or followed accounts, newest follow first (indexes on follows by account and follower). */

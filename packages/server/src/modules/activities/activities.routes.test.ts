@@ -412,6 +412,15 @@ describe('activities routes', () => {
 
       const [stored] = await db().select().from(activities).where(eq(activities.id, created.id));
       expect(stored!.entities).toHaveLength(3);
+      // The counter the lists read before the interests' sub-select, kept with the links.
+      expect(stored!.interestsCount).toBe(1);
+      const listed = (await get(`/api/activities?pageSize=50`, maya)).json().data as {
+        id: string;
+        interests: unknown[];
+      }[];
+      expect(listed.find((row) => row.id === created.id)?.interests).toEqual([
+        { id: sailing.id, name: sailing.name, slug: sailing.slug },
+      ]);
       await db().update(activities).set({ entities: null }).where(eq(activities.id, created.id));
       expect((await get(`/api/activities/${created.id}`)).json().data.entities).toBeNull();
     });
