@@ -47,6 +47,7 @@ const self: Self = {
   phone: null,
   locale: 'en',
   dietaryRestrictions: null,
+  shareCode: null,
   primary: true,
 };
 

@@ -94,6 +94,8 @@ export const SelfSchema = AccountSchema.extend({
   primary: z.boolean(),
   /** Convene keeps no dietary restrictions on an account: null. */
   dietaryRestrictions: z.null(),
+  /** Convene gives accounts no share codes (`/accounts/shareCode/{code}` is not offered): null. */
+  shareCode: z.null(),
 });
 export type Self = z.infer<typeof SelfSchema>;
 

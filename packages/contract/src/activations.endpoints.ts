@@ -8,7 +8,7 @@ import {
   ActivationSummarySchema,
   CompleteActivationBodySchema,
   CompleteActivationParamSchema,
-  LeaderboardEntrySchema,
+  LeaderboardAccountSchema,
   PassActivationsParamSchema,
 } from './activations';
 import { defineEndpoint } from './endpoint';
@@ -49,7 +49,7 @@ export const activationEndpoints = {
     summary: 'The attendees by points earned, most first',
     params: ActivationsParamSchema,
     query: ListQuerySchema,
-    data: z.array(LeaderboardEntrySchema),
+    data: z.array(LeaderboardAccountSchema),
   }),
   detail: defineEndpoint({
     method: 'GET',

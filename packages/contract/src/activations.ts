@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BaseAccountSchema, ImageSchema } from './account';
+import { AccountSchema, BaseAccountSchema, ImageSchema } from './account';
 import { BaseEventSchema, EventIdSchema } from './events';
 import { UuidSchema } from './ids';
 import { KeysetListQuerySchema } from './pagination';
@@ -89,6 +89,13 @@ export const LeaderboardEntrySchema = z.object({
   account: BaseAccountSchema,
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
+
+/**
+ * `GET …/activations/leaderboard`: the place with the attendee's profile at the top level
+ * too (the SDK reads the leaderboard as a list of Accounts).
+ */
+export const LeaderboardAccountSchema = AccountSchema.merge(LeaderboardEntrySchema);
+export type LeaderboardAccount = z.infer<typeof LeaderboardAccountSchema>;
 
 /**
  * `GET /events/{id}/activations/summary`: the SDK's `{total, completed, next}` (activations

@@ -164,9 +164,69 @@ export const OrganizationModuleSchema = z.object({
   editableTiers: z.array(z.string()),
 });
 
+const SocialLinkSchema = z.string().nullable();
+
+/**
+ * The public client SDK's `OrganizationConfig` keys that Convene's configuration names
+ * otherwise (the identity's pool and client, the organization's social links) or does not
+ * have: null where Convene has no value (no mobile app, Expo project, Open Graph service or
+ * hosted sign-in page; the SDK vendor's `prod`/`staging` environments are not Convene's).
+ * Sign-in is by email and password only, and the sign-up form asks no phone, title or
+ * company. `PAYMENT.TYPE` is null: an organization may enable several providers, and each
+ * payment intent names the one it uses. Optional in the type only, as the entity fields.
+ */
+export const SdkConfigFieldsSchema = z.object({
+  ENVIRONMENT: z.null(),
+  WEBSITE_URL: z.string(),
+  COGNITO_USERPOOL_ID: z.string(),
+  COGNITO_CLIENT_ID: z.string(),
+  COGNITO_HOSTED_URL: z.null(),
+  BUNDLE_IDENTIFIER: z.null(),
+  EXPO_PROJECT_ID: z.null(),
+  EXPO_SLUG: z.null(),
+  OPENGRAPH_URL: z.null(),
+  APPLE_APPSTORE_LINK: z.string().nullable(),
+  GOOGLE_PLAYSTORE_LINK: z.string().nullable(),
+  PRIMARY_MODULE: z.null(),
+  ADAPTIVE_ICON: z.null(),
+  AUTH: z.object({
+    LAYOUT: z.literal('default'),
+    DEFAULT_ACTION: z.literal('signIn'),
+    FACEBOOK: z.literal(false),
+    GOOGLE: z.literal(false),
+    APPLE: z.literal(false),
+    CUSTOM: z.array(z.never()),
+    FIELDS: z.object({
+      PHONE: z.literal(false),
+      TITLE: z.literal(false),
+      COMPANY: z.literal(false),
+    }),
+  }),
+  /** Convene has no custom modules. */
+  CUSTOM_MODULES: z.array(z.never()),
+  SOCIAL: z.object({
+    facebook: SocialLinkSchema,
+    instagram: SocialLinkSchema,
+    twitter: SocialLinkSchema,
+    linkedIn: SocialLinkSchema,
+    tikTok: SocialLinkSchema,
+    youtube: SocialLinkSchema,
+    discord: SocialLinkSchema,
+  }),
+  PAYMENT: z.object({
+    TYPE: z.null(),
+    CONNECTION_ID: z.null(),
+    CURRENCY: z.literal('USD'),
+  }),
+  /** Convene connects no integrations (`/integrations` is not offered). */
+  INTEGRATIONS: z.array(z.never()),
+});
+export type SdkConfigFields = z.infer<typeof SdkConfigFieldsSchema>;
+
 /** What `GET /organization` returns: the public configuration the clients run on. */
 export const PublicOrganizationSchema = SiteConfigSchema.extend({
   ...OrganizationEntityFieldsSchema.partial().shape,
+  ...SdkConfigFieldsSchema.partial().shape,
   ORGANIZATION_ID: z.string().uuid(),
   SLUG: z.string(),
   API_URL: z.string(),

@@ -91,6 +91,18 @@ export const PaymentSchema = PostalAddressSchema.extend({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
+/**
+ * SDK Payment of a subscription: what the payment paid for besides the membership period,
+ * which is nothing (no add-on, pass, coupon or session access): the lists are empty.
+ */
+export const SubscriptionPaymentSchema = PaymentSchema.extend({
+  addOns: z.array(z.never()),
+  purchases: z.array(z.never()),
+  coupons: z.array(z.never()),
+  accesses: z.array(z.never()),
+});
+export type SubscriptionPayment = z.infer<typeof SubscriptionPaymentSchema>;
+
 /** `POST /organization/intents/{id}/capture {nonce, deviceData}`. */
 export const CaptureIntentBodySchema = z.object({
   nonce: z.string().trim().max(4096).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AccountSchema } from './account';
 import { defineEndpoint } from './endpoint';
 import { ListQuerySchema } from './pagination';
-import { PaymentSchema } from './payments';
+import { SubscriptionPaymentSchema } from './payments';
 import {
   CreateSubscriptionBodySchema,
   CreateSubscriptionResponseSchema,
@@ -99,7 +99,7 @@ export const subscriptionEndpoints = {
     summary: 'The payments of a subscription, newest first',
     params: SubscriptionIdParamSchema,
     query: ListQuerySchema,
-    data: z.array(PaymentSchema),
+    data: z.array(SubscriptionPaymentSchema),
   }),
   paymentMethod: defineEndpoint({
     method: 'PUT',

@@ -199,35 +199,6 @@ const KNOWN_GAPS: { reason: string; reads: Record<string, string> }[] = [
         'longDescription, venueMap, chatBotNumber, iosAppLink, registrations, androidAppLink, pages, streamInputs, streamReplay, sessions, speakers, sponsors, faqSections, sponsorshipLevels, reservationDescription, backgroundImage, galleryImages, _count',
     },
   },
-  {
-    reason:
-      'These lists are of account summaries (BaseAccount with their own fields), not full profiles',
-    reads: {
-      useGetEventActivationsLeaderboard:
-        'id, username, accountType, firstName, lastName, title, company, image, accountTiers, subscriptions, banner, bio, website, facebook, instagram, linkedIn, twitter, tikTok, youtube, discord, video, timezone, createdAt',
-    },
-  },
-  {
-    reason:
-      'A payment does not list what it paid for (add-ons, passes, coupons, session accesses): a subscription payment pays for none of them, a registration payment would need its purchases joined',
-    reads: {
-      useGetSelfSubscriptionPayments: 'addOns, purchases, coupons, accesses',
-    },
-  },
-  {
-    reason:
-      "The configuration keeps Convene's keys (IDENTITY, API_URL …); the SDK's Cognito, Expo, AUTH, SOCIAL and PAYMENT keys are not served",
-    reads: {
-      useGetOrganizationConfig:
-        'ENVIRONMENT, WEBSITE_URL, COGNITO_USERPOOL_ID, COGNITO_CLIENT_ID, COGNITO_HOSTED_URL, BUNDLE_IDENTIFIER, EXPO_PROJECT_ID, EXPO_SLUG, OPENGRAPH_URL, APPLE_APPSTORE_LINK, GOOGLE_PLAYSTORE_LINK, PRIMARY_MODULE, ADAPTIVE_ICON, AUTH, CUSTOM_MODULES, SOCIAL, PAYMENT, INTEGRATIONS',
-    },
-  },
-  {
-    reason: 'Convene has no share codes (GET /accounts/shareCode/{code} is not offered)',
-    reads: {
-      useGetSelf: 'shareCode',
-    },
-  },
 ];
 
 describe('the SDK’s reads on the demo organization', () => {

@@ -3,6 +3,7 @@ import {
   organizationModules,
   type BaseOrganization,
   type PublicOrganization,
+  type SdkConfigFields,
 } from '@convene/contract';
 import { billingAddressRequired } from '../modules/payments/index';
 import type { OrganizationRow } from './organizations.repository';
@@ -105,6 +106,49 @@ function organizationEntity({ config, ...organization }: OrganizationRow) {
   };
 }
 
+/** The SDK's `OrganizationConfig` keys, from the entity's values (see SdkConfigFieldsSchema). */
+function sdkConfigFields(
+  entity: ReturnType<typeof organizationEntity>,
+  origin: string,
+): SdkConfigFields {
+  return {
+    ENVIRONMENT: null,
+    WEBSITE_URL: origin,
+    COGNITO_USERPOOL_ID: entity.userPoolId,
+    COGNITO_CLIENT_ID: entity.userPoolClientId,
+    COGNITO_HOSTED_URL: null,
+    BUNDLE_IDENTIFIER: null,
+    EXPO_PROJECT_ID: null,
+    EXPO_SLUG: null,
+    OPENGRAPH_URL: null,
+    APPLE_APPSTORE_LINK: entity.iosAppLink,
+    GOOGLE_PLAYSTORE_LINK: entity.androidAppLink,
+    PRIMARY_MODULE: null,
+    ADAPTIVE_ICON: null,
+    AUTH: {
+      LAYOUT: 'default',
+      DEFAULT_ACTION: 'signIn',
+      FACEBOOK: false,
+      GOOGLE: false,
+      APPLE: false,
+      CUSTOM: [],
+      FIELDS: { PHONE: false, TITLE: false, COMPANY: false },
+    },
+    CUSTOM_MODULES: [],
+    SOCIAL: {
+      facebook: entity.facebook,
+      instagram: entity.instagram,
+      twitter: entity.twitter,
+      linkedIn: entity.linkedIn,
+      tikTok: entity.tikTok,
+      youtube: entity.youtube,
+      discord: entity.discord,
+    },
+    PAYMENT: { TYPE: null, CONNECTION_ID: null, CURRENCY: entity.currency },
+    INTEGRATIONS: [],
+  };
+}
+
 function build(
   organization: OrganizationRow,
   origin: string,
@@ -113,9 +157,11 @@ function build(
 ): PublicOrganization {
   const { config } = organization;
   const apiUrl = config.API_URL ?? `${origin}${apiPrefix}`;
+  const entity = organizationEntity(organization);
   return {
     ...config,
-    ...organizationEntity(organization),
+    ...entity,
+    ...sdkConfigFields(entity, origin),
     ORGANIZATION_ID: organization.id,
     SLUG: organization.slug,
     API_URL: apiUrl,

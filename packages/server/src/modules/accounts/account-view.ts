@@ -49,5 +49,6 @@ export function toSelf(
     locale: row.locale,
     primary: options.primary,
     dietaryRestrictions: null,
+    shareCode: null,
   };
 }

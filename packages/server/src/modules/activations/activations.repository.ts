@@ -204,7 +204,7 @@ export async function progressOf(db: Executor, scope: Scope, eventId: string, wh
   };
 }
 
-/** Attendees by points, most first (ties share a rank, then by account id). */
+/** Attendees by points, most first (ties share a rank, then by account id), their account rows. */
 export function selectLeaderboard(
   db: Executor,
   scope: Scope,
@@ -217,7 +217,7 @@ export function selectLeaderboard(
     .select({
       points,
       rank: sql<number>`rank() over (order by sum(${done.earnedPoints}) desc)::int`,
-      account: accountSummaryColumns(account),
+      account,
     })
     .from(done)
     .innerJoin(account, eq(account.id, done.accountId))

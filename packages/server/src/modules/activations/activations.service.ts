@@ -5,6 +5,7 @@ import {
   type ActivationSummary,
   type CompleteActivationBody,
   type KeysetListQuery,
+  type LeaderboardAccount,
   type LeaderboardEntry,
   type ListQuery,
 } from '@convene/contract';
@@ -14,7 +15,7 @@ import { pageWindow } from '../../lib/envelope';
 import { AppError } from '../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { scopeOf } from '../../tenancy/scope';
-import { baseAccountsByIds } from '../accounts/index';
+import { accountMapper, baseAccountsByIds } from '../accounts/index';
 import { toBaseAccount, toOptionalBaseAccount } from '../accounts/sql';
 import { requireEventViewer } from '../events/index';
 import {
@@ -150,6 +151,12 @@ export async function getPassActivation(
   return toActivation(row);
 }
 
+type LeaderRow = Awaited<ReturnType<typeof selectLeaderboard>>[number];
+
+function leaderOf(row: LeaderRow): LeaderboardEntry {
+  return { rank: row.rank, points: row.points, account: toBaseAccount(row.account) };
+}
+
 async function leaders(
   ctx: RequestContext,
   scope: ReturnType<typeof scopeOf>,
@@ -157,11 +164,7 @@ async function leaders(
   page: { limit: number; offset: number },
 ): Promise<LeaderboardEntry[]> {
   const rows = await selectLeaderboard(ctx.db, scope, eventId, page);
-  return rows.map((row) => ({
-    rank: row.rank,
-    points: row.points,
-    account: toBaseAccount(row.account),
-  }));
+  return rows.map(leaderOf);
 }
 
 async function summaryOf(
@@ -200,9 +203,14 @@ export async function activationLeaderboard(
   ctx: RequestContext,
   eventId: string,
   query: ListQuery,
-): Promise<LeaderboardEntry[]> {
+): Promise<LeaderboardAccount[]> {
   const caller = await attendeeOf(ctx, eventId);
-  return leaders(ctx, caller.scope, caller.eventId, pageWindow(query));
+  const rows = await selectLeaderboard(ctx.db, caller.scope, caller.eventId, pageWindow(query));
+  const toFull = await accountMapper(
+    ctx,
+    rows.map((row) => row.account),
+  );
+  return rows.map((row) => ({ ...toFull(row.account), ...leaderOf(row) }));
 }
 
 /** Codes are typed by hand: case and surrounding space do not matter. */

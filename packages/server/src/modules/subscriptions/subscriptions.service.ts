@@ -2,7 +2,7 @@ import type {
   CreateSubscriptionBody,
   CreateSubscriptionResponse,
   ListQuery,
-  Payment,
+  SubscriptionPayment,
   SelfSubscriptionsQuery,
   Subscription,
   SubscriptionProduct,
@@ -139,11 +139,14 @@ export async function listSubscriptionPayments(
   ctx: RequestContext,
   id: string,
   query: ListQuery,
-): Promise<Payment[]> {
+): Promise<SubscriptionPayment[]> {
   const row = await requireOwn(ctx, id);
   const payments = (await paymentsOf(ctx.db, scopeOf(ctx), 'subscription', [row.id])).get(row.id);
   const window = pageWindow(query);
-  return [...(payments ?? [])].reverse().slice(window.offset, window.offset + window.limit);
+  return [...(payments ?? [])]
+    .reverse()
+    .slice(window.offset, window.offset + window.limit)
+    .map((payment) => ({ ...payment, addOns: [], purchases: [], coupons: [], accesses: [] }));
 }
 
 /** The price of the product, both on sale, of this organization (404 otherwise). */
