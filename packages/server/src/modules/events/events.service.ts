@@ -64,7 +64,12 @@ export interface EventAccess {
  * public' otherwise, except for its managers and registered attendees); a group-only
  * event needs membership of its group (453 'you must join the group to view this content').
  */
-function requireViewable(access: EventAccess): void {
+function requireViewable(
+  access: Pick<
+    EventAccess,
+    'status' | 'groupId' | 'groupOnly' | 'registered' | 'manager' | 'groupMember'
+  >,
+): void {
   if (access.status !== 'ready' && !access.manager && !access.registered) {
     throw new AppError('FORBIDDEN', MESSAGES.eventNotPublic);
   }
@@ -105,7 +110,14 @@ export async function getEvent(ctx: RequestContext, eventIdOrSlug: string): Prom
   requireModule(ctx, 'events');
   const row = await findEventDetail(ctx.db, viewerOf(ctx), eventIdOrSlug);
   if (!row) throw eventNotFound();
-  requireViewable({ ...row.event, ...row });
+  requireViewable({
+    status: row.event.status,
+    groupId: row.event.groupId,
+    groupOnly: row.event.groupOnly,
+    registered: row.registered,
+    manager: row.manager,
+    groupMember: row.groupMember,
+  });
   await requireTier(ctx, { type: 'event', id: row.event.id });
   return toEvent(row);
 }

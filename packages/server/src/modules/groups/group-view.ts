@@ -28,9 +28,9 @@ export function toBaseGroup(row: BaseGroupRow): BaseGroup {
   };
 }
 
+/** The card's fields assigned to, not spread into, the group's (bench/README.md, "Spreads"). */
 export function toGroup(row: GroupRow, viewerRole: GroupRole | null): Group {
-  return {
-    ...toBaseGroup(row),
+  return Object.assign(toBaseGroup(row), {
     description: row.description,
     externalUrl: row.externalUrl,
     active: row.active,
@@ -38,7 +38,7 @@ export function toGroup(row: GroupRow, viewerRole: GroupRole | null): Group {
     createdAt: row.createdAt.toISOString(),
     _count: { members: row.membersCount },
     viewerRole,
-  };
+  });
 }
 
 export function toMembership(row: MembershipDetailRow): GroupMembership {
