@@ -98,6 +98,36 @@ describe('page weight', () => {
     await page.context().close();
   });
 
+  test("a page's head names its page's chunks, at a low priority as the first script's", async () => {
+    const page = await newPage(browser);
+    const pageModules = [/\/event-page-/, /\/events-page-/, /\/activities-page-/];
+    for (const [index, path] of pages.slice(0, 3).entries()) {
+      const response = await page.goto(path);
+      const html = await response.text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload" ([^>]*)>/g)].map(
+        (match) => match[1],
+      );
+      assert.ok(
+        preloads.some((attributes) => pageModules[index].test(attributes)),
+        `${path}: its page module is not preloaded`,
+      );
+      assert.deepEqual(
+        preloads.filter((attributes) => !attributes.includes('fetchpriority="low"')),
+        [],
+        path,
+      );
+      assert.match(html, /<script type="module" fetchpriority="low" /, path);
+      // The browser's own preloading finds them and does not add them again.
+      await hydrated(page);
+      const hrefs = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.href),
+      );
+      assert.equal(new Set(hrefs).size, hrefs.length, `${path}: a chunk preloaded twice`);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
   test('a bundle is named by its version and kept for good; an unknown one is 404', async () => {
     const html = await (await fetch(`${BASE_URL}/events`)).text();
     const version = /"messagesVersion":"([\w-]+)"/.exec(html)?.[1];

@@ -147,6 +147,78 @@ function precompress(): Plugin {
 }
 
 /**
+ * Browser build only: writes `.vite/page-chunks.json`, the files each page module loads
+ * beyond the first script, by the page's export name (`EventPage`: its chunk, the chunks it
+ * imports and their styles). The server names them in the head of a page it renders
+ * (packages/server/src/web/page-preloads.ts), so the browser fetches them beside the first
+ * script instead of after running it. An export name two page modules share is left out.
+ */
+function pageChunks(): Plugin {
+  return {
+    name: 'convene:page-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? [[file.fileName, file] as const] : [],
+        ),
+      );
+      const first = new Set<string>();
+      const reach = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName) || first.has(fileName)) return;
+        into.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) reach(imported, into);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) reach(chunk.fileName, first);
+      const pages: Record<string, string[]> = {};
+      const shared = new Set<string>();
+      for (const chunk of chunks.values()) {
+        if (!chunk.isDynamicEntry) continue;
+        const files = new Set<string>();
+        reach(chunk.fileName, files);
+        const styles = [...files].flatMap((file) => [
+          ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        for (const name of chunk.exports) {
+          if (name in pages) shared.add(name);
+          pages[name] = [...files, ...styles].map((file) => `/${file}`);
+        }
+      }
+      for (const name of shared) delete pages[name];
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/page-chunks.json',
+        source: JSON.stringify(pages),
+      });
+    },
+  };
+}
+
+/**
+ * Browser build only: the first script and its module preloads ask for a low fetch
+ * priority. A server-rendered page is readable before any script runs, so its styles and
+ * its main image should have the network first; the scripts make it interactive a moment
+ * later. The page's own chunks get the same (packages/server/src/web/page-preloads.ts).
+ */
+function scriptsAfterStyles(): Plugin {
+  return {
+    name: 'convene:scripts-after-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+          .replaceAll(
+            '<link rel="modulepreload" ',
+            '<link rel="modulepreload" fetchpriority="low" ',
+          ),
+    },
+  };
+}
+
+/**
  * React Router 7 exports only its development build (its checks and warnings run on every
  * render and navigation: they were a tenth of a server render's CPU), though its package
  * ships a production build beside it; its maintainers track this as a known issue. Builds
@@ -165,7 +237,14 @@ const REACT_ROUTER_PRODUCTION = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), contractSchemasOutOfBrowser(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contractSchemasOutOfBrowser(),
+    pageChunks(),
+    scriptsAfterStyles(),
+    precompress(),
+  ],
   // The browser gets its messages already parsed (src/i18n/compiled-messages.ts), so its
   // bundle leaves the ICU parser out, as formatjs documents ("no-parser").
   resolve: {

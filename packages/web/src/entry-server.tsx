@@ -67,6 +67,8 @@ export interface RenderResult {
   lang: string;
   /** Head tags known before the page's data: icon, theme colour, brand style, theme script, tag manager. */
   head: string;
+  /** The export names of the page modules the route renders (`EventPage`), whose chunks the server preloads. */
+  pages: string[];
   /** Resolves once the page's data is in and the body's shell is rendered. Never rejects. */
   page: () => Promise<RenderedPage>;
 }
@@ -293,6 +295,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       status,
       lang: locale,
       head: withNonce(earlyHead(config, googleTagManagerId), input.nonce),
+      pages: [],
       page: async () => ({
         head: pageHead({
           title: config ? `${texts[titleId] ?? ''} · ${config.NAME}` : (texts[titleId] ?? ''),
@@ -347,6 +350,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         redirect: location,
         lang: locale,
         head: '',
+        pages: [],
         page: () => Promise.reject(new Error('A redirect has no page')),
       };
     throw new Error(`Unexpected response while rendering ${url.pathname}`);
@@ -439,6 +443,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     status: notFound ? 404 : context.statusCode,
     lang: locale,
     head: withNonce(earlyHead(config, config.GOOGLE_TAG_MANAGER_ID), input.nonce),
+    pages: context.matches.flatMap((match) => handleOf(match.route).page ?? []),
     page,
   };
 }

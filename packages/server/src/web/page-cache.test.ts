@@ -26,6 +26,7 @@ function countingBuild(dir: string) {
     template:
       '<html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-body-end--></body></html>',
     builtAt: Date.now(),
+    pageChunks: {},
     ssr: {
       render: async ({ gate, url, nonce }) => {
         counter.renders += 1;
@@ -35,6 +36,7 @@ function countingBuild(dir: string) {
           status: path === '/missing' ? 404 : 200,
           lang: 'en',
           head: `<script nonce="${nonce}">theme()</script>`,
+          pages: [],
           page: async () => {
             await new Promise((resolve) => setTimeout(resolve, 50));
             return {

@@ -87,6 +87,7 @@ beforeAll(async () => {
         clientDir: outDir,
         template: readFileSync(join(webRoot, 'index.html'), 'utf8'),
         ssr,
+        pageChunks: {},
         builtAt: Date.now(),
       },
       pageCacheSeconds: 0,

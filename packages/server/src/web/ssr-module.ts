@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PublicOrganization } from '@convene/contract';
 
 import type { Gate } from '../tenancy/gating';
+import { readPageChunks, type PageChunks } from './page-preloads';
 
 export type { Gate };
 
@@ -14,6 +15,8 @@ export interface RenderResult {
   lang: string;
   /** Head tags known before the page's data. */
   head: string;
+  /** The export names of the page modules the route renders, whose chunks go in the head (page-preloads.ts). */
+  pages: readonly string[];
   /** Resolves once the page's data is in and its body can stream. Never rejects. */
   page(): Promise<RenderedPage>;
 }
@@ -80,6 +83,7 @@ export interface WebBuild {
   clientDir: string;
   template: string;
   ssr: SsrModule;
+  pageChunks: PageChunks;
   /** When the build was made (the template's mtime): a rebuild is picked up on the next request. */
   builtAt: number;
 }
@@ -125,6 +129,7 @@ export async function loadWebBuild(dist = webDistFolder()): Promise<WebBuild | u
     clientDir: join(dist, 'client'),
     template: readFileSync(templatePath, 'utf8'),
     ssr: loaded,
+    pageChunks: readPageChunks(join(dist, 'client')),
     builtAt,
   };
 }

@@ -29,11 +29,19 @@ function fakeBuild(dir: string): WebBuild {
     template:
       '<html lang="en"><head><!--app-head--><link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"><!--app-html--></div><!--app-body-end--></body></html>',
     builtAt: Date.now(),
+    pageChunks: { ActivitiesPage: ['/assets/activities-page.js', '/assets/feed.css'] },
     ssr: {
       render: async ({ gate, url }) => {
         const path = new URL(url).pathname;
         if (path === '/old')
-          return { status: 302, redirect: '/new', lang: 'en', head: '', page: () => never() };
+          return {
+            status: 302,
+            redirect: '/new',
+            lang: 'en',
+            head: '',
+            pages: [],
+            page: () => never(),
+          };
         const status =
           gate.kind !== 'app'
             ? gate.kind === 'maintenance'
@@ -46,6 +54,7 @@ function fakeBuild(dir: string): WebBuild {
           status,
           lang: 'fr',
           head: '<script>theme</script>',
+          pages: path === '/activities' ? ['ActivitiesPage'] : [],
           page: async () => {
             await pause(30);
             return {
@@ -112,15 +121,19 @@ describe('server-rendered pages', () => {
     const { status, chunks } = await getChunks(`${address}/activities`, host);
     expect(status).toBe(200);
     expect(chunks.length).toBeGreaterThan(1);
-    // The first chunk: the head's start, its early tags and the styles, nothing of the page yet.
+    // The first chunk: the head's start, its early tags, the styles and the page's own
+    // chunks, nothing of the page yet.
+    const preloads =
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/activities-page.js">\n    ' +
+      '<link rel="stylesheet" crossorigin href="/assets/feed.css">';
     expect(chunks[0]).toContain('<html lang="fr">');
     expect(chunks[0]).toContain(
-      '<script>theme</script><link rel="stylesheet" href="/assets/app.css">',
+      `<script>theme</script><link rel="stylesheet" href="/assets/app.css">${preloads}`,
     );
     expect(chunks[0]).not.toContain('<title>');
     expect(chunks.join('')).toBe(
       '<html lang="fr"><head><script>theme</script><link rel="stylesheet" href="/assets/app.css">' +
-        '<title>Page</title></head><body><div id="root"><main>app</main></div>' +
+        `${preloads}<title>Page</title></head><body><div id="root"><main>app</main></div>` +
         '<script>bootstrap</script></body></html>',
     );
   });

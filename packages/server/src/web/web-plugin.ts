@@ -32,6 +32,7 @@ import {
 import { NONCE_LENGTH, NONCE_SLOT, newNonce, pageKey, signedIn } from './page-request';
 import { inProcessFetch } from './in-process-fetch';
 import { shareImagePng } from './share-image';
+import { pagePreloads } from './page-preloads';
 import { streamDocument } from './stream-document';
 import {
   isStale,
@@ -262,8 +263,7 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
     const cacheSeconds = options.pageCacheSeconds ?? config.PAGE_CACHE_SECONDS;
     const store: PageStore | undefined =
       cacheSeconds > 0
-        ? (options.pageStore ??
-            defaultPageStore(app.log, config.REDIS_URL, redisKeyPrefix(config)))
+        ? (options.pageStore ?? defaultPageStore(app.log, config.REDIS_URL, redisKeyPrefix(config)))
         : undefined;
     if (store) app.addHook('onClose', () => store.close());
     const flights = new SingleFlight<StoredPage | null>();
@@ -392,7 +392,9 @@ export function webPlugin(config: Config, options: WebPluginOptions = {}) {
       const shared = result.status === 200 && gate.kind === 'app';
       const keep = shared && onStored ? onStored : undefined;
       if (onStored && !keep) onStored(null);
-      const html = streamDocument(parts, result, request, reply, (document) => {
+      // The page's own chunks are fetched beside the first script (page-preloads.ts).
+      const assets = `${parts.assets}${pagePreloads(web.pageChunks, result.pages)}`;
+      const html = streamDocument({ ...parts, assets }, result, request, reply, (document) => {
         if (!keep) return;
         if (!document) return keep(null);
         keep(

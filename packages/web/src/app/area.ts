@@ -61,6 +61,11 @@ export interface RouteHandle {
    * (/lang/{locale}/{bundle}.{version}.json). Set by buildRoutes on each area's routes.
    */
   messages?: string;
+  /**
+   * The page module's export name (`EventPage`): the server puts the chunks that module
+   * loads in the head of a page it renders (vite.config.ts, pageChunks).
+   */
+  page?: string;
 }
 
 export function routeHandle(handle: RouteHandle): RouteHandle {
@@ -104,7 +109,7 @@ export function page<K extends string>(
   name: K,
   { access, prefetch, title, data }: PageOptions = {},
 ): RouteObject {
-  const handle: RouteHandle = { access, prefetch };
+  const handle: RouteHandle = { access, prefetch, page: name };
   if (title) handle.meta = ({ intl }) => ({ title: intl.formatMessage({ id: title }) });
   return {
     path,
