@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ActivitySchema } from './activities';
 import { defineEndpoint } from './endpoint';
-import { EventSummarySchema, PastEventsQuerySchema } from './events';
+import { EventSchema, EventSummarySchema, PastEventsQuerySchema } from './events';
 import {
   AccountGroupsParamSchema,
   CreateGroupBodySchema,
@@ -125,9 +125,9 @@ export const groupEndpoints = {
     module: 'groups',
     tags,
     summary:
-      'Events of every group the caller is a member of: upcoming soonest first, or past=true latest first',
+      'Events of every group the caller is a member of, each in full (SDK Event): upcoming soonest first, or past=true latest first',
     query: PastEventsQuerySchema,
-    data: z.array(EventSummarySchema),
+    data: z.array(EventSchema),
   }),
   events: defineEndpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import {
-  EventSummarySchema,
+  EventSchema,
   PastEventsQuerySchema,
   SeriesKeyParamSchema,
   SeriesListQuerySchema,
@@ -38,9 +38,10 @@ export const seriesEndpoints = {
     auth: 'public',
     module: 'events',
     tags,
-    summary: 'Public events of a series: upcoming soonest first, or past=true latest first',
+    summary:
+      'Public events of a series, each in full (SDK Event): upcoming soonest first, or past=true latest first',
     params: SeriesKeyParamSchema,
     query: PastEventsQuerySchema,
-    data: z.array(EventSummarySchema),
+    data: z.array(EventSchema),
   }),
 };

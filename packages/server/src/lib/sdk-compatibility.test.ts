@@ -185,17 +185,13 @@ const KNOWN_GAPS: { reason: string; reads: Record<string, string> }[] = [
   },
   {
     reason:
-      "Event lists answer the event summary (BaseEvent with prices and the viewer's registration), not each event's sessions, speakers, pages and counts: one page read per event",
+      "These event lists answer the event summary (BaseEvent with prices and the viewer's registration), not each event's sessions, speakers, pages and counts (the series' and the member's groups' events do, read for the page after it)",
     reads: {
-      useGetAllGroupEvents:
-        'longDescription, venueMap, chatBotNumber, iosAppLink, registrations, androidAppLink, pages, streamInputs, streamReplay, sessions, speakers, sponsors, faqSections, sponsorshipLevels, reservationDescription, backgroundImage, galleryImages, _count',
       useGetGroupEvents:
         'longDescription, venueMap, chatBotNumber, iosAppLink, registrations, androidAppLink, pages, streamInputs, streamReplay, sessions, speakers, sponsors, faqSections, sponsorshipLevels, reservationDescription, backgroundImage, galleryImages, _count',
       useGetListings:
         'longDescription, venueMap, chatBotNumber, iosAppLink, registrations, androidAppLink, pages, streamInputs, streamReplay, sessions, speakers, sponsors, faqSections, sponsorshipLevels, reservationDescription, backgroundImage, galleryImages, _count, newActivityCreatorEmailNotification, newActivityCreatorPushNotification',
       useGetSelfEvents:
-        'longDescription, venueMap, chatBotNumber, iosAppLink, registrations, androidAppLink, pages, streamInputs, streamReplay, sessions, speakers, sponsors, faqSections, sponsorshipLevels, reservationDescription, backgroundImage, galleryImages, _count',
-      useGetSeriesEvents:
         'longDescription, venueMap, chatBotNumber, iosAppLink, registrations, androidAppLink, pages, streamInputs, streamReplay, sessions, speakers, sponsors, faqSections, sponsorshipLevels, reservationDescription, backgroundImage, galleryImages, _count',
     },
   },

@@ -7,7 +7,7 @@ import type {
   BaseSpeaker,
   EventGalleryImage,
 } from '@convene/contract';
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import {
@@ -21,6 +21,7 @@ import {
   eventSponsors,
 } from '../../db/schema/index';
 import { bound, preparedStatement } from '../../lib/prepared';
+import { inOrganization } from '../../tenancy/scope';
 import { accountsAs, accountSummaryColumns } from '../accounts/sql';
 import { coHostsSql } from '../listings/sql';
 import {
@@ -147,4 +148,22 @@ export async function findEventDetail(
   );
   const [row] = await statement.execute(params);
   return row as EventDetailRow | undefined;
+}
+
+/**
+ * What the event page shows besides the summary, for each of a list page's events (the
+ * lists the SDK reads as full events): one statement for the page, after the page's own,
+ * so the list query stays the summary's.
+ */
+export async function findEventExtras(
+  db: Executor,
+  viewer: EventViewer,
+  eventIds: readonly string[],
+): Promise<Map<string, EventDetailExtras | string>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: events.id, extras: detailExtras(viewer.viewerId) })
+    .from(events)
+    .where(and(inOrganization(events, viewer.scope), inArray(events.id, [...eventIds])));
+  return new Map(rows.map((row) => [row.id, row.extras]));
 }

@@ -16,7 +16,7 @@ import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { scopeOf } from '../../tenancy/scope';
 import { accountMapper } from '../accounts/index';
 import { requireGroupViewer } from '../groups/index';
-import { findEventDetail } from './event-detail.repository';
+import { findEventDetail, findEventExtras } from './event-detail.repository';
 import { toEvent, toEventSummary } from './event-view';
 import {
   findEventAccess,
@@ -132,6 +132,23 @@ async function eventPage(
   return pageOf(rows, window, toEventSummary);
 }
 
+/** As `eventPage`, each event in full (the lists the SDK reads as full events): bounded by the page. */
+async function fullEventPage(
+  ctx: RequestContext,
+  filter: EventListFilter,
+  query: KeysetListQuery,
+): Promise<Paged<Event>> {
+  const viewer = viewerOf(ctx);
+  const window = listWindow(query, filter.past ? PAST_ORDER : UPCOMING_ORDER);
+  const rows = await selectEvents(ctx.db, viewer, filter, window);
+  const extras = await findEventExtras(
+    ctx.db,
+    viewer,
+    rows.map((row) => row.event.id),
+  );
+  return pageOf(rows, window, (row) => toEvent({ ...row, extras: extras.get(row.event.id)! }));
+}
+
 /** `GET /events`: the public catalogue, upcoming or past, featured or all, searched. */
 export function listEvents(
   ctx: RequestContext,
@@ -177,11 +194,11 @@ export async function listGroupEvents(
 export function listMemberGroupsEvents(
   ctx: RequestContext,
   query: PastEventsQuery,
-): Promise<Paged<EventSummary>> {
+): Promise<Paged<Event>> {
   requireModule(ctx, 'events');
   requireModule(ctx, 'groups');
   requireAccount(ctx);
-  return eventPage(
+  return fullEventPage(
     ctx,
     { of: 'catalogue', past: query.past ?? false, memberGroups: true, search: query.search },
     query,
@@ -193,8 +210,8 @@ export function listSeriesEvents(
   ctx: RequestContext,
   seriesId: string,
   query: PastEventsQuery,
-): Promise<Paged<EventSummary>> {
-  return eventPage(
+): Promise<Paged<Event>> {
+  return fullEventPage(
     ctx,
     { of: 'catalogue', past: query.past ?? false, seriesId, search: query.search },
     query,

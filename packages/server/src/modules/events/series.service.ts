@@ -1,6 +1,6 @@
 import {
   EVENT_MESSAGES,
-  type EventSummary,
+  type Event,
   type ListQuery,
   type PastEventsQuery,
   type Series,
@@ -43,12 +43,12 @@ export async function getSeries(ctx: RequestContext, key: string): Promise<Serie
   return toSeries(await requireSeries(ctx, key));
 }
 
-/** The public events of a series, by the catalogue's rules. */
+/** The public events of a series, by the catalogue's rules, each in full (the SDK's Event). */
 export async function listEventsOfSeries(
   ctx: RequestContext,
   key: string,
   query: PastEventsQuery,
-): Promise<Paged<EventSummary>> {
+): Promise<Paged<Event>> {
   const row = await requireSeries(ctx, key);
   return listSeriesEvents(ctx, row.id, query);
 }
