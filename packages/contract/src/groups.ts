@@ -2,46 +2,20 @@ import { z } from 'zod';
 import { AccountSchema, BaseAccountSchema, ImageSchema } from './account';
 import { uuidOf, UuidSchema } from './ids';
 import { KeysetListQuerySchema, ListQuerySchema, QueryBoolean } from './pagination';
+import {
+  GROUP_ACCESSES,
+  GROUP_INVITATION_STATUSES,
+  GROUP_MEMBER_ROLES,
+  GROUP_REQUEST_STATUSES,
+  GROUP_ROLES,
+} from './group-roles';
 import { HttpUrlSchema } from './urls';
 
-/** A group is public or private. */
-/** Access values (a plain list too, so the browser needs no schema to show them). */
-export const GROUP_ACCESSES = ['public', 'private'] as const;
 export const GroupAccessSchema = z.enum(GROUP_ACCESSES);
-export type GroupAccess = z.infer<typeof GroupAccessSchema>;
-
-/** Roles of an actual member (a membership row). */
-export const GROUP_MEMBER_ROLES = ['member', 'moderator', 'admin', 'manager'] as const;
 export const GroupMemberRoleSchema = z.enum(GROUP_MEMBER_ROLES);
-export type GroupMemberRole = z.infer<typeof GroupMemberRoleSchema>;
-
-/** Roles that may manage a group (accept requests, invite, promote …). */
-export const GROUP_MANAGING_ROLES = [
-  'moderator',
-  'admin',
-  'manager',
-] as const satisfies readonly GroupMemberRole[];
-
-/** Membership roles, including the pending states requested and invited. */
-export const GROUP_ROLES = [...GROUP_MEMBER_ROLES, 'requested', 'invited'] as const;
 export const GroupRoleSchema = z.enum(GROUP_ROLES);
-export type GroupRole = z.infer<typeof GroupRoleSchema>;
-
-export const GROUP_REQUEST_STATUSES = ['requested', 'rejected'] as const;
 export const GroupRequestStatusSchema = z.enum(GROUP_REQUEST_STATUSES);
-export type GroupRequestStatus = z.infer<typeof GroupRequestStatusSchema>;
-
-export const GROUP_INVITATION_STATUSES = ['invited', 'rejected', 'canceled'] as const;
 export const GroupInvitationStatusSchema = z.enum(GROUP_INVITATION_STATUSES);
-export type GroupInvitationStatus = z.infer<typeof GroupInvitationStatusSchema>;
-
-export function isGroupManagingRole(role: GroupRole | null | undefined): boolean {
-  return role === 'moderator' || role === 'admin' || role === 'manager';
-}
-
-export function isGroupMemberRole(role: GroupRole | null | undefined): role is GroupMemberRole {
-  return role === 'member' || isGroupManagingRole(role);
-}
 
 /** Group slugs: lowercase letters, numbers and dashes. */
 export const GroupSlugSchema = z

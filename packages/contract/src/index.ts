@@ -12,6 +12,7 @@ export * from './notifications';
 export * from './accounts-social';
 export * from './activities';
 export * from './interests';
+export * from './group-roles';
 export * from './groups';
 export * from './storage';
 export * from './promotions';
