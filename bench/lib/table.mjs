@@ -38,6 +38,7 @@ const LIGHTHOUSE_COLUMNS = [
   ['TBT ms', (row) => number(row.tbt)],
   ['CLS', (row) => number(row.cls, 3)],
   ['FCP s', (row) => number(row.fcp === undefined ? undefined : row.fcp / 1000, 2)],
+  ['Longest task ms', (row) => number(row.longestTask)],
   // Lighthouse's measure of the host's CPU: well under ~1,000 means a busy (or slow) machine,
   // whose throttled scores are pessimistic.
   ['CPU index', (row) => number(row.benchmarkIndex)],
