@@ -46,8 +46,13 @@ async function loadScenarios() {
 
 const resolve = (value, context) => (typeof value === 'function' ? value(context) : value);
 
-/** A short untimed run first, as a running node has had: its code compiled, its pool open. */
-const WARM_UP_REQUESTS = 500;
+/**
+ * An untimed run first, as a running node has had: its code optimized, its pools open, its
+ * database's caches warm and the seed's autovacuum done. 500 requests were not enough: the
+ * first measured run of a fresh node read up to twice the CPU per request of the next ones
+ * (bench/README.md, "Warm-up"). BENCH_WARMUP seconds, at the first connection count.
+ */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP ?? (QUICK ? 3 : 5));
 
 /**
  * An HTTP target on `server` at every connection count, each run followed by the same run
@@ -62,8 +67,8 @@ async function measure(server, target) {
   ]);
   const bareUrl = `${bare.url}${target.path}`;
   try {
-    await measureHttp({ ...target, url, amount: WARM_UP_REQUESTS });
-    await measureHttp({ url: bareUrl, amount: WARM_UP_REQUESTS });
+    await measureHttp({ ...target, url, duration: WARM_UP_SECONDS });
+    await measureHttp({ url: bareUrl, duration: Math.min(WARM_UP_SECONDS, 2) });
     const rows = [];
     for (const connections of CONNECTION_LEVELS) {
       console.log(`▶ ${target.name} · ${server.label} · ${connections} connections`);
