@@ -9,11 +9,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@convene/contract';
 import type { Services } from './context';
 import { serverModules } from './modules/index';
@@ -22,7 +18,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { TierLockCache } from './modules/subscriptions/index';
 import { OrganizationCache } from './tenancy/organization-cache';
 import { apiContext } from './plugins/api-context';
-import { registerBodyParsers } from './plugins/body-parsers';
+import { registerBodyParsers, requestValidatorCompiler } from './plugins/body-parsers';
 import { answerClientError, registerRefusedConnections } from './plugins/refused-connections';
 import { registerConditionalGet } from './plugins/conditional-get';
 import { registerDataVersionBumps } from './tenancy/data-versions';
@@ -109,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   // Response bodies by code compiled from the endpoint table's schemas; under test each is
   // checked to equal what JSON.stringify writes (lib/response-serializer.ts).
   app.setSerializerCompiler(
