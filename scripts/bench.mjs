@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import pages from '../bench/pages.mjs';
 import { bodyOf, startBare } from '../bench/lib/bare.mjs';
 import { ensureServerBuilt, ensureWebBuilt, root } from '../bench/lib/build.mjs';
-import { databaseUrlOf } from '../bench/lib/database.mjs';
+import { databaseUrlOf, settled } from '../bench/lib/database.mjs';
 import { withProcessCost, withServerCost } from '../bench/lib/cost.mjs';
 import { measureHttp } from '../bench/lib/http.mjs';
 import { lighthouseMobile, lighthouseUnavailable } from '../bench/lib/lighthouse.mjs';
@@ -190,6 +190,10 @@ async function main() {
       database = await createBenchDatabase(postgresUrl);
       console.log(`Starting the server on PostgreSQL (database ${database.name}) …`);
       servers.push(await startServer({ label: 'PostgreSQL', env: { DATABASE_URL: database.url } }));
+    }
+    for (const server of servers) {
+      const waited = await settled(server);
+      if (waited > 0) console.log(`(${server.label}: ${waited} s for its start-up transcodes)`);
     }
     for (const scenario of scenarios) {
       for (const server of scenario.once ? servers.slice(0, 1) : servers) {

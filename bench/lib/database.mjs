@@ -19,6 +19,32 @@ export function databaseUrlOf(server) {
   return url.toString();
 }
 
+const SETTLE_TIMEOUT_MS = 180_000;
+
+/**
+ * Waits until the node's start-up work in the background is done: the seeded demo video's
+ * transcode, whose ffmpeg runs in the node's process tree for several seconds about 15 s
+ * after the start and was counted as the embedded database's CPU of whichever run it fell
+ * into (bench/README.md, "Warm-up"). A node whose database the bench cannot reach (PGlite)
+ * is not waited for.
+ * @returns {Promise<number>} the seconds waited
+ */
+export async function settled(server) {
+  const url = databaseUrlOf(server);
+  if (!url) return 0;
+  const started = Date.now();
+  await withClient(url, async (client) => {
+    while (Date.now() - started < SETTLE_TIMEOUT_MS) {
+      const { rows } = await client.query(
+        `select count(*)::int as count from videos where status = 'processing'`,
+      );
+      if (rows[0].count === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+  return Math.round((Date.now() - started) / 1000);
+}
+
 async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
