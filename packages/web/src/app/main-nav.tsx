@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from '../components/link';
 import { useMenuKeys } from '../components/use-menu-keys';
@@ -26,16 +26,14 @@ const MENU_ITEM =
 /**
  * How many entries fit on the bar: the entries' and the More button's widths (read from an
  * invisible copy) against the room the bar has, again whenever either changes (a resize,
- * another language, the fonts arriving). Null until measured: the server's page shows the
- * unmeasured bar, so measuring after the first paint (an effect, not a layout effect) keeps
- * the forced layout and the second render out of hydration's commit.
+ * another language, the fonts arriving). Null until measured.
  */
 function useFittingCount(
   barRef: RefObject<HTMLElement | null>,
   measureRef: RefObject<HTMLElement | null>,
 ): number | null {
   const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const bar = barRef.current;
     const measure = measureRef.current;
     if (!bar || !measure || typeof ResizeObserver === 'undefined') return;
