@@ -161,7 +161,10 @@ function openPostgres(
 ): DatabaseHandle {
   const max = options.poolSize ?? poolSizeOf(process.env.DATABASE_POOL_SIZE);
   const pool = new pg.Pool({ connectionString, max });
-  const named = new pg.Pool({ connectionString, max });
+  // A new session sets its plan mode before the pool hands it out: a statement sent while
+  // that one still ran would be queued on the client (node-postgres deprecates that).
+  const planOnce = async (client: pg.ClientBase) => void (await client.query(PLAN_ONCE));
+  const named = new pg.Pool({ connectionString, max, onConnect: planOnce });
   // A connection the server drops (restart, failover, pg_terminate_backend, a test
   // database dropped with FORCE) emits 'error' on its client, and, when the client is
   // idle, on the pool; unhandled, either event would end the process. The pool listens
@@ -173,10 +176,6 @@ function openPostgres(
     each.on('error', onConnectionError);
     each.on('connect', (client) => client.on('error', onConnectionError));
   }
-  // Queued on the new client before any statement the pool hands it.
-  named.on('connect', (client) => {
-    client.query(PLAN_ONCE).catch(onConnectionError);
-  });
   routeNamedStatements(pool, named);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {

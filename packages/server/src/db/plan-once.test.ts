@@ -12,6 +12,13 @@ import type { DatabaseHandle } from './client';
  */
 const { url, describeRaces } = await raceSuite('plan-once');
 
+/** node-postgres warns (once) when a statement is queued on a client that is still busy. */
+const queuedOnBusyClient: string[] = [];
+process.on('warning', (warning) => {
+  if (warning.message.includes('already executing a query'))
+    queuedOnBusyClient.push(warning.message);
+});
+
 describeRaces('named statements on PostgreSQL', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
@@ -48,5 +55,20 @@ describeRaces('named statements on PostgreSQL', () => {
       return { first, second };
     });
     expect(pids.first).toBe(pids.second);
+  });
+
+  it('hands out a new session once its plan mode is set, queueing nothing behind it', async () => {
+    const fresh = await freshRaceDatabase(url!, 2);
+    try {
+      const probe = fresh.db
+        .select({ mode: planCacheMode })
+        .from(sql`(select 1) as one`)
+        .prepare('plan_once_fresh_sessions');
+      const rows = await Promise.all(Array.from({ length: 6 }, () => probe.execute()));
+      expect(rows.flat().map((row) => row.mode)).toEqual(Array(6).fill('force_generic_plan'));
+    } finally {
+      await fresh.close();
+    }
+    expect(queuedOnBusyClient).toEqual([]);
   });
 });
