@@ -2,7 +2,7 @@ import type { ApiClient } from './transport';
 import type { ChatChannelMember, ChatChannelMessage, Envelope } from '@convene/contract';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { catchUpChat, chatQueries } from './chat-cache';
+import { catchUpChat, chatQueries, setOutbox, type PendingChatMessage } from './chat-cache';
 import { applyLiveChat } from './chat-live';
 
 const CHANNEL = '00000000-0000-4000-8000-0000000000c1';
@@ -106,6 +106,42 @@ describe('live chat events in the cache', () => {
     );
     expect(ids(queryClient)).toEqual([[4, 3], [1]]);
     expect(applyLiveChat(queryClient, { type: 'notification', body: {} }, ME)).toBe(false);
+  });
+
+  it('takes the place of my pending copy when my message arrives live before its answer', () => {
+    const queryClient = seeded();
+    const pending = (clientId: string, text: string): PendingChatMessage => ({
+      clientId,
+      channelId: CHANNEL,
+      text,
+      createdAt: '',
+      status: 'sending',
+    });
+    setOutbox(queryClient, CHANNEL, () => [
+      pending('a', 'message 4'),
+      pending('b', 'message 4'),
+      pending('c', 'message 5'),
+    ]);
+    const outbox = () =>
+      queryClient
+        .getQueryData<PendingChatMessage[]>(chatQueries.outboxKey(CHANNEL))!
+        .map((item) => item.clientId);
+    // Someone else's message with the same text leaves mine pending.
+    applyLiveChat(
+      queryClient,
+      { type: 'new-message', body: { channelId: CHANNEL, message: message(4) } },
+      ME,
+    );
+    expect(outbox()).toEqual(['a', 'b', 'c']);
+    applyLiveChat(
+      queryClient,
+      {
+        type: 'new-message',
+        body: { channelId: CHANNEL, message: { ...message(6, ME), text: 'message 4' } },
+      },
+      ME,
+    );
+    expect(outbox()).toEqual(['b', 'c']);
   });
 
   it('drops a chat event whose body does not match the contract, leaving the cache as it was', () => {

@@ -62,6 +62,42 @@ export const chatQueries = {
 
 type Pages<T> = InfiniteData<Envelope<T[]>>;
 
+/** A message on its way: shown at once, then replaced by the stored one or marked failed. */
+export interface PendingChatMessage {
+  clientId: string;
+  channelId: string;
+  text: string;
+  createdAt: string;
+  status: 'sending' | 'failed';
+}
+
+export function setOutbox(
+  queryClient: QueryClient,
+  channelId: string,
+  change: (items: PendingChatMessage[]) => PendingChatMessage[],
+): void {
+  queryClient.setQueryData<PendingChatMessage[]>(chatQueries.outboxKey(channelId), (items) =>
+    change(items ?? []),
+  );
+}
+
+/**
+ * The viewer's own message, arrived live before the answer to its sending: it takes the
+ * place of its pending copy (the first one still sending with the same text), so the
+ * conversation never shows it twice.
+ */
+export function takePendingCopy(
+  queryClient: QueryClient,
+  message: ChatChannelMessage,
+  selfId: string | undefined,
+): void {
+  if (!selfId || message.accountId !== selfId) return;
+  setOutbox(queryClient, message.channelId, (items) => {
+    const at = items.findIndex((item) => item.status === 'sending' && item.text === message.text);
+    return at < 0 ? items : items.filter((_, index) => index !== at);
+  });
+}
+
 /** Puts `messages` (newest first) at the front of page 0 of every cached copy, skipping known ids. */
 export function insertChatMessages(
   queryClient: QueryClient,

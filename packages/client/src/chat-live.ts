@@ -5,6 +5,7 @@ import {
   forgetChannel,
   insertChatMessages,
   removeChatMessage,
+  takePendingCopy,
   updateCachedChatChannel,
 } from './chat-cache';
 import { takeLiveEvent } from './live-event';
@@ -27,6 +28,7 @@ export function applyLiveChat(
     switch (event.type) {
       case 'new-message':
         insertChatMessages(queryClient, event.body.channelId, [event.body.message]);
+        takePendingCopy(queryClient, event.body.message, selfId);
         bumpChannel(queryClient, event.body.channelId, event.body.message, selfId);
         break;
       case 'chat.message.deleted':

@@ -1,11 +1,5 @@
 import { chatEndpoints as endpoints } from '@convene/contract';
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   bumpChannel,
@@ -13,7 +7,9 @@ import {
   forgetChannel,
   insertChatMessages,
   removeChatMessage,
+  setOutbox,
   updateCachedChatChannel,
+  type PendingChatMessage,
 } from './chat-cache';
 import { fetchData } from './endpoint-queries';
 import { flattenPages, type ListParams } from './lists';
@@ -65,25 +61,6 @@ export function useChatMessages(channelId: string) {
 }
 
 // ---------------------------------------------------------------- sending (optimistic)
-
-/** A message on its way: shown at once, then replaced by the stored one or marked failed. */
-export interface PendingChatMessage {
-  clientId: string;
-  channelId: string;
-  text: string;
-  createdAt: string;
-  status: 'sending' | 'failed';
-}
-
-function setOutbox(
-  queryClient: QueryClient,
-  channelId: string,
-  change: (items: PendingChatMessage[]) => PendingChatMessage[],
-): void {
-  queryClient.setQueryData<PendingChatMessage[]>(chatQueries.outboxKey(channelId), (items) =>
-    change(items ?? []),
-  );
-}
 
 let clientCounter = 0;
 
