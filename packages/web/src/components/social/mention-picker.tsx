@@ -1,6 +1,7 @@
 import { displayName, type BaseAccount } from '@convene/contract';
 import {
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -85,6 +86,17 @@ export function useMentionPicker({
   };
   const [active, setActive] = useState(0);
   const inserted = useRef<{ accountId: string; token: string }[]>([]);
+  // Where the caret goes once the field shows the inserted mention: placed as soon as the
+  // new text is in the page, before the next key is handled (a key typed in between would
+  // otherwise land after the caret's old place).
+  const caretAfterInsert = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = caretAfterInsert.current;
+    if (at === null) return;
+    caretAfterInsert.current = null;
+    input.current?.focus();
+    input.current?.setSelectionRange(at, at);
+  });
 
   const suggestions = useMemo(
     () =>
@@ -104,11 +116,7 @@ export function useMentionPicker({
     inserted.current.push({ accountId: account.id, token });
     setText(`${before}${token} ${text.slice(caret)}`);
     setQuery(null);
-    requestAnimationFrame(() => {
-      const at = before.length + token.length + 1;
-      field?.focus();
-      field?.setSelectionRange(at, at);
-    });
+    caretAfterInsert.current = before.length + token.length + 1;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
