@@ -107,7 +107,7 @@ export function toSessionQuestion(row: QuestionRow): SessionQuestion {
 }
 
 /** The SDK Pass of each of the caller's passes named, by id. */
-function passesOf(ctx: RequestContext, caller: SessionCaller, passIds: string[]) {
+function callerPassViews(ctx: RequestContext, caller: SessionCaller, passIds: string[]) {
   return passViews(ctx.db, caller.scope, caller.session.eventId, passIds, ctx.now);
 }
 
@@ -127,7 +127,7 @@ export async function sessionRegistration(
     sessionSections(ctx.db, caller),
     sessionWithLocation(ctx.db, caller.scope, caller.session.id),
   ]);
-  const passes = await passesOf(
+  const passes = await callerPassViews(
     ctx,
     caller,
     accesses.map((access) => access.passId),
@@ -192,7 +192,7 @@ export async function sessionPasses(
   const passes = (
     await callerPasses(ctx.db, caller.scope, caller.session, caller.accountId)
   ).filter((pass) => pass.opens);
-  const views = await passesOf(
+  const views = await callerPassViews(
     ctx,
     caller,
     passes.map((pass) => pass.id),
