@@ -1,6 +1,6 @@
 // The door rush: DOOR_SCANNERS (20) scanners at once checking in DOOR_PASSES
 // (5,000) passes through the real HTTP door scan (POST /api/listings/{eventId}/checkin
-// {token}, modules/host-attendees). The passes are written straight into the node's
+// {token}, modules/ticketing/host-attendees). The passes are written straight into the node's
 // PostgreSQL database (the bench's, or the embedded one through its socket) and their QR
 // codes signed with the organization's code key, as the server signs them, so that the
 // setup takes seconds. Every pass is scanned twice, by two scanners at about the same time

@@ -4,6 +4,9 @@
 //   modules which call each other's services never form an import cycle through it), and
 //   a module touches only the tables it owns (another module's data goes through that
 //   module's service or its sql.ts);
+// - a bounded context is a folder of modules (`modules/ticketing/<module>`): the rest of the
+//   server reaches it only through the context's own `index.ts` and `sql.ts`, its modules
+//   reach each other through their entries, and its tables belong to the context;
 // - web: no imports between areas (`routes/<area>`), and `components/` never imports an area.
 import { dirname, relative, resolve, sep } from 'node:path';
 
@@ -14,8 +17,70 @@ const WEB_SRC = resolve('packages/web/src');
 const WEB_ROUTES = `${WEB_SRC}${sep}routes${sep}`;
 const WEB_COMPONENTS = `${WEB_SRC}${sep}components${sep}`;
 
-/** Which modules may query each table (by its export name in db/schema). */
+/**
+ * The tables of the ticketing context (events and what they sell, decision 0063): any of
+ * its modules may query them, no module outside it.
+ */
+const TICKETING_TABLES = [
+  'series',
+  'events',
+  'eventSessionLocations',
+  'eventTracks',
+  'eventSessions',
+  'eventSessionTracks',
+  'eventSpeakers',
+  'eventSessionSpeakers',
+  'eventSponsors',
+  'eventFaqSections',
+  'eventFaqs',
+  'eventPages',
+  'eventGalleryImages',
+  'eventPassTypes',
+  'eventPassTypePriceSchedules',
+  'eventPassTypeRefundSchedules',
+  'eventPackages',
+  'eventPackagePassTypes',
+  'eventAddOns',
+  'eventPassTypeAddOns',
+  'eventRoomTypes',
+  'eventRoomTypePassTypes',
+  'eventQuestionSections',
+  'eventQuestionSectionPassTypes',
+  'eventQuestions',
+  'eventQuestionChoices',
+  'eventQuestionChoiceSubQuestions',
+  'eventQuestionSearchValues',
+  'eventCoupons',
+  'eventRegistrations',
+  'eventRegistrationPackages',
+  'eventRoomReservations',
+  'eventPasses',
+  'eventPassAddOns',
+  'eventPassResponses',
+  'eventCoHosts',
+  'eventEmailTemplates',
+  'eventAnnouncements',
+  'eventReminderDeliveries',
+  'eventPassTransfers',
+  'eventPassRefunds',
+  'eventWaitlistEntries',
+  'eventFollowups',
+  'eventFollowupQuestions',
+  'eventSessionPassTypes',
+  'eventSessionAccesses',
+  'eventSessionSections',
+  'eventSessionQuestions',
+  'eventSessionResponses',
+  'eventActivations',
+  'eventActivationCompletions',
+];
+
+/**
+ * Which modules (or contexts: a folder of modules) may query each table, by its export name
+ * in db/schema.
+ */
 const TABLE_OWNERS = {
+  ...Object.fromEntries(TICKETING_TABLES.map((table) => [table, ['ticketing']])),
   accounts: ['accounts'],
   follows: ['accounts'],
   blocks: ['accounts'],
@@ -52,72 +117,6 @@ const TABLE_OWNERS = {
   payments: ['payments'],
   invoices: ['invoices'],
   invoiceLineItems: ['invoices'],
-  series: ['events', 'listings'],
-  events: ['events', 'listings', 'session-registration', 'activations', 'host-attendees'],
-  eventSessionLocations: ['events', 'listings', 'session-registration'],
-  eventTracks: ['events', 'listings'],
-  eventSessions: ['events', 'listings', 'session-registration'],
-  eventSessionTracks: ['events', 'listings'],
-  eventSpeakers: ['events', 'listings'],
-  eventSessionSpeakers: ['events', 'listings'],
-  eventSponsors: ['events', 'listings'],
-  eventFaqSections: ['events', 'listings'],
-  eventFaqs: ['events', 'listings'],
-  eventPages: ['events', 'listings'],
-  eventGalleryImages: ['events', 'listings'],
-  eventPassTypes: [
-    'events',
-    'registration',
-    'listings',
-    'attendee',
-    'session-registration',
-    'host-attendees',
-  ],
-  eventPassTypePriceSchedules: ['events', 'registration', 'listings'],
-  eventPassTypeRefundSchedules: ['events', 'registration', 'listings', 'attendee'],
-  eventPackages: ['events', 'registration', 'listings'],
-  eventPackagePassTypes: ['events', 'registration', 'listings'],
-  eventAddOns: ['events', 'registration', 'listings', 'attendee', 'host-attendees'],
-  eventPassTypeAddOns: ['events', 'registration', 'listings', 'attendee'],
-  eventRoomTypes: ['events', 'registration', 'listings'],
-  eventRoomTypePassTypes: ['events', 'registration', 'listings'],
-  eventQuestionSections: ['events', 'registration', 'listings', 'host-attendees'],
-  eventQuestionSectionPassTypes: ['events', 'registration', 'listings', 'host-attendees'],
-  eventQuestions: ['events', 'registration', 'listings', 'attendee', 'host-attendees'],
-  eventQuestionChoices: ['events', 'registration', 'listings', 'host-attendees'],
-  eventQuestionChoiceSubQuestions: ['events', 'registration', 'listings'],
-  eventQuestionSearchValues: ['events', 'registration', 'listings'],
-  eventCoupons: ['events', 'registration', 'listings', 'host-attendees', 'attendee'],
-  eventRegistrations: ['events', 'registration', 'listings', 'attendee', 'host-attendees'],
-  eventRegistrationPackages: ['events', 'registration', 'listings', 'attendee'],
-  eventRoomReservations: ['events', 'registration', 'listings', 'attendee'],
-  eventPasses: [
-    'events',
-    'registration',
-    'listings',
-    'attendee',
-    'session-registration',
-    'activations',
-    'host-attendees',
-  ],
-  eventPassAddOns: ['events', 'registration', 'listings', 'attendee', 'host-attendees'],
-  eventPassResponses: ['events', 'registration', 'listings', 'attendee', 'host-attendees'],
-  eventCoHosts: ['listings'],
-  eventEmailTemplates: ['host-attendees'],
-  eventAnnouncements: ['host-attendees'],
-  eventReminderDeliveries: ['host-attendees'],
-  eventPassTransfers: ['attendee'],
-  eventPassRefunds: ['attendee'],
-  eventWaitlistEntries: ['waitlist'],
-  eventFollowups: ['attendee', 'listings'],
-  eventFollowupQuestions: ['attendee', 'listings'],
-  eventSessionPassTypes: ['session-registration', 'listings'],
-  eventSessionAccesses: ['session-registration'],
-  eventSessionSections: ['session-registration'],
-  eventSessionQuestions: ['session-registration'],
-  eventSessionResponses: ['session-registration'],
-  eventActivations: ['activations', 'listings'],
-  eventActivationCompletions: ['activations'],
   organizationPages: ['organizations'],
   organizations: [],
   organizationHosts: [],
@@ -127,15 +126,32 @@ const TABLE_OWNERS = {
   rateLimitBuckets: [],
 };
 
-/** The module a file belongs to: the folder under modules/ (files beside the folders are the registry). */
-function moduleOf(file) {
+/** Folders under modules/ that group the modules of one bounded context. */
+const CONTEXTS = new Set(['ticketing']);
+
+/**
+ * Where a file sits: its module (`accounts`, or `ticketing/events` inside a context) and its
+ * context (the module itself outside one). A context's own files (its index.ts and sql.ts)
+ * belong to the context; files beside the module folders are the registry.
+ */
+function placeOf(file) {
   if (!file.startsWith(MODULES)) return undefined;
   const segments = file.slice(MODULES.length).split(sep);
-  return segments.length > 1 ? segments[0] : undefined;
+  if (segments.length < 2) return undefined;
+  const [first, second] = segments;
+  if (!CONTEXTS.has(first)) return { module: first, context: first };
+  if (segments.length < 3) return { module: first, context: first, isContextRoot: true };
+  return { module: `${first}/${second}`, context: first };
 }
 const areaOf = (file) =>
   file.startsWith(WEB_ROUTES) ? file.slice(WEB_ROUTES.length).split(sep)[0] : undefined;
 const withoutExtension = (file) => file.replace(/\.(ts|tsx|js|mjs)$/, '');
+
+/** The public entries of a module or context: its index.ts and its sql.ts. */
+const isEntryOf = (target, name) =>
+  [`${name}${sep}index`, `${name}${sep}sql`].some((entry) =>
+    target.endsWith(`${sep}modules${sep}${entry.split('/').join(sep)}`),
+  );
 
 export const boundaries = {
   meta: {
@@ -147,32 +163,35 @@ export const boundaries = {
     const file = resolve(context.filename);
     // Tests may reach into any module and table to arrange and inspect state.
     if (/\.test\.tsx?$/.test(file) || file.includes(`${sep}test${sep}`)) return {};
-    const fromModule = moduleOf(file);
+    const from = placeOf(file);
     const fromArea = areaOf(file);
     const inComponents = file.startsWith(WEB_COMPONENTS);
-    const isSqlLeaf = fromModule !== undefined && file.endsWith(`${fromModule}${sep}sql.ts`);
+    const isSqlLeaf =
+      from !== undefined && file.endsWith(`${from.module.split('/').join(sep)}${sep}sql.ts`);
 
     function check(node, source) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = withoutExtension(resolve(dirname(file), source));
-      const toModule = moduleOf(`${target}.ts`);
-      const publicEntry = [`${toModule}${sep}index`, `${toModule}${sep}sql`].some((entry) =>
-        target.endsWith(entry),
-      );
-      if (toModule && toModule !== fromModule && !publicEntry) {
-        context.report({
-          node,
-          message: `Import the ${toModule} module through its index.ts ('${relative(dirname(file), `${MODULES}${toModule}`)}/index') or sql.ts, not its internal files.`,
-        });
+      const to = placeOf(`${target}.ts`);
+      if (to && from?.module !== to.module) {
+        // Outside a context, only its own entries; inside, a sibling module's entries.
+        const entry = from?.context === to.context ? to.module : to.context;
+        if (!isEntryOf(target, entry)) {
+          context.report({
+            node,
+            message: `Import ${entry} through its index.ts ('${relative(dirname(file), `${MODULES}${entry}`)}/index') or sql.ts, not its internal files.`,
+          });
+        }
       }
-      if (isSqlLeaf && toModule) {
+      const gathersSqlOfItsModules = from?.isContextRoot && target.endsWith(`${sep}sql`);
+      if (isSqlLeaf && to && !gathersSqlOfItsModules) {
         context.report({
           node,
           message: "A module's sql.ts is a leaf: it imports tables and drizzle, no module.",
         });
       }
       if (
-        fromModule &&
+        from &&
         target.startsWith(SCHEMA) &&
         node.type === 'ImportDeclaration' &&
         node.importKind !== 'type'
@@ -181,10 +200,10 @@ export const boundaries = {
           if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type') continue;
           const name = specifier.imported.name;
           const owners = TABLE_OWNERS[name];
-          if (owners && !owners.includes(fromModule)) {
+          if (owners && !owners.includes(from.module) && !owners.includes(from.context)) {
             context.report({
               node: specifier,
-              message: `The ${fromModule} module may not query "${name}": it belongs to ${owners.join(', ') || 'the infrastructure'}; call its service.`,
+              message: `The ${from.module} module may not query "${name}": it belongs to ${owners.join(', ') || 'the infrastructure'}; call its service.`,
             });
           }
         }

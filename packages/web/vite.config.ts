@@ -52,7 +52,7 @@ function contractSchemasOutOfBrowser(): Plugin {
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
     transform: {
-      filter: { id: /packages\/contract\/src\/[^/]+(?<!\.test)\.ts$/ },
+      filter: { id: /packages\/contract\/src\/.+(?<!\.test)\.ts$/ },
       handler(code, id) {
         const ast = this.parse(code, { lang: 'ts' }) as unknown as Node;
         const edits: Array<{ at: number; end: number; text: string }> = [];

@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { KeyStore } from './identity/keys';
 import { OutboxWorker } from './jobs/outbox-worker';
+import { composeSeams, serverModules } from './modules/index';
 import type { MailTransport } from './mail/mailer';
 import { logTransport, smtpTransport } from './mail/transports';
 import { pushProvidersFrom } from './push/index';
@@ -101,6 +102,7 @@ export async function createRuntime(
     versions,
     keys,
     log,
+    seams: composeSeams(serverModules),
   };
   return {
     services,

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { ConveneApiProvider } from '../provider';
-import { ApiClient } from '../transport';
+import { ConveneApiProvider } from '../core/provider';
+import { ApiClient } from '../core/transport';
 import { declaredOnly } from './declared-fetch';
 
 export const API_URL = 'http://api.test/api';

@@ -13,3 +13,11 @@ export function slugOf(name: string, fallback: string, maxLength = 70): string {
     .replace(/-+$/g, '');
   return slug.length >= 2 ? slug : `${fallback}-${slug || 'new'}`;
 }
+
+/** `base`, or `base-2`, `base-3` … the first not in `taken` (which it joins). */
+export function uniqueSlug(taken: Set<string>, base: string): string {
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  taken.add(slug);
+  return slug;
+}

@@ -1,29 +1,23 @@
 import { notOfferedModule } from './not-offered/index';
-import { accountsModule, provideContactSources } from './accounts/index';
+import { accountsModule } from './accounts/index';
 import { addressesModule } from './addresses/index';
 import { bookingsModule } from './bookings/index';
 import { channelsModule } from './channels/index';
 import { chatModule } from './chat/index';
 import { conversationsModule } from './conversations/index';
 import { activitiesModule } from './activities/index';
-import { eventsModule } from './events/index';
 import { groupsModule } from './groups/index';
-import { hostAttendeesModule } from './host-attendees/index';
 import { interestsModule } from './interests/index';
-import { invoicesModule, paymentReceipts } from './invoices/index';
-import { listingsModule } from './listings/index';
+import { invoicesModule } from './invoices/index';
 import { loginsModule } from './logins/index';
-import { notificationsModule, provideNotificationSubjects } from './notifications/index';
+import { notificationsModule } from './notifications/index';
 import { organizationsModule } from './organizations/index';
-import { paymentsModule, providePaymentPurposes, provideReceipts } from './payments/index';
+import { paymentsModule } from './payments/index';
 import { promotionsModule } from './promotions/index';
 import { pushDevicesModule } from './push-devices/index';
-import { provideWaitlistOffers, registrationModule } from './registration/index';
-import { attendeeModule } from './attendee/index';
-import { serveLines, waitlistModule } from './waitlist/index';
-import { sessionRegistrationModule } from './session-registration/index';
-import { activationsModule } from './activations/index';
+import { ticketingModules } from './ticketing/index';
 import { createSelfModule } from './self/index';
+import type { ModuleSeams } from './seams';
 import type { RelationshipLoaders, ServerModule } from './server-module';
 import { storageModule } from './storage/index';
 import { threadsModule } from './threads/index';
@@ -41,19 +35,12 @@ const domainModules: readonly ServerModule[] = [
   activitiesModule,
   interestsModule,
   groupsModule,
-  eventsModule,
   storageModule,
   promotionsModule,
   addressesModule,
   paymentsModule,
   invoicesModule,
-  registrationModule,
-  attendeeModule,
-  waitlistModule,
-  sessionRegistrationModule,
-  activationsModule,
-  listingsModule,
-  hostAttendeesModule,
+  ...ticketingModules,
   channelsModule,
   threadsModule,
   conversationsModule,
@@ -72,27 +59,45 @@ function relationshipLoaders(modules: readonly ServerModule[]): Partial<Relation
   return loaders;
 }
 
-/** Notifications embed the objects the other modules declare (activities, groups …). */
-provideNotificationSubjects(
-  Object.assign({}, ...domainModules.map((definition) => definition.notificationSubjects)),
-);
-
-/** `/self/contacts` adds the partners other modules keep (chat) to mutual follows. */
-provideContactSources(domainModules.flatMap((definition) => definition.contacts ?? []));
-
-/** Payments settle what the modules sell (invoices, registrations …) by their purpose. */
-providePaymentPurposes(
-  Object.assign({}, ...domainModules.map((definition) => definition.paymentPurposes)),
-);
-
-/** Every capture writes a receipt and every refund a notice, in the member's invoices. */
-provideReceipts(paymentReceipts);
-
-/** Places a cart gives back while members wait go to the waitlist (decision 0051). */
-provideWaitlistOffers(serveLines);
-
 /** Every domain module, in one list: the app mounts their routes under the API prefix. */
 export const serverModules: readonly ServerModule[] = [
   ...domainModules,
   createSelfModule(relationshipLoaders(domainModules)),
 ];
+
+/** The one module that declares `key` (receipts, waitlist offers). */
+function theOne<Key extends 'receipts' | 'waitlistOffers'>(
+  modules: readonly ServerModule[],
+  key: Key,
+): NonNullable<ServerModule[Key]> {
+  const given = modules.flatMap((definition) => definition[key] ?? []);
+  if (given.length !== 1) throw new Error(`${given.length} modules declare ${key}; one must`);
+  return given[0] as NonNullable<ServerModule[Key]>;
+}
+
+/**
+ * What the modules offer each other (modules/seams.ts), from their declarations, once at
+ * start (`createRuntime` puts it in `Services.seams`):
+ * - notifications embed the objects other modules declare (activities, groups …);
+ * - `/self/contacts` adds the partners other modules keep (chat) to mutual follows;
+ * - payments settle what the modules sell (invoices, registrations …) by their purpose, and
+ *   every capture writes a receipt and every refund a notice, in the member's invoices;
+ * - places a cart gives back while members wait go to the waitlist (decision 0051);
+ * - offline members hear of the conversations of chat and threads;
+ * - the web's group and event pages ask what unlocks them by their slug.
+ */
+export function composeSeams(modules: readonly ServerModule[]): ModuleSeams {
+  const merged = <Key extends keyof ServerModule>(key: Key) =>
+    Object.assign({}, ...modules.map((definition) => definition[key])) as NonNullable<
+      ServerModule[Key]
+    >;
+  return {
+    notificationSubjects: merged('notificationSubjects'),
+    contactSources: modules.flatMap((definition) => definition.contacts ?? []),
+    paymentPurposes: merged('paymentPurposes'),
+    receipts: theOne(modules, 'receipts'),
+    waitlistOffers: theOne(modules, 'waitlistOffers'),
+    conversationKinds: merged('conversationKinds'),
+    tierResources: merged('tierResources'),
+  };
+}

@@ -4,10 +4,15 @@ import type { RequestContext, Services } from '../context';
 import type { PeriodicJob } from '../jobs/periodic-jobs';
 import type { BoundRoute } from '../lib/endpoint-route';
 import type { OrganizationCache } from '../tenancy/organization-cache';
-import type { ContactSource } from './accounts/index';
-import type { NotificationSubjectLoaders } from './notifications/index';
-import type { PurposeHandlers } from './payments/index';
-import type { TierResource } from './subscriptions/index';
+import type {
+  ContactSource,
+  ModuleSeams,
+  NotificationSubjectLoaders,
+  PaymentReceipts,
+  PurposeHandlers,
+  TierResource,
+  WaitlistOffers,
+} from './seams';
 
 /** Loads one kind of `GET /self/relationships` for the acting account: uuid → flag or role. */
 export type RelationshipLoader<Kind extends keyof Relationships> = (
@@ -55,6 +60,14 @@ export interface ServerModule {
   contacts?: ContactSource;
   /** What this module sells, settled inside the payment capture's transaction (invoices …). */
   paymentPurposes?: PurposeHandlers;
+  /** The receipt and refund notice every payment writes (one module: invoices). */
+  receipts?: PaymentReceipts;
+  /** How places kept for waitlists become offers (one module: waitlist). */
+  waitlistOffers?: WaitlistOffers;
+  /** The conversations this module tells offline members of (chat, threads). */
+  conversationKinds?: ModuleSeams['conversationKinds'];
+  /** How a page's slug names one of this module's tier-lockable resources (groups, events). */
+  tierResources?: ModuleSeams['tierResources'];
   /** Work the module runs every so often (releasing lapsed holds …), started by the server. */
   jobs?: readonly PeriodicJob[];
   /** Its pages anyone may open, for the organization's sitemap (decision 0049). */

@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { ContactSource } from '../seams';
 import { accounts, blocks, follows } from '../../db/schema/index';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -374,20 +375,8 @@ export async function isUsernameTaken(
 }
 
 /**
- * Another module's contacts of an account (its chat partners): a subquery of account ids
- * (decision 0040). The module list hands them over with `provideContactSources`.
- */
-export type ContactSource = (scope: Scope, accountId: string) => SQL;
-
-let contactSources: readonly ContactSource[] = [];
-
-export function provideContactSources(sources: readonly ContactSource[]): void {
-  contactSources = sources;
-}
-
-/**
  * The account's contacts, by username (`/self/contacts`): accounts it follows that follow
- * it back, and those other modules count (chat partners).
+ * it back, and those other modules count (`contactSources`: chat partners, decision 0040).
  */
 export async function listContacts(
   db: Executor,
@@ -395,6 +384,7 @@ export async function listContacts(
   accountId: string,
   filter: AccountListFilter,
   page: Page,
+  contactSources: readonly ContactSource[],
 ): Promise<AccountRow[]> {
   const back = alias(follows, 'follows_back');
   const mutual = db

@@ -285,6 +285,7 @@ export async function listSelfContacts(ctx: RequestContext, query: ListQuery): P
     account.id,
     { search: query.search, viewerId: account.id },
     pageWindow(query),
+    ctx.seams.contactSources,
   );
   return rows.map(await accountMapper(ctx, rows));
 }

@@ -14,8 +14,6 @@ export { toAccount, toSelf, type AccountRow } from './account-view';
 /** The tiers accounts hold, for `toAccount` / `toSelf` (`accountMapper` reads and maps). */
 export { accountTierFields } from './account-tiers';
 export { accountMapper, accountsByIds } from './accounts.service';
-/** Other modules' contacts of an account (chat partners), handed over by the module list. */
-export { provideContactSources, type ContactSource } from './accounts.repository';
 export { baseAccountColumns, toBaseAccount, type BaseAccountRow } from './sql';
 /**
  * The SQL pieces lists and feeds filter with (also in sql.ts, the leaf other modules'

@@ -30,7 +30,7 @@ import { likePattern } from '../../lib/search';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 import type { BaseAccountRow } from '../accounts/index';
 import { accountsAs, accountSummaryColumns, blockedBetweenSql, followsSql } from '../accounts/sql';
-import { eventCardJson } from '../events/sql';
+import { eventCardJson } from '../ticketing/sql';
 import { groupCardJson, memberGroupIdsSql } from '../groups/sql';
 import { channelContentIdsSql, contentCardJson, hiddenContentIdsSql } from '../channels/sql';
 import { interestCardsJson } from '../interests/sql';

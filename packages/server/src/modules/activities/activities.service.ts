@@ -14,7 +14,7 @@ import { scopeOf } from '../../tenancy/scope';
 import { isBlockedBetween, requireAccountByKey, requireNotBlocked } from '../accounts/index';
 import { requireInterestByKey, requireInterestsExist } from '../interests/index';
 import { notify } from '../notifications/index';
-import { requireEventViewer } from '../events/index';
+import { requireEventViewer } from '../ticketing/index';
 import { requireChannelViewer, requireContentViewer } from '../channels/index';
 import {
   isGroupModerator,

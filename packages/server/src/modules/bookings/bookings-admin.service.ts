@@ -14,7 +14,7 @@ import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import { baseAccountsByIds } from '../accounts/index';
-import { slugOf, uniqueSlug } from '../listings/index';
+import { slugOf, uniqueSlug } from '../../lib/slug';
 import {
   deleteBlackout,
   deletePlaceRow,

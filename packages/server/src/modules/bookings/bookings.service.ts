@@ -14,7 +14,7 @@ import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { scopeOf, type Scope } from '../../tenancy/scope';
-import { createPaymentIntent, refundReferenceIn, type PurposeHandler } from '../payments/index';
+import { createPaymentIntent, refundReferenceIn } from '../payments/index';
 import {
   deleteBooking,
   findOwnBooking,
@@ -45,6 +45,7 @@ import {
   toSpace,
 } from './bookings.view';
 import { findSlot, slotsOfMonth, type SlotPlan } from './slots';
+import type { PurposeHandler } from '../seams';
 
 const DAY_MS = 86_400_000;
 

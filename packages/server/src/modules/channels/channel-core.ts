@@ -9,7 +9,8 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { originOf } from '../../lib/site-origin';
 import { scopeOf, type Scope } from '../../tenancy/scope';
-import { imageChange as listingImageChange, slugOf, uniqueSlug } from '../listings/index';
+import { imageChange as uploadedImageChange } from '../../storage/image-upload';
+import { slugOf, uniqueSlug } from '../../lib/slug';
 import { findUploadedVideos } from '../storage/index';
 import { findChannel, type ChannelPageRow, type ChannelViewer } from './channels.repository';
 
@@ -91,7 +92,7 @@ export function imageChange(
   dataUri: string | null | undefined,
   field = 'imageDataUri',
 ): Promise<Image | null | undefined> {
-  return listingImageChange(ctx, dataUri, field, 'channels');
+  return uploadedImageChange(ctx, dataUri, field, 'channels');
 }
 
 /** The podcast feed of a channel, with the organization in the query (apps send no header). */

@@ -11,7 +11,7 @@ import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { existingAccountIds } from '../accounts/sql';
-import { slugOf, uniqueSlug } from '../listings/index';
+import { slugOf, uniqueSlug } from '../../lib/slug';
 import { requireTier } from '../subscriptions/index';
 import { imageChange, requireChannelViewer, scopeOf } from './channel-core';
 import { managedContent } from './content-writes.service';

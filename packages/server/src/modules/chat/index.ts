@@ -1,4 +1,3 @@
-import { registerConversationKind } from '../conversations/index';
 import type { ServerModule } from '../server-module';
 import { chatShouldNotify } from './chat-offline';
 import { chatPartnersSql } from './chat.repository';
@@ -12,9 +11,8 @@ export const chatModule: ServerModule = {
   name: 'chat',
   routes: chatRoutes,
   contacts: chatPartnersSql,
+  conversationKinds: { chat: { type: 'CHAT', shouldNotify: chatShouldNotify } },
 };
-
-registerConversationKind('chat', { type: 'CHAT', shouldNotify: chatShouldNotify });
 
 /** The writers the demo seed lays conversations out with (seed/chat.ts). */
 export { insertChannel, insertMembers, upsertDirectChannel } from './chat.repository';

@@ -25,7 +25,5 @@ export {
   deliverOfflineNotifications,
   OFFLINE_NOTIFY_DELAY_MS,
   queueOfflineNotifications,
-  registerConversationKind,
-  type ConversationKindHandler,
   type OfflineNotifyInput,
 } from './offline-notify';

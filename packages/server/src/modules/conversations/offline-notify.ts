@@ -1,4 +1,4 @@
-import { displayName, type NotificationType } from '@convene/contract';
+import { displayName } from '@convene/contract';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { RequestContext, Services } from '../../context';
 import type { Executor } from '../../db/client';
@@ -22,32 +22,6 @@ import { notify } from '../notifications/index';
 export const OFFLINE_NOTIFY_DELAY_MS = 30_000;
 /** Pending rows delivered per job run (the rest wait for the next). */
 const BATCH = 100;
-
-/** What a kind of conversation answers about one member when its notification falls due. */
-export interface ConversationKindHandler {
-  /** The notification type it is told with. */
-  type: NotificationType;
-  /**
-   * True when the member should still hear of it: a member still, with the
-   * conversation's notifications on, and messages they have not read.
-   */
-  shouldNotify(
-    db: Executor,
-    scope: { organizationId: string },
-    conversationId: string,
-    accountId: string,
-  ): Promise<boolean>;
-}
-
-const handlers = new Map<ConversationKind, ConversationKindHandler>();
-
-/** Each kind registers itself once, from its module (chat, threads). */
-export function registerConversationKind(
-  kind: ConversationKind,
-  handler: ConversationKindHandler,
-): void {
-  handlers.set(kind, handler);
-}
 
 export interface OfflineNotifyInput {
   organizationId: string;
@@ -170,7 +144,7 @@ async function deliverOrganization(
   const senders = new Map(senderRows.map((row) => [row.id, row] as const));
   let delivered = 0;
   for (const row of rows) {
-    const handler = handlers.get(row.kind);
+    const handler = services.seams.conversationKinds[row.kind];
     if (!handler || online.has(row.accountId)) continue;
     if (!(await handler.shouldNotify(tx, { organizationId }, row.conversationId, row.accountId)))
       continue;

@@ -1,5 +1,4 @@
 import type { ServerModule } from '../server-module';
-import { registerTierResource } from '../subscriptions/index';
 import { announcementRoutes } from './announcements.routes';
 import { loadGroup } from './group-core';
 import { groupRoutes } from './groups.routes';
@@ -31,10 +30,9 @@ export const groupsModule: ServerModule = {
     invitations: invitationSubjects,
     announcements: announcementSubjects,
   },
+  // The web's group page asks what unlocks a tier-locked group by its slug.
+  tierResources: { group: async (ctx, idOrSlug) => (await loadGroup(ctx, idOrSlug)).id },
 };
-
-// The web's group page asks what unlocks a tier-locked group by its slug.
-registerTierResource('group', async (ctx, idOrSlug) => (await loadGroup(ctx, idOrSlug)).id);
 
 /** What activities use: the view and post guards, moderator test, member groups and cards. */
 export { requireGroupViewer } from './group-core';

@@ -12,12 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { scopeOf, type Scope } from '../../tenancy/scope';
 import { toBaseAccount } from '../accounts/sql';
-import {
-  createPaymentIntent,
-  paymentsOf,
-  paymentsOfIntent,
-  type PurposeHandler,
-} from '../payments/index';
+import { createPaymentIntent, paymentsOf, paymentsOfIntent } from '../payments/index';
 import {
   findInvoice,
   insertInvoice,
@@ -30,6 +25,7 @@ import {
   type InvoiceRow,
   type LineItemRow,
 } from './invoices.repository';
+import type { PurposeHandler } from '../seams';
 
 export const INVOICE_MESSAGES = {
   notFound: 'Invoice not found',

@@ -2,9 +2,9 @@ import type { AttendeePass, Invoice, PaymentIntent, Registration } from '@conven
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventPassTypeRefundSchedules } from '../../db/schema/index';
 import type { TestUser } from '../../test/harness';
-import { passUrl, useAttendeeWorld } from '../attendee/test/attendee-world';
+import { passUrl, useAttendeeWorld } from '../ticketing/attendee/test/attendee-world';
 import { paymentWorld } from '../payments/test/payment-world';
-import type { EventRow } from '../registration/test/registration-world';
+import type { EventRow } from '../ticketing/registration/test/registration-world';
 
 const DAY = 86_400_000;
 

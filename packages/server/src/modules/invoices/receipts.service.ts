@@ -6,8 +6,8 @@ import { enqueueEmail } from '../../mail/mailer';
 import { mailHtml, mailText, type MailMessageId, type MailValues } from '../../mail/render-mail';
 import { scopeOf } from '../../tenancy/scope';
 import { findAccountById } from '../accounts/index';
-import type { PaymentReceipts, ReceiptIntent, ReceiptPayment } from '../payments/index';
 import { insertInvoice, lockInvoice } from './invoices.repository';
+import type { PaymentReceipts, ReceiptIntent, ReceiptPayment } from '../seams';
 
 /** Providers as a person knows them; `manual` (staff's record) and `free` are said in words. */
 const METHOD_NAMES: Readonly<Record<string, string>> = {

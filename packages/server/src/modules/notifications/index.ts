@@ -5,11 +5,6 @@ import { notificationRoutes } from './notifications.routes';
 export { notify, preferencesOf, type NotifyInput } from './notifications.service';
 /** For the seed: a notification row as it was written at some time. */
 export { insertNotification } from './notifications.repository';
-/** The embedded objects' loaders, declared by their owners and handed over by the module list. */
-export {
-  provideNotificationSubjects,
-  type NotificationSubjectLoaders,
-} from './notification-subjects';
 
 export const notificationsModule: ServerModule = {
   name: 'notifications',

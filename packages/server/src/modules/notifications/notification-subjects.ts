@@ -1,47 +1,13 @@
-import type {
-  BaseActivity,
-  BaseContent,
-  BaseEvent,
-  BaseGroup,
-  GroupAnnouncement,
-  GroupInvitation,
-  Notification,
-} from '@convene/contract';
+import type { Notification } from '@convene/contract';
 import type { RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
+import type { SubjectLoader } from '../seams';
 
-/**
- * Loads the objects of one kind that a page of notifications embeds, by id, in one batch
- * (`db`: the executor of the caller, a transaction inside `notify`). Unknown ids are left
- * out of the map.
+/*
+ * What notifications embed (activities, groups, events …), each kind loaded by the module
+ * that owns it: they declare their loaders (`ServerModule.notificationSubjects`), composed
+ * into `Services.seams`, so this module imports none of them (they all notify through it).
  */
-export type SubjectLoader<T> = (
-  ctx: RequestContext,
-  ids: string[],
-  db: Executor,
-) => Promise<Map<string, T>>;
-
-/**
- * What notifications embed, each kind loaded by the module that owns it. The owners
- * declare them in their definitions (`notificationSubjects`) and the module list hands
- * them over with `provideNotificationSubjects`, so this module imports none of them
- * (they all notify through it).
- */
-export interface NotificationSubjectLoaders {
-  activities: SubjectLoader<BaseActivity>;
-  groups: SubjectLoader<BaseGroup>;
-  invitations: SubjectLoader<GroupInvitation>;
-  announcements: SubjectLoader<GroupAnnouncement>;
-  contents: SubjectLoader<BaseContent>;
-  events: SubjectLoader<BaseEvent>;
-}
-
-let loaders: Partial<NotificationSubjectLoaders> = {};
-
-/** Sets the loaders of the embedded objects (the module list does, once, at start). */
-export function provideNotificationSubjects(provided: Partial<NotificationSubjectLoaders>): void {
-  loaders = { ...provided };
-}
 
 /** A notification row as the view reads it, before its objects are embedded. */
 export type NotificationCore = Omit<
@@ -70,12 +36,12 @@ export async function withSubjects(
 ): Promise<Notification[]> {
   if (items.length === 0) return [];
   const [activities, groups, invitations, announcements, contents, events] = await Promise.all([
-    load(ctx, db, loaders.activities, idsOf(items, 'activityId')),
-    load(ctx, db, loaders.groups, idsOf(items, 'groupId')),
-    load(ctx, db, loaders.invitations, idsOf(items, 'invitationId')),
-    load(ctx, db, loaders.announcements, idsOf(items, 'announcementId')),
-    load(ctx, db, loaders.contents, idsOf(items, 'contentId')),
-    load(ctx, db, loaders.events, idsOf(items, 'eventId')),
+    load(ctx, db, ctx.seams.notificationSubjects.activities, idsOf(items, 'activityId')),
+    load(ctx, db, ctx.seams.notificationSubjects.groups, idsOf(items, 'groupId')),
+    load(ctx, db, ctx.seams.notificationSubjects.invitations, idsOf(items, 'invitationId')),
+    load(ctx, db, ctx.seams.notificationSubjects.announcements, idsOf(items, 'announcementId')),
+    load(ctx, db, ctx.seams.notificationSubjects.contents, idsOf(items, 'contentId')),
+    load(ctx, db, ctx.seams.notificationSubjects.events, idsOf(items, 'eventId')),
   ]);
   return items.map((item) => {
     const activity = item.activityId ? (activities.get(item.activityId) ?? null) : null;

@@ -27,7 +27,6 @@ import {
   type PaymentProviderAdapter,
   type ProviderCaptureResult,
 } from './providers/index';
-import { purposeHandler } from './purposes';
 import { receiptIntentOf, writeReceipt, writeRefundNotice } from './receipts';
 
 /** Providers that need no stored integration: nothing to charge, or staff's own record. */
@@ -81,9 +80,9 @@ export async function completeCapture(
   charge: (adapter: PaymentProviderAdapter) => Promise<ProviderCaptureResult>,
 ): Promise<void> {
   const scope = scopeOf(ctx);
-  const handler = purposeHandler(intent.purpose);
+  const handler = ctx.seams.paymentPurposes[intent.purpose];
   const settled = receiptIntentOf(intent);
-  await handler?.prepare?.(tx, ctx, settled);
+  const prepared = await handler?.prepare?.(tx, ctx, settled);
   const adapter = await adapterForIntent(ctx, tx, scope, intent);
   const result = await atProvider(ctx, adapter, charge);
   if (result.status === 'declined') {
@@ -114,7 +113,7 @@ export async function completeCapture(
     zip: intent.zip,
   });
   await markIntentSucceeded(tx, intent.id, ctx.now);
-  await handler?.captured(tx, ctx, settled);
+  await handler?.captured(tx, ctx, settled, prepared);
   await writeReceipt(tx, ctx, intent, charged);
 }
 

@@ -18,20 +18,7 @@ export {
 } from './intents.service';
 export { captureIntent, refundIntent, refundIntentIn } from './capture.service';
 export { refundReferenceIn } from './refunds.service';
-export {
-  provideReceipts,
-  type PaymentReceipts,
-  type ReceiptIntent,
-  type ReceiptPayment,
-} from './receipts';
 export { enabledProviders } from './integrations.repository';
-export {
-  providePaymentPurposes,
-  type PurposeHandler,
-  type PurposeHandlers,
-  type IntentSubject,
-  type PurposeIntent,
-} from './purposes';
 export {
   integrationSettings,
   requireDefaultIntegration,

@@ -17,7 +17,6 @@ import {
   type IntentRow,
 } from './intents.repository';
 import { toPayment, toPaymentIntent } from './payment-view';
-import { purposeHandler } from './purposes';
 import { NO_SETTINGS, PROVIDERS, type PaymentProviderAdapter } from './providers/index';
 import { billingAddressRequired, salesTaxFor } from './sales-tax';
 
@@ -74,11 +73,16 @@ function sameTerms(intent: IntentRow, terms: Partial<IntentRow>): boolean {
   return (Object.keys(terms) as (keyof IntentRow)[]).every((key) => intent[key] === terms[key]);
 }
 
-export async function paymentIntentView(db: Executor, scope: Scope, id: string, now: Date) {
-  const view = await findIntentView(db, scope, id);
+export async function paymentIntentView(ctx: RequestContext, scope: Scope, id: string) {
+  const view = await findIntentView(ctx.db, scope, id);
   if (!view) throw new AppError('NOT_FOUND', 'Payment intent not found');
   const { purpose, referenceId } = view.intent;
-  const subject = await purposeHandler(purpose)?.subject?.(db, scope, referenceId, now);
+  const subject = await ctx.seams.paymentPurposes[purpose]?.subject?.(
+    ctx.db,
+    scope,
+    referenceId,
+    ctx.now,
+  );
   return toPaymentIntent(view, subject ?? {});
 }
 
@@ -135,7 +139,7 @@ export async function createPaymentIntent(
     integrationId: integration?.id ?? null,
   };
   const open = await findOpenIntent(ctx.db, scope, subject);
-  if (open && sameTerms(open, terms)) return paymentIntentView(ctx.db, scope, open.id, ctx.now);
+  if (open && sameTerms(open, terms)) return paymentIntentView(ctx, scope, open.id);
 
   const id = uuidv7();
   const metadata = { ...request.metadata, purpose: request.purpose };
@@ -165,7 +169,7 @@ export async function createPaymentIntent(
     });
     await cancelOtherOpenIntents(tx, scope, subject, id);
   });
-  return paymentIntentView(ctx.db, scope, id, ctx.now);
+  return paymentIntentView(ctx, scope, id);
 }
 
 /** The payments (charges, refunds) of a purpose's references, by reference id. */

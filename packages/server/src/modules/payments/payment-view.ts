@@ -1,7 +1,7 @@
 import type { Payment, PaymentIntent } from '@convene/contract';
 import { toBaseAccount } from '../accounts/sql';
 import type { findIntentView, PaymentRow } from './intents.repository';
-import type { IntentSubject } from './purposes';
+import type { IntentSubject } from '../seams';
 
 type IntentView = NonNullable<Awaited<ReturnType<typeof findIntentView>>>;
 

@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from '@convene/contract';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/harness';
-import { useRegistrationWorld } from '../registration/test/registration-world';
+import { useRegistrationWorld } from '../ticketing/registration/test/registration-world';
 import { testGatewayCharges } from './index';
 import { paymentWorld } from './test/payment-world';
 

@@ -3,7 +3,7 @@ import { requireAccount, requireModule, type RequestContext } from '../../contex
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
 import { scopeOf } from '../../tenancy/scope';
 import { accountsByIds } from '../accounts/index';
-import { baseEventsByIds } from '../events/sql';
+import { baseEventsByIds } from '../ticketing/sql';
 import {
   listBenefits,
   pickAdvertisement,

@@ -8,7 +8,6 @@ import {
   createPaymentIntent,
   integrationSettings,
   requireDefaultIntegration,
-  type PurposeHandler,
 } from '../payments/index';
 import { stripeBilling, type RecurringBilling } from './billing';
 import { periodEndOf } from './periods';
@@ -19,6 +18,7 @@ import {
   updateSubscription,
   type SubscriptionRow,
 } from './subscriptions.repository';
+import type { PurposeHandler } from '../seams';
 
 /**
  * The provider that renews subscriptions itself, when the organization has one: Stripe

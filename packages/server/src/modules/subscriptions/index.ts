@@ -26,13 +26,7 @@ export const subscriptionsModule: ServerModule = {
 };
 
 /** The tier guard of the channels, groups and events services, and the modules' (decision 0041). */
-export {
-  moduleLocksFor,
-  registerTierResource,
-  requireTier,
-  type TierResource,
-  type TierResourceResolver,
-} from './tiers.service';
+export { moduleLocksFor, requireTier } from './tiers.service';
 export { TierLockCache } from './tier-lock-cache';
 /** Staff tools, the seed and tests lock a resource behind tiers. */
 export { requireTiersFor } from './tiers.repository';

@@ -15,7 +15,7 @@ import { pageWindow } from '../../lib/envelope';
 import { slugOf } from '../../lib/slug';
 import { scopeOf } from '../../tenancy/scope';
 import { channelByKey } from '../channels/sql';
-import { eventByKey } from '../events/sql';
+import { eventByKey } from '../ticketing/sql';
 import { groupByKey } from '../groups/sql';
 import {
   deleteTierRow,

@@ -1,7 +1,7 @@
 import { MODULES } from '@convene/contract';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/harness';
-import { useEventsFixture } from '../events/test/events-fixture';
+import { useEventsFixture } from '../ticketing/events/test/events-fixture';
 import { paymentWorld } from '../payments/test/payment-world';
 import { createPlan, createTier, requireTiersFor, runRenewals } from './index';
 

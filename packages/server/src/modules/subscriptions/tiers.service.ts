@@ -18,11 +18,7 @@ import { productsByIds } from './subscriptions.service';
 import { toTier } from './subscription-view';
 import type { TierLockCache } from './tier-lock-cache';
 import { requirementsOf } from './tiers.repository';
-
-export interface TierResource {
-  type: TierResourceType;
-  id: string;
-}
+import type { TierResource } from '../seams';
 
 type HeldTiers = Awaited<ReturnType<typeof heldTierIds>>;
 
@@ -109,19 +105,6 @@ const RESOURCE_MODULES = {
   event: 'events',
 } as const satisfies Record<Exclude<TierResourceType, 'module'>, Module>;
 
-/** A resource's id from the id or slug a page is addressed by (404 when unknown). */
-export type TierResourceResolver = (ctx: RequestContext, idOrSlug: string) => Promise<string>;
-
-const resolvers = new Map<TierResourceType, TierResourceResolver>();
-
-/**
- * The groups and events modules say how a slug names one of theirs: their web pages are
- * addressed by slug and ask what unlocks them by it.
- */
-export function registerTierResource(type: TierResourceType, resolve: TierResourceResolver): void {
-  resolvers.set(type, resolve);
-}
-
 /**
  * The lock that keeps the caller out: the resource's module when the caller may not use it
  * (decision 0041; what to unlock first), else the resource named by its id or slug.
@@ -130,7 +113,7 @@ async function lockInTheWay(ctx: RequestContext, resource: TierResource): Promis
   if (resource.type === 'module') return resource;
   const module = RESOURCE_MODULES[resource.type];
   if (ctx.moduleLocks?.has(module)) return { type: 'module', id: module };
-  const resolve = resolvers.get(resource.type);
+  const resolve = ctx.seams.tierResources[resource.type];
   return resolve ? { type: resource.type, id: await resolve(ctx, resource.id) } : resource;
 }
 

@@ -17,7 +17,7 @@ import { enqueueEmail } from '../../mail/mailer';
 import { mailText } from '../../mail/render-mail';
 import { scopeOf } from '../../tenancy/scope';
 import { baseAccountsByIds } from '../accounts/index';
-import { basePassTypesByIds, findEventDetail, viewerOf } from '../events/index';
+import { basePassTypesByIds, findEventDetail, viewerOf } from '../ticketing/index';
 import { notify, preferencesOf } from '../notifications/index';
 import {
   findTicket,

@@ -14,7 +14,7 @@ import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { scopeOf, type Scope } from '../../tenancy/scope';
-import { checkAnswer, questionLabel } from '../registration/index';
+import { checkAnswer, questionLabel } from '../ticketing/index';
 import { loadStructure, requireDraft, requireSubmission, requireSurvey } from './survey-access';
 import {
   askedQuestions,

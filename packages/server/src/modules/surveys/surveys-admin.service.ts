@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { csvFile, type CsvValue } from '../../lib/csv';
 import { pageWindow } from '../../lib/envelope';
 import { scopeOf, type Scope } from '../../tenancy/scope';
-import { slugOf, uniqueSlug } from '../listings/index';
+import { slugOf, uniqueSlug } from '../../lib/slug';
 import { loadStructure, requireSurvey } from './survey-access';
 import { askedQuestions, toManagedSurvey, type Structure } from './survey-view';
 import {

@@ -2,10 +2,10 @@ import { isGroupManagingRole, isGroupMemberRole, THREAD_MESSAGES } from '@conven
 import { requireAccount, type ActingAccount, type RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../tenancy/scope';
-import { eventRelationOf } from '../events/sql';
+import { eventRelationOf } from '../ticketing/sql';
 import { groupRoleOf } from '../groups/sql';
 import { findMember, findThread, type MemberRow, type ThreadRow } from './threads.repository';
-import { coHostsSql } from '../listings/sql';
+import { coHostsSql } from '../ticketing/sql';
 
 /**
  * Who may read and moderate a thread (contract threads.endpoints.ts):

@@ -1,4 +1,3 @@
-import { registerConversationKind } from '../conversations/index';
 import type { ServerModule } from '../server-module';
 import { threadShouldNotify } from './threads.repository';
 import { threadRoutes } from './threads.routes';
@@ -11,9 +10,8 @@ import { threadRoutes } from './threads.routes';
 export const threadsModule: ServerModule = {
   name: 'threads',
   routes: threadRoutes,
+  conversationKinds: { thread: { type: 'THREAD', shouldNotify: threadShouldNotify } },
 };
-
-registerConversationKind('thread', { type: 'THREAD', shouldNotify: threadShouldNotify });
 
 /** The writers the demo seed lays threads out with (seed/threads.ts). */
 export { insertThread, upsertMember } from './threads.repository';

@@ -28,9 +28,9 @@ import {
   accountsAs,
   existingAccountIds as accountIdsAmong,
 } from '../accounts/sql';
-import { attendedEventIdsSql, eventPeopleIdsSql } from '../events/sql';
+import { attendedEventIdsSql, eventPeopleIdsSql } from '../ticketing/sql';
 import { groupMemberIdsSql, memberGroupIdsSql } from '../groups/sql';
-import { coHostedEventIdsSql, coHostIdsSql } from '../listings/sql';
+import { coHostedEventIdsSql, coHostIdsSql } from '../ticketing/sql';
 import { updateReturning } from '../../db/update';
 
 /** `select account_id …`: an event's people, its co-hosts too (hosts of its thread, decision 0054). */

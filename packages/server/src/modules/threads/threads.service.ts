@@ -22,7 +22,7 @@ import {
 } from './access';
 import { publishThreadEvent } from './live';
 import { postMessage } from './messages.service';
-import { eventByKey as findEventByKey, eventRelationOf } from '../events/sql';
+import { eventByKey as findEventByKey, eventRelationOf } from '../ticketing/sql';
 import { groupByKey as findGroupByKey, groupRoleOf } from '../groups/sql';
 import {
   existingAccountIds,
@@ -36,7 +36,7 @@ import {
   type ThreadRow,
 } from './threads.repository';
 import { toThreads } from './views';
-import { coHostsSql } from '../listings/sql';
+import { coHostsSql } from '../ticketing/sql';
 
 /** A thread as the audience's events carry it: no viewer's own flags. */
 export function audienceView(thread: Thread): Thread {

@@ -17,7 +17,7 @@ import {
   type MessageRow,
   type ReactionRow,
 } from './messages.repository';
-import { baseEventsByIds } from '../events/sql';
+import { baseEventsByIds } from '../ticketing/sql';
 import { baseGroupsByIds } from '../groups/sql';
 import { scopeOf } from '../../tenancy/scope';
 import { baseOrganizationOf } from '../../tenancy/public-configuration';

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../core/endpoint';
+import {
+  GroupIdOrSlugParamSchema,
+  GroupMembershipSchema,
+  GroupRequestParamSchema,
+  GroupRequestSchema,
+  GroupRequestsQuerySchema,
+  GroupSchema,
+  SelfGroupsQuerySchema,
+  UpdateGroupMembershipBodySchema,
+} from './groups';
+
+const tags = ['groups'];
+
+/**
+ * Joining and leaving: public groups are joined directly, private ones through a request a
+ * moderator accepts or rejects; and the signed-in account's own memberships.
+ */
+export const groupMembershipEndpoints = {
+  join: defineEndpoint({
+    method: 'POST',
+    path: '/groups/:groupId/join',
+    auth: 'account',
+    tags,
+    summary: 'Join a public group',
+    params: GroupIdOrSlugParamSchema,
+    data: GroupMembershipSchema,
+  }),
+  leave: defineEndpoint({
+    method: 'POST',
+    path: '/groups/:groupId/leave',
+    auth: 'account',
+    tags,
+    summary: 'Leave a group (the last moderator cannot)',
+    params: GroupIdOrSlugParamSchema,
+    data: z.null(),
+  }),
+  requests: defineEndpoint({
+    method: 'GET',
+    path: '/groups/:groupId/requests',
+    auth: 'account',
+    module: 'groups',
+    tags,
+    summary: 'Requests to join (moderators; filter by status)',
+    params: GroupIdOrSlugParamSchema,
+    query: GroupRequestsQuerySchema,
+    data: z.array(GroupRequestSchema),
+  }),
+  requestToJoin: defineEndpoint({
+    method: 'POST',
+    path: '/groups/:groupId/requests',
+    auth: 'account',
+    tags,
+    summary: 'Ask to join a private group',
+    params: GroupIdOrSlugParamSchema,
+    data: GroupRequestSchema,
+  }),
+  cancelRequest: defineEndpoint({
+    method: 'PUT',
+    path: '/groups/:groupId/requests/cancel',
+    auth: 'account',
+    tags,
+    summary: 'Cancel the signed-in account’s pending request',
+    params: GroupIdOrSlugParamSchema,
+    data: z.null(),
+  }),
+  request: defineEndpoint({
+    method: 'GET',
+    path: '/groups/:groupId/requests/:requestId',
+    auth: 'account',
+    module: 'groups',
+    tags,
+    summary: 'One request to join (moderators)',
+    params: GroupRequestParamSchema,
+    data: GroupRequestSchema,
+  }),
+  acceptRequest: defineEndpoint({
+    method: 'PUT',
+    path: '/groups/:groupId/requests/:requestId/accept',
+    auth: 'account',
+    tags,
+    summary: 'Accept a pending request (moderators): the account becomes a member',
+    params: GroupRequestParamSchema,
+    data: GroupSchema,
+  }),
+  rejectRequest: defineEndpoint({
+    method: 'PUT',
+    path: '/groups/:groupId/requests/:requestId/reject',
+    auth: 'account',
+    module: 'groups',
+    tags,
+    summary: 'Reject a pending request (moderators)',
+    params: GroupRequestParamSchema,
+    data: GroupRequestSchema,
+  }),
+  selfGroups: defineEndpoint({
+    method: 'GET',
+    path: '/self/groups',
+    auth: 'account',
+    module: 'groups',
+    tags,
+    summary: 'The signed-in account’s memberships (filter by role)',
+    query: SelfGroupsQuerySchema,
+    data: z.array(GroupMembershipSchema),
+  }),
+  selfMembership: defineEndpoint({
+    method: 'GET',
+    path: '/self/groups/:groupId/membership',
+    auth: 'account',
+    tags,
+    summary: 'The signed-in account’s membership of a group',
+    params: GroupIdOrSlugParamSchema,
+    data: GroupMembershipSchema,
+  }),
+  updateSelfMembership: defineEndpoint({
+    method: 'PUT',
+    path: '/self/groups/:groupId',
+    auth: 'account',
+    tags,
+    summary: 'Update the signed-in account’s membership settings',
+    params: GroupIdOrSlugParamSchema,
+    body: UpdateGroupMembershipBodySchema,
+    data: GroupMembershipSchema,
+  }),
+};

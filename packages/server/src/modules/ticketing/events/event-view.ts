@@ -1,0 +1,93 @@
+import type { BaseGroup, Event, EventPrices, EventSummary } from '@convene/contract';
+import { toOptionalBaseAccount } from '../../accounts/sql';
+import type { EventDetailRow } from './event-detail.repository';
+import type { EventSummaryRow } from './events.repository';
+import { fromJson } from './json';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The card's price summary: no prices when nothing can be had ('none'). */
+function pricesOf({ minPrice, maxPrice, availability }: EventSummaryRow['prices']): EventPrices {
+  if (availability === 'none') return { minPrice: null, maxPrice: null, free: false, availability };
+  return { minPrice, maxPrice, free: maxPrice === 0, availability };
+}
+
+/**
+ * An event as a list shows it. The meeting URL is only for those who may join: registered
+ * attendees and the event's managers (its creator, organization administrators).
+ */
+export function toEventSummary(row: EventSummaryRow): EventSummary {
+  const { event } = row;
+  return {
+    id: event.id,
+    slug: event.slug,
+    name: event.name,
+    shortDescription: event.shortDescription,
+    featured: event.featured,
+    timezone: event.timezone,
+    eventStart: event.eventStart.toISOString(),
+    eventEnd: event.eventEnd.toISOString(),
+    image: event.image ?? null,
+    eventType: event.eventType,
+    status: event.status,
+    visibility: event.visibility,
+    approved: true,
+    past: row.past,
+    upcoming: row.upcoming,
+    externalUrl: event.externalUrl,
+    meetingUrl: row.registered || row.manager ? event.meetingUrl : null,
+    venue: event.venue,
+    location: event.location,
+    address1: event.address1,
+    address2: event.address2,
+    city: event.city,
+    state: event.state,
+    country: event.country,
+    zip: event.zip,
+    groupId: event.groupId,
+    group: fromJson(row.group as BaseGroup | null),
+    groupOnly: event.groupOnly,
+    seriesId: event.seriesId,
+    series: fromJson(row.series as EventSummary['series']),
+    creatorId: event.creatorId,
+    creator: toOptionalBaseAccount(row.creator),
+    registration: event.registration,
+    registrationStart: iso(event.registrationStart),
+    registrationEnd: iso(event.registrationEnd),
+    registrationLimit: event.registrationLimit,
+    registrationCount: event.registrationCount,
+    publicRegistrants: event.publicRegistrants,
+    prices: pricesOf(row.prices),
+    createdAt: event.createdAt.toISOString(),
+    updatedAt: event.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The event page: the summary and everything the detail statement embedded, assigned to the
+ * summary (a spread into this literal is V8's slow path: bench/README.md, "Spreads").
+ */
+export function toEvent(row: EventDetailRow): Event {
+  const extras = fromJson(row.extras);
+  return Object.assign(toEventSummary(row), {
+    longDescription: row.event.longDescription,
+    reservationDescription: row.event.reservationDescription,
+    backgroundImage: row.event.backgroundImage ?? null,
+    venueMap: null,
+    registrations: extras.registrations,
+    managed: row.manager || extras.coHosting,
+    sessions: extras.sessions,
+    speakers: extras.speakers,
+    sponsors: extras.sponsors,
+    faqSections: extras.faqSections,
+    pages: extras.pages,
+    galleryImages: extras.galleryImages,
+    sponsorshipLevels: [],
+    streamInputs: [],
+    streamReplay: null,
+    chatBotNumber: null,
+    iosAppLink: null,
+    androidAppLink: null,
+    _count: { activations: 0, sponsorshipLevels: 0, ...extras.counts },
+  });
+}

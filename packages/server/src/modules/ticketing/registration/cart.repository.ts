@@ -1,0 +1,414 @@
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import {
+  eventCoupons,
+  eventPassAddOns,
+  eventPasses,
+  eventPassResponses,
+  eventRegistrationPackages,
+  eventRegistrations,
+  eventRoomReservations,
+} from '../../../db/schema/index';
+import { inOrganization, type Scope } from '../../../tenancy/scope';
+import type {
+  CouponRow,
+  PassAddOnRow,
+  PassRow,
+  RegistrationPackageRow,
+  RegistrationRow,
+  ReservationRow,
+  ResponseRow,
+} from './rows';
+export type { CouponRow, PassRow, RegistrationRow, ReservationRow, ResponseRow } from './rows';
+
+/*
+ * The cart's own rows: the registration (one per account and event; `draft` is the cart),
+ * its passes, packages, room reservations, pass add-ons and answers, and its coupon.
+ */
+
+export interface Cart {
+  registration: RegistrationRow;
+  passes: PassRow[];
+  packages: RegistrationPackageRow[];
+  reservations: ReservationRow[];
+  addOns: PassAddOnRow[];
+  responses: ResponseRow[];
+  coupon: CouponRow | null;
+}
+
+const reg = eventRegistrations;
+
+export interface AccountEvent {
+  eventId: string;
+  accountId: string;
+}
+
+export async function findRegistration(
+  db: Executor,
+  scope: Scope,
+  key: AccountEvent,
+): Promise<RegistrationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reg)
+    .where(
+      and(
+        inOrganization(reg, scope),
+        eq(reg.eventId, key.eventId),
+        eq(reg.accountId, key.accountId),
+      ),
+    );
+  return row;
+}
+
+/** The account's registration for the event, made as a draft when it has none. */
+export async function ensureRegistration(
+  db: Executor,
+  scope: Scope,
+  key: AccountEvent,
+): Promise<RegistrationRow> {
+  await db
+    .insert(reg)
+    .values({ organizationId: scope.organizationId, ...key, status: 'draft' })
+    .onConflictDoNothing({ target: [reg.eventId, reg.accountId] });
+  const row = await findRegistration(db, scope, key);
+  if (!row) throw new Error('the registration just made is gone');
+  return row;
+}
+
+/** The account's registration for the event, made as a draft when it has none, locked. */
+export async function lockRegistration(
+  tx: Executor,
+  scope: Scope,
+  key: AccountEvent,
+): Promise<RegistrationRow> {
+  await tx
+    .insert(reg)
+    .values({ organizationId: scope.organizationId, ...key, status: 'draft' })
+    .onConflictDoNothing({ target: [reg.eventId, reg.accountId] });
+  const [row] = await tx
+    .select()
+    .from(reg)
+    .where(
+      and(
+        inOrganization(reg, scope),
+        eq(reg.eventId, key.eventId),
+        eq(reg.accountId, key.accountId),
+      ),
+    )
+    .for('update');
+  if (!row) throw new Error('the registration just made is gone');
+  return row;
+}
+
+/** A registration by id (what an intent pays for). */
+export async function findRegistrationById(
+  db: Executor,
+  scope: Scope,
+  id: string,
+): Promise<RegistrationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reg)
+    .where(and(inOrganization(reg, scope), eq(reg.id, id)));
+  return row;
+}
+
+/** A registration by id, locked (the capture's `prepare`). */
+export async function lockRegistrationById(
+  tx: Executor,
+  scope: Scope,
+  id: string,
+): Promise<RegistrationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(reg)
+    .where(and(inOrganization(reg, scope), eq(reg.id, id)))
+    .for('update');
+  return row;
+}
+
+function lapsedWhere(now: Date, where: { scope: Scope; eventId: string } | null) {
+  return and(
+    lt(reg.heldUntil, now),
+    eq(reg.status, 'draft'),
+    where ? inOrganization(reg, where.scope) : undefined,
+    where ? eq(reg.eventId, where.eventId) : undefined,
+  );
+}
+
+/** Whether any draft's hold lapsed (of one event, or of any): a look without a lock. */
+export async function anyLapsedHold(
+  db: Executor,
+  now: Date,
+  where: { scope: Scope; eventId: string } | null,
+): Promise<boolean> {
+  const rows = await db.select({ id: reg.id }).from(reg).where(lapsedWhere(now, where)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Drafts whose hold lapsed, locked, skipping those another transaction holds (their owner
+ * is changing them, or another node releases them): of one event, or of any.
+ */
+export async function lockLapsedHolds(
+  tx: Executor,
+  now: Date,
+  limit: number,
+  where: { scope: Scope; eventId: string } | null,
+): Promise<RegistrationRow[]> {
+  return tx
+    .select()
+    .from(reg)
+    .where(lapsedWhere(now, where))
+    .orderBy(asc(reg.heldUntil))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function updateRegistration(
+  db: Executor,
+  id: string,
+  changes: Partial<Omit<RegistrationRow, 'id' | 'organizationId' | 'alternateId'>>,
+): Promise<void> {
+  await db.update(reg).set(changes).where(eq(reg.id, id));
+}
+
+/** Its passes (a draft's: those in the cart; a registration's: all but drafts), in order. */
+export async function loadCart(db: Executor, registration: RegistrationRow): Promise<Cart> {
+  const draft = registration.status === 'draft';
+  const passes = await db
+    .select()
+    .from(eventPasses)
+    .where(
+      and(
+        eq(eventPasses.registrationId, registration.id),
+        draft ? eq(eventPasses.status, 'draft') : ne(eventPasses.status, 'draft'),
+      ),
+    )
+    .orderBy(asc(eventPasses.createdAt), asc(eventPasses.id));
+  const passIds = passes.map((pass) => pass.id);
+  const rp = eventRegistrationPackages;
+  // One query after another: a transaction's connection runs one at a time.
+  const packages = await db
+    .select()
+    .from(rp)
+    .where(and(eq(rp.registrationId, registration.id), draft ? eq(rp.status, 'draft') : undefined))
+    .orderBy(asc(rp.createdAt), asc(rp.id));
+  const reservations = await db
+    .select()
+    .from(eventRoomReservations)
+    .where(eq(eventRoomReservations.registrationId, registration.id))
+    .orderBy(asc(eventRoomReservations.createdAt), asc(eventRoomReservations.id));
+  const addOns = passIds.length
+    ? await db
+        .select()
+        .from(eventPassAddOns)
+        .where(inArray(eventPassAddOns.passId, passIds))
+        .orderBy(asc(eventPassAddOns.passId), asc(eventPassAddOns.addOnId))
+    : [];
+  const responses = passIds.length
+    ? await db
+        .select()
+        .from(eventPassResponses)
+        .where(inArray(eventPassResponses.passId, passIds))
+        .orderBy(asc(eventPassResponses.passId), asc(eventPassResponses.questionId))
+    : [];
+  const [coupon] = registration.couponId
+    ? await db.select().from(eventCoupons).where(eq(eventCoupons.id, registration.couponId))
+    : [];
+  return {
+    registration,
+    passes,
+    packages,
+    reservations,
+    addOns,
+    responses,
+    coupon: coupon ?? null,
+  };
+}
+
+// ---------------------------------------------------------------- writes of a cart
+
+export type NewPass = typeof eventPasses.$inferInsert;
+export type NewRegistrationPackage = typeof eventRegistrationPackages.$inferInsert;
+export type NewReservation = typeof eventRoomReservations.$inferInsert;
+export type NewResponse = typeof eventPassResponses.$inferInsert;
+
+export async function insertPasses(db: Executor, rows: NewPass[]): Promise<void> {
+  if (rows.length) await db.insert(eventPasses).values(rows);
+}
+
+export async function deletePasses(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length) await db.delete(eventPasses).where(inArray(eventPasses.id, ids));
+}
+
+export async function updatePass(
+  db: Executor,
+  id: string,
+  changes: Partial<Omit<PassRow, 'id' | 'organizationId' | 'alternateId'>>,
+): Promise<void> {
+  await db.update(eventPasses).set(changes).where(eq(eventPasses.id, id));
+}
+
+export async function insertPackages(db: Executor, rows: NewRegistrationPackage[]): Promise<void> {
+  if (rows.length) await db.insert(eventRegistrationPackages).values(rows);
+}
+
+export async function deletePackages(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length) {
+    await db.delete(eventRegistrationPackages).where(inArray(eventRegistrationPackages.id, ids));
+  }
+}
+
+export async function replacePassAddOns(
+  db: Executor,
+  passIds: string[],
+  rows: (typeof eventPassAddOns.$inferInsert)[],
+): Promise<void> {
+  if (passIds.length)
+    await db.delete(eventPassAddOns).where(inArray(eventPassAddOns.passId, passIds));
+  if (rows.length) await db.insert(eventPassAddOns).values(rows);
+}
+
+export async function insertReservations(db: Executor, rows: NewReservation[]): Promise<void> {
+  if (rows.length) await db.insert(eventRoomReservations).values(rows);
+}
+
+export async function deleteReservations(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length) {
+    await db.delete(eventRoomReservations).where(inArray(eventRoomReservations.id, ids));
+  }
+}
+
+export async function updateReservation(
+  db: Executor,
+  id: string,
+  changes: Pick<ReservationRow, 'roomTypeId' | 'start' | 'end'>,
+): Promise<void> {
+  await db.update(eventRoomReservations).set(changes).where(eq(eventRoomReservations.id, id));
+}
+
+export async function upsertResponses(db: Executor, rows: NewResponse[]): Promise<void> {
+  if (!rows.length) return;
+  const r = eventPassResponses;
+  await db
+    .insert(r)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [r.passId, r.questionId],
+      set: {
+        value: sql`excluded.value`,
+        choiceIds: sql`excluded.choice_ids`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function deleteResponses(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length) await db.delete(eventPassResponses).where(inArray(eventPassResponses.id, ids));
+}
+
+/** Moves the cart's packages out of draft (registered); its passes are updated one by one. */
+export async function setPackagesStatus(
+  db: Executor,
+  registrationId: string,
+  status: RegistrationPackageRow['status'],
+): Promise<void> {
+  await db
+    .update(eventRegistrationPackages)
+    .set({ status })
+    .where(
+      and(
+        eq(eventRegistrationPackages.registrationId, registrationId),
+        eq(eventRegistrationPackages.status, 'draft'),
+      ),
+    );
+}
+
+// ---------------------------------------------------------------- parts of many registrations
+
+/** What the passes of several registrations hold beyond themselves (the hosts' lists). */
+export interface RegistrationParts {
+  packages: RegistrationPackageRow[];
+  reservations: ReservationRow[];
+  addOns: PassAddOnRow[];
+  coupons: CouponRow[];
+}
+
+/** The keys a page of registrations and passes names its parts by. */
+export interface RegistrationPartKeys {
+  registrationIds: readonly string[];
+  passIds: readonly string[];
+  reservationIds: readonly string[];
+  couponIds: readonly string[];
+}
+
+const distinct = (ids: readonly string[]) => [...new Set(ids)];
+
+/** Bought packages of the registrations (not a cart's), in one query. */
+function packagesOf(db: Executor, scope: Scope, registrationIds: readonly string[]) {
+  const rp = eventRegistrationPackages;
+  if (registrationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(rp)
+    .where(
+      and(
+        inOrganization(rp, scope),
+        inArray(rp.registrationId, distinct(registrationIds)),
+        ne(rp.status, 'draft'),
+      ),
+    )
+    .orderBy(asc(rp.createdAt), asc(rp.id));
+}
+
+function reservationsOf(db: Executor, scope: Scope, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(eventRoomReservations)
+    .where(
+      and(
+        inOrganization(eventRoomReservations, scope),
+        inArray(eventRoomReservations.id, distinct(ids)),
+      ),
+    );
+}
+
+function passAddOnsOf(db: Executor, scope: Scope, passIds: readonly string[]) {
+  if (passIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(eventPassAddOns)
+    .where(
+      and(
+        inOrganization(eventPassAddOns, scope),
+        inArray(eventPassAddOns.passId, distinct(passIds)),
+      ),
+    )
+    .orderBy(asc(eventPassAddOns.passId), asc(eventPassAddOns.addOnId));
+}
+
+function couponsOf(db: Executor, scope: Scope, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(eventCoupons)
+    .where(and(inOrganization(eventCoupons, scope), inArray(eventCoupons.id, distinct(ids))));
+}
+
+/** The parts of a page of registrations and passes: one query per kind of part, whatever the page. */
+export async function loadRegistrationParts(
+  db: Executor,
+  scope: Scope,
+  keys: RegistrationPartKeys,
+): Promise<RegistrationParts> {
+  const [packages, reservations, addOns, coupons] = await Promise.all([
+    packagesOf(db, scope, keys.registrationIds),
+    reservationsOf(db, scope, keys.reservationIds),
+    passAddOnsOf(db, scope, keys.passIds),
+    couponsOf(db, scope, keys.couponIds),
+  ]);
+  return { packages, reservations, addOns, coupons };
+}

@@ -1,0 +1,90 @@
+import type { ServerModule } from '../../server-module';
+import { couponPurpose, registrationPurpose } from './checkout.service';
+import { sweepLapsedHolds } from './holds.service';
+import { registrationRoutes } from './registration.routes';
+
+/** How often the sweeper gives back the capacity of lapsed carts (correctness needs none). */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The registration cart (`/self/events/{id}/registration`): passes, packages, add-ons,
+ * rooms, answers and coupons, held for a while and never oversold (decision 0014); paid
+ * through the payments module (`registration` and `coupon` purposes) or submitted free.
+ */
+export const registrationModule: ServerModule = {
+  name: 'registration',
+  routes: registrationRoutes,
+  paymentPurposes: { registration: registrationPurpose, coupon: couponPurpose },
+  jobs: [
+    {
+      name: 'registration-holds',
+      intervalMs: SWEEP_INTERVAL_MS,
+      run: (services, now) => sweepLapsedHolds(services, now),
+    },
+  ],
+};
+
+/** The QR token of a pass, for check-in. */
+export { verifyPassToken, type PassClaims } from './pass-token';
+export { releaseLapsedHolds, sweepLapsedHolds } from './holds.service';
+
+/*
+ * For the attendee module (passes after purchase): the registration's rows and offer, the
+ * views built from them, the question rules and the capacity counters.
+ */
+export {
+  findRegistration,
+  loadCart,
+  loadRegistrationParts,
+  lockRegistration,
+  type Cart,
+  type PassRow,
+  type RegistrationParts,
+} from './cart.repository';
+export { listBoughtCoupons } from './coupons.repository';
+export { loadOffer, type Offer, type OfferQuestion } from './offer.repository';
+export { recentOffer } from './offer-cache';
+export { addOnOf, couponOf, questionOf, sectionOf } from './offer-view';
+export {
+  attendeePackagesOf,
+  managedCouponOf,
+  passAddOnsOf,
+  registrationEventOf,
+  registrationOf,
+  reservationOf,
+} from './registration-view';
+export {
+  askedQuestionIds,
+  checkAnswer,
+  questionLabel,
+  sectionsFor,
+  type AnswerRules,
+} from './questions';
+export { existingSearchValues } from './search-values.repository';
+export { passToken } from './pass-token';
+export { passViews } from './pass-views';
+export {
+  capacityLeft,
+  releaseSoldCapacity,
+  sellCapacityNow,
+  type CapacityKind,
+} from './capacity.repository';
+/** A waitlist offer: a pass held in the member's cart (decision 0024). */
+export { holdOfferedPass, type OfferHold } from './waitlist-hold';
+/** Places kept for a waitlist until offered (decision 0051), and who makes the offers. */
+export {
+  keepFreePlacesForLine,
+  linesWithKeptPlaces,
+  releaseWaitlistPlaces,
+  waitlistPlaces,
+} from './waitlist-places.repository';
+export { linesOf, offerKeptPlaces } from './waitlist-lines';
+export { requireRegistrationOpen } from './cart-core';
+export { SoldOutError } from './holdings';
+export { quantityOf } from './pricing';
+
+/** The calendar file's pieces, for the attendee's agenda (session registration). */
+export { foldLine, icsText, icsTime } from './ics';
+/** How a mail says when and where an event is (the host mail templates fill them in). */
+export { whenOf, whereOf } from './confirmation-mail';
+/** How a checkbox answer lists its values (the hosts' answer corrections read it too). */
