@@ -51,6 +51,7 @@ export default tseslint.config(
     },
     rules: {
       'convene/boundaries': 'error',
+      'convene/request-scope': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -232,4 +232,68 @@ export const boundaries = {
   },
 };
 
-export default { rules: { boundaries } };
+/** The name of a parameter's or member's annotated type (`RequestContext`, `Scope` …), if any. */
+function typeNamesOf(annotation) {
+  const type = annotation?.typeAnnotation;
+  if (!type) return [];
+  const parts = type.type === 'TSIntersectionType' ? type.types : [type];
+  return parts.flatMap((part) => {
+    if (part.type === 'TSStringKeyword') return ['string'];
+    return part.type === 'TSTypeReference' && part.typeName.type === 'Identifier'
+      ? [part.typeName.name]
+      : [];
+  });
+}
+
+const paramOf = (param) => (param.type === 'AssignmentPattern' ? param.left : param);
+
+// One request scope (docs/architecture.md#tenancy): a service call carries its organization
+// in `ctx.scope`; repositories take the executor and the scope first (the aggregate root),
+// then the ids they read by.
+export const requestScope = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The organization scope travels in the request context' },
+    schema: [],
+  },
+  create(context) {
+    if (!resolve(context.filename).startsWith(SERVER_SRC)) return {};
+    function checkFunction(node) {
+      const params = node.params.map((param) => typeNamesOf(paramOf(param).typeAnnotation));
+      const takesContext = params.some((names) => names.includes('RequestContext'));
+      params.forEach((names, index) => {
+        if (!names.includes('Scope')) return;
+        if (takesContext) {
+          context.report({
+            node: node.params[index],
+            message: 'This function takes the request context: read the scope from ctx.scope.',
+          });
+        } else if (params.slice(0, index).some((before) => before.includes('string'))) {
+          context.report({
+            node: node.params[index],
+            message: 'The scope comes before the ids: (db, scope, …ids), the aggregate root first.',
+          });
+        }
+      });
+    }
+    function checkMembers(node, members) {
+      const names = members.flatMap((member) =>
+        member.type === 'TSPropertySignature' ? typeNamesOf(member.typeAnnotation) : [],
+      );
+      if (names.includes('RequestContext') && names.includes('Scope')) {
+        context.report({
+          node,
+          message: 'A shape that holds the request context reads the scope from it (ctx.scope).',
+        });
+      }
+    }
+    return {
+      FunctionDeclaration: checkFunction,
+      FunctionExpression: checkFunction,
+      ArrowFunctionExpression: checkFunction,
+      TSInterfaceBody: (node) => checkMembers(node, node.body),
+      TSTypeLiteral: (node) => checkMembers(node, node.members),
+    };
+  },
+};
+export default { rules: { boundaries, 'request-scope': requestScope } };

@@ -15,7 +15,6 @@ import type { Services } from './context';
 import { serverModules } from './modules/index';
 import { registerRoutes } from './lib/endpoint-route';
 import { responseSerializerCompiler } from './lib/response-serializer';
-import { TierLockCache } from './modules/subscriptions/index';
 import { OrganizationCache } from './tenancy/organization-cache';
 import { apiContext } from './plugins/api-context';
 import { registerBodyParsers, requestValidatorCompiler } from './plugins/body-parsers';
@@ -27,6 +26,7 @@ import { rateLimitKey, rateLimitStore } from './plugins/rate-limit-store';
 import { RequestLogController, requestLogSerializers } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { PAYMENT_FORM_SOURCES } from './web/page-csp';
+import { TierLockCache } from './tenancy/tier-lock-cache';
 
 export const API_PREFIX = '/api';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;

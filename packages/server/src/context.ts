@@ -10,6 +10,7 @@ import type { Presence } from './realtime/presence';
 import type { Storage } from './storage/storage';
 import type { UploadSlots } from './storage/upload-slots';
 import type { DataVersions } from './tenancy/data-versions';
+import type { Scope } from './tenancy/scope';
 
 export type OrganizationRecord = typeof organizations.$inferSelect;
 
@@ -47,6 +48,13 @@ export interface ActingAccount {
  */
 export interface RequestContext extends Services {
   organization: OrganizationRecord;
+  /**
+   * The organization every query of the call runs in (`{ organizationId }`), set with
+   * `organization` where the context is built (`contextFor` in tenancy/scope.ts): services
+   * pass it to repositories, which filter every table by it first (the aggregate root), then
+   * by the ids a request names.
+   */
+  scope: Scope;
   login: AuthLogin | null;
   account: ActingAccount | null;
   locale: string;
@@ -67,6 +75,29 @@ export interface RequestContext extends Services {
    * jobs read them from the database).
    */
   tierLocks?: TierLockSource;
+}
+
+/**
+ * The context of work done for `organization` outside a request (a job, the seed, a test):
+ * it acts for nobody unless `as` names a login and its account, in the organization's
+ * default language.
+ */
+export function organizationContext(
+  services: Services,
+  organization: OrganizationRecord,
+  now: Date,
+  as: Partial<Pick<RequestContext, 'login' | 'account' | 'locale'>> = {},
+): RequestContext {
+  return {
+    ...services,
+    organization,
+    scope: { organizationId: organization.id },
+    login: null,
+    account: null,
+    locale: organization.config.DEFAULT_LOCALE ?? 'en',
+    now,
+    ...as,
+  };
 }
 
 /** The tiers a resource requires (`null`: any running subscription; none: not locked). */

@@ -160,12 +160,6 @@ export interface ConversationKindHandler {
   ): Promise<boolean>;
 }
 
-/** A resource that may be locked behind membership tiers (a module, a group, an event …). */
-export interface TierResource {
-  type: TierResourceType;
-  id: string;
-}
-
 /** A resource's id from the id or slug a page is addressed by (404 when unknown). */
 export type TierResourceResolver = (ctx: RequestContext, idOrSlug: string) => Promise<string>;
 

@@ -4,13 +4,13 @@ import type { RequestContext, Services } from '../context';
 import type { PeriodicJob } from '../jobs/periodic-jobs';
 import type { BoundRoute } from '../lib/endpoint-route';
 import type { OrganizationCache } from '../tenancy/organization-cache';
+import type { TierResource } from '../tenancy/tier-gate';
 import type {
   ContactSource,
   ModuleSeams,
   NotificationSubjectLoaders,
   PaymentReceipts,
   PurposeHandlers,
-  TierResource,
   WaitlistOffers,
 } from './seams';
 

@@ -4,10 +4,11 @@ import fp from 'fastify-plugin';
 import type { OrganizationRecord, RequestContext, Services } from '../context';
 import { authenticate, checkTokenOnly } from '../identity/authenticate';
 import { AppError } from '../lib/app-error';
-import { moduleLocksFor, type TierLockCache } from '../modules/subscriptions/index';
 import { requireStorableInput } from '../lib/input-boundary';
 import { siteOrigin } from '../lib/site-origin';
 import { resolveOrganization, type OrganizationCache } from '../tenancy/organization-cache';
+import { moduleLocksFor } from '../tenancy/tier-gate';
+import { type TierLockCache } from '../tenancy/tier-lock-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -88,6 +89,7 @@ export const apiContext = fp(
         ...options.services,
         log: request.log,
         organization,
+        scope: { organizationId: organization.id },
         login,
         account,
         locale,
@@ -139,6 +141,7 @@ export async function signedOutContext(
     ...services,
     log: request.log,
     organization,
+    scope: { organizationId: organization.id },
     login: null,
     account: null,
     locale: organization.config.DEFAULT_LOCALE,

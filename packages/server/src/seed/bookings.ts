@@ -1,4 +1,3 @@
-import type { RequestContext } from '../context';
 import {
   confirmBooking,
   createBookingPlace,
@@ -10,6 +9,7 @@ import {
   weekdayOf,
 } from '../modules/bookings/index';
 import type { SeedContext } from './seed-context';
+import { organizationContext } from '../context';
 
 const ZONE = 'Europe/Stockholm';
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
@@ -97,14 +97,11 @@ export async function seedBookings(context: SeedContext): Promise<void> {
   const holiday = [24, 25, 26].map((date) => `${christmasYear}-12-${date}`);
   const ahead = weekdaysAfter(today, 3, holiday);
   // The member's meeting ahead, booked the way members book: a draft, then confirmed.
-  const member: RequestContext = {
-    ...services,
-    organization: demo,
+  const member = organizationContext(services, demo, now, {
     login: { id: memberId, email: 'member@example.com', admin: false },
     account: { id: memberId, username: 'maya-lindqvist', disabled: false },
     locale: 'en',
-    now,
-  };
+  });
   const meeting = await draftBooking(member, place.id, room.id, { day: ahead[1]!, time: '10:00' });
   await confirmBooking(member, meeting.id);
   // A desk day she had last week (paid at the desk), and desks other members hold ahead.

@@ -1,5 +1,4 @@
 import { testGatewayAllowed } from '../config';
-import type { RequestContext } from '../context';
 import { savePrimaryAddress } from '../modules/addresses/index';
 import { sendInvoice, voidInvoice } from '../modules/invoices/index';
 import {
@@ -8,6 +7,7 @@ import {
   savePaymentIntegration,
 } from '../modules/payments/index';
 import type { SeedContext } from './seed-context';
+import { organizationContext } from '../context';
 
 const DAY = 86_400_000;
 
@@ -79,14 +79,11 @@ async function seedPaidInvoice(context: SeedContext, memberId: string, addressId
     dueDate: new Date(now - 16 * DAY),
     lines: [{ name: 'Catering share', quantity: 2, amount: 2250 }],
   });
-  const member: RequestContext = {
-    ...services,
-    organization: demo,
+  const member = organizationContext(services, demo, new Date(now - 20 * DAY), {
     login: { id: memberId, email: 'member@example.com', admin: false },
     account: { id: memberId, username: 'maya-lindqvist', disabled: false },
     locale: 'en',
-    now: new Date(now - 20 * DAY),
-  };
+  });
   const intent = await createPaymentIntent(member, {
     purpose: 'invoice',
     referenceId: paid.id,

@@ -5,9 +5,9 @@ import {
   createPlan,
   createSearchList,
   createTier,
-  requireTiersFor,
 } from '../modules/subscriptions/index';
 import type { SeedContext } from './seed-context';
+import { requireTiersFor } from '../tenancy/tier-locks.repository';
 
 /*
  * The demo's memberships: the Supporter plan (monthly or yearly) and the

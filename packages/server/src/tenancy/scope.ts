@@ -15,8 +15,3 @@ export interface Page {
 export function inOrganization(table: { organizationId: AnyColumn }, scope: Scope): SQL {
   return eq(table.organizationId, scope.organizationId);
 }
-
-/** The scope of a request or a service context. */
-export function scopeOf(ctx: { organization: { id: string } }): Scope {
-  return { organizationId: ctx.organization.id };
-}

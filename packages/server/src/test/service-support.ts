@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { RequestContext } from '../context';
+import { organizationContext, type RequestContext } from '../context';
 import type { TestApp, TestOrganization, TestUser } from './harness';
 
 /**
@@ -16,16 +16,13 @@ export async function requestContextFor(
 ): Promise<RequestContext> {
   const organization = await t.app.organizations.byIdOrUndefined(org.id);
   if (!organization) throw new Error('organization missing');
-  return {
-    ...t.runtime.services,
-    organization,
+  return organizationContext(t.runtime.services, organization, new Date(), {
     login: user ? { id: user.loginId, email: user.email, admin: options.admin ?? false } : null,
     account: user
       ? { id: user.accountId, username: user.username, disabled: options.disabled ?? false }
       : null,
     locale: 'en',
-    now: new Date(),
-  };
+  });
 }
 
 /** Registers a push device of `user` through the API. */

@@ -2,7 +2,7 @@ import type { BaseAccount } from '@convene/contract';
 import { and, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { accounts } from '../../db/schema/index';
-import { inOrganization, scopeOf } from '../../tenancy/scope';
+import { inOrganization } from '../../tenancy/scope';
 import { baseAccountColumns, toBaseAccount } from './sql';
 
 /** Account summaries of this organization among `ids`, by id (unknown ids are left out). */
@@ -15,7 +15,7 @@ export async function baseAccountsByIds(
   const rows = await ctx.db
     .select(baseAccountColumns)
     .from(accounts)
-    .where(and(inOrganization(accounts, scopeOf(ctx)), inArray(accounts.id, unique)));
+    .where(and(inOrganization(accounts, ctx.scope), inArray(accounts.id, unique)));
   return new Map(rows.map((row) => [row.id, toBaseAccount(row)]));
 }
 
@@ -32,6 +32,6 @@ export async function baseAccountsByUsernames(
   const rows = await ctx.db
     .select(baseAccountColumns)
     .from(accounts)
-    .where(and(inOrganization(accounts, scopeOf(ctx)), inArray(accounts.username, unique)));
+    .where(and(inOrganization(accounts, ctx.scope), inArray(accounts.username, unique)));
   return new Map(rows.map((row) => [row.username, toBaseAccount(row)]));
 }

@@ -15,7 +15,7 @@ import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
-import { scopeOf, type Scope } from '../../tenancy/scope';
+import type { Scope } from '../../tenancy/scope';
 import { notify } from '../notifications/index';
 import { accountTierFields } from './account-tiers';
 import { findAccountsByIds } from './profile.repository';
@@ -63,7 +63,7 @@ export async function requireNotBlocked(
   viewerId: string,
   accountId: string,
 ): Promise<void> {
-  if (await isBlockedBetween(db, scopeOf(ctx), viewerId, accountId)) {
+  if (await isBlockedBetween(db, ctx.scope, viewerId, accountId)) {
     throw new AppError('FORBIDDEN', BLOCKED_MESSAGE);
   }
 }
@@ -74,7 +74,7 @@ export async function requireAccountByKey(
   ctx: RequestContext,
   key: string,
 ): Promise<AccountRow> {
-  const row = await findAccountByKey(db, scopeOf(ctx), key);
+  const row = await findAccountByKey(db, ctx.scope, key);
   if (!row) throw new AppError('NOT_FOUND', 'Account not found');
   return row;
 }
@@ -84,7 +84,7 @@ export async function accountsByIds(
   ctx: RequestContext,
   ids: readonly string[],
 ): Promise<Map<string, Account>> {
-  const rows = await findAccountsByIds(ctx.db, scopeOf(ctx), ids);
+  const rows = await findAccountsByIds(ctx.db, ctx.scope, ids);
   const toFull = await accountMapper(ctx, rows);
   return new Map(rows.map((row) => [row.id, toFull(row)]));
 }
@@ -96,7 +96,7 @@ export async function accountMapper(
 ): Promise<(row: AccountRow) => Account> {
   const tiers = await accountTierFields(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     rows.map((row) => row.id),
   );
   return (row) => toAccount(row, tiers.get(row.id));
@@ -124,7 +124,7 @@ async function listAccountsIn(
   const window = listWindow(query, accountOrdering(order));
   const rows = await selectAccounts(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     { search: query.search, accountType: query.accountType, viewerId: ctx.account?.id },
     order,
     window,
@@ -160,7 +160,7 @@ export async function listFollows(
   const window = listWindow(query, followOrdering(direction));
   const rows = await listFollowAccounts(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     account.id,
     direction,
     { search: query.search, viewerId: ctx.account?.id },
@@ -184,7 +184,7 @@ export async function followAccount(ctx: RequestContext, key: string): Promise<A
     const target = await requireAccountByKey(tx, ctx, key);
     if (target.id === actor.id) throw new AppError('VALIDATION', FOLLOW_SELF_MESSAGE);
     await requireNotBlocked(tx, ctx, actor.id, target.id);
-    const created = await insertFollow(tx, scopeOf(ctx), actor.id, target.id);
+    const created = await insertFollow(tx, ctx.scope, actor.id, target.id);
     if (created) {
       await notify(tx, ctx, { type: 'FOLLOW', recipientId: target.id, senderId: actor.id });
     }
@@ -208,7 +208,7 @@ export async function blockAccount(ctx: RequestContext, key: string): Promise<Ac
   const row = await transaction(ctx, async (tx) => {
     const target = await requireAccountByKey(tx, ctx, key);
     if (target.id === actor.id) throw new AppError('VALIDATION', BLOCK_SELF_MESSAGE);
-    await insertBlock(tx, scopeOf(ctx), actor.id, target.id);
+    await insertBlock(tx, ctx.scope, actor.id, target.id);
     await deleteFollow(tx, actor.id, target.id);
     await deleteFollow(tx, target.id, actor.id);
     return requireAccountByKey(tx, ctx, target.id);
@@ -230,7 +230,7 @@ export async function listBlockedAccounts(
   query: ListQuery,
 ): Promise<BlockedAccount[]> {
   const actor = requireAccount(ctx);
-  const rows = await listBlocks(ctx.db, scopeOf(ctx), actor.id, pageWindow(query));
+  const rows = await listBlocks(ctx.db, ctx.scope, actor.id, pageWindow(query));
   return rows.map((row) => ({
     id: row.id,
     blockerId: row.blockerId,
@@ -243,7 +243,7 @@ export async function listBlockedAccounts(
 /** The `accounts` kind of `GET /self/relationships`: followed account id → true. */
 export async function accountRelationships(ctx: RequestContext): Promise<Record<string, boolean>> {
   const actor = requireAccount(ctx);
-  const ids = await followedAccountIds(ctx.db, scopeOf(ctx), actor.id);
+  const ids = await followedAccountIds(ctx.db, ctx.scope, actor.id);
   return Object.fromEntries(ids.map((id) => [id, true]));
 }
 
@@ -281,7 +281,7 @@ export async function listSelfContacts(ctx: RequestContext, query: ListQuery): P
   const account = requireAccount(ctx);
   const rows = await listContacts(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     account.id,
     { search: query.search, viewerId: account.id },
     pageWindow(query),

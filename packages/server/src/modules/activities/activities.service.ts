@@ -10,7 +10,6 @@ import { requireAccount, requireActiveAccount, requireModule } from '../../conte
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { listWindow, nextCursor, type Paged } from '../../lib/keyset';
-import { scopeOf } from '../../tenancy/scope';
 import { isBlockedBetween, requireAccountByKey, requireNotBlocked } from '../accounts/index';
 import { requireInterestByKey, requireInterestsExist } from '../interests/index';
 import { notify } from '../notifications/index';
@@ -73,7 +72,7 @@ async function listPageWith(
     ctx.db,
     {
       ...filter,
-      scope: scopeOf(ctx),
+      scope: ctx.scope,
       viewerId,
       groupRuleLifted,
       search: query.search,
@@ -211,7 +210,7 @@ async function requireActivity(
   id: string,
   field?: string,
 ): Promise<ActivityWithAuthor> {
-  const row = await findActivity(ctx.db, scopeOf(ctx), id, ctx.account?.id);
+  const row = await findActivity(ctx.db, ctx.scope, id, ctx.account?.id);
   if (!row) throw new AppError('NOT_FOUND', 'Activity not found', field ? { field } : {});
   if (row.groupId) await requireGroupViewer(ctx, row.groupId);
   return row;
@@ -262,7 +261,7 @@ export async function createActivity(
   const id = await transaction(ctx, async (tx) => {
     let parentAuthorId: string | null = null;
     if (body.commentedId) {
-      const parent = await findActivityForUpdate(tx, scopeOf(ctx), body.commentedId);
+      const parent = await findActivityForUpdate(tx, ctx.scope, body.commentedId);
       if (!parent) throw new AppError('NOT_FOUND', 'Activity not found', { field: 'commentedId' });
       await requireNotBlocked(tx, ctx, actor.id, parent.accountId);
       parentAuthorId = parent.accountId;
@@ -279,7 +278,7 @@ export async function createActivity(
       contentId: body.contentId ?? null,
       commentedId: body.commentedId ?? null,
     });
-    await linkInterests(tx, scopeOf(ctx), row.id, interestIds);
+    await linkInterests(tx, ctx.scope, row.id, interestIds);
     if (body.commentedId && parentAuthorId) {
       await changeCommentsCount(tx, body.commentedId, 1);
       await notify(tx, ctx, {
@@ -321,7 +320,7 @@ async function notifiedMentions(
   );
   const kept = await Promise.all(
     ids.map(async (id) => {
-      if (await isBlockedBetween(ctx.db, scopeOf(ctx), authorId, id)) return false;
+      if (await isBlockedBetween(ctx.db, ctx.scope, authorId, id)) return false;
       return !groupId || (await memberGroupIds(ctx, id)).includes(groupId);
     }),
   );
@@ -332,7 +331,7 @@ async function notifiedMentions(
 export async function deleteActivity(ctx: RequestContext, id: string): Promise<void> {
   requireModule(ctx, 'activities');
   const actor = requireAccount(ctx);
-  const existing = await findActivity(ctx.db, scopeOf(ctx), id);
+  const existing = await findActivity(ctx.db, ctx.scope, id);
   if (!existing) throw new AppError('NOT_FOUND', 'Activity not found');
   if (existing.accountId !== actor.id && ctx.login?.admin !== true) {
     if (existing.groupId) await requireGroupViewer(ctx, existing.groupId);
@@ -342,8 +341,8 @@ export async function deleteActivity(ctx: RequestContext, id: string): Promise<v
   }
   await transaction(ctx, async (tx) => {
     // Parent before comment, the order a comment's creation and the parent's delete lock in.
-    if (existing.commentedId) await findActivityForUpdate(tx, scopeOf(ctx), existing.commentedId);
-    const row = await findActivityForUpdate(tx, scopeOf(ctx), id);
+    if (existing.commentedId) await findActivityForUpdate(tx, ctx.scope, existing.commentedId);
+    const row = await findActivityForUpdate(tx, ctx.scope, id);
     if (!row) throw new AppError('NOT_FOUND', 'Activity not found');
     await removeActivity(tx, row.id);
     if (row.commentedId) await changeCommentsCount(tx, row.commentedId, -1);
@@ -357,7 +356,7 @@ export async function likeActivity(ctx: RequestContext, id: string): Promise<Act
   const target = await requireActivity(ctx, id);
   await transaction(ctx, async (tx) => {
     await requireNotBlocked(tx, ctx, actor.id, target.accountId);
-    const created = await insertLike(tx, scopeOf(ctx), target.id, actor.id);
+    const created = await insertLike(tx, ctx.scope, target.id, actor.id);
     if (created) {
       await notify(tx, ctx, {
         type: 'LIKE',
@@ -406,7 +405,7 @@ export async function removeActivityReport(
   requireModule(ctx, 'activities');
   const actor = requireAccount(ctx);
   const target = await requireActivity(ctx, id);
-  const report = await findReport(ctx.db, scopeOf(ctx), target.id, reportId);
+  const report = await findReport(ctx.db, ctx.scope, target.id, reportId);
   if (!report) throw new AppError('NOT_FOUND', 'Report not found');
   if (report.accountId !== actor.id && ctx.login?.admin !== true) throw new AppError('FORBIDDEN');
   await deleteReport(ctx.db, report.id);

@@ -1,6 +1,5 @@
 import type { Activity } from '@convene/contract';
 import type { RequestContext } from '../../context';
-import { scopeOf } from '../../tenancy/scope';
 import { toBaseAccount } from '../accounts/index';
 import { selectActivitiesByIds, type ActivityWithAuthor } from './activities.repository';
 import { entityResolver } from './activity-entities';
@@ -14,7 +13,7 @@ export async function present(
   if (rows.length === 0) return [];
   const parentIds = [...new Set(rows.flatMap((row) => (row.commentedId ? [row.commentedId] : [])))];
   const [parents, entitiesOf] = await Promise.all([
-    selectActivitiesByIds(ctx.db, scopeOf(ctx), parentIds),
+    selectActivitiesByIds(ctx.db, ctx.scope, parentIds),
     entityResolver(
       ctx,
       rows.map((row) => row.entities),

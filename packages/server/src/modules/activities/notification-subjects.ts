@@ -1,7 +1,6 @@
 import type { BaseActivity } from '@convene/contract';
 import type { RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { scopeOf } from '../../tenancy/scope';
 import { selectActivitiesByIds } from './activities.repository';
 import { toBaseActivity } from './activity-view';
 
@@ -11,6 +10,6 @@ export async function activitySubjects(
   ids: string[],
   db: Executor,
 ): Promise<Map<string, BaseActivity>> {
-  const rows = await selectActivitiesByIds(db, scopeOf(ctx), ids);
+  const rows = await selectActivitiesByIds(db, ctx.scope, ids);
   return new Map(rows.map((row) => [row.id, toBaseActivity(row)]));
 }

@@ -12,7 +12,7 @@ import { requireAdmin, type RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
-import { scopeOf, type Scope } from '../../tenancy/scope';
+import type { Scope } from '../../tenancy/scope';
 import { baseAccountsByIds } from '../accounts/index';
 import { slugOf, uniqueSlug } from '../../lib/slug';
 import {
@@ -143,7 +143,7 @@ async function refuseStranded(
 
 async function requireAdminPlace(ctx: RequestContext, placeId: string) {
   requireAdmin(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   return { scope, place: await requirePlace(ctx.db, scope, placeId) };
 }
 
@@ -160,7 +160,7 @@ export async function createPlace(
   body: BookingPlaceBody,
 ): Promise<BookingPlace> {
   requireAdmin(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   checkTimeZone(body.place.timezone);
   const row = await transaction(ctx, async (tx) => {
     const slug = await resolveSlug(

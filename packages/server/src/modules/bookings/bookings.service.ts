@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
-import { scopeOf, type Scope } from '../../tenancy/scope';
+import type { Scope } from '../../tenancy/scope';
 import { createPaymentIntent, refundReferenceIn } from '../payments/index';
 import {
   deleteBooking,
@@ -77,11 +77,11 @@ export async function listBookingPlaces(
   ctx: RequestContext,
   query: ListQuery,
 ): Promise<BookingPlace[]> {
-  return (await listPlaces(ctx.db, scopeOf(ctx), pageWindow(query))).map(toPlace);
+  return (await listPlaces(ctx.db, ctx.scope, pageWindow(query))).map(toPlace);
 }
 
 export async function getBookingPlace(ctx: RequestContext, id: string): Promise<BookingPlace> {
-  return toPlace(await requirePlace(ctx.db, scopeOf(ctx), id));
+  return toPlace(await requirePlace(ctx.db, ctx.scope, id));
 }
 
 export async function spacesWithRules(db: Executor, spaces: SpaceRow[]): Promise<BookingSpace[]> {
@@ -104,7 +104,7 @@ export async function listBookingSpaces(
   placeId: string,
   query: ListQuery,
 ): Promise<BookingSpace[]> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   await requirePlace(ctx.db, scope, placeId);
   return spacesWithRules(ctx.db, await listSpaces(ctx.db, scope, placeId, pageWindow(query)));
 }
@@ -115,7 +115,7 @@ export async function getBookingSpace(
   id: string,
 ): Promise<BookingSpace> {
   const [space] = await spacesWithRules(ctx.db, [
-    await requireSpace(ctx.db, scopeOf(ctx), placeId, id),
+    await requireSpace(ctx.db, ctx.scope, placeId, id),
   ]);
   return space!;
 }
@@ -161,7 +161,7 @@ export async function getBookingSlots(
   spaceId: string,
   month: string,
 ): Promise<BookingDaySlots[]> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const place = await requirePlace(ctx.db, scope, placeId);
   const space = await requireSpace(ctx.db, scope, placeId, spaceId);
   const window = monthWindow(month);
@@ -204,7 +204,7 @@ export async function draftBooking(
   body: DraftBookingBody,
 ): Promise<Booking> {
   const account = requireActiveAccount(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const place = await requirePlace(ctx.db, scope, placeId);
   const id = await transaction(ctx, async (tx) => {
     const space = await requireSpace(tx, scope, placeId, spaceId, true);
@@ -315,7 +315,7 @@ export async function getBookingIntent(
 /** `POST /bookings/{id}`: confirms a free draft while its hold lasts. */
 export async function confirmBooking(ctx: RequestContext, id: string): Promise<Booking> {
   const account = requireActiveAccount(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   await transaction(ctx, async (tx) => {
     const booking = await lockForChange(tx, scope, id, account.id);
     requireHeldDraft(booking, ctx.now);
@@ -332,7 +332,7 @@ export async function confirmBooking(ctx: RequestContext, id: string): Promise<B
  */
 export async function removeBooking(ctx: RequestContext, id: string): Promise<Booking | null> {
   const account = requireActiveAccount(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const deleted = await transaction(ctx, async (tx) => {
     const booking = await lockForChange(tx, scope, id, account.id);
     if (booking.status === 'draft') {
@@ -363,7 +363,7 @@ export const bookingPurpose: PurposeHandler = {
     return booking ? { booking: toBaseBooking(booking, now) } : {};
   },
   async prepare(tx, ctx, intent) {
-    const scope = scopeOf(ctx);
+    const scope = ctx.scope;
     const booking = await lockForChange(tx, scope, intent.referenceId);
     requireHeldDraft(booking, ctx.now);
     if (booking.price !== intent.subTotal) {

@@ -8,7 +8,6 @@ import { requireModule, type RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { originOf } from '../../lib/site-origin';
-import { scopeOf, type Scope } from '../../tenancy/scope';
 import { imageChange as uploadedImageChange } from '../../storage/image-upload';
 import { slugOf, uniqueSlug } from '../../lib/slug';
 import { findUploadedVideos } from '../storage/index';
@@ -21,7 +20,7 @@ import { findChannel, type ChannelPageRow, type ChannelViewer } from './channels
 
 export function viewerOf(ctx: RequestContext): ChannelViewer {
   return {
-    scope: scopeOf(ctx),
+    scope: ctx.scope,
     viewerId: ctx.account?.id ?? null,
     admin: ctx.login?.admin === true,
     now: ctx.now.toISOString(),
@@ -107,5 +106,3 @@ export function videosOf(
 ): Promise<Map<string, Video>> {
   return findUploadedVideos(ctx, [...new Set(ids.filter((id): id is string => id !== null))]);
 }
-
-export { scopeOf, type Scope };

@@ -28,7 +28,6 @@ import {
   imageChange,
   requireChannelManager,
   requireChannelViewer,
-  scopeOf,
   viewerOf,
 } from './channel-core';
 import { toBaseChannel, toChannel, toSubscriber } from './channel-view';
@@ -120,7 +119,7 @@ export async function createChannel(ctx: RequestContext, body: CreateChannelInpu
   requireAdmin(ctx);
   await checkGroup(ctx, body.channel.groupId);
   const image = await imageChange(ctx, body.imageDataUri);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const id = await transaction(ctx, async (tx) => {
     const slug = await freeSlug(body.channel.slug, body.channel.name, 'channel', (candidate) =>
       slugTaken(tx, channels, scope, candidate),
@@ -148,7 +147,7 @@ export async function updateChannel(ctx: RequestContext, key: string, body: Upda
   }
   await checkGroup(ctx, body.channel.groupId);
   const image = await imageChange(ctx, body.imageDataUri);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   await transaction(ctx, async (tx) => {
     const slug =
       body.channel.slug !== undefined && body.channel.slug !== current.channel.slug
@@ -168,7 +167,7 @@ export async function updateChannel(ctx: RequestContext, key: string, body: Upda
 export async function deleteChannel(ctx: RequestContext, key: string): Promise<null> {
   requireActiveAccount(ctx);
   const current = await requireChannelManager(ctx, key);
-  await deleteById(ctx.db, channels, scopeOf(ctx), current.channel.id);
+  await deleteById(ctx.db, channels, ctx.scope, current.channel.id);
   return null;
 }
 
@@ -180,7 +179,7 @@ async function subscriberOf(
   const window = { limit: 1, offset: 0, after: null };
   const [subscriber] = await selectSubscribers(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     row.channel.id,
     window,
     accountId,
@@ -199,7 +198,7 @@ export async function subscribe(
   const account = requireActiveAccount(ctx);
   const row = await requireChannelViewer(ctx, key);
   await transaction(ctx, (tx) =>
-    upsertSubscription(tx, scopeOf(ctx), row.channel.id, account.id, body ?? {}),
+    upsertSubscription(tx, ctx.scope, row.channel.id, account.id, body ?? {}),
   );
   return subscriberOf(ctx, row, account.id);
 }
@@ -212,7 +211,7 @@ export async function updateSubscription(
 ): Promise<ChannelSubscriber> {
   const account = requireAccount(ctx);
   const row = await requireChannelViewer(ctx, key);
-  if (!(await changeSubscription(ctx.db, scopeOf(ctx), row.channel.id, account.id, body))) {
+  if (!(await changeSubscription(ctx.db, ctx.scope, row.channel.id, account.id, body))) {
     throw new AppError('NOT_FOUND', CHANNEL_MESSAGES.notSubscribed);
   }
   return subscriberOf(ctx, row, account.id);
@@ -228,7 +227,7 @@ export async function unsubscribe(ctx: RequestContext, key: string): Promise<Cha
   const row = await findChannel(ctx.db, viewerOf(ctx), key);
   if (!row) throw channelNotFound();
   const subscriber = await subscriberOf(ctx, row, account.id);
-  await transaction(ctx, (tx) => deleteSubscription(tx, scopeOf(ctx), row.channel.id, account.id));
+  await transaction(ctx, (tx) => deleteSubscription(tx, ctx.scope, row.channel.id, account.id));
   return subscriber;
 }
 
@@ -240,7 +239,7 @@ export async function listSubscribers(
 ): Promise<Paged<ChannelSubscriber>> {
   const row = await requireChannelViewer(ctx, key);
   const window = listWindow(query, SUBSCRIBER_ORDER);
-  const rows = await selectSubscribers(ctx.db, scopeOf(ctx), row.channel.id, window);
+  const rows = await selectSubscribers(ctx.db, ctx.scope, row.channel.id, window);
   const channel = toBaseChannel(row.channel, row.contentsCount);
   return pageOf(rows, window, (subscriber) => toSubscriber(subscriber, channel));
 }
@@ -251,6 +250,6 @@ export async function channelRelationships(
 ): Promise<Relationships['channels']> {
   const account = requireAccount(ctx);
   if (!ctx.organization.modules.includes('channels')) return {};
-  const ids = await subscribedChannelIds(ctx.db, scopeOf(ctx), account.id);
+  const ids = await subscribedChannelIds(ctx.db, ctx.scope, account.id);
   return Object.fromEntries(ids.map((id) => [id, true]));
 }

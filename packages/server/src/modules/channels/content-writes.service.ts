@@ -14,7 +14,6 @@ import {
   freeSlug,
   imageChange,
   requireChannelManager,
-  scopeOf,
   viewerOf,
 } from './channel-core';
 import { slugTaken } from './channels.repository';
@@ -68,7 +67,7 @@ export async function createContent(
     await imageChange(ctx, body.imageDataUri),
     uploadedAudio ?? (await audioChange(ctx, body.audio)),
   ];
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const {
     imageDataUri: _image,
     audio: _audio,
@@ -121,7 +120,7 @@ export async function updateContent(
   const image = await imageChange(ctx, input.imageDataUri);
   const uploadedAudio = await audioFileChange(ctx, input.content.audioId, 'content.audioId');
   const audio = uploadedAudio !== undefined ? uploadedAudio : await audioChange(ctx, input.audio);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const { slug: wanted, body: html, audioId: _audioId, ...fields } = input.content;
   await transaction(ctx, async (tx) => {
     const slug =
@@ -147,7 +146,7 @@ export async function deleteContent(
   contentKey: string,
 ): Promise<null> {
   const current = await managedContent(ctx, channelKey, contentKey);
-  await deleteById(ctx.db, contents, scopeOf(ctx), current.content.id);
+  await deleteById(ctx.db, contents, ctx.scope, current.content.id);
   return null;
 }
 
@@ -165,7 +164,7 @@ export async function scheduleContent(
   const current = await managedContent(ctx, channelKey, contentKey);
   const date = new Date(body.date);
   const published = date < ctx.now ? ctx.now : date;
-  await updateById(ctx.db, contents, scopeOf(ctx), current.content.id, {
+  await updateById(ctx.db, contents, ctx.scope, current.content.id, {
     published,
     email: body.email,
     push: body.push,
@@ -181,6 +180,6 @@ export async function unscheduleContent(
   contentKey: string,
 ): Promise<Content> {
   const current = await managedContent(ctx, channelKey, contentKey);
-  await updateById(ctx.db, contents, scopeOf(ctx), current.content.id, { published: null });
+  await updateById(ctx.db, contents, ctx.scope, current.content.id, { published: null });
   return reloadContent(ctx, current.content.id);
 }

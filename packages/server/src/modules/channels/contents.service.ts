@@ -13,7 +13,6 @@ import {
   requireChannelAccess,
   requireChannelManager,
   requireChannelViewer,
-  scopeOf,
   videosOf,
   viewerOf,
 } from './channel-core';
@@ -30,7 +29,7 @@ import {
   type ContentPageRow,
 } from './contents.repository';
 import { selectGuests, selectGuestsOfContents } from './people.repository';
-import { requireTier } from '../subscriptions/index';
+import { requireTier } from '../../tenancy/tier-gate';
 
 /*
  * Reads of contents and the members' likes. Published is decided by the publish time
@@ -62,7 +61,7 @@ async function contentPage(
     ),
     selectGuestsOfContents(
       ctx.db,
-      scopeOf(ctx),
+      ctx.scope,
       rows.map((row) => row.content.id),
     ),
   ]);
@@ -179,7 +178,7 @@ export async function requireContentViewer(
 /** The content page: the card, its article body, its guests and the viewer's like. */
 export async function presentContent(ctx: RequestContext, row: ContentPageRow): Promise<Content> {
   const [guests, videos] = await Promise.all([
-    selectGuests(ctx.db, scopeOf(ctx), row.content.id, {
+    selectGuests(ctx.db, ctx.scope, row.content.id, {
       limit: 100,
       offset: 0,
       after: null,
@@ -216,8 +215,8 @@ export async function setContentLike(
   const row = await requireContentRow(ctx, channelKey, contentKey);
   await transaction(ctx, (tx) =>
     liked
-      ? insertLike(tx, scopeOf(ctx), row.content.id, account.id)
-      : deleteLike(tx, scopeOf(ctx), row.content.id, account.id),
+      ? insertLike(tx, ctx.scope, row.content.id, account.id)
+      : deleteLike(tx, ctx.scope, row.content.id, account.id),
   );
   return reloadContent(ctx, row.content.id);
 }

@@ -12,14 +12,14 @@ import { AppError } from '../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { existingAccountIds } from '../accounts/sql';
 import { slugOf, uniqueSlug } from '../../lib/slug';
-import { requireTier } from '../subscriptions/index';
-import { imageChange, requireChannelViewer, scopeOf } from './channel-core';
+import { imageChange, requireChannelViewer } from './channel-core';
 import { managedContent } from './content-writes.service';
 import { toGuest } from './channel-view';
 import { requireContentRow } from './contents.service';
 import { GUEST_ORDER, guestSlugs, insertGuest, selectGuests } from './people.repository';
 import { deleteById, updateById } from './rows.repository';
 import { contentGuests } from '../../db/schema/index';
+import { requireTier } from '../../tenancy/tier-gate';
 
 /*
  * The guests, hosts and authors of a content: listed with the content, written by the
@@ -38,7 +38,7 @@ export async function listGuests(
 ): Promise<Paged<ContentGuest>> {
   const content = await requireContentRow(ctx, channelKey, contentKey);
   const window = listWindow(query, GUEST_ORDER);
-  const rows = await selectGuests(ctx.db, scopeOf(ctx), content.content.id, window);
+  const rows = await selectGuests(ctx.db, ctx.scope, content.content.id, window);
   return pageOf(rows, window, toGuest);
 }
 
@@ -52,13 +52,13 @@ export async function listChannelGuests(
   await requireTier(ctx, { type: 'channel', id: channel.channel.id }, { bypass: channel.manager });
   const window = listWindow(query, GUEST_ORDER);
   const of = { channelId: channel.channel.id, now: ctx.now.toISOString() };
-  const rows = await selectGuests(ctx.db, scopeOf(ctx), of, window);
+  const rows = await selectGuests(ctx.db, ctx.scope, of, window);
   return pageOf(rows, window, toGuest);
 }
 
 async function checkAccount(ctx: RequestContext, accountId: string | null | undefined) {
   if (!accountId) return;
-  const found = await existingAccountIds(ctx.db, scopeOf(ctx), [accountId]);
+  const found = await existingAccountIds(ctx.db, ctx.scope, [accountId]);
   if (found.length === 0) {
     throw new AppError('VALIDATION', CHANNEL_MESSAGES.accountNotFound, {
       field: 'contentGuest.accountId',
@@ -68,7 +68,7 @@ async function checkAccount(ctx: RequestContext, accountId: string | null | unde
 
 async function readGuest(ctx: RequestContext, contentId: string, guestId: string) {
   const window = { limit: 1, offset: 0, after: null };
-  const [row] = await selectGuests(ctx.db, scopeOf(ctx), contentId, window, guestId);
+  const [row] = await selectGuests(ctx.db, ctx.scope, contentId, window, guestId);
   if (!row) throw new AppError('NOT_FOUND', CHANNEL_MESSAGES.guestNotFound);
   return toGuest(row);
 }
@@ -108,7 +108,7 @@ export async function updateGuest(
   await readGuest(ctx, content.content.id, guestId);
   await checkAccount(ctx, body.contentGuest.accountId);
   const image = await imageChange(ctx, body.imageDataUri);
-  await updateById(ctx.db, contentGuests, scopeOf(ctx), guestId, {
+  await updateById(ctx.db, contentGuests, ctx.scope, guestId, {
     ...body.contentGuest,
     ...(image === undefined ? {} : { image }),
   });
@@ -124,6 +124,6 @@ export async function deleteGuest(
   const content = await managedContent(ctx, channelKey, contentKey);
   if (!isUuid(guestId)) throw new AppError('NOT_FOUND', CHANNEL_MESSAGES.guestNotFound);
   await readGuest(ctx, content.content.id, guestId);
-  await deleteById(ctx.db, contentGuests, scopeOf(ctx), guestId);
+  await deleteById(ctx.db, contentGuests, ctx.scope, guestId);
   return null;
 }

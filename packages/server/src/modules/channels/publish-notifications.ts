@@ -1,4 +1,4 @@
-import type { RequestContext, Services } from '../../context';
+import { organizationContext, type RequestContext, type Services } from '../../context';
 import type { Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
 import { findOrganizationById } from '../../tenancy/organizations.repository';
@@ -59,14 +59,7 @@ export async function notifyPublishedContents(services: Services, now: Date): Pr
     const organization = await findOrganizationById(services.db, due.organizationId);
     if (!organization) continue;
     // The job acts for nobody: the notification comes from the content's creator.
-    const ctx: RequestContext = {
-      ...services,
-      organization,
-      login: null,
-      account: null,
-      locale: organization.config.DEFAULT_LOCALE ?? 'en',
-      now,
-    };
+    const ctx = organizationContext(services, organization, now);
     if (await transaction(services, (tx) => notifySubscribers(tx, ctx, due.id))) notified += 1;
   }
   return notified;

@@ -9,7 +9,6 @@ import type { RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { publishToAccounts } from '../../realtime/publish';
-import { scopeOf } from '../../tenancy/scope';
 import { toChannelMembers, toChannels, toMessage } from './chat-view';
 import {
   findChannel,
@@ -32,7 +31,7 @@ export async function requireMembership(
   channelId: string,
   accountId: string,
 ): Promise<{ channel: ChannelRow; member: MemberRow }> {
-  const found = await findMembership(db, scopeOf(ctx), channelId, accountId);
+  const found = await findMembership(db, ctx.scope, channelId, accountId);
   if (!found) throw channelNotFound();
   return found;
 }
@@ -67,7 +66,7 @@ export async function memberView(
 
 /** Tells every member the channel changed (renamed, joined, left). */
 export async function tellChannelUpdated(ctx: RequestContext, channelId: string): Promise<void> {
-  const channel = await findChannel(ctx.db, scopeOf(ctx), channelId);
+  const channel = await findChannel(ctx.db, ctx.scope, channelId);
   if (!channel) return;
   const { views } = await toChannels(ctx.db, [channel]);
   const view = views.get(channelId)!;
@@ -91,7 +90,7 @@ export async function storeMessage(
 ): Promise<Stored> {
   const row = await appendMessage(
     tx,
-    scopeOf(ctx),
+    ctx.scope,
     channel.id,
     { ...message, html: messageHtml(message.text) },
     ctx.now,

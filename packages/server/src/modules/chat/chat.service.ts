@@ -11,7 +11,6 @@ import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { listWindow } from '../../lib/keyset';
-import { scopeOf } from '../../tenancy/scope';
 import { isBlockedBetween, toBaseAccount } from '../accounts/index';
 import { clearOfflineNotifications } from '../conversations/index';
 import { toChannelMembers, toMember } from './chat-view';
@@ -57,7 +56,7 @@ export async function listChatChannels(
   const account = requireAccount(ctx);
   const page = await listMemberships(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     account.id,
     query.search,
     listWindow(query, MEMBERSHIP_ORDER),
@@ -104,7 +103,7 @@ export async function createChatChannel(
   body: CreateChatChannelBody,
 ): Promise<ChatChannelMember> {
   const account = requireActiveAccount(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const others = [...new Set(body.accountIds)].filter((id) => id !== account.id);
   if (others.length === 0)
     throw new AppError('VALIDATION', CHAT_MESSAGES.cannotChatWithSelf, { field: 'accountIds' });
@@ -158,7 +157,7 @@ export async function createChatChannel(
       ],
       ctx.now,
     );
-    const creator = (await accountSummaries(tx, scopeOf(ctx), [account.id])).get(account.id)!;
+    const creator = (await accountSummaries(tx, ctx.scope, [account.id])).get(account.id)!;
     const stored = await storeMessage(tx, ctx, channel, {
       type: 'system',
       accountId: account.id,
@@ -180,7 +179,7 @@ export async function renameChatChannel(
     const { channel, member } = await requireMembership(tx, ctx, channelId, account.id);
     requireModerator(member);
     await renameChannel(tx, channel.id, name, ctx.now);
-    const self = (await accountSummaries(tx, scopeOf(ctx), [account.id])).get(account.id)!;
+    const self = (await accountSummaries(tx, ctx.scope, [account.id])).get(account.id)!;
     return storeMessage(tx, ctx, channel, {
       type: 'system',
       accountId: account.id,
@@ -198,7 +197,7 @@ export async function addChatChannelMember(
   accountId: string,
 ): Promise<ChatChannelMember> {
   const account = requireActiveAccount(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const stored = await transaction(ctx, async (tx) => {
     // Any member may add people to a group conversation.
     await requireMembership(tx, ctx, channelId, account.id);
@@ -239,11 +238,11 @@ export async function deleteChatChannel(ctx: RequestContext, channelId: string):
 
 export async function leaveChatChannel(ctx: RequestContext, channelId: string): Promise<null> {
   const account = requireAccount(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const stored = await transaction(ctx, async (tx) => {
     await requireMembership(tx, ctx, channelId, account.id);
     const channel = (await lockChannel(tx, scope, channelId))!;
-    const self = (await accountSummaries(tx, scopeOf(ctx), [account.id])).get(account.id)!;
+    const self = (await accountSummaries(tx, ctx.scope, [account.id])).get(account.id)!;
     await deleteMember(tx, channel.id, account.id);
     await clearOfflineNotifications(tx, 'chat', channel.id, [account.id]);
     const left = await memberIdsOf(tx, channel.id);

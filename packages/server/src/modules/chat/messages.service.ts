@@ -8,7 +8,6 @@ import { requireAccount, requireActiveAccount, type RequestContext } from '../..
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
-import { scopeOf } from '../../tenancy/scope';
 import { isBlockedBetween } from '../accounts/index';
 import { clearOfflineNotifications, queueOfflineNotifications } from '../conversations/index';
 import { toMessage } from './chat-view';
@@ -76,7 +75,7 @@ export async function sendChatMessage(
   text: string,
 ): Promise<ChatChannelMessage> {
   const account = requireActiveAccount(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const stored = await transaction(ctx, async (tx) => {
     const { channel } = await requireMembership(tx, ctx, channelId, account.id);
     const members = await membersOf(tx, [channel.id]);

@@ -1,6 +1,6 @@
 import { displayName } from '@convene/contract';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { RequestContext, Services } from '../../context';
+import { organizationContext, type Services } from '../../context';
 import type { Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
 import { conversationNotifications, type ConversationKind } from '../../db/schema/index';
@@ -116,14 +116,7 @@ async function deliverOrganization(
   const organization = await findOrganizationById(tx, organizationId);
   if (!organization) return 0;
   // The job acts for nobody: each notification comes from the message's sender.
-  const ctx: RequestContext = {
-    ...services,
-    organization,
-    login: null,
-    account: null,
-    locale: organization.config.DEFAULT_LOCALE ?? 'en',
-    now,
-  };
+  const ctx = organizationContext(services, organization, now);
   const online = await services.presence.onlineAmong(
     organizationId,
     rows.map((row) => row.accountId),

@@ -12,7 +12,6 @@ import {
 } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
-import { scopeOf } from '../../tenancy/scope';
 import { notify } from '../notifications/index';
 import { sanitizeAnnouncementHtml } from './announcement-html';
 import { insertAnnouncement, listAnnouncements } from './announcements.repository';
@@ -93,7 +92,7 @@ export async function listGroupAnnouncements(
   const group = await requireGroupViewer(ctx, groupIdOrSlug);
   const rows = await listAnnouncements(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     { groupId: group.id, search: query.search },
     pageWindow(query),
   );
@@ -107,7 +106,7 @@ export async function getSelfAnnouncement(
 ): Promise<GroupAnnouncement> {
   requireModule(ctx, 'groups');
   requireAccount(ctx);
-  const [row] = await listAnnouncements(ctx.db, scopeOf(ctx), { announcementId }, ONE);
+  const [row] = await listAnnouncements(ctx.db, ctx.scope, { announcementId }, ONE);
   if (!row) throw new AppError('NOT_FOUND', GROUP_MESSAGES.notGroupAnnouncement);
   await requireGroupViewer(ctx, row.announcement.groupId);
   return toAnnouncement(row);

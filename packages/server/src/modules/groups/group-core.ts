@@ -18,8 +18,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { slugOf } from '../../lib/slug';
-import { scopeOf, type Scope } from '../../tenancy/scope';
-import { requireTier } from '../subscriptions/index';
+import type { Scope } from '../../tenancy/scope';
 import { toGroup, toMembership } from './group-view';
 import { adjustMembersCount, findGroup, lockGroup, type GroupRow } from './groups.repository';
 import { deleteInvitationOf, pendingInvitationGroupsOf } from './invitations.repository';
@@ -37,6 +36,7 @@ import {
   type MembershipRow,
 } from './membership.repository';
 import { isBlocked } from './moderation.repository';
+import { requireTier } from '../../tenancy/tier-gate';
 
 /**
  * The core every groups sub-domain builds on: loading a group, the viewer's relation to
@@ -62,7 +62,7 @@ export async function loadGroup(
   db: Executor = ctx.db,
 ): Promise<GroupRow> {
   requireModule(ctx, 'groups');
-  const group = await findGroup(db, scopeOf(ctx), groupIdOrSlug);
+  const group = await findGroup(db, ctx.scope, groupIdOrSlug);
   if (!group) throw groupNotFound();
   return group;
 }
@@ -95,7 +95,7 @@ export async function toGroups(ctx: RequestContext, rows: GroupRow[]): Promise<G
     ctx.account && rows.length > 0
       ? await groupRolesOf(
           ctx.db,
-          scopeOf(ctx),
+          ctx.scope,
           ctx.account.id,
           rows.map((row) => row.id),
         )
@@ -122,7 +122,7 @@ export async function requireGroupViewer(
   const group = await loadGroup(ctx, groupIdOrSlug);
   if (group.access === 'private' && !isOrganizationAdmin(ctx)) {
     const membership = ctx.account
-      ? await findMembership(ctx.db, scopeOf(ctx), group.id, ctx.account.id)
+      ? await findMembership(ctx.db, ctx.scope, group.id, ctx.account.id)
       : undefined;
     if (!membership) throw new AppError('NOT_GROUP_MEMBER');
   }
@@ -139,7 +139,7 @@ export async function requireGroupModerator(
 ): Promise<ActingAccount> {
   const account = requireActiveAccount(ctx);
   if (isOrganizationAdmin(ctx)) return account;
-  const membership = await findMembership(db, scopeOf(ctx), group.id, account.id);
+  const membership = await findMembership(db, ctx.scope, group.id, account.id);
   if (!isGroupManagingRole(membership?.role)) {
     throw new AppError('FORBIDDEN', MESSAGES.mustBeGroupModerator);
   }
@@ -164,7 +164,7 @@ export async function listForModerator<Row, Item>(
   toItem: (row: Row) => Item,
 ): Promise<Item[]> {
   const group = await loadModeratedGroup(ctx, groupIdOrSlug);
-  const rows = await list(ctx.db, scopeOf(ctx), group.id);
+  const rows = await list(ctx.db, ctx.scope, group.id);
   return rows.map(toItem);
 }
 
@@ -182,7 +182,7 @@ export async function withLockedGroup<T>(
   run: (tx: Transaction, group: GroupRow, scope: Scope) => Promise<T>,
 ): Promise<T> {
   const found = await loadGroup(ctx, groupIdOrSlug);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   return ctx.db.transaction(async (tx) => {
     const group = await lockGroup(tx, scope, found.id);
     if (!group) throw groupNotFound();
@@ -294,7 +294,7 @@ export async function membershipsOut(
   const window = listWindow(query, membershipOrdering('groupId' in of ? 'group' : 'account'));
   const rows = await listMembers(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     { ...of, role: query.role, search: query.search },
     window,
   );

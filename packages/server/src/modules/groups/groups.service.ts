@@ -25,7 +25,6 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
 import { processImage, storeImage } from '../../storage/images';
-import { scopeOf } from '../../tenancy/scope';
 import { requireAccountByKey } from '../accounts/index';
 import {
   groupFor,
@@ -54,7 +53,7 @@ import {
   type GroupListFilter,
 } from './groups.repository';
 import { findMembership, insertMembership, membershipRolesOf } from './membership.repository';
-import { requireTier } from '../subscriptions/index';
+import { requireTier } from '../../tenancy/tier-gate';
 
 // ---------------------------------------------------------------- create and update
 
@@ -74,7 +73,7 @@ function slugTaken(): AppError {
 export async function createGroup(ctx: RequestContext, body: CreateGroupBody): Promise<Group> {
   requireModule(ctx, 'groups');
   const account = requireActiveAccount(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const fields = body.group;
   const slug = fields.slug ?? slugify(fields.name);
   if (await slugExists(ctx.db, scope, slug)) throw slugTaken();
@@ -115,7 +114,7 @@ export async function updateGroup(
   body: UpdateGroupBody,
 ): Promise<Group> {
   const group = await loadModeratedGroup(ctx, groupIdOrSlug);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const changes = body.group ?? {};
   if (
     changes.slug &&
@@ -166,7 +165,7 @@ async function listGroupsWhere(
   const window = listWindow(query, groupOrdering(orderBy));
   const rows = await listGroupRows(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     { ...filter, search: query.search, orderBy },
     ctx.account?.id ?? null,
     window,
@@ -191,7 +190,7 @@ export async function listRequestedGroups(ctx: RequestContext, query: ListQuery)
   const account = requireAccount(ctx);
   const rows = await listGroupsRequestedBy(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     account.id,
     query.search,
     pageWindow(query),
@@ -208,7 +207,7 @@ export async function listInvitedGroups(
   const account = requireAccount(ctx);
   const rows = await listGroupsInviting(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     account.id,
     query.rejected ? 'rejected' : 'invited',
     query.search,
@@ -250,7 +249,7 @@ export async function listAccountGroups(
   const viewerId = ctx.account?.id ?? null;
   const rows = await listAccountGroupRows(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     accountId,
     { viewerId, all: viewerId === accountId || isOrganizationAdmin(ctx) },
     query.search,
@@ -265,7 +264,7 @@ export async function listAccountGroups(
 export async function requireGroupPoster(ctx: RequestContext, groupId: string): Promise<void> {
   const group = await loadGroup(ctx, groupId);
   const account = requireActiveAccount(ctx);
-  const membership = await findMembership(ctx.db, scopeOf(ctx), group.id, account.id);
+  const membership = await findMembership(ctx.db, ctx.scope, group.id, account.id);
   if (!membership) throw new AppError('NOT_GROUP_MEMBER');
 }
 
@@ -275,9 +274,9 @@ export async function isGroupModerator(
   groupId: string,
   accountId: string,
 ): Promise<boolean> {
-  const group = await findGroup(ctx.db, scopeOf(ctx), groupId);
+  const group = await findGroup(ctx.db, ctx.scope, groupId);
   if (!group) return false;
-  const membership = await findMembership(ctx.db, scopeOf(ctx), group.id, accountId);
+  const membership = await findMembership(ctx.db, ctx.scope, group.id, accountId);
   return isGroupManagingRole(membership?.role);
 }
 
@@ -286,7 +285,7 @@ export async function isGroupModerator(
  * round trip, for every feed read.
  */
 export async function memberGroupIds(ctx: RequestContext, accountId: string): Promise<string[]> {
-  const rows = await membershipRolesOf(ctx.db, scopeOf(ctx), accountId);
+  const rows = await membershipRolesOf(ctx.db, ctx.scope, accountId);
   return rows.flatMap((row) => (isGroupMemberRole(row.role) ? [row.groupId] : []));
 }
 
@@ -295,7 +294,7 @@ export async function groupCards(
   ctx: RequestContext,
   groupIds: string[],
 ): Promise<Map<string, { id: string; slug: string; name: string }>> {
-  const rows = await findGroupsByIds(ctx.db, scopeOf(ctx), groupIds);
+  const rows = await findGroupsByIds(ctx.db, ctx.scope, groupIds);
   return new Map(
     rows.map((group) => [group.id, { id: group.id, slug: group.slug, name: group.name }]),
   );
@@ -304,5 +303,5 @@ export async function groupCards(
 /** The `groups` kind of `GET /self/relationships`: groupId → role, 'requested' or 'invited'. */
 export async function groupRelationships(ctx: RequestContext): Promise<Record<string, GroupRole>> {
   const account = requireAccount(ctx);
-  return Object.fromEntries(await groupRolesOf(ctx.db, scopeOf(ctx), account.id));
+  return Object.fromEntries(await groupRolesOf(ctx.db, ctx.scope, account.id));
 }

@@ -10,7 +10,7 @@ import { requireAccount, requireActiveAccount, type RequestContext } from '../..
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
-import { scopeOf, type Scope } from '../../tenancy/scope';
+import type { Scope } from '../../tenancy/scope';
 import { accountMapper } from '../accounts/index';
 import { existingAccountIds } from '../accounts/sql';
 import { notify } from '../notifications/index';
@@ -223,7 +223,7 @@ export async function listGroupInvitableAccounts(
   const group = await loadModeratedGroup(ctx, groupIdOrSlug);
   const result = await listInvitableAccounts(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     group.id,
     query.search,
     pageWindow(query),

@@ -18,7 +18,7 @@ import type { Executor } from '../../db/client';
 import type { Paged } from '../../lib/keyset';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
-import { scopeOf, type Scope } from '../../tenancy/scope';
+import type { Scope } from '../../tenancy/scope';
 import { notify } from '../notifications/index';
 import {
   addMember,
@@ -77,11 +77,10 @@ async function pendingRequest(tx: Executor, scope: Scope, groupId: string, reque
 async function tellManagers(
   tx: Executor,
   ctx: RequestContext,
-  scope: Scope,
   group: { id: string; name: string },
   requesterId: string,
 ): Promise<void> {
-  for (const managerId of await listManagerIds(tx, scope, group.id)) {
+  for (const managerId of await listManagerIds(tx, ctx.scope, group.id)) {
     await notify(tx, ctx, {
       type: 'GROUP_REQUEST',
       recipientId: managerId,
@@ -145,7 +144,7 @@ export async function requestToJoin(
           groupId: group.id,
           accountId: account.id,
         });
-    await tellManagers(tx, ctx, scope, group, account.id);
+    await tellManagers(tx, ctx, group, account.id);
     return requestOut(tx, scope, group.id, request.id);
   });
 }
@@ -228,7 +227,7 @@ export async function getGroupRequest(
   requestId: string,
 ): Promise<GroupRequest> {
   const group = await loadModeratedGroup(ctx, groupIdOrSlug);
-  return requestOut(ctx.db, scopeOf(ctx), group.id, requestId);
+  return requestOut(ctx.db, ctx.scope, group.id, requestId);
 }
 
 // ---------------------------------------------------------------- self
@@ -248,7 +247,7 @@ export async function getSelfMembership(
 ): Promise<GroupMembership> {
   const account = requireAccount(ctx);
   const group = await loadGroup(ctx, groupIdOrSlug);
-  const row = await findMembershipDetail(ctx.db, scopeOf(ctx), group.id, account.id);
+  const row = await findMembershipDetail(ctx.db, ctx.scope, group.id, account.id);
   if (!row) throw new AppError('NOT_FOUND', GROUP_MESSAGES.notMember);
   return toMembership(row);
 }
@@ -260,7 +259,7 @@ export async function updateSelfMembership(
 ): Promise<GroupMembership> {
   const account = requireAccount(ctx);
   const group = await loadGroup(ctx, groupIdOrSlug);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   if (!(await findMembership(ctx.db, scope, group.id, account.id))) {
     throw new AppError('NOT_FOUND', GROUP_MESSAGES.notMember);
   }

@@ -3,7 +3,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { groupAnnouncements, groupInvitations, groups } from '../../db/schema/index';
-import { inOrganization, scopeOf } from '../../tenancy/scope';
+import { inOrganization } from '../../tenancy/scope';
 import { selectAnnouncementDetails } from './announcements.repository';
 import { toAnnouncement, toBaseGroup, toInvitation } from './group-view';
 import { baseGroupColumns } from './groups.repository';
@@ -23,7 +23,7 @@ export async function groupSubjects(
   const rows = await db
     .select(baseGroupColumns)
     .from(groups)
-    .where(and(inOrganization(groups, scopeOf(ctx)), inArray(groups.id, ids)));
+    .where(and(inOrganization(groups, ctx.scope), inArray(groups.id, ids)));
   return new Map(rows.map((row) => [row.id, toBaseGroup(row)]));
 }
 
@@ -34,7 +34,7 @@ export async function invitationSubjects(
 ): Promise<Map<string, GroupInvitation>> {
   const rows = await selectInvitationDetails(
     db,
-    and(inOrganization(groupInvitations, scopeOf(ctx)), inArray(groupInvitations.id, ids)),
+    and(inOrganization(groupInvitations, ctx.scope), inArray(groupInvitations.id, ids)),
   );
   return new Map(rows.map((row) => [row.invitation.id, toInvitation(row)]));
 }
@@ -46,7 +46,7 @@ export async function announcementSubjects(
 ): Promise<Map<string, GroupAnnouncement>> {
   const rows = await selectAnnouncementDetails(
     db,
-    and(inOrganization(groupAnnouncements, scopeOf(ctx)), inArray(groupAnnouncements.id, ids)),
+    and(inOrganization(groupAnnouncements, ctx.scope), inArray(groupAnnouncements.id, ids)),
   );
   return new Map(rows.map((row) => [row.announcement.id, toAnnouncement(row)]));
 }

@@ -1,5 +1,4 @@
 import { PAGE_PATHS } from '@convene/contract';
-import { scopeOf } from '../../tenancy/scope';
 import type { PublicPageSource } from '../server-module';
 import { selectPublicGroupPages } from './groups.repository';
 
@@ -7,7 +6,7 @@ import { selectPublicGroupPages } from './groups.repository';
 export const groupPublicPages: PublicPageSource = {
   module: 'groups',
   list: async (ctx, limit) =>
-    (await selectPublicGroupPages(ctx.db, scopeOf(ctx), limit)).map((row) => ({
+    (await selectPublicGroupPages(ctx.db, ctx.scope, limit)).map((row) => ({
       path: PAGE_PATHS.group(row.slug),
       lastModified: row.updatedAt,
       lock: { type: 'group', id: row.id },

@@ -25,7 +25,6 @@ import {
   replaceAccountInterests,
   type InterestRow,
 } from './interests.repository';
-import { scopeOf } from '../../tenancy/scope';
 
 export const INTEREST_EXISTS = 'An interest with this name already exists';
 
@@ -53,7 +52,7 @@ export function toInterest(row: InterestRow, accounts: BaseAccount[] = []): Inte
 async function toInterests(ctx: RequestContext, rows: InterestRow[]): Promise<Interest[]> {
   const held = await accountsOfInterests(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     rows.map((row) => row.id),
     ACCOUNTS_SHOWN,
   );
@@ -75,7 +74,7 @@ export async function listInterests(ctx: RequestContext, query: ListQuery): Prom
   });
   const rows = await selectInterests(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     { search: query.search },
     order,
     pageWindow(query),
@@ -86,7 +85,7 @@ export async function listInterests(ctx: RequestContext, query: ListQuery): Prom
 /** An interest by id, slug or name; 404 when unknown here (other organizations too). */
 export async function requireInterestByKey(ctx: RequestContext, key: string): Promise<InterestRow> {
   requireModule(ctx, 'interests');
-  const row = await findInterestByKey(ctx.db, scopeOf(ctx), key, interestSlug(key));
+  const row = await findInterestByKey(ctx.db, ctx.scope, key, interestSlug(key));
   if (!row) throw new AppError('NOT_FOUND', 'Interest not found');
   return row;
 }
@@ -101,7 +100,7 @@ export async function requireInterestsExist(
   ctx: RequestContext,
   ids: string[],
 ): Promise<InterestRow[]> {
-  const rows = await findInterestsByIds(ctx.db, scopeOf(ctx), ids);
+  const rows = await findInterestsByIds(ctx.db, ctx.scope, ids);
   if (rows.length !== new Set(ids).size) {
     throw new AppError('NOT_FOUND', 'Interest not found', { field: 'interestIds' });
   }
@@ -138,7 +137,7 @@ export async function hashtagInterests(
   const spans = hashtagSpans(message);
   const slugs = [...new Set(spans.map((span) => span.slug))].slice(0, HASHTAGS_RESOLVED);
   if (slugs.length === 0) return [];
-  const rows = await findInterestsBySlugs(ctx.db, scopeOf(ctx), slugs);
+  const rows = await findInterestsBySlugs(ctx.db, ctx.scope, slugs);
   const bySlug = new Map(rows.map((row) => [row.slug, toInterestCard(row)]));
   return spans.flatMap(({ slug, startIndex, endIndex }) => {
     const interest = bySlug.get(slug);
@@ -164,7 +163,7 @@ export async function interestCards(
   ctx: RequestContext,
   ids: string[],
 ): Promise<Map<string, InterestCard>> {
-  const rows = await findInterestsByIds(ctx.db, scopeOf(ctx), [...new Set(ids)]);
+  const rows = await findInterestsByIds(ctx.db, ctx.scope, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, toInterestCard(row)]));
 }
 
@@ -191,7 +190,7 @@ export async function listSelfInterests(
   query: ListQuery,
 ): Promise<Interest[]> {
   const account = requireAccount(ctx);
-  const rows = await listAccountInterests(ctx.db, scopeOf(ctx), account.id, pageWindow(query));
+  const rows = await listAccountInterests(ctx.db, ctx.scope, account.id, pageWindow(query));
   return toInterests(ctx, rows);
 }
 
@@ -210,6 +209,6 @@ export async function setSelfInterests(
   }
   await requireInterestsExist(ctx, body.interestIds);
   await ctx.db.transaction((tx) =>
-    replaceAccountInterests(tx, scopeOf(ctx), account.id, body.interestIds),
+    replaceAccountInterests(tx, ctx.scope, account.id, body.interestIds),
   );
 }

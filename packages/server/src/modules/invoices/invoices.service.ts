@@ -10,7 +10,7 @@ import { requireAccount, requireActiveAccount, type RequestContext } from '../..
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
-import { scopeOf, type Scope } from '../../tenancy/scope';
+import type { Scope } from '../../tenancy/scope';
 import { toBaseAccount } from '../accounts/sql';
 import { createPaymentIntent, paymentsOf, paymentsOfIntent } from '../payments/index';
 import {
@@ -139,7 +139,7 @@ export const invoicePurpose: PurposeHandler = {
     return row ? { invoice: toBaseInvoice(row.invoice, row.total) } : {};
   },
   async prepare(tx, ctx, intent) {
-    const row = await lockInvoice(tx, scopeOf(ctx), intent.referenceId);
+    const row = await lockInvoice(tx, ctx.scope, intent.referenceId);
     if (!row) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notFound);
     requireOpen(row.invoice);
     if (row.total !== intent.subTotal) {

@@ -4,7 +4,6 @@ import { originOf } from '../../lib/site-origin';
 import { mailDate, mailMoney } from '../../mail/mail-format';
 import { enqueueEmail } from '../../mail/mailer';
 import { mailHtml, mailText, type MailMessageId, type MailValues } from '../../mail/render-mail';
-import { scopeOf } from '../../tenancy/scope';
 import { findAccountById } from '../accounts/index';
 import { insertInvoice, lockInvoice } from './invoices.repository';
 import type { PaymentReceipts, ReceiptIntent, ReceiptPayment } from '../seams';
@@ -39,7 +38,7 @@ async function mailPayer(
   compose: (locale: string) => { subject: MailLine; lines: MailLine[] },
   meta: Record<string, string>,
 ): Promise<void> {
-  const account = await findAccountById(tx, scopeOf(ctx), accountId);
+  const account = await findAccountById(tx, ctx.scope, accountId);
   if (!account?.email) return;
   const locale = account.locale ?? ctx.locale;
   const { subject, lines } = compose(locale);
@@ -67,7 +66,7 @@ async function receiptCaptured(
   intent: ReceiptIntent,
   charge: ReceiptPayment,
 ): Promise<void> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   let number: number;
   let title: string;
   if (intent.purpose === 'invoice') {

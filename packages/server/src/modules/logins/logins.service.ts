@@ -17,7 +17,7 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
-import { scopeOf, type Scope } from '../../tenancy/scope';
+import type { Scope } from '../../tenancy/scope';
 import {
   accountTierFields,
   assertUsernameAvailable,
@@ -45,12 +45,12 @@ import {
 /** `GET /login`: the token's login with every account it holds (executeAs plays no part). */
 export async function getLogin(ctx: RequestContext): Promise<Login> {
   const auth = requireLogin(ctx);
-  const login = await findLoginById(ctx.db, scopeOf(ctx), auth.id);
+  const login = await findLoginById(ctx.db, ctx.scope, auth.id);
   if (!login) throw new AppError('UNAUTHORIZED');
-  const links = await listAccountsOfLogin(ctx.db, scopeOf(ctx), login.id);
+  const links = await listAccountsOfLogin(ctx.db, ctx.scope, login.id);
   const tiers = await accountTierFields(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     links.map((link) => link.account.id),
   );
   return {
@@ -74,7 +74,7 @@ export async function listAccountLogins(
 ): Promise<AccountLogin[]> {
   const account = requireAccount(ctx);
   const login = requireLogin(ctx);
-  const rows = await listLoginsOfAccount(ctx.db, scopeOf(ctx), account.id, {
+  const rows = await listLoginsOfAccount(ctx.db, ctx.scope, account.id, {
     ...pageWindow(query),
     search: query.search,
     orderBy: parseOrderBy(query.orderBy, ['createdAt', 'email'] as const, {
@@ -101,7 +101,7 @@ export async function createLoginAccount(
 ): Promise<Self> {
   const login = requireLogin(ctx);
   const organizationId = ctx.organization.id;
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const { config } = ctx.organization;
   const locale = config.LOCALES.includes(ctx.locale) ? ctx.locale : config.DEFAULT_LOCALE;
   const field = 'account.username';
@@ -139,12 +139,12 @@ export async function verifyLoginAccount(
   body: VerifyLoginAccountBody,
 ): Promise<VerifyLoginAccountResult> {
   requireLogin(ctx);
-  return { available: await isUsernameAvailable(ctx.db, scopeOf(ctx), body.account.username) };
+  return { available: await isUsernameAvailable(ctx.db, ctx.scope, body.account.username) };
 }
 
 /** The other login named by its identity username (its email), in this organization only. */
 async function otherLogin(ctx: RequestContext, username: string) {
-  const login = await findLoginByEmail(ctx.db, scopeOf(ctx), username);
+  const login = await findLoginByEmail(ctx.db, ctx.scope, username);
   if (!login) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.loginNotFound);
   return login;
 }
@@ -153,7 +153,7 @@ async function otherLogin(ctx: RequestContext, username: string) {
 export async function shareAccount(ctx: RequestContext, username: string): Promise<AccountLogin[]> {
   const account = requireActiveAccount(ctx);
   const target = await otherLogin(ctx, username);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   if (await findLink(ctx.db, scope, target.id, account.id))
     throw new AppError('CONFLICT', ACCOUNT_MESSAGES.alreadyShared);
   try {
@@ -180,7 +180,7 @@ export async function unshareAccount(
 ): Promise<AccountLogin[]> {
   const account = requireActiveAccount(ctx);
   const target = await otherLogin(ctx, username);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   await ctx.db.transaction(async (tx) => {
     const link = await findLink(tx, scope, target.id, account.id);
     if (!link) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notShared);

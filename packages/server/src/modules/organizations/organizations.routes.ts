@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../context';
 import { route } from '../../lib/endpoint-route';
 import { publicConfiguration } from '../../tenancy/public-configuration';
-import { scopeOf } from '../../tenancy/scope';
 import { findOrganizationPage } from './pages';
 
 /** The configuration as seen from the request's origin and the API prefix it came through. */
@@ -19,7 +18,5 @@ export const organizationRoutes = [
   route(endpoints.config, (ctx, { request }) => configurationFor(ctx, request), {
     signInUnused: true,
   }),
-  route(endpoints.page, (ctx, { params }) =>
-    findOrganizationPage(ctx.db, scopeOf(ctx), params.type),
-  ),
+  route(endpoints.page, (ctx, { params }) => findOrganizationPage(ctx.db, ctx.scope, params.type)),
 ];

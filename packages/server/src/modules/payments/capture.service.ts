@@ -9,7 +9,7 @@ import { requireActiveAccount, type RequestContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
-import { scopeOf, type Scope } from '../../tenancy/scope';
+import type { Scope } from '../../tenancy/scope';
 import { adapterOf, requireEnabledIntegration } from './integrations.service';
 import { atProvider } from './intents.service';
 import {
@@ -79,7 +79,7 @@ export async function completeCapture(
   intent: IntentRow,
   charge: (adapter: PaymentProviderAdapter) => Promise<ProviderCaptureResult>,
 ): Promise<void> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const handler = ctx.seams.paymentPurposes[intent.purpose];
   const settled = receiptIntentOf(intent);
   const prepared = await handler?.prepare?.(tx, ctx, settled);
@@ -143,7 +143,7 @@ export async function captureIntent(
   intentId: string,
   body: CaptureIntentBody | null | undefined,
 ): Promise<null> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   await transaction(ctx, async (tx) => {
     const intent = await lockIntent(tx, scope, intentId);
     if (!intent) throw new AppError('NOT_FOUND', 'Payment intent not found');
@@ -191,7 +191,7 @@ export async function refundIntentIn(
   intentId: string,
   amount?: number,
 ): Promise<Payment> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const intent = await lockIntent(tx, scope, intentId);
   if (!intent) throw new AppError('NOT_FOUND', 'Payment intent not found');
   const rows = await listIntentPayments(tx, intent.id);

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
-import { scopeOf, type Scope } from '../../tenancy/scope';
+import type { Scope } from '../../tenancy/scope';
 import { requireAccountAddress, type AddressRow } from '../addresses/index';
 import { adapterOf, requireDefaultIntegration, type IntegrationRow } from './integrations.service';
 import {
@@ -61,11 +61,10 @@ export async function atProvider<T>(
 /** The provider an amount is paid through: nothing to pay needs no provider. */
 async function providerFor(
   ctx: RequestContext,
-  scope: Scope,
   amount: number,
 ): Promise<{ integration: IntegrationRow | null; adapter: PaymentProviderAdapter }> {
   if (amount === 0) return { integration: null, adapter: PROVIDERS.free(NO_SETTINGS) };
-  const integration = await requireDefaultIntegration(ctx.db, scope);
+  const integration = await requireDefaultIntegration(ctx.db, ctx.scope);
   return { integration, adapter: await adapterOf(ctx, integration) };
 }
 
@@ -73,7 +72,8 @@ function sameTerms(intent: IntentRow, terms: Partial<IntentRow>): boolean {
   return (Object.keys(terms) as (keyof IntentRow)[]).every((key) => intent[key] === terms[key]);
 }
 
-export async function paymentIntentView(ctx: RequestContext, scope: Scope, id: string) {
+export async function paymentIntentView(ctx: RequestContext, id: string) {
+  const { scope } = ctx;
   const view = await findIntentView(ctx.db, scope, id);
   if (!view) throw new AppError('NOT_FOUND', 'Payment intent not found');
   const { purpose, referenceId } = view.intent;
@@ -89,10 +89,12 @@ export async function paymentIntentView(ctx: RequestContext, scope: Scope, id: s
 /** The address an intent is taxed by: the one named, or none when none is needed. */
 async function payerAddress(
   ctx: RequestContext,
-  scope: Scope & { accountId: string },
   request: IntentRequest,
 ): Promise<AddressRow | null> {
-  if (request.addressId) return requireAccountAddress(ctx.db, scope, request.addressId);
+  if (request.addressId) {
+    const owner = { organizationId: ctx.scope.organizationId, accountId: request.accountId };
+    return requireAccountAddress(ctx.db, owner, request.addressId);
+  }
   if (!billingAddressRequired()) return null;
   throw new AppError('VALIDATION', 'A billing address is required: sales tax is charged by it', {
     field: 'addressId',
@@ -117,14 +119,14 @@ export async function createPaymentIntent(
   ctx: RequestContext,
   request: IntentRequest,
 ): Promise<PaymentIntent> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   if (!Number.isInteger(request.subTotal) || request.subTotal < 0) {
     throw new Error('an intent is for whole, non-negative cents');
   }
-  const address = await payerAddress(ctx, { ...scope, accountId: request.accountId }, request);
+  const address = await payerAddress(ctx, request);
   const tax = salesTaxFor(request.subTotal, address);
   const amount = request.subTotal + tax.amount;
-  const { integration, adapter } = await providerFor(ctx, scope, amount);
+  const { integration, adapter } = await providerFor(ctx, amount);
   const subject = {
     purpose: request.purpose,
     referenceId: request.referenceId,
@@ -139,7 +141,7 @@ export async function createPaymentIntent(
     integrationId: integration?.id ?? null,
   };
   const open = await findOpenIntent(ctx.db, scope, subject);
-  if (open && sameTerms(open, terms)) return paymentIntentView(ctx, scope, open.id);
+  if (open && sameTerms(open, terms)) return paymentIntentView(ctx, open.id);
 
   const id = uuidv7();
   const metadata = { ...request.metadata, purpose: request.purpose };
@@ -169,7 +171,7 @@ export async function createPaymentIntent(
     });
     await cancelOtherOpenIntents(tx, scope, subject, id);
   });
-  return paymentIntentView(ctx, scope, id);
+  return paymentIntentView(ctx, id);
 }
 
 /** The payments (charges, refunds) of a purpose's references, by reference id. */

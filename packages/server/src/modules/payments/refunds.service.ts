@@ -1,7 +1,6 @@
 import type { Payment, PaymentPurpose } from '@convene/contract';
 import type { RequestContext } from '../../context';
 import type { Transaction } from '../../db/client';
-import { scopeOf } from '../../tenancy/scope';
 import { refundIntentIn } from './capture.service';
 import { listPaymentsOf } from './intents.repository';
 
@@ -16,7 +15,7 @@ export async function refundReferenceIn(
   ctx: RequestContext,
   subject: { purpose: PaymentPurpose; referenceId: string; amount: number },
 ): Promise<Payment[]> {
-  const rows = await listPaymentsOf(tx, scopeOf(ctx), subject.purpose, [subject.referenceId]);
+  const rows = await listPaymentsOf(tx, ctx.scope, subject.purpose, [subject.referenceId]);
   const left = new Map<string, number>();
   for (const { payment } of rows) {
     const sign = payment.type === 'charge' ? 1 : -1;

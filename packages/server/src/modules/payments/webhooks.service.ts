@@ -3,7 +3,6 @@ import type { RequestContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
-import { scopeOf } from '../../tenancy/scope';
 import { chargeIntent, completeCapture, refundOf } from './capture.service';
 import { writeRefundNotice } from './receipts';
 import { adapterOf } from './integrations.service';
@@ -43,7 +42,7 @@ async function verifiedEvent(
   delivery: WebhookDelivery,
 ): Promise<ProviderWebhookEvent> {
   if (!isSupportedProvider(type)) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.notEnabled);
-  const integration = await findIntegration(ctx.db, scopeOf(ctx), { type });
+  const integration = await findIntegration(ctx.db, ctx.scope, { type });
   if (!integration?.enabled) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.notEnabled);
   const adapter = await adapterOf(ctx, integration);
   const request = {
@@ -69,7 +68,7 @@ async function lockEventIntent(
   type: PaymentProvider,
   event: ProviderWebhookEvent,
 ): Promise<IntentRow | undefined> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const intent = event.intentId
     ? isUuid(event.intentId)
       ? await lockIntent(tx, scope, event.intentId)

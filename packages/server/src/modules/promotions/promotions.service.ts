@@ -1,7 +1,6 @@
 import type { Account, Advertisement, Benefit, BaseEvent, ListQuery } from '@convene/contract';
 import { requireAccount, requireModule, type RequestContext } from '../../context';
 import { pageWindow, parseOrderBy } from '../../lib/envelope';
-import { scopeOf } from '../../tenancy/scope';
 import { accountsByIds } from '../accounts/index';
 import { baseEventsByIds } from '../ticketing/sql';
 import {
@@ -49,7 +48,7 @@ function toBenefit(
 /** GET /advertisement: one live ad by weight, or null when the organization runs none. */
 export async function currentAdvertisement(ctx: RequestContext): Promise<Advertisement | null> {
   requireModule(ctx, 'advertisements');
-  const row = await pickAdvertisement(ctx.db, scopeOf(ctx), ctx.now);
+  const row = await pickAdvertisement(ctx.db, ctx.scope, ctx.now);
   return row ? toAdvertisement(row) : null;
 }
 
@@ -61,7 +60,7 @@ export async function benefitList(ctx: RequestContext, query: ListQuery): Promis
     field: 'priority',
     direction: 'desc',
   });
-  const rows = await listBenefits(ctx.db, scopeOf(ctx), {
+  const rows = await listBenefits(ctx.db, ctx.scope, {
     now: ctx.now,
     search: query.search,
     order,
@@ -73,7 +72,7 @@ export async function benefitList(ctx: RequestContext, query: ListQuery): Promis
   const [events, managers] = await Promise.all([
     baseEventsByIds(
       ctx.db,
-      scopeOf(ctx),
+      ctx.scope,
       ids((row) => row.eventId),
     ),
     accountsByIds(

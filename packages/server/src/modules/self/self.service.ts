@@ -14,7 +14,6 @@ import {
   processImage,
   storeImage,
 } from '../../storage/images';
-import { scopeOf } from '../../tenancy/scope';
 import {
   accountTierFields,
   assertUsernameAvailable,
@@ -44,14 +43,14 @@ export function assertLocaleOffered(ctx: RequestContext, locale: string, field =
 async function selfOf(ctx: RequestContext, row: AccountRow): Promise<Self> {
   const login = requireLogin(ctx);
   const [link, tiers] = await Promise.all([
-    findLoginLink(ctx.db, scopeOf(ctx), login.id, row.id),
-    accountTierFields(ctx.db, scopeOf(ctx), [row.id]),
+    findLoginLink(ctx.db, ctx.scope, login.id, row.id),
+    accountTierFields(ctx.db, ctx.scope, [row.id]),
   ]);
   return toSelf(row, { primary: link?.primary ?? false, tiers: tiers.get(row.id) });
 }
 
 async function actingAccountRow(ctx: RequestContext, accountId: string): Promise<AccountRow> {
-  const row = await findAccountById(ctx.db, scopeOf(ctx), accountId);
+  const row = await findAccountById(ctx.db, ctx.scope, accountId);
   // The account was deleted between authentication and now.
   if (!row) throw new AppError('NO_ACCOUNT_SELECTED');
   return row;
@@ -68,7 +67,7 @@ export async function updateSelf(ctx: RequestContext, body: UpdateSelfBody): Pro
   const account = requireActiveAccount(ctx);
   if (body.locale !== undefined) assertLocaleOffered(ctx, body.locale);
   if (body.username !== undefined)
-    await assertUsernameAvailable(ctx.db, scopeOf(ctx), body.username, {
+    await assertUsernameAvailable(ctx.db, ctx.scope, body.username, {
       exceptAccountId: account.id,
     });
   const changes = Object.fromEntries(
@@ -78,8 +77,8 @@ export async function updateSelf(ctx: RequestContext, body: UpdateSelfBody): Pro
   try {
     row =
       Object.keys(changes).length === 0
-        ? await findAccountById(ctx.db, scopeOf(ctx), account.id)
-        : await updateAccount(ctx.db, scopeOf(ctx), account.id, changes);
+        ? await findAccountById(ctx.db, ctx.scope, account.id)
+        : await updateAccount(ctx.db, ctx.scope, account.id, changes);
   } catch (error) {
     throw usernameConflict(error);
   }
@@ -106,7 +105,7 @@ export async function updateSelfImage(
   });
   const folder = accountImageFolder(account.id);
   const image = await storeImage(ctx.storage, ctx.organization.id, folder, processed);
-  const row = await setAccountImage(ctx.db, scopeOf(ctx), account.id, kind, image);
+  const row = await setAccountImage(ctx.db, ctx.scope, account.id, kind, image);
   if (!row) {
     await deleteStoredImage(ctx.storage, ctx.organization.id, folder, image.id);
     throw new AppError('NO_ACCOUNT_SELECTED');
@@ -124,7 +123,7 @@ export async function updateSelfImage(
 export async function deleteSelf(ctx: RequestContext): Promise<{ loginDeleted: boolean }> {
   const account = requireAccount(ctx);
   const login = requireLogin(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const organizationId = ctx.organization.id;
   const { deleted, loginDeleted } = await transaction(ctx, (tx) =>
     deleteAccountOfLogin(tx, scope, { loginId: login.id, accountId: account.id }, async () => {

@@ -13,7 +13,6 @@ import { requireAccount, requireActiveAccount, type RequestContext } from '../..
 import { AppError } from '../../lib/app-error';
 import { findAccountImage } from '../accounts/index';
 import { imageKey, processImage, storeImage } from '../../storage/images';
-import { scopeOf } from '../../tenancy/scope';
 import { fetchLinkPreview, type LinkPreviewDeps } from './link-preview';
 import {
   findFile,
@@ -158,9 +157,9 @@ export async function uploadImage(ctx: RequestContext, body: UploadImageBody): P
 
 /** An uploaded image, or an account's picture or banner (their ids are handed out in accounts). */
 export async function getImage(ctx: RequestContext, id: string): Promise<StoredImage> {
-  const row = await findImage(ctx.db, scopeOf(ctx), id);
+  const row = await findImage(ctx.db, ctx.scope, id);
   if (row) return toStoredImage(row);
-  const ofAccount = await findAccountImage(ctx.db, scopeOf(ctx), id);
+  const ofAccount = await findAccountImage(ctx.db, ctx.scope, id);
   if (!ofAccount) throw new AppError('NOT_FOUND');
   return {
     ...ofAccount.image,
@@ -174,12 +173,12 @@ export async function getImage(ctx: RequestContext, id: string): Promise<StoredI
 
 /** An image uploaded in this organization, as other modules attach it (activities' imageId). */
 export async function findUploadedImage(ctx: RequestContext, id: string): Promise<Image | null> {
-  const row = await findImage(ctx.db, scopeOf(ctx), id);
+  const row = await findImage(ctx.db, ctx.scope, id);
   return row ? toImage(row) : null;
 }
 
 export async function getVideo(ctx: RequestContext, id: string): Promise<StoredVideo> {
-  const row = await findVideo(ctx.db, scopeOf(ctx), id);
+  const row = await findVideo(ctx.db, ctx.scope, id);
   if (!row) throw new AppError('NOT_FOUND');
   return toStoredVideo(row);
 }
@@ -189,7 +188,7 @@ export async function getVideoStream(
   id: string,
   output: StreamOutput,
 ): Promise<VideoStream> {
-  const row = await findVideo(ctx.db, scopeOf(ctx), id);
+  const row = await findVideo(ctx.db, ctx.scope, id);
   if (!row) throw new AppError('NOT_FOUND');
   return toVideoStream(row, output);
 }
@@ -199,13 +198,13 @@ export async function findUploadedFile(
   ctx: RequestContext,
   id: string,
 ): Promise<StoredFile | null> {
-  const row = await findFile(ctx.db, scopeOf(ctx), id);
+  const row = await findFile(ctx.db, ctx.scope, id);
   return row ? toFile(row) : null;
 }
 
 /** A video uploaded in this organization, as other modules attach it (activities' videoId). */
 export async function findUploadedVideo(ctx: RequestContext, id: string): Promise<Video | null> {
-  const row = await findVideo(ctx.db, scopeOf(ctx), id);
+  const row = await findVideo(ctx.db, ctx.scope, id);
   return row ? toVideo(row) : null;
 }
 
@@ -214,7 +213,7 @@ export async function findUploadedVideos(
   ctx: RequestContext,
   ids: readonly string[],
 ): Promise<Map<string, Video>> {
-  const rows = await findVideos(ctx.db, scopeOf(ctx), ids);
+  const rows = await findVideos(ctx.db, ctx.scope, ids);
   return new Map(rows.map((row) => [row.id, toVideo(row)]));
 }
 

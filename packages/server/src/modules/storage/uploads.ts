@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { STORAGE_MESSAGES, storageQuotaMessage } from '@convene/contract';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { scopeOf } from '../../tenancy/scope';
 import { accountStorageBytes } from './storage.repository';
 
 /** What the size of one upload is checked against: its kind's limit, named by the 413. */
@@ -81,7 +80,7 @@ export async function withUploadSlot<T>(
   if (!release) throw new AppError('RATE_LIMITED', STORAGE_MESSAGES.tooManyUploads);
   const entry = track(key);
   const overQuota = () => new AppError('PAYLOAD_TOO_LARGE', storageQuotaMessage(quota), { field });
-  const stored = () => accountStorageBytes(ctx.db, scopeOf(ctx), accountId);
+  const stored = () => accountStorageBytes(ctx.db, ctx.scope, accountId);
   const check: QuotaCheck = {
     stored,
     admit(bytes, more) {

@@ -1,7 +1,6 @@
 import type { PaymentIntent, PaymentProvider } from '@convene/contract';
 import type { RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { scopeOf } from '../../tenancy/scope';
 import { findPrimaryAddress } from '../addresses/index';
 import {
   captureIntent,
@@ -31,7 +30,7 @@ export async function billingOf(
 ): Promise<{ provider: PaymentProvider; adapter: RecurringBilling } | null> {
   let integration;
   try {
-    integration = await requireDefaultIntegration(ctx.db, scopeOf(ctx));
+    integration = await requireDefaultIntegration(ctx.db, ctx.scope);
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;
@@ -64,7 +63,7 @@ export async function chargePeriod(
   row: SubscriptionRow,
   options: { capture: boolean; nonce: string | undefined },
 ): Promise<PaymentIntent> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const [price, [product]] = await Promise.all([
     findPrice(ctx.db, scope, row.priceId),
     findProductsByIds(ctx.db, scope, [row.productId]),
@@ -96,14 +95,14 @@ export async function chargePeriod(
  */
 export const subscriptionPurpose: PurposeHandler = {
   async prepare(tx, ctx, intent) {
-    const row = await lockSubscription(tx, scopeOf(ctx), intent.referenceId);
+    const row = await lockSubscription(tx, ctx.scope, intent.referenceId);
     if (!row) throw new AppError('NOT_FOUND', 'Subscription not found');
     if (row.status === 'canceled') {
       throw new AppError('CONFLICT', 'This subscription is canceled');
     }
   },
   async captured(tx, ctx, intent) {
-    const scope = scopeOf(ctx);
+    const scope = ctx.scope;
     const row = await lockSubscription(tx, scope, intent.referenceId);
     const price = row && (await findPrice(tx, scope, row.priceId));
     if (!row || !price) throw new AppError('NOT_FOUND', 'Subscription not found');

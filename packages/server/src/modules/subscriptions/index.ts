@@ -25,11 +25,6 @@ export const subscriptionsModule: ServerModule = {
   ],
 };
 
-/** The tier guard of the channels, groups and events services, and the modules' (decision 0041). */
-export { moduleLocksFor, requireTier } from './tiers.service';
-export { TierLockCache } from './tier-lock-cache';
-/** Staff tools, the seed and tests lock a resource behind tiers. */
-export { requireTiersFor } from './tiers.repository';
 export { runRenewals, RENEWAL_RETRY_DAYS } from './renewals.service';
 export { applyBillingChange } from './webhooks.service';
 export { nextStatus, type SubscriptionEvent } from './state-machine';

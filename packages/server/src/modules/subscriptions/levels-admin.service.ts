@@ -4,7 +4,7 @@ import { requireAdmin, type RequestContext } from '../../context';
 import { sponsorshipLevelAccounts, sponsorshipLevels } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { slugOf } from '../../lib/slug';
-import { inOrganization, scopeOf } from '../../tenancy/scope';
+import { inOrganization } from '../../tenancy/scope';
 import { existingAccountIds } from '../accounts/sql';
 import { getLevel, requireLevel } from './levels.service';
 
@@ -19,7 +19,7 @@ async function levelFields(ctx: RequestContext, body: LevelBody, exceptId: strin
   const taken = await ctx.db
     .select({ id: sponsorshipLevels.id })
     .from(sponsorshipLevels)
-    .where(and(inOrganization(sponsorshipLevels, scopeOf(ctx)), eq(sponsorshipLevels.slug, slug)));
+    .where(and(inOrganization(sponsorshipLevels, ctx.scope), eq(sponsorshipLevels.slug, slug)));
   if (taken.some((row) => row.id !== exceptId)) {
     throw new AppError('CONFLICT', 'Another level has this slug', { field: 'slug' });
   }
@@ -69,7 +69,7 @@ export async function addLevelAccount(
 ): Promise<null> {
   requireAdmin(ctx);
   const level = await requireLevel(ctx, ids.levelId);
-  const [accountId] = await existingAccountIds(ctx.db, scopeOf(ctx), [ids.accountId]);
+  const [accountId] = await existingAccountIds(ctx.db, ctx.scope, [ids.accountId]);
   if (!accountId) throw new AppError('NOT_FOUND', 'Account not found', { field: 'accountId' });
   const [last] = await ctx.db
     .select({ sortOrder: max(sponsorshipLevelAccounts.sortOrder) })

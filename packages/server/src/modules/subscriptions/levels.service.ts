@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { likePattern } from '../../lib/search';
-import { inOrganization, scopeOf } from '../../tenancy/scope';
+import { inOrganization } from '../../tenancy/scope';
 import { accountMapper } from '../accounts/index';
 import { accountSummaryColumns, accountsAs, toBaseAccount } from '../accounts/sql';
 
@@ -40,7 +40,7 @@ async function accountsOfLevels(
     .innerJoin(accounts, eq(accounts.id, sponsorshipLevelAccounts.accountId))
     .where(
       and(
-        inOrganization(accounts, scopeOf(ctx)),
+        inOrganization(accounts, ctx.scope),
         inArray(sponsorshipLevelAccounts.levelId, [...levelIds]),
       ),
     )
@@ -78,7 +78,7 @@ export async function listLevels(
   const rows = await ctx.db
     .select()
     .from(sponsorshipLevels)
-    .where(inOrganization(sponsorshipLevels, scopeOf(ctx)))
+    .where(inOrganization(sponsorshipLevels, ctx.scope))
     .orderBy(
       asc(sponsorshipLevels.sortOrder),
       asc(sponsorshipLevels.name),
@@ -97,7 +97,7 @@ export async function requireLevel(ctx: RequestContext, id: string): Promise<Lev
   const [row] = await ctx.db
     .select()
     .from(sponsorshipLevels)
-    .where(and(inOrganization(sponsorshipLevels, scopeOf(ctx)), eq(sponsorshipLevels.id, id)));
+    .where(and(inOrganization(sponsorshipLevels, ctx.scope), eq(sponsorshipLevels.id, id)));
   if (!row) throw new AppError('NOT_FOUND', 'Level not found');
   return row;
 }
@@ -122,7 +122,7 @@ export async function listLevelAccounts(
     .innerJoin(accounts, eq(accounts.id, sponsorshipLevelAccounts.accountId))
     .where(
       and(
-        inOrganization(accounts, scopeOf(ctx)),
+        inOrganization(accounts, ctx.scope),
         eq(sponsorshipLevelAccounts.levelId, level.id),
         pattern
           ? or(
@@ -149,7 +149,7 @@ export async function listSearchListValues(
   id: string,
   query: ListQuery,
 ): Promise<SearchListValue[]> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const [list] = await ctx.db
     .select({ id: searchLists.id })
     .from(searchLists)

@@ -10,7 +10,6 @@ import { requireAdmin, type RequestContext } from '../../context';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
-import { scopeOf } from '../../tenancy/scope';
 import {
   deletePriceRow,
   deleteProductRow,
@@ -45,7 +44,7 @@ async function managedViews(
   ctx: RequestContext,
   rows: readonly ProductRow[],
 ): Promise<ManagedProduct[]> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const ids = rows.map((row) => row.id);
   const [views, prices] = await Promise.all([
     productViews(ctx, rows, true),
@@ -72,14 +71,14 @@ async function managedViews(
 }
 
 async function managedProduct(ctx: RequestContext, id: string): Promise<ManagedProduct> {
-  const [row] = await findProductsByIds(ctx.db, scopeOf(ctx), [id]);
+  const [row] = await findProductsByIds(ctx.db, ctx.scope, [id]);
   if (!row) throw productNotFound();
   const [view] = await managedViews(ctx, [row]);
   return view!;
 }
 
 async function requireProduct(ctx: RequestContext, id: string): Promise<ProductRow> {
-  const [row] = await findProductsByIds(ctx.db, scopeOf(ctx), [id]);
+  const [row] = await findProductsByIds(ctx.db, ctx.scope, [id]);
   if (!row) throw productNotFound();
   return row;
 }
@@ -87,7 +86,7 @@ async function requireProduct(ctx: RequestContext, id: string): Promise<ProductR
 /** Every tier named is the organization's (another's or an unknown one is 400 on `tierIds`). */
 async function checkTiers(ctx: RequestContext, tierIds: readonly string[]): Promise<void> {
   const unique = [...new Set(tierIds)];
-  const found = await findTiersByIds(ctx.db, scopeOf(ctx), unique);
+  const found = await findTiersByIds(ctx.db, ctx.scope, unique);
   if (found.length !== unique.length) {
     throw new AppError('VALIDATION', 'Unknown tier', { field: 'tierIds' });
   }
@@ -99,7 +98,7 @@ export async function listManagedProducts(
   query: ListQuery,
 ): Promise<ManagedProduct[]> {
   requireAdmin(ctx);
-  return managedViews(ctx, await listAllProducts(ctx.db, scopeOf(ctx), pageWindow(query)));
+  return managedViews(ctx, await listAllProducts(ctx.db, ctx.scope, pageWindow(query)));
 }
 
 /** `POST /organization/subscriptions/products`. */
@@ -111,7 +110,7 @@ export async function createProduct(
   const { tierIds, ...fields } = body;
   await checkTiers(ctx, tierIds);
   const id = await transaction(ctx, async (tx) => {
-    const productId = await insertProduct(tx, scopeOf(ctx), fields);
+    const productId = await insertProduct(tx, ctx.scope, fields);
     await setProductTiers(tx, productId, tierIds);
     return productId;
   });
@@ -129,7 +128,7 @@ export async function updateProduct(
   const { tierIds, ...fields } = body;
   await checkTiers(ctx, tierIds);
   await transaction(ctx, async (tx) => {
-    await updateProductRow(tx, scopeOf(ctx), product.id, fields);
+    await updateProductRow(tx, ctx.scope, product.id, fields);
     await setProductTiers(tx, product.id, tierIds);
   });
   return managedProduct(ctx, product.id);
@@ -142,7 +141,7 @@ export async function deleteProduct(
 ): Promise<DeletionOutcome> {
   requireAdmin(ctx);
   const product = await requireProduct(ctx, productId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   return transaction(ctx, async (tx) => {
     await lockForDeletion(tx, scope, { productId: product.id });
     if (await inUse(tx, scope, { productId: product.id })) {
@@ -163,13 +162,13 @@ export async function createPrice(
 ): Promise<ManagedProduct> {
   requireAdmin(ctx);
   const product = await requireProduct(ctx, productId);
-  await insertPrice(ctx.db, scopeOf(ctx), product.id, body);
+  await insertPrice(ctx.db, ctx.scope, product.id, body);
   return managedProduct(ctx, product.id);
 }
 
 async function requirePrice(ctx: RequestContext, productId: string, priceId: string) {
   const product = await requireProduct(ctx, productId);
-  const price = await findPrice(ctx.db, scopeOf(ctx), priceId);
+  const price = await findPrice(ctx.db, ctx.scope, priceId);
   if (!price || price.productId !== product.id) {
     throw new AppError('NOT_FOUND', 'Price not found', { field: 'priceId' });
   }
@@ -184,12 +183,7 @@ export async function updatePrice(
 ): Promise<ManagedProduct> {
   requireAdmin(ctx);
   const price = await requirePrice(ctx, ids.productId, ids.priceId);
-  await updatePriceRows(
-    ctx.db,
-    scopeOf(ctx),
-    { productId: price.productId, priceId: price.id },
-    body,
-  );
+  await updatePriceRows(ctx.db, ctx.scope, { productId: price.productId, priceId: price.id }, body);
   return managedProduct(ctx, price.productId);
 }
 
@@ -200,7 +194,7 @@ export async function deletePrice(
 ): Promise<DeletionOutcome> {
   requireAdmin(ctx);
   const price = await requirePrice(ctx, ids.productId, ids.priceId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   return transaction(ctx, async (tx) => {
     const which = { productId: price.productId, priceId: price.id };
     await lockForDeletion(tx, scope, which);

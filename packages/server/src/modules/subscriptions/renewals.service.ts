@@ -1,4 +1,4 @@
-import type { RequestContext, Services } from '../../context';
+import { organizationContext, type RequestContext, type Services } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { findOrganizationById } from '../../tenancy/organizations.repository';
 import { chargePeriod } from './charges';
@@ -45,14 +45,10 @@ async function renewalContext(
 ): Promise<RequestContext | undefined> {
   const organization = await findOrganizationById(services.db, due.subscription.organizationId);
   if (!organization) return undefined;
-  return {
-    ...services,
-    organization,
+  return organizationContext(services, organization, now, {
     login: { ...CLOCK_LOGIN },
     account: { id: due.account.id, username: due.account.username, disabled: due.disabled },
-    locale: organization.config.DEFAULT_LOCALE ?? 'en',
-    now,
-  };
+  });
 }
 
 async function recordDecline(ctx: RequestContext, row: SubscriptionRow): Promise<void> {

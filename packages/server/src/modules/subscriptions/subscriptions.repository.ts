@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from '@convene/contract';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { subscriptionProductTiers, subscriptions } from '../../db/schema/index';
+import { subscriptions } from '../../db/schema/index';
 import { accountSummaryColumns, accountsAs } from '../accounts/sql';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 import { updateReturning } from '../../db/update';
@@ -107,26 +107,6 @@ export async function updateSubscription(
 ): Promise<SubscriptionRow> {
   const [row] = await updateReturning(db, subscriptions, changes, eq(subscriptions.id, id));
   return row!;
-}
-
-/** The tier ids an account holds through its subscriptions in the granting statuses. */
-export async function heldTierIds(
-  db: Executor,
-  scope: AccountScope,
-  statuses: readonly SubscriptionStatus[],
-): Promise<{ tierIds: Set<string>; subscribed: boolean }> {
-  const rows = await db
-    .select({ id: subscriptions.id, tierId: subscriptionProductTiers.tierId })
-    .from(subscriptions)
-    .leftJoin(
-      subscriptionProductTiers,
-      eq(subscriptionProductTiers.productId, subscriptions.productId),
-    )
-    .where(and(owned(scope), inArray(subscriptions.status, [...statuses])));
-  return {
-    tierIds: new Set(rows.flatMap((row) => (row.tierId ? [row.tierId] : []))),
-    subscribed: rows.length > 0,
-  };
 }
 
 /**

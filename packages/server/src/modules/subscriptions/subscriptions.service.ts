@@ -12,7 +12,6 @@ import { requireAccount, requireActiveAccount, type RequestContext } from '../..
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
-import { scopeOf } from '../../tenancy/scope';
 import { baseAccountsByIds } from '../accounts/index';
 import { paymentsOf } from '../payments/index';
 import { billingOf, chargePeriod } from './charges';
@@ -58,7 +57,7 @@ export async function productViews(
   rows: readonly ProductRow[],
   allPrices = false,
 ): Promise<SubscriptionProduct[]> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const ids = rows.map((row) => row.id);
   const [prices, tiers] = await Promise.all([
     listPrices(ctx.db, scope, ids, allPrices),
@@ -78,12 +77,12 @@ export async function listProducts(
   ctx: RequestContext,
   query: ListQuery,
 ): Promise<SubscriptionProduct[]> {
-  return productViews(ctx, await listActiveProducts(ctx.db, scopeOf(ctx), pageWindow(query)));
+  return productViews(ctx, await listActiveProducts(ctx.db, ctx.scope, pageWindow(query)));
 }
 
 /** Products granting tiers, for what unlocks a resource. */
 export async function productsByIds(ctx: RequestContext, ids: readonly string[]) {
-  const rows = await findProductsByIds(ctx.db, scopeOf(ctx), ids);
+  const rows = await findProductsByIds(ctx.db, ctx.scope, ids);
   return productViews(ctx, rows);
 }
 
@@ -91,7 +90,7 @@ async function subscriptionViews(
   ctx: RequestContext,
   rows: readonly SubscriptionRow[],
 ): Promise<Subscription[]> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const productIds = [...new Set(rows.map((row) => row.productId))];
   const [products, prices, tiers, accounts] = await Promise.all([
     findProductsByIds(ctx.db, scope, productIds),
@@ -141,7 +140,7 @@ export async function listSubscriptionPayments(
   query: ListQuery,
 ): Promise<SubscriptionPayment[]> {
   const row = await requireOwn(ctx, id);
-  const payments = (await paymentsOf(ctx.db, scopeOf(ctx), 'subscription', [row.id])).get(row.id);
+  const payments = (await paymentsOf(ctx.db, ctx.scope, 'subscription', [row.id])).get(row.id);
   const window = pageWindow(query);
   return [...(payments ?? [])]
     .reverse()
@@ -155,7 +154,7 @@ async function requirePriceOnSale(
   productId: string,
   priceId: string,
 ): Promise<{ product: ProductRow; price: PriceRow }> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const price = await findPrice(ctx.db, scope, priceId);
   const [product] = await findProductsByIds(ctx.db, scope, [productId]);
   if (!price || !product || price.productId !== product.id || !price.active || !product.active) {
@@ -297,7 +296,7 @@ export async function cancelSubscription(ctx: RequestContext, id: string): Promi
   requireActiveAccount(ctx);
   const own = await requireOwn(ctx, id);
   await transaction(ctx, async (tx) => {
-    const row = await lockSubscription(tx, scopeOf(ctx), own.id);
+    const row = await lockSubscription(tx, ctx.scope, own.id);
     if (!row || row.status === 'canceled' || row.cancelAtEnd) return;
     if (isRunning(row.status)) {
       await updateSubscription(tx, row.id, { cancelAtEnd: true });

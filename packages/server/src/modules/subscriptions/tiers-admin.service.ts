@@ -13,7 +13,6 @@ import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { slugOf } from '../../lib/slug';
-import { scopeOf } from '../../tenancy/scope';
 import { channelByKey } from '../channels/sql';
 import { eventByKey } from '../ticketing/sql';
 import { groupByKey } from '../groups/sql';
@@ -29,7 +28,7 @@ import {
 } from './admin.repository';
 import { findTiersByIds } from './products.repository';
 import { toTier } from './subscription-view';
-import { requireTiersFor } from './tiers.repository';
+import { requireTiersFor } from '../../tenancy/tier-locks.repository';
 
 /*
  * Tiers and the tiers a resource requires, set up by organization administrators
@@ -44,13 +43,13 @@ export async function listManagedTiers(
   query: ListQuery,
 ): Promise<AccountTier[]> {
   requireAdmin(ctx);
-  return (await listAllTiers(ctx.db, scopeOf(ctx), pageWindow(query))).map(toTier);
+  return (await listAllTiers(ctx.db, ctx.scope, pageWindow(query))).map(toTier);
 }
 
 async function tierFields(ctx: RequestContext, body: TierBody, exceptId: string | null) {
   const { slug: given, ...fields } = body;
   const slug = given ?? slugOf(body.name, 'tier');
-  if (await slugTaken(ctx.db, scopeOf(ctx), slug, exceptId)) {
+  if (await slugTaken(ctx.db, ctx.scope, slug, exceptId)) {
     throw new AppError('CONFLICT', 'Another tier has this slug', { field: 'slug' });
   }
   return { ...fields, slug };
@@ -59,7 +58,7 @@ async function tierFields(ctx: RequestContext, body: TierBody, exceptId: string 
 /** `POST /organization/tiers` (the slug from the name when omitted). */
 export async function createManagedTier(ctx: RequestContext, body: TierBody): Promise<AccountTier> {
   requireAdmin(ctx);
-  return toTier(await insertTier(ctx.db, scopeOf(ctx), await tierFields(ctx, body, null)));
+  return toTier(await insertTier(ctx.db, ctx.scope, await tierFields(ctx, body, null)));
 }
 
 /** `PUT /organization/tiers/{id}`. */
@@ -69,14 +68,9 @@ export async function updateManagedTier(
   body: TierBody,
 ): Promise<AccountTier> {
   requireAdmin(ctx);
-  const [tier] = await findTiersByIds(ctx.db, scopeOf(ctx), [tierId]);
+  const [tier] = await findTiersByIds(ctx.db, ctx.scope, [tierId]);
   if (!tier) throw tierNotFound();
-  const row = await updateTierRow(
-    ctx.db,
-    scopeOf(ctx),
-    tier.id,
-    await tierFields(ctx, body, tier.id),
-  );
+  const row = await updateTierRow(ctx.db, ctx.scope, tier.id, await tierFields(ctx, body, tier.id));
   if (!row) throw tierNotFound();
   return toTier(row);
 }
@@ -84,7 +78,7 @@ export async function updateManagedTier(
 /** `DELETE /organization/tiers/{id}`: refused while a resource is locked behind it. */
 export async function deleteManagedTier(ctx: RequestContext, tierId: string): Promise<null> {
   requireAdmin(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const [tier] = await findTiersByIds(ctx.db, scope, [tierId]);
   if (!tier) throw tierNotFound();
   // Deleting it would silently open what it locks (its requirement rows cascade).
@@ -119,7 +113,7 @@ async function findResource(
       ? { id: resource.id, name: resource.id }
       : undefined;
   }
-  const row = await RESOURCE_FINDERS[resource.type](ctx.db, scopeOf(ctx), resource.id);
+  const row = await RESOURCE_FINDERS[resource.type](ctx.db, ctx.scope, resource.id);
   return row ? { id: row.id, name: row.name } : undefined;
 }
 
@@ -135,7 +129,7 @@ async function managedLocks(
   locked: readonly LockedResource[],
 ): Promise<ManagedTierLock[]> {
   const tierIds = locked.flatMap((lock) => lock.tierIds).filter((id): id is string => !!id);
-  const tiers = await findTiersByIds(ctx.db, scopeOf(ctx), [...new Set(tierIds)]);
+  const tiers = await findTiersByIds(ctx.db, ctx.scope, [...new Set(tierIds)]);
   const names = await Promise.all(
     locked.map((lock) => findResource(ctx, { type: lock.type, id: lock.resourceId })),
   );
@@ -154,7 +148,7 @@ export async function listTierLocks(
   query: TierLocksQuery,
 ): Promise<ManagedTierLock[]> {
   requireAdmin(ctx);
-  const locked = await listLockedResources(ctx.db, scopeOf(ctx), query.type, pageWindow(query));
+  const locked = await listLockedResources(ctx.db, ctx.scope, query.type, pageWindow(query));
   return managedLocks(ctx, locked);
 }
 
@@ -167,7 +161,7 @@ export async function setTierLock(
   requireAdmin(ctx);
   const found = await requireResource(ctx, resource);
   const target = { type: resource.type, id: found.id };
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const unique = [...new Set(body.tierIds)];
   const tiers = await findTiersByIds(ctx.db, scope, unique);
   if (tiers.length !== unique.length) {
@@ -189,6 +183,6 @@ export async function setTierLock(
 export async function clearTierLock(ctx: RequestContext, resource: LockTarget): Promise<null> {
   requireAdmin(ctx);
   const found = await requireResource(ctx, resource);
-  await requireTiersFor(ctx.db, scopeOf(ctx), { type: resource.type, id: found.id }, []);
+  await requireTiersFor(ctx.db, ctx.scope, { type: resource.type, id: found.id }, []);
   return null;
 }

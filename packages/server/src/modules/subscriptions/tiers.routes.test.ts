@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/harness';
 import { useEventsFixture } from '../ticketing/events/test/events-fixture';
 import { paymentWorld } from '../payments/test/payment-world';
-import { createPlan, createTier, requireTiersFor, runRenewals } from './index';
+import { requireTiersFor } from '../../tenancy/tier-locks.repository';
+import { createPlan, createTier, runRenewals } from './index';
 
 /**
  * Tier locks (decision 0035): a channel's contents, a group and an event (its page and its

@@ -1,7 +1,6 @@
 import type { RequestContext } from '../../context';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
-import { scopeOf } from '../../tenancy/scope';
 import type { BillingChange } from './billing';
 import { billingOf } from './charges';
 import { findByProviderReference, updateSubscription } from './subscriptions.repository';
@@ -14,7 +13,7 @@ export async function applyBillingChange(
   change: BillingChange,
 ): Promise<void> {
   await transaction(ctx, async (tx) => {
-    const row = await findByProviderReference(tx, scopeOf(ctx), change.reference);
+    const row = await findByProviderReference(tx, ctx.scope, change.reference);
     if (!row) return;
     await updateSubscription(tx, row.id, {
       ...(change.status ? { status: change.status } : {}),

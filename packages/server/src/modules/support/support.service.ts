@@ -15,7 +15,6 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { enqueueEmail } from '../../mail/mailer';
 import { mailText } from '../../mail/render-mail';
-import { scopeOf } from '../../tenancy/scope';
 import { baseAccountsByIds } from '../accounts/index';
 import { basePassTypesByIds, findEventDetail, viewerOf } from '../ticketing/index';
 import { notify, preferencesOf } from '../notifications/index';
@@ -54,7 +53,7 @@ async function ticketViews(ctx: RequestContext, rows: TicketRow[]): Promise<Supp
     ),
     basePassTypesByIds(
       ctx.db,
-      scopeOf(ctx),
+      ctx.scope,
       rows.flatMap((row) => (row.productId && UUID.test(row.productId) ? [row.productId] : [])),
       ctx.now.toISOString(),
     ),
@@ -96,7 +95,7 @@ async function detailOf(
 ): Promise<SupportTicketDetail> {
   const [[ticket], notes] = await Promise.all([
     ticketViews(ctx, [row]),
-    notesOf(ctx.db, scopeOf(ctx), row.id, options),
+    notesOf(ctx.db, ctx.scope, row.id, options),
   ]);
   return { ...ticket!, notes: notes.map(toNote) };
 }
@@ -120,7 +119,7 @@ export async function createTicket(
   body: CreateSupportTicketBody & { email: string },
   clientAddress: string,
 ): Promise<SupportTicket> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const allowed = await hitRateLimit(ctx.db, `support:${scope.organizationId}:${clientAddress}`, {
     max: SUPPORT_TICKETS_PER_HOUR,
     windowMs: HOUR_MS,
@@ -173,18 +172,13 @@ export async function listMyTickets(
   query: ListQuery,
 ): Promise<SupportTicket[]> {
   const account = requireAccount(ctx);
-  const rows = await listTickets(
-    ctx.db,
-    scopeOf(ctx),
-    { accountId: account.id },
-    pageWindow(query),
-  );
+  const rows = await listTickets(ctx.db, ctx.scope, { accountId: account.id }, pageWindow(query));
   return ticketViews(ctx, rows);
 }
 
 async function myTicketRow(ctx: RequestContext, ticketId: string): Promise<TicketRow> {
   const account = requireAccount(ctx);
-  const row = await findTicket(ctx.db, scopeOf(ctx), ticketId, { accountId: account.id });
+  const row = await findTicket(ctx.db, ctx.scope, ticketId, { accountId: account.id });
   if (!row) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.ticketNotFound);
   return row;
 }
@@ -227,7 +221,7 @@ export async function listQueue(
   requireAdmin(ctx);
   const rows = await listTickets(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     {
       ...(query.status ? { status: query.status } : {}),
       ...(query.type ? { type: query.type } : {}),
@@ -239,7 +233,7 @@ export async function listQueue(
 
 async function adminTicketRow(ctx: RequestContext, ticketId: string): Promise<TicketRow> {
   requireAdmin(ctx);
-  const row = await findTicket(ctx.db, scopeOf(ctx), ticketId);
+  const row = await findTicket(ctx.db, ctx.scope, ticketId);
   if (!row) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.ticketNotFound);
   return row;
 }

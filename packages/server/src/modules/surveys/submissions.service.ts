@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
-import { scopeOf, type Scope } from '../../tenancy/scope';
+import type { Scope } from '../../tenancy/scope';
 import { checkAnswer, questionLabel } from '../ticketing/index';
 import { loadStructure, requireDraft, requireSubmission, requireSurvey } from './survey-access';
 import {
@@ -46,7 +46,7 @@ export async function startSubmission(
   ctx: RequestContext,
   surveyKey: string,
 ): Promise<{ id: string }> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const survey = await requireSurvey(ctx.db, scope, surveyKey);
   if (survey.requireAuth && !ctx.login) {
     throw new AppError('UNAUTHORIZED', SURVEY_MESSAGES.signInRequired);
@@ -71,8 +71,8 @@ export async function getSubmission(
   ctx: RequestContext,
   params: SubmissionParams,
 ): Promise<SurveySubmission> {
-  const scope = scopeOf(ctx);
-  const { survey, submission } = await requireSubmission(ctx, ctx.db, scope, params);
+  const scope = ctx.scope;
+  const { survey, submission } = await requireSubmission(ctx, ctx.db, params);
   const [structure, responses] = await Promise.all([
     loadStructure(ctx.db, scope, survey.id),
     responsesOf(ctx.db, scope, [submission.id]),
@@ -84,8 +84,8 @@ export async function getSubmissionSections(
   ctx: RequestContext,
   params: SubmissionParams,
 ): Promise<SurveySection[]> {
-  const scope = scopeOf(ctx);
-  const { survey } = await requireSubmission(ctx, ctx.db, scope, params);
+  const scope = ctx.scope;
+  const { survey } = await requireSubmission(ctx, ctx.db, params);
   return toSections(await loadStructure(ctx.db, scope, survey.id));
 }
 
@@ -96,7 +96,7 @@ export async function listSubmissions(
   query: ListQuery & { status?: PassStatus | undefined },
 ): Promise<SurveySubmission[]> {
   const account = requireAccount(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const survey = await requireSurvey(ctx.db, scope, surveyKey);
   const submissions = await accountSubmissions(ctx.db, scope, survey.id, account.id, {
     ...(query.status ? { status: query.status } : {}),
@@ -125,7 +125,7 @@ export async function searchValues(
   params: { surveyId: string; questionId: string },
   query: ListQuery,
 ): Promise<SurveyQuestionSearchValue[]> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const survey = await requireSurvey(ctx.db, scope, params.surveyId);
   const question = (await loadStructure(ctx.db, scope, survey.id)).questions.get(params.questionId);
   if (question?.type !== 'search') {
@@ -183,9 +183,9 @@ export async function saveSubmissionAnswer(
   params: SubmissionParams & { questionId: string },
   response: string,
 ): Promise<null> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   await transaction(ctx, async (tx) => {
-    const { survey, submission } = await requireSubmission(ctx, tx, scope, params, {
+    const { survey, submission } = await requireSubmission(ctx, tx, params, {
       lock: true,
     });
     requireDraft(submission);
@@ -217,9 +217,9 @@ export async function submitSubmission(
   params: SubmissionParams,
   body: SurveySubmitBody,
 ): Promise<null> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   await transaction(ctx, async (tx) => {
-    const { survey, submission } = await requireSubmission(ctx, tx, scope, params, {
+    const { survey, submission } = await requireSubmission(ctx, tx, params, {
       lock: true,
     });
     requireDraft(submission);

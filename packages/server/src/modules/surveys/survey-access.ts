@@ -39,10 +39,10 @@ export async function loadStructure(
 export async function requireSubmission(
   ctx: RequestContext,
   db: Executor,
-  scope: Scope,
   params: { surveyId: string; submissionId: string },
   options: { lock?: boolean } = {},
 ): Promise<{ survey: SurveyRow; submission: SubmissionRow }> {
+  const { scope } = ctx;
   const survey = await requireSurvey(db, scope, params.surveyId);
   const submission = await findSubmission(db, scope, survey.id, params.submissionId, options);
   if (!submission) throw new AppError('NOT_FOUND', SURVEY_MESSAGES.submissionNotFound);

@@ -16,7 +16,7 @@ import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { csvFile, type CsvValue } from '../../lib/csv';
 import { pageWindow } from '../../lib/envelope';
-import { scopeOf, type Scope } from '../../tenancy/scope';
+import type { Scope } from '../../tenancy/scope';
 import { slugOf, uniqueSlug } from '../../lib/slug';
 import { loadStructure, requireSurvey } from './survey-access';
 import { askedQuestions, toManagedSurvey, type Structure } from './survey-view';
@@ -162,7 +162,7 @@ export async function listManagedSurveys(
   query: ListQuery,
 ): Promise<ManagedSurvey[]> {
   requireAdmin(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const rows = await listSurveys(ctx.db, scope, pageWindow(query));
   const counts = await submissionCounts(
     ctx.db,
@@ -181,12 +181,12 @@ export async function getManagedSurvey(
   surveyKey: string,
 ): Promise<ManagedSurvey> {
   requireAdmin(ctx);
-  return managedView(ctx.db, scopeOf(ctx), surveyKey);
+  return managedView(ctx.db, ctx.scope, surveyKey);
 }
 
 export async function createSurvey(ctx: RequestContext, body: SurveyBody): Promise<ManagedSurvey> {
   requireAdmin(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const { sections, ...fields } = body.survey;
   if (!sections) throw invalid('A survey needs at least one section', 'survey.sections');
   return transaction(ctx, async (tx) => {
@@ -218,7 +218,7 @@ export async function updateSurvey(
   body: SurveyBody,
 ): Promise<ManagedSurvey> {
   requireAdmin(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   return transaction(ctx, async (tx) => {
     const survey = await requireSurvey(tx, scope, surveyKey, { lock: true });
     const { sections, slug, ...fields } = body.survey;
@@ -241,7 +241,7 @@ export async function updateSurvey(
 
 export async function deleteSurvey(ctx: RequestContext, surveyKey: string): Promise<null> {
   requireAdmin(ctx);
-  const survey = await requireSurvey(ctx.db, scopeOf(ctx), surveyKey);
+  const survey = await requireSurvey(ctx.db, ctx.scope, surveyKey);
   await deleteSurveyRow(ctx.db, survey.id);
   return null;
 }
@@ -263,7 +263,7 @@ export async function surveyResults(
   surveyKey: string,
 ): Promise<SurveyResults> {
   requireAdmin(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const survey = await requireSurvey(ctx.db, scope, surveyKey);
   const [structure, { submissions, responses }] = await Promise.all([
     loadStructure(ctx.db, scope, survey.id),
@@ -293,7 +293,7 @@ export async function surveyResults(
 /** The submitted answers as CSV: one row per submission, one column per question. */
 export async function exportSurvey(ctx: RequestContext, surveyKey: string): Promise<SurveyExport> {
   requireAdmin(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const survey = await requireSurvey(ctx.db, scope, surveyKey);
   const [structure, { submissions, responses }] = await Promise.all([
     loadStructure(ctx.db, scope, survey.id),

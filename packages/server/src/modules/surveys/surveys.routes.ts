@@ -1,6 +1,5 @@
 import { surveyEndpoints as endpoints } from '@convene/contract';
 import { route } from '../../lib/endpoint-route';
-import { scopeOf } from '../../tenancy/scope';
 import { requireSurvey } from './survey-access';
 import { toSurvey } from './survey-view';
 import {
@@ -24,7 +23,7 @@ import {
 
 export const surveyRoutes = [
   route(endpoints.detail, async (ctx, { params }) =>
-    toSurvey(await requireSurvey(ctx.db, scopeOf(ctx), params.surveyId)),
+    toSurvey(await requireSurvey(ctx.db, ctx.scope, params.surveyId)),
   ),
   route(endpoints.searchValues, (ctx, { params, query }) => searchValues(ctx, params, query)),
   route(endpoints.submissions, (ctx, { params, query }) =>

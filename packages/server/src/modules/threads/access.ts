@@ -1,7 +1,6 @@
 import { isGroupManagingRole, isGroupMemberRole, THREAD_MESSAGES } from '@convene/contract';
 import { requireAccount, type ActingAccount, type RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { scopeOf } from '../../tenancy/scope';
 import { eventRelationOf } from '../ticketing/sql';
 import { groupRoleOf } from '../groups/sql';
 import { findMember, findThread, type MemberRow, type ThreadRow } from './threads.repository';
@@ -46,17 +45,13 @@ export async function accessTo(ctx: RequestContext, thread: ThreadRow): Promise<
   let refusal: AppError;
   let openToAll = false;
   if (thread.groupId) {
-    const role = await groupRoleOf(ctx.db, scopeOf(ctx), thread.groupId, account.id);
+    const role = await groupRoleOf(ctx.db, ctx.scope, thread.groupId, account.id);
     inAudience = isGroupMemberRole(role);
     moderator = isGroupManagingRole(role) || (inAudience && memberModerates);
     refusal = new AppError('NOT_GROUP_MEMBER');
   } else if (thread.eventId) {
-    const relation = await eventRelationOf(
-      ctx.db,
-      scopeOf(ctx),
-      thread.eventId,
-      account.id,
-      (event) => coHostsSql(event, account.id),
+    const relation = await eventRelationOf(ctx.db, ctx.scope, thread.eventId, account.id, (event) =>
+      coHostsSql(event, account.id),
     );
     inAudience = relation.registered || relation.host;
     moderator = relation.host || (inAudience && memberModerates);
@@ -85,7 +80,7 @@ export async function requireThreadReader(
   threadId: string,
 ): Promise<ThreadAccess> {
   requireAccount(ctx);
-  const thread = await findThread(ctx.db, scopeOf(ctx), threadId);
+  const thread = await findThread(ctx.db, ctx.scope, threadId);
   if (!thread) throw threadNotFound();
   const access = await accessTo(ctx, thread);
   if (access.refusal) throw access.refusal;

@@ -8,7 +8,6 @@ import {
 import { requireActiveAccount, type RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
-import { scopeOf } from '../../tenancy/scope';
 import { requireThreadReader, type ThreadAccess } from './access';
 import { publishToThreadAccounts } from './live';
 import {
@@ -85,7 +84,7 @@ export async function addThreadMember(
   const selfJoin =
     accountId === account.id && access.thread.access === 'public' && body.role === 'member';
   if (!selfJoin && !access.moderator) throw new AppError('FORBIDDEN', THREAD_MESSAGES.notModerator);
-  const known = await existingAccountIds(ctx.db, scopeOf(ctx), [accountId]);
+  const known = await existingAccountIds(ctx.db, ctx.scope, [accountId]);
   if (!known.has(accountId)) throw new AppError('NOT_FOUND', THREAD_MESSAGES.accountNotFound);
   const existed = await findMember(ctx.db, access.thread.id, accountId);
   await upsertMember(

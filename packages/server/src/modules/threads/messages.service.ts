@@ -17,7 +17,6 @@ import { threadMessages } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
 import { decodeCursor, encodeCursor, type Ordering, type Paged } from '../../lib/keyset';
-import { scopeOf } from '../../tenancy/scope';
 import { baseAccountsByIds } from '../accounts/index';
 import { queueOfflineNotifications } from '../conversations/index';
 import { notify } from '../notifications/index';
@@ -181,7 +180,7 @@ export async function postMessage(
   const access = known ?? (await requireThreadWriter(ctx, threadId));
   const thread = access.thread;
   const account = access.account;
-  const mentioned = await validateEntities(ctx.db, scopeOf(ctx), input.body, input.entities);
+  const mentioned = await validateEntities(ctx.db, ctx.scope, input.body, input.entities);
   let slot: PublishSlot | undefined;
   let row: MessageRow;
   try {
@@ -297,7 +296,7 @@ export async function editMessage(
   const existing = await requireMessage(ctx, access, messageId);
   if (existing.accountId !== access.account.id)
     throw new AppError('FORBIDDEN', THREAD_MESSAGES.notAuthor);
-  await validateEntities(ctx.db, scopeOf(ctx), body.body, body.entities);
+  await validateEntities(ctx.db, ctx.scope, body.body, body.entities);
   const row = await updateMessage(ctx.db, messageId, {
     body: body.body,
     entities: body.entities,
@@ -398,7 +397,7 @@ export async function unreadThread(ctx: RequestContext, threadId: string): Promi
   const access = await requireThreadReader(ctx, threadId);
   if (!access.member && !access.inAudience)
     throw new AppError('FORBIDDEN', THREAD_MESSAGES.notMember);
-  const thread = (await findThread(ctx.db, scopeOf(ctx), threadId)) ?? access.thread;
+  const thread = (await findThread(ctx.db, ctx.scope, threadId)) ?? access.thread;
   await upsertMember(ctx.db, {
     organizationId: thread.organizationId,
     threadId: thread.id,

@@ -10,7 +10,6 @@ import {
 import { requireActiveAccount, requireModule, type RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../lib/keyset';
-import { scopeOf } from '../../tenancy/scope';
 import { findUploadedImage } from '../storage/index';
 import {
   accessTo,
@@ -60,7 +59,7 @@ export async function listThreads(
   const window = listWindow(query, THREAD_ORDER);
   const rows = await selectThreads(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     {
       viewerId: account.id,
       admin: isAdmin(ctx),
@@ -104,7 +103,7 @@ async function attachedThread(
   on: { groupId: string } | { eventId: string },
   values: () => Omit<Parameters<typeof insertThread>[1], 'organizationId'>,
 ): Promise<ThreadRow> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const existing = await findAttachedThread(ctx.db, scope, on);
   if (existing) return existing;
   const inserted = await insertThread(ctx.db, {
@@ -121,9 +120,9 @@ async function attachedThread(
 export async function getGroupThread(ctx: RequestContext, groupKey: string): Promise<Thread> {
   const account = requireActiveAccount(ctx);
   requireModule(ctx, 'groups');
-  const group = await findGroupByKey(ctx.db, scopeOf(ctx), groupKey);
+  const group = await findGroupByKey(ctx.db, ctx.scope, groupKey);
   if (!group) throw new AppError('NOT_FOUND', THREAD_MESSAGES.groupNotFound);
-  const role = await groupRoleOf(ctx.db, scopeOf(ctx), group.id, account.id);
+  const role = await groupRoleOf(ctx.db, ctx.scope, group.id, account.id);
   if (!isAdmin(ctx) && !isGroupMemberRole(role)) throw new AppError('NOT_GROUP_MEMBER');
   const row = await attachedThread(ctx, { groupId: group.id }, () => ({
     name: group.name,
@@ -137,9 +136,9 @@ export async function getGroupThread(ctx: RequestContext, groupKey: string): Pro
 export async function getEventThread(ctx: RequestContext, eventKey: string): Promise<Thread> {
   const account = requireActiveAccount(ctx);
   requireModule(ctx, 'events');
-  const event = await findEventByKey(ctx.db, scopeOf(ctx), eventKey);
+  const event = await findEventByKey(ctx.db, ctx.scope, eventKey);
   if (!event) throw new AppError('NOT_FOUND', THREAD_MESSAGES.eventNotFound);
-  const relation = await eventRelationOf(ctx.db, scopeOf(ctx), event.id, account.id, (event) =>
+  const relation = await eventRelationOf(ctx.db, ctx.scope, event.id, account.id, (event) =>
     coHostsSql(event, account.id),
   );
   if (!isAdmin(ctx) && !relation.registered && !relation.host)
@@ -167,7 +166,7 @@ async function imageOf(ctx: RequestContext, imageId: string | null | undefined) 
  */
 export async function createThread(ctx: RequestContext, body: CreateThreadBody): Promise<Thread> {
   const account = requireActiveAccount(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const input = body.thread;
   if (input.groupId && input.eventId)
     throw new AppError('VALIDATION', THREAD_MESSAGES.oneAttachment, { field: 'thread.eventId' });
@@ -258,7 +257,7 @@ export async function updateThread(
     });
   if (input.featured !== undefined && !isAdmin(ctx)) throw new AppError('FORBIDDEN');
   const image = input.imageId === undefined ? {} : await imageOf(ctx, input.imageId);
-  const row = await writeThread(ctx.db, scopeOf(ctx), threadId, {
+  const row = await writeThread(ctx.db, ctx.scope, threadId, {
     ...(input.name === undefined ? {} : { name: input.name }),
     ...(input.description === undefined ? {} : { description: input.description }),
     ...(input.featured === undefined ? {} : { featured: input.featured }),

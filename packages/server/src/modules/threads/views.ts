@@ -19,7 +19,6 @@ import {
 } from './messages.repository';
 import { baseEventsByIds } from '../ticketing/sql';
 import { baseGroupsByIds } from '../groups/sql';
-import { scopeOf } from '../../tenancy/scope';
 import { baseOrganizationOf } from '../../tenancy/public-configuration';
 import {
   firstMembersOf,
@@ -75,7 +74,7 @@ export async function toThreads(
   const eventIds = [...new Set(rows.flatMap((row) => (row.eventId ? [row.eventId] : [])))];
   const [groupRows, eventRows, memberships, counts, firstMembers, latest] = await Promise.all([
     baseGroupsByIds(ctx.db, groupIds),
-    baseEventsByIds(ctx.db, scopeOf(ctx), eventIds),
+    baseEventsByIds(ctx.db, ctx.scope, eventIds),
     ctx.account ? membershipsOf(ctx.db, ids, ctx.account.id) : Promise.resolve([]),
     memberCounts(ctx.db, ids),
     firstMembersOf(ctx.db, ids, MEMBERS_SHOWN),

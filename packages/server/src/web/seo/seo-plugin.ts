@@ -4,12 +4,12 @@ import { ExpiringMemo } from '../../lib/expiring-memo';
 import { originOf } from '../../lib/site-origin';
 import { serverModules } from '../../modules/index';
 import type { PublicPage } from '../../modules/server-module';
-import { moduleLocksFor } from '../../modules/subscriptions/index';
 import { signedOutContext } from '../../plugins/api-context';
 import { appIconPng } from './app-icon';
 import { APP_ICON_SIZES, webManifest, type AppIconSize } from './manifest';
 import { robotsTxt } from './robots';
 import { publicPagesOf, sitemapDocument, SITEMAP_FILE_URLS } from './sitemap';
+import { moduleLocksFor } from '../../tenancy/tier-gate';
 
 /*
  * What search engines and phones ask a site for (decision 0049): /robots.txt,

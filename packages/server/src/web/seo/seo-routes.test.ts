@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { channels, contents, events, groups } from '../../db/schema/index';
-import { requireTiersFor } from '../../modules/subscriptions/index';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import { createTestApp, uniqueName, type TestApp } from '../../test/harness';
 import { seoPlugin, type SeoOptions } from './seo-plugin';
+import { requireTiersFor } from '../../tenancy/tier-locks.repository';
 
 /*
  * robots.txt, the sitemap, the web app manifest and its icons, through the app as a

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { originOf } from '../../lib/site-origin';
 import { xml } from '../../lib/xml-text';
 import type { PublicPage, PublicPageSource } from '../../modules/server-module';
-import { requireTier } from '../../modules/subscriptions/index';
+import { requireTier } from '../../tenancy/tier-gate';
 
 /*
  * The organization's sitemap (sitemaps.org 0.9): the list pages of its modules and the

@@ -14,7 +14,6 @@ import { transaction } from '../../../db/retry';
 import { pageWindow } from '../../../lib/envelope';
 import { AppError } from '../../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../../lib/keyset';
-import { scopeOf } from '../../../tenancy/scope';
 import { accountMapper, baseAccountsByIds } from '../../accounts/index';
 import { toBaseAccount, toOptionalBaseAccount } from '../../accounts/sql';
 import { requireEventViewer } from '../events/index';
@@ -68,7 +67,7 @@ function toActivation(row: ActivationRow): Activation {
 async function attendeeOf(ctx: RequestContext, eventId: string) {
   const account = requireAccount(ctx);
   const event = await requireEventViewer(ctx, eventId);
-  return { scope: scopeOf(ctx), eventId: event.id, accountId: account.id };
+  return { scope: ctx.scope, eventId: event.id, accountId: account.id };
 }
 
 export async function listActivations(
@@ -159,11 +158,10 @@ function leaderOf(row: LeaderRow): LeaderboardEntry {
 
 async function leaders(
   ctx: RequestContext,
-  scope: ReturnType<typeof scopeOf>,
   eventId: string,
   page: { limit: number; offset: number },
 ): Promise<LeaderboardEntry[]> {
-  const rows = await selectLeaderboard(ctx.db, scope, eventId, page);
+  const rows = await selectLeaderboard(ctx.db, ctx.scope, eventId, page);
   return rows.map(leaderOf);
 }
 
@@ -175,7 +173,7 @@ async function summaryOf(
   const [progress, next, leaderboard] = await Promise.all([
     progressOf(ctx.db, caller.scope, caller.eventId, whose),
     nextActivation(ctx.db, caller.scope, caller.eventId, whose),
-    leaders(ctx, caller.scope, caller.eventId, { limit: LEADERBOARD_TOP, offset: 0 }),
+    leaders(ctx, caller.eventId, { limit: LEADERBOARD_TOP, offset: 0 }),
   ]);
   return { ...progress, next: next ? toActivation(next) : null, leaderboard };
 }

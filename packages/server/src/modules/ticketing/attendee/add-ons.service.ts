@@ -9,7 +9,7 @@ import {
 import type { RequestContext } from '../../../context';
 import type { Executor, Transaction } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { scopeOf, type Scope } from '../../../tenancy/scope';
+import type { Scope } from '../../../tenancy/scope';
 import { eventRowById } from '../events/sql';
 import { createPaymentIntent } from '../../payments/index';
 import {
@@ -136,15 +136,15 @@ export async function addFreeAddOns(
         field: 'addOnIds',
       });
     }
-    await sellAddOns(tx, as.scope, as.offer, wanted.ids);
-    await insertPassAddOns(tx, as.scope, pass.id, wanted.ids);
+    await sellAddOns(tx, as.ctx.scope, as.offer, wanted.ids);
+    await insertPassAddOns(tx, as.ctx.scope, pass.id, wanted.ids);
   });
   return passView(as, passId);
 }
 
 /** The pass and add-ons an intent pays for, checked again under the pass's lock. */
 async function paidAddOns(tx: Transaction, ctx: RequestContext, intent: PurposeIntent) {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const pass = intent.eventId
     ? await findHeldPass(
         tx,
@@ -176,7 +176,7 @@ export const addOnsPurpose: PurposeHandler = {
   },
   async captured(tx, ctx, intent) {
     const ids = (intent.metadata.addOnIds ?? '').split(',').filter(Boolean);
-    await insertPassAddOns(tx, scopeOf(ctx), intent.referenceId, ids);
+    await insertPassAddOns(tx, ctx.scope, intent.referenceId, ids);
     // What the pass cost grows by them, as a pass's add-ons bought with it count in it.
     await addToAmountPaid(tx, intent.referenceId, intent.subTotal);
   },

@@ -76,12 +76,12 @@ async function moveChoices(
 ): Promise<void> {
   for (const id of [...after].sort()) {
     if (before.includes(id)) continue;
-    if (!(await sellCapacityNow(tx, as.scope, 'choice', id, 1))) {
+    if (!(await sellCapacityNow(tx, as.ctx.scope, 'choice', id, 1))) {
       throw new SoldOutError(as.offer, 'choice', id);
     }
   }
   for (const id of before) {
-    if (!after.includes(id)) await releaseSoldCapacity(tx, as.scope, 'choice', id, 1);
+    if (!after.includes(id)) await releaseSoldCapacity(tx, as.ctx.scope, 'choice', id, 1);
   }
 }
 
@@ -109,7 +109,7 @@ async function writeAnswers(
         throw refuse(question.id, message);
       }
       await moveChoices(tx, as, before, []);
-      await writeResponse(tx, as.scope, {
+      await writeResponse(tx, as.ctx.scope, {
         passId: pass.id,
         questionId: question.id,
         value: null,
@@ -119,12 +119,12 @@ async function writeAnswers(
     }
     const searchValues =
       question.type === 'search'
-        ? await existingSearchValues(tx, as.scope, question.id, [value])
+        ? await existingSearchValues(tx, as.ctx.scope, question.id, [value])
         : undefined;
     const answer = checkAnswer(question, value, searchValues);
     if (!answer.ok) throw refuse(question.id, answer.message);
     await moveChoices(tx, as, before, answer.choiceIds);
-    await writeResponse(tx, as.scope, {
+    await writeResponse(tx, as.ctx.scope, {
       passId: pass.id,
       questionId: question.id,
       value: answer.value,
@@ -182,7 +182,7 @@ function followupOf(
 }
 
 async function requireFollowup(as: AttendeeScope, followupId: string) {
-  const [followup] = await listFollowups(as.ctx.db, as.scope, as.event.id, followupId);
+  const [followup] = await listFollowups(as.ctx.db, as.ctx.scope, as.event.id, followupId);
   if (!followup) throw new AppError('NOT_FOUND', M.followupNotFound);
   return followup;
 }
@@ -196,7 +196,7 @@ export async function getFollowups(
   const as = await openAttendee(ctx, eventId, 'read');
   const pass = await requireHeldPass(ctx.db, as, passId);
   const [followups, responses] = await Promise.all([
-    listFollowups(ctx.db, as.scope, as.event.id),
+    listFollowups(ctx.db, as.ctx.scope, as.event.id),
     passResponses(ctx.db, pass.id),
   ]);
   return followups.map((followup) => followupOf(as, followup, responses));

@@ -15,7 +15,6 @@ import {
 import type { Executor, Transaction } from '../../../db/client';
 import { transaction } from '../../../db/retry';
 import { AppError } from '../../../lib/app-error';
-import { scopeOf, type Scope } from '../../../tenancy/scope';
 import { baseAccountsByIds } from '../../accounts/index';
 import { requireEventViewer } from '../events/index';
 import { eventRowById, type EventRow } from '../events/sql';
@@ -40,7 +39,6 @@ import { findHeldPass, type PassRow, type RegistrationRow } from './attendee.rep
 
 export interface AttendeeScope {
   ctx: RequestContext;
-  scope: Scope;
   account: ActingAccount;
   event: EventRow;
   offer: Offer;
@@ -57,7 +55,7 @@ export async function openAttendee(
   purpose: 'read' | 'change',
 ): Promise<AttendeeScope> {
   const account = purpose === 'change' ? requireActiveAccount(ctx) : requireAccount(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const access = await requireEventViewer(ctx, eventId);
   const event = await eventRowById(ctx.db, scope, access.id);
   const registration = event
@@ -67,7 +65,7 @@ export async function openAttendee(
     throw new AppError('NOT_FOUND', M.notRegistered);
   }
   const offer = await loadOffer(ctx.db, scope, event, ctx.now);
-  return { ctx, scope, account, event, offer, registration };
+  return { ctx, account, event, offer, registration };
 }
 
 /** The pass, when the acting account holds it (404 otherwise: no one learns of others' passes). */
@@ -79,7 +77,7 @@ export async function requireHeldPass(
 ): Promise<PassRow> {
   const pass = await findHeldPass(
     db,
-    as.scope,
+    as.ctx.scope,
     { eventId: as.event.id, accountId: as.account.id, passId },
     lock,
   );
@@ -111,7 +109,8 @@ async function paymentsOfRegistration(
   as: AttendeeScope,
   passIds: readonly string[],
 ): Promise<Payment[]> {
-  const { ctx, scope, registration } = as;
+  const { ctx, registration } = as;
+  const { scope } = ctx;
   const [registered, addOns] = await Promise.all([
     paymentsOf(ctx.db, scope, 'registration', [registration.id]),
     paymentsOf(ctx.db, scope, 'addOns', passIds),
@@ -123,7 +122,8 @@ async function paymentsOfRegistration(
 
 /** The SDK Registration of the attendee, as it stands. */
 export async function attendeeRegistration(as: AttendeeScope): Promise<Registration> {
-  const { ctx, scope, registration, offer } = as;
+  const { ctx, registration, offer } = as;
+  const { scope } = ctx;
   const cart = await loadCart(ctx.db, registration);
   const [accounts, payments, bought] = await Promise.all([
     baseAccountsByIds(ctx, [registration.accountId]),

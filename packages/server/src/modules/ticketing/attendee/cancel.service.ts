@@ -87,7 +87,7 @@ async function heldByPass(tx: Transaction, as: CancelScope, pass: PassRow) {
 }
 
 /** What a cancel needs of the attendee's world (the host's listing cancel has no holder). */
-export type CancelScope = Pick<AttendeeScope, 'ctx' | 'scope' | 'event' | 'offer'>;
+export type CancelScope = Pick<AttendeeScope, 'ctx' | 'event' | 'offer'>;
 
 /** Refunds `refund` of the pass once; answers the cents refunded. */
 async function refundOnce(
@@ -98,7 +98,7 @@ async function refundOnce(
 ): Promise<number> {
   const { percentage, amount } = refund;
   const claimed = await insertRefund(tx, {
-    organizationId: cs.scope.organizationId,
+    organizationId: cs.ctx.scope.organizationId,
     passId: pass.id,
     percentage,
     amount,
@@ -143,12 +143,12 @@ export async function cancelPassRow(
   });
   const held = await heldByPass(tx, cs, pass);
   for (const item of held) {
-    await releaseSoldCapacity(tx, cs.scope, item.kind, item.id, item.count);
+    await releaseSoldCapacity(tx, cs.ctx.scope, item.kind, item.id, item.count);
   }
-  await releasePassSessions(tx, cs.scope, [pass.id]);
+  await releasePassSessions(tx, cs.ctx.scope, [pass.id]);
   if ((await countActivePasses(tx, pass.registrationId)) === 0) {
     await updateRegistrationRow(tx, pass.registrationId, { status: 'canceled' });
-    await countRegistrations(tx, cs.scope, cs.event.id, -1);
+    await countRegistrations(tx, cs.ctx.scope, cs.event.id, -1);
   }
   const freed = held.some((item) => item.kind === 'passType') ? pass.passTypeId : null;
   return { freed, refunded };
@@ -179,7 +179,7 @@ export async function cancelPass(
   });
   if (freed) {
     // The cancel is made: an offer that fails now is made by the waitlist's sweeper.
-    await offerFreedPlaces(ctx, as.scope, freed).catch((error: unknown) =>
+    await offerFreedPlaces(ctx, freed).catch((error: unknown) =>
       ctx.log.warn({ err: error, passTypeId: freed }, 'waitlist offer after a cancel failed'),
     );
   }

@@ -17,7 +17,7 @@ export async function enqueuePassCancellation(
   pass: PassRow,
   refunded: number,
 ): Promise<void> {
-  const account = await findAccountById(tx, as.scope, as.account.id);
+  const account = await findAccountById(tx, as.ctx.scope, as.account.id);
   if (!account?.email) return;
   const locale = account.locale ?? as.ctx.locale;
   const values = {
@@ -31,7 +31,7 @@ export async function enqueuePassCancellation(
       ? ['attendee.cancellation.refunded', { amount: mailMoney(locale, refunded, CURRENCY) }]
       : ['attendee.cancellation.noRefund', {}],
   ];
-  await enqueueEmail(tx, as.scope.organizationId, {
+  await enqueueEmail(tx, as.ctx.scope.organizationId, {
     to: account.email,
     subject: mailText(locale, 'attendee.cancellation.subject', values),
     text: lines.map(([id, line]) => mailText(locale, id, line)).join('\n'),

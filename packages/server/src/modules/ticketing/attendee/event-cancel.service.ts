@@ -1,6 +1,5 @@
 import type { RequestContext } from '../../../context';
 import type { Transaction } from '../../../db/client';
-import { scopeOf } from '../../../tenancy/scope';
 import { eventRowById } from '../events/sql';
 import { refundReferenceIn } from '../../payments/index';
 import { loadOffer } from '../registration/index';
@@ -21,10 +20,10 @@ export async function cancelEventPasses(
   ctx: RequestContext,
   eventId: string,
 ): Promise<number> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const event = await eventRowById(tx, scope, eventId);
   if (!event) return 0;
-  const cs = { ctx, scope, event, offer: await loadOffer(tx, scope, event, ctx.now) };
+  const cs = { ctx, event, offer: await loadOffer(tx, scope, event, ctx.now) };
   const passes = await lockActivePassesOfEvent(tx, scope, eventId);
   for (const pass of passes) {
     const amount = Math.max(0, pass.amtPaid - pass.amtRefunded);

@@ -6,7 +6,6 @@ import {
 } from '@convene/contract';
 import { requireAccount, type RequestContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
-import { scopeOf } from '../../../tenancy/scope';
 import { baseAccountsByIds } from '../../accounts/index';
 import { requireEventViewer } from '../events/index';
 import { eventRowById } from '../events/sql';
@@ -33,7 +32,7 @@ interface Bought {
 
 async function boughtCoupons(ctx: RequestContext, eventId: string): Promise<Bought> {
   const account = requireAccount(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const access = await requireEventViewer(ctx, eventId);
   const event = await eventRowById(ctx.db, scope, access.id);
   if (!event) throw new AppError('NOT_FOUND', EVENT_MESSAGES.eventNotFound);
@@ -79,7 +78,7 @@ export async function getGroupTicketPasses(
 ): Promise<ManagedCouponPass[]> {
   const coupon = requireCoupon(await boughtCoupons(ctx, eventId), couponId);
   const { _count: _uses, registrationId: _registration, ...base } = coupon;
-  const rows = await listCouponPasses(ctx.db, scopeOf(ctx), coupon.id);
+  const rows = await listCouponPasses(ctx.db, ctx.scope, coupon.id);
   const accounts = await baseAccountsByIds(ctx, [...new Set(rows.map((row) => row.accountId))]);
   return rows.flatMap((row) => {
     const account = accounts.get(row.accountId);

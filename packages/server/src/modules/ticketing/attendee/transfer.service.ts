@@ -58,7 +58,7 @@ export async function transferAccounts(
   await requireHeldPass(ctx.db, as, passId);
   const rows = await listTransferCandidates(
     ctx.db,
-    as.scope,
+    as.ctx.scope,
     as.account.id,
     search,
     CANDIDATES_PAGE,
@@ -80,7 +80,7 @@ async function receiverRegistration(
   receiverId: string,
 ): Promise<{ registration: RegistrationRow; counted: boolean }> {
   const key = { eventId: as.event.id, accountId: receiverId };
-  const row = await lockRegistration(tx, as.scope, key);
+  const row = await lockRegistration(tx, as.ctx.scope, key);
   if (row.status === 'registered') return { registration: row, counted: false };
   if (row.status === 'draft' && (row.heldUntil || (await countDraftPasses(tx, row.id)) > 0)) {
     throw new AppError('CONFLICT', M.receiverBusy, { field: 'receiverId' });
@@ -88,7 +88,7 @@ async function receiverRegistration(
   const registered = { status: 'registered', registeredAt: as.ctx.now, heldUntil: null } as const;
   await updateRegistrationRow(tx, row.id, registered);
   // A member waiting for a pass of the event has one now: out of every line.
-  await leaveLinesOfEvent(tx, as.scope, key);
+  await leaveLinesOfEvent(tx, as.ctx.scope, key);
   return { registration: { ...row, ...registered }, counted: true };
 }
 
@@ -112,13 +112,13 @@ async function movePass(
   // The holder's seat goes first, so a full event still takes the receiver in its place.
   if ((await countActivePasses(tx, pass.registrationId)) === 0) {
     await updateRegistrationRow(tx, pass.registrationId, { status: 'canceled' });
-    await countRegistrations(tx, as.scope, as.event.id, -1);
+    await countRegistrations(tx, as.ctx.scope, as.event.id, -1);
   }
-  if (to.counted && !(await countRegistrations(tx, as.scope, as.event.id, 1))) {
+  if (to.counted && !(await countRegistrations(tx, as.ctx.scope, as.event.id, 1))) {
     throw new AppError('CONFLICT', REGISTRATION_MESSAGES.full);
   }
   await insertTransfer(tx, {
-    organizationId: as.scope.organizationId,
+    organizationId: as.ctx.scope.organizationId,
     eventId: as.event.id,
     passId: pass.id,
     fromRegistrationId: pass.registrationId,
@@ -153,9 +153,9 @@ export async function transferPass(
   if (body.receiverId === as.account.id) {
     throw new AppError('VALIDATION', M.receiverIsOwner, { field: 'receiverId' });
   }
-  const row = await findReceiver(ctx.db, as.scope, body.receiverId);
+  const row = await findReceiver(ctx.db, as.ctx.scope, body.receiverId);
   if (!row) throw new AppError('NOT_FOUND', M.receiverNotFound, { field: 'receiverId' });
-  if (await isBlockedBetween(ctx.db, as.scope, as.account.id, row.id)) {
+  if (await isBlockedBetween(ctx.db, as.ctx.scope, as.account.id, row.id)) {
     throw new AppError('FORBIDDEN', M.receiverBlocked, { field: 'receiverId' });
   }
   const receiver = toBaseAccount(row);
@@ -170,7 +170,7 @@ export async function transferLogs(
   query: ListQuery,
 ): Promise<TransferLog[]> {
   const as = await openAttendee(ctx, eventId, 'read');
-  const rows = await listTransfers(ctx.db, as.scope, as.registration.id, pageWindow(query));
+  const rows = await listTransfers(ctx.db, as.ctx.scope, as.registration.id, pageWindow(query));
   return rows.map((row) => ({
     id: row.transfer.id,
     fromRegistrationId: row.transfer.fromRegistrationId,

@@ -11,9 +11,10 @@ import {
   type Speaker,
 } from '@convene/contract';
 import type { RequestContext } from '../../../context';
+import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { pageWindow } from '../../../lib/envelope';
-import { scopeOf, type Scope } from '../../../tenancy/scope';
+import type { Scope } from '../../../tenancy/scope';
 import { accountMapper } from '../../accounts/index';
 import {
   findPage,
@@ -32,12 +33,12 @@ import { requireEventViewer } from './events.service';
  * as its page does (404, 'Event not public', 453), then reads the part by id or slug.
  */
 
-type Reader<T> = (ctx: RequestContext, scope: Scope, eventId: string) => Promise<T>;
+type Reader<T> = (db: Executor, scope: Scope, eventId: string) => Promise<T>;
 
 /** Runs `read` on the event the viewer may see. */
 async function ofEvent<T>(ctx: RequestContext, eventKey: string, read: Reader<T>): Promise<T> {
   const event = await requireEventViewer(ctx, eventKey);
-  return read(ctx, scopeOf(ctx), event.id);
+  return read(ctx.db, ctx.scope, event.id);
 }
 
 /** The one item of a keyed read, or 404 with the part's message. */
@@ -48,14 +49,14 @@ function found<T>(items: T[], message: string): T {
 }
 
 export function listSessions(ctx: RequestContext, eventKey: string, search?: string) {
-  return ofEvent(ctx, eventKey, (c, scope, eventId) =>
-    selectSessions(c.db, scope, eventId, { search }),
+  return ofEvent(ctx, eventKey, (db, scope, eventId) =>
+    selectSessions(db, scope, eventId, { search }),
   );
 }
 
 export function getSession(ctx: RequestContext, eventKey: string, key: string): Promise<Session> {
-  return ofEvent(ctx, eventKey, async (c, scope, eventId) =>
-    found(await selectSessions(c.db, scope, eventId, { key }), EVENT_MESSAGES.sessionNotFound),
+  return ofEvent(ctx, eventKey, async (db, scope, eventId) =>
+    found(await selectSessions(db, scope, eventId, { key }), EVENT_MESSAGES.sessionNotFound),
   );
 }
 
@@ -64,25 +65,22 @@ export function listSpeakers(
   eventKey: string,
   query: ListQuery,
 ): Promise<Speaker[]> {
-  return ofEvent(ctx, eventKey, (c, scope, eventId) =>
-    selectSpeakers(c.db, scope, eventId, { search: query.search }, pageWindow(query)),
+  return ofEvent(ctx, eventKey, (db, scope, eventId) =>
+    selectSpeakers(db, scope, eventId, { search: query.search }, pageWindow(query)),
   );
 }
 
 async function speakerOf(
-  ctx: RequestContext,
+  db: Executor,
   scope: Scope,
   eventId: string,
   key: string,
 ): Promise<Speaker> {
-  return found(
-    await selectSpeakers(ctx.db, scope, eventId, { key }),
-    EVENT_MESSAGES.speakerNotFound,
-  );
+  return found(await selectSpeakers(db, scope, eventId, { key }), EVENT_MESSAGES.speakerNotFound);
 }
 
 export function getSpeaker(ctx: RequestContext, eventKey: string, key: string): Promise<Speaker> {
-  return ofEvent(ctx, eventKey, (c, scope, eventId) => speakerOf(c, scope, eventId, key));
+  return ofEvent(ctx, eventKey, (db, scope, eventId) => speakerOf(db, scope, eventId, key));
 }
 
 export function listSpeakerSessions(
@@ -90,9 +88,9 @@ export function listSpeakerSessions(
   eventKey: string,
   key: string,
 ): Promise<Session[]> {
-  return ofEvent(ctx, eventKey, async (c, scope, eventId) => {
-    const speaker = await speakerOf(c, scope, eventId, key);
-    return selectSessions(c.db, scope, eventId, { speakerId: speaker.id });
+  return ofEvent(ctx, eventKey, async (db, scope, eventId) => {
+    const speaker = await speakerOf(db, scope, eventId, key);
+    return selectSessions(db, scope, eventId, { speakerId: speaker.id });
   });
 }
 
@@ -101,9 +99,9 @@ export function listSponsors(
   eventKey: string,
   query: ListQuery,
 ): Promise<Account[]> {
-  return ofEvent(ctx, eventKey, async (c, scope, eventId) => {
-    const rows = await selectSponsors(c.db, scope, eventId, pageWindow(query));
-    return rows.map(await accountMapper(c, rows));
+  return ofEvent(ctx, eventKey, async (db, scope, eventId) => {
+    const rows = await selectSponsors(db, scope, eventId, pageWindow(query));
+    return rows.map(await accountMapper(ctx, rows));
   });
 }
 
@@ -112,19 +110,19 @@ export function listFaqSections(
   eventKey: string,
   query: ListQuery,
 ): Promise<FaqSection[]> {
-  return ofEvent(ctx, eventKey, (c, scope, eventId) =>
-    selectFaqSections(c.db, scope, eventId, {}, pageWindow(query)),
+  return ofEvent(ctx, eventKey, (db, scope, eventId) =>
+    selectFaqSections(db, scope, eventId, {}, pageWindow(query)),
   );
 }
 
 async function sectionOf(
-  ctx: RequestContext,
+  db: Executor,
   scope: Scope,
   eventId: string,
   key: string,
 ): Promise<FaqSection> {
   return found(
-    await selectFaqSections(ctx.db, scope, eventId, { key }),
+    await selectFaqSections(db, scope, eventId, { key }),
     EVENT_MESSAGES.faqSectionNotFound,
   );
 }
@@ -134,7 +132,7 @@ export function getFaqSection(
   eventKey: string,
   key: string,
 ): Promise<FaqSection> {
-  return ofEvent(ctx, eventKey, (c, scope, eventId) => sectionOf(c, scope, eventId, key));
+  return ofEvent(ctx, eventKey, (db, scope, eventId) => sectionOf(db, scope, eventId, key));
 }
 
 export function listFaqs(
@@ -143,9 +141,9 @@ export function listFaqs(
   sectionKey: string,
   query: ListQuery,
 ): Promise<Faq[]> {
-  return ofEvent(ctx, eventKey, async (c, scope, eventId) => {
-    const section = await sectionOf(c, scope, eventId, sectionKey);
-    return selectFaqs(c.db, scope, section.id, {}, pageWindow(query));
+  return ofEvent(ctx, eventKey, async (db, scope, eventId) => {
+    const section = await sectionOf(db, scope, eventId, sectionKey);
+    return selectFaqs(db, scope, section.id, {}, pageWindow(query));
   });
 }
 
@@ -155,9 +153,9 @@ export function getFaq(
   sectionKey: string,
   key: string,
 ): Promise<Faq> {
-  return ofEvent(ctx, eventKey, async (c, scope, eventId) => {
-    const section = await sectionOf(c, scope, eventId, sectionKey);
-    return found(await selectFaqs(c.db, scope, section.id, { key }), EVENT_MESSAGES.faqNotFound);
+  return ofEvent(ctx, eventKey, async (db, scope, eventId) => {
+    const section = await sectionOf(db, scope, eventId, sectionKey);
+    return found(await selectFaqs(db, scope, section.id, { key }), EVENT_MESSAGES.faqNotFound);
   });
 }
 
@@ -166,14 +164,14 @@ export function listPages(
   eventKey: string,
   query: ListQuery,
 ): Promise<BaseEventPage[]> {
-  return ofEvent(ctx, eventKey, (c, scope, eventId) =>
-    selectPages(c.db, scope, eventId, pageWindow(query)),
+  return ofEvent(ctx, eventKey, (db, scope, eventId) =>
+    selectPages(db, scope, eventId, pageWindow(query)),
   );
 }
 
 export function getPage(ctx: RequestContext, eventKey: string, key: string): Promise<EventPage> {
-  return ofEvent(ctx, eventKey, async (c, scope, eventId) => {
-    const page = await findPage(c.db, scope, eventId, key);
+  return ofEvent(ctx, eventKey, async (db, scope, eventId) => {
+    const page = await findPage(db, scope, eventId, key);
     if (!page) throw new AppError('NOT_FOUND', EVENT_MESSAGES.pageNotFound);
     return page;
   });
@@ -183,8 +181,8 @@ export function listGalleryImages(
   ctx: RequestContext,
   eventKey: string,
 ): Promise<EventGalleryImage[]> {
-  return ofEvent(ctx, eventKey, (c, scope, eventId) =>
-    selectGalleryImages(c.db, scope, eventId, {}),
+  return ofEvent(ctx, eventKey, (db, scope, eventId) =>
+    selectGalleryImages(db, scope, eventId, {}),
   );
 }
 
@@ -193,7 +191,7 @@ export function getGalleryImage(
   eventKey: string,
   key: string,
 ): Promise<EventGalleryImage> {
-  return ofEvent(ctx, eventKey, async (c, scope, eventId) =>
-    found(await selectGalleryImages(c.db, scope, eventId, { key }), EVENT_MESSAGES.imageNotFound),
+  return ofEvent(ctx, eventKey, async (db, scope, eventId) =>
+    found(await selectGalleryImages(db, scope, eventId, { key }), EVENT_MESSAGES.imageNotFound),
   );
 }

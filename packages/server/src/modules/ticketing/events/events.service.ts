@@ -13,7 +13,6 @@ import {
 import { requireAccount, requireModule, type RequestContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../../lib/keyset';
-import { scopeOf } from '../../../tenancy/scope';
 import { accountMapper } from '../../accounts/index';
 import { requireGroupViewer } from '../../groups/index';
 import { findEventDetail, findEventExtras } from './event-detail.repository';
@@ -31,12 +30,12 @@ import {
   registeredEventIds,
   selectRegistrants,
 } from './registrations.repository';
-import { requireTier } from '../../subscriptions/index';
+import { requireTier } from '../../../tenancy/tier-gate';
 
 /** Who reads, from the request: the acting account, admin rights and the time. */
 export function viewerOf(ctx: RequestContext): EventViewer {
   return {
-    scope: scopeOf(ctx),
+    scope: ctx.scope,
     viewerId: ctx.account?.id ?? null,
     admin: ctx.login?.admin === true,
     now: ctx.now.toISOString(),
@@ -242,7 +241,7 @@ export async function listRegistrants(
     throw new AppError('FORBIDDEN', EVENT_MESSAGES.registrantsNotPublic);
   }
   const window = listWindow(query, REGISTRANT_ORDER);
-  const rows = await selectRegistrants(ctx.db, scopeOf(ctx), event.id, ctx.account?.id, window);
+  const rows = await selectRegistrants(ctx.db, ctx.scope, event.id, ctx.account?.id, window);
   const toAccountOf = await accountMapper(
     ctx,
     rows.map((row) => row.account),
@@ -254,6 +253,6 @@ export async function listRegistrants(
 export async function eventRelationships(ctx: RequestContext): Promise<Relationships['events']> {
   const account = requireAccount(ctx);
   if (!ctx.organization.modules.includes('events')) return {};
-  const ids = await registeredEventIds(ctx.db, scopeOf(ctx), account.id);
+  const ids = await registeredEventIds(ctx.db, ctx.scope, account.id);
   return Object.fromEntries(ids.map((id) => [id, true]));
 }

@@ -1,7 +1,6 @@
 import type { BaseEvent } from '@convene/contract';
 import type { RequestContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { scopeOf } from '../../../tenancy/scope';
 import { baseEventsByIds } from './sql';
 
 /** The events notifications embed (an event announcement names its event), by id. */
@@ -10,6 +9,6 @@ export async function eventSubjects(
   ids: string[],
   db: Executor,
 ): Promise<Map<string, BaseEvent>> {
-  const rows = await baseEventsByIds(db, scopeOf(ctx), ids);
+  const rows = await baseEventsByIds(db, ctx.scope, ids);
   return new Map(rows.map((row) => [row.id, row]));
 }

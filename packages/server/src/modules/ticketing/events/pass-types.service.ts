@@ -1,7 +1,6 @@
 import { EVENT_MESSAGES, type EventPassTypes } from '@convene/contract';
 import type { RequestContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
-import { scopeOf } from '../../../tenancy/scope';
 import { requireEventViewer } from './events.service';
 import { selectPackages, selectPassTypes } from './pass-types.repository';
 
@@ -18,8 +17,8 @@ export async function getEventPassTypes(
   const event = await requireEventViewer(ctx, eventKey);
   const options = { ticketId, now: ctx.now.toISOString() };
   const [passTypes, packages] = await Promise.all([
-    selectPassTypes(ctx.db, scopeOf(ctx), event.id, options),
-    selectPackages(ctx.db, scopeOf(ctx), event.id, options),
+    selectPassTypes(ctx.db, ctx.scope, event.id, options),
+    selectPackages(ctx.db, ctx.scope, event.id, options),
   ]);
   if (ticketId && passTypes.length === 0) {
     throw new AppError('NOT_FOUND', EVENT_MESSAGES.passTypeNotFound, { field: 'ticketId' });

@@ -9,7 +9,6 @@ import { requireModule, type RequestContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
 import { pageWindow } from '../../../lib/envelope';
 import type { Paged } from '../../../lib/keyset';
-import { scopeOf } from '../../../tenancy/scope';
 import { listSeriesEvents } from './events.service';
 import { findSeries, selectSeries, type SeriesRow } from './series.repository';
 
@@ -28,14 +27,14 @@ function toSeries(row: SeriesRow): Series {
 
 async function requireSeries(ctx: RequestContext, key: string): Promise<SeriesRow> {
   requireModule(ctx, 'events');
-  const row = await findSeries(ctx.db, scopeOf(ctx), key);
+  const row = await findSeries(ctx.db, ctx.scope, key);
   if (!row) throw new AppError('NOT_FOUND', EVENT_MESSAGES.seriesNotFound);
   return row;
 }
 
 export async function listSeries(ctx: RequestContext, query: ListQuery): Promise<Series[]> {
   requireModule(ctx, 'events');
-  const rows = await selectSeries(ctx.db, scopeOf(ctx), query.search, pageWindow(query));
+  const rows = await selectSeries(ctx.db, ctx.scope, query.search, pageWindow(query));
   return rows.map(toSeries);
 }
 

@@ -16,7 +16,7 @@ import { mailText } from '../../../mail/render-mail';
 import { findAccountById } from '../../accounts/index';
 import { baseEventsByIds } from '../events/sql';
 import { listWindow, pageOf, type Paged } from '../../../lib/keyset';
-import { scopeOf, type Scope } from '../../../tenancy/scope';
+import type { Scope } from '../../../tenancy/scope';
 import { toOptionalBaseAccount } from '../../accounts/sql';
 import { sanitizeAnnouncementHtml, slugify } from '../../groups/index';
 import { requireEventHost } from '../listings/index';
@@ -82,7 +82,7 @@ async function announcementOf(
   const html = sanitizeAnnouncementHtml(body.html);
   const text = htmlToText(html);
   if (!text) throw new AppError('VALIDATION', M.messageRequired, { field: 'html' });
-  const event = await findEventBasics(ctx.db, scopeOf(ctx), eventId);
+  const event = await findEventBasics(ctx.db, ctx.scope, eventId);
   if (!event) throw new AppError('NOT_FOUND');
   const subject = {
     id: 'events.announcement.subject' as const,
@@ -101,7 +101,7 @@ export async function sendTestAnnouncement(
   body: CreateListingAnnouncementBody,
 ): Promise<AnnouncementTest> {
   const { creator, html, text, subject } = await announcementOf(ctx, eventId, body);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const account = await findAccountById(ctx.db, scope, creator.id);
   if (!account?.email) throw new AppError('VALIDATION', M.noTestAddress);
   const locale = account.locale ?? ctx.locale;
@@ -125,7 +125,7 @@ export async function announceToAttendees(
   const { creator, html, text, event, subject } = await announcementOf(ctx, eventId, body);
   const email = body.email ?? false;
   const push = body.push ?? false;
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   return transaction(ctx, async (tx) => {
     const id = crypto.randomUUID();
     const announcement = await insertEventAnnouncement(tx, {
@@ -173,8 +173,8 @@ export async function listAnnouncements(
 ): Promise<Paged<ListingAnnouncement>> {
   await requireEventHost(ctx.db, ctx, eventId);
   const window = listWindow(query, ANNOUNCEMENT_ORDER);
-  const rows = await listEventAnnouncements(ctx.db, scopeOf(ctx), { eventId }, window);
-  return pageOf(rows, window, await toListingAnnouncements(ctx.db, scopeOf(ctx), eventId));
+  const rows = await listEventAnnouncements(ctx.db, ctx.scope, { eventId }, window);
+  return pageOf(rows, window, await toListingAnnouncements(ctx.db, ctx.scope, eventId));
 }
 
 export async function getAnnouncement(
@@ -183,12 +183,7 @@ export async function getAnnouncement(
   announcementId: string,
 ): Promise<ListingAnnouncement> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const [row] = await listEventAnnouncements(
-    ctx.db,
-    scopeOf(ctx),
-    { eventId, announcementId },
-    ONE,
-  );
+  const [row] = await listEventAnnouncements(ctx.db, ctx.scope, { eventId, announcementId }, ONE);
   if (!row) throw new AppError('NOT_FOUND');
-  return (await toListingAnnouncements(ctx.db, scopeOf(ctx), eventId))(row);
+  return (await toListingAnnouncements(ctx.db, ctx.scope, eventId))(row);
 }

@@ -13,7 +13,6 @@ import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../../lib/keyset';
 import { TokenRejected } from '../../../identity/keys';
-import { scopeOf } from '../../../tenancy/scope';
 import { requireEventHost } from '../listings/index';
 import { verifyPassToken } from '../registration/index';
 import { toAttendee, toListingPass, type AttendeeEmbeds } from './attendee-view';
@@ -47,7 +46,7 @@ export async function listAttendees(
   query: ListingAttendeesQuery,
 ): Promise<Paged<ListingAttendee>> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const window = listWindow(query, ATTENDEE_ORDER);
   const rows = await listAttendeeRows(ctx.db, scope, eventId, query, window);
   const passes = await passDetailsOf(ctx.db, scope, {
@@ -87,7 +86,7 @@ export async function getAttendee(
   accountId: string,
 ): Promise<ListingAttendee> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const row = await findAttendeeRow(ctx.db, scope, eventId, accountId);
   if (!row) throw new AppError('NOT_FOUND');
   const passes = await passDetailsOf(ctx.db, scope, { registrationIds: [row.registration.id] });
@@ -95,7 +94,7 @@ export async function getAttendee(
 }
 
 async function listingPassOf(db: Executor, ctx: RequestContext, row: PassListRow) {
-  const [detail] = await passDetailsOf(db, scopeOf(ctx), { passIds: [row.passId] });
+  const [detail] = await passDetailsOf(db, ctx.scope, { passIds: [row.passId] });
   if (!detail) throw new AppError('NOT_FOUND');
   return toListingPass(row, detail, await passEmbeds(ctx, row.registration.eventId, [detail]));
 }
@@ -107,7 +106,7 @@ export async function requirePass(
   passId: string,
   accountId?: string,
 ): Promise<PassListRow> {
-  const row = await findPassRow(ctx.db, scopeOf(ctx), eventId, passId, accountId);
+  const row = await findPassRow(ctx.db, ctx.scope, eventId, passId, accountId);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -118,7 +117,7 @@ export async function listPasses(
   query: ListingPassesQuery,
 ): Promise<Paged<ListingPass>> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const window = listWindow(query, PASS_ORDER);
   const rows = await listPassRows(ctx.db, scope, eventId, query, window);
   const details = await passDetailsOf(ctx.db, scope, { passIds: rows.map((row) => row.passId) });
@@ -148,7 +147,7 @@ export async function checkIn(
 ): Promise<ListingPass> {
   const host = await requireEventHost(ctx.db, ctx, eventId);
   const row = await requirePass(ctx, eventId, passId, accountId);
-  const checkedIn = await markCheckedIn(ctx.db, scopeOf(ctx), passId, {
+  const checkedIn = await markCheckedIn(ctx.db, ctx.scope, passId, {
     accountId: host.account.id,
     at: ctx.now,
   });
@@ -166,7 +165,7 @@ export async function undoCheckIn(
 ): Promise<ListingPass> {
   await requireEventHost(ctx.db, ctx, eventId);
   const row = await requirePass(ctx, eventId, passId, accountId);
-  await clearCheckIn(ctx.db, scopeOf(ctx), passId);
+  await clearCheckIn(ctx.db, ctx.scope, passId);
   return listingPassOf(ctx.db, ctx, row);
 }
 
@@ -203,7 +202,7 @@ async function passOfToken(
     }
     throw error;
   }
-  const event = await findEventBasics(ctx.db, scopeOf(ctx), claims.eventId);
+  const event = await findEventBasics(ctx.db, ctx.scope, claims.eventId);
   if (!event) throw new AppError('VALIDATION', M.invalidToken, { field: 'token' });
   if (event.id !== eventId) {
     return {
@@ -214,7 +213,7 @@ async function passOfToken(
       pass: null,
     };
   }
-  const row = await findPassRow(ctx.db, scopeOf(ctx), eventId, claims.passId);
+  const row = await findPassRow(ctx.db, ctx.scope, eventId, claims.passId);
   if (!row) throw new AppError('VALIDATION', M.invalidToken, { field: 'token' });
   return row;
 }
@@ -232,14 +231,14 @@ export async function scanPass(
   const host = await requireEventHost(ctx.db, ctx, eventId);
   const number = PASS_NUMBER.exec(token.trim());
   const found = number
-    ? await findPassRowByNumber(ctx.db, scopeOf(ctx), eventId, Number(number[1]))
+    ? await findPassRowByNumber(ctx.db, ctx.scope, eventId, Number(number[1]))
     : await passOfToken(ctx, eventId, token);
   if (!found) throw new AppError('VALIDATION', M.invalidToken, { field: 'token' });
   if ('outcome' in found) return found;
   const row = found;
-  const event = await findEventBasics(ctx.db, scopeOf(ctx), eventId);
+  const event = await findEventBasics(ctx.db, ctx.scope, eventId);
   if (!event) throw new AppError('NOT_FOUND');
-  const checkedIn = await markCheckedIn(ctx.db, scopeOf(ctx), row.passId, {
+  const checkedIn = await markCheckedIn(ctx.db, ctx.scope, row.passId, {
     accountId: host.account.id,
     at: ctx.now,
   });

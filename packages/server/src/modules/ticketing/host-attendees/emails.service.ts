@@ -6,7 +6,6 @@ import type {
 } from '@convene/contract';
 import type { RequestContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
-import { scopeOf } from '../../../tenancy/scope';
 import { sanitizeAnnouncementHtml } from '../../groups/index';
 import { requireEventHost } from '../listings/index';
 import { whenOf, whereOf } from '../registration/index';
@@ -42,7 +41,7 @@ export async function getEventEmail(
   type: EventEmailType,
 ): Promise<EventEmail | null> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const row = await findEventEmailTemplate(ctx.db, scopeOf(ctx), eventId, type);
+  const row = await findEventEmailTemplate(ctx.db, ctx.scope, eventId, type);
   return row ? toEventEmail(row) : null;
 }
 
@@ -53,7 +52,7 @@ export async function setEventEmail(
   body: UpdateEventEmailBody,
 ): Promise<EventEmail> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const row = await upsertEventEmailTemplate(ctx.db, scopeOf(ctx), {
+  const row = await upsertEventEmailTemplate(ctx.db, ctx.scope, {
     eventId,
     type,
     ...(body.body === undefined ? {} : { body: sanitizeAnnouncementHtml(body.body) }),
@@ -82,7 +81,7 @@ export async function previewEventEmail(
   type: EventEmailType,
 ): Promise<EventEmailPreview> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const event = await findEventBasics(ctx.db, scope, eventId);
   if (!event) throw new AppError('NOT_FOUND');
   const template = await findEventEmailTemplate(ctx.db, scope, eventId, type);

@@ -1,7 +1,6 @@
 import type { Payment } from '@convene/contract';
 import type { RequestContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
-import { scopeOf } from '../../../tenancy/scope';
 import { paymentsOf } from '../../payments/index';
 import {
   loadRegistrationParts,
@@ -29,7 +28,7 @@ export async function loadEmbeds(
   eventId: string,
   page: { registrations: readonly RegistrationRow[]; passes: readonly PassRow[] },
 ): Promise<ListingEmbeds> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const [offer, parts] = await Promise.all([
     recentOffer(ctx.db, scope, eventId, ctx.now, ctx.config.REGISTRATION_OFFER_CACHE_MS),
     loadRegistrationParts(ctx.db, scope, {
@@ -52,7 +51,7 @@ export async function paymentsByRegistration(
   registrations: readonly RegistrationRow[],
   passes: readonly PassRow[],
 ): Promise<Map<string, Payment[]>> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const [registered, addOns] = await Promise.all([
     paymentsOf(
       ctx.db,

@@ -1,5 +1,5 @@
 import { displayName } from '@convene/contract';
-import type { RequestContext, Services } from '../../../context';
+import { organizationContext, type Services } from '../../../context';
 import { transaction } from '../../../db/retry';
 import { findOrganizationById } from '../../../tenancy/organizations.repository';
 import { findAccountById } from '../../accounts/index';
@@ -27,17 +27,9 @@ async function remindEvent(
 ): Promise<number> {
   const organization = await findOrganizationById(services.db, target.organizationId);
   if (!organization) return 0;
-  const locale = organization.config.DEFAULT_LOCALE ?? 'en';
   // The job acts for nobody: notifications come from the event, not an account.
-  const ctx: RequestContext = {
-    ...services,
-    organization,
-    login: null,
-    account: null,
-    locale,
-    now,
-  };
-  const scope = { organizationId: organization.id };
+  const ctx = organizationContext(services, organization, now);
+  const { scope, locale } = ctx;
   return transaction(services, async (tx) => {
     const event = await findEventBasics(tx, scope, target.id);
     if (!event) return 0;

@@ -1,7 +1,6 @@
 import { displayName, type ListingAttendeesCsv, type ListingReport } from '@convene/contract';
 import type { RequestContext } from '../../../context';
 import { csvFile, type CsvValue } from '../../../lib/csv';
-import { scopeOf } from '../../../tenancy/scope';
 import { requireEventHost } from '../listings/index';
 import { allAttendeeRows, passDetailsOf } from './attendees.repository';
 import {
@@ -19,7 +18,7 @@ import { findEventBasics } from './events.repository';
 /** The listing's report (`…/report`): what sold, what it made, who came, what they said. */
 export async function listingReport(ctx: RequestContext, eventId: string): Promise<ListingReport> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const [statuses, perDay, passTypes, addOns, coupons, totals, answers, questions] =
     await Promise.all([
       registrationCounts(ctx.db, scope, eventId),
@@ -87,7 +86,7 @@ export async function exportAttendees(
   eventId: string,
 ): Promise<ListingAttendeesCsv> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const [event, rows, questions] = await Promise.all([
     findEventBasics(ctx.db, scope, eventId),
     allAttendeeRows(ctx.db, scope, eventId),

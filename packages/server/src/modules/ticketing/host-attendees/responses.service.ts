@@ -7,7 +7,6 @@ import {
 import type { RequestContext } from '../../../context';
 import { transaction } from '../../../db/retry';
 import { AppError } from '../../../lib/app-error';
-import { scopeOf } from '../../../tenancy/scope';
 import { requireEventHost } from '../listings/index';
 import { recentOffer, sectionOf } from '../registration/index';
 import { checkboxValues } from '@convene/contract';
@@ -44,7 +43,7 @@ async function sectionAudiences(
 ): Promise<Map<string, SectionAudience>> {
   const offer = await recentOffer(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     eventId,
     ctx.now,
     ctx.config.REGISTRATION_OFFER_CACHE_MS,
@@ -65,7 +64,7 @@ export async function passSections(
   passId: string,
 ): Promise<ListingPassSection[]> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const pass = await requirePass(ctx, eventId, passId, accountId);
   const [sections, questions, answers, audiences] = await Promise.all([
     sectionsOfEvent(ctx.db, scope, eventId),
@@ -135,7 +134,7 @@ export async function setPassResponses(
   body: ListingPassResponsesBody,
 ): Promise<null> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   await requirePass(ctx, eventId, passId, accountId);
   const questions = await questionsOfEvent(
     ctx.db,

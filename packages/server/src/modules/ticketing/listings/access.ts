@@ -4,7 +4,7 @@ import type { ActingAccount, RequestContext } from '../../../context';
 import { requireAccount } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { eventCoHosts, events } from '../../../db/schema/index';
-import { inOrganization, scopeOf } from '../../../tenancy/scope';
+import { inOrganization } from '../../../tenancy/scope';
 
 /** How the acting account hosts an event: its creator (host) or a co-host. */
 export type HostRole = 'host' | 'coHost';
@@ -36,7 +36,7 @@ export async function requireEventHost(
         where c.event_id = ${events.id} and c.account_id = ${account.id})`,
     })
     .from(events)
-    .where(and(inOrganization(events, scopeOf(ctx)), eq(events.id, eventId)));
+    .where(and(inOrganization(events, ctx.scope), eq(events.id, eventId)));
   if (!row) throw new AppError('NOT_FOUND');
   const role: HostRole | null =
     row.creatorId === account.id ? 'host' : row.coHost ? 'coHost' : null;

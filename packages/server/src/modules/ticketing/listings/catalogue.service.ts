@@ -20,7 +20,7 @@ import {
   eventRoomTypes,
 } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
-import { scopeOf, type Scope } from '../../../tenancy/scope';
+import type { Scope } from '../../../tenancy/scope';
 import { requireEventHost } from './access';
 import {
   deleteItem,
@@ -252,7 +252,7 @@ export async function listItems<View>(
   eventId: string,
 ): Promise<View[]> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   return views(ctx.db, scope, kind, await selectItems(ctx.db, kind.table, scope, eventId));
 }
 
@@ -263,7 +263,7 @@ export async function createItem<View>(
   body: Body,
 ): Promise<View> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   await checkPassTypes(ctx.db, scope, eventId, kind, body);
   const columns = defined(kind.columns(body));
   kind.check?.(columns);
@@ -294,7 +294,7 @@ export async function updateItemOf<View>(
   body: Body,
 ): Promise<View> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   await checkPassTypes(ctx.db, scope, eventId, kind, body);
   const changes = defined(kind.columns(body));
   try {
@@ -342,7 +342,7 @@ export async function deleteItemOf(
   id: string,
 ): Promise<null> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   try {
     await transaction(ctx, async (tx) => {
       const current = await findItem(tx, kind.table, scope, eventId, id, { lock: true });

@@ -7,7 +7,6 @@ import {
 import type { RequestContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../../lib/keyset';
-import { scopeOf } from '../../../tenancy/scope';
 import { accountMapper } from '../../accounts/index';
 import { existingAccountIds } from '../../accounts/sql';
 import { requireEventHost } from './access';
@@ -28,7 +27,7 @@ export async function listCoHosts(
 ): Promise<Paged<Account>> {
   await requireEventHost(ctx.db, ctx, eventId);
   const window = listWindow(query, CO_HOST_ORDER);
-  const rows = await selectCoHosts(ctx.db, scopeOf(ctx), eventId, window);
+  const rows = await selectCoHosts(ctx.db, ctx.scope, eventId, window);
   const toAccount = await accountMapper(
     ctx,
     rows.map((row) => row.account),
@@ -37,7 +36,7 @@ export async function listCoHosts(
 }
 
 async function isHost(ctx: RequestContext, eventId: string, accountId: string): Promise<boolean> {
-  const event = await findEventRow(ctx.db, scopeOf(ctx), eventId);
+  const event = await findEventRow(ctx.db, ctx.scope, eventId);
   return event?.creatorId === accountId;
 }
 
@@ -47,7 +46,7 @@ export async function addCoHost(
   accountId: string,
 ): Promise<EventListing> {
   const hosted = await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   if ((await existingAccountIds(ctx.db, scope, [accountId])).length === 0) {
     throw new AppError('NOT_FOUND', LISTING_MESSAGES.accountNotFound, { field: 'accountId' });
   }
@@ -69,7 +68,7 @@ export async function removeCoHost(
   if (await isHost(ctx, eventId, accountId)) {
     throw new AppError('FORBIDDEN', LISTING_MESSAGES.hostIsNotCoHost);
   }
-  if (!(await deleteCoHost(ctx.db, scopeOf(ctx), eventId, accountId))) {
+  if (!(await deleteCoHost(ctx.db, ctx.scope, eventId, accountId))) {
     throw new AppError('NOT_FOUND', LISTING_MESSAGES.coHostNotFound);
   }
   // A co-host who removed themselves no longer reads the listing: answer as the host would.

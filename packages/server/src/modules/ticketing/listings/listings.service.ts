@@ -14,7 +14,7 @@ import { transaction } from '../../../db/retry';
 import { AppError, type FieldError } from '../../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../../lib/keyset';
 import { enqueueEmail } from '../../../mail/mailer';
-import { scopeOf, type Scope } from '../../../tenancy/scope';
+import type { Scope } from '../../../tenancy/scope';
 import { findAccountById } from '../../accounts/index';
 import { existingAccountIds } from '../../accounts/sql';
 import { cancelEventPasses } from '../attendee/index';
@@ -75,7 +75,7 @@ export async function listListings(
   const window = listWindow(query, past ? PAST_ORDER : UPCOMING_ORDER);
   const rows = await selectListings(
     ctx.db,
-    scopeOf(ctx),
+    ctx.scope,
     { accountId: account.id, now: ctx.now.toISOString() },
     past,
     window,
@@ -124,7 +124,7 @@ export async function createListing(
 ): Promise<EventListing> {
   requireModule(ctx, 'events');
   const account = requireActiveAccount(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const fields = body.event;
   const start = new Date(fields.eventStart);
   const end = new Date(fields.eventEnd);
@@ -288,7 +288,7 @@ async function announceCancellation(
   event: EventRow,
   senderId: string,
 ): Promise<void> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const template = await findEventEmailTemplate(tx, scope, event.id, 'cancellation');
   const where = [event.venue, event.address1, event.city, event.country].filter(Boolean).join(', ');
   for (const accountId of await registeredAccountIds(tx, scope, event.id)) {
@@ -331,7 +331,7 @@ export async function updateListing(
   body: UpdateListingBody,
 ): Promise<EventListing> {
   const hosted = await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const fields = body.event ?? {};
   if (fields.groupId !== undefined) await checkGroup(ctx, fields.groupId);
   if (fields.slug && (await slugTaken(ctx.db, scope, fields.slug, eventId))) throw slugConflict();
@@ -411,7 +411,7 @@ export async function updateListing(
  */
 export async function deleteListing(ctx: RequestContext, eventId: string): Promise<null> {
   await requireEventHost(ctx.db, ctx, eventId, { hostOnly: true });
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   await transaction(ctx, async (tx) => {
     await findEventRow(tx, scope, eventId, { lock: true });
     if (await hasPaidPasses(tx, scope, eventId)) {

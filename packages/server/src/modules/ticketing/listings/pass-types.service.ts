@@ -7,7 +7,6 @@ import {
 import type { RequestContext } from '../../../context';
 import { transaction } from '../../../db/retry';
 import { AppError } from '../../../lib/app-error';
-import { scopeOf } from '../../../tenancy/scope';
 import { keepFreePlacesForLine, linesOf, offerKeptPlaces } from '../registration/index';
 import { requireEventHost } from './access';
 import { defined, validation } from './listing-core';
@@ -67,7 +66,7 @@ export async function listListingPassTypes(
   eventId: string,
 ): Promise<ListingPassType[]> {
   await requireEventHost(ctx.db, ctx, eventId);
-  return (await selectPassTypes(ctx.db, scopeOf(ctx), eventId)).map(toListingPassType);
+  return (await selectPassTypes(ctx.db, ctx.scope, eventId)).map(toListingPassType);
 }
 
 export async function createListingPassType(
@@ -76,7 +75,7 @@ export async function createListingPassType(
   body: ListingPassTypeBody,
 ): Promise<ListingPassType> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const { slug, ...fields } = body;
   checkQuantities(fields.minQuantityPerSale ?? 1, fields.maxQuantityPerSale ?? 10);
   const row = await transaction(ctx, async (tx) =>
@@ -101,7 +100,7 @@ export async function updateListingPassType(
   body: UpdateBody,
 ): Promise<ListingPassType> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const row = await transaction(ctx, async (tx) => {
     const current = await findPassType(tx, scope, eventId, passTypeId, { lock: true });
     if (!current) throw new AppError('NOT_FOUND', LISTING_MESSAGES.passTypeNotFound);
@@ -146,7 +145,7 @@ export async function deleteListingPassType(
   passTypeId: string,
 ): Promise<null> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   await transaction(ctx, async (tx) => {
     const current = await findPassType(tx, scope, eventId, passTypeId, { lock: true });
     if (!current) throw new AppError('NOT_FOUND', LISTING_MESSAGES.passTypeNotFound);

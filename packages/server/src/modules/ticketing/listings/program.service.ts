@@ -7,7 +7,6 @@ import {
 import type { RequestContext } from '../../../context';
 import { transaction } from '../../../db/retry';
 import { AppError } from '../../../lib/app-error';
-import { scopeOf } from '../../../tenancy/scope';
 import { existingAccountIds } from '../../accounts/sql';
 import { eventSessionById } from '../events/sql';
 import { requireEventHost, type HostedEvent } from './access';
@@ -35,7 +34,7 @@ import {
  */
 
 async function eventTimes(ctx: RequestContext, eventId: string) {
-  const event = await findEventRow(ctx.db, scopeOf(ctx), eventId);
+  const event = await findEventRow(ctx.db, ctx.scope, eventId);
   if (!event) throw new AppError('NOT_FOUND', 'Event not found');
   return event;
 }
@@ -49,7 +48,7 @@ export async function createListingSession(
   body: ListingSessionBody,
 ): Promise<EventListing> {
   const hosted = await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const { speakerIds, slug, ...fields } = body.session;
   const start = new Date(fields.startTime);
   const end = new Date(fields.endTime);
@@ -78,7 +77,7 @@ export async function updateListingSession(
   body: ListingSessionBody,
 ): Promise<EventListing> {
   const hosted = await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const session = await eventSessionById(ctx.db, scope, eventId, sessionId);
   if (!session) throw new AppError('NOT_FOUND', LISTING_MESSAGES.sessionNotFound);
   const { speakerIds, slug, ...fields } = body.session;
@@ -111,7 +110,7 @@ export async function deleteListingSession(
   sessionId: string,
 ): Promise<EventListing> {
   const hosted = await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   if (!(await eventSessionById(ctx.db, scope, eventId, sessionId))) {
     throw new AppError('NOT_FOUND', LISTING_MESSAGES.sessionNotFound);
   }
@@ -121,7 +120,7 @@ export async function deleteListingSession(
 
 async function checkSpeakerAccount(ctx: RequestContext, accountId: string | null | undefined) {
   if (!accountId) return;
-  const found = await existingAccountIds(ctx.db, scopeOf(ctx), [accountId]);
+  const found = await existingAccountIds(ctx.db, ctx.scope, [accountId]);
   if (found.length === 0) {
     throw new AppError('NOT_FOUND', LISTING_MESSAGES.accountNotFound, {
       field: 'speaker.accountId',
@@ -135,7 +134,7 @@ export async function createListingSpeaker(
   body: ListingSpeakerBody,
 ): Promise<EventListing> {
   const hosted = await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const { slug, ...fields } = body.speaker;
   await checkSpeakerAccount(ctx, fields.accountId);
   const image = (await imageChange(ctx, body.imageDataUri, 'imageDataUri')) ?? null;
@@ -162,7 +161,7 @@ export async function updateListingSpeaker(
   body: ListingSpeakerBody,
 ): Promise<EventListing> {
   const hosted = await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const speaker = await findSpeaker(ctx.db, scope, eventId, speakerId);
   if (!speaker) throw new AppError('NOT_FOUND', LISTING_MESSAGES.speakerNotFound);
   const { slug, ...fields } = body.speaker;
@@ -190,7 +189,7 @@ export async function deleteListingSpeaker(
   speakerId: string,
 ): Promise<EventListing> {
   const hosted = await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   if (!(await findSpeaker(ctx.db, scope, eventId, speakerId))) {
     throw new AppError('NOT_FOUND', LISTING_MESSAGES.speakerNotFound);
   }
@@ -205,7 +204,7 @@ export async function addListingSponsor(
   sponsorId: string,
 ): Promise<EventListing> {
   const hosted = await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   if ((await existingAccountIds(ctx.db, scope, [sponsorId])).length === 0) {
     throw new AppError('NOT_FOUND', LISTING_MESSAGES.accountNotFound, { field: 'sponsorId' });
   }
@@ -219,7 +218,7 @@ export async function removeListingSponsor(
   sponsorId: string,
 ): Promise<EventListing> {
   const hosted = await requireEventHost(ctx.db, ctx, eventId);
-  if (!(await deleteSponsor(ctx.db, scopeOf(ctx), eventId, sponsorId))) {
+  if (!(await deleteSponsor(ctx.db, ctx.scope, eventId, sponsorId))) {
     throw new AppError('NOT_FOUND', LISTING_MESSAGES.sponsorNotFound);
   }
   return answer(ctx, hosted);

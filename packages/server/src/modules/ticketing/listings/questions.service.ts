@@ -11,7 +11,6 @@ import type { Executor } from '../../../db/client';
 import { transaction } from '../../../db/retry';
 import { AppError } from '../../../lib/app-error';
 import { pageWindow } from '../../../lib/envelope';
-import { scopeOf } from '../../../tenancy/scope';
 import { loadOffer, questionOf } from '../registration/index';
 import { requireEventHost } from './access';
 import { defined, validation } from './listing-core';
@@ -58,7 +57,7 @@ async function readQuestions(
   ctx: RequestContext,
   eventId: string,
 ): Promise<RegistrationQuestion[]> {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const event = await findEventRow(db, scope, eventId);
   if (!event) throw new AppError('NOT_FOUND', 'Event not found');
   const offer = await loadOffer(db, scope, event, ctx.now);
@@ -92,7 +91,7 @@ export async function listListingQuestions(
 }
 
 async function checkSection(ctx: RequestContext, eventId: string, sectionId: string) {
-  if (!(await sectionExists(ctx.db, scopeOf(ctx), eventId, sectionId))) {
+  if (!(await sectionExists(ctx.db, ctx.scope, eventId, sectionId))) {
     throw new AppError('NOT_FOUND', LISTING_MESSAGES.sectionNotFound, { field: 'sectionId' });
   }
 }
@@ -103,7 +102,7 @@ export async function createListingQuestion(
   body: ListingQuestionBody,
 ): Promise<RegistrationQuestion> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const { choices, sectionId, ...fields } = body;
   checkChoices(fields.type, choices);
   if (CHOICE_TYPES.includes(fields.type) && !choices) {
@@ -130,7 +129,7 @@ export async function updateListingQuestion(
   body: UpdateListingQuestionBody,
 ): Promise<RegistrationQuestion> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const question = await findQuestion(ctx.db, scope, eventId, questionId);
   if (!question) throw new AppError('NOT_FOUND', LISTING_MESSAGES.questionNotFound);
   const { choices, sectionId, ...fields } = body;
@@ -155,7 +154,7 @@ export async function deleteListingQuestion(
   questionId: string,
 ): Promise<RegistrationQuestion> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const question = await readQuestion(ctx, eventId, questionId);
   if (await isAnswered(ctx.db, scope, questionId)) {
     throw new AppError('CONFLICT', LISTING_MESSAGES.answered);

@@ -7,7 +7,6 @@ import {
 import type { RequestContext } from '../../../context';
 import { transaction } from '../../../db/retry';
 import { AppError } from '../../../lib/app-error';
-import { scopeOf } from '../../../tenancy/scope';
 import { eventSessionById, type EventSessionRow } from '../events/sql';
 import { requireEventHost } from './access';
 import { eventPassTypeIds } from './catalogue.repository';
@@ -41,7 +40,7 @@ function settingsOf(
 }
 
 async function readSettings(ctx: RequestContext, eventId: string, sessionId: string) {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const session = await eventSessionById(ctx.db, scope, eventId, sessionId);
   if (!session) throw new AppError('NOT_FOUND', M.sessionNotFound);
   const links = await readIdLinks(ctx.db, scope, SESSION_PASS_TYPES, [sessionId]);
@@ -66,7 +65,7 @@ export async function updateSessionRegistrationSettings(
   body: SessionRegistrationSettingsBody,
 ): Promise<SessionRegistrationSettings> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   if (body.passTypeIds) {
     const found = await eventPassTypeIds(ctx.db, scope, eventId, body.passTypeIds);
     if (body.passTypeIds.some((id) => !found.has(id))) {

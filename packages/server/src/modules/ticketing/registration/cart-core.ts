@@ -8,7 +8,6 @@ import {
 import type { Transaction } from '../../../db/client';
 import { transaction } from '../../../db/retry';
 import { AppError } from '../../../lib/app-error';
-import { scopeOf, type Scope } from '../../../tenancy/scope';
 import { requireEventViewer } from '../events/index';
 import { eventRowById, type EventRow } from '../events/sql';
 import {
@@ -29,12 +28,11 @@ import { recentOffer } from './offer-cache';
 import { loadOffer, type Offer, type OfferRoomType } from './offer.repository';
 import { askedQuestionIds } from './questions';
 import { linesOf, offerKeptPlaces } from './waitlist-lines';
-import { requireTier } from '../../subscriptions/index';
+import { requireTier } from '../../../tenancy/tier-gate';
 
 /** The cart's world for one request: who, which event, what it offers. */
 export interface CartScope {
   ctx: RequestContext;
-  scope: Scope;
   account: ActingAccount;
   event: EventRow;
   offer: Offer;
@@ -53,9 +51,9 @@ export function requireRegistrationOpen(event: EventRow, now: Date): void {
   if (closed) throw new AppError('REGISTRATION_UNAVAILABLE', REGISTRATION_MESSAGES.closed);
 }
 
-async function freshOffer(ctx: RequestContext, scope: Scope, eventId: string) {
-  const event = await eventRowById(ctx.db, scope, eventId);
-  return event ? loadOffer(ctx.db, scope, event, ctx.now) : undefined;
+async function freshOffer(ctx: RequestContext, eventId: string) {
+  const event = await eventRowById(ctx.db, ctx.scope, eventId);
+  return event ? loadOffer(ctx.db, ctx.scope, event, ctx.now) : undefined;
 }
 
 /**
@@ -70,16 +68,16 @@ export async function openCart(
   purpose: 'read' | 'change',
 ): Promise<CartScope> {
   const account = purpose === 'change' ? requireActiveAccount(ctx) : requireAccount(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const access = await requireEventViewer(ctx, eventId);
   await requireTier(ctx, { type: 'event', id: access.id });
   const offer =
     purpose === 'change'
       ? await recentOffer(ctx.db, scope, access.id, ctx.now, ctx.config.REGISTRATION_OFFER_CACHE_MS)
-      : await freshOffer(ctx, scope, access.id);
+      : await freshOffer(ctx, access.id);
   if (!offer) throw new AppError('NOT_FOUND', EVENT_MESSAGES.eventNotFound);
   if (purpose === 'change') requireRegistrationOpen(offer.event, ctx.now);
-  return { ctx, scope, account, event: offer.event, offer };
+  return { ctx, account, event: offer.event, offer };
 }
 
 /** When a hold taken now lapses. */
@@ -92,7 +90,7 @@ export function holdUntil(ctx: Pick<RequestContext, 'config' | 'now'>): Date {
  * a cancellation; 409 when the account is already registered.
  */
 export async function lockDraft(tx: Transaction, cs: CartScope): Promise<RegistrationRow> {
-  const row = await lockRegistration(tx, cs.scope, {
+  const row = await lockRegistration(tx, cs.ctx.scope, {
     eventId: cs.event.id,
     accountId: cs.account.id,
   });
@@ -200,7 +198,7 @@ export async function changeCart<T>(
       const before = registration.heldUntil ? holdingsOf(cart, cs.offer) : null;
       if (options.project) {
         const projected = holdingsOf(options.project(cart, cs), cs.offer);
-        await requireAvailable(tx, cs.scope, cs.offer, before, projected);
+        await requireAvailable(tx, cs.ctx.scope, cs.offer, before, projected);
       }
       const result = await change(tx, cart, cs);
       const after =
@@ -209,7 +207,13 @@ export async function changeCart<T>(
           : await pruneCart(tx, await loadCart(tx, cart.registration), cs.offer);
       const heldUntil = holdUntil(ctx);
       await updateRegistration(tx, registration.id, { heldUntil });
-      const kept = await applyHoldings(tx, cs.scope, cs.offer, before, holdingsOf(after, cs.offer));
+      const kept = await applyHoldings(
+        tx,
+        cs.ctx.scope,
+        cs.offer,
+        before,
+        holdingsOf(after, cs.offer),
+      );
       await options.settle?.(
         tx,
         { ...after, registration: { ...after.registration, heldUntil } },
@@ -220,14 +224,14 @@ export async function changeCart<T>(
   const done = await attempt().catch(async (error: unknown) => {
     if (!(error instanceof SoldOutError)) throw error;
     const released = await releaseLapsedHolds(ctx, ctx.now, {
-      scope: cs.scope,
+      scope: cs.ctx.scope,
       eventId: cs.event.id,
     });
     if (released === 0) throw error;
     return attempt();
   });
   // Places the change gave back while members wait were kept for them: offered now.
-  await offerKeptPlaces(ctx, ctx.now, linesOf(cs.scope.organizationId, done.kept));
+  await offerKeptPlaces(ctx, ctx.now, linesOf(cs.ctx.scope.organizationId, done.kept));
   return done.result;
 }
 

@@ -92,7 +92,7 @@ export function setCartReservations(
         .filter((room) => !room.existing)
         .map((room) => ({
           id: room.id,
-          organizationId: cs.scope.organizationId,
+          organizationId: cs.ctx.scope.organizationId,
           registrationId: cart.registration.id,
           roomTypeId: room.roomTypeId,
           start: room.start,
@@ -114,7 +114,8 @@ async function writeResponses(
   cs: CartScope,
   body: CartResponsesBody,
 ): Promise<void> {
-  const { offer, scope } = cs;
+  const { offer } = cs;
+  const { scope } = cs.ctx;
   const searched = new Map<string, string[]>();
   for (const item of body) {
     for (const response of item.responses) {

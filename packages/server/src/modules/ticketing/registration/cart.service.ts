@@ -55,7 +55,8 @@ function planPasses(
   cs: CartScope,
   body: { passes: CartPass[]; packages: CartPackage[] },
 ): PassPlan {
-  const { offer, scope } = cs;
+  const { offer } = cs;
+  const { scope } = cs.ctx;
   const packageIds = new Map<string, string>();
   const newPackages: NewRegistrationPackage[] = [];
   body.packages.forEach((item, index) => {
@@ -133,7 +134,7 @@ function projectPasses(cart: Cart, cs: CartScope, plan: PassPlan): Cart {
   const passes: PassRow[] = plan.planned.map((pass) => ({
     ...(pass.existing ?? {
       id: pass.id,
-      organizationId: cs.scope.organizationId,
+      organizationId: cs.ctx.scope.organizationId,
       alternateId: 0,
       eventId: cs.event.id,
       registrationId: cart.registration.id,
@@ -206,7 +207,7 @@ async function writePassPlan(
       .filter((pass) => !pass.existing)
       .map((pass) => ({
         id: pass.id,
-        organizationId: cs.scope.organizationId,
+        organizationId: cs.ctx.scope.organizationId,
         eventId: cs.event.id,
         registrationId: cart.registration.id,
         passTypeId: pass.passTypeId,
@@ -264,7 +265,7 @@ export function setCartAddOns(
       chosen.set(pass.id, ids);
     }
     const rows = [...chosen].flatMap(([passId, ids]) =>
-      [...ids].map((addOnId) => ({ organizationId: cs.scope.organizationId, passId, addOnId })),
+      [...ids].map((addOnId) => ({ organizationId: cs.ctx.scope.organizationId, passId, addOnId })),
     );
     await replacePassAddOns(tx, [...chosen.keys()], rows);
     return null;
@@ -287,7 +288,7 @@ export function applyCartCoupon(
       await writePassPlan(tx, cart, cs, plan);
     }
     const { passes } = await loadCart(tx, cart.registration);
-    const coupon = await findCouponByCode(tx, cs.scope, cs.event.id, body.couponCode);
+    const coupon = await findCouponByCode(tx, cs.ctx.scope, cs.event.id, body.couponCode);
     const problem = couponProblem(coupon, passes, ctx.login?.email ?? null, ctx.now);
     if (problem) throw fieldError('couponCode', problem);
     cart.registration.couponId = coupon!.id;

@@ -9,7 +9,7 @@ import type { RequestContext } from '../../../context';
 import type { Transaction } from '../../../db/client';
 import { transaction } from '../../../db/retry';
 import { AppError } from '../../../lib/app-error';
-import { scopeOf, type Scope } from '../../../tenancy/scope';
+import type { Scope } from '../../../tenancy/scope';
 import { countRegistrations, eventRowById, type EventRow } from '../events/sql';
 import { createPaymentIntent } from '../../payments/index';
 import { changeCart, holdUntil, openCart, requireRegistrationOpen } from './cart-core';
@@ -80,7 +80,7 @@ async function completeRegistration(
   countSeat: boolean,
 ): Promise<void> {
   const { cart, offer } = held;
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const price = priceCart(cart, offer);
   const couponed = new Set(couponPasses(cart).map((pass) => pass.id));
   const registered = { ...cart, passes: [] as Cart['passes'] };
@@ -184,7 +184,7 @@ type PaidCart = Awaited<ReturnType<typeof loadPaidCart>>;
 
 /** The cart an intent pays for, locked, checked again inside the capture. */
 async function loadPaidCart(tx: Transaction, ctx: RequestContext, intent: PurposeIntent) {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const registration = await lockRegistrationById(tx, scope, intent.referenceId);
   if (!registration || registration.accountId !== intent.accountId) {
     throw new AppError('NOT_FOUND', 'Registration not found');
@@ -276,11 +276,11 @@ export async function getCouponIntent(
     });
   }
   const coupon = await transaction(ctx, async (tx) => {
-    const registration = await lockRegistration(tx, cs.scope, {
+    const registration = await lockRegistration(tx, cs.ctx.scope, {
       eventId: cs.event.id,
       accountId: cs.account.id,
     });
-    const pending = await findPendingGroupCoupon(tx, cs.scope, registration.id, passType.id);
+    const pending = await findPendingGroupCoupon(tx, cs.ctx.scope, registration.id, passType.id);
     if (pending) {
       if (pending.useLimit !== query.quantity) {
         await updateCoupon(tx, pending.id, { useLimit: query.quantity });
@@ -289,7 +289,7 @@ export async function getCouponIntent(
     }
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const created = await insertCoupon(tx, {
-        organizationId: cs.scope.organizationId,
+        organizationId: cs.ctx.scope.organizationId,
         eventId: cs.event.id,
         code: groupCode(),
         description: `${query.quantity} × ${passType.name}`,
@@ -324,7 +324,7 @@ export async function getCouponIntent(
  */
 export const couponPurpose: PurposeHandler = {
   async prepare(tx, ctx, intent) {
-    const scope = scopeOf(ctx);
+    const scope = ctx.scope;
     const coupon = await lockCoupon(tx, scope, intent.referenceId);
     if (!coupon?.prePaid || !coupon.passTypeId || !coupon.registrationId) {
       throw new AppError('NOT_FOUND', 'Coupon not found');

@@ -6,7 +6,6 @@ import type { MailAttachment } from '../../../db/schema/index';
 import { mailMoney } from '../../../mail/mail-format';
 import { enqueueEmail } from '../../../mail/mailer';
 import { mailHtml, mailText } from '../../../mail/render-mail';
-import { scopeOf } from '../../../tenancy/scope';
 import { findAccountById } from '../../accounts/index';
 import type { EventRow } from '../events/sql';
 import { findEventEmailTemplate, renderEventEmail } from '../host-attendees/sql';
@@ -61,7 +60,7 @@ export async function enqueueRegistrationConfirmation(
 ): Promise<void> {
   const { event, cart, offer } = input;
   const registration = cart.registration;
-  const account = await findAccountById(tx, scopeOf(ctx), registration.accountId);
+  const account = await findAccountById(tx, ctx.scope, registration.accountId);
   const to = account?.email ?? ctx.login?.email;
   if (!to) return;
   const locale = account?.locale ?? ctx.locale;
@@ -113,7 +112,7 @@ export async function enqueueRegistrationConfirmation(
 
   const intro = { event: event.name, number: registration.alternateId };
   // The hosts' own confirmation words (decision 0022), when they saved some, lead the mail.
-  const template = await findEventEmailTemplate(tx, scopeOf(ctx), event.id, 'confirmation');
+  const template = await findEventEmailTemplate(tx, ctx.scope, event.id, 'confirmation');
   const custom = template?.body
     ? renderEventEmail(template.body, {
         name: account ? displayName(account) : to,

@@ -10,7 +10,6 @@ import {
 import type { RequestContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
 import { pageWindow } from '../../../lib/envelope';
-import { scopeOf } from '../../../tenancy/scope';
 import { baseAccountsByIds } from '../../accounts/index';
 import { requireEventViewer } from '../events/index';
 import { paymentsOf } from '../../payments/index';
@@ -30,7 +29,8 @@ import { findSearchQuestion, listSearchValues } from './search-values.repository
  */
 
 async function currentCart(cs: CartScope): Promise<Cart | null> {
-  const { ctx, scope } = cs;
+  const { ctx } = cs;
+  const { scope } = ctx;
   const key = { eventId: cs.event.id, accountId: cs.account.id };
   let registration = await findRegistration(ctx.db, scope, key);
   if (
@@ -45,7 +45,8 @@ async function currentCart(cs: CartScope): Promise<Cart | null> {
 }
 
 async function viewOf(cs: CartScope, cart: Cart): Promise<Registration> {
-  const { ctx, scope } = cs;
+  const { ctx } = cs;
+  const { scope } = ctx;
   const [accounts, payments, bought] = await Promise.all([
     baseAccountsByIds(ctx, [cart.registration.accountId]),
     paymentsOf(ctx.db, scope, 'registration', [cart.registration.id]),
@@ -66,7 +67,7 @@ export async function registrationView(
   const cs = await openCart(ctx, eventId, 'read');
   let cart = await currentCart(cs);
   if (!cart) {
-    const registration = await ensureRegistration(ctx.db, cs.scope, {
+    const registration = await ensureRegistration(ctx.db, cs.ctx.scope, {
       eventId: cs.event.id,
       accountId: cs.account.id,
     });
@@ -122,7 +123,7 @@ export async function searchQuestionValues(
   query: ListQuery,
 ): Promise<RegistrationQuestionSearchValue[]> {
   const event = await requireEventViewer(ctx, eventKey);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const question = await findSearchQuestion(ctx.db, scope, event.id, questionId);
   if (question?.type !== 'search') {
     throw new AppError('NOT_FOUND', EVENT_MESSAGES.questionNotFound);

@@ -1,7 +1,6 @@
 import type { AttendeeSession, CalendarFile, KeysetListQuery } from '@convene/contract';
 import { requireAccount, type RequestContext } from '../../../context';
 import { listWindow, pageOf, type Paged } from '../../../lib/keyset';
-import { scopeOf } from '../../../tenancy/scope';
 import { requireEventViewer } from '../events/index';
 import { eventRowById } from '../events/sql';
 import { agendaCalendarText } from './agenda-calendar';
@@ -36,7 +35,7 @@ function toAttendeeSession(row: AttendeeSessionRow): AttendeeSession {
 async function attendeeOf(ctx: RequestContext, eventId: string) {
   const account = requireAccount(ctx);
   const event = await requireEventViewer(ctx, eventId);
-  return { scope: scopeOf(ctx), eventId: event.id, accountId: account.id };
+  return { scope: ctx.scope, eventId: event.id, accountId: account.id };
 }
 
 /** `GET /self/events/{id}/attendee/available/sessions`. */

@@ -2,7 +2,6 @@ import { SESSION_REGISTRATION_MESSAGES as M, type PaymentIntent } from '@convene
 import type { RequestContext } from '../../../context';
 import type { Transaction } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { scopeOf } from '../../../tenancy/scope';
 import { eventSessionById } from '../events/sql';
 import { createPaymentIntent } from '../../payments/index';
 import { draftsOf, refreshAccessStatus } from './accesses.repository';
@@ -45,7 +44,7 @@ export async function sessionIntent(
 
 /** The drafts the intent pays for, locked, when they are still exactly what it priced. */
 async function lockedDrafts(tx: Transaction, ctx: RequestContext, intent: PurposeIntent) {
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const session = intent.eventId
     ? await eventSessionById(tx, scope, intent.eventId, intent.referenceId)
     : undefined;

@@ -10,7 +10,7 @@ import {
 import { requireAccount, type RequestContext } from '../../../context';
 import { transaction } from '../../../db/retry';
 import { AppError, type FieldError } from '../../../lib/app-error';
-import { scopeOf, type Scope } from '../../../tenancy/scope';
+import type { Scope } from '../../../tenancy/scope';
 import { requireEventViewer } from '../events/index';
 import { eventSessionById } from '../events/sql';
 import { passViews } from '../registration/index';
@@ -59,7 +59,7 @@ export async function requireSession(
 ): Promise<SessionCaller> {
   const account = requireAccount(ctx);
   const event = await requireEventViewer(ctx, eventId);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const session = await eventSessionById(ctx.db, scope, event.id, sessionId);
   if (!session) throw new AppError('NOT_FOUND', M.sessionNotFound);
   if (!session.registrationEnabled || session.nonSession) {

@@ -1,8 +1,7 @@
-import type { RequestContext, Services } from '../../../context';
+import { organizationContext, type RequestContext, type Services } from '../../../context';
 import type { Transaction } from '../../../db/client';
 import { transaction } from '../../../db/retry';
 import { findOrganizationById } from '../../../tenancy/organizations.repository';
-import type { Scope } from '../../../tenancy/scope';
 import { findAccountById } from '../../accounts/index';
 import { eventRowById, type EventRow } from '../events/sql';
 import { notify } from '../../notifications/index';
@@ -87,7 +86,8 @@ async function tellOffered(
  * one was made. Kept places with nobody left to offer them to, or of a pass no longer
  * sold, are given back.
  */
-async function offerNext(ctx: RequestContext, scope: Scope, passTypeId: string): Promise<boolean> {
+async function offerNext(ctx: RequestContext, passTypeId: string): Promise<boolean> {
+  const { scope } = ctx;
   try {
     return await transaction(ctx, async (tx) => {
       await lockLine(tx, passTypeId);
@@ -134,13 +134,9 @@ async function offerNext(ctx: RequestContext, scope: Scope, passTypeId: string):
 }
 
 /** Offers the free places of a pass type to its line, in order; answers how many. */
-export async function offerFreedPlaces(
-  ctx: RequestContext,
-  scope: Scope,
-  passTypeId: string,
-): Promise<number> {
+export async function offerFreedPlaces(ctx: RequestContext, passTypeId: string): Promise<number> {
   let made = 0;
-  while (made < OFFERS_PER_RUN && (await offerNext(ctx, scope, passTypeId))) made += 1;
+  while (made < OFFERS_PER_RUN && (await offerNext(ctx, passTypeId))) made += 1;
   return made;
 }
 
@@ -173,8 +169,7 @@ async function jobContext(
 ): Promise<RequestContext | undefined> {
   const organization = await findOrganizationById(services.db, organizationId);
   if (!organization) return undefined;
-  const locale = organization.config.DEFAULT_LOCALE ?? 'en';
-  return { ...services, organization, login: null, account: null, locale, now };
+  return organizationContext(services, organization, now);
 }
 
 /** Serves each line (places kept for it, or free, offered in order); how many offers. */
@@ -186,8 +181,7 @@ export async function serveLines(
   let made = 0;
   for (const line of lines) {
     const ctx = await jobContext(services, line.organizationId, now);
-    if (ctx)
-      made += await offerFreedPlaces(ctx, { organizationId: line.organizationId }, line.passTypeId);
+    if (ctx) made += await offerFreedPlaces(ctx, line.passTypeId);
   }
   return made;
 }

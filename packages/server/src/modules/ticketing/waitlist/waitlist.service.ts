@@ -7,7 +7,6 @@ import {
 import { requireAccount, requireActiveAccount, type RequestContext } from '../../../context';
 import { transaction } from '../../../db/retry';
 import { AppError } from '../../../lib/app-error';
-import { scopeOf, type Scope } from '../../../tenancy/scope';
 import { requireEventViewer } from '../events/index';
 import { eventRowById, type EventRow } from '../events/sql';
 import {
@@ -33,7 +32,6 @@ import {
 
 interface WaitlistScope {
   ctx: RequestContext;
-  scope: Scope;
   accountId: string;
   event: EventRow;
   offer: Offer;
@@ -45,12 +43,12 @@ async function openWaitlist(
   purpose: 'read' | 'change',
 ): Promise<WaitlistScope> {
   const account = purpose === 'change' ? requireActiveAccount(ctx) : requireAccount(ctx);
-  const scope = scopeOf(ctx);
+  const scope = ctx.scope;
   const access = await requireEventViewer(ctx, eventId);
   const event = await eventRowById(ctx.db, scope, access.id);
   if (!event) throw new AppError('NOT_FOUND', EVENT_MESSAGES.eventNotFound);
   const offer = await loadOffer(ctx.db, scope, event, ctx.now);
-  return { ctx, scope, accountId: account.id, event, offer };
+  return { ctx, accountId: account.id, event, offer };
 }
 
 async function entryOf(ws: WaitlistScope, row: WaitlistRow): Promise<WaitlistEntry> {
@@ -76,7 +74,7 @@ async function entryOf(ws: WaitlistScope, row: WaitlistRow): Promise<WaitlistEnt
 /** `GET …/waitlist`: the member's entries for the event, newest first. */
 export async function listWaitlist(ctx: RequestContext, eventId: string): Promise<WaitlistEntry[]> {
   const ws = await openWaitlist(ctx, eventId, 'read');
-  const rows = await entriesOf(ctx.db, ws.scope, ws.event.id, ws.accountId);
+  const rows = await entriesOf(ctx.db, ws.ctx.scope, ws.event.id, ws.accountId);
   const entries: WaitlistEntry[] = [];
   for (const row of rows) entries.push(await entryOf(ws, row));
   return entries;
@@ -98,17 +96,17 @@ export async function joinWaitlist(
   if (!passType?.active) {
     throw new AppError('NOT_FOUND', M.passTypeNotFound, { field: 'passTypeId' });
   }
-  const registration = await findRegistration(ctx.db, ws.scope, {
+  const registration = await findRegistration(ctx.db, ws.ctx.scope, {
     eventId: ws.event.id,
     accountId: ws.accountId,
   });
   if (registration?.status === 'registered') throw new AppError('CONFLICT', M.alreadyRegistered);
-  const left = await capacityLeft(ctx.db, ws.scope, 'passType', passType.id);
+  const left = await capacityLeft(ctx.db, ws.ctx.scope, 'passType', passType.id);
   if (left === null || left > 0) {
     throw new AppError('CONFLICT', M.notSoldOut, { field: 'passTypeId' });
   }
   const row = await joinLine(ctx.db, {
-    organizationId: ws.scope.organizationId,
+    organizationId: ws.ctx.scope.organizationId,
     eventId: ws.event.id,
     passTypeId: passType.id,
     accountId: ws.accountId,
@@ -127,7 +125,7 @@ export async function leaveWaitlist(
 ): Promise<null> {
   const ws = await openWaitlist(ctx, eventId, 'change');
   await transaction(ctx, async (tx) => {
-    const entry = await lockLiveEntry(tx, ws.scope, {
+    const entry = await lockLiveEntry(tx, ws.ctx.scope, {
       eventId: ws.event.id,
       passTypeId,
       accountId: ws.accountId,

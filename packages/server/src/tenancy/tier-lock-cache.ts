@@ -1,7 +1,7 @@
 import { MODULES, type Module, type TierResourceType } from '@convene/contract';
-import type { TierLockSource } from '../../context';
-import type { Database } from '../../db/client';
-import { tierLocksRevisionNow, tierRequirementsOf } from './tiers.repository';
+import type { TierLockSource } from '../context';
+import type { Database } from '../db/client';
+import { tierLocksRevisionNow, tierRequirementsOf } from './tier-locks.repository';
 
 /** As the organization cache: a lock written on another node applies within this time. */
 const TIER_LOCKS_TTL_MS = 5_000;

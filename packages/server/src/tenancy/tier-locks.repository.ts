@@ -1,8 +1,14 @@
-import type { TierResourceType } from '@convene/contract';
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { tierRequirements } from '../../db/schema/index';
-import { inOrganization, type Scope } from '../../tenancy/scope';
+/*
+ * The organization's tier locks (decision 0041): which modules and resources need which
+ * membership tiers, and the tiers an account holds. The request pipeline reads them for
+ * every API call (tier-gate.ts), so they sit with the tenancy, below the modules; the
+ * subscriptions module sells the tiers.
+ */
+import type { SubscriptionStatus, TierResourceType } from '@convene/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { subscriptionProductTiers, subscriptions, tierRequirements } from '../db/schema/index';
+import { inOrganization, type Scope } from './scope';
 
 /** The tiers a resource requires (`null`: any running subscription). */
 export async function requirementsOf(
@@ -73,4 +79,30 @@ export async function requireTiersFor(
     );
   }
   tierLocksRevision += 1;
+}
+
+/** The tier ids an account holds through its subscriptions in the granting statuses. */
+export async function heldTierIds(
+  db: Executor,
+  scope: Scope & { accountId: string },
+  statuses: readonly SubscriptionStatus[],
+): Promise<{ tierIds: Set<string>; subscribed: boolean }> {
+  const rows = await db
+    .select({ id: subscriptions.id, tierId: subscriptionProductTiers.tierId })
+    .from(subscriptions)
+    .leftJoin(
+      subscriptionProductTiers,
+      eq(subscriptionProductTiers.productId, subscriptions.productId),
+    )
+    .where(
+      and(
+        inOrganization(subscriptions, scope),
+        eq(subscriptions.accountId, scope.accountId),
+        inArray(subscriptions.status, [...statuses]),
+      ),
+    );
+  return {
+    tierIds: new Set(rows.flatMap((row) => (row.tierId ? [row.tierId] : []))),
+    subscribed: rows.length > 0,
+  };
 }
