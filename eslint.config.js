@@ -56,6 +56,28 @@ export default tseslint.config(
     },
   },
   {
+    // No registries filled on import (decision 0063): what one module offers another is
+    // declared in its ServerModule and composed at start into Services.seams.
+    files: ['packages/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > VariableDeclaration[kind="let"]',
+          message:
+            'No module-level mutable state in a module: declare the seam in its ServerModule (modules/seams.ts).',
+        },
+        {
+          selector:
+            'Program > ExportNamedDeclaration > FunctionDeclaration[id.name=/^provide[A-Z]/]',
+          message:
+            'No registry filled on import: declare the seam in the ServerModule and let composeSeams hand it over.',
+        },
+      ],
+    },
+  },
+  {
     // Small modules with names that explain themselves: split a source file by sub-domain
     // before it grows past about 400 lines. Tests and seed data are exempt.
     files: ['packages/*/src/**/*.{ts,tsx}'],
