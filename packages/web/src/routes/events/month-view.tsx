@@ -157,7 +157,7 @@ export function MonthView({
                   <td
                     key={day}
                     aria-current={day === today ? 'date' : undefined}
-                    className={`h-14 border border-gray-200 p-1 align-top md:h-24 dark:border-white/10 ${inMonth ? 'bg-white dark:bg-night' : 'bg-gray-50 text-gray-400 dark:bg-white/5 dark:text-gray-500'}`}
+                    className={`h-14 border border-gray-200 p-1 align-top md:h-24 dark:border-white/10 ${inMonth ? 'bg-white dark:bg-night' : 'bg-gray-50 text-gray-500 dark:bg-white/5 dark:text-gray-400'}`}
                   >
                     <span
                       aria-hidden="true"
