@@ -73,6 +73,7 @@ const TICKETING_TABLES = [
   'eventSessionResponses',
   'eventActivations',
   'eventActivationCompletions',
+  'eventInterests',
 ];
 
 /**

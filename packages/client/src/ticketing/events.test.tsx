@@ -53,6 +53,27 @@ describe('event catalogue queries', () => {
     expect(idle.result.current.fetchStatus).toBe('idle');
   });
 
+  it('sends the discovery filters, and no `past` with a date range alone', async () => {
+    const { wrapper, calls } = apiHarness(() => json({ status: 'ok', data: [], cursor: null }));
+    renderHook(
+      () =>
+        useEvents({
+          from: '2031-03-01',
+          to: '2031-03-31',
+          interest: 'sailing',
+          attendance: 'online',
+          price: 'free',
+        }),
+      { wrapper },
+    );
+    renderHook(() => useEvents({ from: '2031-03-01', past: true }), { wrapper });
+    await waitFor(() => expect(calls()).toHaveLength(2));
+    expect(calls().sort()).toEqual([
+      'GET /events?from=2031-03-01&past=true&pageSize=10',
+      'GET /events?from=2031-03-01&to=2031-03-31&interest=sailing&attendance=online&price=free&pageSize=10',
+    ]);
+  });
+
   it('reads an event by slug, and stays idle while the id is empty', async () => {
     const { wrapper, calls, queryClient, api } = apiHarness(() => ok(card('maker-fair')));
     const empty = renderHook(() => useEvent(''), { wrapper });

@@ -1,5 +1,5 @@
 import { eventContentEndpoints as content, eventEndpoints as endpoints } from '@convene/contract';
-import type { Relationships } from '@convene/contract';
+import type { EventAttendance, EventPriceFilter, Relationships } from '@convene/contract';
 import { queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { activityQueries } from '../community/activities';
 import { endpointQuery } from '../core/endpoint-queries';
@@ -7,6 +7,29 @@ import { cursorListOptions, flattenPages, pagedListOptions, type ListParams } fr
 import { useApiClient } from '../core/provider';
 import { selfQueries } from '../people/self';
 import type { ApiClient } from '../core/transport';
+
+/**
+ * `GET /events` query: the SDK's `past`/`featured` and search, and the discovery filters —
+ * `from`/`to` (a day `YYYY-MM-DD` or an instant with its offset), `interest` (id or slug),
+ * `attendance` (online, inPerson), `price` (free, paid).
+ */
+export type EventListParams = ListParams & {
+  past?: boolean;
+  featured?: boolean;
+  from?: string;
+  to?: string;
+  interest?: string;
+  attendance?: EventAttendance;
+  price?: EventPriceFilter;
+};
+
+/** Without a date range `past` is always sent (as the SDK does); a range alone spans past and upcoming. */
+function withPast(params: EventListParams): EventListParams {
+  if (params.past !== undefined || (!params.from && !params.to)) {
+    return { ...params, past: params.past ?? false };
+  }
+  return params;
+}
 
 /**
  * Query keys and fetchers of the event catalogue. Lists live under ['events', 'list', …],
@@ -21,12 +44,9 @@ export const eventQueries = {
   of: (eventId: string) => [...eventQueries.all(), eventId] as const,
   selfKey: () => [...selfQueries.all(), 'events'] as const,
 
-  /** `GET /events`: upcoming soonest first, or `past` latest first; `past` is always sent (as the SDK does). */
-  list: (api: ApiClient, params: ListParams & { past?: boolean; featured?: boolean } = {}) =>
-    cursorListOptions(api, [...eventQueries.lists(), 'all'], endpoints.list, {
-      ...params,
-      past: params.past ?? false,
-    }),
+  /** `GET /events`: upcoming soonest first, or `past` latest first, narrowed by the discovery filters. */
+  list: (api: ApiClient, params: EventListParams = {}) =>
+    cursorListOptions(api, [...eventQueries.lists(), 'all'], endpoints.list, withPast(params)),
   featured: (api: ApiClient, params: ListParams = {}) =>
     cursorListOptions(api, [...eventQueries.lists(), 'featured'], endpoints.featured, params),
   /** `GET /self/events`: the events the acting account is registered for. */
@@ -185,7 +205,7 @@ export function cacheEventRegistered(queryClient: QueryClient, api: ApiClient, e
 
 type Enabled = { enabled?: boolean };
 
-export function useEvents(params: ListParams & { past?: boolean; featured?: boolean } = {}) {
+export function useEvents(params: EventListParams = {}) {
   const api = useApiClient();
   const query = useInfiniteQuery(eventQueries.list(api, params));
   return { ...query, items: flattenPages(query.data) };

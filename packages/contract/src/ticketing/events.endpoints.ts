@@ -29,7 +29,7 @@ export const eventEndpoints = {
     module: 'events',
     tags,
     summary:
-      'Public events: upcoming soonest first, or past=true latest first; featured=true; search',
+      'Public events: upcoming soonest first, or past=true latest first; featured=true; search; from/to, interest, attendance (online, inPerson), price (free, paid)',
     query: EventListQuerySchema,
     data: z.array(EventSummarySchema),
   }),

@@ -186,13 +186,71 @@ export type Event = z.infer<typeof EventSchema>;
 export const EventKeyParamSchema = z.object({ eventId: z.string().min(1).max(200) });
 export const SeriesKeyParamSchema = z.object({ seriesId: z.string().min(1).max(200) });
 
+/** `attendance` of `GET /events`: online (virtual or hybrid) or in person (physical or hybrid). */
+export const EVENT_ATTENDANCES = ['online', 'inPerson'] as const;
+export const EventAttendanceSchema = z.enum(EVENT_ATTENDANCES);
+export type EventAttendance = z.infer<typeof EventAttendanceSchema>;
+
+/** `price` of `GET /events`: free (every pass on sale costs nothing) or paid. */
+export const EVENT_PRICE_FILTERS = ['free', 'paid'] as const;
+export const EventPriceFilterSchema = z.enum(EVENT_PRICE_FILTERS);
+export type EventPriceFilter = z.infer<typeof EventPriceFilterSchema>;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A bound of the date range: a day (`2026-12-05`, UTC) or an instant with its offset
+ * (`2026-12-05T00:00:00+01:00`). A day as `to` takes the whole day.
+ */
+const RangeBoundSchema = z
+  .string()
+  .max(40)
+  .refine(
+    (value) =>
+      (DATE_ONLY.test(value) || z.iso.datetime({ offset: true }).safeParse(value).success) &&
+      !Number.isNaN(Date.parse(value)),
+    'Must be a date (YYYY-MM-DD) or a date and time with its offset',
+  );
+
+/** The instant a range bound names; a day as the upper bound ends at the next midnight (UTC). */
+export function rangeBoundInstant(value: string, upper: boolean): Date {
+  const instant = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
+  if (upper && DATE_ONLY.test(value)) instant.setUTCDate(instant.getUTCDate() + 1);
+  return instant;
+}
+
+/** Longest date range a list takes (a little over a year). */
+export const EVENT_RANGE_MAX_DAYS = 400;
+
 /**
  * `GET /events`: upcoming events soonest first, or with `past=true` ended ones latest
  * first; `featured=true` keeps featured ones. Paged by `cursor` (or `page`).
+ * Discovery filters (decision 0066): `from`/`to` keep the events that run at some moment of
+ * the range (with a range and no `past`, past and upcoming alike, soonest first);
+ * `interest` (an interest's id or slug); `attendance` (online, inPerson); `price` (free, paid).
+ * A `to` before `from` is a 400 on `to`.
  */
 export const EventListQuerySchema = KeysetListQuerySchema.extend({
   past: QueryBoolean.optional(),
   featured: QueryBoolean.optional(),
+  from: RangeBoundSchema.optional(),
+  to: RangeBoundSchema.optional(),
+  interest: z.string().trim().min(1).max(100).optional(),
+  attendance: EventAttendanceSchema.optional(),
+  price: EventPriceFilterSchema.optional(),
+}).superRefine((query, issues) => {
+  if (!query.from || !query.to) return;
+  const from = rangeBoundInstant(query.from, false);
+  const to = rangeBoundInstant(query.to, true);
+  if (to <= from) {
+    issues.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+  } else if (to.getTime() - from.getTime() > EVENT_RANGE_MAX_DAYS * 86_400_000) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `The range may span at most ${EVENT_RANGE_MAX_DAYS} days`,
+    });
+  }
 });
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;
 

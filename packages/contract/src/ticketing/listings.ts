@@ -134,6 +134,8 @@ export const CreateListingBodySchema = z.object({
   image: ImageDataUriSchema.nullable().optional(),
   groupId: uuidOf('groupId').nullable().optional(),
   sponsorIds: z.array(uuidOf('accountId')).max(100).optional(),
+  /** The organization's interests the event is about (what `GET /events?interest=` finds). */
+  interestIds: z.array(UuidSchema).max(20).optional(),
   speakers: z
     .array(ListingSpeakerInputSchema.extend({ imageDataUri: ImageDataUriSchema.optional() }))
     .max(100)
@@ -145,10 +147,11 @@ export const CreateListingBodySchema = z.object({
 });
 export type CreateListingBody = z.input<typeof CreateListingBodySchema>;
 
-/** `PUT /listings/{eventId} {event, image}` (`image: null` removes it). */
+/** `PUT /listings/{eventId} {event, image, interestIds}` (`image: null` removes it; `interestIds` replaces them). */
 export const UpdateListingBodySchema = z.object({
   event: UpdateListingSchema.default({}),
   image: ImageDataUriSchema.nullable().optional(),
+  interestIds: z.array(UuidSchema).max(20).optional(),
 });
 export type UpdateListingBody = z.input<typeof UpdateListingBodySchema>;
 

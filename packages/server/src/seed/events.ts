@@ -41,6 +41,7 @@ import {
 } from '../db/schema/index';
 import { saveOrganizationPage } from '../modules/organizations/index';
 import { storeImage } from '../storage/images';
+import { linkEventInterests } from './event-interests';
 import { seedSessionRegistration } from './session-registration';
 import {
   DEMO_EVENTS,
@@ -796,6 +797,7 @@ async function seedEventsOf(
       );
     }
   }
+  await linkEventInterests(db, organizationId);
   await countEverything(db, organizationId);
   await countGroupTickets(db, organizationId);
 }

@@ -34,5 +34,16 @@ describe('seedDemoIfEmpty', () => {
     );
     const [stats] = (analyzed as unknown as { rows: { reltuples: number }[] }).rows;
     expect(Number(stats?.reltuples)).toBeGreaterThan(100);
+
+    // The demo events carry interests, so that the discovery filters find them (decision 0066).
+    const found = await t.inject({
+      method: 'GET',
+      url: '/api/events?interest=woodworking&attendance=online&price=free',
+      headers: { organization: DEMO_ORGANIZATION_ID },
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data.map((event: { slug: string }) => event.slug)).toEqual([
+      'remote-woodworking-qa',
+    ]);
   }, 120_000);
 });

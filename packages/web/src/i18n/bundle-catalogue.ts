@@ -29,7 +29,17 @@ export const AREA_MESSAGES: Record<string, { owners: MessageOwner[]; shell?: Mes
   bookings: { owners: ['bookings', 'payments', 'memberships'] },
   'channel-studio': { owners: ['studio', 'channels', 'memberships'] },
   channels: { owners: ['channels', 'memberships', 'social'] },
-  events: { owners: ['events', 'waitlist', 'memberships', 'conversation', 'social', 'payments'] },
+  events: {
+    owners: [
+      'events',
+      'waitlist',
+      'discovery',
+      'memberships',
+      'conversation',
+      'social',
+      'payments',
+    ],
+  },
   invoices: { owners: ['events', 'payments'] },
   groups: { owners: ['groups', 'conversation', 'memberships', 'social'] },
   'host-door': { owners: ['hostDoor', 'memberships'] },

@@ -11,6 +11,7 @@ import { studioMessages } from '../routes/channel-studio/messages';
 import { channelsMessages } from '../routes/channels/messages';
 import { eventsMessages } from '../routes/events/messages';
 import { waitlistMessages } from '../routes/events/waitlist-messages';
+import { discoveryMessages } from '../routes/events/discovery-messages';
 import { groupsMessages } from '../routes/groups/messages';
 import { hostMessages } from '../routes/host/messages';
 import { interestsMessages } from '../routes/interests/messages';
@@ -46,6 +47,7 @@ export const MESSAGE_TABLES = {
   interests: interestsMessages,
   events: eventsMessages,
   waitlist: waitlistMessages,
+  discovery: discoveryMessages,
   tickets: ticketsMessages,
   host: hostMessages,
   hostDoor: hostDoorMessages,

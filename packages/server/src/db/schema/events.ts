@@ -16,6 +16,7 @@ import { accounts } from './accounts';
 import { createdAt, id, organizationId, timestampz, updatedAt } from './columns';
 import { groups } from './groups';
 import { organizations } from './organizations';
+import { interests } from './social';
 
 /*
  * The event catalogue (events and listings): events, series, and what an
@@ -284,6 +285,27 @@ export const eventSponsors = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.accountId] })],
+);
+
+/**
+ * The organization's interests an event is about (decision 0066): what `GET /events?interest=`
+ * filters on, from the interest side by `event_interests_interest_idx`.
+ */
+export const eventInterests = pgTable(
+  'event_interests',
+  {
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    interestId: uuid('interest_id')
+      .notNull()
+      .references(() => interests.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.interestId] }),
+    index('event_interests_interest_idx').on(table.interestId, table.eventId),
+  ],
 );
 
 export const eventFaqSections = pgTable(

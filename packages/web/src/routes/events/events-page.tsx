@@ -14,7 +14,20 @@ import { pagedList } from '../../components/social/paged';
 import { TabPanel, Tabs } from '../../components/tabs';
 import { usePageExists } from '../../components/use-page-exists';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useHydrated } from '../../lib/use-hydrated';
+import {
+  apiFilters,
+  hasFilters,
+  readDiscovery,
+  readMonth,
+  VIEWS,
+  writeDiscovery,
+  type Discovery,
+  type EventsView,
+} from './discovery';
+import { DiscoveryFilters } from './discovery-filters';
 import { EventCard } from './event-card';
+import { MonthView } from './month-view';
 import { useIsRegistered } from './registered';
 
 const TABS = ['upcoming', 'past', 'mine'] as const;
@@ -81,14 +94,33 @@ function Catalogue({
   past,
   search,
   onClearSearch,
+  discovery,
+  onClearFilters,
 }: {
   past: boolean;
   search: string;
   onClearSearch: () => void;
+  discovery: Discovery;
+  onClearFilters: () => void;
 }) {
   const intl = useIntl();
-  const query = useEvents({ past, ...(search ? { search } : {}) });
-  const empty = search ? (
+  const filtered = hasFilters(discovery);
+  const query = useEvents({
+    past,
+    ...(search ? { search } : {}),
+    ...apiFilters(discovery, new Date()),
+  });
+  const empty = filtered ? (
+    <EmptyState
+      title={intl.formatMessage({ id: 'events.discovery.empty' })}
+      body={intl.formatMessage({ id: 'events.discovery.empty.body' })}
+      action={
+        <Button variant="primary" onClick={onClearFilters}>
+          {intl.formatMessage({ id: 'events.discovery.clear' })}
+        </Button>
+      }
+    />
+  ) : search ? (
     <SearchEmptyState
       search={search}
       onClear={onClearSearch}
@@ -104,8 +136,8 @@ function Catalogue({
   );
   return (
     <>
-      {!past && !search ? <Featured /> : null}
-      {!past && !search ? (
+      {!past && !search && !filtered ? <Featured /> : null}
+      {!past && !search && !filtered ? (
         <h2 className="mb-3 text-lg font-semibold">
           {intl.formatMessage({ id: 'events.upcoming.title' })}
         </h2>
@@ -189,6 +221,26 @@ export function EventsPage() {
     else copy.set('tab', next);
     setParams(copy, { replace: true });
   };
+  const discovery = readDiscovery(params);
+  const view: EventsView = (VIEWS as readonly string[]).includes(params.get('view') ?? '')
+    ? (params.get('view') as EventsView)
+    : 'list';
+  const hydrated = useHydrated();
+  // Each filter, view or month change is a new history entry: back undoes it.
+  const setDiscovery = (next: Discovery) => setParams(writeDiscovery(params, next));
+  const selectView = (next: EventsView) => {
+    const copy = new URLSearchParams(params);
+    if (next === 'list') {
+      copy.delete('view');
+      copy.delete('month');
+    } else copy.set('view', next);
+    setParams(copy);
+  };
+  const selectMonth = (month: string) => {
+    const copy = new URLSearchParams(params);
+    copy.set('month', month);
+    setParams(copy);
+  };
   const clearSearch = () => {
     setSearch('');
     document.getElementById('events-search')?.focus();
@@ -196,7 +248,7 @@ export function EventsPage() {
 
   return (
     <Page title={intl.formatMessage({ id: 'events.title' })} width="wide">
-      {tab !== 'mine' ? (
+      {tab !== 'mine' || view === 'month' ? (
         <div className="mb-4">
           <label htmlFor="events-search" className="sr-only">
             {intl.formatMessage({ id: 'events.search.label' })}
@@ -211,21 +263,59 @@ export function EventsPage() {
           />
         </div>
       ) : null}
-      <Tabs
-        id="events"
-        tabs={tabs}
-        value={tab}
-        onChange={selectTab}
-        label={intl.formatMessage({ id: 'events.tabs.label' })}
-        labelOf={(value) => intl.formatMessage({ id: `events.tabs.${value}` })}
-      />
-      <TabPanel id="events" tab={tab}>
-        {tab === 'mine' ? (
-          <MyEvents onBrowse={() => selectTab('upcoming')} />
-        ) : (
-          <Catalogue past={tab === 'past'} search={debounced} onClearSearch={clearSearch} />
-        )}
-      </TabPanel>
+      {tab !== 'mine' || view === 'month' ? (
+        <DiscoveryFilters value={discovery} onChange={setDiscovery} dates={view === 'list'} />
+      ) : null}
+      <div
+        role="group"
+        aria-label={intl.formatMessage({ id: 'events.discovery.view' })}
+        className="mb-4 flex gap-2"
+      >
+        {VIEWS.map((option) => (
+          <Button
+            key={option}
+            variant={view === option ? 'active' : 'inactive'}
+            aria-pressed={view === option}
+            onClick={() => selectView(option)}
+          >
+            {intl.formatMessage({ id: `events.discovery.view.${option}` })}
+          </Button>
+        ))}
+      </div>
+      {view === 'month' ? (
+        hydrated ? (
+          <MonthView
+            month={readMonth(params, new Date())}
+            onMonth={selectMonth}
+            discovery={discovery}
+            search={debounced}
+          />
+        ) : null
+      ) : (
+        <>
+          <Tabs
+            id="events"
+            tabs={tabs}
+            value={tab}
+            onChange={selectTab}
+            label={intl.formatMessage({ id: 'events.tabs.label' })}
+            labelOf={(value) => intl.formatMessage({ id: `events.tabs.${value}` })}
+          />
+          <TabPanel id="events" tab={tab}>
+            {tab === 'mine' ? (
+              <MyEvents onBrowse={() => selectTab('upcoming')} />
+            ) : (
+              <Catalogue
+                past={tab === 'past'}
+                search={debounced}
+                onClearSearch={clearSearch}
+                discovery={discovery}
+                onClearFilters={() => setDiscovery({})}
+              />
+            )}
+          </TabPanel>
+        </>
+      )}
     </Page>
   );
 }

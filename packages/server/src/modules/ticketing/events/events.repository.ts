@@ -21,6 +21,7 @@ import { likePattern } from '../../../lib/search';
 import { inOrganization, type Page, type Scope } from '../../../tenancy/scope';
 import { accountsAs, accountSummaryColumns, type OptionalBaseAccountRow } from '../../accounts/sql';
 import { baseGroupJson, memberGroupIdsSql } from '../../groups/sql';
+import { discoveryConditions, type EventDiscovery } from './discovery';
 import { jsonObject } from './json';
 
 /*
@@ -190,6 +191,9 @@ export interface EventListFilter {
   /** Only events of groups the viewer is a member of. */
   memberGroups?: boolean;
   search?: string;
+  /** Discovery filters (decision 0066); with a date range, `anyTime` drops the past/upcoming split. */
+  discovery?: EventDiscovery;
+  anyTime?: boolean;
 }
 
 /** Group-only events show to the group's members and to the event's managers. */
@@ -216,10 +220,14 @@ function conditions(
   const flags = viewerFlags(viewer);
   const where: (SQL | undefined)[] = [
     inOrganization(events, { organizationId: viewer.organizationId as string }),
-    filter.past
-      ? sql`${events.eventEnd} < ${viewer.now}::timestamptz`
-      : sql`${events.eventEnd} >= ${viewer.now}::timestamptz`,
   ];
+  if (!filter.anyTime) {
+    where.push(
+      filter.past
+        ? sql`${events.eventEnd} < ${viewer.now}::timestamptz`
+        : sql`${events.eventEnd} >= ${viewer.now}::timestamptz`,
+    );
+  }
   if (filter.of === 'self') {
     where.push(flags.registered);
   } else {
@@ -240,6 +248,9 @@ function conditions(
         ilike(events.city, pattern),
       ),
     );
+  }
+  if (filter.discovery) {
+    where.push(...discoveryConditions(viewer.organizationId as string, filter.discovery));
   }
   return and(...where);
 }
@@ -279,7 +290,7 @@ const BOUND_VIEWER: ViewerSql = {
 
 /**
  * A page of events after `page.after` (keyset) or at `page.offset`. Lists without search
- * run as prepared statements, one per shape (catalogue or self, past or upcoming, group,
+ * or discovery filters run as prepared statements, one per shape (catalogue or self, past or upcoming, group,
  * series, featured, first page or after a cursor).
  */
 export async function selectEvents(
@@ -288,7 +299,7 @@ export async function selectEvents(
   filter: EventListFilter,
   page: Page & { after: KeysetPosition | null },
 ): Promise<EventSummaryRow[]> {
-  if (filter.search) {
+  if (filter.search || filter.discovery) {
     return listQuery(db, viewerParams(viewer), filter, page.after)
       .limit(page.limit)
       .offset(page.offset) as Promise<EventSummaryRow[]>;

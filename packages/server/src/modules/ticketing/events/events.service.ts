@@ -15,6 +15,7 @@ import { AppError } from '../../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../../lib/keyset';
 import { accountMapper } from '../../accounts/index';
 import { requireGroupViewer } from '../../groups/index';
+import { discoveryOf } from './discovery';
 import { findEventDetail, findEventExtras } from './event-detail.repository';
 import { toEvent, toEventSummary } from './event-view';
 import {
@@ -148,12 +149,16 @@ async function fullEventPage(
   return pageOf(rows, window, (row) => toEvent({ ...row, extras: extras.get(row.event.id)! }));
 }
 
-/** `GET /events`: the public catalogue, upcoming or past, featured or all, searched. */
+/**
+ * `GET /events`: the public catalogue, upcoming or past, featured or all, searched and
+ * narrowed by the discovery filters (decision 0066).
+ */
 export function listEvents(
   ctx: RequestContext,
   query: EventListQuery,
 ): Promise<Paged<EventSummary>> {
   requireModule(ctx, 'events');
+  const discovery = discoveryOf(query);
   return eventPage(
     ctx,
     {
@@ -161,6 +166,9 @@ export function listEvents(
       past: query.past ?? false,
       featured: query.featured ?? false,
       search: query.search,
+      ...(discovery ? { discovery } : {}),
+      // A date range without `past` holds past and upcoming events alike, soonest first.
+      anyTime: query.past === undefined && (query.from !== undefined || query.to !== undefined),
     },
     query,
   );

@@ -24,6 +24,7 @@ import { composeEventEmail, findEventEmailTemplate } from '../host-attendees/sql
 import { notify } from '../../notifications/index';
 import { whenOf } from '../registration/index';
 import { requireEventHost } from './access';
+import { checkEventInterests, replaceEventInterests } from './interests';
 import {
   checkEventAroundSessions,
   checkEventTimes,
@@ -141,6 +142,7 @@ export async function createListing(
   await checkGroup(ctx, body.groupId);
   const sponsorIds = [...new Set(body.sponsorIds ?? [])];
   await checkAccounts(ctx.db, scope, sponsorIds, 'sponsorIds');
+  const interestIds = await checkEventInterests(ctx, body.interestIds);
   if (fields.slug && (await slugTaken(ctx.db, scope, fields.slug))) throw slugConflict();
 
   // Images are decoded and stored before the transaction: no row lock waits on them.
@@ -202,6 +204,7 @@ export async function createListing(
         publicRegistrants: fields.publicRegistrants ?? false,
       });
       await insertSponsors(tx, scope, row.id, sponsorIds);
+      if (interestIds) await replaceEventInterests(tx, scope, row.id, interestIds);
       const speakerSlugs = new Set<string>();
       const speakerIds: string[] = [];
       for (const [index, speaker] of speakers.entries()) {
@@ -336,6 +339,7 @@ export async function updateListing(
   if (fields.groupId !== undefined) await checkGroup(ctx, fields.groupId);
   if (fields.slug && (await slugTaken(ctx.db, scope, fields.slug, eventId))) throw slugConflict();
   const image = await imageChange(ctx, body.image, 'image');
+  const interestIds = await checkEventInterests(ctx, body.interestIds);
 
   const { visible, status, eventStart, eventEnd, registrationStart, registrationEnd, ...rest } =
     fields;
@@ -376,6 +380,7 @@ export async function updateListing(
       if (!current) throw new AppError('NOT_FOUND', 'Event not found');
       const next = status ?? current.status;
       checkTransition(current.status, next);
+      if (interestIds) await replaceEventInterests(tx, scope, eventId, interestIds);
       const merged: EventRow = { ...current, ...changes, status: next } as EventRow;
       checkEventTimes(merged.eventStart, merged.eventEnd);
       if (eventStart !== undefined || eventEnd !== undefined) {
