@@ -23,6 +23,15 @@ export function calendarProductId(ctx: Pick<RequestContext, 'organization'>): st
   return `-//${ctx.organization.config.NAME}//Convene//EN`;
 }
 
+/** The venue and its address in one line ('' when none); mails say it too. */
+export function whereOf(
+  event: Pick<EventRow, 'venue' | 'address1' | 'city' | 'state' | 'country'>,
+): string {
+  return [event.venue, event.address1, event.city, event.state, event.country]
+    .filter((part): part is string => !!part)
+    .join(', ');
+}
+
 /** Where an event is held: its venue and address, else its meeting link. */
 export function eventPlace(
   event: Pick<
@@ -30,10 +39,7 @@ export function eventPlace(
     'venue' | 'address1' | 'city' | 'state' | 'country' | 'eventType' | 'meetingUrl'
   >,
 ): string | null {
-  const where = [event.venue, event.address1, event.city, event.state, event.country]
-    .filter((part): part is string => !!part)
-    .join(', ');
-  return where || (event.eventType === 'physical' ? null : event.meetingUrl);
+  return whereOf(event) || (event.eventType === 'physical' ? null : event.meetingUrl);
 }
 
 /** The absolute address of the event's page. */

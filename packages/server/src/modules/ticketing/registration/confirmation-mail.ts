@@ -10,7 +10,7 @@ import { findAccountById } from '../../accounts/index';
 import type { EventRow } from '../events/sql';
 import { findEventEmailTemplate, renderEventEmail } from '../host-attendees/sql';
 import type { Cart } from './cart.repository';
-import { calendarProductId, eventEntry } from './calendar-entry';
+import { calendarProductId, eventEntry, whereOf } from './calendar-entry';
 import { calendarFile } from './ics';
 import type { Offer } from './offer.repository';
 import { passToken } from './pass-token';
@@ -44,14 +44,6 @@ export function whenOf(
     timeStyle: 'short',
     timeZone: event.timezone,
   });
-}
-
-export function whereOf(
-  event: Pick<EventRow, 'venue' | 'address1' | 'city' | 'state' | 'country'>,
-): string {
-  return [event.venue, event.address1, event.city, event.state, event.country]
-    .filter((part): part is string => !!part)
-    .join(', ');
 }
 
 export async function enqueueRegistrationConfirmation(

@@ -93,5 +93,6 @@ export {
   type CalendarSessionRow,
 } from './calendar-entry';
 /** How a mail says when and where an event is (the host mail templates fill them in). */
-export { whenOf, whereOf } from './confirmation-mail';
+export { whenOf } from './confirmation-mail';
+export { whereOf } from './calendar-entry';
 /** How a checkbox answer lists its values (the hosts' answer corrections read it too). */
