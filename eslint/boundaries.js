@@ -57,6 +57,7 @@ const TICKETING_TABLES = [
   'eventPasses',
   'eventPassAddOns',
   'eventPassResponses',
+  'calendarFeeds',
   'eventCoHosts',
   'eventEmailTemplates',
   'eventAnnouncements',

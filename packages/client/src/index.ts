@@ -44,6 +44,7 @@ export * from './ticketing/registration';
 export * from './ticketing/attendee';
 export * from './ticketing/group-tickets';
 export * from './ticketing/waitlist';
+export * from './ticketing/calendars';
 export * from './payments/invoices';
 export * from './bookings/booking-admin';
 export * from './bookings/bookings';

@@ -60,6 +60,8 @@ export * from './ticketing/group-tickets';
 export * from './ticketing/group-tickets.endpoints';
 export * from './ticketing/waitlist';
 export * from './ticketing/waitlist.endpoints';
+export * from './ticketing/calendars';
+export * from './ticketing/calendars.endpoints';
 export * from './ticketing/listings';
 export * from './ticketing/listing-catalogue';
 export * from './ticketing/listing-host-items';

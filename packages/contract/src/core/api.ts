@@ -28,6 +28,7 @@ import { attendeeEndpoints } from '../ticketing/attendee.endpoints';
 import { groupTicketEndpoints } from '../ticketing/group-tickets.endpoints';
 import { waitlistEndpoints } from '../ticketing/waitlist.endpoints';
 import { sessionRegistrationEndpoints } from '../ticketing/session-registration.endpoints';
+import { calendarEndpoints } from '../ticketing/calendars.endpoints';
 import { activationEndpoints } from '../ticketing/activations.endpoints';
 import { listingEndpoints } from '../ticketing/listings.endpoints';
 import { channelEndpoints, contentEndpoints } from '../content/channels.endpoints';
@@ -88,6 +89,7 @@ export const api = {
   groupTickets: groupTicketEndpoints,
   waitlist: waitlistEndpoints,
   sessionRegistration: sessionRegistrationEndpoints,
+  calendars: calendarEndpoints,
   activations: activationEndpoints,
   listings: listingEndpoints,
   listingPackages: listingPackageEndpoints,

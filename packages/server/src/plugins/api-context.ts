@@ -127,6 +127,24 @@ async function webhookContext(
 }
 
 /**
+ * The context of a feed a reader app fetches (the podcast feed, the calendar feeds): such
+ * apps send no header, so the organization is the `organization` header's, else the
+ * `?organization=` query's, else the one whose host was called.
+ */
+export async function feedContext(
+  request: FastifyRequest,
+  deps: { services: Services; organizations: OrganizationCache },
+  queryOrganization: string | undefined,
+): Promise<RequestContext> {
+  const named = request.headers.organization ?? queryOrganization;
+  const organization = named
+    ? await resolveOrganization(deps.organizations, named)
+    : await deps.organizations.byHostName(request.hostname);
+  if (!organization) throw new AppError('NOT_FOUND', MESSAGES.organizationUnknown);
+  return signedOutContext(deps, request, organization);
+}
+
+/**
  * The context of a request no one signs in to (a webhook, the podcast feed, the sitemap):
  * the organization's default locale, its site's origin, and no tier lock (the caller adds
  * them if it needs).

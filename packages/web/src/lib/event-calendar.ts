@@ -46,3 +46,28 @@ export function calendarEntryOf(
     url: origin ? `${origin}${options.pagePath}` : undefined,
   };
 }
+
+/** A session as a calendar entry: its times and room, named with its event, linking to it. */
+export function sessionCalendarEntryOf(
+  session: {
+    id: string;
+    name: string;
+    description: string | null;
+    startTime: string;
+    endTime: string;
+    location: { name: string } | null;
+  },
+  event: CalendarSource,
+  options: { online: string; pagePath: string },
+): CalendarEvent {
+  const entry = calendarEntryOf(event, { ...options, stamp: session.startTime });
+  return {
+    ...entry,
+    id: session.id,
+    name: `${session.name} — ${event.name}`,
+    eventStart: session.startTime,
+    eventEnd: session.endTime,
+    place: session.location?.name ?? entry.place,
+    description: session.description ?? undefined,
+  };
+}

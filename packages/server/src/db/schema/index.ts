@@ -19,6 +19,7 @@ export * from './session-registrations';
 export * from './activations';
 export * from './event-emails';
 export * from './waitlist';
+export * from './calendars';
 export * from './channels';
 export * from './threads';
 export * from './chat';

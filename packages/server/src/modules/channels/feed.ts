@@ -3,16 +3,15 @@ import {
   CHANNEL_MESSAGES,
   ChannelFeedQuerySchema,
   displayName,
-  MESSAGES,
   PAGE_PATHS,
 } from '@convene/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireModule, type RequestContext, type Services } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { signedOutContext } from '../../plugins/api-context';
+import { feedContext } from '../../plugins/api-context';
 import { originOf } from '../../lib/site-origin';
 import { xml } from '../../lib/xml-text';
-import { resolveOrganization, type OrganizationCache } from '../../tenancy/organization-cache';
+import type { OrganizationCache } from '../../tenancy/organization-cache';
 import { toOptionalBaseAccount } from '../accounts/sql';
 import { feedUrlOf, requireChannelViewer, viewerOf } from './channel-core';
 import type { ChannelPageRow } from './channels.repository';
@@ -96,19 +95,6 @@ export async function channelFeed(ctx: RequestContext, channelKey: string): Prom
     '</channel>',
     '</rss>',
   ].join('\n');
-}
-
-async function feedContext(
-  request: FastifyRequest,
-  deps: { services: Services; organizations: OrganizationCache },
-  queryOrganization: string | undefined,
-): Promise<RequestContext> {
-  const named = request.headers.organization ?? queryOrganization;
-  const organization = named
-    ? await resolveOrganization(deps.organizations, named)
-    : await deps.organizations.byHostName(request.hostname);
-  if (!organization) throw new AppError('NOT_FOUND', MESSAGES.organizationUnknown);
-  return signedOutContext(deps, request, organization);
 }
 
 /** Registers `GET /channels/{id}/feed.rss` (XML, outside the JSON endpoint table). */

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../server-module';
 import { activationsModule } from './activations/index';
 import { attendeeModule } from './attendee/index';
+import { calendarsModule } from './calendars/index';
 import { eventsModule } from './events/index';
 import { hostAttendeesModule } from './host-attendees/index';
 import { listingsModule } from './listings/index';
@@ -10,7 +11,7 @@ import { waitlistModule } from './waitlist/index';
 
 /*
  * Ticketing: events and what they sell, from the catalogue to the door (decision 0063).
- * One bounded context in eight parts that share its tables:
+ * One bounded context in nine parts that share its tables:
  * - events: the catalogue (events, series, an event page, its pass types);
  * - registration: the cart, its holds and checkout;
  * - attendee: the passes an attendee holds (answers, add-ons, transfer, cancel);
@@ -18,7 +19,8 @@ import { waitlistModule } from './waitlist/index';
  * - activations: an event's activations and their completions;
  * - listings: the events a member hosts (program, questions, pass types, co-hosts);
  * - host-attendees: the host's side of the attendees (check-in, emails, report);
- * - waitlist: the lines for sold-out pass types and their offers.
+ * - waitlist: the lines for sold-out pass types and their offers;
+ * - calendars: a member's secret calendar feed and the organization's (decision 0065).
  * The rest of the server reaches it through this file and `sql.ts` only.
  */
 
@@ -32,6 +34,7 @@ export const ticketingModules: readonly ServerModule[] = [
   activationsModule,
   listingsModule,
   hostAttendeesModule,
+  calendarsModule,
 ];
 
 /** The event guard activities and support use (404, 'Event not public', 453). */

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { SERVER_ONLY_QUERY, type PageMeta, type PrefetchContext } from '../../app/area';
 import { pageUrlIn } from '../../app/seo-head';
+import { CalendarLinks } from '../../components/calendar-links';
 import { Card } from '../../components/card';
 import { LinkedText } from '../../components/conversation/message-content';
 import { Image } from '../../components/image';
@@ -11,6 +12,9 @@ import { Link } from '../../components/link';
 import { Page } from '../../components/page';
 import { BannerPageSkeleton } from '../../components/skeleton';
 import { TierLockOr } from '../../components/tier-lock';
+import { useLocale } from '../../i18n/locale-context';
+import { calendarEntryOf } from '../../lib/event-calendar';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Badge, EventTypeBadge, EventWhen } from './event-card';
 import { Agenda, EventPages, Faqs, Location, Section, Speakers, Sponsors } from './event-sections';
 import { shortPlace } from './format';
@@ -151,6 +155,29 @@ function Hero({ event }: { event: Event }) {
   );
 }
 
+/**
+ * "Add to calendar" for the event (Google, Outlook, a file), in the browser only: the
+ * entry links to the event's page on this site, whose origin the server render does not know.
+ */
+function EventCalendarLinks({ event }: { event: Event }) {
+  const intl = useIntl();
+  const { localize } = useLocale();
+  const hydrated = useHydrated();
+  if (!hydrated || event.status !== 'ready') return null;
+  return (
+    <Card className="p-4">
+      <CalendarLinks
+        event={calendarEntryOf(event, {
+          online: intl.formatMessage({ id: 'events.confirmation.online' }),
+          stamp: event.updatedAt,
+          pagePath: localize(`/events/${event.slug}`),
+        })}
+        fileName={`${event.slug}.ics`}
+      />
+    </Card>
+  );
+}
+
 /** /events/:eventId — an event by id or slug: what, when, where, agenda, people, FAQs; register. */
 export function EventPage() {
   const intl = useIntl();
@@ -168,6 +195,7 @@ export function EventPage() {
         <aside className="flex flex-col gap-4 lg:order-2">
           <RegistrationPanel event={event} registered={registered} />
           <ShareButton title={event.name} text={event.shortDescription} />
+          <EventCalendarLinks event={event} />
           <Location event={event} />
         </aside>
         <div className="flex min-w-0 flex-col gap-8">

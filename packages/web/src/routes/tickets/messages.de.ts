@@ -143,4 +143,21 @@ export const de: Record<TicketsMessageId, string> = {
   'tickets.pass.refundedTo': '{amount} auf die Karte mit der Endung {last4}',
   'tickets.pass.refundedBack': '{amount}, zurück auf dem Weg, auf dem du bezahlt hast',
   'tickets.addOns.purchased': 'Gekauft',
+  'tickets.feed.title': 'Kalender-Abo',
+  'tickets.feed.body':
+    'Einmal abonnieren: Jede Veranstaltung und jede Session, für die du dich anmeldest, erscheint in deiner Kalender-App und bleibt aktuell.',
+  'tickets.feed.create': 'Meinen Kalenderlink holen',
+  'tickets.feed.regenerate': 'Neuen Link erstellen',
+  'tickets.feed.active':
+    'Dein Kalenderlink ist seit {date} aktiv. Er wird nur beim Erstellen angezeigt: Erstelle einen neuen, um ihn wieder zu sehen (der alte funktioniert dann nicht mehr).',
+  'tickets.feed.urlLabel': 'Dein Kalenderlink',
+  'tickets.feed.private':
+    'Halte diesen Link privat: Wer ihn hat, sieht die Veranstaltungen, an denen du teilnimmst.',
+  'tickets.feed.copy': 'Link kopieren',
+  'tickets.feed.copied': 'Kalenderlink kopiert',
+  'tickets.feed.copyFailed': 'Der Link konnte nicht kopiert werden: Markiere ihn und kopiere ihn',
+  'tickets.feed.subscribe': 'In meiner Kalender-App öffnen',
+  'tickets.feed.revoke': 'Ausschalten',
+  'tickets.feed.revoked': 'Kalenderlink ausgeschaltet: Er funktioniert nicht mehr',
+  'tickets.feed.organization': 'Alle öffentlichen Veranstaltungen abonnieren',
 };

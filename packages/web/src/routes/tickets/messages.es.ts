@@ -136,4 +136,21 @@ export const es: Record<TicketsMessageId, string> = {
   'tickets.group.copyFailed': 'No se pudo copiar la invitación: selecciona el texto y cópialo',
   'tickets.group.passes': 'Entradas canjeadas',
   'tickets.group.none': 'Nadie ha usado este código todavía.',
+  'tickets.feed.title': 'Suscripción de calendario',
+  'tickets.feed.body':
+    'Suscríbete una vez: cada evento y sesión en que te inscribas aparecerá en tu app de calendario y se mantendrá al día.',
+  'tickets.feed.create': 'Obtener mi enlace de calendario',
+  'tickets.feed.regenerate': 'Crear un enlace nuevo',
+  'tickets.feed.active':
+    'Tu enlace de calendario está activo desde el {date}. Solo se muestra al crearlo: crea uno nuevo para verlo de nuevo (el anterior dejará de funcionar).',
+  'tickets.feed.urlLabel': 'Tu enlace de calendario',
+  'tickets.feed.private':
+    'Mantén este enlace en privado: quien lo tenga verá los eventos a los que asistes.',
+  'tickets.feed.copy': 'Copiar enlace',
+  'tickets.feed.copied': 'Enlace de calendario copiado',
+  'tickets.feed.copyFailed': 'No se pudo copiar el enlace: selecciónalo y cópialo',
+  'tickets.feed.subscribe': 'Abrir en mi app de calendario',
+  'tickets.feed.revoke': 'Desactivar',
+  'tickets.feed.revoked': 'Enlace de calendario desactivado: ya no funciona',
+  'tickets.feed.organization': 'Suscribirse a todos los eventos públicos',
 };

@@ -143,4 +143,21 @@ export const fr: Record<TicketsMessageId, string> = {
     'L’invitation n’a pas pu être copiée : sélectionnez son texte et copiez-le',
   'tickets.group.passes': 'Billets utilisés',
   'tickets.group.none': 'Personne n’a encore utilisé ce code.',
+  'tickets.feed.title': 'Abonnement au calendrier',
+  'tickets.feed.body':
+    'Abonnez-vous une fois : chaque événement et chaque session auxquels vous vous inscrivez apparaissent dans votre application de calendrier, toujours à jour.',
+  'tickets.feed.create': 'Obtenir mon lien de calendrier',
+  'tickets.feed.regenerate': 'Créer un nouveau lien',
+  'tickets.feed.active':
+    'Votre lien de calendrier est actif depuis le {date}. Il n’est affiché qu’à sa création : créez-en un nouveau pour le revoir (l’ancien cessera alors de fonctionner).',
+  'tickets.feed.urlLabel': 'Votre lien de calendrier',
+  'tickets.feed.private':
+    'Gardez ce lien privé : quiconque l’a voit les événements auxquels vous participez.',
+  'tickets.feed.copy': 'Copier le lien',
+  'tickets.feed.copied': 'Lien de calendrier copié',
+  'tickets.feed.copyFailed': 'Le lien n’a pas pu être copié : sélectionnez-le et copiez-le',
+  'tickets.feed.subscribe': 'Ouvrir dans mon application de calendrier',
+  'tickets.feed.revoke': 'Désactiver',
+  'tickets.feed.revoked': 'Lien de calendrier désactivé : il ne fonctionne plus',
+  'tickets.feed.organization': 'S’abonner à tous les événements publics',
 };

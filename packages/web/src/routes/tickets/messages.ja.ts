@@ -136,4 +136,21 @@ export const ja: Record<TicketsMessageId, string> = {
     '招待文をコピーできませんでした。テキストを選択してコピーしてください',
   'tickets.group.passes': '使用済みのパス',
   'tickets.group.none': 'このコードはまだ使われていません。',
+  'tickets.feed.title': 'カレンダーの購読',
+  'tickets.feed.body':
+    '一度購読すると、登録したイベントとセッションがすべてカレンダーアプリに表示され、常に最新の状態に保たれます。',
+  'tickets.feed.create': 'カレンダーのリンクを取得',
+  'tickets.feed.regenerate': '新しいリンクを作成',
+  'tickets.feed.active':
+    'カレンダーのリンクは {date} から有効です。リンクは作成時にのみ表示されます。もう一度見るには新しいリンクを作成してください（古いリンクは使えなくなります）。',
+  'tickets.feed.urlLabel': 'あなたのカレンダーのリンク',
+  'tickets.feed.private':
+    'このリンクは他人に教えないでください。リンクを知っている人は、あなたが参加するイベントを見られます。',
+  'tickets.feed.copy': 'リンクをコピー',
+  'tickets.feed.copied': 'カレンダーのリンクをコピーしました',
+  'tickets.feed.copyFailed': 'リンクをコピーできませんでした。選択してコピーしてください',
+  'tickets.feed.subscribe': 'カレンダーアプリで開く',
+  'tickets.feed.revoke': '無効にする',
+  'tickets.feed.revoked': 'カレンダーのリンクを無効にしました。もう使えません',
+  'tickets.feed.organization': 'すべての公開イベントを購読',
 };

@@ -141,4 +141,21 @@ export const pt: Record<TicketsMessageId, string> = {
   'tickets.pass.refundedTo': '{amount} para o cartão final {last4}',
   'tickets.pass.refundedBack': '{amount}, de volta pela forma como você pagou',
   'tickets.addOns.purchased': 'Comprado',
+  'tickets.feed.title': 'Assinatura de agenda',
+  'tickets.feed.body':
+    'Assine uma vez: cada evento e sessão em que você se inscrever aparece no seu app de agenda e fica sempre atualizado.',
+  'tickets.feed.create': 'Obter meu link de agenda',
+  'tickets.feed.regenerate': 'Criar um novo link',
+  'tickets.feed.active':
+    'Seu link de agenda está ativo desde {date}. Ele só é mostrado ao ser criado: crie um novo para vê-lo de novo (o antigo deixa de funcionar).',
+  'tickets.feed.urlLabel': 'Seu link de agenda',
+  'tickets.feed.private':
+    'Mantenha este link privado: quem o tiver vê os eventos de que você participa.',
+  'tickets.feed.copy': 'Copiar link',
+  'tickets.feed.copied': 'Link de agenda copiado',
+  'tickets.feed.copyFailed': 'Não foi possível copiar o link: selecione-o e copie',
+  'tickets.feed.subscribe': 'Abrir no meu app de agenda',
+  'tickets.feed.revoke': 'Desativar',
+  'tickets.feed.revoked': 'Link de agenda desativado: ele não funciona mais',
+  'tickets.feed.organization': 'Assinar todos os eventos públicos',
 };

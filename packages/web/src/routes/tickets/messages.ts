@@ -137,6 +137,22 @@ const en = {
   'tickets.group.copyFailed': 'The invitation could not be copied: select its text and copy it',
   'tickets.group.passes': 'Passes redeemed',
   'tickets.group.none': 'No one has used this code yet.',
+  'tickets.feed.title': 'Calendar subscription',
+  'tickets.feed.body':
+    'Subscribe once: every event and session you register for shows up in your calendar app and stays up to date.',
+  'tickets.feed.create': 'Get my calendar link',
+  'tickets.feed.regenerate': 'Make a new link',
+  'tickets.feed.active':
+    'Your calendar link is on since {date}. It is shown only when made: make a new one to see it again (the old one then stops working).',
+  'tickets.feed.urlLabel': 'Your calendar link',
+  'tickets.feed.private': 'Keep this link private: anyone who has it sees the events you attend.',
+  'tickets.feed.copy': 'Copy link',
+  'tickets.feed.copied': 'Calendar link copied',
+  'tickets.feed.copyFailed': 'The link could not be copied: select it and copy it',
+  'tickets.feed.subscribe': 'Open in my calendar app',
+  'tickets.feed.revoke': 'Turn off',
+  'tickets.feed.revoked': 'Calendar link turned off: it no longer works',
+  'tickets.feed.organization': 'Subscribe to all public events',
 };
 
 export type TicketsMessageId = keyof typeof en;

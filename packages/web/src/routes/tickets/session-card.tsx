@@ -8,8 +8,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
+import { CalendarLinks } from '../../components/calendar-links';
 import { Card } from '../../components/card';
 import type { MessageId } from '../../i18n/catalogue';
+import type { CalendarEvent } from '../../lib/calendar';
 import { formatHours } from '../../lib/event-when';
 import { formatMoney } from './money';
 import { useBillingAddress } from '../../components/payments/billing-address';
@@ -38,10 +40,13 @@ export function SessionCard({
   eventId,
   session,
   timeZone,
+  calendar,
 }: {
   eventId: string;
   session: AttendeeSession;
   timeZone: string;
+  /** The session as a calendar entry: "add to calendar" once registered. */
+  calendar?: CalendarEvent | undefined;
 }) {
   const intl = useIntl();
   const feedback = useActionFeedback();
@@ -144,6 +149,9 @@ export function SessionCard({
           onPaid={() => setPaying(false)}
           onCancel={() => setPaying(false)}
         />
+      ) : null}
+      {registered && calendar ? (
+        <CalendarLinks event={calendar} fileName={`session-${session.slug}.ics`} />
       ) : null}
       {registered ? <SessionQuestions eventId={eventId} sessionId={session.id} /> : null}
     </Card>

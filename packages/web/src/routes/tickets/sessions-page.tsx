@@ -12,6 +12,9 @@ import { EmptyState } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { ListSkeleton } from '../../components/skeleton';
 import { TabPanel, Tabs } from '../../components/tabs';
+import { useLocale } from '../../i18n/locale-context';
+import { sessionCalendarEntryOf } from '../../lib/event-calendar';
+import { useHydrated } from '../../lib/use-hydrated';
 import { groupByDay } from './agenda';
 import { EventLinks } from './event-links';
 import { SessionCard } from './session-card';
@@ -30,6 +33,16 @@ function Agenda({
   timeZone: string;
 }) {
   const intl = useIntl();
+  const { localize } = useLocale();
+  const hydrated = useHydrated();
+  const event = useEvent(eventId).data;
+  const calendarOf = (session: AttendeeSession) =>
+    event && hydrated
+      ? sessionCalendarEntryOf(session, event, {
+          online: intl.formatMessage({ id: 'tickets.pass.online' }),
+          pagePath: localize(`/events/${event.slug}`),
+        })
+      : undefined;
   return (
     <div className="flex flex-col gap-6">
       {groupByDay(sessions, timeZone).map((day) => (
@@ -45,7 +58,12 @@ function Agenda({
           <ul className="flex flex-col gap-3">
             {day.items.map((session) => (
               <li key={session.id}>
-                <SessionCard eventId={eventId} session={session} timeZone={timeZone} />
+                <SessionCard
+                  eventId={eventId}
+                  session={session}
+                  timeZone={timeZone}
+                  calendar={calendarOf(session)}
+                />
               </li>
             ))}
           </ul>

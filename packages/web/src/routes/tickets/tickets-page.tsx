@@ -11,6 +11,7 @@ import { formatEventWhen } from '../../lib/event-when';
 import { Skeleton } from '../../components/skeleton';
 import { pagedList } from '../../components/social/paged';
 import { TabPanel, Tabs } from '../../components/tabs';
+import { CalendarFeedPanel } from './calendar-feed';
 import { EventLinks } from './event-links';
 import { PassStatusBadge } from './pass-status';
 import { useTabParam } from '../../components/use-tab-param';
@@ -134,6 +135,7 @@ export function TicketsPage() {
       <TabPanel id="tickets" tab={tab}>
         <TicketList when={tab} />
       </TabPanel>
+      <CalendarFeedPanel />
     </Page>
   );
 }

@@ -10,6 +10,7 @@ import { findAccountById } from '../../accounts/index';
 import type { EventRow } from '../events/sql';
 import { findEventEmailTemplate, renderEventEmail } from '../host-attendees/sql';
 import type { Cart } from './cart.repository';
+import { calendarProductId, eventEntry, whereOf } from './calendar-entry';
 import { calendarFile } from './ics';
 import type { Offer } from './offer.repository';
 import { passToken } from './pass-token';
@@ -43,14 +44,6 @@ export function whenOf(
     timeStyle: 'short',
     timeZone: event.timezone,
   });
-}
-
-export function whereOf(
-  event: Pick<EventRow, 'venue' | 'address1' | 'city' | 'state' | 'country'>,
-): string {
-  return [event.venue, event.address1, event.city, event.state, event.country]
-    .filter((part): part is string => !!part)
-    .join(', ');
 }
 
 export async function enqueueRegistrationConfirmation(
@@ -92,17 +85,8 @@ export async function enqueueRegistrationConfirmation(
     });
   }
   const calendar = calendarFile(
-    {
-      uid: `${registration.id}@${ctx.organization.slug}.convene`,
-      start: event.eventStart,
-      end: event.eventEnd,
-      summary: event.name,
-      description: event.shortDescription,
-      location: where || online,
-      url: online ?? event.externalUrl,
-      stamp: ctx.now,
-    },
-    `-//${ctx.organization.config.NAME}//Convene//EN`,
+    { ...eventEntry(ctx, event), stamp: ctx.now },
+    calendarProductId(ctx),
   );
   attachments.push({
     filename: `${event.slug}.ics`,

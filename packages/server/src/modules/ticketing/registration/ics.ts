@@ -1,18 +1,38 @@
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+
 /*
- * A calendar file of one event (RFC 5545), attached to the registration confirmation:
- * times in UTC, text escaped, lines folded at 75 octets with CRLF endings.
+ * The one iCalendar writer (RFC 5545) of the server: the calendar file attached to the
+ * registration confirmation, an attendee's agenda, and the calendar feeds (a member's and
+ * an organization's). Text escaped, lines folded at 75 octets with CRLF endings; an event
+ * in a time zone is written in its wall time with TZID and the zone's VTIMEZONE, an event
+ * in UTC (or an unknown zone) in UTC (decision 0065).
  */
 
 export interface CalendarEvent {
+  /** Stable across feeds and files: the same event keeps its UID. */
   uid: string;
   start: Date;
   end: Date;
   summary: string;
+  /** Plain text. */
   description?: string | null;
   location?: string | null;
+  /** The event's page (absolute). */
   url?: string | null;
-  /** When the file was made (DTSTAMP). */
+  /** When this version of the event was made (DTSTAMP). */
   stamp: Date;
+  /** The IANA zone the event is held in; UTC when absent. */
+  timezone?: string | null;
+  /** Increases with each update, so subscribed calendars replace the entry. */
+  sequence?: number;
+  /** STATUS:CANCELLED, so subscribed calendars strike it. */
+  cancelled?: boolean;
+}
+
+export interface CalendarHeader {
+  productId: string;
+  /** X-WR-CALNAME: the name a calendar app gives the subscription. */
+  name?: string | null;
 }
 
 /** `20260314T093000Z`. */
@@ -21,6 +41,28 @@ export function icsTime(date: Date): string {
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** `20260314T103000`: the wall time of `date` in `timezone` (a local DATE-TIME). */
+export function icsLocalTime(date: Date, timezone: string): string {
+  let format = wallClocks.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timezone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}${part.month}${part.day}T${part.hour}${part.minute}${part.second}`;
 }
 
 /** TEXT escaping: backslash, semicolon, comma and newlines. */
@@ -53,26 +95,69 @@ export function foldLine(line: string): string {
   return parts.join('\r\n');
 }
 
-export function calendarFile(event: CalendarEvent, productId: string): string {
+const timezones = new Map<string, string[] | null>();
+
+/** The VTIMEZONE lines of an IANA zone, or null for UTC and zones the table lacks. */
+function vtimezone(timezone: string): string[] | null {
+  if (/^(Etc\/)?(UTC|GMT|Zulu|UCT)$/i.test(timezone)) return null;
+  if (!timezones.has(timezone)) {
+    const component = getVtimezoneComponent(timezone);
+    const lines = component?.split(/\r?\n/).filter(Boolean) ?? null;
+    // The table's TZID must be the zone asked for, or DTSTART's TZID would name nothing.
+    timezones.set(timezone, lines?.includes(`TZID:${timezone}`) ? lines : null);
+  }
+  return timezones.get(timezone) ?? null;
+}
+
+function when(name: 'DTSTART' | 'DTEND', date: Date, zone: string | null): string {
+  return zone ? `${name};TZID=${zone}:${icsLocalTime(date, zone)}` : `${name}:${icsTime(date)}`;
+}
+
+function eventLines(event: CalendarEvent, zone: string | null): string[] {
   const optional = (name: string, value: string | null | undefined) =>
     value ? [`${name}:${icsText(value)}`] : [];
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${icsText(productId)}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  return [
     'BEGIN:VEVENT',
     `UID:${icsText(event.uid)}`,
     `DTSTAMP:${icsTime(event.stamp)}`,
-    `DTSTART:${icsTime(event.start)}`,
-    `DTEND:${icsTime(event.end)}`,
+    when('DTSTART', event.start, zone),
+    when('DTEND', event.end, zone),
+    `SEQUENCE:${Math.max(0, Math.floor(event.sequence ?? 0))}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     `SUMMARY:${icsText(event.summary)}`,
     ...optional('DESCRIPTION', event.description),
     ...optional('LOCATION', event.location),
-    ...(event.url ? [`URL:${event.url}`] : []),
+    // A URI value is not TEXT: written as is, with only line breaks taken out.
+    ...(event.url ? [`URL:${event.url.replace(/[\r\n]/g, '')}`] : []),
     'END:VEVENT',
+  ];
+}
+
+/** A calendar of any number of events, with one VTIMEZONE per zone they use. */
+export function calendarText(events: readonly CalendarEvent[], header: CalendarHeader): string {
+  const zones = new Map<string, string[]>();
+  const zoneOf = (event: CalendarEvent): string | null => {
+    const lines = event.timezone ? vtimezone(event.timezone) : null;
+    if (!lines || !event.timezone) return null;
+    zones.set(event.timezone, lines);
+    return event.timezone;
+  };
+  const vevents = events.flatMap((event) => eventLines(event, zoneOf(event)));
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${icsText(header.productId)}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(header.name ? [`X-WR-CALNAME:${icsText(header.name)}`] : []),
+    ...[...zones.values()].flat(),
+    ...vevents,
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** A calendar file of one event. */
+export function calendarFile(event: CalendarEvent, productId: string): string {
+  return calendarText([event], { productId });
 }

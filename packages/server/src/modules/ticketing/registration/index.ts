@@ -83,8 +83,16 @@ export { requireRegistrationOpen } from './cart-core';
 export { SoldOutError } from './holdings';
 export { quantityOf } from './pricing';
 
-/** The calendar file's pieces, for the attendee's agenda (session registration). */
-export { foldLine, icsText, icsTime } from './ics';
+/** The one iCalendar writer and the entries it writes, for the agenda and the feeds (0065). */
+export { calendarText, type CalendarEvent } from './ics';
+export {
+  calendarProductId,
+  eventEntry,
+  sessionEntry,
+  type CalendarEventRow,
+  type CalendarSessionRow,
+} from './calendar-entry';
 /** How a mail says when and where an event is (the host mail templates fill them in). */
-export { whenOf, whereOf } from './confirmation-mail';
+export { whenOf } from './confirmation-mail';
+export { whereOf } from './calendar-entry';
 /** How a checkbox answer lists its values (the hosts' answer corrections read it too). */

@@ -104,12 +104,19 @@ describe('paying for and completing a registration', () => {
     expect(mail!.html).toContain(`src="cid:${files[0]!.cid}"`);
     const ics = Buffer.from(files[2]!.content, 'base64').toString('utf8');
     expect(ics).toContain('SUMMARY:Harbour Days\r\n');
-    expect(ics).toContain(
-      `DTSTART:${event.eventStart
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d{3}/, '')}`,
-    );
+    // In the event's zone, with its description and its page (decision 0065).
+    const local = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: event.timezone,
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    })
+      .format(event.eventStart)
+      .replace(/[-:]/g, '')
+      .replace(' ', 'T');
+    expect(ics).toContain(`DTSTART;TZID=${event.timezone}:${local}\r\n`);
+    expect(ics).toContain('BEGIN:VTIMEZONE');
+    expect(ics).toContain(`DESCRIPTION:${event.shortDescription.replace(/,/g, '\\,')}\r\n`);
+    expect(ics).toMatch(new RegExp(`URL:https?://[^\\r]+/events/${event.slug}\\r\\n`));
   });
 
   it('signs each pass’s QR token: it names the pass and opens nothing else', async () => {

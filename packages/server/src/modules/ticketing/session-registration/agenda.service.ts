@@ -3,7 +3,7 @@ import { requireAccount, type RequestContext } from '../../../context';
 import { listWindow, pageOf, type Paged } from '../../../lib/keyset';
 import { requireEventViewer } from '../events/index';
 import { eventRowById } from '../events/sql';
-import { agendaCalendarText } from './agenda-calendar';
+import { calendarProductId, calendarText, sessionEntry } from '../registration/index';
 import {
   AGENDA_ORDER,
   selectAttendeeSessions,
@@ -67,21 +67,15 @@ export async function agendaCalendar(ctx: RequestContext, eventId: string): Prom
     eventRowById(ctx.db, scope, filter.eventId),
     selectAttendeeSessions(ctx.db, scope, { ...filter, of: 'agenda' }, null),
   ]);
-  const text = agendaCalendarText(
-    rows.map((row) => ({
-      uid: `${row.id}.${filter.accountId}@${ctx.organization.slug}.convene`,
-      start: row.startTime,
-      end: row.endTime,
-      summary: row.name,
-      description: row.description,
-      location: row.location?.name ?? event?.venue ?? null,
-    })),
-    {
-      name: event?.name ?? '',
-      stamp: ctx.now,
-      productId: `-//${ctx.organization.config.NAME}//Convene//EN`,
-    },
-  );
+  const entries = event
+    ? rows.map((row) =>
+        sessionEntry(ctx, { ...row, location: row.location?.name ?? event.venue ?? null }, event),
+      )
+    : [];
+  const text = calendarText(entries, {
+    productId: calendarProductId(ctx),
+    name: event?.name ?? null,
+  });
   return {
     name: `${event?.slug ?? 'agenda'}-agenda.ics`,
     contentType: 'text/calendar',

@@ -437,7 +437,10 @@ describe('session registration', () => {
     expect(file.name).toBe(`${event.slug}-agenda.ics`);
     const text = Buffer.from(file.dataUri.split(',')[1]!, 'base64').toString('utf8');
     expect(text).toContain('BEGIN:VCALENDAR\r\n');
-    expect(text).toContain('SUMMARY:Splicing\r\n');
+    // The same entry as the member's calendar feed: named with its event, in its zone.
+    expect(text).toContain(`SUMMARY:Splicing — ${event.name}\r\n`);
+    expect(text).toContain(`DTSTART;TZID=${event.timezone}:`);
+    expect(text).toContain(`X-WR-CALNAME:${event.name}\r\n`);
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
   });
 });

@@ -117,6 +117,8 @@ const sessionColumns = (accountId: string) => ({
   sections: sql<number>`(select count(*)::int from ${eventSessionSections} sec where sec.session_id = ${s.id})`,
   passIds: passIdsSql(accountId),
   registeredPassIds: registeredPassIdsSql(accountId),
+  createdAt: s.createdAt,
+  updatedAt: s.updatedAt,
 });
 
 export type AttendeeSessionRow = Awaited<ReturnType<typeof selectAttendeeSessions>>[number];

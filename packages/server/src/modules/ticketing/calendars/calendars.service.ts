@@ -1,0 +1,130 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  displayName,
+  MESSAGES,
+  MEMBER_CALENDAR_FEED_PATH,
+  ORGANIZATION_CALENDAR_FEED_PATH,
+  type CalendarFeed,
+  type CalendarFeedLink,
+} from '@convene/contract';
+import { requireAccount, requireModule, type RequestContext } from '../../../context';
+import { AppError } from '../../../lib/app-error';
+import { originOf } from '../../../lib/site-origin';
+import { findAccountById } from '../../accounts/index';
+import {
+  calendarProductId,
+  calendarText,
+  eventEntry,
+  sessionEntry,
+  type CalendarEvent,
+  type CalendarEventRow,
+} from '../registration/index';
+import {
+  deleteFeed,
+  eventsByIds,
+  findFeedByHash,
+  findFeedOf,
+  memberEvents,
+  memberSessions,
+  publicEvents,
+  saveFeed,
+} from './calendars.repository';
+
+/*
+ * Calendar feeds (decision 0065). A member's feed is addressed by a random token of 32
+ * bytes that only its holder knows: the server keeps its SHA-256, shows the address once
+ * when it is made, and forgets the previous one when a new one is made or the feed is
+ * revoked. The organization's feed lists its public events to anyone.
+ */
+
+/** How far back a feed reaches: events that ended up to this long ago stay listed. */
+const FEED_PAST_MS = 90 * 86_400_000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const sinceOf = (ctx: RequestContext) => new Date(ctx.now.getTime() - FEED_PAST_MS);
+
+/** The feed's address under the API; `?organization=` because calendar apps send no header. */
+function feedUrl(ctx: RequestContext, path: string): string {
+  return `${originOf(ctx)}/api${path}?organization=${ctx.organization.id}`;
+}
+
+/** The organization's public feed's address. */
+export function organizationFeedUrl(ctx: RequestContext): string {
+  return feedUrl(ctx, ORGANIZATION_CALENDAR_FEED_PATH);
+}
+
+/** `GET /self/calendar-feed`. */
+export async function calendarFeedState(ctx: RequestContext): Promise<CalendarFeed> {
+  const account = requireAccount(ctx);
+  const feed = await findFeedOf(ctx.db, ctx.scope, account.id);
+  return { active: !!feed, createdAt: feed?.createdAt.toISOString() ?? null };
+}
+
+/** `POST /self/calendar-feed`: a new address, answered once; the previous one answers 404. */
+export async function regenerateCalendarFeed(ctx: RequestContext): Promise<CalendarFeedLink> {
+  const account = requireAccount(ctx);
+  const token = randomBytes(32).toString('base64url');
+  const feed = await saveFeed(ctx.db, ctx.scope, account.id, {
+    tokenHash: hashOf(token),
+    createdAt: ctx.now,
+  });
+  const url = feedUrl(ctx, MEMBER_CALENDAR_FEED_PATH.replace(':token', token));
+  return {
+    active: true,
+    createdAt: feed.createdAt.toISOString(),
+    url,
+    webcalUrl: url.replace(/^https?:\/\//, 'webcal://'),
+  };
+}
+
+/** `DELETE /self/calendar-feed`. */
+export async function revokeCalendarFeed(ctx: RequestContext): Promise<null> {
+  const account = requireAccount(ctx);
+  await deleteFeed(ctx.db, ctx.scope, account.id);
+  return null;
+}
+
+function calendar(ctx: RequestContext, name: string, entries: CalendarEvent[]): string {
+  return calendarText(entries, { productId: calendarProductId(ctx), name });
+}
+
+/**
+ * The member feed of `token`: the events the member holds a pass of and the sessions
+ * their passes hold a seat of. An unknown, revoked or replaced token, or one of another
+ * organization, is a 404 like any unknown address.
+ */
+export async function memberCalendar(ctx: RequestContext, token: string): Promise<string> {
+  requireModule(ctx, 'events');
+  const feed = await findFeedByHash(ctx.db, ctx.scope, hashOf(token));
+  if (!feed) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  const since = sinceOf(ctx);
+  const [account, eventRows, sessionRows] = await Promise.all([
+    findAccountById(ctx.db, ctx.scope, feed.accountId),
+    memberEvents(ctx.db, ctx.scope, feed.accountId, since),
+    memberSessions(ctx.db, ctx.scope, feed.accountId, since),
+  ]);
+  const byId = new Map<string, CalendarEventRow>(eventRows.map((row) => [row.id, row]));
+  const missing = [...new Set(sessionRows.map((row) => row.eventId))].filter((id) => !byId.has(id));
+  for (const row of await eventsByIds(ctx.db, ctx.scope, missing)) byId.set(row.id, row);
+  const sessions = sessionRows.flatMap((row) => {
+    const event = byId.get(row.eventId);
+    return event ? [sessionEntry(ctx, row, event)] : [];
+  });
+  const name = ctx.organization.config.NAME;
+  return calendar(ctx, account ? `${name} · ${displayName(account)}` : name, [
+    ...eventRows.map((row) => eventEntry(ctx, row)),
+    ...sessions,
+  ]);
+}
+
+/** The organization's feed: its public events, upcoming and of the last 90 days. */
+export async function organizationCalendar(ctx: RequestContext): Promise<string> {
+  requireModule(ctx, 'events');
+  const rows = await publicEvents(ctx.db, ctx.scope, sinceOf(ctx));
+  return calendar(
+    ctx,
+    ctx.organization.config.NAME,
+    rows.map((row) => eventEntry(ctx, row)),
+  );
+}
