@@ -66,7 +66,12 @@ export function registerConditionalGet(api: FastifyInstance, prefix: string): vo
         'cache-control',
         request.headers.authorization ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
       );
-    const etag = weakEtag(payload);
+    // A shared answer's body (lib/endpoint-route.ts, `answerShared`) is hashed once.
+    const shared = reply.sharedBody;
+    const etag =
+      shared !== null && shared.body === payload
+        ? (shared.etag ??= weakEtag(payload))
+        : weakEtag(payload);
     reply.header('etag', etag);
     if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
