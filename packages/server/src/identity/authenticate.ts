@@ -73,8 +73,8 @@ async function verifyUserToken(
   organization: OrganizationRecord,
   token: string,
 ): Promise<VerifiedToken> {
-  const key = `${organization.id} ${organization.userPoolId} ${organization.identityClientId} ${token}`;
-  const cached = verifiedAccessTokens.get(key);
+  const scope = `${organization.id} ${organization.userPoolId} ${organization.identityClientId}`;
+  const cached = verifiedAccessTokens.getFor(scope, token);
   if (cached) return cached;
   let payload: VerifiedToken;
   try {
@@ -84,7 +84,7 @@ async function verifyUserToken(
   }
   if (payload.token_use !== 'access' && payload.token_use !== 'id')
     throw new AppError('UNAUTHORIZED', USER_TOKEN_REQUIRED);
-  verifiedAccessTokens.set(key, payload);
+  verifiedAccessTokens.setFor(scope, token, payload);
   return payload;
 }
 

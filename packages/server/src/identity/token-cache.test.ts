@@ -127,6 +127,19 @@ describe('VerifiedTokenCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('trusts a token only for the scope it was verified for', () => {
+    const cache = new VerifiedTokenCache(10);
+    const now = Date.now();
+    cache.setFor('org-a pool client', 'token', payload(now / 1000 + 3600), now);
+    expect(cache.getFor('org-a pool client', 'token', now)).toBeDefined();
+    expect(cache.getFor('org-b pool client', 'token', now)).toBeUndefined();
+    expect(cache.getFor('org-a pool other-client', 'token', now)).toBeUndefined();
+    expect(cache.get('token', now)).toBeUndefined();
+    cache.setFor('org-b pool client', 'token', payload(now / 1000 + 3600), now);
+    expect(cache.getFor('org-a pool client', 'token', now)).toBeUndefined();
+    expect(cache.getFor('org-b pool client', 'token', now)).toBeDefined();
+  });
+
   it('holds at most its bound, dropping the least recently used', () => {
     const cache = new VerifiedTokenCache(2);
     const now = Date.now();

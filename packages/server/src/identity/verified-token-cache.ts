@@ -6,6 +6,8 @@ export const VERIFIED_TOKEN_TTL_MS = 60_000;
 export const VERIFIED_TOKEN_MAX = 10_000;
 
 interface Entry {
+  /** What the token was verified for (`getFor`): never trusted for another. */
+  scope: string;
   payload: VerifiedToken;
   until: number;
 }
@@ -32,8 +34,21 @@ export class VerifiedTokenCache {
   }
 
   get(key: string, now = Date.now()): VerifiedToken | undefined {
+    return this.getFor('', key, now);
+  }
+
+  set(key: string, payload: VerifiedToken, now = Date.now()): void {
+    this.setFor('', key, payload, now);
+  }
+
+  /**
+   * The token's verification for `scope` (the organization, pool and client it was verified
+   * for). Keyed by the token alone, its scope compared on a hit: no key is concatenated
+   * and hashed on every request.
+   */
+  getFor(scope: string, key: string, now = Date.now()): VerifiedToken | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry || entry.scope !== scope) return undefined;
     this.entries.delete(key);
     if (entry.until <= now) return undefined;
     // Most recently used last: Map keeps insertion order.
@@ -41,12 +56,13 @@ export class VerifiedTokenCache {
     return entry.payload;
   }
 
-  set(key: string, payload: VerifiedToken, now = Date.now()): void {
+  /** Keeps the token's verification for `scope`, replacing any it had for another. */
+  setFor(scope: string, key: string, payload: VerifiedToken, now = Date.now()): void {
     const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : now;
     const until = Math.min(now + this.ttlMs, expiresAt);
     if (until <= now) return;
     this.entries.delete(key);
-    this.entries.set(key, { payload, until });
+    this.entries.set(key, { scope, payload, until });
     while (this.entries.size > this.max) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;

@@ -61,6 +61,8 @@ export interface BoundRoute {
   handler: EndpointHandler<EndpointSpec>;
   /** The answer is the same whoever asks: the request's sign-in is not looked up. */
   signInUnused?: boolean;
+  /** The handler answers shared read-only objects: each is serialized once (`BoundRouteOptions`). */
+  answerShared?: boolean;
 }
 
 export interface BoundRouteOptions {
@@ -70,7 +72,28 @@ export interface BoundRouteOptions {
    * login and account lookup, a query per request (plugins/api-context.ts).
    */
   signInUnused?: boolean;
+  /**
+   * The handler answers objects it shares between requests and never changes (a new object
+   * when the data changes, as `publicConfiguration` does): the body of each is serialized
+   * once and its ETag hashed once (plugins/conditional-get.ts), not on every request.
+   */
+  answerShared?: boolean;
 }
+
+/** The body serialized for a shared answer, and its ETag once conditional-get has hashed it. */
+export interface SharedBody {
+  readonly body: string;
+  etag?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Set when the payload is a shared answer's body (`answerShared`), else null. */
+    sharedBody: SharedBody | null;
+  }
+}
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export function route<const E extends EndpointSpec>(
   endpoint: E,
@@ -85,7 +108,26 @@ export function route<const E extends EndpointSpec>(
     endpoint,
     handler: handler as unknown as EndpointHandler<EndpointSpec>,
     ...(options.signInUnused ? { signInUnused: true } : {}),
+    ...(options.answerShared ? { answerShared: true } : {}),
   };
+}
+
+/**
+ * The body of a shared answer (`answerShared`), serialized by the route's own serializer
+ * the first time the object is answered and kept as long as the object lives.
+ */
+function sharedBodyOf(
+  bodies: WeakMap<object, SharedBody>,
+  reply: FastifyReply,
+  result: object,
+): SharedBody | undefined {
+  const known = bodies.get(result);
+  if (known) return known;
+  const body: unknown = reply.serialize(envelope(result));
+  if (typeof body !== 'string') return undefined;
+  const shared: SharedBody = { body };
+  bodies.set(result, shared);
+  return shared;
 }
 
 /** The message every success envelope carries, as the public client SDK declares it. */
@@ -169,11 +211,13 @@ function registerWebhookRoute(app: FastifyInstance, options: RouteOptions): void
  */
 export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute[]): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const { endpoint, handler, signInUnused } of routes) {
+  if (!app.hasReplyDecorator('sharedBody')) app.decorateReply('sharedBody', null);
+  for (const { endpoint, handler, signInUnused, answerShared } of routes) {
     const status = endpoint.status ?? 200;
     const guard = AUTH_GUARDS[endpoint.auth];
     const bodyRequired = requiresBody(endpoint);
     const gate = gateOf(endpoint);
+    const bodies = answerShared ? new WeakMap<object, SharedBody>() : undefined;
     // The handler's answer is checked against the endpoint's types in `route`; here every
     // endpoint shares one registration, so the schema-derived reply type is left open.
     const options: RouteOptions = {
@@ -219,7 +263,18 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
           reply,
         });
         reply.status(status);
-        return endpoint.reply === 'message' ? OK_MESSAGE_BODY : envelope(result);
+        if (endpoint.reply === 'message') return OK_MESSAGE_BODY;
+        const shared =
+          bodies && typeof result === 'object' && result !== null && !(result instanceof Answer)
+            ? sharedBodyOf(bodies, reply, result)
+            : undefined;
+        if (shared) {
+          // Sent as it was serialized, under the content type Fastify gives a JSON answer.
+          reply.sharedBody = shared;
+          reply.header('content-type', JSON_CONTENT_TYPE);
+          return shared.body;
+        }
+        return envelope(result);
       },
     };
     if (endpoint.auth === 'webhook') registerWebhookRoute(typed, options);

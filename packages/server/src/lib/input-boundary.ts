@@ -32,11 +32,34 @@ interface Pending {
 }
 
 /**
+ * Whether `value` is an object of storable keys whose values are storable strings or
+ * scalars (a request's params, query and headers, most bodies' top level are): what the walk
+ * below would pass, checked without building its queue and paths on every request.
+ */
+function isFlatAndStorable(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  if (keys.length > MAX_INPUT_VALUES) return false;
+  for (const key of keys) {
+    if (!isStorableText(key)) return false;
+    const child = (value as Record<string, unknown>)[key];
+    if (
+      typeof child === 'string'
+        ? !isStorableText(child)
+        : typeof child === 'object' && child !== null
+    )
+      return false;
+  }
+  return true;
+}
+
+/**
  * The first problem of `value`, walking it depth first in document order without recursion:
  * an unstorable string or key (its dotted path), more than MAX_INPUT_DEPTH levels, or more
  * than MAX_INPUT_VALUES values.
  */
 export function findInputProblem(value: unknown, path = ''): InputProblem | undefined {
+  if (isFlatAndStorable(value)) return undefined;
   const pending: Pending[] = [{ value, path, depth: 0 }];
   let values = 0;
   while (pending.length > 0) {

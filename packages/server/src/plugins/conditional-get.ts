@@ -25,8 +25,15 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
     .some((tag) => tag === '*' || tag.replace(/^W\//, '') === opaque);
 }
 
+const API_VARY_HEADER = API_VARY.join(', ');
+
 function addVary(reply: FastifyReply, names: string[]): void {
   const current = reply.getHeader('vary');
+  // The common case, nothing set before: the one header every API read gets.
+  if (current === undefined && names === API_VARY) {
+    reply.header('vary', API_VARY_HEADER);
+    return;
+  }
   const present = (typeof current === 'string' ? current.split(',') : [])
     .map((name) => name.trim())
     .filter(Boolean);
@@ -38,7 +45,8 @@ function addVary(reply: FastifyReply, names: string[]): void {
 /** Answers about the caller themselves (/self…) and unrouted infrastructure are never stored. */
 function neverCached(request: FastifyRequest, prefix: string): boolean {
   if (request.routeOptions.config?.skipContext) return true;
-  const path = request.url.split('?')[0] ?? '';
+  const queryAt = request.url.indexOf('?');
+  const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
   return path === `${prefix}/self` || path.startsWith(`${prefix}/self/`);
 }
 
@@ -66,7 +74,12 @@ export function registerConditionalGet(api: FastifyInstance, prefix: string): vo
         'cache-control',
         request.headers.authorization ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
       );
-    const etag = weakEtag(payload);
+    // A shared answer's body (lib/endpoint-route.ts, `answerShared`) is hashed once.
+    const shared = reply.sharedBody;
+    const etag =
+      shared !== null && shared.body === payload
+        ? (shared.etag ??= weakEtag(payload))
+        : weakEtag(payload);
     reply.header('etag', etag);
     if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);

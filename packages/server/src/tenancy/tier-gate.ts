@@ -70,6 +70,9 @@ export async function requireTier(
   if (refusal) throw new AppError(refusal);
 }
 
+/** No module locked for the caller: one shared, empty answer (never written to). */
+export const NO_MODULE_LOCKS: ReadonlyMap<Module, ModuleLockDenial> = new Map();
+
 /**
  * The modules locked behind tiers that this request's caller may not use, with what each
  * answers (decision 0041): 457/458 to a member without the tier, 401 signed out, 463 to a
@@ -81,13 +84,13 @@ export async function moduleLocksFor(
   ctx: RequestContext,
   cache: TierLockCache,
 ): Promise<ReadonlyMap<Module, ModuleLockDenial>> {
-  const denied = new Map<Module, ModuleLockDenial>();
   const { organization, login, account } = ctx;
-  if (!organization.modules.includes('subscriptions') || login?.admin) return denied;
+  if (!organization.modules.includes('subscriptions') || login?.admin) return NO_MODULE_LOCKS;
   const locks = [...(await cache.modulesOf(organization.id))].filter(([module]) =>
     organization.modules.includes(module),
   );
-  if (!locks.length) return denied;
+  if (!locks.length) return NO_MODULE_LOCKS;
+  const denied = new Map<Module, ModuleLockDenial>();
   const held = login && account ? await heldTiersOf(ctx, account) : null;
   for (const [module, required] of locks) {
     const refusal = !login

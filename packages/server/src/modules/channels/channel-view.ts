@@ -41,8 +41,7 @@ export function toBaseChannel(channel: ChannelRow, contentsCount: number): BaseC
 /** The channel page; `feedUrl` is the public podcast feed, null for a private channel. */
 export function toChannel(row: ChannelPageRow, feedUrl: string | null): Channel {
   const { channel } = row;
-  return {
-    ...toBaseChannel(channel, row.contentsCount),
+  return Object.assign(toBaseChannel(channel, row.contentsCount), {
     featured: channel.featured,
     visible: channel.visible,
     visilble: channel.visible,
@@ -60,7 +59,7 @@ export function toChannel(row: ChannelPageRow, feedUrl: string | null): Channel 
     createdAt: channel.createdAt.toISOString(),
     subscription: fromJson<SubscriptionFlags>(row.subscription),
     manager: row.manager,
-  };
+  });
 }
 
 /** Draft (no time), scheduled (a time to come), published, or processing (its video not ready). */
@@ -110,8 +109,7 @@ export function toContent(
   const { content } = row;
   const card = toBaseContent(row, now, video);
   const shown = row.manager || card.state === 'published';
-  return {
-    ...card,
+  return Object.assign(card, {
     body: shown ? content.body : null,
     editor: null,
     externalUrl: content.externalUrl,
@@ -130,7 +128,7 @@ export function toContent(
     updatedAt: content.updatedAt.toISOString(),
     likes: row.likedAt ? [{ createdAt: iso(row.likedAt)! }] : [],
     manager: row.manager,
-  };
+  });
 }
 
 export function toGuest(row: GuestPageRow): ContentGuest {

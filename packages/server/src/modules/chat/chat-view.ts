@@ -98,9 +98,10 @@ export async function toChannelMembers(
     db,
     rows.map((row) => row.channel),
   );
-  return rows.map((row) => ({
-    ...toMember(row.channel, row.member, accounts.get(row.member.accountId)!),
-    channelId: row.channel.id,
-    channel: views.get(row.channel.id)!,
-  }));
+  return rows.map((row) =>
+    Object.assign(toMember(row.channel, row.member, accounts.get(row.member.accountId)!), {
+      channelId: row.channel.id,
+      channel: views.get(row.channel.id)!,
+    }),
+  );
 }

@@ -84,11 +84,12 @@ export async function listChatChannelMembers(
     membersOf(ctx.db, [channel.id], { limit, offset }),
     memberView(ctx, channel.id, caller),
   ]);
-  return rows.map((row) => ({
-    ...toMember(channel, row.member, toBaseAccount(row.account)),
-    channelId: channel.id,
-    channel: own.channel,
-  }));
+  return rows.map((row) =>
+    Object.assign(toMember(channel, row.member, toBaseAccount(row.account)), {
+      channelId: channel.id,
+      channel: own.channel,
+    }),
+  );
 }
 
 // ---------------------------------------------------------------- writes

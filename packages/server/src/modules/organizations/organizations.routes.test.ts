@@ -2,6 +2,7 @@ import { organizationModules } from '@convene/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logins } from '../../db/schema/index';
+import { weakEtag } from '../../plugins/conditional-get';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 describe('GET /api/organization', () => {
@@ -34,6 +35,32 @@ describe('GET /api/organization', () => {
     expect(body.data.IDENTITY).toMatchObject({ CLIENT_ID: org.clientId, REGION: 'us-east-1' });
     expect(body.data.IDENTITY.URL).toMatch(/\/identity$/);
     expect(body.data.API_URL).toMatch(/\/api$/);
+  });
+
+  it('answers the shared configuration as JSON, its body and ETag computed once per object', async () => {
+    const org = await t.createOrganization();
+    const read = (headers: Record<string, string>) =>
+      t.inject({ method: 'GET', url: '/api/organization', headers });
+    const first = await read(org.headers);
+    const second = await read(org.headers);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+    expect(first.headers.etag).toBe(weakEtag(first.body));
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(JSON.parse(first.body)).toEqual({
+      status: 'ok',
+      message: 'OK',
+      data: expect.objectContaining({ ORGANIZATION_ID: org.id }),
+    });
+    const notModified = await read({ ...org.headers, 'if-none-match': String(first.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    // Another origin is another configuration object: its own body and ETag.
+    const elsewhere = await read({ ...org.headers, host: 'elsewhere.example' });
+    expect(elsewhere.body).not.toBe(first.body);
+    expect(elsewhere.body).toContain('elsewhere.example');
+    expect(elsewhere.headers.etag).toBe(weakEtag(elsewhere.body));
   });
 
   it('answers a missing organization header with a clear 400', async () => {

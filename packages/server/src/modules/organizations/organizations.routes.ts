@@ -11,12 +11,15 @@ const configurationFor = async (ctx: RequestContext, request: FastifyRequest) =>
 
 export const organizationRoutes = [
   // The public configuration is the same for everyone: a signed-in call (the web app's)
-  // costs no token lookup.
+  // costs no token lookup, and the configuration, one object per organization row and
+  // origin (tenancy/public-configuration.ts), is serialized and hashed once.
   route(endpoints.current, (ctx, { request }) => configurationFor(ctx, request), {
     signInUnused: true,
+    answerShared: true,
   }),
   route(endpoints.config, (ctx, { request }) => configurationFor(ctx, request), {
     signInUnused: true,
+    answerShared: true,
   }),
   route(endpoints.page, (ctx, { params }) => findOrganizationPage(ctx.db, ctx.scope, params.type)),
 ];

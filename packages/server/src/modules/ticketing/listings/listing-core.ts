@@ -17,15 +17,14 @@ export async function loadListing(
 ): Promise<EventListing> {
   const row = await findEventDetail(ctx.db, viewerOf(ctx), eventId);
   if (!row) throw new AppError('NOT_FOUND', 'Event not found');
-  return {
-    ...toEvent(row),
+  return Object.assign(toEvent(row), {
     meetingUrl: row.event.meetingUrl,
     visible: row.event.visibility === 'public',
     // Convene has no per-event activity notifications to its creator: kept off (SDK fields).
     newActivityCreatorEmailNotification: false,
     newActivityCreatorPushNotification: false,
     role,
-  };
+  });
 }
 
 export function validation(message: string, field: string): AppError {

@@ -81,12 +81,13 @@ export async function listListings(
     past,
     window,
   );
-  return pageOf(rows, window, (row) => ({
-    ...toEventSummary(row),
-    meetingUrl: row.event.meetingUrl,
-    visible: row.event.visibility === 'public',
-    role: row.role,
-  }));
+  return pageOf(rows, window, (row) =>
+    Object.assign(toEventSummary(row), {
+      meetingUrl: row.event.meetingUrl,
+      visible: row.event.visibility === 'public',
+      role: row.role,
+    }),
+  );
 }
 
 /** `GET /listings/{eventId}`. */
