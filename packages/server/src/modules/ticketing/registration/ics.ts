@@ -1,4 +1,5 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { wallClockParts } from '@convene/contract';
 
 /*
  * The one iCalendar writer (RFC 5545) of the server: the calendar file attached to the
@@ -43,26 +44,12 @@ export function icsTime(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** `20260314T103000`: the wall time of `date` in `timezone` (a local DATE-TIME). */
 export function icsLocalTime(date: Date, timezone: string): string {
-  let format = wallClocks.get(timezone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClocks.set(timezone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.year}${part.month}${part.day}T${part.hour}${part.minute}${part.second}`;
+  const p = wallClockParts(timezone, date);
+  return `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
 }
 
 /** TEXT escaping: backslash, semicolon, comma and newlines. */
