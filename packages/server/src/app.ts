@@ -191,7 +191,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerDataVersionBumps(api, API_PREFIX);
       for (const module of serverModules) registerRoutes(api, module.routes);
       for (const module of serverModules) {
-        module.plainRoutes?.(api, { services, organizations: app.organizations });
+        module.plainRoutes?.(api, {
+          services,
+          organizations: app.organizations,
+          tierLocks: app.tierLocks,
+        });
       }
     },
     { prefix: API_PREFIX },

@@ -1,9 +1,9 @@
 import type { Module, Relationships } from '@convene/contract';
 import type { FastifyInstance } from 'fastify';
-import type { RequestContext, Services } from '../context';
+import type { RequestContext } from '../context';
 import type { PeriodicJob } from '../jobs/periodic-jobs';
 import type { BoundRoute } from '../lib/endpoint-route';
-import type { OrganizationCache } from '../tenancy/organization-cache';
+import type { VisitorDeps } from '../plugins/api-context';
 import type { TierResource } from '../tenancy/tier-gate';
 import type {
   ContactSource,
@@ -49,10 +49,7 @@ export interface ServerModule {
    * Routes outside the JSON endpoint table (a podcast feed's XML), registered under the
    * API prefix; they build their own context (`skipContext`) and are hidden from OpenAPI.
    */
-  plainRoutes?: (
-    api: FastifyInstance,
-    deps: { services: Services; organizations: OrganizationCache },
-  ) => void;
+  plainRoutes?: (api: FastifyInstance, deps: VisitorDeps) => void;
   relationships?: Partial<RelationshipLoaders>;
   /** The objects of this module that notifications embed (activities, groups …), by id. */
   notificationSubjects?: Partial<NotificationSubjectLoaders>;

@@ -140,14 +140,22 @@ async function webhookContext(
   return signedOutContext(options, request, organization);
 }
 
+/** What a route that builds its own context needs (a feed, a page no one signs in to). */
+export interface VisitorDeps {
+  services: Services;
+  organizations: OrganizationCache;
+  tierLocks: TierLockCache;
+}
+
 /**
  * The context of a feed a reader app fetches (the podcast feed, the calendar feeds): such
  * apps send no header, so the organization is the `organization` header's, else the
- * `?organization=` query's, else the one whose host was called.
+ * `?organization=` query's, else the one whose host was called. The reader is a visitor:
+ * a module locked behind tiers is closed to it (the module gate answers 401).
  */
 export async function feedContext(
   request: FastifyRequest,
-  deps: { services: Services; organizations: OrganizationCache },
+  deps: VisitorDeps,
   queryOrganization: string | undefined,
 ): Promise<RequestContext> {
   const named = request.headers.organization ?? queryOrganization;
@@ -155,13 +163,24 @@ export async function feedContext(
     ? await resolveOrganization(deps.organizations, named)
     : await deps.organizations.byHostName(request.hostname);
   if (!organization) throw new AppError('NOT_FOUND', MESSAGES.organizationUnknown);
-  return signedOutContext(deps, request, organization);
+  return visitorContext(deps, request, organization);
+}
+
+/** A signed-out visitor's context, with the tier locks that apply to one (decision 0041). */
+export async function visitorContext(
+  deps: VisitorDeps,
+  request: FastifyRequest,
+  organization: OrganizationRecord,
+): Promise<RequestContext> {
+  const ctx = await signedOutContext(deps, request, organization);
+  ctx.tierLocks = deps.tierLocks;
+  ctx.moduleLocks = await moduleLocksFor(ctx, deps.tierLocks);
+  return ctx;
 }
 
 /**
- * The context of a request no one signs in to (a webhook, the podcast feed, the sitemap):
- * the organization's default locale, its site's origin, and no tier lock (the caller adds
- * them if it needs).
+ * The context of a request no one signs in to (a webhook, the sitemap): the organization's
+ * default locale, its site's origin, and no tier lock (`visitorContext` adds them).
  */
 export async function signedOutContext(
   deps: { services: Services; organizations: Pick<OrganizationCache, 'byHostName'> },

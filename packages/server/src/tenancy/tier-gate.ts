@@ -73,27 +73,34 @@ export async function requireTier(
 /** No module locked for the caller: one shared, empty answer (never written to). */
 export const NO_MODULE_LOCKS: ReadonlyMap<Module, ModuleLockDenial> = new Map();
 
+/** Who a module lock is judged for: a login (admins pass) and the account it acts for. */
+interface LockCaller {
+  admin: boolean;
+  account: ActingAccount | null;
+}
+
 /**
- * The modules locked behind tiers that this request's caller may not use, with what each
- * answers (decision 0041): 457/458 to a member without the tier, 401 signed out, 463 to a
- * login acting for no account. Organization admins pass, as everywhere. The locks come
- * from a cache, the caller's tiers from one query, made only when the organization locks a
- * module it has on. `requireModule` (the module gate) reads the answer.
+ * The modules locked behind tiers that `caller` may not use, with what each answers
+ * (decision 0041): 457/458 to a member without the tier, 401 signed out (`null`), 463 to a
+ * login acting for no account. Organization admins pass, as everywhere. The locks come from
+ * a cache, the caller's tiers from one query, made only when the organization locks a
+ * module it has on.
  */
-export async function moduleLocksFor(
+async function lockDenials(
   ctx: RequestContext,
   cache: TierLockCache,
+  caller: LockCaller | null,
 ): Promise<ReadonlyMap<Module, ModuleLockDenial>> {
-  const { organization, login, account } = ctx;
-  if (!organization.modules.includes('subscriptions') || login?.admin) return NO_MODULE_LOCKS;
+  const { organization } = ctx;
+  if (!organization.modules.includes('subscriptions') || caller?.admin) return NO_MODULE_LOCKS;
   const locks = [...(await cache.modulesOf(organization.id))].filter(([module]) =>
     organization.modules.includes(module),
   );
   if (!locks.length) return NO_MODULE_LOCKS;
   const denied = new Map<Module, ModuleLockDenial>();
-  const held = login && account ? await heldTiersOf(ctx, account) : null;
+  const held = caller?.account ? await heldTiersOf(ctx, caller.account) : null;
   for (const [module, required] of locks) {
-    const refusal = !login
+    const refusal = !caller
       ? 'UNAUTHORIZED'
       : !held
         ? 'NO_ACCOUNT_SELECTED'
@@ -101,4 +108,25 @@ export async function moduleLocksFor(
     if (refusal) denied.set(module, refusal);
   }
   return denied;
+}
+
+/** The module locks of this request's caller; `requireModule` (the module gate) reads them. */
+export function moduleLocksFor(
+  ctx: RequestContext,
+  cache: TierLockCache,
+): Promise<ReadonlyMap<Module, ModuleLockDenial>> {
+  const { login, account } = ctx;
+  return lockDenials(ctx, cache, login && { admin: login.admin, account });
+}
+
+/**
+ * The module locks of `account` when it is not the one calling: a member's calendar feed,
+ * fetched by a calendar app with no sign-in, shows what its holder may see.
+ */
+export function moduleLocksOfAccount(
+  ctx: RequestContext,
+  cache: TierLockCache,
+  account: ActingAccount,
+): Promise<ReadonlyMap<Module, ModuleLockDenial>> {
+  return lockDenials(ctx, cache, { admin: false, account });
 }

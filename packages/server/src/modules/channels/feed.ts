@@ -6,12 +6,11 @@ import {
   PAGE_PATHS,
 } from '@convene/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireModule, type RequestContext, type Services } from '../../context';
+import { requireModule, type RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { feedContext } from '../../plugins/api-context';
+import { feedContext, type VisitorDeps } from '../../plugins/api-context';
 import { originOf } from '../../lib/site-origin';
 import { xml } from '../../lib/xml-text';
-import type { OrganizationCache } from '../../tenancy/organization-cache';
 import { toOptionalBaseAccount } from '../accounts/sql';
 import { feedUrlOf, requireChannelViewer, viewerOf } from './channel-core';
 import type { ChannelPageRow } from './channels.repository';
@@ -98,10 +97,7 @@ export async function channelFeed(ctx: RequestContext, channelKey: string): Prom
 }
 
 /** Registers `GET /channels/{id}/feed.rss` (XML, outside the JSON endpoint table). */
-export function registerChannelFeed(
-  api: FastifyInstance,
-  deps: { services: Services; organizations: OrganizationCache },
-): void {
+export function registerChannelFeed(api: FastifyInstance, deps: VisitorDeps): void {
   api.get<{ Params: { channelId: string }; Querystring: Record<string, unknown> }>(
     CHANNEL_FEED_PATH,
     { config: { skipContext: true }, schema: { hide: true } },

@@ -4,12 +4,11 @@ import { ExpiringMemo } from '../../lib/expiring-memo';
 import { originOf } from '../../lib/site-origin';
 import { serverModules } from '../../modules/index';
 import type { PublicPage } from '../../modules/server-module';
-import { signedOutContext } from '../../plugins/api-context';
+import { signedOutContext, visitorContext } from '../../plugins/api-context';
 import { appIconPng } from './app-icon';
 import { APP_ICON_SIZES, webManifest, type AppIconSize } from './manifest';
 import { robotsTxt } from './robots';
 import { publicPagesOf, sitemapDocument, SITEMAP_FILE_URLS } from './sitemap';
-import { moduleLocksFor } from '../../tenancy/tier-gate';
 
 /*
  * What search engines and phones ask a site for (decision 0049): /robots.txt,
@@ -50,16 +49,6 @@ export function seoPlugin(options: SeoOptions = {}) {
     const refuse = (reply: FastifyReply, status: 404 | 503) =>
       reply.code(status).header('cache-control', 'no-store').type('text/plain').send('');
 
-    /** A visitor signed out, with the tier locks that apply to one. */
-    const visitor = async (request: FastifyRequest, organization: OrganizationRecord) => {
-      const ctx: RequestContext = {
-        ...(await signedOutContext(app, request, organization)),
-        tierLocks: app.tierLocks,
-      };
-      ctx.moduleLocks = await moduleLocksFor(ctx, app.tierLocks);
-      return ctx;
-    };
-
     // One organization's pages for a minute; concurrent misses read them once.
     const pagesCache = new ExpiringMemo<PublicPage[]>(ttlMs, KEPT);
     const pagesOf = (ctx: RequestContext) =>
@@ -80,7 +69,7 @@ export function seoPlugin(options: SeoOptions = {}) {
     const sitemap = async (request: FastifyRequest, reply: FastifyReply, file: number) => {
       const site = await siteOf(request);
       if ('status' in site) return refuse(reply, site.status);
-      const ctx = await visitor(request, site.organization);
+      const ctx = await visitorContext(app, request, site.organization);
       const body = sitemapDocument(ctx, await pagesOf(ctx), file, perFile);
       if (body === null) return refuse(reply, 404);
       return reply

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../../db/schema/index';
+import { requireTiersFor } from '../../../tenancy/tier-locks.repository';
+import { createTier } from '../../subscriptions/index';
 import { useRegistrationWorld, type EventRow } from '../registration/test/registration-world';
 import { sessionWriter } from '../session-registration/test/session-world';
 
@@ -185,5 +187,40 @@ describe('calendar feeds', () => {
     expect(other.statusCode).toBe(200);
     expect(other.body).not.toContain(fair.id);
     expect((await get('/api/calendars/events.ics?organization=nope')).statusCode).toBe(400);
+  });
+
+  it('holds tier locks: a locked event leaves the organization feed, a locked module closes both', async () => {
+    const scope = { organizationId: world.org.id };
+    const feedPath = `/api/calendars/events.ics?organization=${world.org.id}`;
+    expect((await get(feedPath)).body).toContain(fair.id);
+    const tier = await createTier(world.db, scope, {
+      slug: `gold-${crypto.randomUUID().slice(0, 8)}`,
+      name: 'Gold',
+    });
+    const members = await world.createEvent({ name: 'Members-only regatta' });
+    // Through the administrators' API, as a site does: the write moves the organization's
+    // data version, so the feed rendered before it is not answered again.
+    await ok(world.admin, 'PUT', `/organization/tier-locks/event/${members.id}`, {
+      tierIds: [tier],
+      anySubscription: false,
+    });
+    const feed = await get(feedPath);
+    expect(feed.body).toContain(fair.id);
+    expect(feed.body).not.toContain(members.id);
+
+    const [, , nadia] = world.members;
+    const link = await ok<CalendarFeedLink>(nadia!, 'POST', '/self/calendar-feed');
+    expect((await get(pathOf(link.url))).statusCode).toBe(200);
+    await requireTiersFor(world.db, scope, { type: 'module', id: 'events' }, [null]);
+    try {
+      // A reader app is a visitor: asked to sign in, as on the events pages.
+      expect((await get(feedPath)).statusCode).toBe(401);
+      // A member's feed follows its holder's tiers: nadia holds no subscription.
+      expect((await get(pathOf(link.url))).statusCode).toBe(458);
+    } finally {
+      await requireTiersFor(world.db, scope, { type: 'module', id: 'events' }, []);
+    }
+    expect((await get(pathOf(link.url))).statusCode).toBe(200);
+    expect((await get(feedPath)).statusCode).toBe(200);
   });
 });

@@ -10,6 +10,8 @@ import {
 import { requireAccount, requireModule, type RequestContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
 import { originOf } from '../../../lib/site-origin';
+import { moduleLocksOfAccount } from '../../../tenancy/tier-gate';
+import type { TierLockCache } from '../../../tenancy/tier-lock-cache';
 import { findAccountById } from '../../accounts/index';
 import {
   calendarProductId,
@@ -92,17 +94,29 @@ function calendar(ctx: RequestContext, name: string, entries: CalendarEvent[]): 
 /**
  * The member feed of `token`: the events the member holds a pass of and the sessions
  * their passes hold a seat of. An unknown, revoked or replaced token, or one of another
- * organization, is a 404 like any unknown address.
+ * organization, is a 404 like any unknown address. The calendar app calls with no sign-in,
+ * so the module gate judges the feed's holder: an events module locked behind a tier the
+ * holder no longer has closes their feed (457/458) as it closes their events pages.
  */
-export async function memberCalendar(ctx: RequestContext, token: string): Promise<string> {
-  requireModule(ctx, 'events');
+export async function memberCalendar(
+  ctx: RequestContext,
+  token: string,
+  tierLocks: TierLockCache,
+): Promise<string> {
   const feed = await findFeedByHash(ctx.db, ctx.scope, hashOf(token));
   if (!feed) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  const account = await findAccountById(ctx.db, ctx.scope, feed.accountId);
+  if (!account || account.disabled) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  const holder: RequestContext = {
+    ...ctx,
+    account,
+    moduleLocks: await moduleLocksOfAccount(ctx, tierLocks, account),
+  };
+  requireModule(holder, 'events');
   const since = sinceOf(ctx);
-  const [account, eventRows, sessionRows] = await Promise.all([
-    findAccountById(ctx.db, ctx.scope, feed.accountId),
-    memberEvents(ctx.db, ctx.scope, feed.accountId, since),
-    memberSessions(ctx.db, ctx.scope, feed.accountId, since),
+  const [eventRows, sessionRows] = await Promise.all([
+    memberEvents(ctx.db, ctx.scope, account.id, since),
+    memberSessions(ctx.db, ctx.scope, account.id, since),
   ]);
   const byId = new Map<string, CalendarEventRow>(eventRows.map((row) => [row.id, row]));
   const missing = [...new Set(sessionRows.map((row) => row.eventId))].filter((id) => !byId.has(id));
@@ -111,20 +125,29 @@ export async function memberCalendar(ctx: RequestContext, token: string): Promis
     const event = byId.get(row.eventId);
     return event ? [sessionEntry(ctx, row, event)] : [];
   });
-  const name = ctx.organization.config.NAME;
-  return calendar(ctx, account ? `${name} · ${displayName(account)}` : name, [
+  return calendar(ctx, `${ctx.organization.config.NAME} · ${displayName(account)}`, [
     ...eventRows.map((row) => eventEntry(ctx, row)),
     ...sessions,
   ]);
 }
 
-/** The organization's feed: its public events, upcoming and of the last 90 days. */
+/** Whether an event is locked behind membership tiers (with memberships on, decision 0041). */
+async function tierLocked(ctx: RequestContext, eventId: string): Promise<boolean> {
+  if (!ctx.organization.modules.includes('subscriptions') || !ctx.tierLocks) return false;
+  return (await ctx.tierLocks.requirementsOf(ctx.organization.id, 'event', eventId)).length > 0;
+}
+
+/**
+ * The organization's feed: its public events, upcoming and of the last 90 days, but those
+ * locked behind tiers, whose pages a signed-out reader cannot open.
+ */
 export async function organizationCalendar(ctx: RequestContext): Promise<string> {
   requireModule(ctx, 'events');
   const rows = await publicEvents(ctx.db, ctx.scope, sinceOf(ctx));
+  const locked = await Promise.all(rows.map((row) => tierLocked(ctx, row.id)));
   return calendar(
     ctx,
     ctx.organization.config.NAME,
-    rows.map((row) => eventEntry(ctx, row)),
+    rows.filter((_, index) => !locked[index]).map((row) => eventEntry(ctx, row)),
   );
 }
