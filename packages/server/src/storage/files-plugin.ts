@@ -33,13 +33,13 @@ export function filesPlugin(runtime: Runtime): ((app: FastifyInstance) => Promis
       cacheControl: true,
       maxAge: '365d',
       immutable: true,
-      setHeaders(reply) {
-        reply.header(
+      setHeaders(response) {
+        response.setHeader(
           'content-security-policy',
           "default-src 'none'; style-src 'unsafe-inline'; sandbox",
         );
-        reply.header('x-content-type-options', 'nosniff');
-        reply.header('cross-origin-resource-policy', 'cross-origin');
+        response.setHeader('x-content-type-options', 'nosniff');
+        response.setHeader('cross-origin-resource-policy', 'cross-origin');
       },
     });
   };
