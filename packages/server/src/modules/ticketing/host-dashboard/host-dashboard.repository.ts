@@ -206,6 +206,10 @@ export async function hostedOrders(db: Executor, scope: Scope, accountId: string
     );
 }
 
+/** The pass holder's column, the registrant's when nobody else holds the pass. */
+const holderOr = <T>(column: keyof ReturnType<typeof person>) =>
+  sql<T>`case when ${holders.id} is null then ${registrants[column]} else ${holders[column]} end`;
+
 /** Every submitted pass of the hosted events with who holds it, as `hostedOrders` orders. */
 export async function hostedPasses(db: Executor, scope: Scope, accountId: string) {
   return db
@@ -219,8 +223,13 @@ export async function hostedPasses(db: Executor, scope: Scope, accountId: string
       usedAt: eventPasses.usedAt,
       amtPaid: eventPasses.amtPaid,
       amtRefunded: eventPasses.amtRefunded,
-      registrant: person(registrants),
-      holder: person(holders),
+      // A pass transferred to someone is theirs; the registrant's otherwise.
+      holder: {
+        firstName: holderOr<string | null>('firstName'),
+        lastName: holderOr<string | null>('lastName'),
+        username: holderOr<string>('username'),
+        email: holderOr<string | null>('email'),
+      },
     })
     .from(eventPasses)
     .innerJoin(eventRegistrations, eq(eventRegistrations.id, eventPasses.registrationId))

@@ -144,23 +144,20 @@ export async function exportHostAttendees(ctx: RequestContext): Promise<HostCsv>
       'Paid',
       'Refunded',
     ],
-    ...rows.map((row) => {
-      const person = row.holder ?? row.registrant;
-      return [
-        row.event,
-        row.eventStart.toISOString(),
-        row.order,
-        row.pass,
-        displayName(person),
-        person.username,
-        person.email,
-        row.passType,
-        row.status,
-        instant(row.usedAt),
-        money(row.amtPaid),
-        money(row.amtRefunded),
-      ];
-    }),
+    ...rows.map(({ holder, ...row }) => [
+      row.event,
+      row.eventStart.toISOString(),
+      row.order,
+      row.pass,
+      displayName(holder),
+      holder.username,
+      holder.email,
+      row.passType,
+      row.status,
+      instant(row.usedAt),
+      money(row.amtPaid),
+      money(row.amtRefunded),
+    ]),
   ];
   return csvFile(`attendees-${fileDay(ctx)}.csv`, lines);
 }
