@@ -3,16 +3,19 @@ import type { HostDashboard, HostDashboardEvent } from '@convene/contract';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ProblemPage } from '../../app/problem-page';
-import { Button } from '../../components/button';
-import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { SelectField } from '../../components/form-fields';
 import { hostEventPath } from '../../components/host-event-nav';
 import { Link } from '../../components/link';
 import { Page } from '../../components/page';
+import {
+  ColumnHeads,
+  ExportFileButton,
+  ReportSection as Section,
+  Stat,
+} from '../../components/report-parts';
 import { ListSkeleton } from '../../components/skeleton';
 import type { MessageId } from '../../i18n/catalogue';
-import { downloadDataUri } from '../../lib/download-data-uri';
 import { PeriodBars } from './period-chart';
 
 const DAY_MS = 86_400_000;
@@ -43,27 +46,6 @@ function periodsOf(dashboard: HostDashboard) {
   return periods;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="flex flex-col gap-3 p-4 sm:p-6">
-      <h2 className="text-lg font-bold">{title}</h2>
-      {children}
-    </Card>
-  );
-}
-
-function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <div className="rounded-xl border border-gray-200 p-4 dark:border-white/10">
-      <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
-      <dd className="text-2xl font-bold tabular-nums">{value}</dd>
-      {detail ? (
-        <dd className="text-sm text-gray-700 tabular-nums dark:text-gray-300">{detail}</dd>
-      ) : null}
-    </div>
-  );
-}
-
 /** A table that scrolls sideways on a phone, reachable by keyboard. */
 function Table({
   caption,
@@ -78,19 +60,7 @@ function Table({
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="text-gray-700 dark:text-gray-300">
-            {columns.map((column, index) => (
-              <th
-                key={column}
-                scope="col"
-                className={`pb-2 font-medium ${index === 0 ? 'text-start' : 'text-end'}`}
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody className="divide-y divide-gray-200 dark:divide-white/10">{children}</tbody>
       </table>
     </div>
@@ -106,27 +76,6 @@ function EventCell({ event }: { event: HostDashboardEvent }) {
         {event.name}
       </Link>
     </th>
-  );
-}
-
-function ExportButton({
-  file,
-  label,
-}: {
-  file: 'exportOrders' | 'exportAttendees';
-  label: string;
-}) {
-  const exportCsv = useExportHostCsv(file);
-  return (
-    <Button
-      variant="secondary"
-      loading={exportCsv.isPending}
-      onClick={() =>
-        exportCsv.mutate(undefined, { onSuccess: (csv) => downloadDataUri(csv.name, csv.dataUri) })
-      }
-    >
-      {label}
-    </Button>
   );
 }
 
@@ -346,6 +295,8 @@ export function HostDashboardPage() {
   const [to] = useState(today);
   const from = dayOf(Date.parse(to) - (range - 1) * DAY_MS);
   const dashboard = useHostDashboard({ from, to, interval: range > 90 ? 'week' : 'day' });
+  const orders = useExportHostCsv('exportOrders');
+  const attendees = useExportHostCsv('exportAttendees');
   if (dashboard.error) return <ProblemPage error={dashboard.error} />;
   const data = dashboard.data;
   return (
@@ -355,13 +306,13 @@ export function HostDashboardPage() {
       actions={
         data && data.events.length > 0 ? (
           <div className="flex flex-wrap gap-2">
-            <ExportButton
-              file="exportOrders"
+            <ExportFileButton
               label={intl.formatMessage({ id: 'host.dashboard.exportOrders' })}
+              file={orders}
             />
-            <ExportButton
-              file="exportAttendees"
+            <ExportFileButton
               label={intl.formatMessage({ id: 'host.dashboard.exportAttendees' })}
+              file={attendees}
             />
           </div>
         ) : null
