@@ -237,10 +237,11 @@ test('signed in: every member and moderator screen', async () => {
     await audit(member, 'tickets/:eventId/activations', `${tickets}/activations`);
     await audit(member, 'tickets/:eventId/group-tickets', `${tickets}/group-tickets`);
   }
-  // Hosting: my listings, the create wizard, a listing's overview with the pass type dialog.
+  // Hosting: my listings, the create wizard, the dashboard, a listing's overview with the pass type dialog.
   await audit(member, 'host', '/host');
   await audit(member, 'host', '/host?tab=past');
   await audit(member, 'host/new', '/host/new');
+  await audit(member, 'host/dashboard', '/host/dashboard');
   if (data.listing) {
     const overview = `/host/events/${data.listing.id}`;
     await audit(member, 'host/events/:eventId', overview);

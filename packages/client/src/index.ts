@@ -50,6 +50,7 @@ export * from './bookings/booking-admin';
 export * from './bookings/bookings';
 export * from './payments/payments';
 export * from './ticketing/host-attendees';
+export * from './ticketing/host-dashboard';
 export * from './ticketing/listings';
 export * from './ticketing/session-registration';
 export * from './ticketing/activations';

@@ -73,6 +73,8 @@ export * from './ticketing/activations';
 export * from './ticketing/activations.endpoints';
 export * from './ticketing/host-attendees';
 export * from './ticketing/host-attendees.endpoints';
+export * from './ticketing/host-dashboard';
+export * from './ticketing/host-dashboard.endpoints';
 export * from './content/channels';
 export * from './content/channel-writes';
 export * from './content/channels.endpoints';

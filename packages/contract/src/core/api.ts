@@ -24,6 +24,7 @@ import { invoiceEndpoints } from '../payments/invoices.endpoints';
 import { paymentEndpoints } from '../payments/payments.endpoints';
 import { registrationEndpoints } from '../ticketing/registration.endpoints';
 import { hostAttendeeEndpoints } from '../ticketing/host-attendees.endpoints';
+import { hostDashboardEndpoints } from '../ticketing/host-dashboard.endpoints';
 import { attendeeEndpoints } from '../ticketing/attendee.endpoints';
 import { groupTicketEndpoints } from '../ticketing/group-tickets.endpoints';
 import { waitlistEndpoints } from '../ticketing/waitlist.endpoints';
@@ -85,6 +86,7 @@ export const api = {
   series: seriesEndpoints,
   registration: registrationEndpoints,
   hostAttendees: hostAttendeeEndpoints,
+  hostDashboard: hostDashboardEndpoints,
   attendee: attendeeEndpoints,
   groupTickets: groupTicketEndpoints,
   waitlist: waitlistEndpoints,

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ColumnHeads } from '../../components/report-parts';
 
 export interface BarRow {
   key: string;
@@ -33,19 +34,7 @@ export function BarTable({
   return (
     <table className="w-full table-fixed text-sm">
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="text-gray-700 dark:text-gray-300">
-          {columns.map((column, index) => (
-            <th
-              key={column}
-              scope="col"
-              className={`pb-1 font-medium ${index === 0 ? 'w-1/3 text-start' : 'text-end'}`}
-            >
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads columns={columns} first="w-1/3" />
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className="align-middle">

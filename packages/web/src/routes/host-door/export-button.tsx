@@ -1,21 +1,14 @@
 import { useExportListingAttendees } from '@convene/client';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/button';
-import { downloadDataUri } from '../../lib/download-data-uri';
+import { ExportFileButton } from '../../components/report-parts';
 
 /** Downloads the attendees with their answers as CSV (made by the server on demand). */
 export function ExportButton({ eventId }: { eventId: string }) {
   const intl = useIntl();
-  const exportCsv = useExportListingAttendees(eventId);
   return (
-    <Button
-      variant="secondary"
-      loading={exportCsv.isPending}
-      onClick={() =>
-        exportCsv.mutate(undefined, { onSuccess: (csv) => downloadDataUri(csv.name, csv.dataUri) })
-      }
-    >
-      {intl.formatMessage({ id: 'hostDoor.export' })}
-    </Button>
+    <ExportFileButton
+      label={intl.formatMessage({ id: 'hostDoor.export' })}
+      file={useExportListingAttendees(eventId)}
+    />
   );
 }

@@ -1,31 +1,12 @@
 import { useListingReport } from '@convene/client';
 import type { ListingReport } from '@convene/contract';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Card } from '../../components/card';
+import { ReportSection as Section, Stat } from '../../components/report-parts';
 import { ListSkeleton } from '../../components/skeleton';
 import type { MessageId } from '../../i18n/catalogue';
 import { BarTable, DayChart } from './charts';
 import { ExportButton } from './export-button';
 import { formatCents, HostDoorFrame, useEventId } from './host-frame';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="flex flex-col gap-3 p-4 sm:p-6">
-      <h2 className="text-lg font-bold">{title}</h2>
-      {children}
-    </Card>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-xl border border-gray-200 p-4 dark:border-white/10">
-      <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
-      <dd className="text-2xl font-bold tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 function Report({ report }: { report: ListingReport }) {
   const intl = useIntl();

@@ -19,6 +19,9 @@ type Tab = (typeof TABS)[number];
 const BUTTON_LINK =
   'inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
+const SECONDARY_LINK =
+  'inline-flex min-h-11 items-center rounded-lg border-2 border-primary px-4 font-semibold text-gray-900 hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:text-white dark:hover:bg-primary/20';
+
 /** One listing: name (to its overview), when, status and the reader's role. */
 function ListingCard({ listing }: { listing: ListingSummary }) {
   const intl = useIntl();
@@ -75,7 +78,10 @@ function ListingList({ when }: { when: Tab }) {
   );
 }
 
-/** /host: the events the account hosts or co-hosts, upcoming or past, drafts included. */
+/**
+ * /host: the events the account hosts or co-hosts, upcoming or past, drafts included, and
+ * the way to their dashboard (/host/dashboard).
+ */
 export function ListingsPage() {
   const intl = useIntl();
   const [tab, selectTab] = useTabParam(TABS);
@@ -84,9 +90,14 @@ export function ListingsPage() {
       title={intl.formatMessage({ id: 'host.title' })}
       width="wide"
       actions={
-        <Link to="/host/new" className={BUTTON_LINK}>
-          {intl.formatMessage({ id: 'host.create' })}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/host/dashboard" className={SECONDARY_LINK}>
+            {intl.formatMessage({ id: 'host.dashboard.nav' })}
+          </Link>
+          <Link to="/host/new" className={BUTTON_LINK}>
+            {intl.formatMessage({ id: 'host.create' })}
+          </Link>
+        </div>
       }
     >
       <Tabs
