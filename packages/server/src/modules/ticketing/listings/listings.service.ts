@@ -33,6 +33,9 @@ import {
   loadListing,
   nullable,
 } from './listing-core';
+import { checkPassType, writePassType } from './pass-types.service';
+import { occurrenceShifts, shiftWallClock, wallClockDelta } from './recurrence';
+import { wallClockAt } from '../../../lib/zoned-time';
 import { imageChange, storeUploadedImage } from '../../../storage/image-upload';
 import { slugOf, uniqueSlug } from '../../../lib/slug';
 import {
@@ -43,6 +46,9 @@ import {
   insertEvent,
   registeredAccountIds,
   selectListings,
+  insertSeries,
+  selectLaterInSeries,
+  seriesSlugTaken,
   slugTaken,
   updateEventRow,
   type EventChanges,
@@ -60,6 +66,13 @@ import {
  * Listings: the events a member hosts (creates) or co-hosts. The rules of status,
  * publishing and deletion are decision 0021's.
  */
+
+/** `base`, or `base-2`, `base-3`… the first one `taken` says is free. */
+async function freeSlug(base: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
+  let slug = base;
+  for (let n = 2; await taken(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
 
 function slugConflict(): AppError {
   return new AppError('CONFLICT', LISTING_MESSAGES.slugTaken, { field: 'event.slug' });
@@ -131,6 +144,9 @@ export async function createListing(
   const start = new Date(fields.eventStart);
   const end = new Date(fields.eventEnd);
   checkEventTimes(start, end);
+  const zone = fields.timezone;
+  // Each occurrence of a repeating event is the event shifted by whole local days.
+  const shifts = body.recurrence ? occurrenceShifts(zone, start, body.recurrence) : [0];
   const sessions = body.sessions ?? [];
   sessions.forEach((session, index) =>
     checkSessionTimes(
@@ -144,6 +160,8 @@ export async function createListing(
   const sponsorIds = [...new Set(body.sponsorIds ?? [])];
   await checkAccounts(ctx.db, scope, sponsorIds, 'sponsorIds');
   const interestIds = await checkEventInterests(ctx, body.interestIds);
+  const passTypes = body.passTypes ?? [];
+  passTypes.forEach(checkPassType);
   if (fields.slug && (await slugTaken(ctx.db, scope, fields.slug))) throw slugConflict();
 
   // Images are decoded and stored before the transaction: no row lock waits on them.
@@ -164,86 +182,115 @@ export async function createListing(
     ),
   );
 
+  const at = (instant: Date, shift: number) => shiftWallClock(zone, instant, shift);
+  const registrationStart = fields.registrationStart ? new Date(fields.registrationStart) : null;
+  const registrationEnd = fields.registrationEnd ? new Date(fields.registrationEnd) : null;
+
+  /** One occurrence (the event itself when it does not repeat) with its program, `shift` later. */
+  async function insertOccurrence(
+    tx: Executor,
+    shift: number,
+    occurrenceSlug: string,
+    seriesId: string | null,
+  ): Promise<EventRow> {
+    const row = await insertEvent(tx, {
+      organizationId: scope.organizationId,
+      slug: occurrenceSlug,
+      name: fields.name,
+      shortDescription: fields.shortDescription,
+      longDescription: nullable(fields.longDescription) ?? null,
+      eventType: fields.eventType,
+      status: 'draft',
+      visibility: fields.visible ? 'public' : 'private',
+      timezone: fields.timezone,
+      eventStart: at(start, shift),
+      eventEnd: at(end, shift),
+      seriesId,
+      image,
+      venue: nullable(fields.venue) ?? null,
+      location: nullable(fields.location) ?? null,
+      address1: nullable(fields.address1) ?? null,
+      address2: nullable(fields.address2) ?? null,
+      city: nullable(fields.city) ?? null,
+      state: nullable(fields.state) ?? null,
+      zip: nullable(fields.zip) ?? null,
+      country: nullable(fields.country) ?? null,
+      externalUrl: fields.externalUrl ?? null,
+      meetingUrl: fields.meetingUrl ?? null,
+      groupId: body.groupId ?? null,
+      groupOnly: fields.groupOnly ?? false,
+      creatorId: account.id,
+      registration: fields.registration ?? false,
+      registrationStart: registrationStart && at(registrationStart, shift),
+      registrationEnd: registrationEnd && at(registrationEnd, shift),
+      registrationLimit: fields.registrationLimit ?? null,
+      publicRegistrants: fields.publicRegistrants ?? false,
+    });
+    await insertSponsors(tx, scope, row.id, sponsorIds);
+    for (const passType of passTypes) await writePassType(tx, scope, row.id, passType);
+    if (interestIds) await replaceEventInterests(tx, scope, row.id, interestIds);
+    const speakerSlugs = new Set<string>();
+    const speakerIds: string[] = [];
+    for (const [index, speaker] of speakers.entries()) {
+      const { imageDataUri: _image, slug: speakerSlug, ...values } = speaker;
+      const inserted = await insertSpeaker(tx, {
+        ...values,
+        organizationId: scope.organizationId,
+        eventId: row.id,
+        slug: uniqueSlug(
+          speakerSlugs,
+          speakerSlug ?? slugOf(`${speaker.firstName} ${speaker.lastName ?? ''}`, 'speaker'),
+        ),
+        image: speakerImages[index] ?? null,
+      });
+      speakerIds.push(inserted.id);
+    }
+    const sessionSlugs = new Set<string>();
+    for (const [index, session] of sessions.entries()) {
+      const { imageDataUri: _image, slug: sessionSlug, speakerIds: onSession, ...values } = session;
+      const inserted = await insertSession(tx, {
+        ...values,
+        organizationId: scope.organizationId,
+        eventId: row.id,
+        slug: uniqueSlug(sessionSlugs, sessionSlug ?? slugOf(session.name, 'session')),
+        startTime: at(new Date(session.startTime), shift),
+        endTime: at(new Date(session.endTime), shift),
+        image: sessionImages[index] ?? null,
+      });
+      if (onSession?.length) {
+        await setSessionSpeakers(tx, scope, row.id, inserted.id, onSession);
+      }
+    }
+    return row;
+  }
+
   try {
     const event = await transaction(ctx, async (tx) => {
-      let slug = fields.slug;
-      if (!slug) {
-        const base = slugOf(fields.name, 'event');
-        slug = base;
-        for (let n = 2; await slugTaken(tx, scope, slug); n += 1) slug = `${base}-${n}`;
+      const slug =
+        fields.slug ??
+        (await freeSlug(slugOf(fields.name, 'event'), (taken) => slugTaken(tx, scope, taken)));
+      const seriesId = body.recurrence
+        ? (
+            await insertSeries(tx, {
+              organizationId: scope.organizationId,
+              slug: await freeSlug(slug, (taken) => seriesSlugTaken(tx, scope, taken)),
+              name: fields.name,
+              description: fields.shortDescription,
+            })
+          ).id
+        : null;
+      const rows: EventRow[] = [];
+      for (const [position, shift] of shifts.entries()) {
+        const eventStart = at(start, shift);
+        const occurrenceSlug =
+          position === 0
+            ? slug
+            : await freeSlug(`${slug.slice(0, 68)}-${wallClockAt(zone, eventStart).day}`, (taken) =>
+                slugTaken(tx, scope, taken),
+              );
+        rows.push(await insertOccurrence(tx, shift, occurrenceSlug, seriesId));
       }
-      const row = await insertEvent(tx, {
-        organizationId: scope.organizationId,
-        slug,
-        name: fields.name,
-        shortDescription: fields.shortDescription,
-        longDescription: nullable(fields.longDescription) ?? null,
-        eventType: fields.eventType,
-        status: 'draft',
-        visibility: fields.visible ? 'public' : 'private',
-        timezone: fields.timezone,
-        eventStart: start,
-        eventEnd: end,
-        image,
-        venue: nullable(fields.venue) ?? null,
-        location: nullable(fields.location) ?? null,
-        address1: nullable(fields.address1) ?? null,
-        address2: nullable(fields.address2) ?? null,
-        city: nullable(fields.city) ?? null,
-        state: nullable(fields.state) ?? null,
-        zip: nullable(fields.zip) ?? null,
-        country: nullable(fields.country) ?? null,
-        externalUrl: fields.externalUrl ?? null,
-        meetingUrl: fields.meetingUrl ?? null,
-        groupId: body.groupId ?? null,
-        groupOnly: fields.groupOnly ?? false,
-        creatorId: account.id,
-        registration: fields.registration ?? false,
-        registrationStart: fields.registrationStart ? new Date(fields.registrationStart) : null,
-        registrationEnd: fields.registrationEnd ? new Date(fields.registrationEnd) : null,
-        registrationLimit: fields.registrationLimit ?? null,
-        publicRegistrants: fields.publicRegistrants ?? false,
-      });
-      await insertSponsors(tx, scope, row.id, sponsorIds);
-      if (interestIds) await replaceEventInterests(tx, scope, row.id, interestIds);
-      const speakerSlugs = new Set<string>();
-      const speakerIds: string[] = [];
-      for (const [index, speaker] of speakers.entries()) {
-        const { imageDataUri: _image, slug: speakerSlug, ...values } = speaker;
-        const inserted = await insertSpeaker(tx, {
-          ...values,
-          organizationId: scope.organizationId,
-          eventId: row.id,
-          slug: uniqueSlug(
-            speakerSlugs,
-            speakerSlug ?? slugOf(`${speaker.firstName} ${speaker.lastName ?? ''}`, 'speaker'),
-          ),
-          image: speakerImages[index] ?? null,
-        });
-        speakerIds.push(inserted.id);
-      }
-      const sessionSlugs = new Set<string>();
-      for (const [index, session] of sessions.entries()) {
-        const {
-          imageDataUri: _image,
-          slug: sessionSlug,
-          speakerIds: onSession,
-          ...values
-        } = session;
-        const inserted = await insertSession(tx, {
-          ...values,
-          organizationId: scope.organizationId,
-          eventId: row.id,
-          slug: uniqueSlug(sessionSlugs, sessionSlug ?? slugOf(session.name, 'session')),
-          startTime: new Date(session.startTime),
-          endTime: new Date(session.endTime),
-          image: sessionImages[index] ?? null,
-        });
-        if (onSession?.length) {
-          await setSessionSpeakers(tx, scope, row.id, inserted.id, onSession);
-        }
-      }
-      return row;
+      return rows[0]!;
     });
     return await loadListing(ctx, event.id, 'host');
   } catch (error) {
@@ -325,6 +372,41 @@ async function announceCancellation(
 }
 
 /**
+ * "This and following" (decision 0071): the later events of the series (not canceled, each
+ * one the account hosts) take the name, descriptions and capacity sent, and their times
+ * move by the same local wall-clock shift as this event's (19:00 → 20:00 on every date,
+ * whatever the clock changes between).
+ */
+async function updateFollowing(
+  tx: Executor,
+  ctx: RequestContext,
+  before: EventRow,
+  after: EventRow,
+  changes: EventChanges,
+): Promise<void> {
+  const scope = ctx.scope;
+  const startShift = wallClockDelta(before.timezone, before.eventStart, after.eventStart);
+  const endShift = wallClockDelta(before.timezone, before.eventEnd, after.eventEnd);
+  const shared = defined({
+    name: changes.name,
+    shortDescription: changes.shortDescription,
+    longDescription: changes.longDescription,
+    registrationLimit: changes.registrationLimit,
+  });
+  const seriesId = before.seriesId!;
+  for (const later of await selectLaterInSeries(tx, scope, { ...before, seriesId })) {
+    await requireEventHost(tx, ctx, later.id);
+    const eventStart = shiftWallClock(later.timezone, later.eventStart, startShift);
+    const eventEnd = shiftWallClock(later.timezone, later.eventEnd, endShift);
+    checkEventTimes(eventStart, eventEnd);
+    if (startShift !== 0 || endShift !== 0) {
+      checkEventAroundSessions({ eventStart, eventEnd }, await sessionSpan(tx, scope, later.id));
+    }
+    await updateEventRow(tx, scope, later.id, { ...shared, eventStart, eventEnd });
+  }
+}
+
+/**
  * `PUT /listings/{eventId} {event, image}`: the fields sent change; `event.status` moves
  * the listing along draft → needsInfo/ready → canceled. Publishing checks what a public
  * event needs; canceling tells every registered attendee.
@@ -398,6 +480,9 @@ export async function updateListing(
         }
       }
       const updated = await updateEventRow(tx, scope, eventId, { ...changes, status: next });
+      if (body.scope === 'following' && current.seriesId && updated) {
+        await updateFollowing(tx, ctx, current, updated, changes);
+      }
       if (next === 'canceled' && current.status !== 'canceled' && updated) {
         await announceCancellation(tx, ctx, updated, hosted.account.id);
         // Then every pass is canceled with a full refund, once (decision 0024).
