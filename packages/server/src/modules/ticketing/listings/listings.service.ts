@@ -1,5 +1,4 @@
 import {
-  displayName,
   LISTING_MESSAGES,
   type CreateListingBody,
   type EventListing,
@@ -13,16 +12,11 @@ import { isUniqueViolation, type Executor } from '../../../db/client';
 import { transaction } from '../../../db/retry';
 import { AppError, type FieldError } from '../../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../../lib/keyset';
-import { enqueueEmail } from '../../../mail/mailer';
 import type { Scope } from '../../../tenancy/scope';
-import { findAccountById } from '../../accounts/index';
 import { existingAccountIds } from '../../accounts/sql';
 import { cancelEventPasses } from '../attendee/index';
 import { PAST_ORDER, toEventSummary, UPCOMING_ORDER } from '../events/index';
 import { requireGroupViewer } from '../../groups/index';
-import { composeEventEmail, findEventEmailTemplate } from '../host-attendees/sql';
-import { notify } from '../../notifications/index';
-import { whenOf } from '../registration/index';
 import { requireEventHost } from './access';
 import { checkEventInterests, replaceEventInterests } from './interests';
 import {
@@ -33,8 +27,15 @@ import {
   loadListing,
   nullable,
 } from './listing-core';
+import { announceCancellation } from './cancellation';
 import { checkPassType, writePassType } from './pass-types.service';
-import { occurrenceShifts, shiftWallClock, wallClockDelta } from './recurrence';
+import {
+  createSeries,
+  freeSlug,
+  occurrenceShifts,
+  shiftWallClock,
+  updateFollowing,
+} from './recurrence';
 import { wallClockAt } from '../../../lib/zoned-time';
 import { imageChange, storeUploadedImage } from '../../../storage/image-upload';
 import { slugOf, uniqueSlug } from '../../../lib/slug';
@@ -44,11 +45,7 @@ import {
   findEventRow,
   hasPaidPasses,
   insertEvent,
-  registeredAccountIds,
   selectListings,
-  insertSeries,
-  selectLaterInSeries,
-  seriesSlugTaken,
   slugTaken,
   updateEventRow,
   type EventChanges,
@@ -66,13 +63,6 @@ import {
  * Listings: the events a member hosts (creates) or co-hosts. The rules of status,
  * publishing and deletion are decision 0021's.
  */
-
-/** `base`, or `base-2`, `base-3`… the first one `taken` says is free. */
-async function freeSlug(base: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
-  let slug = base;
-  for (let n = 2; await taken(slug); n += 1) slug = `${base}-${n}`;
-  return slug;
-}
 
 function slugConflict(): AppError {
   return new AppError('CONFLICT', LISTING_MESSAGES.slugTaken, { field: 'event.slug' });
@@ -270,14 +260,11 @@ export async function createListing(
         fields.slug ??
         (await freeSlug(slugOf(fields.name, 'event'), (taken) => slugTaken(tx, scope, taken)));
       const seriesId = body.recurrence
-        ? (
-            await insertSeries(tx, {
-              organizationId: scope.organizationId,
-              slug: await freeSlug(slug, (taken) => seriesSlugTaken(tx, scope, taken)),
-              name: fields.name,
-              description: fields.shortDescription,
-            })
-          ).id
+        ? await createSeries(tx, scope, {
+            slug,
+            name: fields.name,
+            description: fields.shortDescription,
+          })
         : null;
       const rows: EventRow[] = [];
       for (const [position, shift] of shifts.entries()) {
@@ -325,84 +312,6 @@ function checkTransition(from: EventStatus, to: EventStatus): void {
   }
   if (to === 'draft') {
     throw new AppError('CONFLICT', LISTING_MESSAGES.statusChange, { field: 'event.status' });
-  }
-}
-
-/**
- * Tells every registered attendee the event is canceled: an EVENT notification, and the
- * event's `cancellation` mail (the hosts' template, else the built-in words) sent whatever
- * the reminder preference — it is about their registration, not a reminder.
- */
-async function announceCancellation(
-  tx: Executor,
-  ctx: RequestContext,
-  event: EventRow,
-  senderId: string,
-): Promise<void> {
-  const scope = ctx.scope;
-  const template = await findEventEmailTemplate(tx, scope, event.id, 'cancellation');
-  const where = [event.venue, event.address1, event.city, event.country].filter(Boolean).join(', ');
-  for (const accountId of await registeredAccountIds(tx, scope, event.id)) {
-    // The cancellation mail below goes whatever the preferences: the notification adds none.
-    await notify(tx, ctx, {
-      type: 'EVENT',
-      recipientId: accountId,
-      senderId,
-      eventId: event.id,
-      email: false,
-    });
-    const account = await findAccountById(tx, scope, accountId);
-    if (!account?.email) continue;
-    const locale = account.locale ?? ctx.locale;
-    const mail = composeEventEmail(
-      'cancellation',
-      template,
-      { name: displayName(account), event: event.name, when: whenOf(event, locale), where },
-      locale,
-    );
-    await enqueueEmail(tx, ctx.organization.id, {
-      to: account.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      meta: { eventId: event.id, kind: 'listing-cancellation' },
-    });
-  }
-}
-
-/**
- * "This and following" (decision 0071): the later events of the series (not canceled, each
- * one the account hosts) take the name, descriptions and capacity sent, and their times
- * move by the same local wall-clock shift as this event's (19:00 → 20:00 on every date,
- * whatever the clock changes between).
- */
-async function updateFollowing(
-  tx: Executor,
-  ctx: RequestContext,
-  before: EventRow,
-  after: EventRow,
-  changes: EventChanges,
-): Promise<void> {
-  const scope = ctx.scope;
-  const startShift = wallClockDelta(before.timezone, before.eventStart, after.eventStart);
-  const endShift = wallClockDelta(before.timezone, before.eventEnd, after.eventEnd);
-  const shared = defined({
-    name: changes.name,
-    shortDescription: changes.shortDescription,
-    longDescription: changes.longDescription,
-    registrationLimit: changes.registrationLimit,
-  });
-  const seriesId = before.seriesId!;
-  for (const later of await selectLaterInSeries(tx, scope, { ...before, seriesId })) {
-    await requireEventHost(tx, ctx, later.id);
-    const eventStart = shiftWallClock(later.timezone, later.eventStart, startShift);
-    const eventEnd = shiftWallClock(later.timezone, later.eventEnd, endShift);
-    checkEventTimes(eventStart, eventEnd);
-    if (startShift !== 0 || endShift !== 0) {
-      checkEventAroundSessions({ eventStart, eventEnd }, await sessionSpan(tx, scope, later.id));
-    }
-    await updateEventRow(tx, scope, later.id, { ...shared, eventStart, eventEnd });
   }
 }
 

@@ -11,7 +11,19 @@ import {
 import rrule from 'rrule';
 import { requireModule, type RequestContext } from '../../../context';
 import { isTimeZone, rangeStart, wallClockAt } from '../../../lib/zoned-time';
-import { checkEventTimes, validation } from './listing-core';
+import type { Executor } from '../../../db/client';
+import type { Scope } from '../../../tenancy/scope';
+import { requireEventHost } from './access';
+import { checkEventAroundSessions, checkEventTimes, defined, validation } from './listing-core';
+import {
+  insertSeries,
+  selectLaterInSeries,
+  seriesSlugTaken,
+  updateEventRow,
+  type EventChanges,
+  type EventRow,
+} from './listings.repository';
+import { sessionSpan } from './program.repository';
 
 /*
  * The dates of a repeating event (decision 0071). rrule expands the rule over calendar
@@ -109,6 +121,62 @@ export function occurrenceShifts(
   if (!isTimeZone(zone)) throw validation(RECURRENCE_MESSAGES.badTimeZone, field);
   const first = Date.parse(`${wallClockAt(zone, start).day}T00:00:00Z`);
   return occurrenceDays(zone, start, rule).map((day) => day.getTime() - first);
+}
+
+/** `base`, or `base-2`, `base-3`… the first one `taken` says is free. */
+export async function freeSlug(
+  base: string,
+  taken: (slug: string) => Promise<boolean>,
+): Promise<string> {
+  let slug = base;
+  for (let n = 2; await taken(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
+/** The series a repeating event's dates share, its slug the first date's (numbered if taken). */
+export async function createSeries(
+  tx: Executor,
+  scope: Scope,
+  values: { slug: string; name: string; description: string },
+): Promise<string> {
+  const slug = await freeSlug(values.slug, (taken) => seriesSlugTaken(tx, scope, taken));
+  const row = await insertSeries(tx, { ...values, slug, organizationId: scope.organizationId });
+  return row.id;
+}
+
+/**
+ * "This and following" (decision 0071): the later events of the series (not canceled, each
+ * one the account hosts) take the name, descriptions and capacity sent, and their times
+ * move by the same local wall-clock shift as this event's (19:00 → 20:00 on every date,
+ * whatever the clock changes between).
+ */
+export async function updateFollowing(
+  tx: Executor,
+  ctx: RequestContext,
+  before: EventRow,
+  after: EventRow,
+  changes: EventChanges,
+): Promise<void> {
+  const scope = ctx.scope;
+  const startShift = wallClockDelta(before.timezone, before.eventStart, after.eventStart);
+  const endShift = wallClockDelta(before.timezone, before.eventEnd, after.eventEnd);
+  const shared = defined({
+    name: changes.name,
+    shortDescription: changes.shortDescription,
+    longDescription: changes.longDescription,
+    registrationLimit: changes.registrationLimit,
+  });
+  const seriesId = before.seriesId!;
+  for (const later of await selectLaterInSeries(tx, scope, { ...before, seriesId })) {
+    await requireEventHost(tx, ctx, later.id);
+    const eventStart = shiftWallClock(later.timezone, later.eventStart, startShift);
+    const eventEnd = shiftWallClock(later.timezone, later.eventEnd, endShift);
+    checkEventTimes(eventStart, eventEnd);
+    if (startShift !== 0 || endShift !== 0) {
+      checkEventAroundSessions({ eventStart, eventEnd }, await sessionSpan(tx, scope, later.id));
+    }
+    await updateEventRow(tx, scope, later.id, { ...shared, eventStart, eventEnd });
+  }
 }
 
 /** `POST /listings/recurrence-preview`: the dates a rule makes for an event's times. */
