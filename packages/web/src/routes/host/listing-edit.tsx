@@ -15,6 +15,13 @@ import {
   type ListingErrors,
   type ListingValues,
 } from './listing-form';
+import type { HostMessageId } from './messages';
+
+/** The choices of an edit to an event of a series, the safer first. */
+const SCOPES = [
+  ['this', 'host.edit.thisOnly'],
+  ['following', 'host.edit.following'],
+] as const satisfies readonly (readonly [SeriesEditScope, HostMessageId])[];
 
 /** The listing's fields, edited in place (`PUT /listings/{id} {event, image}`). */
 export function ListingEdit({ listing }: { listing: EventListing }) {
@@ -95,12 +102,15 @@ export function ListingEdit({ listing }: { listing: EventListing }) {
         role="alertdialog"
       >
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => save('this')}>
-            {intl.formatMessage({ id: 'host.edit.thisOnly' })}
-          </Button>
-          <Button onClick={() => save('following')}>
-            {intl.formatMessage({ id: 'host.edit.following' })}
-          </Button>
+          {SCOPES.map(([scope, label]) => (
+            <Button
+              key={scope}
+              variant={scope === 'this' ? 'secondary' : 'primary'}
+              onClick={() => save(scope)}
+            >
+              {intl.formatMessage({ id: label })}
+            </Button>
+          ))}
         </div>
       </Modal>
     </Card>

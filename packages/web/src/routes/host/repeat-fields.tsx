@@ -90,18 +90,17 @@ export function RepeatFields({
           {repeat.ends === 'count' ? (
             <TextField
               label={t('host.repeat.count')}
-              type="number"
-              inputMode="numeric"
-              min={2}
-              max={RECURRENCE_LIMIT}
               value={repeat.count}
+              onChange={(event) => onChange({ count: event.target.value })}
               hint={intl.formatMessage({ id: 'host.repeat.countHint' }, { max: RECURRENCE_LIMIT })}
               error={
                 errors.count
                   ? intl.formatMessage({ id: errors.count }, { max: RECURRENCE_LIMIT })
                   : undefined
               }
-              onChange={(event) => onChange({ count: event.target.value })}
+              type="number"
+              min={2}
+              max={RECURRENCE_LIMIT}
             />
           ) : (
             <TextField

@@ -128,18 +128,16 @@ export function selectLaterInSeries(
   scope: Scope,
   event: { id: string; seriesId: string; eventStart: Date },
 ): Promise<EventRow[]> {
+  const later = and(
+    eq(events.seriesId, event.seriesId),
+    ne(events.id, event.id),
+    gt(events.eventStart, event.eventStart),
+    ne(events.status, 'canceled'),
+  );
   return db
     .select()
     .from(events)
-    .where(
-      and(
-        inOrganization(events, scope),
-        eq(events.seriesId, event.seriesId),
-        ne(events.id, event.id),
-        gt(events.eventStart, event.eventStart),
-        ne(events.status, 'canceled'),
-      ),
-    )
+    .where(and(inOrganization(events, scope), later))
     .orderBy(events.eventStart)
     .for('update');
 }
