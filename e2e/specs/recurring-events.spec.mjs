@@ -61,10 +61,10 @@ test('a member creates a weekly event, sees its dates, and its page lists the ot
   await page.getByLabel('Repeats').focus();
   await page.getByLabel('Repeats').selectOption('weekly');
   await page.getByRole('group', { name: 'On' }).waitFor();
-  await page.getByLabel('Number of dates').fill('60');
+  await page.getByRole('spinbutton', { name: 'Number of dates' }).fill('60');
   await next(page);
   await page.getByText('Give a number of dates from 2 to 52.').waitFor();
-  await page.getByLabel('Number of dates').fill(String(DATES));
+  await page.getByRole('spinbutton', { name: 'Number of dates' }).fill(String(DATES));
   const preview = page.getByTestId('repeat-preview');
   await page.getByRole('heading', { name: `${DATES} dates, in the event’s time zone` }).waitFor();
   const items = await preview.getByRole('listitem').allTextContents();

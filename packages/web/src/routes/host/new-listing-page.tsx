@@ -246,7 +246,7 @@ function Review({
       </ReviewRow>
       {repeat.frequency !== 'none' ? (
         <ReviewRow label={t('host.repeat.label')}>
-          {t(`host.repeat.${repeat.frequency}`)}
+          <p>{t(`host.repeat.${repeat.frequency}`)}</p>
           <RepeatPreview values={values} repeat={repeat} />
         </ReviewRow>
       ) : null}
