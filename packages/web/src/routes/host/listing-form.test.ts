@@ -7,14 +7,15 @@ import {
   instantToZoned,
   listingFields,
   missingToPublish,
+  NO_REPEAT,
+  recurrenceOf,
   slugify,
   startChange,
   validateBasics,
   validatePlace,
-  zonedToInstant,
-  NO_REPEAT,
-  recurrenceOf,
   validateRepeat,
+  zonedToInstant,
+  type RepeatValues,
 } from './listing-form';
 
 const filled = {
@@ -171,7 +172,7 @@ describe('repeats', () => {
   });
 
   it('sends the chosen days for weekly only, and one of count and until', () => {
-    const weekly = { ...NO_REPEAT, frequency: 'weekly', weekdays: ['TU', 'TH'] } as const;
+    const weekly: RepeatValues = { ...NO_REPEAT, frequency: 'weekly', weekdays: ['TU', 'TH'] };
     expect(recurrenceOf({ ...weekly, count: '6' })).toEqual({
       frequency: 'weekly',
       weekdays: ['TU', 'TH'],
