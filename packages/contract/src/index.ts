@@ -63,6 +63,7 @@ export * from './ticketing/waitlist.endpoints';
 export * from './ticketing/calendars';
 export * from './ticketing/calendars.endpoints';
 export * from './ticketing/listings';
+export * from './ticketing/recurrence';
 export * from './ticketing/listing-catalogue';
 export * from './ticketing/listing-host-items';
 export * from './ticketing/listings.endpoints';

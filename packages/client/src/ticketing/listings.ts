@@ -16,6 +16,7 @@ import {
   type ListingQuestionBody,
   type ListingSessionBody,
   type ListingSpeakerBody,
+  type RecurrencePreviewBody,
   type SessionRegistrationSettingsBody,
   type UpdateListingBody,
   type UpdateListingQuestionBody,
@@ -129,6 +130,22 @@ export function useListings(params: ListParams & { past?: boolean } = {}) {
   const api = useApiClient();
   const query = useInfiniteQuery(listingQueries.list(api, params));
   return { ...query, items: flattenPages(query.data) };
+}
+
+/**
+ * The dates a recurrence rule makes for an event's times (`POST /listings/recurrence-preview`),
+ * kept per rule; disabled while `body` is null (the form is not complete yet).
+ */
+export function useRecurrencePreview(body: RecurrencePreviewBody | null) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: [...listingQueries.all(), 'recurrence-preview', body] as const,
+    queryFn: () =>
+      body ? fetchData(api, endpoints.recurrencePreview, { body }) : Promise.resolve([]),
+    enabled: body !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
 }
 
 export function useListing(eventId: string) {

@@ -24,6 +24,7 @@ import {
   UpdateListingPassTypeBodySchema,
   UpdateListingQuestionBodySchema,
 } from './listings';
+import { OccurrenceSchema, RecurrencePreviewBodySchema } from './recurrence';
 import { KeysetListQuerySchema, ListQuerySchema } from '../core/pagination';
 import { RegistrationQuestionSchema } from './registration-offer';
 import { IMAGE_BODY_LIMIT } from '../content/storage';
@@ -59,6 +60,16 @@ export const listingEndpoints = {
     summary: 'A hosted event with its agenda, speakers and sponsors',
     params: ListingParamSchema,
     data: EventListingSchema,
+  }),
+  recurrencePreview: defineEndpoint({
+    method: 'POST',
+    path: '/listings/recurrence-preview',
+    auth,
+    module,
+    tags,
+    summary: "The dates a recurrence rule makes for an event's times, in its time zone",
+    body: RecurrencePreviewBodySchema,
+    data: z.array(OccurrenceSchema),
   }),
   create: defineEndpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RecurrenceSchema, SeriesEditScopeSchema } from './recurrence';
 import { AccountSchema, ImageSchema } from '../people/account';
 import {
   PassTypeAccessLevelSchema,
@@ -128,6 +129,26 @@ export const ListingSpeakerInputSchema = z.object({
 });
 export type ListingSpeakerInput = z.input<typeof ListingSpeakerInputSchema>;
 
+/** A pass type as its listing writes it (cents, USD). */
+export const ListingPassTypeBodySchema = z.object({
+  name: Text(200).min(1, 'Name is required'),
+  slug: EventSlugSchema.optional(),
+  shortDescription: Text(1000).optional(),
+  longDescription: OptionalText(50_000),
+  price: Money.default(0),
+  accessLevel: PassTypeAccessLevelSchema.optional(),
+  visibility: PassTypeVisibilitySchema.optional(),
+  active: z.boolean().optional(),
+  minQuantityPerSale: z.number().int().min(0).max(100).optional(),
+  maxQuantityPerSale: z.number().int().min(1).max(100).optional(),
+  supply: Supply,
+  cancelable: z.boolean().optional(),
+  transferable: z.boolean().optional(),
+  enableCoupons: z.boolean().optional(),
+  sortOrder: SortOrder,
+});
+export type ListingPassTypeBody = z.input<typeof ListingPassTypeBodySchema>;
+
 /** `POST /listings`: everything of a new listing, written in one transaction. */
 export const CreateListingBodySchema = z.object({
   event: CreateListingSchema,
@@ -144,6 +165,10 @@ export const CreateListingBodySchema = z.object({
     .array(ListingSessionInputSchema.extend({ imageDataUri: ImageDataUriSchema.optional() }))
     .max(200)
     .optional(),
+  /** Pass types of the new event (of each of its dates when it repeats). */
+  passTypes: z.array(ListingPassTypeBodySchema).max(20).optional(),
+  /** Repeats the event: every date becomes an event of one new series (decision 0071). */
+  recurrence: RecurrenceSchema.optional(),
 });
 export type CreateListingBody = z.input<typeof CreateListingBodySchema>;
 
@@ -152,6 +177,11 @@ export const UpdateListingBodySchema = z.object({
   event: UpdateListingSchema.default({}),
   image: ImageDataUriSchema.nullable().optional(),
   interestIds: z.array(UuidSchema).max(20).optional(),
+  /**
+   * In a series, `following` also changes the later events: name, descriptions and
+   * capacity, and their times by the same local wall-clock shift (decision 0071).
+   */
+  scope: SeriesEditScopeSchema.optional(),
 });
 export type UpdateListingBody = z.input<typeof UpdateListingBodySchema>;
 
@@ -210,25 +240,6 @@ export const UpdateListingQuestionBodySchema = ListingQuestionBodySchema.omit({
 }).partial();
 export type UpdateListingQuestionBody = z.input<typeof UpdateListingQuestionBodySchema>;
 
-/** A pass type as its listing writes it (cents, USD). */
-export const ListingPassTypeBodySchema = z.object({
-  name: Text(200).min(1, 'Name is required'),
-  slug: EventSlugSchema.optional(),
-  shortDescription: Text(1000).optional(),
-  longDescription: OptionalText(50_000),
-  price: Money.default(0),
-  accessLevel: PassTypeAccessLevelSchema.optional(),
-  visibility: PassTypeVisibilitySchema.optional(),
-  active: z.boolean().optional(),
-  minQuantityPerSale: z.number().int().min(0).max(100).optional(),
-  maxQuantityPerSale: z.number().int().min(1).max(100).optional(),
-  supply: Supply,
-  cancelable: z.boolean().optional(),
-  transferable: z.boolean().optional(),
-  enableCoupons: z.boolean().optional(),
-  sortOrder: SortOrder,
-});
-export type ListingPassTypeBody = z.input<typeof ListingPassTypeBodySchema>;
 export const UpdateListingPassTypeBodySchema = ListingPassTypeBodySchema.partial();
 export type UpdateListingPassTypeBody = z.input<typeof UpdateListingPassTypeBodySchema>;
 

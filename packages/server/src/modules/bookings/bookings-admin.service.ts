@@ -37,7 +37,7 @@ import { holdAt, requirePlace, requireSpace, spacesWithRules } from './bookings.
 import { HOLD_MS, heldUntil, isExpiredDraft, toPlace } from './bookings.view';
 import { createBookingPlace, createBookingSpace } from './places.service';
 import { findSlot } from './slots';
-import { isTimeZone } from './zoned-time';
+import { isTimeZone } from '../../lib/zoned-time';
 
 /*
  * Staff tools (organization administrators): places, spaces with their week and blackouts,

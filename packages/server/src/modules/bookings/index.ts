@@ -16,4 +16,4 @@ export {
   type NewBookingSpace,
 } from './places.service';
 export { confirmBooking, draftBooking } from './bookings.service';
-export { nextDay, wallClockAt, weekdayOf } from './zoned-time';
+export { nextDay, wallClockAt, weekdayOf } from '../../lib/zoned-time';

@@ -17,7 +17,7 @@ import {
   type SpaceRow,
 } from './bookings.repository';
 import { findSlot } from './slots';
-import { isTimeZone } from './zoned-time';
+import { isTimeZone } from '../../lib/zoned-time';
 
 export type NewBookingPlace = Omit<
   typeof bookingPlaces.$inferInsert,

@@ -8,7 +8,7 @@ import {
   rangeStart,
   wallClockAt,
   weekdayOf,
-} from './zoned-time';
+} from '../../lib/zoned-time';
 
 /** What slots are computed from: a space, its place's zone, its week and its blackouts. */
 export interface SlotPlan {

@@ -1,7 +1,7 @@
 import { offsetMinutes } from '@convene/contract';
 import { describe, expect, it } from 'vitest';
 import { slotsOfDay } from './slots';
-import { instantsOf, isTimeZone, rangeStart, wallClockAt } from './zoned-time';
+import { instantsOf, isTimeZone, rangeStart, wallClockAt } from '../../lib/zoned-time';
 
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 

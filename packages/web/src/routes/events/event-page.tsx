@@ -1,4 +1,4 @@
-import { ApiError, eventQueries, useEvent } from '@convene/client';
+import { ApiError, eventQueries, useEvent, useSeriesEvents } from '@convene/client';
 import { PAGE_PATHS, type Event, type EventPassTypes } from '@convene/contract';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -178,6 +178,33 @@ function EventCalendarLinks({ event }: { event: Event }) {
   );
 }
 
+/** The series' other upcoming dates, each linking to its own page (nothing when it has none). */
+function MoreDates({ event }: { event: Event }) {
+  const intl = useIntl();
+  const dates = useSeriesEvents(event.seriesId ?? '', { limit: 7 });
+  const others = dates.items.filter((other) => other.id !== event.id).slice(0, 6);
+  if (!event.seriesId || others.length === 0) return null;
+  return (
+    <Card className="p-4">
+      <h2 id="event-more-dates" className="mb-2 text-base font-semibold">
+        {intl.formatMessage({ id: 'events.page.moreDates' })}
+      </h2>
+      <ul aria-labelledby="event-more-dates" className="flex flex-col gap-1">
+        {others.map((other) => (
+          <li key={other.id}>
+            <Link
+              to={`/events/${other.slug}`}
+              className="inline-flex min-h-11 items-center text-primary underline"
+            >
+              <EventWhen event={other} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 /** /events/:eventId — an event by id or slug: what, when, where, agenda, people, FAQs; register. */
 export function EventPage() {
   const intl = useIntl();
@@ -196,6 +223,7 @@ export function EventPage() {
           <RegistrationPanel event={event} registered={registered} />
           <ShareButton title={event.name} text={event.shortDescription} />
           <EventCalendarLinks event={event} />
+          <MoreDates event={event} />
           <Location event={event} />
         </aside>
         <div className="flex min-w-0 flex-col gap-8">

@@ -37,6 +37,7 @@ export const de: Record<EventsMessageId, string> = {
   'events.page.backTo': 'Zurück zu {name}',
   'events.page.group': 'Veranstaltet von {name}',
   'events.page.series': 'Teil von {name}',
+  'events.page.moreDates': 'Weitere Termine',
   'events.about': 'Über die Veranstaltung',
   'events.agenda': 'Programm',
   'events.speakers': 'Referierende',

@@ -35,6 +35,7 @@ export const es: Record<EventsMessageId, string> = {
   'events.page.backTo': 'Volver a {name}',
   'events.page.group': 'Organizado por {name}',
   'events.page.series': 'Parte de {name}',
+  'events.page.moreDates': 'Más fechas',
   'events.about': 'Acerca de',
   'events.agenda': 'Programa',
   'events.speakers': 'Ponentes',

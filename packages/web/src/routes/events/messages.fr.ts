@@ -36,6 +36,7 @@ export const fr: Record<EventsMessageId, string> = {
   'events.page.backTo': 'Retour à {name}',
   'events.page.group': 'Organisé par {name}',
   'events.page.series': 'Fait partie de {name}',
+  'events.page.moreDates': 'Autres dates',
   'events.about': 'À propos',
   'events.agenda': 'Programme',
   'events.speakers': 'Intervenants',

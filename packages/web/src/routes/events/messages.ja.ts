@@ -35,6 +35,7 @@ export const ja: Record<EventsMessageId, string> = {
   'events.page.backTo': '{name} に戻る',
   'events.page.group': '主催：{name}',
   'events.page.series': '{name} の一部',
+  'events.page.moreDates': 'ほかの日程',
   'events.about': '概要',
   'events.agenda': 'プログラム',
   'events.speakers': 'スピーカー',

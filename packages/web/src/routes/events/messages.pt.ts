@@ -35,6 +35,7 @@ export const pt: Record<EventsMessageId, string> = {
   'events.page.backTo': 'Voltar para {name}',
   'events.page.group': 'Organizado por {name}',
   'events.page.series': 'Faz parte de {name}',
+  'events.page.moreDates': 'Mais datas',
   'events.about': 'Sobre',
   'events.agenda': 'Agenda',
   'events.speakers': 'Palestrantes',

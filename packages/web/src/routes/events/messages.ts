@@ -40,6 +40,7 @@ const en = {
   'events.page.backTo': 'Back to {name}',
   'events.page.group': 'Hosted by {name}',
   'events.page.series': 'Part of {name}',
+  'events.page.moreDates': 'More dates',
   'events.about': 'About',
   'events.agenda': 'Agenda',
   'events.speakers': 'Speakers',

@@ -1,10 +1,11 @@
 import { ApiError, useUpdateListing } from '@convene/client';
-import { LISTING_MESSAGES, type EventListing } from '@convene/contract';
+import { LISTING_MESSAGES, type EventListing, type SeriesEditScope } from '@convene/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { Modal } from '../../components/modal';
 import { BasicsFields, ImageField, PlaceFields } from './event-fields';
 import {
   listingFields,
@@ -14,6 +15,13 @@ import {
   type ListingErrors,
   type ListingValues,
 } from './listing-form';
+import type { HostMessageId } from './messages';
+
+/** The choices of an edit to an event of a series, the safer first. */
+const SCOPES = [
+  ['this', 'host.edit.thisOnly'],
+  ['following', 'host.edit.following'],
+] as const satisfies readonly (readonly [SeriesEditScope, HostMessageId])[];
 
 /** The listing's fields, edited in place (`PUT /listings/{id} {event, image}`). */
 export function ListingEdit({ listing }: { listing: EventListing }) {
@@ -23,14 +31,26 @@ export function ListingEdit({ listing }: { listing: EventListing }) {
   const [values, setValues] = useState<ListingValues>(() => valuesOf(listing));
   const [image, setImage] = useState<string | null | undefined>(undefined);
   const [errors, setErrors] = useState<ListingErrors>({});
+  // An event of a series asks which of its dates the change is for (decision 0071).
+  const [asking, setAsking] = useState(false);
 
-  const save = (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = { ...validateBasics(values), ...validatePlace(values) };
     setErrors(found);
     if (Object.keys(found).length) return;
+    if (listing.seriesId) setAsking(true);
+    else save('this');
+  };
+
+  const save = (scope: SeriesEditScope) => {
+    setAsking(false);
     update.mutate(
-      { event: listingFields(values), ...(image !== undefined ? { image } : {}) },
+      {
+        event: listingFields(values),
+        ...(image !== undefined ? { image } : {}),
+        ...(listing.seriesId ? { scope } : {}),
+      },
       {
         ...feedback({ success: 'host.edit.saved', onSuccess: () => setImage(undefined) }),
         onError: (error) => {
@@ -54,7 +74,7 @@ export function ListingEdit({ listing }: { listing: EventListing }) {
       <h2 className="mb-4 text-lg font-semibold">
         {intl.formatMessage({ id: 'host.edit.title' })}
       </h2>
-      <form noValidate onSubmit={save} className="flex flex-col gap-6">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <BasicsFields
           values={values}
           errors={errors}
@@ -73,6 +93,26 @@ export function ListingEdit({ listing }: { listing: EventListing }) {
           </Button>
         </div>
       </form>
+      <Modal
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={intl.formatMessage({ id: 'host.edit.seriesTitle' })}
+        description={intl.formatMessage({ id: 'host.edit.seriesBody' })}
+        width="small"
+        role="alertdialog"
+      >
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          {SCOPES.map(([scope, label]) => (
+            <Button
+              key={scope}
+              variant={scope === 'this' ? 'secondary' : 'primary'}
+              onClick={() => save(scope)}
+            >
+              {intl.formatMessage({ id: label })}
+            </Button>
+          ))}
+        </div>
+      </Modal>
     </Card>
   );
 }

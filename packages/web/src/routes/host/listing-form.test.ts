@@ -7,11 +7,15 @@ import {
   instantToZoned,
   listingFields,
   missingToPublish,
+  NO_REPEAT,
+  recurrenceOf,
   slugify,
   startChange,
   validateBasics,
   validatePlace,
+  validateRepeat,
   zonedToInstant,
+  type RepeatValues,
 } from './listing-form';
 
 const filled = {
@@ -158,5 +162,41 @@ describe('startChange', () => {
 
   it('leaves the end alone while the start is not a time', () => {
     expect(startChange(filled, '')).toEqual({ start: '' });
+  });
+});
+
+describe('repeats', () => {
+  it('is no rule when the event does not repeat', () => {
+    expect(recurrenceOf(NO_REPEAT)).toBeUndefined();
+    expect(validateRepeat(NO_REPEAT)).toEqual({});
+  });
+
+  it('sends the chosen days for weekly only, and one of count and until', () => {
+    const weekly: RepeatValues = { ...NO_REPEAT, frequency: 'weekly', weekdays: ['TU', 'TH'] };
+    expect(recurrenceOf({ ...weekly, count: '6' })).toEqual({
+      frequency: 'weekly',
+      weekdays: ['TU', 'TH'],
+      count: 6,
+    });
+    expect(
+      recurrenceOf({ ...weekly, frequency: 'daily', ends: 'until', until: '2027-03-01' }),
+    ).toEqual({
+      frequency: 'daily',
+      until: '2027-03-01',
+    });
+  });
+
+  it('asks for 2 to 52 dates, or a last date', () => {
+    const monthly = { ...NO_REPEAT, frequency: 'monthlyByWeekday' } as const;
+    expect(validateRepeat({ ...monthly, count: '53' })).toEqual({
+      count: 'host.repeat.error.count',
+    });
+    expect(validateRepeat({ ...monthly, count: '1' })).toEqual({
+      count: 'host.repeat.error.count',
+    });
+    expect(validateRepeat({ ...monthly, count: '52' })).toEqual({});
+    expect(validateRepeat({ ...monthly, ends: 'until' })).toEqual({
+      until: 'host.repeat.error.until',
+    });
   });
 });

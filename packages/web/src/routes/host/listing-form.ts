@@ -1,5 +1,13 @@
 import { ApiError } from '@convene/client';
-import type { CreateListing, EventListing, EventType } from '@convene/contract';
+import {
+  RECURRENCE_LIMIT,
+  type CreateListing,
+  type EventListing,
+  type EventType,
+  type Recurrence,
+  type RecurrenceFrequency,
+  type Weekday,
+} from '@convene/contract';
 import { amountOf, centsOf } from '../../lib/money-input';
 import { defaultTimeZone, instantToZoned, zonedToInstant } from '../../lib/zoned-input';
 import type { HostMessageId } from './messages';
@@ -194,4 +202,49 @@ export function imageProblem(file: { type: string; size: number }): HostMessageI
   if (!IMAGE_TYPES.includes(file.type)) return 'host.image.error.type';
   if (file.size > IMAGE_MAX_BYTES) return 'host.image.error.size';
   return null;
+}
+
+/** The wizard's "Repeats" control: none, or a rule of the contract's (decision 0071). */
+export interface RepeatValues {
+  frequency: 'none' | RecurrenceFrequency;
+  /** Weekly: the days it happens on (none: the first date's weekday). */
+  weekdays: Weekday[];
+  ends: 'count' | 'until';
+  /** After this many dates (a number input's value). */
+  count: string;
+  /** On this local date, `YYYY-MM-DD` (a date input's value). */
+  until: string;
+}
+
+export const NO_REPEAT: RepeatValues = {
+  frequency: 'none',
+  weekdays: [],
+  ends: 'count',
+  count: '4',
+  until: '',
+};
+
+export type RepeatErrors = Partial<Record<'count' | 'until', HostMessageId>>;
+
+/** A repeating event ends after 2 to RECURRENCE_LIMIT dates, or on a date. */
+export function validateRepeat(repeat: RepeatValues): RepeatErrors {
+  if (repeat.frequency === 'none') return {};
+  if (repeat.ends === 'until')
+    return /^\d{4}-\d{2}-\d{2}$/.test(repeat.until) ? {} : { until: 'host.repeat.error.until' };
+  const count = Number(repeat.count);
+  return Number.isInteger(count) && count >= 2 && count <= RECURRENCE_LIMIT
+    ? {}
+    : { count: 'host.repeat.error.count' };
+}
+
+/** The `recurrence` of POST /listings (undefined when the event does not repeat). */
+export function recurrenceOf(repeat: RepeatValues): Recurrence | undefined {
+  if (repeat.frequency === 'none') return undefined;
+  return {
+    frequency: repeat.frequency,
+    ...(repeat.frequency === 'weekly' && repeat.weekdays.length
+      ? { weekdays: repeat.weekdays }
+      : {}),
+    ...(repeat.ends === 'until' ? { until: repeat.until } : { count: Number(repeat.count) }),
+  };
 }

@@ -1,6 +1,4 @@
-import { fetchData, listingQueries, useApiClient, useCreateListing } from '@convene/client';
-import { listingEndpoints } from '@convene/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCreateListing } from '@convene/client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -16,10 +14,15 @@ import {
   defaultTimeZone,
   emptyListing,
   listingFields,
+  NO_REPEAT,
+  recurrenceOf,
   validateBasics,
   validatePlace,
+  validateRepeat,
   type ListingErrors,
   type ListingValues,
+  type RepeatErrors,
+  type RepeatValues,
 } from './listing-form';
 import type { HostMessageId } from './messages';
 import {
@@ -29,6 +32,7 @@ import {
   type PassErrors,
   type PassValues,
 } from './pass-fields';
+import { RepeatFields, RepeatPreview } from './repeat-fields';
 
 const STEPS = ['basics', 'place', 'image', 'pass', 'review'] as const;
 type Step = (typeof STEPS)[number];
@@ -40,6 +44,7 @@ interface Draft {
   step: Step;
   values: ListingValues;
   pass: PassValues;
+  repeat?: RepeatValues;
 }
 
 function readDraft(): Draft | null {
@@ -63,32 +68,27 @@ function ReviewRow({ label, children }: { label: string; children: ReactNode }) 
 }
 
 /**
- * Creates a listing and its first pass type. The listing is written first; a pass type the
- * server refuses leaves the listing (a draft) in place, and the overview says what to add.
+ * Creates the listing with its first pass type in one request: when it repeats, every date
+ * is a listing of one series with its own copy of the pass type.
  */
 function useCreateWithPass() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const create = useCreateListing();
-  const [pending, setPending] = useState(false);
-  const run = async (values: ListingValues, image: string | null, pass: PassValues) => {
-    setPending(true);
-    try {
-      const listing = await create.mutateAsync({
-        event: listingFields(values),
-        ...(image ? { image } : {}),
-      });
-      await fetchData(api, listingEndpoints.createPassType, {
-        params: { eventId: listing.id },
-        body: passBody(pass),
-      }).catch(() => undefined);
-      await queryClient.invalidateQueries({ queryKey: listingQueries.of(listing.id) });
-      return listing.id;
-    } finally {
-      setPending(false);
-    }
+  const run = async (
+    values: ListingValues,
+    image: string | null,
+    pass: PassValues,
+    repeat: RepeatValues,
+  ) => {
+    const recurrence = recurrenceOf(repeat);
+    const listing = await create.mutateAsync({
+      event: listingFields(values),
+      ...(image ? { image } : {}),
+      passTypes: [passBody(pass)],
+      ...(recurrence ? { recurrence } : {}),
+    });
+    return listing.id;
   };
-  return { run, pending, error: create.error };
+  return { run, pending: create.isPending, error: create.error };
 }
 
 /** /host/new: basics, place, image, first pass type, review → the new listing's overview. */
@@ -103,6 +103,8 @@ export function NewListingPage() {
   const [image, setImage] = useState<string | null>(null);
   const [pass, setPass] = useState<PassValues>({ name: '', price: '0', supply: '' });
   const [passErrors, setPassErrors] = useState<PassErrors>({});
+  const [repeat, setRepeat] = useState<RepeatValues>(NO_REPEAT);
+  const [repeatErrors, setRepeatErrors] = useState<RepeatErrors>({});
   const creation = useCreateWithPass();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -114,6 +116,7 @@ export function NewListingPage() {
     if (draft) {
       setValues({ ...emptyListing(draft.values.timezone), ...draft.values });
       setPass(draft.pass);
+      setRepeat(draft.repeat ?? NO_REPEAT);
       setStep(draft.step);
     } else {
       setValues((current) => ({ ...current, timezone: defaultTimeZone() }));
@@ -121,8 +124,8 @@ export function NewListingPage() {
     restored.current = true;
   }, []);
   useEffect(() => {
-    if (restored.current) session.set(DRAFT_KEY, JSON.stringify({ step, values, pass }));
-  }, [step, values, pass]);
+    if (restored.current) session.set(DRAFT_KEY, JSON.stringify({ step, values, pass, repeat }));
+  }, [step, values, pass, repeat]);
   // Each new step's heading takes the focus (not the first one: the page has just loaded).
   const moved = useRef(false);
   useEffect(() => {
@@ -136,7 +139,9 @@ export function NewListingPage() {
     const found =
       step === 'basics' ? validateBasics(values) : step === 'place' ? validatePlace(values) : {};
     setErrors(found);
-    if (Object.keys(found).length) return;
+    const repeatFound = step === 'basics' ? validateRepeat(repeat) : {};
+    setRepeatErrors(repeatFound);
+    if (Object.keys(found).length || Object.keys(repeatFound).length) return;
     if (step === 'pass') {
       const refused = validatePass(pass);
       setPassErrors(refused);
@@ -144,7 +149,7 @@ export function NewListingPage() {
     }
     if (step === 'review') {
       void creation
-        .run(values, image, pass)
+        .run(values, image, pass, repeat)
         .then((id) => {
           session.remove(DRAFT_KEY);
           return navigate(localize(hostEventPath(id, 'overview')));
@@ -175,7 +180,15 @@ export function NewListingPage() {
           }}
         >
           {step === 'basics' ? (
-            <BasicsFields values={values} errors={errors} onChange={change} />
+            <>
+              <BasicsFields values={values} errors={errors} onChange={change} />
+              <RepeatFields
+                values={values}
+                repeat={repeat}
+                errors={repeatErrors}
+                onChange={(changes) => setRepeat({ ...repeat, ...changes })}
+              />
+            </>
           ) : null}
           {step === 'place' ? (
             <PlaceFields values={values} errors={errors} onChange={change} />
@@ -190,7 +203,9 @@ export function NewListingPage() {
               onChange={(c) => setPass({ ...pass, ...c })}
             />
           ) : null}
-          {step === 'review' ? <Review values={values} image={image} pass={pass} /> : null}
+          {step === 'review' ? (
+            <Review values={values} image={image} pass={pass} repeat={repeat} />
+          ) : null}
           <StepActions
             onBack={back}
             onNext={next}
@@ -207,10 +222,12 @@ function Review({
   values,
   image,
   pass,
+  repeat,
 }: {
   values: ListingValues;
   image: string | null;
   pass: PassValues;
+  repeat: RepeatValues;
 }) {
   const intl = useIntl();
   const t = (id: HostMessageId) => intl.formatMessage({ id });
@@ -227,6 +244,12 @@ function Review({
       <ReviewRow label={t('host.review.when')}>
         {when(event.eventStart)} – {when(event.eventEnd)} ({values.timezone.replace(/_/g, ' ')})
       </ReviewRow>
+      {repeat.frequency !== 'none' ? (
+        <ReviewRow label={t('host.repeat.label')}>
+          <p>{t(`host.repeat.${repeat.frequency}`)}</p>
+          <RepeatPreview values={values} repeat={repeat} />
+        </ReviewRow>
+      ) : null}
       {values.eventType !== 'virtual' ? (
         <ReviewRow label={t('host.form.venue')}>{place.join(', ')}</ReviewRow>
       ) : null}

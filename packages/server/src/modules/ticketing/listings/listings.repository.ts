@@ -6,6 +6,7 @@ import {
   eventPassTypes,
   eventRegistrations,
   events,
+  series,
 } from '../../../db/schema/index';
 import { afterPosition, orderBySql, type ListWindow } from '../../../lib/keyset';
 import { inOrganization, type Scope } from '../../../tenancy/scope';
@@ -101,6 +102,44 @@ export async function slugTaken(
 export async function insertEvent(db: Executor, values: NewEventRow): Promise<EventRow> {
   const [row] = await db.insert(events).values(values).returning();
   return row!;
+}
+
+/** True when the organization has a series with this slug. */
+export async function seriesSlugTaken(db: Executor, scope: Scope, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: series.id })
+    .from(series)
+    .where(and(inOrganization(series, scope), eq(series.slug, slug)));
+  return !!row;
+}
+
+/** A new series (the one a repeating event's occurrences share). */
+export async function insertSeries(
+  db: Executor,
+  values: typeof series.$inferInsert,
+): Promise<{ id: string }> {
+  const [row] = await db.insert(series).values(values).returning({ id: series.id });
+  return row!;
+}
+
+/** The events of a series after `event` (not canceled), locked, soonest first. */
+export function selectLaterInSeries(
+  db: Executor,
+  scope: Scope,
+  event: { id: string; seriesId: string; eventStart: Date },
+): Promise<EventRow[]> {
+  const later = and(
+    eq(events.seriesId, event.seriesId),
+    ne(events.id, event.id),
+    gt(events.eventStart, event.eventStart),
+    ne(events.status, 'canceled'),
+  );
+  return db
+    .select()
+    .from(events)
+    .where(and(inOrganization(events, scope), later))
+    .orderBy(events.eventStart)
+    .for('update');
 }
 
 export async function findEventRow(

@@ -39,6 +39,7 @@ import {
   listListings,
   updateListing,
 } from './listings.service';
+import { previewRecurrence } from './recurrence';
 import {
   createListingPassType,
   deleteListingPassType,
@@ -65,6 +66,7 @@ import {
 export const listingRoutes = [
   route(endpoints.list, async (ctx, { query }) => answerPage(await listListings(ctx, query))),
   route(endpoints.detail, (ctx, { params }) => getListing(ctx, params.eventId)),
+  route(endpoints.recurrencePreview, (ctx, { body }) => previewRecurrence(ctx, body)),
   route(endpoints.create, (ctx, { body }) => createListing(ctx, body)),
   route(endpoints.update, (ctx, { params, body }) => updateListing(ctx, params.eventId, body)),
   route(endpoints.remove, (ctx, { params }) => deleteListing(ctx, params.eventId)),

@@ -1,5 +1,4 @@
 import {
-  displayName,
   LISTING_MESSAGES,
   type CreateListingBody,
   type EventListing,
@@ -13,16 +12,11 @@ import { isUniqueViolation, type Executor } from '../../../db/client';
 import { transaction } from '../../../db/retry';
 import { AppError, type FieldError } from '../../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../../lib/keyset';
-import { enqueueEmail } from '../../../mail/mailer';
 import type { Scope } from '../../../tenancy/scope';
-import { findAccountById } from '../../accounts/index';
 import { existingAccountIds } from '../../accounts/sql';
 import { cancelEventPasses } from '../attendee/index';
 import { PAST_ORDER, toEventSummary, UPCOMING_ORDER } from '../events/index';
 import { requireGroupViewer } from '../../groups/index';
-import { composeEventEmail, findEventEmailTemplate } from '../host-attendees/sql';
-import { notify } from '../../notifications/index';
-import { whenOf } from '../registration/index';
 import { requireEventHost } from './access';
 import { checkEventInterests, replaceEventInterests } from './interests';
 import {
@@ -33,6 +27,16 @@ import {
   loadListing,
   nullable,
 } from './listing-core';
+import { announceCancellation } from './cancellation';
+import { checkPassType, writePassType } from './pass-types.service';
+import {
+  createSeries,
+  freeSlug,
+  occurrenceShifts,
+  shiftWallClock,
+  updateFollowing,
+} from './recurrence';
+import { wallClockAt } from '../../../lib/zoned-time';
 import { imageChange, storeUploadedImage } from '../../../storage/image-upload';
 import { slugOf, uniqueSlug } from '../../../lib/slug';
 import {
@@ -41,7 +45,6 @@ import {
   findEventRow,
   hasPaidPasses,
   insertEvent,
-  registeredAccountIds,
   selectListings,
   slugTaken,
   updateEventRow,
@@ -131,6 +134,9 @@ export async function createListing(
   const start = new Date(fields.eventStart);
   const end = new Date(fields.eventEnd);
   checkEventTimes(start, end);
+  const zone = fields.timezone;
+  // Each occurrence of a repeating event is the event shifted by whole local days.
+  const shifts = body.recurrence ? occurrenceShifts(zone, start, body.recurrence) : [0];
   const sessions = body.sessions ?? [];
   sessions.forEach((session, index) =>
     checkSessionTimes(
@@ -144,6 +150,8 @@ export async function createListing(
   const sponsorIds = [...new Set(body.sponsorIds ?? [])];
   await checkAccounts(ctx.db, scope, sponsorIds, 'sponsorIds');
   const interestIds = await checkEventInterests(ctx, body.interestIds);
+  const passTypes = body.passTypes ?? [];
+  passTypes.forEach(checkPassType);
   if (fields.slug && (await slugTaken(ctx.db, scope, fields.slug))) throw slugConflict();
 
   // Images are decoded and stored before the transaction: no row lock waits on them.
@@ -164,86 +172,112 @@ export async function createListing(
     ),
   );
 
+  const at = (instant: Date, shift: number) => shiftWallClock(zone, instant, shift);
+  const registrationStart = fields.registrationStart ? new Date(fields.registrationStart) : null;
+  const registrationEnd = fields.registrationEnd ? new Date(fields.registrationEnd) : null;
+
+  /** One occurrence (the event itself when it does not repeat) with its program, `shift` later. */
+  async function insertOccurrence(
+    tx: Executor,
+    shift: number,
+    occurrenceSlug: string,
+    seriesId: string | null,
+  ): Promise<EventRow> {
+    const row = await insertEvent(tx, {
+      organizationId: scope.organizationId,
+      slug: occurrenceSlug,
+      name: fields.name,
+      shortDescription: fields.shortDescription,
+      longDescription: nullable(fields.longDescription) ?? null,
+      eventType: fields.eventType,
+      status: 'draft',
+      visibility: fields.visible ? 'public' : 'private',
+      timezone: fields.timezone,
+      eventStart: at(start, shift),
+      eventEnd: at(end, shift),
+      seriesId,
+      image,
+      venue: nullable(fields.venue) ?? null,
+      location: nullable(fields.location) ?? null,
+      address1: nullable(fields.address1) ?? null,
+      address2: nullable(fields.address2) ?? null,
+      city: nullable(fields.city) ?? null,
+      state: nullable(fields.state) ?? null,
+      zip: nullable(fields.zip) ?? null,
+      country: nullable(fields.country) ?? null,
+      externalUrl: fields.externalUrl ?? null,
+      meetingUrl: fields.meetingUrl ?? null,
+      groupId: body.groupId ?? null,
+      groupOnly: fields.groupOnly ?? false,
+      creatorId: account.id,
+      registration: fields.registration ?? false,
+      registrationStart: registrationStart && at(registrationStart, shift),
+      registrationEnd: registrationEnd && at(registrationEnd, shift),
+      registrationLimit: fields.registrationLimit ?? null,
+      publicRegistrants: fields.publicRegistrants ?? false,
+    });
+    await insertSponsors(tx, scope, row.id, sponsorIds);
+    for (const passType of passTypes) await writePassType(tx, scope, row.id, passType);
+    if (interestIds) await replaceEventInterests(tx, scope, row.id, interestIds);
+    const speakerSlugs = new Set<string>();
+    const speakerIds: string[] = [];
+    for (const [index, speaker] of speakers.entries()) {
+      const { imageDataUri: _image, slug: speakerSlug, ...values } = speaker;
+      const inserted = await insertSpeaker(tx, {
+        ...values,
+        organizationId: scope.organizationId,
+        eventId: row.id,
+        slug: uniqueSlug(
+          speakerSlugs,
+          speakerSlug ?? slugOf(`${speaker.firstName} ${speaker.lastName ?? ''}`, 'speaker'),
+        ),
+        image: speakerImages[index] ?? null,
+      });
+      speakerIds.push(inserted.id);
+    }
+    const sessionSlugs = new Set<string>();
+    for (const [index, session] of sessions.entries()) {
+      const { imageDataUri: _image, slug: sessionSlug, speakerIds: onSession, ...values } = session;
+      const inserted = await insertSession(tx, {
+        ...values,
+        organizationId: scope.organizationId,
+        eventId: row.id,
+        slug: uniqueSlug(sessionSlugs, sessionSlug ?? slugOf(session.name, 'session')),
+        startTime: at(new Date(session.startTime), shift),
+        endTime: at(new Date(session.endTime), shift),
+        image: sessionImages[index] ?? null,
+      });
+      if (onSession?.length) {
+        await setSessionSpeakers(tx, scope, row.id, inserted.id, onSession);
+      }
+    }
+    return row;
+  }
+
   try {
     const event = await transaction(ctx, async (tx) => {
-      let slug = fields.slug;
-      if (!slug) {
-        const base = slugOf(fields.name, 'event');
-        slug = base;
-        for (let n = 2; await slugTaken(tx, scope, slug); n += 1) slug = `${base}-${n}`;
+      const slug =
+        fields.slug ??
+        (await freeSlug(slugOf(fields.name, 'event'), (taken) => slugTaken(tx, scope, taken)));
+      const seriesId = body.recurrence
+        ? await createSeries(tx, scope, {
+            slug,
+            name: fields.name,
+            description: fields.shortDescription,
+          })
+        : null;
+      const rows: EventRow[] = [];
+      for (const [position, shift] of shifts.entries()) {
+        const eventStart = at(start, shift);
+        const occurrenceSlug =
+          position === 0
+            ? slug
+            : await freeSlug(`${slug.slice(0, 68)}-${wallClockAt(zone, eventStart).day}`, (taken) =>
+                slugTaken(tx, scope, taken),
+              );
+        rows.push(await insertOccurrence(tx, shift, occurrenceSlug, seriesId));
       }
-      const row = await insertEvent(tx, {
-        organizationId: scope.organizationId,
-        slug,
-        name: fields.name,
-        shortDescription: fields.shortDescription,
-        longDescription: nullable(fields.longDescription) ?? null,
-        eventType: fields.eventType,
-        status: 'draft',
-        visibility: fields.visible ? 'public' : 'private',
-        timezone: fields.timezone,
-        eventStart: start,
-        eventEnd: end,
-        image,
-        venue: nullable(fields.venue) ?? null,
-        location: nullable(fields.location) ?? null,
-        address1: nullable(fields.address1) ?? null,
-        address2: nullable(fields.address2) ?? null,
-        city: nullable(fields.city) ?? null,
-        state: nullable(fields.state) ?? null,
-        zip: nullable(fields.zip) ?? null,
-        country: nullable(fields.country) ?? null,
-        externalUrl: fields.externalUrl ?? null,
-        meetingUrl: fields.meetingUrl ?? null,
-        groupId: body.groupId ?? null,
-        groupOnly: fields.groupOnly ?? false,
-        creatorId: account.id,
-        registration: fields.registration ?? false,
-        registrationStart: fields.registrationStart ? new Date(fields.registrationStart) : null,
-        registrationEnd: fields.registrationEnd ? new Date(fields.registrationEnd) : null,
-        registrationLimit: fields.registrationLimit ?? null,
-        publicRegistrants: fields.publicRegistrants ?? false,
-      });
-      await insertSponsors(tx, scope, row.id, sponsorIds);
-      if (interestIds) await replaceEventInterests(tx, scope, row.id, interestIds);
-      const speakerSlugs = new Set<string>();
-      const speakerIds: string[] = [];
-      for (const [index, speaker] of speakers.entries()) {
-        const { imageDataUri: _image, slug: speakerSlug, ...values } = speaker;
-        const inserted = await insertSpeaker(tx, {
-          ...values,
-          organizationId: scope.organizationId,
-          eventId: row.id,
-          slug: uniqueSlug(
-            speakerSlugs,
-            speakerSlug ?? slugOf(`${speaker.firstName} ${speaker.lastName ?? ''}`, 'speaker'),
-          ),
-          image: speakerImages[index] ?? null,
-        });
-        speakerIds.push(inserted.id);
-      }
-      const sessionSlugs = new Set<string>();
-      for (const [index, session] of sessions.entries()) {
-        const {
-          imageDataUri: _image,
-          slug: sessionSlug,
-          speakerIds: onSession,
-          ...values
-        } = session;
-        const inserted = await insertSession(tx, {
-          ...values,
-          organizationId: scope.organizationId,
-          eventId: row.id,
-          slug: uniqueSlug(sessionSlugs, sessionSlug ?? slugOf(session.name, 'session')),
-          startTime: new Date(session.startTime),
-          endTime: new Date(session.endTime),
-          image: sessionImages[index] ?? null,
-        });
-        if (onSession?.length) {
-          await setSessionSpeakers(tx, scope, row.id, inserted.id, onSession);
-        }
-      }
-      return row;
+      return rows[0]!;
     });
     return await loadListing(ctx, event.id, 'host');
   } catch (error) {
@@ -278,49 +312,6 @@ function checkTransition(from: EventStatus, to: EventStatus): void {
   }
   if (to === 'draft') {
     throw new AppError('CONFLICT', LISTING_MESSAGES.statusChange, { field: 'event.status' });
-  }
-}
-
-/**
- * Tells every registered attendee the event is canceled: an EVENT notification, and the
- * event's `cancellation` mail (the hosts' template, else the built-in words) sent whatever
- * the reminder preference — it is about their registration, not a reminder.
- */
-async function announceCancellation(
-  tx: Executor,
-  ctx: RequestContext,
-  event: EventRow,
-  senderId: string,
-): Promise<void> {
-  const scope = ctx.scope;
-  const template = await findEventEmailTemplate(tx, scope, event.id, 'cancellation');
-  const where = [event.venue, event.address1, event.city, event.country].filter(Boolean).join(', ');
-  for (const accountId of await registeredAccountIds(tx, scope, event.id)) {
-    // The cancellation mail below goes whatever the preferences: the notification adds none.
-    await notify(tx, ctx, {
-      type: 'EVENT',
-      recipientId: accountId,
-      senderId,
-      eventId: event.id,
-      email: false,
-    });
-    const account = await findAccountById(tx, scope, accountId);
-    if (!account?.email) continue;
-    const locale = account.locale ?? ctx.locale;
-    const mail = composeEventEmail(
-      'cancellation',
-      template,
-      { name: displayName(account), event: event.name, when: whenOf(event, locale), where },
-      locale,
-    );
-    await enqueueEmail(tx, ctx.organization.id, {
-      to: account.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      meta: { eventId: event.id, kind: 'listing-cancellation' },
-    });
   }
 }
 
@@ -398,6 +389,9 @@ export async function updateListing(
         }
       }
       const updated = await updateEventRow(tx, scope, eventId, { ...changes, status: next });
+      if (body.scope === 'following' && current.seriesId && updated) {
+        await updateFollowing(tx, ctx, current, updated, changes);
+      }
       if (next === 'canceled' && current.status !== 'canceled' && updated) {
         await announceCancellation(tx, ctx, updated, hosted.account.id);
         // Then every pass is canceled with a full refund, once (decision 0024).

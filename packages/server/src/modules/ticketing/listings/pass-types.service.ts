@@ -5,7 +5,9 @@ import {
   type UpdateListingPassTypeBody as UpdateBody,
 } from '@convene/contract';
 import type { RequestContext } from '../../../context';
+import type { Executor } from '../../../db/client';
 import { transaction } from '../../../db/retry';
+import type { Scope } from '../../../tenancy/scope';
 import { AppError } from '../../../lib/app-error';
 import { keepFreePlacesForLine, linesOf, offerKeptPlaces } from '../registration/index';
 import { requireEventHost } from './access';
@@ -75,22 +77,31 @@ export async function createListingPassType(
   body: ListingPassTypeBody,
 ): Promise<ListingPassType> {
   await requireEventHost(ctx.db, ctx, eventId);
-  const scope = ctx.scope;
-  const { slug, ...fields } = body;
-  checkQuantities(fields.minQuantityPerSale ?? 1, fields.maxQuantityPerSale ?? 10);
-  const row = await transaction(ctx, async (tx) =>
-    insertPassType(tx, {
-      ...defined(fields),
-      name: fields.name,
-      organizationId: scope.organizationId,
-      eventId,
-      slug: uniqueSlug(
-        await passTypeSlugs(tx, scope, eventId),
-        slug ?? slugOf(fields.name, 'pass'),
-      ),
-    }),
-  );
+  checkPassType(body);
+  const row = await transaction(ctx, (tx) => writePassType(tx, ctx.scope, eventId, body));
   return toListingPassType(row);
+}
+
+/** What a new pass type must hold (400 on the field). */
+export function checkPassType(body: ListingPassTypeBody): void {
+  checkQuantities(body.minQuantityPerSale ?? 1, body.maxQuantityPerSale ?? 10);
+}
+
+/** A new pass type of the event, its slug made unique among the event's. */
+export async function writePassType(
+  tx: Executor,
+  scope: Scope,
+  eventId: string,
+  body: ListingPassTypeBody,
+): Promise<PassTypeRow> {
+  const { slug, ...fields } = body;
+  return insertPassType(tx, {
+    ...defined(fields),
+    name: fields.name,
+    organizationId: scope.organizationId,
+    eventId,
+    slug: uniqueSlug(await passTypeSlugs(tx, scope, eventId), slug ?? slugOf(fields.name, 'pass')),
+  });
 }
 
 export async function updateListingPassType(
