@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImageSchema } from '../people/account';
 import { MAX_PAGE_SIZE } from './pagination';
 
 /*
@@ -47,7 +48,7 @@ export const SearchHitSchema = z.object({
   key: z.string(),
   title: z.string(),
   summary: z.string(),
-  image: z.string().nullable(),
+  image: ImageSchema.nullable(),
   rank: z.number(),
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;

@@ -1,4 +1,6 @@
+import type { Image, SearchHit, SearchType } from '@convene/contract';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Executor } from './client';
 
 /*
  * Full-text search on PostgreSQL (decision 0070), the same on the embedded engines (PGlite,
@@ -82,6 +84,22 @@ export function searchQuerySql(words: readonly string[], configuration: string):
   return sql`(${sql.join(terms, sql` && `)})::text`;
 }
 
+/**
+ * The query of `words` for a reader of `locale`, prepared once per search (`searchQuerySql`)
+ * so that each kind's statement gets it as a constant the planner can match to the index.
+ */
+export async function prepareSearchQuery(
+  db: Executor,
+  words: readonly string[],
+  locale: string,
+): Promise<string> {
+  // Both drivers answer `{ rows }` (node-postgres and PGlite).
+  const result = (await db.execute(
+    sql`select ${searchQuerySql(words, searchConfiguration(locale))} as query`,
+  )) as unknown as { rows: { query: string }[] };
+  return result.rows[0]?.query ?? '';
+}
+
 /** A document matches the prepared query (the text `searchQuerySql` answered). */
 export function matchesSql(document: SQL, query: string): SQL<boolean> {
   return sql<boolean>`(${document}) @@ ${query}::tsquery`;
@@ -96,4 +114,39 @@ export function rankSql(document: SQL, query: string): SQL<number> {
 export function summarySql(text: AnyColumn | SQL, query: string): SQL<string> {
   return sql<string>`ts_headline(${SIMPLE}, coalesce(${text}, ''), ${query}::tsquery,
     'StartSel="",StopSel="",MaxWords=30,MinWords=12,ShortWord=2')`;
+}
+
+/** What a search query selects besides a hit's own columns: its rank and the total. */
+export function rankedColumns(document: SQL, query: string) {
+  return {
+    rank: rankSql(document, query),
+    total: sql<number>`(count(*) over ())::int`,
+  };
+}
+
+/** One row a search query answers (`rankedColumns` with a hit's own). */
+export interface RankedRow {
+  id: string;
+  key: string;
+  title: string;
+  summary: string;
+  image: Image | null;
+  rank: number;
+  total: number;
+}
+
+/** A search's rows as the seam answers them: hits of `type`, and the total matched. */
+export function rankedAnswer(type: SearchType, rows: readonly RankedRow[]) {
+  return {
+    hits: rows.map((row): SearchHit => ({
+      type,
+      id: row.id,
+      key: row.key,
+      title: row.title,
+      summary: row.summary,
+      image: row.image,
+      rank: row.rank,
+    })),
+    total: rows[0]?.total ?? 0,
+  };
 }

@@ -7,7 +7,10 @@ import type {
   GroupInvitation,
   NotificationType,
   PaymentIntent,
+  Module,
   PaymentPurpose,
+  SearchHit,
+  SearchType,
   TierResourceType,
 } from '@convene/contract';
 import type { SQL } from 'drizzle-orm';
@@ -163,6 +166,29 @@ export interface ConversationKindHandler {
 /** A resource's id from the id or slug a page is addressed by (404 when unknown). */
 export type TierResourceResolver = (ctx: RequestContext, idOrSlug: string) => Promise<string>;
 
+/** A search in one kind (decision 0070): the prepared full-text query, and how many hits. */
+export interface SearchRequest {
+  /** The query's text (db/full-text.ts `searchQuerySql`), cast to tsquery where used. */
+  query: string;
+  limit: number;
+}
+
+/** The best `limit` hits of one kind, and how many match in all. */
+export interface SearchAnswer {
+  hits: SearchHit[];
+  total: number;
+}
+
+/**
+ * How a module searches its kind: only what its own lists would show the caller (private
+ * groups' posts to members, no blocked authors …), best first. The search leaves the kind
+ * out when `module` is off or locked behind a tier for the caller.
+ */
+export interface SearchSource {
+  module: Module;
+  search(ctx: RequestContext, request: SearchRequest): Promise<SearchAnswer>;
+}
+
 /** Every seam, composed from the modules' declarations. */
 export interface ModuleSeams {
   notificationSubjects: Partial<NotificationSubjectLoaders>;
@@ -173,6 +199,8 @@ export interface ModuleSeams {
   conversationKinds: Partial<Record<ConversationKind, ConversationKindHandler>>;
   /** How the groups and events modules find one of theirs by the slug its page is named by. */
   tierResources: Partial<Record<Exclude<TierResourceType, 'module'>, TierResourceResolver>>;
+  /** How each kind of the platform's search is searched, by the module that owns it. */
+  searchSources: Partial<Record<SearchType, SearchSource>>;
 }
 
 // The infrastructure's Services carry the seams without context.ts importing a module file

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { searchDocument } from '../full-text';
 import { createdAt, id, organizationId, updatedAt } from './columns';
 import { logins } from './identity';
