@@ -25,13 +25,15 @@ const SIMPLE = sql.raw(`'simple'::regconfig`);
  * matches the query's expression to the index.
  */
 export function searchDocument(parts: readonly (readonly [AnyColumn | SQL, SearchWeight])[]): SQL {
-  return sql.join(
+  const weighted = sql.join(
     parts.map(
       ([part, weight]) =>
         sql`setweight(to_tsvector(${SIMPLE}, coalesce(${part}, '')), ${sql.raw(`'${weight}'`)})`,
     ),
     sql` || `,
   );
+  // Parenthesized: an index on an expression that is not a function call needs them.
+  return sql`(${weighted})`;
 }
 
 /** PostgreSQL's Snowball stemmers, by the language of a locale ("es-MX" → Spanish). */
