@@ -40,12 +40,14 @@ export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 /**
  * One result: its kind, id and the key its page is addressed by (a slug, a username, or
- * the id), a title, a short summary of its text, an image and its rank (higher first).
+ * the id) under its parent's key (a content's channel; null for the others), a title, a
+ * short summary of its text, an image and its rank (higher first).
  */
 export const SearchHitSchema = z.object({
   type: SearchTypeSchema,
   id: z.string(),
   key: z.string(),
+  parentKey: z.string().nullable(),
   title: z.string(),
   summary: z.string(),
   image: ImageSchema.nullable(),

@@ -130,6 +130,8 @@ export function rankedColumns(document: SQL, query: string) {
 export interface RankedRow {
   id: string;
   key: string;
+  /** The key of the page it lives under (a content's channel). */
+  parentKey?: string;
   title: string;
   summary: string;
   image: Image | null;
@@ -144,6 +146,7 @@ export function rankedAnswer(type: SearchType, rows: readonly RankedRow[]) {
       type,
       id: row.id,
       key: row.key,
+      parentKey: row.parentKey ?? null,
       title: row.title,
       summary: row.summary,
       image: row.image,

@@ -53,6 +53,7 @@ export const contentSearch: SearchSource = {
       .select({
         id: contents.id,
         key: contents.slug,
+        parentKey: channels.slug,
         title: contents.title,
         summary: summarySql(contents.description, query),
         image: contents.image,
