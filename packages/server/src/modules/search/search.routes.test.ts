@@ -1,13 +1,22 @@
 import type { SearchResults, SearchType } from '@convene/contract';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchesSql } from '../../db/full-text';
 import {
+  accounts,
+  accountSearchDocument,
   activities,
+  activitySearchDocument,
   blocks,
   channels,
+  channelSearchDocument,
   contents,
+  contentSearchDocument,
   events,
+  eventSearchDocument,
   groupMemberships,
   groups,
+  groupSearchDocument,
 } from '../../db/schema/index';
 import { apiClient, type Caller } from '../../test/api';
 import {
@@ -185,13 +194,11 @@ describe('search routes', () => {
     expect(ids(await search(member, key))).toEqual(
       expect.arrayContaining([blocker.accountId, written.id]),
     );
-    await db()
-      .insert(blocks)
-      .values({
-        organizationId: org.id,
-        blockerId: blocker.accountId,
-        accountId: member.accountId,
-      });
+    await db().insert(blocks).values({
+      organizationId: org.id,
+      blockerId: blocker.accountId,
+      accountId: member.accountId,
+    });
     expect(ids(await search(member, key))).toEqual([]);
     expect(ids(await search(outsider, key))).toEqual(
       expect.arrayContaining([blocker.accountId, written.id]),
@@ -253,5 +260,27 @@ describe('search routes', () => {
     // Japanese has no stemmer: words as written, still by prefix.
     const japanese = { headers: { ...member.headers, locale: 'ja' } };
     expect(ids(await search(japanese, `cocina ${key.slice(0, 4)}`))).toEqual([workshop.id]);
+  });
+
+  it("matches each kind through its table's GIN index (the query's document is the index's)", async () => {
+    const documents: [string, SQL, SQL][] = [
+      ['accounts', sql`${accounts}`, accountSearchDocument],
+      ['activities', sql`${activities}`, activitySearchDocument],
+      ['channels', sql`${channels}`, channelSearchDocument],
+      ['contents', sql`${contents}`, contentSearchDocument],
+      ['events', sql`${events}`, eventSearchDocument],
+      ['groups', sql`${groups}`, groupSearchDocument],
+    ];
+    for (const [name, table, document] of documents) {
+      const plan = await db().transaction(async (tx) => {
+        // Tables this small are read whole unless the planner is told otherwise.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const answer = await tx.execute(
+          sql`explain select 1 from ${table} where ${matchesSql(document, "'harb':*")}`,
+        );
+        return JSON.stringify((answer as unknown as { rows: unknown[] }).rows);
+      });
+      expect(plan, name).toContain(`${name}_search_idx`);
+    }
   });
 });
