@@ -1,4 +1,3 @@
-import type { Image, SearchHit, SearchType } from '@convene/contract';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
 
@@ -116,42 +115,4 @@ export function rankSql(document: SQL, query: string): SQL<number> {
 export function summarySql(text: AnyColumn | SQL, query: string): SQL<string> {
   return sql<string>`ts_headline(${SIMPLE}, coalesce(${text}, ''), ${query}::tsquery,
     'StartSel="",StopSel="",MaxWords=30,MinWords=12,ShortWord=2')`;
-}
-
-/** What a search query selects besides a hit's own columns: its rank and the total. */
-export function rankedColumns(document: SQL, query: string) {
-  return {
-    rank: rankSql(document, query),
-    total: sql<number>`(count(*) over ())::int`,
-  };
-}
-
-/** One row a search query answers (`rankedColumns` with a hit's own). */
-export interface RankedRow {
-  id: string;
-  key: string;
-  /** The key of the page it lives under (a content's channel). */
-  parentKey?: string;
-  title: string;
-  summary: string;
-  image: Image | null;
-  rank: number;
-  total: number;
-}
-
-/** A search's rows as the seam answers them: hits of `type`, and the total matched. */
-export function rankedAnswer(type: SearchType, rows: readonly RankedRow[]) {
-  return {
-    hits: rows.map((row): SearchHit => ({
-      type,
-      id: row.id,
-      key: row.key,
-      parentKey: row.parentKey ?? null,
-      title: row.title,
-      summary: row.summary,
-      image: row.image,
-      rank: row.rank,
-    })),
-    total: rows[0]?.total ?? 0,
-  };
 }

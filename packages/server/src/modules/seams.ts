@@ -9,13 +9,13 @@ import type {
   PaymentIntent,
   Module,
   PaymentPurpose,
-  SearchHit,
   SearchType,
   TierResourceType,
 } from '@convene/contract';
 import type { SQL } from 'drizzle-orm';
 import type { RequestContext, Services } from '../context';
 import type { Executor, Transaction } from '../db/client';
+import type { SearchAnswer, SearchRequest } from '../lib/ranked-search';
 import type { ConversationKind } from '../db/schema/index';
 import type { Scope } from '../tenancy/scope';
 
@@ -165,19 +165,6 @@ export interface ConversationKindHandler {
 
 /** A resource's id from the id or slug a page is addressed by (404 when unknown). */
 export type TierResourceResolver = (ctx: RequestContext, idOrSlug: string) => Promise<string>;
-
-/** A search in one kind (decision 0070): the prepared full-text query, and how many hits. */
-export interface SearchRequest {
-  /** The query's text (db/full-text.ts `searchQuerySql`), cast to tsquery where used. */
-  query: string;
-  limit: number;
-}
-
-/** The best `limit` hits of one kind, and how many match in all. */
-export interface SearchAnswer {
-  hits: SearchHit[];
-  total: number;
-}
 
 /**
  * How a module searches its kind: only what its own lists would show the caller (private

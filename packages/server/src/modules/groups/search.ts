@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { matchesSql, rankedAnswer, rankedColumns, summarySql } from '../../db/full-text';
+import { and, eq } from 'drizzle-orm';
 import { groups, groupSearchDocument } from '../../db/schema/index';
+import { rankedSearch } from '../../lib/ranked-search';
 import { inOrganization } from '../../tenancy/scope';
 import type { SearchSource } from '../seams';
 
@@ -11,27 +11,23 @@ import type { SearchSource } from '../seams';
  */
 export const groupSearch: SearchSource = {
   module: 'groups',
-  async search(ctx, { query, limit }) {
-    const ranked = rankedColumns(groupSearchDocument, query);
-    const rows = await ctx.db
-      .select({
-        id: groups.id,
-        key: groups.slug,
-        title: groups.name,
-        summary: summarySql(groups.description, query),
-        image: groups.image,
-        ...ranked,
-      })
-      .from(groups)
-      .where(
-        and(
-          inOrganization(groups, ctx.scope),
-          eq(groups.active, true),
-          matchesSql(groupSearchDocument, query),
-        ),
-      )
-      .orderBy(desc(ranked.rank), groups.id)
-      .limit(limit);
-    return rankedAnswer('groups', rows);
-  },
+  search: (ctx, request) =>
+    rankedSearch(
+      ctx.db,
+      {
+        type: 'groups',
+        table: groups,
+        document: groupSearchDocument,
+        hit: {
+          id: groups.id,
+          key: groups.slug,
+          title: groups.name,
+          text: groups.description,
+          image: groups.image,
+        },
+        visible: and(inOrganization(groups, ctx.scope), eq(groups.active, true)),
+        then: groups.id,
+      },
+      request,
+    ),
 };

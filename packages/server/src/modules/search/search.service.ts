@@ -9,7 +9,8 @@ import {
 import type { RequestContext } from '../../context';
 import { prepareSearchQuery, searchWords } from '../../db/full-text';
 import { AppError } from '../../lib/app-error';
-import type { SearchAnswer, SearchSource } from '../seams';
+import type { SearchAnswer } from '../../lib/ranked-search';
+import type { SearchSource } from '../seams';
 
 /*
  * One search across the platform (decision 0070). The words are stemmed in the caller's

@@ -1,6 +1,6 @@
-import { and, desc } from 'drizzle-orm';
-import { rankedAnswer, rankedColumns, matchesSql, summarySql } from '../../../db/full-text';
+import { desc } from 'drizzle-orm';
 import { events, eventSearchDocument } from '../../../db/schema/index';
+import { rankedSearch } from '../../../lib/ranked-search';
 import type { SearchSource } from '../../seams';
 import { catalogueEventsSql } from './events.repository';
 import { viewerOf } from './events.service';
@@ -12,21 +12,23 @@ import { viewerOf } from './events.service';
  */
 export const eventSearch: SearchSource = {
   module: 'events',
-  async search(ctx, { query, limit }) {
-    const ranked = rankedColumns(eventSearchDocument, query);
-    const rows = await ctx.db
-      .select({
-        id: events.id,
-        key: events.slug,
-        title: events.name,
-        summary: summarySql(events.shortDescription, query),
-        image: events.image,
-        ...ranked,
-      })
-      .from(events)
-      .where(and(catalogueEventsSql(viewerOf(ctx)), matchesSql(eventSearchDocument, query)))
-      .orderBy(desc(ranked.rank), desc(events.eventStart))
-      .limit(limit);
-    return rankedAnswer('events', rows);
-  },
+  search: (ctx, request) =>
+    rankedSearch(
+      ctx.db,
+      {
+        type: 'events',
+        table: events,
+        document: eventSearchDocument,
+        hit: {
+          id: events.id,
+          key: events.slug,
+          title: events.name,
+          text: events.shortDescription,
+          image: events.image,
+        },
+        visible: catalogueEventsSql(viewerOf(ctx)),
+        then: desc(events.eventStart),
+      },
+      request,
+    ),
 };
