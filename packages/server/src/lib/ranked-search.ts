@@ -23,7 +23,6 @@ export interface SearchAnswer {
 }
 
 export interface RankedSearch {
-  type: SearchType;
   table: PgTable;
   /** Another table the hit or the visibility needs, joined on `on`. */
   join?: { table: PgTable; on: SQL };
@@ -51,6 +50,7 @@ interface RankedRow extends Omit<SearchHit, 'type' | 'parentKey'> {
 
 export async function rankedSearch(
   db: Executor,
+  type: SearchType,
   search: RankedSearch,
   { query, limit }: SearchRequest,
 ): Promise<SearchAnswer> {
@@ -76,7 +76,7 @@ export async function rankedSearch(
     // The selection's row type is lost to the generic columns; it is this one.
     .limit(limit)) as unknown as RankedRow[];
   return {
-    hits: rows.map(({ total: _total, ...row }): SearchHit => ({ type: search.type, ...row })),
+    hits: rows.map(({ total: _total, ...row }): SearchHit => ({ type, ...row })),
     total: rows[0]?.total ?? 0,
   };
 }

@@ -15,7 +15,7 @@ import type {
 import type { SQL } from 'drizzle-orm';
 import type { RequestContext, Services } from '../context';
 import type { Executor, Transaction } from '../db/client';
-import type { SearchAnswer, SearchRequest } from '../lib/ranked-search';
+import type { RankedSearch } from '../lib/ranked-search';
 import type { ConversationKind } from '../db/schema/index';
 import type { Scope } from '../tenancy/scope';
 
@@ -173,7 +173,8 @@ export type TierResourceResolver = (ctx: RequestContext, idOrSlug: string) => Pr
  */
 export interface SearchSource {
   module: Module;
-  search(ctx: RequestContext, request: SearchRequest): Promise<SearchAnswer>;
+  /** The kind's statement for the caller (lib/ranked-search.ts runs it). */
+  statement(ctx: RequestContext): RankedSearch;
 }
 
 /** Every seam, composed from the modules' declarations. */

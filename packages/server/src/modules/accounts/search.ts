@@ -1,6 +1,5 @@
 import { and, desc, sql } from 'drizzle-orm';
 import { accounts, accountSearchDocument } from '../../db/schema/index';
-import { rankedSearch } from '../../lib/ranked-search';
 import type { SearchSource } from '../seams';
 import { blockedBetweenSql, displayNameSql, enabledAccountsOf } from './sql';
 
@@ -11,28 +10,22 @@ import { blockedBetweenSql, displayNameSql, enabledAccountsOf } from './sql';
  */
 export const accountSearch: SearchSource = {
   module: 'accounts',
-  search: (ctx, request) =>
-    rankedSearch(
-      ctx.db,
-      {
-        type: 'accounts',
-        table: accounts,
-        document: accountSearchDocument,
-        hit: {
-          id: accounts.id,
-          key: accounts.username,
-          title: displayNameSql(accounts),
-          text: sql`concat_ws(' · ', ${accounts.title}, ${accounts.company}, ${accounts.bio})`,
-          image: accounts.image,
-        },
-        visible: and(
-          enabledAccountsOf(accounts, ctx.scope),
-          ctx.account
-            ? sql`not ${blockedBetweenSql(ctx.scope, ctx.account.id, accounts.id)}`
-            : undefined,
-        ),
-        then: desc(accounts.followersCount),
-      },
-      request,
+  statement: (ctx) => ({
+    table: accounts,
+    document: accountSearchDocument,
+    hit: {
+      id: accounts.id,
+      key: accounts.username,
+      title: displayNameSql(accounts),
+      text: sql`concat_ws(' · ', ${accounts.title}, ${accounts.company}, ${accounts.bio})`,
+      image: accounts.image,
+    },
+    visible: and(
+      enabledAccountsOf(accounts, ctx.scope),
+      ctx.account
+        ? sql`not ${blockedBetweenSql(ctx.scope, ctx.account.id, accounts.id)}`
+        : undefined,
     ),
+    then: desc(accounts.followersCount),
+  }),
 };

@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import { activities, activitySearchDocument } from '../../db/schema/index';
-import { rankedSearch } from '../../lib/ranked-search';
 import { accountsAs, displayNameSql } from '../accounts/sql';
 import type { SearchSource } from '../seams';
 import { activityConditions } from './activities.repository';
@@ -15,28 +14,22 @@ const authors = accountsAs('sa');
  */
 export const activitySearch: SearchSource = {
   module: 'activities',
-  search: (ctx, request) =>
-    rankedSearch(
-      ctx.db,
-      {
-        type: 'activities',
-        table: activities,
-        join: { table: authors, on: eq(authors.id, activities.accountId) },
-        document: activitySearchDocument,
-        hit: {
-          id: activities.id,
-          key: activities.id,
-          title: displayNameSql(authors),
-          text: activities.message,
-          image: activities.image,
-        },
-        visible: activityConditions({
-          scope: ctx.scope,
-          viewerId: ctx.account?.id,
-          groupRuleLifted: false,
-        }),
-        then: desc(activities.createdAt),
-      },
-      request,
-    ),
+  statement: (ctx) => ({
+    table: activities,
+    join: { table: authors, on: eq(authors.id, activities.accountId) },
+    document: activitySearchDocument,
+    hit: {
+      id: activities.id,
+      key: activities.id,
+      title: displayNameSql(authors),
+      text: activities.message,
+      image: activities.image,
+    },
+    visible: activityConditions({
+      scope: ctx.scope,
+      viewerId: ctx.account?.id,
+      groupRuleLifted: false,
+    }),
+    then: desc(activities.createdAt),
+  }),
 };

@@ -5,7 +5,6 @@ import {
   contents,
   contentSearchDocument,
 } from '../../db/schema/index';
-import { rankedSearch } from '../../lib/ranked-search';
 import { inOrganization } from '../../tenancy/scope';
 import type { SearchSource } from '../seams';
 import { viewerOf } from './channel-core';
@@ -21,48 +20,36 @@ import { listedContentsSql } from './contents.repository';
 
 export const channelSearch: SearchSource = {
   module: 'channels',
-  search: (ctx, request) =>
-    rankedSearch(
-      ctx.db,
-      {
-        type: 'channels',
-        table: channels,
-        document: channelSearchDocument,
-        hit: {
-          id: channels.id,
-          key: channels.slug,
-          title: channels.name,
-          text: channels.description,
-          image: channels.image,
-        },
-        visible: and(inOrganization(channels, ctx.scope), listedChannel(viewerOf(ctx))),
-        then: channels.id,
-      },
-      request,
-    ),
+  statement: (ctx) => ({
+    table: channels,
+    document: channelSearchDocument,
+    hit: {
+      id: channels.id,
+      key: channels.slug,
+      title: channels.name,
+      text: channels.description,
+      image: channels.image,
+    },
+    visible: and(inOrganization(channels, ctx.scope), listedChannel(viewerOf(ctx))),
+    then: channels.id,
+  }),
 };
 
 export const contentSearch: SearchSource = {
   module: 'channels',
-  search: (ctx, request) =>
-    rankedSearch(
-      ctx.db,
-      {
-        type: 'contents',
-        table: contents,
-        join: { table: channels, on: eq(channels.id, contents.channelId) },
-        document: contentSearchDocument,
-        hit: {
-          id: contents.id,
-          key: contents.slug,
-          parentKey: channels.slug,
-          title: contents.title,
-          text: contents.description,
-          image: contents.image,
-        },
-        visible: listedContentsSql(viewerOf(ctx)),
-        then: desc(contents.published),
-      },
-      request,
-    ),
+  statement: (ctx) => ({
+    table: contents,
+    join: { table: channels, on: eq(channels.id, contents.channelId) },
+    document: contentSearchDocument,
+    hit: {
+      id: contents.id,
+      key: contents.slug,
+      parentKey: channels.slug,
+      title: contents.title,
+      text: contents.description,
+      image: contents.image,
+    },
+    visible: listedContentsSql(viewerOf(ctx)),
+    then: desc(contents.published),
+  }),
 };

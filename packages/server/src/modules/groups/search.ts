@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { groups, groupSearchDocument } from '../../db/schema/index';
-import { rankedSearch } from '../../lib/ranked-search';
 import { inOrganization } from '../../tenancy/scope';
 import type { SearchSource } from '../seams';
 
@@ -11,23 +10,17 @@ import type { SearchSource } from '../seams';
  */
 export const groupSearch: SearchSource = {
   module: 'groups',
-  search: (ctx, request) =>
-    rankedSearch(
-      ctx.db,
-      {
-        type: 'groups',
-        table: groups,
-        document: groupSearchDocument,
-        hit: {
-          id: groups.id,
-          key: groups.slug,
-          title: groups.name,
-          text: groups.description,
-          image: groups.image,
-        },
-        visible: and(inOrganization(groups, ctx.scope), eq(groups.active, true)),
-        then: groups.id,
-      },
-      request,
-    ),
+  statement: (ctx) => ({
+    table: groups,
+    document: groupSearchDocument,
+    hit: {
+      id: groups.id,
+      key: groups.slug,
+      title: groups.name,
+      text: groups.description,
+      image: groups.image,
+    },
+    visible: and(inOrganization(groups, ctx.scope), eq(groups.active, true)),
+    then: groups.id,
+  }),
 };

@@ -9,7 +9,7 @@ import {
 import type { RequestContext } from '../../context';
 import { prepareSearchQuery, searchWords } from '../../db/full-text';
 import { AppError } from '../../lib/app-error';
-import type { SearchAnswer } from '../../lib/ranked-search';
+import { rankedSearch, type SearchAnswer } from '../../lib/ranked-search';
 import type { SearchSource } from '../seams';
 
 /*
@@ -41,7 +41,7 @@ export async function search(ctx: RequestContext, input: SearchQuery): Promise<S
       const source = openSource(ctx, type);
       if (!source) return NOTHING;
       const limit = !input.type || input.type === type ? wanted : 1;
-      return source.search(ctx, { query, limit });
+      return rankedSearch(ctx.db, type, source.statement(ctx), { query, limit });
     }),
   );
   const counts = Object.fromEntries(

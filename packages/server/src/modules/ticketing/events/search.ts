@@ -1,6 +1,5 @@
 import { desc } from 'drizzle-orm';
 import { events, eventSearchDocument } from '../../../db/schema/index';
-import { rankedSearch } from '../../../lib/ranked-search';
 import type { SearchSource } from '../../seams';
 import { catalogueEventsSql } from './events.repository';
 import { viewerOf } from './events.service';
@@ -12,23 +11,17 @@ import { viewerOf } from './events.service';
  */
 export const eventSearch: SearchSource = {
   module: 'events',
-  search: (ctx, request) =>
-    rankedSearch(
-      ctx.db,
-      {
-        type: 'events',
-        table: events,
-        document: eventSearchDocument,
-        hit: {
-          id: events.id,
-          key: events.slug,
-          title: events.name,
-          text: events.shortDescription,
-          image: events.image,
-        },
-        visible: catalogueEventsSql(viewerOf(ctx)),
-        then: desc(events.eventStart),
-      },
-      request,
-    ),
+  statement: (ctx) => ({
+    table: events,
+    document: eventSearchDocument,
+    hit: {
+      id: events.id,
+      key: events.slug,
+      title: events.name,
+      text: events.shortDescription,
+      image: events.image,
+    },
+    visible: catalogueEventsSql(viewerOf(ctx)),
+    then: desc(events.eventStart),
+  }),
 };
