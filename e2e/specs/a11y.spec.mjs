@@ -402,6 +402,10 @@ test('surveys, the support desk and the administration: the player, the help cen
       await page.getByText(/Section 1 of/).waitFor();
     });
   }
+  await audit(anonymous, 'search', '/search');
+  await audit(member, 'search', '/search?q=harbour', (page) =>
+    page.getByRole('list', { name: 'Search results' }).waitFor(),
+  );
   await audit(anonymous, 'support', '/support');
   await audit(member, 'support', '/support');
   await audit(member, 'support/tickets', '/support/tickets');

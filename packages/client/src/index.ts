@@ -36,6 +36,7 @@ export * from './people/accounts';
 export * from './community/activities';
 export * from './community/interests';
 export * from './core/endpoint-queries';
+export * from './core/search';
 export * from './ticketing/events';
 export * from './ticketing/series';
 export * from './people/addresses';

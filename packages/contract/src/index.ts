@@ -99,3 +99,5 @@ export * from './bookings/booking-admin.endpoints';
 export * from './core/api';
 export * from './content/channels-managed.endpoints';
 export * from './core/not-offered.endpoints';
+export * from './core/search';
+export * from './core/search.endpoints';

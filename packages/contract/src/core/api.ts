@@ -35,6 +35,7 @@ import { listingEndpoints } from '../ticketing/listings.endpoints';
 import { channelEndpoints, contentEndpoints } from '../content/channels.endpoints';
 import { managedChannelEndpoints } from '../content/channels-managed.endpoints';
 import { notOfferedEndpoints } from './not-offered.endpoints';
+import { searchEndpoints } from './search.endpoints';
 import { threadEndpoints } from '../messaging/threads.endpoints';
 import { chatEndpoints } from '../messaging/chat.endpoints';
 import {
@@ -118,6 +119,7 @@ export const api = {
   bookings: bookingEndpoints,
   bookingsAdmin: bookingAdminEndpoints,
   notOffered: notOfferedEndpoints,
+  search: searchEndpoints,
 } as const;
 
 export const apiEndpoints: readonly EndpointSpec[] = Object.values(api).flatMap(

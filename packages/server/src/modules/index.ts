@@ -19,6 +19,7 @@ import { ticketingModules } from './ticketing/index';
 import { createSelfModule } from './self/index';
 import type { ModuleSeams } from './seams';
 import type { RelationshipLoaders, ServerModule } from './server-module';
+import { searchModule } from './search/index';
 import { storageModule } from './storage/index';
 import { threadsModule } from './threads/index';
 import { subscriptionsModule } from './subscriptions/index';
@@ -49,6 +50,7 @@ const domainModules: readonly ServerModule[] = [
   surveysModule,
   supportModule,
   bookingsModule,
+  searchModule,
   notOfferedModule,
 ];
 
@@ -84,7 +86,8 @@ function theOne<Key extends 'receipts' | 'waitlistOffers'>(
  *   every capture writes a receipt and every refund a notice, in the member's invoices;
  * - places a cart gives back while members wait go to the waitlist (decision 0051);
  * - offline members hear of the conversations of chat and threads;
- * - the web's group and event pages ask what unlocks them by their slug.
+ * - the web's group and event pages ask what unlocks them by their slug;
+ * - the search asks each module for its kind of hits.
  */
 export function composeSeams(modules: readonly ServerModule[]): ModuleSeams {
   const merged = <Key extends keyof ServerModule>(key: Key) =>
@@ -99,5 +102,6 @@ export function composeSeams(modules: readonly ServerModule[]): ModuleSeams {
     waitlistOffers: theOne(modules, 'waitlistOffers'),
     conversationKinds: merged('conversationKinds'),
     tierResources: merged('tierResources'),
+    searchSources: merged('searchSources'),
   };
 }

@@ -7,12 +7,15 @@ import type {
   GroupInvitation,
   NotificationType,
   PaymentIntent,
+  Module,
   PaymentPurpose,
+  SearchType,
   TierResourceType,
 } from '@convene/contract';
 import type { SQL } from 'drizzle-orm';
 import type { RequestContext, Services } from '../context';
 import type { Executor, Transaction } from '../db/client';
+import type { RankedSearch } from '../lib/ranked-search';
 import type { ConversationKind } from '../db/schema/index';
 import type { Scope } from '../tenancy/scope';
 
@@ -163,6 +166,17 @@ export interface ConversationKindHandler {
 /** A resource's id from the id or slug a page is addressed by (404 when unknown). */
 export type TierResourceResolver = (ctx: RequestContext, idOrSlug: string) => Promise<string>;
 
+/**
+ * How a module searches its kind: only what its own lists would show the caller (private
+ * groups' posts to members, no blocked authors …), best first. The search leaves the kind
+ * out when `module` is off or locked behind a tier for the caller.
+ */
+export interface SearchSource {
+  module: Module;
+  /** The kind's statement for the caller (lib/ranked-search.ts runs it). */
+  statement(ctx: RequestContext): RankedSearch;
+}
+
 /** Every seam, composed from the modules' declarations. */
 export interface ModuleSeams {
   notificationSubjects: Partial<NotificationSubjectLoaders>;
@@ -173,6 +187,8 @@ export interface ModuleSeams {
   conversationKinds: Partial<Record<ConversationKind, ConversationKindHandler>>;
   /** How the groups and events modules find one of theirs by the slug its page is named by. */
   tierResources: Partial<Record<Exclude<TierResourceType, 'module'>, TierResourceResolver>>;
+  /** How each kind of the platform's search is searched, by the module that owns it. */
+  searchSources: Partial<Record<SearchType, SearchSource>>;
 }
 
 // The infrastructure's Services carry the seams without context.ts importing a module file

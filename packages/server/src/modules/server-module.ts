@@ -65,6 +65,8 @@ export interface ServerModule {
   conversationKinds?: ModuleSeams['conversationKinds'];
   /** How a page's slug names one of this module's tier-lockable resources (groups, events). */
   tierResources?: ModuleSeams['tierResources'];
+  /** The kinds of the platform's search this module owns (decision 0070). */
+  searchSources?: ModuleSeams['searchSources'];
   /** Work the module runs every so often (releasing lapsed holds …), started by the server. */
   jobs?: readonly PeriodicJob[];
   /** Its pages anyone may open, for the organization's sitemap (decision 0049). */

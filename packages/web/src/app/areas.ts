@@ -19,6 +19,7 @@ import { messagesArea } from '../routes/messages/area';
 import { surveysArea } from '../routes/surveys/area';
 import { supportArea } from '../routes/support/area';
 import { threadsArea } from '../routes/threads/area';
+import { searchArea } from '../routes/search/area';
 import { isModuleEnabled, type ModulesConfig } from '@convene/contract';
 import type { AdminLink, AreaDefinition, NotificationSetting } from './area';
 
@@ -48,6 +49,7 @@ export const AREAS: AreaDefinition[] = [
   surveysArea,
   supportArea,
   bookingsArea,
+  searchArea,
   adminArea,
 ];
 

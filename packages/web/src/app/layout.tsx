@@ -7,6 +7,7 @@ import { useLocale } from '../i18n/locale-context';
 import { AccessGate } from './access-gate';
 import { AccountMenu } from './account-menu';
 import { AdminLinksContext } from './admin-links';
+import { HeaderSearch } from './header-search';
 import { MainNav } from './main-nav';
 import { adminLinksFor, enabledAreas, notificationSettingsFor } from './areas';
 import { NotificationSettingsContext } from './notification-settings';
@@ -148,6 +149,7 @@ function Header() {
         <Logo compact />
         <MainNav />
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          <HeaderSearch />
           <LanguageButton />
           {authenticated ? (
             <>

@@ -25,4 +25,10 @@ export const es: Record<UiMessageId, string> = {
   'ui.steps.done': '(hecho)',
   'ui.steps.back': 'Atrás',
   'ui.steps.continue': 'Continuar',
+  'ui.search.type.events': 'Eventos',
+  'ui.search.type.groups': 'Grupos',
+  'ui.search.type.accounts': 'Personas',
+  'ui.search.type.activities': 'Publicaciones',
+  'ui.search.type.channels': 'Canales',
+  'ui.search.type.contents': 'Contenidos',
 };

@@ -25,4 +25,10 @@ export const fr: Record<UiMessageId, string> = {
   'ui.steps.done': '(terminée)',
   'ui.steps.back': 'Retour',
   'ui.steps.continue': 'Continuer',
+  'ui.search.type.events': 'Événements',
+  'ui.search.type.groups': 'Groupes',
+  'ui.search.type.accounts': 'Personnes',
+  'ui.search.type.activities': 'Publications',
+  'ui.search.type.channels': 'Chaînes',
+  'ui.search.type.contents': 'Contenus',
 };

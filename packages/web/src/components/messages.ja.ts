@@ -25,4 +25,10 @@ export const ja: Record<UiMessageId, string> = {
   'ui.steps.done': '（完了）',
   'ui.steps.back': '戻る',
   'ui.steps.continue': '次へ',
+  'ui.search.type.events': 'イベント',
+  'ui.search.type.groups': 'グループ',
+  'ui.search.type.accounts': 'メンバー',
+  'ui.search.type.activities': '投稿',
+  'ui.search.type.channels': 'チャンネル',
+  'ui.search.type.contents': 'コンテンツ',
 };

@@ -30,6 +30,12 @@ const en = {
   'ui.steps.done': '(done)',
   'ui.steps.back': 'Back',
   'ui.steps.continue': 'Continue',
+  'ui.search.type.events': 'Events',
+  'ui.search.type.groups': 'Groups',
+  'ui.search.type.accounts': 'People',
+  'ui.search.type.activities': 'Posts',
+  'ui.search.type.channels': 'Channels',
+  'ui.search.type.contents': 'Contents',
 };
 
 export type UiMessageId = keyof typeof en;

@@ -49,6 +49,7 @@ export const AREA_MESSAGES: Record<string, { owners: MessageOwner[]; shell?: Mes
   memberships: { owners: ['memberships', 'payments'] },
   messages: { owners: ['messages', 'conversation', 'social'], shell: ['messages.link.label'] },
   notifications: { owners: ['notifications'], shell: ['notifications.bell.label'] },
+  search: { owners: ['search'] },
   settings: { owners: ['settings'] },
   support: { owners: ['support', 'memberships'] },
   surveys: { owners: ['surveys', 'hostProgram', 'events', 'memberships'] },

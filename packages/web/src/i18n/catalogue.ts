@@ -26,6 +26,7 @@ import { messagesMessages } from '../routes/messages/messages';
 import { surveysMessages } from '../routes/surveys/messages';
 import { supportMessages } from '../routes/support/messages';
 import { adminMessages } from '../routes/admin/messages';
+import { searchMessages } from '../routes/search/messages';
 import { SYSTEM_LOCALES, type AreaMessages, type MessageTable } from './messages';
 
 /**
@@ -61,6 +62,7 @@ export const MESSAGE_TABLES = {
   surveys: surveysMessages,
   support: supportMessages,
   admin: adminMessages,
+  search: searchMessages,
 } as const;
 
 /** A message table's owner: the unit an area's message bundle is made of. */

@@ -10,9 +10,30 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { searchDocument } from '../full-text';
 import { createdAt, id, organizationId, updatedAt } from './columns';
 import { logins } from './identity';
 import { organizations } from './organizations';
+
+/** The search document of an account (db/full-text.ts): its index and its queries share it. */
+function accountSearchDocumentParts(table: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  username: AnyPgColumn;
+  title: AnyPgColumn;
+  company: AnyPgColumn;
+  bio: AnyPgColumn;
+}) {
+  return searchDocument([
+    [table.firstName, 'A'],
+    [table.lastName, 'A'],
+    [table.username, 'A'],
+    [table.title, 'B'],
+    [table.company, 'B'],
+    [table.bio, 'B'],
+  ]);
+}
 
 /** An account is the public profile that follows, posts, registers and pays. */
 export const accounts = pgTable(
@@ -49,6 +70,8 @@ export const accounts = pgTable(
   },
   (table) => [
     uniqueIndex('accounts_org_username_uq').on(table.organizationId, table.username),
+    // Full-text search (decision 0070): the one GIN index of its document.
+    index('accounts_search_idx').using('gin', accountSearchDocumentParts(table)),
     // The keysets of the accounts list (lib/keyset.ts): the directory by first name, popular.
     index('accounts_org_first_name_idx').on(table.organizationId, table.firstName, table.id),
     index('accounts_org_followers_idx').on(
@@ -79,3 +102,6 @@ export const loginAccounts = pgTable(
     index('login_accounts_account_idx').on(table.accountId),
   ],
 );
+
+/** The search document of the accounts table, for the search queries. */
+export const accountSearchDocument = accountSearchDocumentParts(accounts);

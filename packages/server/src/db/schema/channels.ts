@@ -11,11 +11,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { searchDocument } from '../full-text';
 import { createdAt, id, organizationId, timestampz, updatedAt } from './columns';
 import { groups } from './groups';
 import { videos } from './media';
 import { organizations } from './organizations';
+
+/** The search document of a channel (db/full-text.ts): its index and its queries share it. */
+function channelSearchDocumentParts(table: { name: AnyPgColumn; description: AnyPgColumn }) {
+  return searchDocument([
+    [table.name, 'A'],
+    [table.description, 'B'],
+  ]);
+}
 
 /** A channel of contents; with a group it is private to the group's members. */
 export const channels = pgTable(
@@ -44,6 +54,8 @@ export const channels = pgTable(
   },
   (table) => [
     uniqueIndex('channels_org_slug_uq').on(table.organizationId, table.slug),
+    // Full-text search (decision 0070): the one GIN index of its document.
+    index('channels_search_idx').using('gin', channelSearchDocumentParts(table)),
     index('channels_org_order_idx').on(
       table.organizationId,
       table.priority.desc(),
@@ -52,6 +64,14 @@ export const channels = pgTable(
     ),
   ],
 );
+
+/** The search document of a content (db/full-text.ts): its index and its queries share it. */
+function contentSearchDocumentParts(table: { title: AnyPgColumn; description: AnyPgColumn }) {
+  return searchDocument([
+    [table.title, 'A'],
+    [table.description, 'B'],
+  ]);
+}
 
 /**
  * A content of a channel. Its state is its publish time (docs/architecture.md#data-transactions-and-locking): null a draft,
@@ -93,6 +113,8 @@ export const contents = pgTable(
   },
   (table) => [
     uniqueIndex('contents_org_slug_uq').on(table.organizationId, table.slug),
+    // Full-text search (decision 0070): the one GIN index of its document.
+    index('contents_search_idx').using('gin', contentSearchDocumentParts(table)),
     // The keysets: the organization's and a channel's contents, newest published first.
     index('contents_org_published_idx').on(
       table.organizationId,
@@ -191,3 +213,9 @@ export const channelSubscriptions = pgTable(
     ),
   ],
 );
+
+/** The search document of the channels table, for the search queries. */
+export const channelSearchDocument = channelSearchDocumentParts(channels);
+
+/** The search document of the contents table, for the search queries. */
+export const contentSearchDocument = contentSearchDocumentParts(contents);

@@ -12,7 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { searchDocument } from '../full-text';
 import { createdAt, id, organizationId, timestampz, updatedAt } from './columns';
 import { groups } from './groups';
 import { organizations } from './organizations';
@@ -44,6 +46,14 @@ export const series = pgTable(
     index('series_org_order_idx').on(table.organizationId, table.sortOrder, table.id),
   ],
 );
+
+/** The search document of an event (db/full-text.ts): its index and its queries share it. */
+function eventSearchDocumentParts(table: { name: AnyPgColumn; shortDescription: AnyPgColumn }) {
+  return searchDocument([
+    [table.name, 'A'],
+    [table.shortDescription, 'B'],
+  ]);
+}
 
 export const events = pgTable(
   'events',
@@ -101,6 +111,8 @@ export const events = pgTable(
     uniqueIndex('events_org_slug_uq').on(table.organizationId, table.slug),
     // The keyset of every event list: (event_start, id), per organization.
     index('events_org_start_idx').on(table.organizationId, table.eventStart, table.id),
+    // Full-text search (decision 0070): the one GIN index of its document.
+    index('events_search_idx').using('gin', eventSearchDocumentParts(table)),
     index('events_group_start_idx')
       .on(table.groupId, table.eventStart)
       .where(sql`${table.groupId} is not null`),
@@ -380,3 +392,6 @@ export const eventGalleryImages = pgTable(
   },
   (table) => [index('event_gallery_images_event_idx').on(table.eventId, table.sortOrder)],
 );
+
+/** The search document of the events table, for the search queries. */
+export const eventSearchDocument = eventSearchDocumentParts(events);

@@ -17,9 +17,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { searchDocument } from '../full-text';
 import { createdAt, id, organizationId, updatedAt } from './columns';
 import { organizations } from './organizations';
+
+/** The search document of a group (db/full-text.ts): its index and its queries share it. */
+function groupSearchDocumentParts(table: { name: AnyPgColumn; description: AnyPgColumn }) {
+  return searchDocument([
+    [table.name, 'A'],
+    [table.description, 'B'],
+  ]);
+}
 
 export const groups = pgTable(
   'groups',
@@ -45,6 +55,8 @@ export const groups = pgTable(
     // The keysets of the groups list (lib/keyset.ts): newest first, by name.
     index('groups_org_created_idx').on(table.organizationId, table.createdAt.desc(), table.id),
     index('groups_org_name_idx').on(table.organizationId, table.name, table.id),
+    // Full-text search (decision 0070): the one GIN index of its document.
+    index('groups_search_idx').using('gin', groupSearchDocumentParts(table)),
   ],
 );
 
@@ -162,3 +174,6 @@ export const groupAnnouncements = pgTable(
   },
   (table) => [index('group_announcements_group_idx').on(table.groupId, table.createdAt)],
 );
+
+/** The search document of the groups table, for the search queries. */
+export const groupSearchDocument = groupSearchDocumentParts(groups);

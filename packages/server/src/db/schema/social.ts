@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { searchDocument } from '../full-text';
 import { createdAt, id, organizationId, updatedAt } from './columns';
 import { organizations } from './organizations';
 
@@ -83,6 +84,11 @@ export const blocks = pgTable(
   ],
 );
 
+/** The search document of an activity (db/full-text.ts): its index and its queries share it. */
+function activitySearchDocumentParts(table: { message: AnyPgColumn }) {
+  return searchDocument([[table.message, 'B']]);
+}
+
 /** A post; a comment is an activity with `commentedId`. */
 export const activities = pgTable(
   'activities',
@@ -118,6 +124,8 @@ export const activities = pgTable(
   (table) => [
     // The keyset of every activity list: (created_at, id) newest first, per organization.
     index('activities_org_created_idx').on(table.organizationId, table.createdAt, table.id),
+    // Full-text search (decision 0070): the one GIN index of its document.
+    index('activities_search_idx').using('gin', activitySearchDocumentParts(table)),
     index('activities_account_created_idx').on(table.accountId, table.createdAt, table.id),
     index('activities_group_created_idx')
       .on(table.groupId, table.createdAt, table.id)
@@ -230,3 +238,6 @@ export const accountInterests = pgTable(
     index('account_interests_interest_idx').on(table.interestId),
   ],
 );
+
+/** The search document of the activities table, for the search queries. */
+export const activitySearchDocument = activitySearchDocumentParts(activities);

@@ -1,12 +1,14 @@
 import type { ServerModule } from '../server-module';
 import { accountRoutes } from './accounts.routes';
 import { accountRelationships } from './accounts.service';
+import { accountSearch } from './search';
 
 /** Accounts: profiles, follows and blocks; it owns the `accounts` kind of relationships. */
 export const accountsModule: ServerModule = {
   name: 'accounts',
   routes: accountRoutes,
   relationships: { accounts: accountRelationships },
+  searchSources: { accounts: accountSearch },
 };
 
 /** How other modules show an account: the summary columns to select and their mapping. */

@@ -68,6 +68,11 @@ export function toOptionalBaseAccount(row: OptionalBaseAccountRow | null): BaseA
   return toBaseAccount(row as BaseAccountRow);
 }
 
+/** The name an account goes by: its first and last name, else its username. */
+export function displayNameSql(table: AccountsSource): SQL<string> {
+  return sql<string>`coalesce(nullif(trim(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')), ''), ${table.username})`;
+}
+
 /** Username or name of the account in `table` containing `search` (none: no condition). */
 export function accountNameSearch(
   table: AccountsSource,

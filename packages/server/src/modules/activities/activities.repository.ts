@@ -93,7 +93,8 @@ export interface ActivityListFilter {
   search?: string;
 }
 
-function conditions(filter: ActivityListFilter): SQL | undefined {
+/** What a list of activities holds, as SQL (the platform's search filters with it too). */
+export function activityConditions(filter: ActivityListFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [inOrganization(activities, filter.scope)];
   where.push(
     filter.commentedId
@@ -223,7 +224,9 @@ function listQuery(
     .select(selection(filter.viewerId))
     .from(activities)
     .innerJoin(authors, eq(authors.id, activities.accountId))
-    .where(and(conditions(filter), after ? afterPosition(ACTIVITY_ORDER, after) : undefined))
+    .where(
+      and(activityConditions(filter), after ? afterPosition(ACTIVITY_ORDER, after) : undefined),
+    )
     .orderBy(...orderBySql(ACTIVITY_ORDER))
     .$dynamic();
 }

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../server-module';
 import { activityListRoutes, activityRoutes } from './activities.routes';
 import { activitySubjects } from './notification-subjects';
+import { activitySearch } from './search';
 
 /**
  * Activities: posts, comments, likes and reports, and every list of them — a group's and
@@ -10,6 +11,7 @@ export const activitiesModule: ServerModule = {
   name: 'activities',
   routes: [...activityRoutes, ...activityListRoutes],
   notificationSubjects: { activities: activitySubjects },
+  searchSources: { activities: activitySearch },
 };
 
 export { releaseActivityCounters } from './account-deletion';

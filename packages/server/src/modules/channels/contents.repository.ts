@@ -116,6 +116,11 @@ function conditions(viewer: ChannelViewer, filter: ContentListFilter): SQL | und
   return and(...where);
 }
 
+/** The published contents of the channels `viewer` sees listed (the platform's search). */
+export function listedContentsSql(viewer: ChannelViewer): SQL | undefined {
+  return conditions(viewer, { of: 'published' });
+}
+
 /** A page of contents in the window. */
 export async function selectContents(
   db: Executor,

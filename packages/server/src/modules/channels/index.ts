@@ -6,6 +6,7 @@ import { registerChannelFeed } from './feed';
 import { contentSubjects } from './notification-subjects';
 import { notifyPublishedContents } from './publish-notifications';
 import { channelPublicPages } from './public-pages';
+import { channelSearch, contentSearch } from './search';
 
 /** How often each node looks for contents whose publish time has come. */
 const PUBLISH_INTERVAL_MS = 60_000;
@@ -23,6 +24,7 @@ export const channelsModule: ServerModule = {
   relationships: { channels: channelRelationships },
   publicPages: channelPublicPages,
   notificationSubjects: { contents: contentSubjects },
+  searchSources: { channels: channelSearch, contents: contentSearch },
   jobs: [
     {
       name: 'content-publish-notifications',

@@ -8,6 +8,7 @@ import { membershipRoutes } from './membership.routes';
 import { moderationRoutes } from './moderation.routes';
 import { announcementSubjects, groupSubjects, invitationSubjects } from './notification-subjects';
 import { groupPublicPages } from './public-pages';
+import { groupSearch } from './search';
 
 /**
  * Groups: the groups themselves, membership (joining, requests, leaving), invitations,
@@ -32,6 +33,7 @@ export const groupsModule: ServerModule = {
   },
   // The web's group page asks what unlocks a tier-locked group by its slug.
   tierResources: { group: async (ctx, idOrSlug) => (await loadGroup(ctx, idOrSlug)).id },
+  searchSources: { groups: groupSearch },
 };
 
 /** What activities use: the view and post guards, moderator test, member groups and cards. */

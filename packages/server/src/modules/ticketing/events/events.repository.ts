@@ -399,6 +399,11 @@ export function eventSummarySelection(viewer: ViewerSql) {
 export const creatorJoin = { table: creators, on: eq(creators.id, events.creatorId) };
 export { BOUND_VIEWER, type ViewerSql };
 
+/** The organization's events of the catalogue as `viewer` sees them, past and upcoming. */
+export function catalogueEventsSql(viewer: EventViewer): SQL | undefined {
+  return and(inOrganization(events, viewer.scope), inCatalogue(viewerParams(viewer)));
+}
+
 /**
  * Every event of the catalogue as `viewer` sees it, past and upcoming: its id, slug and
  * last change, the latest changed first (the sitemap reads it for a visitor signed out).
@@ -407,7 +412,7 @@ export function selectCatalogueEventPages(db: Executor, viewer: EventViewer, lim
   return db
     .select({ id: events.id, slug: events.slug, updatedAt: events.updatedAt })
     .from(events)
-    .where(and(inOrganization(events, viewer.scope), inCatalogue(viewerParams(viewer))))
+    .where(catalogueEventsSql(viewer))
     .orderBy(desc(events.updatedAt))
     .limit(limit);
 }

@@ -3,6 +3,7 @@ import { eventContentRoutes, eventRoutes, seriesRoutes } from './events.routes';
 import { eventRelationships, requireEventVisible } from './events.service';
 import { eventSubjects } from './notification-subjects';
 import { eventPublicPages } from './public-pages';
+import { eventSearch } from './search';
 
 /**
  * Events: the catalogue (events, series, what an event page shows, what it sells) and
@@ -17,6 +18,7 @@ export const eventsModule: ServerModule = {
   notificationSubjects: { events: eventSubjects },
   // The web's event page asks what unlocks a tier-locked event by its slug.
   tierResources: { event: async (ctx, idOrSlug) => (await requireEventVisible(ctx, idOrSlug)).id },
+  searchSources: { events: eventSearch },
 };
 
 /** What activities use: the event guard (404, 'Event not public', 453) before its posts. */

@@ -1,0 +1,27 @@
+import { desc } from 'drizzle-orm';
+import { events, eventSearchDocument } from '../../../db/schema/index';
+import type { SearchSource } from '../../seams';
+import { catalogueEventsSql } from './events.repository';
+import { viewerOf } from './events.service';
+
+/**
+ * The events of the platform's search (decision 0070): the catalogue as the caller sees it
+ * (ready and public; a group-only event to its group's members and its managers), past and
+ * upcoming; drafts and private events never.
+ */
+export const eventSearch: SearchSource = {
+  module: 'events',
+  statement: (ctx) => ({
+    table: events,
+    document: eventSearchDocument,
+    hit: {
+      id: events.id,
+      key: events.slug,
+      title: events.name,
+      text: events.shortDescription,
+      image: events.image,
+    },
+    visible: catalogueEventsSql(viewerOf(ctx)),
+    then: desc(events.eventStart),
+  }),
+};
