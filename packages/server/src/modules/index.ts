@@ -1,6 +1,7 @@
 import { notOfferedModule } from './not-offered/index';
 import { accountsModule } from './accounts/index';
 import { addressesModule } from './addresses/index';
+import { apiKeysModule } from './api-keys/index';
 import { bookingsModule } from './bookings/index';
 import { channelsModule } from './channels/index';
 import { chatModule } from './chat/index';
@@ -28,6 +29,7 @@ import { surveysModule } from './surveys/index';
 /** The domain modules the self module is built from (it answers their relationship kinds). */
 const domainModules: readonly ServerModule[] = [
   organizationsModule,
+  apiKeysModule,
   notificationsModule,
   pushDevicesModule,
   loginsModule,
@@ -65,8 +67,8 @@ export const serverModules: readonly ServerModule[] = [
   createSelfModule(relationshipLoaders(domainModules)),
 ];
 
-/** The one module that declares `key` (receipts, waitlist offers). */
-function theOne<Key extends 'receipts' | 'waitlistOffers'>(
+/** The one module that declares `key` (receipts, waitlist offers, API keys). */
+function theOne<Key extends 'receipts' | 'waitlistOffers' | 'apiKeys'>(
   modules: readonly ServerModule[],
   key: Key,
 ): NonNullable<ServerModule[Key]> {
@@ -84,7 +86,8 @@ function theOne<Key extends 'receipts' | 'waitlistOffers'>(
  *   every capture writes a receipt and every refund a notice, in the member's invoices;
  * - places a cart gives back while members wait go to the waitlist (decision 0051);
  * - offline members hear of the conversations of chat and threads;
- * - the web's group and event pages ask what unlocks them by their slug.
+ * - the web's group and event pages ask what unlocks them by their slug;
+ * - the request pipeline authenticates API keys (with a cache of its own per runtime).
  */
 export function composeSeams(modules: readonly ServerModule[]): ModuleSeams {
   const merged = <Key extends keyof ServerModule>(key: Key) =>
@@ -99,5 +102,6 @@ export function composeSeams(modules: readonly ServerModule[]): ModuleSeams {
     waitlistOffers: theOne(modules, 'waitlistOffers'),
     conversationKinds: merged('conversationKinds'),
     tierResources: merged('tierResources'),
+    apiKeys: theOne(modules, 'apiKeys')(),
   };
 }

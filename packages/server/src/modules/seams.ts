@@ -1,4 +1,5 @@
 import type {
+  ApiKeyScope,
   BaseActivity,
   BaseContent,
   BaseEvent,
@@ -11,7 +12,13 @@ import type {
   TierResourceType,
 } from '@convene/contract';
 import type { SQL } from 'drizzle-orm';
-import type { RequestContext, Services } from '../context';
+import type {
+  ActingAccount,
+  AuthLogin,
+  OrganizationRecord,
+  RequestContext,
+  Services,
+} from '../context';
 import type { Executor, Transaction } from '../db/client';
 import type { ConversationKind } from '../db/schema/index';
 import type { Scope } from '../tenancy/scope';
@@ -163,6 +170,30 @@ export interface ConversationKindHandler {
 /** A resource's id from the id or slug a page is addressed by (404 when unknown). */
 export type TierResourceResolver = (ctx: RequestContext, idOrSlug: string) => Promise<string>;
 
+/** What a request sends with an API key (`Authorization: Bearer cvk_…`), for the route it calls. */
+export interface ApiKeyRequest {
+  secret: string;
+  executeAs: string | undefined;
+  /** The scope that opens the route to keys (`apiKeyScopeOf`); none: keys may not call it. */
+  scope: ApiKeyScope | undefined;
+  now: Date;
+}
+
+/**
+ * API keys (decision 0073), read by the request pipeline (plugins/api-context.ts), which may
+ * not import the module: who a key acts for, or a throw (401 invalid, expired or revoked;
+ * 403 a route outside its scopes or an `executeAs`).
+ */
+export interface ApiKeyAuthenticator {
+  authenticate(
+    services: Services,
+    organization: OrganizationRecord,
+    request: ApiKeyRequest,
+  ): Promise<{ login: AuthLogin; account: ActingAccount | null }>;
+  /** Forgets what this node cached of the key (it was just revoked). */
+  forget(keyId: string): void;
+}
+
 /** Every seam, composed from the modules' declarations. */
 export interface ModuleSeams {
   notificationSubjects: Partial<NotificationSubjectLoaders>;
@@ -173,6 +204,8 @@ export interface ModuleSeams {
   conversationKinds: Partial<Record<ConversationKind, ConversationKindHandler>>;
   /** How the groups and events modules find one of theirs by the slug its page is named by. */
   tierResources: Partial<Record<Exclude<TierResourceType, 'module'>, TierResourceResolver>>;
+  /** The API keys' authenticator, with this runtime's cache of keys. */
+  apiKeys: ApiKeyAuthenticator;
 }
 
 // The infrastructure's Services carry the seams without context.ts importing a module file

@@ -6,6 +6,7 @@ import type { BoundRoute } from '../lib/endpoint-route';
 import type { OrganizationCache } from '../tenancy/organization-cache';
 import type { TierResource } from '../tenancy/tier-gate';
 import type {
+  ApiKeyAuthenticator,
   ContactSource,
   ModuleSeams,
   NotificationSubjectLoaders,
@@ -68,6 +69,8 @@ export interface ServerModule {
   conversationKinds?: ModuleSeams['conversationKinds'];
   /** How a page's slug names one of this module's tier-lockable resources (groups, events). */
   tierResources?: ModuleSeams['tierResources'];
+  /** Makes the API keys' authenticator, one per runtime (one module: api-keys). */
+  apiKeys?: () => ApiKeyAuthenticator;
   /** Work the module runs every so often (releasing lapsed holds …), started by the server. */
   jobs?: readonly PeriodicJob[];
   /** Its pages anyone may open, for the organization's sitemap (decision 0049). */
