@@ -25,7 +25,8 @@ export const apiKeyEndpoints = {
     auth: 'login',
     access: 'administrators',
     tags,
-    summary: "The organization's API keys, newest first, revoked and expired ones included",
+    summary:
+      "The organization's API keys, newest first, revoked and expired ones included (administrators)",
     data: z.array(ApiKeySchema),
   }),
   create: defineEndpoint({
@@ -34,7 +35,8 @@ export const apiKeyEndpoints = {
     auth: 'login',
     access: 'administrators',
     tags,
-    summary: 'Issues a key acting for the caller within its scopes; its secret is answered once',
+    summary:
+      'Issues a key acting for the caller within its scopes; its secret is answered once (administrators)',
     body: CreateApiKeyBodySchema,
     status: 201,
     data: CreatedApiKeySchema,
@@ -45,7 +47,8 @@ export const apiKeyEndpoints = {
     auth: 'login',
     access: 'administrators',
     tags,
-    summary: 'Revokes the key (idempotent): every request with it is refused from then on',
+    summary:
+      'Revokes the key (idempotent): every request with it is refused from then on (administrators)',
     params: ApiKeyParamSchema,
     data: ApiKeySchema,
   }),
