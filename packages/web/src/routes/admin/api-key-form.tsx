@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { CopyButton } from '../../components/copy-button';
 import { CheckField, FieldError } from '../../components/form-fields';
 import { TextField } from '../../components/text-field';
-import { showErrorToast, showSuccessToast } from '../../components/toasts';
 import type { MessageId } from '../../i18n/catalogue';
 import { fieldErrorsOf } from '../../lib/field-errors';
 
@@ -20,22 +20,11 @@ function endOfDay(date: string): string {
 /** The new key's secret, shown once: copy it, then dismiss it. */
 function SecretOnce({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const intl = useIntl();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      showSuccessToast(intl.formatMessage({ id: 'admin.apiKeys.copied' }));
-    } catch {
-      showErrorToast(intl.formatMessage({ id: 'admin.apiKeys.copyFailed' }));
-    }
-  };
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <Card className="flex flex-col gap-3 border-primary p-4 sm:p-6" data-testid="api-key-secret">
-      <h2 className="text-lg font-semibold">
-        {intl.formatMessage({ id: 'admin.apiKeys.secretTitle' })}
-      </h2>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        {intl.formatMessage({ id: 'admin.apiKeys.secretBody' })}
-      </p>
+      <h2 className="text-lg font-semibold">{t('admin.apiKeys.secretTitle')}</h2>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('admin.apiKeys.secretBody')}</p>
       <TextField
         label={intl.formatMessage({ id: 'admin.apiKeys.secretLabel' }, { name: created.name })}
         value={created.secret}
@@ -45,11 +34,16 @@ function SecretOnce({ created, onDone }: { created: CreatedApiKey; onDone: () =>
         data-testid="api-key-secret-value"
       />
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void copy()} data-testid="api-key-copy">
-          {intl.formatMessage({ id: 'admin.apiKeys.copy' })}
-        </Button>
+        <CopyButton
+          text={created.secret}
+          copiedMessage={t('admin.apiKeys.copied')}
+          failedMessage={t('admin.apiKeys.copyFailed')}
+          data-testid="api-key-copy"
+        >
+          {t('admin.apiKeys.copy')}
+        </CopyButton>
         <Button variant="secondary" onClick={onDone}>
-          {intl.formatMessage({ id: 'admin.apiKeys.done' })}
+          {t('admin.apiKeys.done')}
         </Button>
       </div>
     </Card>
