@@ -10,11 +10,17 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, logins } from '../../db/schema/index';
+import { findOrganizationById } from '../../tenancy/organizations.repository';
 import type { TestUser } from '../../test/harness';
 import {
   useRegistrationWorld,
   type EventRow,
 } from '../ticketing/registration/test/registration-world';
+import {
+  API_KEY_CACHE_TTL_MS,
+  API_KEY_TOUCH_INTERVAL_MS,
+  createApiKeyAuthenticator,
+} from './api-key-authenticator';
 
 const keysPath = '/organization/api-keys';
 const cart = (eventId: string) => `/self/events/${eventId}/registration`;
@@ -232,5 +238,55 @@ describe('API keys', () => {
     );
     expect(error).toMatchObject({ field: 'expiresAt', message: M.expiresInPast });
     await fails(world.admin, 'DELETE', `${keysPath}/not-an-id`, undefined, 400);
+  });
+
+  describe('on another node (its own cache)', () => {
+    /** A second node's authenticator over the same database, asked at `now`. */
+    async function nodeAsks(
+      node: ReturnType<typeof createApiKeyAuthenticator>,
+      secret: string,
+      now: Date,
+    ) {
+      const organization = (await findOrganizationById(world.db, world.org.id))!;
+      return node.authenticate(world.t.runtime.services, organization, {
+        secret,
+        executeAs: undefined,
+        scope: 'members:read',
+        now,
+      });
+    }
+    const lastUsed = async (id: string) =>
+      (await world.db.select().from(apiKeys).where(eq(apiKeys.id, id)))[0]!.lastUsedAt;
+
+    it('refuses a key revoked elsewhere once its cache time has passed', async () => {
+      const created = await createKey({ name: 'Elsewhere', scopes: ['members:read'] });
+      const node = createApiKeyAuthenticator();
+      const start = Date.now();
+      const acting = await nodeAsks(node, created.secret, new Date(start));
+      expect(acting.login.id).toBe(world.admin.loginId);
+      await ok(world.admin, 'DELETE', `${keysPath}/${created.id}`);
+      // Within the documented bound the other node may still trust what it read …
+      await nodeAsks(node, created.secret, new Date(start + API_KEY_CACHE_TTL_MS - 1000));
+      // … and past it, it reads the revocation.
+      await expect(
+        nodeAsks(node, created.secret, new Date(start + API_KEY_CACHE_TTL_MS + 1)),
+      ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    });
+
+    it('writes the last use at most once a minute', async () => {
+      const created = await createKey({ name: 'Busy', scopes: ['members:read'] });
+      const node = createApiKeyAuthenticator();
+      const start = Date.now();
+      await nodeAsks(node, created.secret, new Date(start));
+      expect((await lastUsed(created.id))?.getTime()).toBe(start);
+      await nodeAsks(node, created.secret, new Date(start + 20_000));
+      expect((await lastUsed(created.id))?.getTime()).toBe(start);
+      // Another node reading the key after it: the database's last use holds it back too.
+      await nodeAsks(createApiKeyAuthenticator(), created.secret, new Date(start + 40_000));
+      expect((await lastUsed(created.id))?.getTime()).toBe(start);
+      const later = start + API_KEY_TOUCH_INTERVAL_MS + 1000;
+      await nodeAsks(node, created.secret, new Date(later));
+      expect((await lastUsed(created.id))?.getTime()).toBe(later);
+    });
   });
 });
