@@ -5,7 +5,14 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { DEMO_ORGANIZATION, DEMO_PASSWORD } from '../lib/api.mjs';
 import { signIn } from '../lib/auth.mjs';
-import { expectAccessible, hydrated, launch, newPage, PHONE } from '../lib/browser.mjs';
+import {
+  expectAccessible,
+  hydrated,
+  launch,
+  newPage,
+  PHONE,
+  screenshots,
+} from '../lib/browser.mjs';
 import { BASE_URL } from '../lib/env.mjs';
 
 const browser = await launch();
@@ -45,6 +52,7 @@ test('an administrator issues a key, it calls its scope only, and revoking it st
   await page.getByRole('button', { name: 'Copy key' }).click();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), secret);
   await expectAccessible(page, '/admin/api-keys with a new key');
+  await screenshots(page, 'api-keys-secret');
 
   assert.equal(await callWithKey(secret, '/events'), 200);
   assert.equal(await callWithKey(secret, '/accounts'), 403);
@@ -60,6 +68,8 @@ test('an administrator issues a key, it calls its scope only, and revoking it st
   const dialog = page.getByRole('alertdialog', { name: `Revoke “${name}”?` });
   await dialog.getByRole('button', { name: 'Revoke' }).click();
   await row.getByText('Revoked').waitFor();
+  await expectAccessible(page, '/admin/api-keys with a revoked key');
+  await screenshots(page, 'api-keys-list');
   assert.equal(await callWithKey(secret, '/events'), 401);
   assert.deepEqual(page.errors, []);
 });

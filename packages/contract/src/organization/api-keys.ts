@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UuidSchema } from '../core/ids';
+import { BaseAccountSchema } from '../people/account';
 
 /*
  * Server-to-server API keys (decision 0073): an organization's administrators issue a key
@@ -35,6 +36,8 @@ export const ApiKeySchema = z.object({
   lastUsedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** The account the key acts for (its creator's when they made it); null: none. */
+  account: BaseAccountSchema.nullable(),
 });
 export type ApiKey = z.infer<typeof ApiKeySchema>;
 

@@ -72,6 +72,7 @@ describe('API keys', () => {
       lastUsedAt: null,
       expiresAt: null,
       revokedAt: null,
+      account: { id: world.admin.accountId, username: world.admin.username },
     });
 
     const [row] = await world.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));

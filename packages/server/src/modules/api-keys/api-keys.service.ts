@@ -3,19 +3,30 @@ import {
   API_KEY_PREFIX,
   API_KEY_VISIBLE_LENGTH,
   type ApiKey,
+  type BaseAccount,
   type CreateApiKeyBody,
   type CreatedApiKey,
 } from '@convene/contract';
 import { randomBytes } from 'node:crypto';
 import { requireAdmin, type RequestContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { baseAccountsByIds } from '../accounts/index';
 import { secretHashOf } from './api-key-authenticator';
 import { insertApiKey, listApiKeys, revokeApiKey, type ApiKeyRow } from './api-keys.repository';
 
 /** Random bytes in a secret: 32, as 43 base64url characters after `cvk_`. */
 const SECRET_BYTES = 32;
 
-function toApiKey(row: ApiKeyRow): ApiKey {
+/** The keys as administrators see them, with the accounts they act for. */
+async function apiKeyViews(ctx: RequestContext, rows: readonly ApiKeyRow[]): Promise<ApiKey[]> {
+  const accounts = await baseAccountsByIds(
+    ctx,
+    rows.flatMap((row) => (row.accountId ? [row.accountId] : [])),
+  );
+  return rows.map((row) => toApiKey(row, (row.accountId && accounts.get(row.accountId)) || null));
+}
+
+function toApiKey(row: ApiKeyRow, account: BaseAccount | null): ApiKey {
   return {
     id: row.id,
     name: row.name,
@@ -25,12 +36,13 @@ function toApiKey(row: ApiKeyRow): ApiKey {
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    account,
   };
 }
 
 export async function listKeys(ctx: RequestContext): Promise<ApiKey[]> {
   requireAdmin(ctx);
-  return (await listApiKeys(ctx.db, ctx.scope)).map(toApiKey);
+  return apiKeyViews(ctx, await listApiKeys(ctx.db, ctx.scope));
 }
 
 /**
@@ -56,7 +68,8 @@ export async function createKey(
     expiresAt,
     createdAt: ctx.now,
   });
-  return { ...toApiKey(row), secret };
+  const [view] = await apiKeyViews(ctx, [row]);
+  return { ...view!, secret };
 }
 
 /** Revokes the key: refused at once on this node, within the key cache's time elsewhere. */
@@ -65,5 +78,6 @@ export async function revokeKey(ctx: RequestContext, keyId: string): Promise<Api
   const row = await revokeApiKey(ctx.db, ctx.scope, keyId, ctx.now);
   if (!row) throw new AppError('NOT_FOUND');
   ctx.seams.apiKeys.forget(row.id);
-  return toApiKey(row);
+  const [view] = await apiKeyViews(ctx, [row]);
+  return view!;
 }

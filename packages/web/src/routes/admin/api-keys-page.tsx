@@ -1,5 +1,5 @@
 import { useApiKeyActions, useApiKeys } from '@convene/client';
-import type { ApiKey } from '@convene/contract';
+import { displayName, type ApiKey } from '@convene/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ProblemPage } from '../../app/problem-page';
@@ -32,6 +32,9 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) 
   const status = statusOf(apiKey, Date.now());
   const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium' });
   const facts = [
+    ...(apiKey.account
+      ? [intl.formatMessage({ id: 'admin.apiKeys.actsFor' }, { name: displayName(apiKey.account) })]
+      : []),
     intl.formatMessage({ id: 'admin.apiKeys.createdAt' }, { date: date(apiKey.createdAt) }),
     apiKey.lastUsedAt
       ? intl.formatMessage({ id: 'admin.apiKeys.lastUsed' }, { date: date(apiKey.lastUsedAt) })

@@ -40,6 +40,7 @@ export const de: Record<AdminMessageId, string> = {
   'admin.apiKeys.listTitle': 'Schlüssel',
   'admin.apiKeys.empty': 'Noch keine Schlüssel',
   'admin.apiKeys.emptyBody': 'Erstelle einen, wenn ein anderes System die API aufrufen muss.',
+  'admin.apiKeys.actsFor': 'Handelt als {name}',
   'admin.apiKeys.createdAt': 'Erstellt am {date}',
   'admin.apiKeys.lastUsed': 'Zuletzt verwendet am {date}',
   'admin.apiKeys.neverUsed': 'Nie verwendet',

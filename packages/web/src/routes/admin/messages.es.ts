@@ -39,6 +39,7 @@ export const es: Record<AdminMessageId, string> = {
   'admin.apiKeys.listTitle': 'Claves',
   'admin.apiKeys.empty': 'Todavía no hay claves',
   'admin.apiKeys.emptyBody': 'Crea una cuando otro sistema necesite llamar a la API.',
+  'admin.apiKeys.actsFor': 'Actúa como {name}',
   'admin.apiKeys.createdAt': 'Creada el {date}',
   'admin.apiKeys.lastUsed': 'Último uso el {date}',
   'admin.apiKeys.neverUsed': 'Nunca usada',

@@ -41,6 +41,7 @@ export const fr: Record<AdminMessageId, string> = {
   'admin.apiKeys.listTitle': 'Clés',
   'admin.apiKeys.empty': 'Aucune clé pour l’instant',
   'admin.apiKeys.emptyBody': 'Créez-en une quand un autre système doit appeler l’API.',
+  'admin.apiKeys.actsFor': 'Agit en tant que {name}',
   'admin.apiKeys.createdAt': 'Créée le {date}',
   'admin.apiKeys.lastUsed': 'Dernière utilisation le {date}',
   'admin.apiKeys.neverUsed': 'Jamais utilisée',

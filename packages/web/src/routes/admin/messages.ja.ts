@@ -38,6 +38,7 @@ export const ja: Record<AdminMessageId, string> = {
   'admin.apiKeys.listTitle': 'キー',
   'admin.apiKeys.empty': 'キーはまだありません',
   'admin.apiKeys.emptyBody': 'ほかのシステムが API を呼び出す必要があるときに作成してください。',
+  'admin.apiKeys.actsFor': '{name} として動作',
   'admin.apiKeys.createdAt': '{date} に作成',
   'admin.apiKeys.lastUsed': '最終使用 {date}',
   'admin.apiKeys.neverUsed': '未使用',

@@ -39,6 +39,7 @@ export const pt: Record<AdminMessageId, string> = {
   'admin.apiKeys.listTitle': 'Chaves',
   'admin.apiKeys.empty': 'Ainda não há chaves',
   'admin.apiKeys.emptyBody': 'Crie uma quando outro sistema precisar chamar a API.',
+  'admin.apiKeys.actsFor': 'Age como {name}',
   'admin.apiKeys.createdAt': 'Criada em {date}',
   'admin.apiKeys.lastUsed': 'Último uso em {date}',
   'admin.apiKeys.neverUsed': 'Nunca usada',

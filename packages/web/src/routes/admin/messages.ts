@@ -43,6 +43,7 @@ const en = {
   'admin.apiKeys.listTitle': 'Keys',
   'admin.apiKeys.empty': 'No keys yet',
   'admin.apiKeys.emptyBody': 'Create one when another system needs to call the API.',
+  'admin.apiKeys.actsFor': 'Acts for {name}',
   'admin.apiKeys.createdAt': 'Created {date}',
   'admin.apiKeys.lastUsed': 'Last used {date}',
   'admin.apiKeys.neverUsed': 'Never used',
