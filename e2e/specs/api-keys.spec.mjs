@@ -3,16 +3,10 @@
 // scope answers, one outside it is refused (403) — until she revokes it after confirming (401).
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
+import { auditEveryWay } from '../lib/a11y.mjs';
 import { DEMO_ORGANIZATION, DEMO_PASSWORD } from '../lib/api.mjs';
 import { signIn } from '../lib/auth.mjs';
-import {
-  expectAccessible,
-  hydrated,
-  launch,
-  newPage,
-  PHONE,
-  screenshots,
-} from '../lib/browser.mjs';
+import { hydrated, launch, newPage, PHONE, screenshots } from '../lib/browser.mjs';
 import { BASE_URL } from '../lib/env.mjs';
 
 const browser = await launch();
@@ -51,7 +45,8 @@ test('an administrator issues a key, it calls its scope only, and revoking it st
   assert.match(secret, /^cvk_[\w-]{43}$/);
   await page.getByRole('button', { name: 'Copy key' }).click();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), secret);
-  await expectAccessible(page, '/admin/api-keys with a new key');
+  // Light and dark, phone and desktop: no serious or critical finding.
+  assert.deepEqual(await auditEveryWay(page, '/admin/api-keys with a new key'), []);
   await screenshots(page, 'api-keys-secret');
 
   assert.equal(await callWithKey(secret, '/events'), 200);
@@ -64,11 +59,20 @@ test('an administrator issues a key, it calls its scope only, and revoking it st
   await row.getByText(`${secret.slice(0, 12)}…`).waitFor();
   await row.getByText('Active').waitFor();
 
-  await row.getByRole('button', { name: 'Revoke' }).click();
+  // The keyboard reaches Revoke; the dialog starts on Cancel, and Escape keeps the key.
+  await row.getByRole('button', { name: 'Revoke' }).focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: `Revoke “${name}”?` });
+  await dialog.waitFor();
+  assert.deepEqual(await auditEveryWay(page, 'the revoke dialog'), []);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  assert.equal(await callWithKey(secret, '/events'), 200);
+
+  await row.getByRole('button', { name: 'Revoke' }).click();
   await dialog.getByRole('button', { name: 'Revoke' }).click();
   await row.getByText('Revoked').waitFor();
-  await expectAccessible(page, '/admin/api-keys with a revoked key');
+  assert.deepEqual(await auditEveryWay(page, '/admin/api-keys with a revoked key'), []);
   await screenshots(page, 'api-keys-list');
   assert.equal(await callWithKey(secret, '/events'), 401);
   assert.deepEqual(page.errors, []);
