@@ -79,7 +79,7 @@ export const apiContext = fp(
       const authorization = header(request, 'authorization');
       const secret = bearer(authorization);
       const config = request.routeOptions.config;
-      // An API key (decision 0073) acts for its creator within its scopes, on any route.
+      // An API key (decision 0073) acts for its creator, on the routes of its scopes only.
       const { login, account } = secret?.startsWith(API_KEY_PREFIX)
         ? await options.services.seams.apiKeys.authenticate(options.services, organization, {
             secret,
