@@ -126,6 +126,7 @@ const TABLE_OWNERS = {
   identityCodes: [],
   signingKeys: [],
   rateLimitBuckets: [],
+  apiKeys: ['api-keys'],
 };
 
 /** Folders under modules/ that group the modules of one bounded context. */

@@ -23,6 +23,8 @@ export * from './organization/theme';
 export * from './core/endpoint';
 export * from './community/interests.endpoints';
 export * from './organization/organization.endpoints';
+export * from './organization/api-keys';
+export * from './organization/api-keys.endpoints';
 export * from './messaging/notifications.endpoints';
 export * from './messaging/push-devices.endpoints';
 export * from './content/storage.endpoints';

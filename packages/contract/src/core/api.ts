@@ -9,6 +9,7 @@ import { groupEndpoints } from '../community/groups.endpoints';
 import { interestEndpoints } from '../community/interests.endpoints';
 import { notificationEndpoints } from '../messaging/notifications.endpoints';
 import { organizationEndpoints } from '../organization/organization.endpoints';
+import { apiKeyEndpoints } from '../organization/api-keys.endpoints';
 import { promotionEndpoints } from '../community/promotions.endpoints';
 import { pushDeviceEndpoints } from '../messaging/push-devices.endpoints';
 import { storageEndpoints } from '../content/storage.endpoints';
@@ -66,6 +67,7 @@ import {
 export const api = {
   interests: interestEndpoints,
   organization: organizationEndpoints,
+  apiKeys: apiKeyEndpoints,
   notifications: notificationEndpoints,
   pushDevices: pushDeviceEndpoints,
   storage: storageEndpoints,

@@ -1,4 +1,5 @@
 import {
+  apiKeyScopeOf,
   envelopeSchema,
   OkMessageSchema,
   type EndpointBody,
@@ -217,6 +218,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
     const guard = AUTH_GUARDS[endpoint.auth];
     const bodyRequired = requiresBody(endpoint);
     const gate = gateOf(endpoint);
+    const apiKeyScope = apiKeyScopeOf(endpoint);
     const bodies = answerShared ? new WeakMap<object, SharedBody>() : undefined;
     // The handler's answer is checked against the endpoint's types in `route`; here every
     // endpoint shares one registration, so the schema-derived reply type is left open.
@@ -224,8 +226,12 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
       method: endpoint.method,
       url: endpoint.path,
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
-      ...(endpoint.auth === 'webhook' ? { config: { webhook: true } } : {}),
-      ...(signInUnused ? { config: { signInUnused: true } } : {}),
+      config: {
+        ...(endpoint.auth === 'webhook' ? { webhook: true } : {}),
+        ...(signInUnused ? { signInUnused: true } : {}),
+        // The scope an API key needs for it (decision 0073); none: keys are refused.
+        ...(apiKeyScope ? { apiKeyScope } : {}),
+      },
       // A module turned off answers 456 whatever the request carries, and an administrators'
       // route 401/403 to anyone else: both before validation, so the body tells them nothing.
       ...(gate ? { onRequest: async (request: FastifyRequest) => gate(request.ctx) } : {}),

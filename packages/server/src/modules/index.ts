@@ -1,6 +1,7 @@
 import { notOfferedModule } from './not-offered/index';
 import { accountsModule } from './accounts/index';
 import { addressesModule } from './addresses/index';
+import { apiKeysModule } from './api-keys/index';
 import { bookingsModule } from './bookings/index';
 import { channelsModule } from './channels/index';
 import { chatModule } from './chat/index';
@@ -29,6 +30,7 @@ import { surveysModule } from './surveys/index';
 /** The domain modules the self module is built from (it answers their relationship kinds). */
 const domainModules: readonly ServerModule[] = [
   organizationsModule,
+  apiKeysModule,
   notificationsModule,
   pushDevicesModule,
   loginsModule,
@@ -67,8 +69,8 @@ export const serverModules: readonly ServerModule[] = [
   createSelfModule(relationshipLoaders(domainModules)),
 ];
 
-/** The one module that declares `key` (receipts, waitlist offers). */
-function theOne<Key extends 'receipts' | 'waitlistOffers'>(
+/** The one module that declares `key` (receipts, waitlist offers, API keys). */
+function theOne<Key extends 'receipts' | 'waitlistOffers' | 'apiKeys'>(
   modules: readonly ServerModule[],
   key: Key,
 ): NonNullable<ServerModule[Key]> {
@@ -87,7 +89,8 @@ function theOne<Key extends 'receipts' | 'waitlistOffers'>(
  * - places a cart gives back while members wait go to the waitlist (decision 0051);
  * - offline members hear of the conversations of chat and threads;
  * - the web's group and event pages ask what unlocks them by their slug;
- * - the search asks each module for its kind of hits.
+ * - the search asks each module for its kind of hits;
+ * - the request pipeline authenticates API keys (with a cache of its own per runtime).
  */
 export function composeSeams(modules: readonly ServerModule[]): ModuleSeams {
   const merged = <Key extends keyof ServerModule>(key: Key) =>
@@ -103,5 +106,6 @@ export function composeSeams(modules: readonly ServerModule[]): ModuleSeams {
     conversationKinds: merged('conversationKinds'),
     tierResources: merged('tierResources'),
     searchSources: merged('searchSources'),
+    apiKeys: theOne(modules, 'apiKeys')(),
   };
 }

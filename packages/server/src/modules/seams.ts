@@ -1,4 +1,5 @@
 import type {
+  ApiKeyScope,
   BaseActivity,
   BaseContent,
   BaseEvent,
@@ -13,7 +14,13 @@ import type {
   TierResourceType,
 } from '@convene/contract';
 import type { SQL } from 'drizzle-orm';
-import type { RequestContext, Services } from '../context';
+import type {
+  ActingAccount,
+  AuthLogin,
+  OrganizationRecord,
+  RequestContext,
+  Services,
+} from '../context';
 import type { Executor, Transaction } from '../db/client';
 import type { RankedSearch } from '../lib/ranked-search';
 import type { ConversationKind } from '../db/schema/index';
@@ -175,6 +182,28 @@ export interface SearchSource {
   module: Module;
   /** The kind's statement for the caller (lib/ranked-search.ts runs it). */
   statement(ctx: RequestContext): RankedSearch;
+/** What a request sends with an API key (`Authorization: Bearer cvk_…`), for the route it calls. */
+export interface ApiKeyRequest {
+  secret: string;
+  executeAs: string | undefined;
+  /** The scope that opens the route to keys (`apiKeyScopeOf`); none: keys may not call it. */
+  scope: ApiKeyScope | undefined;
+  now: Date;
+}
+
+/**
+ * API keys (decision 0073), read by the request pipeline (plugins/api-context.ts), which may
+ * not import the module: who a key acts for, or a throw (401 invalid, expired or revoked;
+ * 403 a route outside its scopes or an `executeAs`).
+ */
+export interface ApiKeyAuthenticator {
+  authenticate(
+    services: Services,
+    organization: OrganizationRecord,
+    request: ApiKeyRequest,
+  ): Promise<{ login: AuthLogin; account: ActingAccount | null }>;
+  /** Forgets what this node cached of the key (it was just revoked). */
+  forget(keyId: string): void;
 }
 
 /** Every seam, composed from the modules' declarations. */
@@ -189,6 +218,8 @@ export interface ModuleSeams {
   tierResources: Partial<Record<Exclude<TierResourceType, 'module'>, TierResourceResolver>>;
   /** How each kind of the platform's search is searched, by the module that owns it. */
   searchSources: Partial<Record<SearchType, SearchSource>>;
+  /** The API keys' authenticator, with this runtime's cache of keys. */
+  apiKeys: ApiKeyAuthenticator;
 }
 
 // The infrastructure's Services carry the seams without context.ts importing a module file

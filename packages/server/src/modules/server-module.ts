@@ -6,6 +6,7 @@ import type { BoundRoute } from '../lib/endpoint-route';
 import type { VisitorDeps } from '../plugins/api-context';
 import type { TierResource } from '../tenancy/tier-gate';
 import type {
+  ApiKeyAuthenticator,
   ContactSource,
   ModuleSeams,
   NotificationSubjectLoaders,
@@ -67,6 +68,8 @@ export interface ServerModule {
   tierResources?: ModuleSeams['tierResources'];
   /** The kinds of the platform's search this module owns (decision 0070). */
   searchSources?: ModuleSeams['searchSources'];
+  /** Makes the API keys' authenticator, one per runtime (one module: api-keys). */
+  apiKeys?: () => ApiKeyAuthenticator;
   /** Work the module runs every so often (releasing lapsed holds …), started by the server. */
   jobs?: readonly PeriodicJob[];
   /** Its pages anyone may open, for the organization's sitemap (decision 0049). */

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@convene/contract';
+import { API_KEY_PREFIX, MESSAGES, type ApiKeyScope } from '@convene/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OrganizationRecord, RequestContext, Services } from '../context';
-import { authenticate, checkTokenOnly } from '../identity/authenticate';
+import { authenticate, bearer, checkTokenOnly } from '../identity/authenticate';
 import { AppError } from '../lib/app-error';
 import { requireStorableInput } from '../lib/input-boundary';
 import { siteOrigin } from '../lib/site-origin';
@@ -76,14 +76,25 @@ export const apiContext = fp(
         options.organizations,
         request.headers.organization,
       );
-      const { login, account } = request.routeOptions.config?.signInUnused
-        ? await tokenCheckedOnly(options.services, organization, header(request, 'authorization'))
-        : await authenticate(
-            options.services,
-            organization,
-            header(request, 'authorization'),
-            header(request, 'executeas'),
-          );
+      const authorization = header(request, 'authorization');
+      const secret = bearer(authorization);
+      const config = request.routeOptions.config;
+      // An API key (decision 0073) acts for its creator, on the routes of its scopes only.
+      const { login, account } = secret?.startsWith(API_KEY_PREFIX)
+        ? await options.services.seams.apiKeys.authenticate(options.services, organization, {
+            secret,
+            executeAs: header(request, 'executeas'),
+            scope: config?.apiKeyScope,
+            now: new Date(),
+          })
+        : config?.signInUnused
+          ? await tokenCheckedOnly(options.services, organization, authorization)
+          : await authenticate(
+              options.services,
+              organization,
+              authorization,
+              header(request, 'executeas'),
+            );
       const locale = header(request, 'locale') ?? organization.config.DEFAULT_LOCALE;
       const { services } = options;
       // The services named one by one: spread into this larger literal, they took V8's slow
@@ -208,5 +219,7 @@ declare module 'fastify' {
     webhook?: boolean;
     /** The same answer for everyone: the request's token is not looked up. */
     signInUnused?: boolean;
+    /** The scope that lets an API key call the route (none: keys get 403). */
+    apiKeyScope?: ApiKeyScope;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
+  apiKeyEndpoints,
   chatEndpoints,
   notificationEndpoints,
   pushDeviceEndpoints,
@@ -74,10 +75,16 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Writes that only their participants ever see — chat, notifications and their reads, push
- * devices, support tickets — change no page an anonymous visitor is shown, so they leave the
+ * devices, support tickets, API keys — change no page an anonymous visitor is shown, so they leave the
  * version (and every cached page) alone: a busy chat does not empty the page cache.
  */
-const PRIVATE_AREAS = [chatEndpoints, notificationEndpoints, pushDeviceEndpoints, supportEndpoints];
+const PRIVATE_AREAS = [
+  chatEndpoints,
+  notificationEndpoints,
+  pushDeviceEndpoints,
+  supportEndpoints,
+  apiKeyEndpoints,
+];
 
 /** `METHOD /api/route/:pattern` of the private areas' writes, as Fastify names their routes. */
 function privateWritesUnder(prefix: string): Set<string> {

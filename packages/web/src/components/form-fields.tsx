@@ -122,7 +122,7 @@ export function CheckField({
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        className="h-5 w-5 accent-primary"
+        className="h-5 w-5 shrink-0 accent-primary"
       />
       {label}
     </label>

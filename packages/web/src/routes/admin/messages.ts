@@ -12,6 +12,50 @@ const en = {
   'admin.notAdmin': 'This page is for administrators',
   'admin.notAdminBody':
     'Only the organization’s administrators can use these screens. Ask one of them if you need something changed.',
+  'admin.apiKeys.link': 'API keys',
+  'admin.apiKeys.linkBody':
+    'Keys that let your other systems read events, attendees and members and check people in.',
+  'admin.apiKeys.title': 'API keys',
+  'admin.apiKeys.intro':
+    'A key lets another system (a CRM, a door scanner, a mailing list) call this community’s API by sending the header {header}. It acts for you, and only within the scopes you choose.',
+  'admin.apiKeys.create': 'Create a key',
+  'admin.apiKeys.name': 'Name',
+  'admin.apiKeys.nameHint': 'What the key is for, such as “Door scanner” or “CRM sync”.',
+  'admin.apiKeys.nameRequired': 'Give the key a name.',
+  'admin.apiKeys.scopes': 'Scopes',
+  'admin.apiKeys.scopesRequired': 'Choose at least one scope.',
+  'admin.apiKeys.scope.events:read': 'Read events',
+  'admin.apiKeys.scope.attendees:read':
+    'Read the attendees, passes and reports of the events you host',
+  'admin.apiKeys.scope.attendees:write': 'Check attendees in (and undo a check-in)',
+  'admin.apiKeys.scope.members:read': 'Read member profiles',
+  'admin.apiKeys.expires': 'Last day (optional)',
+  'admin.apiKeys.expiresHint': 'Leave it empty for a key that works until you revoke it.',
+  'admin.apiKeys.submit': 'Create key',
+  'admin.apiKeys.secretTitle': 'Copy your new key now',
+  'admin.apiKeys.secretBody':
+    'This is the only time it is shown. Keep it somewhere safe; if you lose it, revoke it and create another.',
+  'admin.apiKeys.secretLabel': 'Key “{name}”',
+  'admin.apiKeys.copy': 'Copy key',
+  'admin.apiKeys.copied': 'Key copied',
+  'admin.apiKeys.copyFailed': 'Could not copy it: select the key and copy it yourself.',
+  'admin.apiKeys.done': 'I have stored it',
+  'admin.apiKeys.listTitle': 'Keys',
+  'admin.apiKeys.empty': 'No keys yet',
+  'admin.apiKeys.emptyBody': 'Create one when another system needs to call the API.',
+  'admin.apiKeys.actsFor': 'Acts for {name}',
+  'admin.apiKeys.createdAt': 'Created {date}',
+  'admin.apiKeys.lastUsed': 'Last used {date}',
+  'admin.apiKeys.neverUsed': 'Never used',
+  'admin.apiKeys.expiresAt': 'Expires {date}',
+  'admin.apiKeys.status.active': 'Active',
+  'admin.apiKeys.status.revoked': 'Revoked',
+  'admin.apiKeys.status.expired': 'Expired',
+  'admin.apiKeys.revoke': 'Revoke',
+  'admin.apiKeys.revokeTitle': 'Revoke “{name}”?',
+  'admin.apiKeys.revokeBody':
+    'Every system that uses this key is refused from now on. This cannot be undone.',
+  'admin.apiKeys.revoked': 'Key revoked',
 };
 
 export type AdminMessageId = keyof typeof en;

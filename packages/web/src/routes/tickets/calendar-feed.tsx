@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { CopyButton } from '../../components/copy-button';
 import { TextField } from '../../components/text-field';
-import { showErrorToast, showSuccessToast } from '../../components/toasts';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const LINK_CLASS =
@@ -20,14 +20,6 @@ function organizationFeedUrl(): string {
 /** The new address, shown once: copy it, or open it in the device's calendar app. */
 function FeedAddress({ link }: { link: CalendarFeedLink }) {
   const intl = useIntl();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link.url);
-      showSuccessToast(intl.formatMessage({ id: 'tickets.feed.copied' }));
-    } catch {
-      showErrorToast(intl.formatMessage({ id: 'tickets.feed.copyFailed' }));
-    }
-  };
   return (
     <div className="flex flex-col gap-3">
       <TextField
@@ -39,9 +31,15 @@ function FeedAddress({ link }: { link: CalendarFeedLink }) {
         data-testid="calendar-feed-url"
       />
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => void copy()} data-testid="calendar-feed-copy">
+        <CopyButton
+          variant="secondary"
+          text={link.url}
+          copiedMessage={intl.formatMessage({ id: 'tickets.feed.copied' })}
+          failedMessage={intl.formatMessage({ id: 'tickets.feed.copyFailed' })}
+          data-testid="calendar-feed-copy"
+        >
           {intl.formatMessage({ id: 'tickets.feed.copy' })}
-        </Button>
+        </CopyButton>
         <a href={link.webcalUrl} className={LINK_CLASS} data-testid="calendar-feed-subscribe">
           {intl.formatMessage({ id: 'tickets.feed.subscribe' })}
         </a>
