@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The request headers an API answer depends on besides its URL (docs/architecture.md#the-request-pipeline). */
@@ -10,9 +10,13 @@ export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`;
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 const NEVER_CACHED = 'private, no-store';
 
-/** A weak validator of a serialized body: equal bodies, equal tags. */
+/**
+ * A weak validator of a serialized body: equal bodies, equal tags. The one-shot `hash`
+ * gives what `createHash('sha1').update(body).digest('base64url')` did, without a Hash
+ * object and its stream machinery per response.
+ */
 export function weakEtag(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `W/"${hash('sha1', body, 'base64url')}"`;
 }
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): `W/` does not count. */
