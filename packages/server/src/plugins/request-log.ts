@@ -71,7 +71,8 @@ export class RequestLogController extends LogController {
   }
 }
 
-type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+const LOG_METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type LogMethod = (typeof LOG_METHODS)[number];
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 /** pino's own check; a logger without it logs every level it is asked to. */
@@ -87,6 +88,23 @@ const enabled = (logger: FastifyBaseLogger, level: LogMethod): boolean => {
  * `debug`), so most never make one; a line that is logged carries the request id as before.
  */
 class LazyRequestLogger implements FastifyBaseLogger {
+  // One method per level on the prototype (the static block), none made per request.
+  declare fatal: FastifyBaseLogger['fatal'];
+  declare error: FastifyBaseLogger['error'];
+  declare warn: FastifyBaseLogger['warn'];
+  declare info: FastifyBaseLogger['info'];
+  declare debug: FastifyBaseLogger['debug'];
+  declare trace: FastifyBaseLogger['trace'];
+  static {
+    for (const level of LOG_METHODS) {
+      Object.defineProperty(this.prototype, level, {
+        value(this: LazyRequestLogger, ...args: unknown[]) {
+          this.#log(level, args);
+        },
+      });
+    }
+  }
+
   #child: FastifyBaseLogger | undefined;
   readonly #parent: FastifyBaseLogger;
   readonly #bindings: Bindings;
@@ -112,30 +130,6 @@ class LazyRequestLogger implements FastifyBaseLogger {
 
   set level(level: string) {
     this.#logger().level = level;
-  }
-
-  fatal(...args: unknown[]): void {
-    this.#log('fatal', args);
-  }
-
-  error(...args: unknown[]): void {
-    this.#log('error', args);
-  }
-
-  warn(...args: unknown[]): void {
-    this.#log('warn', args);
-  }
-
-  info(...args: unknown[]): void {
-    this.#log('info', args);
-  }
-
-  debug(...args: unknown[]): void {
-    this.#log('debug', args);
-  }
-
-  trace(...args: unknown[]): void {
-    this.#log('trace', args);
   }
 
   silent(): void {}
