@@ -84,6 +84,8 @@ async function measure(server, target) {
         connections,
         ...result,
         bareRequestsPerSecond: floor.requestsPerSecond,
+        // The floor's tail at the same connections: what the machine's queueing alone costs.
+        bareP99: floor.p99,
         ratio: result.requestsPerSecond / floor.requestsPerSecond,
         bareCpuMs: floor.cpuMs,
         cpuRatio: floor.cpuMs / result.cpuMs,

@@ -15,6 +15,7 @@ const HTTP_COLUMNS = [
   ['p50 ms', (row) => number(row.p50, 1)],
   ['p99 ms', (row) => number(row.p99, 1)],
   ['bare req/s', (row) => number(row.bareRequestsPerSecond)],
+  ['bare p99', (row) => number(row.bareP99, 1)],
   ['× bare', (row) => number(row.ratio, 3)],
   // CPU per response: the node's process tree plus its database's backends, split node + db.
   ['CPU ms/req', (row) => number(row.cpuMs, 2)],

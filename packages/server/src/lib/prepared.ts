@@ -1,6 +1,7 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { boundPosition, type ListWindow } from './keyset';
+import { withPlannedRowMapper } from './row-mapper';
 
 /**
  * Prepared statements of hot lists, built once per database and name (the way to do lists,
@@ -13,7 +14,8 @@ const statements = new WeakMap<Executor, Map<string, unknown>>();
 export function preparedStatement<T>(db: Executor, name: string, build: () => T): T {
   let byName = statements.get(db);
   if (!byName) statements.set(db, (byName = new Map()));
-  if (!byName.has(name)) byName.set(name, build());
+  // Its rows mapped by a mapper planned once (lib/row-mapper.ts), not drizzle's per-row walk.
+  if (!byName.has(name)) byName.set(name, withPlannedRowMapper(build()));
   return byName.get(name) as T;
 }
 

@@ -12,7 +12,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   // A declared empty body: drop the content type, so Fastify reads the request as one
   // without a body (request.body stays undefined).
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const headers = request.raw.headers;
     if (
       headers['content-type'] !== undefined &&
@@ -21,6 +21,7 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
     ) {
       delete headers['content-type'];
     }
+    done();
   });
 
   // An empty JSON body sent without a length (chunked) is no body either.

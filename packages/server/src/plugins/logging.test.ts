@@ -8,7 +8,7 @@ import { liveSocket } from '../realtime/live-socket';
 import { connectSocket, socketUrl } from '../test/socket';
 import { createTestApp, type TestApp, type TestOrganization, type TestUser } from '../test/harness';
 import { tolerateDropOnClose } from '../test/redis';
-import { redactUrl } from './request-log';
+import { lazyChildLogger, redactUrl } from './request-log';
 import { PROBE_PREFIX, probeRoutes } from '../test/probe-routes';
 
 interface LogLine {
@@ -17,6 +17,19 @@ interface LogLine {
   requestId?: string;
   req?: { url?: string };
   err?: { message?: string };
+}
+
+/** A pino logger at `level` whose lines land in `raw`. */
+function loggerInto(raw: string[], level: string) {
+  return pino(
+    { level },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        raw.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    }),
+  );
 }
 
 describe('request logs', () => {
@@ -33,15 +46,7 @@ describe('request logs', () => {
     user = await t.createUser(org);
     // No redaction configured here: the app itself must keep credentials out of its logs.
     // Request lines are debug lines (the default `info` level hides them, see below).
-    const logger = pino(
-      { level: 'debug' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          raw.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-          done();
-        },
-      }),
-    );
+    const logger = loggerInto(raw, 'debug');
     app = await buildApp({
       services: t.runtime.services,
       logger,
@@ -99,15 +104,7 @@ describe('request logs at the default level', () => {
     const t = tolerateDropOnClose(await createTestApp());
     const org = await t.createOrganization();
     const raw: string[] = [];
-    const logger = pino(
-      { level: loadConfig({}).LOG_LEVEL },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          raw.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-          done();
-        },
-      }),
-    );
+    const logger = loggerInto(raw, loadConfig({}).LOG_LEVEL);
     const app = await buildApp({ services: t.runtime.services, logger, plugins: [probeRoutes()] });
     try {
       expect(logger.level).toBe('info');
@@ -139,5 +136,42 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/api/organization?page=2')).toBe('/api/organization?page=2');
     expect(redactUrl('/api/organization')).toBe('/api/organization');
+  });
+});
+
+describe('the request logger', () => {
+  function parentLogger() {
+    const raw: string[] = [];
+    const logger = loggerInto(raw, 'info');
+    const children: unknown[] = [];
+    const child = logger.child.bind(logger);
+    logger.child = ((...args: Parameters<typeof child>) => {
+      const made = child(...args);
+      children.push(made);
+      return made;
+    }) as typeof logger.child;
+    return { logger, children, lines: () => raw.map((line) => JSON.parse(line) as LogLine) };
+  }
+
+  it('makes its child only for a line at an enabled level, bound to the request id', () => {
+    const { logger, children, lines } = parentLogger();
+    const log = lazyChildLogger(logger, { requestId: 'req-1' }, {});
+    log.debug('below the level');
+    expect(log.level).toBe('info');
+    expect(children).toHaveLength(0);
+    log.error({ err: new Error('boom') }, 'request errored');
+    log.warn('and again');
+    expect(children).toHaveLength(1);
+    expect(lines().map((line) => [line.msg, line.requestId, line.err?.message])).toEqual([
+      ['request errored', 'req-1', 'boom'],
+      ['and again', 'req-1', undefined],
+    ]);
+  });
+
+  it("makes a route's own level at once", () => {
+    const { logger, children } = parentLogger();
+    const log = lazyChildLogger(logger, { requestId: 'req-2' }, { level: 'debug' });
+    expect(children).toHaveLength(1);
+    expect(log.level).toBe('debug');
   });
 });

@@ -102,16 +102,19 @@ const isUpgrade = (request: FastifyRequest) =>
  * - a request body left unread is dropped, so the connection goes on.
  */
 export function registerRefusedConnections(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isUpgrade(request)) void reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (!isUpgrade(request)) {
       discardUnreadBody(request.raw);
+      done();
       return;
     }
     // The live socket plugin would destroy it next (a reset, not an answer).
     request.ws = false;
     closeGently(request.raw.socket);
+    done();
   });
 }
