@@ -182,6 +182,8 @@ export interface SearchSource {
   module: Module;
   /** The kind's statement for the caller (lib/ranked-search.ts runs it). */
   statement(ctx: RequestContext): RankedSearch;
+}
+
 /** What a request sends with an API key (`Authorization: Bearer cvk_…`), for the route it calls. */
 export interface ApiKeyRequest {
   secret: string;
