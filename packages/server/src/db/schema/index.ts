@@ -28,3 +28,4 @@ export * from './subscriptions';
 export * from './surveys';
 export * from './support';
 export * from './bookings';
+export * from './webhooks';
