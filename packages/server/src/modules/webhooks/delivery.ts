@@ -136,14 +136,14 @@ async function attempt(
 async function deliver(services: Services, delivery: DueDelivery, now: Date): Promise<void> {
   const result = await attempt(delivery);
   const attempts = delivery.attempts + 1;
-  const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+  const succeeded =
+    result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
   const givenUp = !succeeded && attempts >= MAX_ATTEMPTS;
   await transaction(services, (tx) =>
     recordAttempt(tx, delivery, result, {
       status: succeeded ? 'succeeded' : givenUp ? 'failed' : 'pending',
       attempts,
-      nextAttemptAt:
-        succeeded || givenUp ? null : new Date(now.getTime() + retryDelayMs(attempts)),
+      nextAttemptAt: succeeded || givenUp ? null : new Date(now.getTime() + retryDelayMs(attempts)),
     }),
   );
   if (!succeeded) {
@@ -158,9 +158,7 @@ async function deliver(services: Services, delivery: DueDelivery, now: Date): Pr
 export async function deliverDueWebhooks(services: Services, now: Date): Promise<number> {
   let sent = 0;
   for (;;) {
-    const due = await transaction(services, (tx) =>
-      claimDueDeliveries(tx, now, BATCH, LEASE_MS),
-    );
+    const due = await transaction(services, (tx) => claimDueDeliveries(tx, now, BATCH, LEASE_MS));
     await Promise.all(due.map((delivery) => deliver(services, delivery, now)));
     sent += due.length;
     if (due.length < BATCH) return sent;

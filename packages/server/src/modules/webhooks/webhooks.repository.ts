@@ -16,7 +16,11 @@ export async function insertEndpoint(
   return row!;
 }
 
-export async function listEndpoints(db: Executor, scope: Scope, page: Page): Promise<EndpointRow[]> {
+export async function listEndpoints(
+  db: Executor,
+  scope: Scope,
+  page: Page,
+): Promise<EndpointRow[]> {
   return db
     .select()
     .from(webhookEndpoints)
