@@ -12,6 +12,7 @@ export * from './people/identity-client';
 export * from './people/self';
 export * from './people/login';
 export * from './organization/organization';
+export * from './organization/webhooks';
 export * from './core/live-socket';
 export * from './core/use-live-socket';
 export * from './messaging/notifications';
