@@ -72,6 +72,8 @@ test('a member is refused the webhooks screen', async () => {
   await signIn(page, { email: 'member@example.com', password: DEMO_PASSWORD });
   await page.goto('/admin/webhooks');
   await hydrated(page);
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  const problem = page.getByTestId('problem');
+  await problem.waitFor();
+  assert.equal(await problem.getAttribute('data-kind'), 'forbidden');
   assert.equal(await page.getByRole('button', { name: 'Add endpoint' }).count(), 0);
 });
