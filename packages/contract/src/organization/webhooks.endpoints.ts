@@ -60,7 +60,8 @@ export const webhookEndpoints = {
     auth: 'login',
     access,
     tags,
-    summary: "Changes an endpoint's URL, description, event types or enables/disables it",
+    summary:
+      "Changes an endpoint's URL, description, event types or whether it is on (administrators)",
     params: WebhookEndpointParamSchema,
     body: UpdateWebhookEndpointBodySchema,
     data: WebhookEndpointSchema,
@@ -81,7 +82,7 @@ export const webhookEndpoints = {
     auth: 'login',
     access,
     tags,
-    summary: 'Replaces the signing secret; the answer holds the new one, shown this once',
+    summary: 'Replaces the signing secret; the answer holds the new one, once (administrators)',
     params: WebhookEndpointParamSchema,
     data: WebhookEndpointWithSecretSchema,
   }),
