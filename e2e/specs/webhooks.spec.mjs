@@ -60,7 +60,7 @@ test('an administrator manages a webhook endpoint and its deliveries', async () 
     /^whsec_[A-Za-z0-9+/]{32}$/,
   );
   await page.getByRole('button', { name: 'Delete endpoint' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete endpoint' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete endpoint' }).click();
   await page.waitForURL(/\/admin\/webhooks$/);
   await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
   assert.equal(await page.getByRole('link', { name: url }).count(), 0);
