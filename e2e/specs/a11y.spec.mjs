@@ -456,6 +456,15 @@ test('surveys, the support desk and the administration: the player, the help cen
       );
     }
   }
+  // Webhooks (decision 0068): the endpoints, and one endpoint with its deliveries.
+  await audit(host, 'admin/webhooks', '/admin/webhooks');
+  await audit(member, 'admin/webhooks', '/admin/webhooks');
+  const endpoint = await demoApi(hostToken, 'POST', '/organization/webhooks', {
+    url: 'https://crm.example.com/a11y',
+    eventTypes: ['supportTicket.created', 'pass.checkedIn'],
+  });
+  await audit(host, 'admin/webhooks/:endpointId', `/admin/webhooks/${endpoint.id}`);
+  await demoApi(hostToken, 'DELETE', `/organization/webhooks/${endpoint.id}`);
   assert.deepEqual(host.errors, []);
   await host.close();
 });

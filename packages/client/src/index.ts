@@ -13,6 +13,7 @@ export * from './people/self';
 export * from './people/login';
 export * from './organization/organization';
 export * from './organization/api-keys';
+export * from './organization/webhooks';
 export * from './core/live-socket';
 export * from './core/use-live-socket';
 export * from './messaging/notifications';

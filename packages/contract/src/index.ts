@@ -94,6 +94,8 @@ export * from './support/surveys';
 export * from './support/surveys.endpoints';
 export * from './support/support';
 export * from './support/support.endpoints';
+export * from './organization/webhooks';
+export * from './organization/webhooks.endpoints';
 export * from './bookings/bookings';
 export * from './bookings/bookings.endpoints';
 export * from './bookings/booking-admin';

@@ -154,6 +154,15 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * Whether webhook endpoints may be plain `http://` on this machine's loopback (127.0.0.1,
+   * ::1, localhost), for local integrations and tests (decision 0068): `true` or `false`;
+   * unset, off with NODE_ENV=production and on otherwise. Other addresses must be https.
+   */
+  WEBHOOKS_LOOPBACK: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -193,6 +202,13 @@ export function testGatewayAllowed(
   config: Pick<Config, 'NODE_ENV' | 'PAYMENTS_TEST_GATEWAY'>,
 ): boolean {
   return config.PAYMENTS_TEST_GATEWAY ?? config.NODE_ENV !== 'production';
+}
+
+/** Whether webhook endpoints on the loopback (plain http allowed) may be registered. */
+export function webhooksLoopbackAllowed(
+  config: Pick<Config, 'NODE_ENV' | 'WEBHOOKS_LOOPBACK'>,
+): boolean {
+  return config.WEBHOOKS_LOOPBACK ?? config.NODE_ENV !== 'production';
 }
 
 /** The origin clients reach this node at, for links in mail and the public configuration. */

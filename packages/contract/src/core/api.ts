@@ -47,6 +47,7 @@ import {
 import { membershipAdminEndpoints } from '../payments/memberships-admin.endpoints';
 import { surveyEndpoints } from '../support/surveys.endpoints';
 import { supportEndpoints } from '../support/support.endpoints';
+import { webhookEndpoints } from '../organization/webhooks.endpoints';
 import {
   listingActivationEndpoints,
   listingAddOnEndpoints,
@@ -118,6 +119,7 @@ export const api = {
   membershipsAdmin: membershipAdminEndpoints,
   surveys: surveyEndpoints,
   support: supportEndpoints,
+  webhooks: webhookEndpoints,
   bookings: bookingEndpoints,
   bookingsAdmin: bookingAdminEndpoints,
   notOffered: notOfferedEndpoints,

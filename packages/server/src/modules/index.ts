@@ -26,6 +26,7 @@ import { threadsModule } from './threads/index';
 import { subscriptionsModule } from './subscriptions/index';
 import { supportModule } from './support/index';
 import { surveysModule } from './surveys/index';
+import { webhooksModule } from './webhooks/index';
 
 /** The domain modules the self module is built from (it answers their relationship kinds). */
 const domainModules: readonly ServerModule[] = [
@@ -53,6 +54,7 @@ const domainModules: readonly ServerModule[] = [
   supportModule,
   bookingsModule,
   searchModule,
+  webhooksModule,
   notOfferedModule,
 ];
 

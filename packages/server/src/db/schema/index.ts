@@ -29,3 +29,4 @@ export * from './surveys';
 export * from './support';
 export * from './bookings';
 export * from './api-keys';
+export * from './webhooks';

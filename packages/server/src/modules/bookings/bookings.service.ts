@@ -9,7 +9,7 @@ import {
   type PaymentIntent,
 } from '@convene/contract';
 import { requireAccount, requireActiveAccount, type RequestContext } from '../../context';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { transaction } from '../../db/retry';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/envelope';
@@ -46,6 +46,7 @@ import {
 } from './bookings.view';
 import { findSlot, slotsOfMonth, type SlotPlan } from './slots';
 import type { PurposeHandler } from '../seams';
+import { emitWebhook } from '../webhooks/index';
 
 const DAY_MS = 86_400_000;
 
@@ -312,6 +313,29 @@ export async function getBookingIntent(
   });
 }
 
+/** The booking confirmed (free, or paid for), told to the webhooks in the same transaction. */
+async function confirmed(tx: Transaction, ctx: RequestContext, booking: BookingRow): Promise<void> {
+  await updateBooking(tx, booking.id, {
+    status: 'confirmed',
+    confirmedAt: ctx.now,
+    updatedAt: ctx.now,
+  });
+  const data = {
+    booking: {
+      id: booking.id,
+      number: booking.alternateId,
+      spaceId: booking.spaceId,
+      accountId: booking.accountId,
+      day: booking.day,
+      time: booking.time,
+      startsAt: booking.startsAt.toISOString(),
+      price: booking.price,
+      confirmedAt: ctx.now.toISOString(),
+    },
+  };
+  await emitWebhook(tx, ctx.scope.organizationId, 'booking.confirmed', data, ctx.now);
+}
+
 /** `POST /bookings/{id}`: confirms a free draft while its hold lasts. */
 export async function confirmBooking(ctx: RequestContext, id: string): Promise<Booking> {
   const account = requireActiveAccount(ctx);
@@ -320,7 +344,7 @@ export async function confirmBooking(ctx: RequestContext, id: string): Promise<B
     const booking = await lockForChange(tx, scope, id, account.id);
     requireHeldDraft(booking, ctx.now);
     if (booking.price > 0) throw new AppError('CONFLICT', BOOKING_MESSAGES.mustPay);
-    await updateBooking(tx, id, { status: 'confirmed', confirmedAt: ctx.now, updatedAt: ctx.now });
+    await confirmed(tx, ctx, booking);
   });
   return bookingView(ctx, id);
 }
@@ -371,10 +395,9 @@ export const bookingPurpose: PurposeHandler = {
     }
   },
   async captured(tx, ctx, intent) {
-    await updateBooking(tx, intent.referenceId, {
-      status: 'confirmed',
-      confirmedAt: ctx.now,
-      updatedAt: ctx.now,
-    });
+    // Locked by `prepare`, in this transaction.
+    const booking = await findBooking(tx, ctx.scope, intent.referenceId);
+    if (!booking) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notFound);
+    await confirmed(tx, ctx, booking);
   },
 };

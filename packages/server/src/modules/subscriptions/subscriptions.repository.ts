@@ -5,6 +5,7 @@ import { subscriptions } from '../../db/schema/index';
 import { accountSummaryColumns, accountsAs } from '../accounts/sql';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 import { updateReturning } from '../../db/update';
+import { emitWebhook } from '../webhooks/index';
 
 const subscribers = accountsAs('subscribers');
 
@@ -100,13 +101,32 @@ export async function findByProviderReference(
   return row;
 }
 
+/**
+ * Changes a subscription; a change of its status or of its cancel-at-end (a renewal, a
+ * failed charge, a cancel …) is told to the webhooks in the same transaction.
+ */
 export async function updateSubscription(
   db: Executor,
   id: string,
   changes: Partial<NewSubscription>,
 ): Promise<SubscriptionRow> {
-  const [row] = await updateReturning(db, subscriptions, changes, eq(subscriptions.id, id));
-  return row!;
+  const [updated] = await updateReturning(db, subscriptions, changes, eq(subscriptions.id, id));
+  const row = updated!;
+  if (changes.status !== undefined || changes.cancelAtEnd !== undefined) {
+    const subscription = {
+      id: row.id,
+      accountId: row.accountId,
+      productId: row.productId,
+      priceId: row.priceId,
+      status: row.status,
+      periodStart: row.periodStart.toISOString(),
+      periodEnd: row.periodEnd.toISOString(),
+      cancelAtEnd: row.cancelAtEnd,
+      canceledAt: row.canceledAt?.toISOString() ?? null,
+    };
+    await emitWebhook(db, row.organizationId, 'subscription.changed', { subscription }, new Date());
+  }
+  return row;
 }
 
 /**

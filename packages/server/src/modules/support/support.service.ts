@@ -18,6 +18,7 @@ import { mailText } from '../../mail/render-mail';
 import { baseAccountsByIds } from '../accounts/index';
 import { basePassTypesByIds, findEventDetail, viewerOf } from '../ticketing/index';
 import { notify, preferencesOf } from '../notifications/index';
+import { emitWebhook } from '../webhooks/index';
 import {
   findTicket,
   insertNote,
@@ -148,6 +149,27 @@ export async function createTicket(
       productId: body.productId ?? null,
       status: spam ? 'spam' : 'new',
     });
+    if (!spam) {
+      await emitWebhook(
+        tx,
+        scope.organizationId,
+        'supportTicket.created',
+        {
+          supportTicket: {
+            id: ticket.id,
+            type: ticket.type,
+            email: ticket.email,
+            request: ticket.request,
+            accountId: ticket.accountId,
+            eventId: ticket.eventId,
+            productId: ticket.productId,
+            status: ticket.status,
+            createdAt: ticket.createdAt.toISOString(),
+          },
+        },
+        ctx.now,
+      );
+    }
     if (confirm) {
       await enqueueEmail(tx, scope.organizationId, {
         to: ticket.email,

@@ -13,6 +13,8 @@ import { refundReferenceIn } from '../../payments/index';
 import { quantityOf, releaseSoldCapacity, type CapacityKind } from '../registration/index';
 import { releasePassSessions } from '../session-registration/index';
 import { offerFreedPlaces } from '../waitlist/index';
+import { passWebhookData } from '../registration/sql';
+import { emitWebhook } from '../../webhooks/index';
 import {
   countActivePasses,
   insertRefund,
@@ -149,6 +151,16 @@ export async function cancelPassRow(
   if ((await countActivePasses(tx, pass.registrationId)) === 0) {
     await updateRegistrationRow(tx, pass.registrationId, { status: 'canceled' });
     await countRegistrations(tx, cs.ctx.scope, cs.event.id, -1);
+  }
+  const told = passWebhookData({
+    ...pass,
+    status: 'canceled',
+    amtRefunded: pass.amtRefunded + refunded,
+  });
+  const organizationId = cs.ctx.scope.organizationId;
+  await emitWebhook(tx, organizationId, 'pass.cancelled', { pass: told }, cs.ctx.now);
+  if (refunded > 0) {
+    await emitWebhook(tx, organizationId, 'pass.refunded', { pass: told, refunded }, cs.ctx.now);
   }
   const freed = held.some((item) => item.kind === 'passType') ? pass.passTypeId : null;
   return { freed, refunded };

@@ -15,6 +15,8 @@ import { accountMapper, isBlockedBetween, toBaseAccount } from '../../accounts/i
 import { toOptionalBaseAccount } from '../../accounts/sql';
 import { countRegistrations } from '../events/sql';
 import { notify } from '../../notifications/index';
+import { emitWebhook } from '../../webhooks/index';
+import { passWebhookData } from '../registration/sql';
 import { lockRegistration } from '../registration/index';
 import { leaveLinesOfEvent } from '../waitlist/sql';
 import {
@@ -124,6 +126,22 @@ async function movePass(
     fromRegistrationId: pass.registrationId,
     toRegistrationId: to.registration.id,
   });
+  await emitWebhook(
+    tx,
+    as.ctx.scope.organizationId,
+    'pass.transferred',
+    {
+      pass: passWebhookData({
+        ...pass,
+        registrationId: to.registration.id,
+        attendeeAccountId: receiver.id,
+      }),
+      fromRegistrationId: pass.registrationId,
+      fromAccountId: as.account.id,
+      toAccountId: receiver.id,
+    },
+    as.ctx.now,
+  );
   await notify(tx, as.ctx, {
     type: 'TRANSFER',
     recipientId: receiver.id,

@@ -311,8 +311,8 @@ export async function markCheckedIn(
   scope: Scope,
   passId: string,
   by: { accountId: string; at: Date },
-): Promise<boolean> {
-  const rows = await db
+): Promise<PassRow | undefined> {
+  const [row] = await db
     .update(eventPasses)
     .set({ usedAt: by.at, checkedInById: by.accountId })
     .where(
@@ -323,8 +323,8 @@ export async function markCheckedIn(
         isNull(eventPasses.usedAt),
       ),
     )
-    .returning({ id: eventPasses.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }
 
 export async function clearCheckIn(db: Executor, scope: Scope, passId: string): Promise<void> {

@@ -10,11 +10,14 @@ import {
 } from '@convene/contract';
 import type { RequestContext } from '../../../context';
 import type { Executor } from '../../../db/client';
+import { transaction } from '../../../db/retry';
 import { AppError } from '../../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../../lib/keyset';
 import { TokenRejected } from '../../../identity/keys';
 import { requireEventHost } from '../listings/index';
 import { verifyPassToken } from '../registration/index';
+import { passWebhookData } from '../registration/sql';
+import { emitWebhook } from '../../webhooks/index';
 import { toAttendee, toListingPass, type AttendeeEmbeds } from './attendee-view';
 import {
   ATTENDEE_ORDER,
@@ -99,6 +102,23 @@ async function listingPassOf(db: Executor, ctx: RequestContext, row: PassListRow
   return toListingPass(row, detail, await passEmbeds(ctx, row.registration.eventId, [detail]));
 }
 
+/**
+ * Checks the pass in when it can be (false: canceled, or in already) and tells the webhooks
+ * of it, in one transaction.
+ */
+async function checkInOnce(ctx: RequestContext, passId: string, byAccountId: string) {
+  return transaction(ctx, async (tx) => {
+    const pass = await markCheckedIn(tx, ctx.scope, passId, {
+      accountId: byAccountId,
+      at: ctx.now,
+    });
+    if (!pass) return false;
+    const data = { pass: passWebhookData(pass), checkedInById: byAccountId };
+    await emitWebhook(tx, ctx.scope.organizationId, 'pass.checkedIn', data, ctx.now);
+    return true;
+  });
+}
+
 /** The pass of the event (of `accountId` when given), or 404. */
 export async function requirePass(
   ctx: RequestContext,
@@ -147,10 +167,7 @@ export async function checkIn(
 ): Promise<ListingPass> {
   const host = await requireEventHost(ctx.db, ctx, eventId);
   const row = await requirePass(ctx, eventId, passId, accountId);
-  const checkedIn = await markCheckedIn(ctx.db, ctx.scope, passId, {
-    accountId: host.account.id,
-    at: ctx.now,
-  });
+  const checkedIn = await checkInOnce(ctx, passId, host.account.id);
   const pass = await listingPassOf(ctx.db, ctx, row);
   if (!checkedIn && pass.status === 'canceled') throw new AppError('CONFLICT', M.passCanceled);
   return pass;
@@ -238,10 +255,7 @@ export async function scanPass(
   const row = found;
   const event = await findEventBasics(ctx.db, ctx.scope, eventId);
   if (!event) throw new AppError('NOT_FOUND');
-  const checkedIn = await markCheckedIn(ctx.db, ctx.scope, row.passId, {
-    accountId: host.account.id,
-    at: ctx.now,
-  });
+  const checkedIn = await checkInOnce(ctx, row.passId, host.account.id);
   const pass = await listingPassOf(ctx.db, ctx, row);
   const seen = { name: displayName(row.account), passType: pass.ticket.name, pass };
   if (checkedIn) return { outcome: 'checkedIn', warning: null, ...seen };

@@ -38,6 +38,8 @@ import { registrationView } from './registration.service';
 import { sellCapacityNow } from './capacity.repository';
 import { leaveLinesOfEvent } from '../waitlist/sql';
 import { onSale, requireValidCart } from './validation';
+import { registrationWebhookData } from './sql';
+import { emitWebhook } from '../../webhooks/index';
 import type { PurposeHandler, PurposeIntent } from '../../seams';
 
 /*
@@ -110,6 +112,18 @@ async function completeRegistration(
     cart: registered,
     total: price.totals.subTotal,
   });
+  await emitWebhook(
+    tx,
+    scope.organizationId,
+    'registration.completed',
+    {
+      registration: {
+        ...registrationWebhookData(cart.registration, ctx.now, registered.passes),
+        total: price.totals.subTotal,
+      },
+    },
+    ctx.now,
+  );
   if (countSeat) await takeSeat(tx, scope, held.event.id);
   await sellHoldings(tx, scope, holdingsOf(cart, offer));
 }

@@ -1,0 +1,22 @@
+import type { ServerModule } from '../server-module';
+import { DELIVERY_INTERVAL_MS, deliverDueWebhooks } from './delivery';
+import { webhookRoutes } from './webhooks.routes';
+
+/**
+ * Webhooks (decision 0068): administrators register endpoints per event type; the modules
+ * that own those facts queue a signed delivery in their transaction (`emitWebhook`), and the
+ * `webhook-deliveries` job sends them from any node, retrying with backoff.
+ */
+export const webhooksModule: ServerModule = {
+  name: 'webhooks',
+  routes: webhookRoutes,
+  jobs: [
+    {
+      name: 'webhook-deliveries',
+      intervalMs: DELIVERY_INTERVAL_MS,
+      run: (services, now) => deliverDueWebhooks(services, now),
+    },
+  ],
+};
+
+export { deliverDueWebhooks, emitWebhook } from './delivery';

@@ -1,0 +1,238 @@
+import type { WebhookDeliveryStatus, WebhookEventType } from '@convene/contract';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
+import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type AttemptRow = typeof webhookAttempts.$inferSelect;
+
+export async function insertEndpoint(
+  db: Executor,
+  values: typeof webhookEndpoints.$inferInsert,
+): Promise<EndpointRow> {
+  const [row] = await db.insert(webhookEndpoints).values(values).returning();
+  return row!;
+}
+
+export async function listEndpoints(
+  db: Executor,
+  scope: Scope,
+  page: Page,
+): Promise<EndpointRow[]> {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(inOrganization(webhookEndpoints, scope))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+const endpointIs = (scope: Scope, endpointId: string) =>
+  and(inOrganization(webhookEndpoints, scope), eq(webhookEndpoints.id, endpointId));
+
+export async function findEndpoint(
+  db: Executor,
+  scope: Scope,
+  endpointId: string,
+): Promise<EndpointRow | undefined> {
+  const [row] = await db.select().from(webhookEndpoints).where(endpointIs(scope, endpointId));
+  return row;
+}
+
+export async function updateEndpoint(
+  db: Executor,
+  scope: Scope,
+  endpointId: string,
+  values: Partial<Pick<EndpointRow, 'url' | 'description' | 'eventTypes' | 'enabled' | 'secret'>>,
+): Promise<EndpointRow | undefined> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ ...values, updatedAt: new Date() })
+    .where(endpointIs(scope, endpointId))
+    .returning();
+  return row;
+}
+
+export async function deleteEndpoint(
+  db: Executor,
+  scope: Scope,
+  endpointId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(webhookEndpoints)
+    .where(endpointIs(scope, endpointId))
+    .returning({ id: webhookEndpoints.id });
+  return rows.length > 0;
+}
+
+/** The enabled endpoints of an organization that take `type`. */
+export async function subscribedEndpoints(
+  db: Executor,
+  organizationId: string,
+  type: WebhookEventType,
+): Promise<{ id: string }[]> {
+  return db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.organizationId, organizationId),
+        eq(webhookEndpoints.enabled, true),
+        sql`${type} = any(${webhookEndpoints.eventTypes})`,
+      ),
+    );
+}
+
+export async function insertDeliveries(
+  db: Executor,
+  values: (typeof webhookDeliveries.$inferInsert)[],
+): Promise<void> {
+  if (values.length) await db.insert(webhookDeliveries).values(values);
+}
+
+export async function listDeliveries(
+  db: Executor,
+  scope: Scope,
+  endpointId: string,
+  filter: { status?: WebhookDeliveryStatus },
+  page: Page,
+): Promise<DeliveryRow[]> {
+  const conditions: SQL[] = [
+    inOrganization(webhookDeliveries, scope),
+    eq(webhookDeliveries.endpointId, endpointId),
+  ];
+  if (filter.status) conditions.push(eq(webhookDeliveries.status, filter.status));
+  return db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(...conditions))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+const deliveryIs = (scope: Scope, endpointId: string, deliveryId: string) =>
+  and(
+    inOrganization(webhookDeliveries, scope),
+    eq(webhookDeliveries.endpointId, endpointId),
+    eq(webhookDeliveries.id, deliveryId),
+  );
+
+export async function findDelivery(
+  db: Executor,
+  scope: Scope,
+  endpointId: string,
+  deliveryId: string,
+): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(deliveryIs(scope, endpointId, deliveryId));
+  return row;
+}
+
+export async function attemptsOf(
+  db: Executor,
+  scope: Scope,
+  deliveryId: string,
+): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(webhookAttempts)
+    .where(and(inOrganization(webhookAttempts, scope), eq(webhookAttempts.deliveryId, deliveryId)))
+    .orderBy(asc(webhookAttempts.createdAt), asc(webhookAttempts.id));
+}
+
+/** A re-send: due now, with a fresh round of attempts (the earlier ones stay listed). */
+export async function rescheduleDelivery(
+  db: Executor,
+  scope: Scope,
+  endpointId: string,
+  deliveryId: string,
+  now: Date,
+): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+    .where(deliveryIs(scope, endpointId, deliveryId))
+    .returning();
+  return row;
+}
+
+/** A claimed delivery with what sending it takes. */
+export interface DueDelivery {
+  id: string;
+  organizationId: string;
+  messageId: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  url: string;
+  secret: string;
+}
+
+/**
+ * Claims up to `limit` deliveries due at `now` to enabled endpoints, with FOR UPDATE SKIP
+ * LOCKED, moving them `leaseMs` ahead: another node skips them meanwhile, and takes them
+ * again if this one dies before it records the attempt.
+ */
+export async function claimDueDeliveries(
+  db: Executor,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<DueDelivery[]> {
+  const due = await db
+    .select({
+      id: webhookDeliveries.id,
+      organizationId: webhookDeliveries.organizationId,
+      messageId: webhookDeliveries.messageId,
+      payload: webhookDeliveries.payload,
+      attempts: webhookDeliveries.attempts,
+      url: webhookEndpoints.url,
+      secret: webhookEndpoints.secret,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'pending'),
+        lte(webhookDeliveries.nextAttemptAt, now),
+        eq(webhookEndpoints.enabled, true),
+      ),
+    )
+    .orderBy(asc(webhookDeliveries.nextAttemptAt))
+    .limit(limit)
+    .for('update', { of: webhookDeliveries, skipLocked: true });
+  if (!due.length) return [];
+  await db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+    .where(
+      inArray(
+        webhookDeliveries.id,
+        due.map((row) => row.id),
+      ),
+    );
+  return due;
+}
+
+/** Records an attempt and where the delivery stands after it (nothing when it was deleted). */
+export async function recordAttempt(
+  db: Executor,
+  delivery: Pick<DueDelivery, 'id' | 'organizationId'>,
+  attempt: Pick<AttemptRow, 'statusCode' | 'response' | 'durationMs'>,
+  next: Pick<DeliveryRow, 'status' | 'attempts' | 'nextAttemptAt'>,
+): Promise<void> {
+  const updated = await db
+    .update(webhookDeliveries)
+    .set(next)
+    .where(eq(webhookDeliveries.id, delivery.id))
+    .returning({ id: webhookDeliveries.id });
+  if (!updated.length) return;
+  await db
+    .insert(webhookAttempts)
+    .values({ organizationId: delivery.organizationId, deliveryId: delivery.id, ...attempt });
+}
