@@ -4,6 +4,7 @@ import { addressesModule } from './addresses/index';
 import { bookingsModule } from './bookings/index';
 import { channelsModule } from './channels/index';
 import { chatModule } from './chat/index';
+import { emailRegistrationModule } from './email-registration/index';
 import { conversationsModule } from './conversations/index';
 import { activitiesModule } from './activities/index';
 import { groupsModule } from './groups/index';
@@ -41,6 +42,7 @@ const domainModules: readonly ServerModule[] = [
   paymentsModule,
   invoicesModule,
   ...ticketingModules,
+  emailRegistrationModule,
   channelsModule,
   threadsModule,
   conversationsModule,
