@@ -17,7 +17,12 @@ export const EMAIL_REGISTRATION_MESSAGES = {
 /** How long a mailed code works, in seconds. */
 export const EMAIL_REGISTRATION_CODE_TTL = CODE_TTL.signIn;
 
-const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
+const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Enter a valid email address'));
 
 export const EmailRegistrationBodySchema = z.object({
   name: z.string().trim().min(1, 'Enter your name').max(80),

@@ -91,7 +91,12 @@ export async function confirmEmailRegistration(
     signInWithEmailCode(identityContext(ctx, clientAddress), ctx.organization, body),
   );
   // The member's context as its next request will have it: the login and its primary account.
-  const member = await authenticate(ctx, ctx.organization, `Bearer ${tokens.AccessToken}`, undefined);
+  const member = await authenticate(
+    ctx,
+    ctx.organization,
+    `Bearer ${tokens.AccessToken}`,
+    undefined,
+  );
   const { outcome, registration } = await registerWithFreePass(
     { ...ctx, login: member.login, account: member.account },
     id,

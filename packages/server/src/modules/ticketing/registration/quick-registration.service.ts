@@ -1,4 +1,8 @@
-import { EVENT_MESSAGES, type EmailRegistrationOutcome, type Registration } from '@convene/contract';
+import {
+  EVENT_MESSAGES,
+  type EmailRegistrationOutcome,
+  type Registration,
+} from '@convene/contract';
 import type { RequestContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
 import { requireEventViewer } from '../events/index';
