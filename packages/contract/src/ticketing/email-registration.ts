@@ -44,6 +44,8 @@ export type EmailRegistrationCodeSent = z.infer<typeof EmailRegistrationCodeSent
 export const EmailRegistrationConfirmBodySchema = z.object({
   email: EmailSchema,
   code: z.string().trim().min(1, 'Enter the code').max(32),
+  /** Agreement to the organization's terms, when it asks for one (as the cart's submit). */
+  termsAccepted: z.boolean().optional(),
 });
 export type EmailRegistrationConfirmBody = z.infer<typeof EmailRegistrationConfirmBodySchema>;
 

@@ -201,15 +201,25 @@ describe('email registration', () => {
     const withTerms = await world.createEvent({ name: 'Terms Harbour' });
     await world.offer.passType(withTerms.id, { name: 'Free entry', price: 0 });
     await startFor(withTerms, 'di.terms@harbour.test', 'Di', world.org.id);
-    const terms = await post(
+    const code = await codeFor('di.terms@harbour.test');
+    const body = { email: 'di.terms@harbour.test', code };
+    const terms = await post(confirm(withTerms.id), body, world.org.id);
+    expect(terms.json().data).toMatchObject({ outcome: 'continue', registration: null });
+    // Agreed to with the code: registered at once.
+    await startFor(withTerms, 'di.agrees@harbour.test', 'Di', world.org.id);
+    const agreed = await post(
       confirm(withTerms.id),
       {
-        email: 'di.terms@harbour.test',
-        code: await codeFor('di.terms@harbour.test'),
+        email: 'di.agrees@harbour.test',
+        code: await codeFor('di.agrees@harbour.test'),
+        termsAccepted: true,
       },
       world.org.id,
     );
-    expect(terms.json().data).toMatchObject({ outcome: 'continue', registration: null });
+    expect(agreed.json().data).toMatchObject({
+      outcome: 'registered',
+      registration: { status: 'registered', termsAccepted: true },
+    });
   });
 
   it('signs in and says so when nothing is left', async () => {

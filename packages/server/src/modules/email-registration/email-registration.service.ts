@@ -88,7 +88,10 @@ export async function confirmEmailRegistration(
   const id = await requireRegistrationOpenFor(ctx, eventId);
   await requireWithinRate(ctx, 'confirm', clientAddress);
   const { tokens } = await asAppError(() =>
-    signInWithEmailCode(identityContext(ctx, clientAddress), ctx.organization, body),
+    signInWithEmailCode(identityContext(ctx, clientAddress), ctx.organization, {
+      email: body.email,
+      code: body.code,
+    }),
   );
   // The member's context as its next request will have it: the login and its primary account.
   const member = await authenticate(
@@ -100,6 +103,7 @@ export async function confirmEmailRegistration(
   const { outcome, registration } = await registerWithFreePass(
     { ...ctx, login: member.login, account: member.account },
     id,
+    { termsAccepted: body.termsAccepted },
   );
   return { outcome, authenticationResult: tokens, registration };
 }

@@ -14,6 +14,7 @@ import { Link } from '../../components/link';
 import { TextField } from '../../components/text-field';
 import type { MessageId } from '../../i18n/catalogue';
 import { useLocale } from '../../i18n/locale-context';
+import { useTermsAgreement } from './terms';
 
 type Field = 'name' | 'email' | 'code';
 interface Problem {
@@ -57,6 +58,8 @@ export function EmailRegistration({ eventId, slug }: { eventId: string; slug: st
   const [sent, setSent] = useState<EmailRegistrationCodeSent | null>(null);
   const [full, setFull] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // The organization's terms, agreed to before the code is sent (decision 0055).
+  const terms = useTermsAgreement(false);
   const t = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const errorOn = (field: Field) => (problem?.field === field ? t(problem.id) : null);
@@ -67,6 +70,7 @@ export function EmailRegistration({ eventId, slug }: { eventId: string; slug: st
       return setProblem({ field: 'name', id: 'events.emailRegistration.error.name' });
     if (!/^\S+@\S+\.\S+$/.test(email.trim()))
       return setProblem({ field: 'email', id: 'events.emailRegistration.error.email' });
+    if (!terms.confirm()) return;
     try {
       setSent(
         await start.mutateAsync({ name: name.trim(), email: email.trim(), locale: intl.locale }),
@@ -92,7 +96,13 @@ export function EmailRegistration({ eventId, slug }: { eventId: string; slug: st
     if (!code.trim())
       return setProblem({ field: 'code', id: 'events.emailRegistration.error.code' });
     try {
-      signedIn(await confirm.mutateAsync({ email: email.trim(), code: code.trim() }));
+      signedIn(
+        await confirm.mutateAsync({
+          email: email.trim(),
+          code: code.trim(),
+          ...(terms.hasTerms ? { termsAccepted: terms.agreed } : {}),
+        }),
+      );
     } catch (error) {
       setProblem(problemOf(error));
     }
@@ -187,6 +197,7 @@ export function EmailRegistration({ eventId, slug }: { eventId: string; slug: st
             maxLength={254}
             error={errorOn('email')}
           />
+          {terms.hasTerms ? terms.field : null}
           <Button type="submit" fullWidth loading={start.isPending}>
             {t('events.emailRegistration.send')}
           </Button>

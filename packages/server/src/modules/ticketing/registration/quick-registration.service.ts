@@ -36,15 +36,16 @@ export async function requireRegistrationOpenFor(
 }
 
 /**
- * Registers the acting account with the event's one free pass: `registered` (or already
- * was); `full` when the cart is refused for capacity (409); `continue` when the event asks
- * for more than that — a choice of passes, a price, answers to required questions, the
- * organization's terms, or any other refusal (no account to act for, a tier lock …), which
- * the normal flow then shows.
+ * Registers the acting account with the event's one free pass (`body`: the submit's, the
+ * terms agreed to): `registered` (or already was); `full` when the cart is refused for
+ * capacity (409); `continue` when the event asks for more — a choice of passes, a price,
+ * answers to required questions, terms not agreed to, or any other refusal (no account to
+ * act for, a tier lock …), which the normal flow then shows.
  */
 export async function registerWithFreePass(
   ctx: RequestContext,
   eventId: string,
+  body: { termsAccepted?: boolean | undefined },
 ): Promise<{ outcome: EmailRegistrationOutcome; registration: Registration | null }> {
   try {
     const current = await registrationView(ctx, eventId);
@@ -52,14 +53,10 @@ export async function registerWithFreePass(
     const { offer } = await openCart(ctx, eventId, 'read');
     const passTypes = [...offer.passTypes.values()].filter((passType) => onSale(passType, ctx.now));
     const [only] = passTypes;
-    const simple =
-      passTypes.length === 1 &&
-      only?.priceNow === 0 &&
-      offer.packages.size === 0 &&
-      ctx.organization.config.REGISTRATION_TERMS_REQUIRED !== true;
+    const simple = passTypes.length === 1 && only?.priceNow === 0 && offer.packages.size === 0;
     if (!only || !simple) return { outcome: 'continue', registration: null };
     await setCartPasses(ctx, eventId, { passes: [{ ticketId: only.id }], packages: [] });
-    return { outcome: 'registered', registration: await submitCart(ctx, eventId, {}) };
+    return { outcome: 'registered', registration: await submitCart(ctx, eventId, body) };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return { outcome: error.code === 'CONFLICT' ? 'full' : 'continue', registration: null };
