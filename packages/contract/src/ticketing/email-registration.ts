@@ -12,6 +12,8 @@ export const EMAIL_REGISTRATION_MESSAGES = {
   codeMismatch: 'The code is not the one we sent. Check it and try again',
   codeExpired: 'The code has expired or was already used. Ask for a new one',
   tooManyAttempts: 'Too many attempts. Ask for a new code later',
+  /** With external Cognito the API accepts none of the embedded provider's tokens. */
+  notAvailable: 'Registering with an email needs the embedded identity provider',
 } as const;
 
 /** How long a mailed code works, in seconds. */

@@ -21,6 +21,15 @@ function identityContext(ctx: RequestContext, clientAddress: string): IdentityCo
   return { services: ctx, clientAddress, now: ctx.now };
 }
 
+/**
+ * The event's id when registration by email can run: the embedded identity provider signs
+ * the visitor in (with external Cognito, 456), and the event is visible and open.
+ */
+function requireAvailable(ctx: RequestContext, eventId: string): Promise<string> {
+  if (ctx.config.COGNITO_USER_POOL_ID) throw new AppError('FEATURE_NOT_AVAILABLE', M.notAvailable);
+  return requireRegistrationOpenFor(ctx, eventId);
+}
+
 /** Each step, per caller address and minute, within the identity provider's own limit. */
 async function requireWithinRate(ctx: RequestContext, step: string, clientAddress: string) {
   const key = `email-registration:${step}:${ctx.scope.organizationId}:${clientAddress}`;
@@ -62,7 +71,7 @@ export async function startEmailRegistration(
   body: EmailRegistrationBody,
   clientAddress: string,
 ): Promise<EmailRegistrationCodeSent> {
-  await requireRegistrationOpenFor(ctx, eventId);
+  await requireAvailable(ctx, eventId);
   await requireWithinRate(ctx, 'start', clientAddress);
   const details = await asAppError(() =>
     sendEmailSignInCode(identityContext(ctx, clientAddress), ctx.organization, {
@@ -85,7 +94,7 @@ export async function confirmEmailRegistration(
   body: EmailRegistrationConfirmBody,
   clientAddress: string,
 ): Promise<EmailRegistrationResult> {
-  const id = await requireRegistrationOpenFor(ctx, eventId);
+  const id = await requireAvailable(ctx, eventId);
   await requireWithinRate(ctx, 'confirm', clientAddress);
   const { tokens } = await asAppError(() =>
     signInWithEmailCode(identityContext(ctx, clientAddress), ctx.organization, {
