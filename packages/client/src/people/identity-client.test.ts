@@ -801,7 +801,7 @@ describe('session', () => {
     const { storage, client, fetchMock } = setup({});
     const listener = vi.fn();
     client.subscribe(listener);
-    const result = tokensReply('r9').body as {
+    const result = (tokensReply('r9') as { body: unknown }).body as {
       AuthenticationResult: { AccessToken: string; IdToken: string };
     };
     const tokens = client.storeAuthenticationResult(result.AuthenticationResult);

@@ -11,12 +11,17 @@ import { useNavigate } from 'react-router';
 import { clearUserQueries, useSession } from '../../app/session';
 import { Button } from '../../components/button';
 import { Link } from '../../components/link';
-import { TextField } from '../../components/text-field';
+import { TextField, type TextFieldProps } from '../../components/text-field';
 import type { MessageId } from '../../i18n/catalogue';
 import { useLocale } from '../../i18n/locale-context';
 import { useTermsAgreement } from './terms';
 
 type Field = 'name' | 'email' | 'code';
+const LABELS: Record<Field, MessageId> = {
+  name: 'events.emailRegistration.name',
+  email: 'events.emailRegistration.email',
+  code: 'events.emailRegistration.code',
+};
 interface Problem {
   field: Field | null;
   id: MessageId;
@@ -63,6 +68,21 @@ export function EmailRegistration({ eventId, slug }: { eventId: string; slug: st
   const t = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const errorOn = (field: Field) => (problem?.field === field ? t(problem.id) : null);
+  const input = (
+    field: Field,
+    value: string,
+    set: (value: string) => void,
+    props: Omit<TextFieldProps, 'label'>,
+  ) => (
+    <TextField
+      label={t(LABELS[field])}
+      name={field}
+      value={value}
+      onChange={(event) => set(event.target.value)}
+      error={errorOn(field)}
+      {...props}
+    />
+  );
 
   const sendCode = async () => {
     setProblem(null);
@@ -142,17 +162,12 @@ export function EmailRegistration({ eventId, slug }: { eventId: string; slug: st
               minutes: Math.round(sent.expiresIn / 60),
             })}
           </p>
-          <TextField
-            label={t('events.emailRegistration.code')}
-            name="code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            autoFocus
-            error={errorOn('code')}
-          />
+          {input('code', code, setCode, {
+            inputMode: 'numeric',
+            autoComplete: 'one-time-code',
+            maxLength: 12,
+            autoFocus: true,
+          })}
           <Button type="submit" fullWidth loading={confirm.isPending}>
             {t('events.emailRegistration.confirm')}
           </Button>
@@ -177,26 +192,13 @@ export function EmailRegistration({ eventId, slug }: { eventId: string; slug: st
           <p className="text-sm text-gray-700 dark:text-gray-300">
             {t('events.emailRegistration.intro')}
           </p>
-          <TextField
-            label={t('events.emailRegistration.name')}
-            name="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            autoComplete="name"
-            maxLength={80}
-            error={errorOn('name')}
-          />
-          <TextField
-            label={t('events.emailRegistration.email')}
-            name="email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            error={errorOn('email')}
-          />
+          {input('name', name, setName, { autoComplete: 'name', maxLength: 80 })}
+          {input('email', email, setEmail, {
+            type: 'email',
+            autoComplete: 'email',
+            inputMode: 'email',
+            maxLength: 254,
+          })}
           {terms.hasTerms ? terms.field : null}
           <Button type="submit" fullWidth loading={start.isPending}>
             {t('events.emailRegistration.send')}
