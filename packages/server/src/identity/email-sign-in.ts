@@ -53,18 +53,21 @@ async function createEmailLogin(
   input: { email: string; name: string; locale: string; passwordHash: string },
 ): Promise<LoginRow> {
   try {
-    const created = await insertLoginWithAccount(ctx.services.db, {
-      organizationId: organization.id,
-      email: input.email,
-      passwordHash: input.passwordHash,
-      confirmed: false,
-      attributes: { email: input.email },
-      account: {
-        username: usernameFor(input.email),
-        ...nameParts(input.name),
-        locale: input.locale,
-      },
-    });
+    // One transaction: a username taken after the login was written leaves no login behind.
+    const created = await ctx.services.db.transaction((tx) =>
+      insertLoginWithAccount(tx, {
+        organizationId: organization.id,
+        email: input.email,
+        passwordHash: input.passwordHash,
+        confirmed: false,
+        attributes: { email: input.email },
+        account: {
+          username: usernameFor(input.email),
+          ...nameParts(input.name),
+          locale: input.locale,
+        },
+      }),
+    );
     return created.login;
   } catch (error) {
     // Another request made the login first (or, once in a while, the username was taken):

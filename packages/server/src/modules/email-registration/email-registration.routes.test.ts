@@ -155,6 +155,23 @@ describe('email registration', () => {
     expect(await codeFor('bo.fresh@quay.test')).toMatch(/^\d{6}$/);
   });
 
+  it('makes one login when two first steps race for a new address', async () => {
+    const email = 'jo.race@harbour.test';
+    const answers = await Promise.all(
+      [1, 2].map(() => post(start(free.id), { name: 'Jo Race', email })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await loginsOf(email)).toHaveLength(1);
+    // Two codes went out; the later one voided the other, and signs the one login in.
+    const codes = (await world.t.outboxMail(email)).map((mail) => mail.meta!.code!);
+    expect(codes).toHaveLength(2);
+    const results = [];
+    for (const code of codes) results.push(await post(confirm(free.id), { email, code }));
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
+    const signedIn = results.find((result) => result.statusCode === 200)!;
+    expect(signedIn.json().data).toMatchObject({ outcome: 'registered' });
+  });
+
   it('refuses a wrong, an expired and a used code, and too many guesses', async () => {
     const email = 'cy.codes@harbour.test';
     await startFor(free, email);
