@@ -44,6 +44,7 @@ export * from './ticketing/series';
 export * from './people/addresses';
 export * from './payments/payment-intents';
 export * from './ticketing/registration';
+export * from './ticketing/email-registration';
 export * from './ticketing/attendee';
 export * from './ticketing/group-tickets';
 export * from './ticketing/waitlist';

@@ -56,6 +56,8 @@ export * from './ticketing/registration-offer';
 export * from './ticketing/pass-code';
 export * from './ticketing/registration';
 export * from './ticketing/registration.endpoints';
+export * from './ticketing/email-registration';
+export * from './ticketing/email-registration.endpoints';
 export * from './ticketing/attendee';
 export * from './ticketing/attendee.endpoints';
 export * from './ticketing/group-tickets';

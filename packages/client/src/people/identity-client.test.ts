@@ -797,6 +797,22 @@ describe('session', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('stores a sign-in made elsewhere (email registration) as its own, and tells subscribers', () => {
+    const { storage, client, fetchMock } = setup({});
+    const listener = vi.fn();
+    client.subscribe(listener);
+    const result = (tokensReply('r9') as { body: unknown }).body as {
+      AuthenticationResult: { AccessToken: string; IdToken: string };
+    };
+    const tokens = client.storeAuthenticationResult(result.AuthenticationResult);
+    expect(tokens).toMatchObject({ refreshToken: 'r9' });
+    expect(localStorage.getItem(keys.accessToken)).toBe(result.AuthenticationResult.AccessToken);
+    expect(storage.getUserData()).toMatchObject({ email: 'ann@example.com' });
+    expect(client.isAuthenticated()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('is authenticated with an execute-as value and exposes it for ApiClient', () => {
     const { storage, client } = setup({});
     expect(client.isAuthenticated()).toBe(false);

@@ -84,11 +84,16 @@ export interface IdentityClient {
   signOut(options?: { clearSession?: boolean; revoke?: SignOutScope }): Promise<void>;
   /** Removes every stored auth value of the organization. */
   clearSession(): void;
+  /**
+   * Stores the tokens of a sign-in made outside this client (the REST API's email
+   * registration answers them, decision 0069), as a sign-in would.
+   */
+  storeAuthenticationResult(result: AuthenticationResult & { AccessToken: string }): AuthTokens;
   /** Called after tokens are stored or removed by this client (`useSyncExternalStore`-ready). */
   subscribe(listener: () => void): () => void;
 }
 
-interface AuthenticationResult {
+export interface AuthenticationResult {
   AccessToken?: string;
   IdToken?: string;
   RefreshToken?: string;
@@ -400,6 +405,8 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
       if (clearSession) client.clearSession();
       await revoking;
     },
+
+    storeAuthenticationResult: storeResult,
 
     clearSession() {
       storage.clear();

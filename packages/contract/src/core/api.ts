@@ -31,6 +31,7 @@ import { groupTicketEndpoints } from '../ticketing/group-tickets.endpoints';
 import { waitlistEndpoints } from '../ticketing/waitlist.endpoints';
 import { sessionRegistrationEndpoints } from '../ticketing/session-registration.endpoints';
 import { calendarEndpoints } from '../ticketing/calendars.endpoints';
+import { emailRegistrationEndpoints } from '../ticketing/email-registration.endpoints';
 import { activationEndpoints } from '../ticketing/activations.endpoints';
 import { listingEndpoints } from '../ticketing/listings.endpoints';
 import { channelEndpoints, contentEndpoints } from '../content/channels.endpoints';
@@ -89,6 +90,7 @@ export const api = {
   eventContent: eventContentEndpoints,
   series: seriesEndpoints,
   registration: registrationEndpoints,
+  emailRegistration: emailRegistrationEndpoints,
   hostAttendees: hostAttendeeEndpoints,
   hostDashboard: hostDashboardEndpoints,
   attendee: attendeeEndpoints,

@@ -33,7 +33,7 @@ export function passwordProblems(password: string): string[] {
 
 /** Lifetimes, in seconds. */
 export const TOKEN_TTL = { access: 60 * 60, id: 60 * 60, refresh: 30 * 24 * 60 * 60 } as const;
-export const CODE_TTL = { confirmation: 24 * 60 * 60, reset: 60 * 60 } as const;
+export const CODE_TTL = { confirmation: 24 * 60 * 60, reset: 60 * 60, signIn: 15 * 60 } as const;
 /** A token is valid only while now < exp − 300 s. */
 export const TOKEN_EXPIRY_MARGIN_SECONDS = 300;
 

@@ -5,7 +5,8 @@ import type { Executor } from '../db/client';
 import { identityCodes } from '../db/schema/index';
 import { CognitoError, IDENTITY_MESSAGES } from './cognito-error';
 
-export type CodePurpose = 'confirm' | 'reset';
+/** signIn: a passwordless sign-in by email (email registration, decision 0069). */
+export type CodePurpose = 'confirm' | 'reset' | 'signIn';
 
 /** Wrong guesses a code survives; the next one answers LimitExceededException. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -16,6 +17,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const TTL_SECONDS: Record<CodePurpose, number> = {
   confirm: CODE_TTL.confirmation,
   reset: CODE_TTL.reset,
+  signIn: CODE_TTL.signIn,
 };
 
 /** Six digits from the CSPRNG. */

@@ -13,6 +13,11 @@ export const de: Record<MailMessageId, string> = {
   'identity.reset.why':
     'Gib ihn ein, um ein neues Passwort zu wählen. Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren.',
   'identity.reset.expires': 'Der Code läuft in 1 Stunde ab.',
+  'identity.signIn.subject': 'Dein Anmeldecode für {organization}',
+  'identity.signIn.code': 'Dein Anmeldecode für {organization} lautet {code}',
+  'identity.signIn.why':
+    'Gib ihn ein, um deine E-Mail-Adresse zu bestätigen und dich anzumelden. Wenn du ihn nicht angefordert hast, kannst du diese E-Mail ignorieren.',
+  'identity.signIn.expires': 'Der Code läuft in 15 Minuten ab.',
   'identity.existing.subject':
     'Jemand hat versucht, sich mit deiner E-Mail-Adresse bei {organization} zu registrieren',
   'identity.existing.why':

@@ -11,6 +11,11 @@ export const es: Record<MailMessageId, string> = {
   'identity.reset.why':
     'Introdúcelo para elegir una nueva contraseña. Si no lo has pedido, puedes ignorar este correo.',
   'identity.reset.expires': 'El código caduca en 1 hora.',
+  'identity.signIn.subject': 'Tu código de acceso a {organization}',
+  'identity.signIn.code': 'Tu código de acceso a {organization} es {code}',
+  'identity.signIn.why':
+    'Introdúcelo para confirmar tu correo electrónico e iniciar sesión. Si no lo has pedido, puedes ignorar este correo.',
+  'identity.signIn.expires': 'El código caduca en 15 minutos.',
   'identity.existing.subject': 'Alguien intentó registrarse en {organization} con tu correo',
   'identity.existing.why':
     'Alguien, quizá tú, intentó registrarse en {organization} con esta dirección de correo, que ya tiene una cuenta.',

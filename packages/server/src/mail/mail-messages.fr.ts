@@ -12,6 +12,11 @@ export const fr: Record<MailMessageId, string> = {
   'identity.reset.why':
     'Saisissez-le pour choisir un nouveau mot de passe. Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.',
   'identity.reset.expires': 'Le code expire dans 1 heure.',
+  'identity.signIn.subject': 'Votre code de connexion {organization}',
+  'identity.signIn.code': 'Votre code de connexion {organization} est {code}',
+  'identity.signIn.why':
+    'Saisissez-le pour confirmer votre adresse e-mail et vous connecter. Si vous ne l’avez pas demandé, ignorez ce message.',
+  'identity.signIn.expires': 'Le code expire dans 15 minutes.',
   'identity.existing.subject': 'Quelqu’un a tenté de s’inscrire à {organization} avec votre e-mail',
   'identity.existing.why':
     'Quelqu’un, peut-être vous, a tenté de s’inscrire à {organization} avec cette adresse e-mail, qui a déjà un compte.',

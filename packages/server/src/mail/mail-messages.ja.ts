@@ -12,6 +12,11 @@ export const ja: Record<MailMessageId, string> = {
   'identity.reset.why':
     'このコードを入力して、新しいパスワードを設定してください。心当たりがない場合は、このメールを無視してください。',
   'identity.reset.expires': 'コードの有効期限は1時間です。',
+  'identity.signIn.subject': '{organization} のサインインコード',
+  'identity.signIn.code': '{organization} のサインインコードは {code} です',
+  'identity.signIn.why':
+    'メールアドレスを確認してサインインするには、このコードを入力してください。心当たりがない場合は、このメールを無視してください。',
+  'identity.signIn.expires': 'コードの有効期限は15分です。',
   'identity.existing.subject':
     '{organization} にあなたのメールアドレスで登録しようとした人がいます',
   'identity.existing.why':

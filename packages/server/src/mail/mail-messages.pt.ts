@@ -11,6 +11,11 @@ export const pt: Record<MailMessageId, string> = {
   'identity.reset.why':
     'Digite-o para escolher uma nova senha. Se você não fez esse pedido, pode ignorar este e-mail.',
   'identity.reset.expires': 'O código expira em 1 hora.',
+  'identity.signIn.subject': 'Seu código de acesso a {organization}',
+  'identity.signIn.code': 'Seu código de acesso a {organization} é {code}',
+  'identity.signIn.why':
+    'Digite-o para confirmar seu e-mail e entrar. Se você não pediu isso, pode ignorar este e-mail.',
+  'identity.signIn.expires': 'O código expira em 15 minutos.',
   'identity.existing.subject': 'Alguém tentou se cadastrar em {organization} com seu e-mail',
   'identity.existing.why':
     'Alguém, talvez você, tentou se cadastrar em {organization} com este endereço de e-mail, que já tem uma conta.',

@@ -16,6 +16,11 @@ const en = {
   'identity.reset.why':
     'Enter it to choose a new password. If you did not ask for this, you can ignore this mail.',
   'identity.reset.expires': 'The code expires in 1 hour.',
+  'identity.signIn.subject': 'Your {organization} sign-in code',
+  'identity.signIn.code': 'Your {organization} sign-in code is {code}',
+  'identity.signIn.why':
+    'Enter it to confirm your email address and sign in. If you did not ask for this, you can ignore this mail.',
+  'identity.signIn.expires': 'The code expires in 15 minutes.',
   'identity.existing.subject': 'Someone tried to sign up to {organization} with your email',
   'identity.existing.why':
     'Someone, perhaps you, tried to sign up to {organization} with this email address, which already has a login.',

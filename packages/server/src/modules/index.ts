@@ -5,6 +5,7 @@ import { apiKeysModule } from './api-keys/index';
 import { bookingsModule } from './bookings/index';
 import { channelsModule } from './channels/index';
 import { chatModule } from './chat/index';
+import { emailRegistrationModule } from './email-registration/index';
 import { conversationsModule } from './conversations/index';
 import { activitiesModule } from './activities/index';
 import { groupsModule } from './groups/index';
@@ -45,6 +46,7 @@ const domainModules: readonly ServerModule[] = [
   paymentsModule,
   invoicesModule,
   ...ticketingModules,
+  emailRegistrationModule,
   channelsModule,
   threadsModule,
   conversationsModule,

@@ -34,6 +34,7 @@ export const AREA_MESSAGES: Record<string, { owners: MessageOwner[]; shell?: Mes
       'events',
       'waitlist',
       'discovery',
+      'emailRegistration',
       'memberships',
       'conversation',
       'social',

@@ -12,6 +12,7 @@ import { channelsMessages } from '../routes/channels/messages';
 import { eventsMessages } from '../routes/events/messages';
 import { waitlistMessages } from '../routes/events/waitlist-messages';
 import { discoveryMessages } from '../routes/events/discovery-messages';
+import { emailRegistrationMessages } from '../routes/events/email-registration-messages';
 import { groupsMessages } from '../routes/groups/messages';
 import { hostMessages } from '../routes/host/messages';
 import { interestsMessages } from '../routes/interests/messages';
@@ -49,6 +50,7 @@ export const MESSAGE_TABLES = {
   events: eventsMessages,
   waitlist: waitlistMessages,
   discovery: discoveryMessages,
+  emailRegistration: emailRegistrationMessages,
   tickets: ticketsMessages,
   host: hostMessages,
   hostDoor: hostDoorMessages,

@@ -48,7 +48,7 @@ export const identityCodes = pgTable(
     loginId: uuid('login_id')
       .notNull()
       .references(() => logins.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'confirm' | 'reset'>().notNull(),
+    purpose: text('purpose').$type<'confirm' | 'reset' | 'signIn'>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestampz('expires_at').notNull(),

@@ -45,3 +45,6 @@ export { findEventDetail, requireEventViewer, viewerOf, basePassTypesByIds } fro
 
 /** How surveys check and label an answer, as registration questions do. */
 export { checkAnswer, questionLabel } from './registration/index';
+
+/** Email registration (decision 0069): registration open to a visitor, and the one free pass. */
+export { registerWithFreePass, requireRegistrationOpenFor } from './registration/index';

@@ -1,8 +1,10 @@
 import type { Event } from '@convene/contract';
 import { useIntl } from 'react-intl';
+import { useSession } from '../../app/session';
 import { Card } from '../../components/card';
 import { Link } from '../../components/link';
 import type { MessageId } from '../../i18n/catalogue';
+import { EmailRegistration } from './email-registration';
 import { eventPriceText } from './event-card';
 
 export type RegistrationState =
@@ -46,6 +48,7 @@ const NOTES: Record<Exclude<RegistrationState, 'registered' | 'open'>, MessageId
 /** The registration box of the event page: register, or why not, or the passes once registered. */
 export function RegistrationPanel({ event, registered }: { event: Event; registered: boolean }) {
   const intl = useIntl();
+  const { authenticated } = useSession();
   const state = registrationState(event, registered);
   const left =
     event.registrationLimit === null
@@ -83,6 +86,8 @@ export function RegistrationPanel({ event, registered }: { event: Event; registe
               {intl.formatMessage({ id: 'events.register.left' }, { count: left })}
             </p>
           ) : null}
+          {/* Signed out: register with an email and a code, without an account first (0069). */}
+          {authenticated ? null : <EmailRegistration eventId={event.id} slug={event.slug} />}
         </>
       ) : (
         <p className="text-gray-700 dark:text-gray-300">

@@ -96,3 +96,6 @@ export {
 export { whenOf } from './confirmation-mail';
 export { whereOf } from './calendar-entry';
 /** How a checkbox answer lists its values (the hosts' answer corrections read it too). */
+
+/** Email registration (decision 0069): the event open to it, and its one free pass. */
+export { registerWithFreePass, requireRegistrationOpenFor } from './quick-registration.service';
