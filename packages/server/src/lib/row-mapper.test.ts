@@ -44,9 +44,29 @@ const statement = db
 const EVENT_ID = '00000000-0000-4000-8000-00000000e001';
 const ROWS: unknown[][] = [
   // Every column: the creator joined.
-  [EVENT_ID, 'Harbour talks', '2026-12-01 18:00:00+00', 'a1', 'ana', null, { id: EVENT_ID }, '7', true],
+  [
+    EVENT_ID,
+    'Harbour talks',
+    '2026-12-01 18:00:00+00',
+    'a1',
+    'ana',
+    null,
+    { id: EVENT_ID },
+    '7',
+    true,
+  ],
   // No creator: the left join's columns all NULL, so `creator` is null.
-  [EVENT_ID, 'Harbour talks', '2026-12-01 18:00:00+00', null, null, null, { id: EVENT_ID }, '0', false],
+  [
+    EVENT_ID,
+    'Harbour talks',
+    '2026-12-01 18:00:00+00',
+    null,
+    null,
+    null,
+    { id: EVENT_ID },
+    '0',
+    false,
+  ],
   // The joined row's first column NULL and a later one not: drizzle's rule still nulls it.
   [EVENT_ID, null, null, null, 'ghost', null, null, null, null],
 ];

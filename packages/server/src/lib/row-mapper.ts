@@ -45,9 +45,7 @@ export function compileRowMapper(
     path,
     decoder: decoderOf(field),
     table:
-      joinsNotNullable && path.length === 2 && is(field, Column)
-        ? getTableName(field.table)
-        : null,
+      joinsNotNullable && path.length === 2 && is(field, Column) ? getTableName(field.table) : null,
   }));
   const mapRow = (row: unknown[]): Record<string, unknown> => {
     const result: Record<string, unknown> = {};
@@ -98,10 +96,7 @@ interface PreparedSelect {
 export function withPlannedRowMapper<T>(statement: T): T {
   const prepared = statement as PreparedSelect;
   if (Array.isArray(prepared.fields) && prepared.customResultMapper === undefined) {
-    prepared.customResultMapper = compileRowMapper(
-      prepared.fields,
-      prepared.joinsNotNullableMap,
-    );
+    prepared.customResultMapper = compileRowMapper(prepared.fields, prepared.joinsNotNullableMap);
   }
   return statement;
 }
