@@ -1,7 +1,8 @@
 // Hosting: the demo member creates a paid event with the wizard (basics, place, image, first
-// pass type, review), adds a second pass type on its overview, publishes it and finds it at
-// /events/<slug>; then a new member registers for it and pays through the test gateway, and
-// the host words its confirmation email in the formatting editor.
+// pass type, review), adds a second pass type on its overview, publishes it, files it under an
+// interest and finds it at /events/<slug> and under that interest; then a new member
+// registers for it and pays through the test gateway, and the host words its confirmation
+// email in the formatting editor.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { demoApi, demoToken, DEMO_PASSWORD } from '../lib/api.mjs';
@@ -121,11 +122,18 @@ test('a member creates a paid event, adds a pass type and publishes it', async (
 
   await page.getByTestId('publish-listing').click();
   await page.getByText('Published', { exact: true }).waitFor();
+  // What it is about, in the same form: /events finds it under the interest ticked.
+  await page.getByRole('checkbox', { name: 'Woodworking', exact: true }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Changes saved').waitFor();
   await expectAccessible(page, 'host overview');
   await screenshots(page, 'host-overview');
   await page.getByRole('link', { name: 'View the public page' }).click();
   await page.waitForURL(`**/events/${SLUG}`);
   await page.getByRole('heading', { name: NAME }).first().waitFor();
+  await page.goto('/events?interest=woodworking');
+  await hydrated(page);
+  await page.getByTestId('event-card').filter({ hasText: NAME }).waitFor();
   assert.deepEqual(page.errors, []);
 });
 

@@ -43,6 +43,8 @@ export const EventListingSchema = EventSchema.extend({
   newActivityCreatorEmailNotification: z.boolean(),
   newActivityCreatorPushNotification: z.boolean(),
   role: z.enum(['host', 'coHost']),
+  /** The organization's interests the event is about, as the host set them (`interestIds`). */
+  interestIds: z.array(UuidSchema),
 });
 export type EventListing = z.infer<typeof EventListingSchema>;
 

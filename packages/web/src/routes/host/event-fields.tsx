@@ -1,3 +1,4 @@
+import { flattenPages, useInterests } from '@convene/client';
 import { EVENT_TYPES, type EventType } from '@convene/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -185,6 +186,43 @@ export function PlaceFields({ values, errors, onChange }: FieldsProps) {
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The interests the event is about (what `/events?interest=` finds it by): one box per
+ * interest of the organization; `value` holds the ticked ids.
+ */
+export function InterestsField({
+  value,
+  onChange,
+}: {
+  value: readonly string[];
+  onChange: (interestIds: string[]) => void;
+}) {
+  const t = useText();
+  const hintId = useId();
+  const interests = flattenPages(useInterests({ pageSize: 100 }).data);
+  if (!interests.length) return null;
+  const toggle = (id: string, on: boolean) =>
+    onChange(on ? [...value, id] : value.filter((held) => held !== id));
+  return (
+    <fieldset className="flex flex-col gap-1" aria-describedby={hintId}>
+      <legend className="text-sm font-medium">{t('host.form.interests')}</legend>
+      <p id={hintId} className="text-sm text-gray-600 dark:text-gray-300">
+        {t('host.form.interests.hint')}
+      </p>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {interests.map((interest) => (
+          <CheckField
+            key={interest.id}
+            label={interest.name}
+            checked={value.includes(interest.id)}
+            onChange={(on) => toggle(interest.id, on)}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -6,7 +6,7 @@ import { useActionFeedback } from '../../components/action-feedback';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Modal } from '../../components/modal';
-import { BasicsFields, ImageField, PlaceFields } from './event-fields';
+import { BasicsFields, ImageField, InterestsField, PlaceFields } from './event-fields';
 import {
   listingFields,
   validateBasics,
@@ -23,13 +23,14 @@ const SCOPES = [
   ['following', 'host.edit.following'],
 ] as const satisfies readonly (readonly [SeriesEditScope, HostMessageId])[];
 
-/** The listing's fields, edited in place (`PUT /listings/{id} {event, image}`). */
+/** The listing's fields, edited in place (`PUT /listings/{id} {event, image, interestIds}`). */
 export function ListingEdit({ listing }: { listing: EventListing }) {
   const intl = useIntl();
   const feedback = useActionFeedback();
   const update = useUpdateListing(listing.id);
   const [values, setValues] = useState<ListingValues>(() => valuesOf(listing));
   const [image, setImage] = useState<string | null | undefined>(undefined);
+  const [interestIds, setInterestIds] = useState<string[]>(() => [...listing.interestIds]);
   const [errors, setErrors] = useState<ListingErrors>({});
   // An event of a series asks which of its dates the change is for (decision 0071).
   const [asking, setAsking] = useState(false);
@@ -48,6 +49,7 @@ export function ListingEdit({ listing }: { listing: EventListing }) {
     update.mutate(
       {
         event: listingFields(values),
+        interestIds,
         ...(image !== undefined ? { image } : {}),
         ...(listing.seriesId ? { scope } : {}),
       },
@@ -86,6 +88,7 @@ export function ListingEdit({ listing }: { listing: EventListing }) {
           errors={errors}
           onChange={(changes) => setValues({ ...values, ...changes })}
         />
+        <InterestsField value={interestIds} onChange={setInterestIds} />
         <ImageField value={image} current={listing.image?.uri ?? null} onChange={setImage} />
         <div className="flex justify-end">
           <Button type="submit" loading={update.isPending}>

@@ -120,6 +120,9 @@ export const de: Record<HostMessageId, string> = {
   'host.form.country': 'Land',
   'host.form.meetingUrl': 'Meeting-Link',
   'host.form.meetingUrl.hint': 'Wird nur angemeldeten Teilnehmenden angezeigt.',
+  'host.form.interests': 'Interessen',
+  'host.form.interests.hint':
+    'Auf der Veranstaltungsseite findet man die Veranstaltung über diese Interessen.',
   'host.form.error.name': 'Gib der Veranstaltung einen Namen.',
   'host.form.error.slug':
     'Verwende nur Kleinbuchstaben, Ziffern und Bindestriche (mindestens 2 Zeichen).',

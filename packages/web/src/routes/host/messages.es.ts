@@ -116,6 +116,9 @@ export const es: Record<HostMessageId, string> = {
   'host.form.country': 'País',
   'host.form.meetingUrl': 'Enlace de la reunión',
   'host.form.meetingUrl.hint': 'Solo lo ven los asistentes inscritos.',
+  'host.form.interests': 'Intereses',
+  'host.form.interests.hint':
+    'La gente encuentra el evento por estos intereses en la página de eventos.',
   'host.form.error.name': 'Ponle un nombre al evento.',
   'host.form.error.slug': 'Usa solo minúsculas, números y guiones (al menos 2 caracteres).',
   'host.form.error.slugTaken': 'Otro evento ya usa esta dirección web: elige otra.',

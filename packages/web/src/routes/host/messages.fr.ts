@@ -117,6 +117,9 @@ export const fr: Record<HostMessageId, string> = {
   'host.form.country': 'Pays',
   'host.form.meetingUrl': 'Lien de réunion',
   'host.form.meetingUrl.hint': 'Visible seulement par les participants inscrits.',
+  'host.form.interests': 'Centres d’intérêt',
+  'host.form.interests.hint':
+    'Les membres trouvent l’événement par ces centres d’intérêt sur la page des événements.',
   'host.form.error.name': 'Donnez un nom à l’événement.',
   'host.form.error.slug':
     'Utilisez seulement des minuscules, des chiffres et des tirets (2 caractères au moins).',

@@ -113,6 +113,9 @@ export const ja: Record<HostMessageId, string> = {
   'host.form.country': '国',
   'host.form.meetingUrl': 'ミーティングのリンク',
   'host.form.meetingUrl.hint': '登録済みの参加者にだけ表示されます。',
+  'host.form.interests': '興味・関心',
+  'host.form.interests.hint':
+    'イベント一覧では、これらの興味・関心からこのイベントが見つかります。',
   'host.form.error.name': 'イベントの名前を入力してください。',
   'host.form.error.slug': '小文字の英字、数字、ハイフンだけを使ってください（2文字以上）。',
   'host.form.error.slugTaken':

@@ -116,6 +116,9 @@ export const pt: Record<HostMessageId, string> = {
   'host.form.country': 'País',
   'host.form.meetingUrl': 'Link da reunião',
   'host.form.meetingUrl.hint': 'Mostrado só aos participantes inscritos.',
+  'host.form.interests': 'Interesses',
+  'host.form.interests.hint':
+    'As pessoas encontram o evento por estes interesses na página de eventos.',
   'host.form.error.name': 'Dê um nome ao evento.',
   'host.form.error.slug': 'Use só letras minúsculas, números e hifens (pelo menos 2 caracteres).',
   'host.form.error.slugTaken': 'Este endereço web já é usado por outro evento: escolha outro.',

@@ -119,6 +119,8 @@ const en = {
   'host.form.country': 'Country',
   'host.form.meetingUrl': 'Meeting link',
   'host.form.meetingUrl.hint': 'Shown only to registered attendees.',
+  'host.form.interests': 'Interests',
+  'host.form.interests.hint': 'People find the event under these interests on the events page.',
   'host.form.error.name': 'Give the event a name.',
   'host.form.error.slug': 'Use only lowercase letters, numbers and dashes (at least 2 characters).',
   'host.form.error.slugTaken':

@@ -64,6 +64,11 @@ describe('events routes: discovery filters', () => {
     if (interestIds) {
       const response = await f.call(f.host, 'PUT', `/listings/${row.id}`, { interestIds });
       expect(response.statusCode, response.body).toBe(200);
+      // The host's form reads them back from the listing, in the answer and on a read.
+      const sorted = [...interestIds].sort();
+      expect(response.json().data.interestIds).toEqual(sorted);
+      const listing = await f.call(f.host, 'GET', `/listings/${row.id}`);
+      expect(listing.json().data.interestIds).toEqual(sorted);
     }
     return row;
   }

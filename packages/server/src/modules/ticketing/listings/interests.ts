@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { eventInterests } from '../../../db/schema/index';
@@ -40,4 +40,18 @@ export async function replaceEventInterests(
       interestId,
     })),
   );
+}
+
+/** The ids of the event's interests, for its host's form. */
+export async function eventInterestIds(
+  db: Executor,
+  scope: Scope,
+  eventId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ interestId: eventInterests.interestId })
+    .from(eventInterests)
+    .where(and(inOrganization(eventInterests, scope), eq(eventInterests.eventId, eventId)))
+    .orderBy(asc(eventInterests.interestId));
+  return rows.map((row) => row.interestId);
 }

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
 import { findEventDetail, toEvent, viewerOf } from '../events/index';
 import type { HostRole } from './access';
+import { eventInterestIds } from './interests';
 
 /*
  * What every listing service shares: the host's view of the event, stored images, slugs
@@ -17,6 +18,7 @@ export async function loadListing(
 ): Promise<EventListing> {
   const row = await findEventDetail(ctx.db, viewerOf(ctx), eventId);
   if (!row) throw new AppError('NOT_FOUND', 'Event not found');
+  const interestIds = await eventInterestIds(ctx.db, ctx.scope, row.event.id);
   return Object.assign(toEvent(row), {
     meetingUrl: row.event.meetingUrl,
     visible: row.event.visibility === 'public',
@@ -24,6 +26,7 @@ export async function loadListing(
     newActivityCreatorEmailNotification: false,
     newActivityCreatorPushNotification: false,
     role,
+    interestIds,
   });
 }
 
