@@ -3,6 +3,7 @@ import { defineEndpoint, type EndpointSpec } from '../core/endpoint';
 import { accountEndpoints } from '../people/accounts.endpoints';
 import { eventEndpoints } from '../ticketing/events.endpoints';
 import { hostAttendeeEndpoints } from '../ticketing/host-attendees.endpoints';
+import { hostDashboardEndpoints } from '../ticketing/host-dashboard.endpoints';
 import {
   ApiKeyParamSchema,
   ApiKeySchema,
@@ -74,6 +75,11 @@ export const API_KEY_SCOPE_ENDPOINTS: Record<ApiKeyScope, readonly EndpointSpec[
     hostAttendeeEndpoints.scan,
   ],
   'members:read': [accountEndpoints.list, accountEndpoints.detail],
+  'orders:read': [
+    hostDashboardEndpoints.dashboard,
+    hostDashboardEndpoints.exportOrders,
+    hostDashboardEndpoints.exportAttendees,
+  ],
 };
 
 /** The scope that opens `endpoint` to a key, if any. */

@@ -14,6 +14,7 @@ export const API_KEY_SCOPES = [
   'attendees:read',
   'attendees:write',
   'members:read',
+  'orders:read',
 ] as const;
 export const ApiKeyScopeSchema = z.enum(API_KEY_SCOPES);
 export type ApiKeyScope = z.infer<typeof ApiKeyScopeSchema>;

@@ -143,6 +143,23 @@ describe('API keys', () => {
       ...withKey(events2.secret),
     });
     expect(listed.statusCode, listed.body).toBe(200);
+
+    // Orders: the organizer dashboard of the account the key acts for, and its exports.
+    const orders = await createKey({ name: 'Accounting', scopes: ['orders:read'] });
+    for (const path of ['/self/host/dashboard', '/self/host/orders/export']) {
+      const answer = await world.t.inject({
+        method: 'GET',
+        url: `/api${path}`,
+        ...withKey(orders.secret),
+      });
+      expect(answer.statusCode, `${path}: ${answer.body}`).toBe(200);
+    }
+    const outside = await world.t.inject({
+      method: 'GET',
+      url: '/api/events',
+      ...withKey(orders.secret),
+    });
+    expect(outside.json().message).toBe(M.missingScope('events:read'));
   });
 
   it('is refused (401) once revoked, with another organization, expired, or unknown', async () => {

@@ -25,6 +25,8 @@ export const de: Record<AdminMessageId, string> = {
   'admin.apiKeys.scope.attendees:write':
     'Teilnehmende einchecken (und das Einchecken rückgängig machen)',
   'admin.apiKeys.scope.members:read': 'Mitgliederprofile lesen',
+  'admin.apiKeys.scope.orders:read':
+    'Bestellungen und Verkäufe lesen (das Veranstalter-Dashboard, seine Exporte)',
   'admin.apiKeys.expires': 'Letzter Tag (optional)',
   'admin.apiKeys.expiresHint': 'Leer lassen für einen Schlüssel, der gilt, bis du ihn widerrufst.',
   'admin.apiKeys.submit': 'Schlüssel erstellen',

@@ -25,6 +25,8 @@ export const es: Record<AdminMessageId, string> = {
     'Leer los asistentes, las entradas y los informes de los eventos que organizas',
   'admin.apiKeys.scope.attendees:write': 'Registrar la entrada de asistentes (y deshacerla)',
   'admin.apiKeys.scope.members:read': 'Leer los perfiles de los miembros',
+  'admin.apiKeys.scope.orders:read':
+    'Leer pedidos y ventas (el panel del organizador, sus exportaciones)',
   'admin.apiKeys.expires': 'Último día (opcional)',
   'admin.apiKeys.expiresHint': 'Déjalo vacío para una clave que funcione hasta que la revoques.',
   'admin.apiKeys.submit': 'Crear clave',

@@ -25,6 +25,8 @@ export const fr: Record<AdminMessageId, string> = {
     'Lire les participants, les billets et les rapports des événements que vous organisez',
   'admin.apiKeys.scope.attendees:write': 'Enregistrer l’entrée des participants (et l’annuler)',
   'admin.apiKeys.scope.members:read': 'Lire les profils des membres',
+  'admin.apiKeys.scope.orders:read':
+    'Lire les commandes et les ventes (le tableau de bord de l’organisateur, ses exports)',
   'admin.apiKeys.expires': 'Dernier jour (facultatif)',
   'admin.apiKeys.expiresHint':
     'Laissez vide pour une clé valable jusqu’à ce que vous la révoquiez.',

@@ -24,6 +24,8 @@ export const ja: Record<AdminMessageId, string> = {
     'あなたが主催するイベントの参加者・パス・レポートの読み取り',
   'admin.apiKeys.scope.attendees:write': '参加者のチェックイン（と取り消し）',
   'admin.apiKeys.scope.members:read': 'メンバーのプロフィールの読み取り',
+  'admin.apiKeys.scope.orders:read':
+    '注文と売上の読み取り（主催者ダッシュボードとそのエクスポート）',
   'admin.apiKeys.expires': '最終日（任意）',
   'admin.apiKeys.expiresHint': '空欄にすると、取り消すまで使えるキーになります。',
   'admin.apiKeys.submit': 'キーを作成',

@@ -25,6 +25,8 @@ export const pt: Record<AdminMessageId, string> = {
     'Ler os participantes, os ingressos e os relatórios dos eventos que você organiza',
   'admin.apiKeys.scope.attendees:write': 'Fazer o check-in de participantes (e desfazê-lo)',
   'admin.apiKeys.scope.members:read': 'Ler os perfis dos membros',
+  'admin.apiKeys.scope.orders:read':
+    'Ler pedidos e vendas (o painel do organizador, as suas exportações)',
   'admin.apiKeys.expires': 'Último dia (opcional)',
   'admin.apiKeys.expiresHint': 'Deixe em branco para uma chave que funcione até você revogá-la.',
   'admin.apiKeys.submit': 'Criar chave',

@@ -29,6 +29,7 @@ const en = {
     'Read the attendees, passes and reports of the events you host',
   'admin.apiKeys.scope.attendees:write': 'Check attendees in (and undo a check-in)',
   'admin.apiKeys.scope.members:read': 'Read member profiles',
+  'admin.apiKeys.scope.orders:read': 'Read orders and sales (the organizer dashboard, its exports)',
   'admin.apiKeys.expires': 'Last day (optional)',
   'admin.apiKeys.expiresHint': 'Leave it empty for a key that works until you revoke it.',
   'admin.apiKeys.submit': 'Create key',
