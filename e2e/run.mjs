@@ -166,10 +166,14 @@ try {
     server = startServer();
     await server.ready;
   }
+  // E2E_ONLY: specs whose file name has this text, or one of a comma-separated list.
+  const only = process.env.E2E_ONLY?.split(',').filter(Boolean) ?? [];
   const specs = readdirSync(join(root, 'e2e/specs'))
     .filter((name) => name.endsWith('.spec.mjs'))
-    .filter((name) => !process.env.E2E_ONLY || name.includes(process.env.E2E_ONLY))
+    .filter((name) => !only.length || only.some((part) => name.includes(part)))
     .map((name) => join(root, 'e2e/specs', name));
+  // node --test given no file would look for tests everywhere (the whole suite's scripts).
+  if (!specs.length) throw new Error(`No spec file matches E2E_ONLY=${process.env.E2E_ONLY}`);
   console.log(`▶ running ${specs.length} spec files`);
   // Asynchronous on purpose: this process pipes the server's log to a file meanwhile.
   const runner = spawn(

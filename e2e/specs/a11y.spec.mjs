@@ -465,6 +465,9 @@ test('surveys, the support desk and the administration: the player, the help cen
   });
   await audit(host, 'admin/webhooks/:endpointId', `/admin/webhooks/${endpoint.id}`);
   await demoApi(hostToken, 'DELETE', `/organization/webhooks/${endpoint.id}`);
+  // API keys (decision 0073): the administrators' list and form, and a member told it is theirs.
+  await audit(host, 'admin/api-keys', '/admin/api-keys');
+  await audit(member, 'admin/api-keys', '/admin/api-keys');
   assert.deepEqual(host.errors, []);
   await host.close();
 });

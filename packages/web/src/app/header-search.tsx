@@ -33,8 +33,8 @@ function SearchIcon({ className }: { className: string }) {
  * The header's search (decision 0070): a combobox whose suggestions (asked 500 ms after
  * the last key) are the best hits across the platform, and a last option for every result
  * (/search?q=). Arrow keys move through the list, Enter opens the option (or every
- * result), Escape closes the list and then clears the box. On a phone, an icon opens the
- * results page, which has its own box.
+ * result), Escape closes the list and then clears the box. Below 1024 px, where the main
+ * navigation needs the room, an icon opens the results page, which has its own box.
  */
 export function HeaderSearch() {
   const intl = useIntl();
@@ -100,11 +100,11 @@ export function HeaderSearch() {
       <Link
         to="/search"
         aria-label={label}
-        className="flex min-h-10 min-w-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary md:hidden dark:text-gray-200 dark:hover:bg-white/10"
+        className="flex min-h-10 min-w-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary lg:hidden dark:text-gray-200 dark:hover:bg-white/10"
       >
         <SearchIcon className="h-5 w-5" />
       </Link>
-      <div className="relative hidden md:block">
+      <div className="relative hidden lg:block">
         <SearchIcon className="pointer-events-none absolute start-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500 dark:text-gray-400" />
         <input
           type="search"
@@ -125,7 +125,7 @@ export function HeaderSearch() {
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           data-testid="header-search"
-          className="min-h-10 w-44 rounded-lg border border-gray-300 bg-white ps-8 pe-2 text-sm text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-offset-1 focus:outline-primary lg:w-64 dark:border-white/20 dark:bg-night dark:text-gray-100 dark:placeholder:text-gray-400"
+          className="min-h-10 w-36 rounded-lg border border-gray-300 bg-white ps-8 pe-2 text-sm text-gray-900 placeholder:text-gray-500 focus:outline-2 focus:outline-offset-1 focus:outline-primary xl:w-44 dark:border-white/20 dark:bg-night dark:text-gray-100 dark:placeholder:text-gray-400"
         />
         <ul
           id={listId}
