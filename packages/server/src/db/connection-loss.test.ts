@@ -59,15 +59,34 @@ describeRaces('a dropped database connection', () => {
 
   const call = apiCaller(() => t);
 
-  /** Ends every backend of the app's database but the administrator's; answers how many. */
-  async function terminateBackends(): Promise<number> {
+  /** Ends every backend of the app's database but the administrator's; answers their pids. */
+  async function terminateBackends(): Promise<number[]> {
     // Inside the administrator's transaction, pg_stat_activity is a snapshot: refresh it.
     await admin.query('select pg_stat_clear_snapshot()');
-    const { rows } = await admin.query<{ ended: boolean }>(
-      `select pg_terminate_backend(pid) as ended from pg_stat_activity
+    const { rows } = await admin.query<{ pid: number; ended: boolean }>(
+      `select pid, pg_terminate_backend(pid) as ended from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid()`,
     );
-    return rows.filter((row) => row.ended).length;
+    return rows.filter((row) => row.ended).map((row) => row.pid);
+  }
+
+  /**
+   * Waits until the ended backends have exited, then a moment for the pool to see their
+   * sockets close. pg_terminate_backend only signals: on a busy machine an idle backend
+   * may exit after the next request took its connection, which then fails with 57P01 like
+   * any request caught by the drop.
+   */
+  async function waitForExit(pids: number[]): Promise<void> {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      await admin.query('select pg_stat_clear_snapshot()');
+      const { rows } = await admin.query<{ alive: number }>(
+        'select count(*)::int as alive from pg_stat_activity where pid = any($1)',
+        [pids],
+      );
+      if (rows[0]!.alive === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
   /** Waits until `count` backends of the app's database wait on a lock. */
@@ -110,6 +129,7 @@ describeRaces('a dropped database connection', () => {
     await admin.query('begin');
     await admin.query('lock table activities in access exclusive mode');
     let inFlight: Promise<LightMyRequestResponse[]>;
+    let ended: number[] = [];
     try {
       inFlight = Promise.all([
         ...users.map((user) => call(user, 'GET', '/activities')),
@@ -119,20 +139,21 @@ describeRaces('a dropped database connection', () => {
         ...users.slice(0, 3).map((user) => call(user, 'POST', `/activities/${activityId}/likes`)),
       ]);
       await waitForLockWaiters(11);
-      expect(await terminateBackends()).toBeGreaterThanOrEqual(11);
+      ended = await terminateBackends();
+      expect(ended.length).toBeGreaterThanOrEqual(11);
     } finally {
       await admin.query('rollback');
     }
     const answers = await inFlight;
     for (const response of answers) expectUnavailableOrOk(response);
     expect(answers.filter((response) => response.statusCode === 503).length).toBeGreaterThan(0);
+    await waitForExit(ended);
     await expectRecovered();
   });
 
   it('serves the next requests after idle connections were ended', async () => {
     await expectRecovered();
-    await terminateBackends();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitForExit(await terminateBackends());
     await expectRecovered();
   });
 
@@ -174,7 +195,7 @@ describeRaces('a dropped database connection', () => {
     worker.start();
     try {
       await firstStarted;
-      expect(await terminateBackends()).toBeGreaterThanOrEqual(1);
+      expect((await terminateBackends()).length).toBeGreaterThanOrEqual(1);
       await new Promise((resolve) => setTimeout(resolve, 100));
       unblock();
       // The failed drain was logged; a later one delivers the mail (at least once).
