@@ -12,6 +12,7 @@ import {
   useUndoCheckinListingAttendeePass,
   useUpdateListingEmail,
 } from './host-attendees';
+import { useHostDashboard } from './host-dashboard';
 import { apiHarness, json, ok } from '../test/api-harness';
 
 const EVENT_ID = '0190f5a2-0000-7000-8000-0000000e0001';
@@ -39,12 +40,14 @@ describe('host attendee tools', () => {
     ]);
   });
 
-  it('checks in, undoes and scans, refreshing the attendees, passes and report', async () => {
+  it('checks in, undoes and scans, refreshing the attendees, passes, report and dashboard', async () => {
     const { wrapper, calls, queryClient, bodyOf, api } = apiHarness((url) =>
       url.pathname.endsWith('/report') ? ok({ checkIn: { rate: 0 } }) : ok({ id: PASS_ID }),
     );
     const report = renderHook(() => useListingReport(EVENT_ID), { wrapper });
+    const dashboard = renderHook(() => useHostDashboard(), { wrapper });
     await waitFor(() => expect(report.result.current.data).toBeDefined());
+    await waitFor(() => expect(dashboard.result.current.data).toBeDefined());
     const checkIn = renderHook(() => useCheckinListingAttendeePass(EVENT_ID), { wrapper });
     const undo = renderHook(() => useUndoCheckinListingAttendeePass(EVENT_ID), { wrapper });
     const scan = renderHook(() => useScanListingPass(EVENT_ID), { wrapper });
@@ -54,6 +57,10 @@ describe('host attendee tools', () => {
     const pass = `${base}/attendees/${ACCOUNT_ID}/passes/${PASS_ID}/checkin`;
     await waitFor(() =>
       expect(calls().filter((call) => call === `GET ${base}/report`)).toHaveLength(4),
+    );
+    // The dashboard's check-in rates follow too.
+    await waitFor(() =>
+      expect(calls().filter((call) => call === 'GET /self/host/dashboard')).toHaveLength(4),
     );
     expect(calls()).toEqual(
       expect.arrayContaining([`POST ${pass}`, `DELETE ${pass}`, `POST ${base}/checkin`]),

@@ -18,6 +18,7 @@ import { cursorListOptions, flattenPages, type ListParams } from '../core/lists'
 import { idQuery, useApiQuery } from '../core/id-queries';
 import { useApiClient } from '../core/provider';
 import type { ApiClient } from '../core/transport';
+import { hostDashboardQueries } from './host-dashboard';
 
 /**
  * The host's attendee tools of a listing, all under ['listings', eventId, …]: attendees,
@@ -124,13 +125,17 @@ export const hostAttendeeQueries = {
     }),
 };
 
-/** After a check-in, its undo or new answers: the listing's attendees, passes and report. */
+/**
+ * After a check-in, its undo or new answers: the listing's attendees, passes and report, and
+ * the organizer dashboard's check-in rates.
+ */
 function refreshPeople(queryClient: QueryClient, eventId: string) {
   return Promise.all(
     [
       hostAttendeeQueries.attendeesKey(eventId),
       hostAttendeeQueries.passesKey(eventId),
       hostAttendeeQueries.reportKey(eventId),
+      hostDashboardQueries.all,
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

@@ -7,6 +7,9 @@ import type { ApiClient } from '../core/transport';
 
 type Export = 'exportOrders' | 'exportAttendees';
 
+/** How often the dashboard on screen reads its figures again (not while the tab is hidden). */
+export const DASHBOARD_REFRESH_MS = 60_000;
+
 /**
  * The organizer dashboard across the events the account hosts or co-hosts, under
  * ['host-dashboard', …]: its figures for a range, and the CSV exports of every order and
@@ -14,13 +17,17 @@ type Export = 'exportOrders' | 'exportAttendees';
  */
 export const hostDashboardQueries = {
   all: ['host-dashboard'] as const,
-  /** A new range keeps the last figures shown until its own arrive. */
+  /**
+   * A new range keeps the last figures shown until its own arrive. Check-ins at the door
+   * happen on other devices: the figures on screen are read again every minute.
+   */
   dashboard: (api: ApiClient, query: HostDashboardQuery = {}) =>
     queryOptions({
       ...endpointQuery(api, [...hostDashboardQueries.all, query] as const, endpoints.dashboard, {
         query,
       }),
       placeholderData: keepPreviousData,
+      refetchInterval: DASHBOARD_REFRESH_MS,
     }),
   exportCsv: (api: ApiClient, file: Export) =>
     queryOptions({
