@@ -26,7 +26,7 @@ describeRaces('one statement at a time on a connection', () => {
       await Promise.all([tx.execute(slow), tx.execute(sql`select 1`)]);
     });
     expect(takeStatementsOnBusyClients()).toEqual([
-      'select 1\n  sent while running: select pg_sleep(0.05)',
+      'select 1\n  sent before this one ended: select pg_sleep(0.05)',
     ]);
   });
 
@@ -38,7 +38,7 @@ describeRaces('one statement at a time on a connection', () => {
       await first;
     });
     expect(takeStatementsOnBusyClients()).toEqual([
-      'select 1\n  sent while running: select pg_sleep(0.05)',
+      'select 1\n  sent before this one ended: select pg_sleep(0.05)',
     ]);
   });
 

@@ -15,7 +15,8 @@ import { afterAll, afterEach } from 'vitest';
 
 /** node-postgres 8's private state of a client; src/db/one-query-at-a-time.test.ts fails if it changes. */
 interface ClientState {
-  _activeQuery?: { text?: string } | null;
+  _activeQuery?: unknown;
+  /** The statements sent to the client that wait for the running one (or for its connection). */
   _queryQueue?: unknown[];
 }
 
@@ -31,12 +32,11 @@ function guardClients(): string[] {
   const found: string[] = [];
   const query = prototype.query;
   prototype.query = function checked(this: pg.Client, ...args: unknown[]) {
-    const state = this as unknown as ClientState;
-    const waiting = state._queryQueue?.length ?? 0;
-    if (state._activeQuery || waiting > 0)
+    const { _activeQuery: running, _queryQueue: waiting = [] } = this as unknown as ClientState;
+    const unfinished = running ?? waiting[0];
+    if (unfinished)
       found.push(
-        `${statementText(args[0])}\n  sent while running: ${statementText(state._activeQuery)}` +
-          (waiting > 0 ? ` (and ${waiting} more waiting)` : ''),
+        `${statementText(args[0])}\n  sent before this one ended: ${statementText(unfinished)}`,
       );
     return query.apply(this, args);
   };
