@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
+    // Fails a test that sends two statements at once on one PostgreSQL connection.
+    setupFiles: ['src/test/one-query-at-a-time.ts'],
     pool: 'forks',
     // A worker imports the app's modules once for all its files, not once per file (on CI
     // that import was most of the suite's time). Files stay apart by their own database

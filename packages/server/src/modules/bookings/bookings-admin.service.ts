@@ -111,11 +111,10 @@ async function refuseStranded(
   message: string,
 ): Promise<void> {
   const ids = spaces.map((space) => space.id);
-  const [booked, ranges, blackouts] = await Promise.all([
-    upcomingStanding(tx, ids, ctx.now, HOLD_MS),
-    listAvailabilities(tx, ids),
-    listBlackouts(tx, ids),
-  ]);
+  // One after another: a transaction's one connection runs one statement at a time.
+  const booked = await upcomingStanding(tx, ids, ctx.now, HOLD_MS);
+  const ranges = await listAvailabilities(tx, ids);
+  const blackouts = await listBlackouts(tx, ids);
   for (const space of spaces) {
     const plan = {
       timezone: place.timezone,

@@ -128,10 +128,9 @@ async function planOf(
   space: SpaceRow,
   window: { from: Date; to: Date },
 ): Promise<SlotPlan> {
-  const [ranges, blackouts] = await Promise.all([
-    listAvailabilities(db, [space.id]),
-    listBlackouts(db, [space.id], window),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection runs one statement at a time.
+  const ranges = await listAvailabilities(db, [space.id]);
+  const blackouts = await listBlackouts(db, [space.id], window);
   return {
     timezone: place.timezone,
     slotDuration: space.slotDuration,

@@ -110,10 +110,9 @@ export async function recordBooking(
   },
 ): Promise<BookingRow> {
   const { place, space } = booking;
-  const [ranges, blackouts] = await Promise.all([
-    listAvailabilities(db, [space.id]),
-    listBlackouts(db, [space.id]),
-  ]);
+  // One after another: `db` may be a transaction (the seed's), whose one connection runs one statement at a time.
+  const ranges = await listAvailabilities(db, [space.id]);
+  const blackouts = await listBlackouts(db, [space.id]);
   const slot = findSlot(
     {
       timezone: place.timezone,

@@ -35,14 +35,15 @@ export async function withSubjects(
   items: NotificationCore[],
 ): Promise<Notification[]> {
   if (items.length === 0) return [];
-  const [activities, groups, invitations, announcements, contents, events] = await Promise.all([
-    load(ctx, db, ctx.seams.notificationSubjects.activities, idsOf(items, 'activityId')),
-    load(ctx, db, ctx.seams.notificationSubjects.groups, idsOf(items, 'groupId')),
-    load(ctx, db, ctx.seams.notificationSubjects.invitations, idsOf(items, 'invitationId')),
-    load(ctx, db, ctx.seams.notificationSubjects.announcements, idsOf(items, 'announcementId')),
-    load(ctx, db, ctx.seams.notificationSubjects.contents, idsOf(items, 'contentId')),
-    load(ctx, db, ctx.seams.notificationSubjects.events, idsOf(items, 'eventId')),
-  ]);
+  // One after another: `notify` passes its transaction, whose one connection runs one
+  // statement at a time (most notifications have one kind of subject anyway).
+  const loaders = ctx.seams.notificationSubjects;
+  const activities = await load(ctx, db, loaders.activities, idsOf(items, 'activityId'));
+  const groups = await load(ctx, db, loaders.groups, idsOf(items, 'groupId'));
+  const invitations = await load(ctx, db, loaders.invitations, idsOf(items, 'invitationId'));
+  const announcements = await load(ctx, db, loaders.announcements, idsOf(items, 'announcementId'));
+  const contents = await load(ctx, db, loaders.contents, idsOf(items, 'contentId'));
+  const events = await load(ctx, db, loaders.events, idsOf(items, 'eventId'));
   return items.map((item) => {
     const activity = item.activityId ? (activities.get(item.activityId) ?? null) : null;
     return {

@@ -150,10 +150,9 @@ async function freeSlug(
 
 async function managedView(db: Executor, scope: Scope, surveyKey: string): Promise<ManagedSurvey> {
   const survey = await requireSurvey(db, scope, surveyKey);
-  const [structure, counts] = await Promise.all([
-    loadStructure(db, scope, survey.id),
-    submissionCounts(db, scope, [survey.id]),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection runs one statement at a time.
+  const structure = await loadStructure(db, scope, survey.id);
+  const counts = await submissionCounts(db, scope, [survey.id]);
   return toManagedSurvey(survey, structure, counts.get(survey.id));
 }
 

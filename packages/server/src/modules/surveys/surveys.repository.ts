@@ -64,18 +64,17 @@ export async function loadStructureRows(
   scope: Scope,
   surveyId: string,
 ): Promise<{ sections: SectionRow[]; questions: QuestionRow[]; choices: ChoiceRow[] }> {
-  const [sections, questions] = await Promise.all([
-    db
-      .select()
-      .from(surveySections)
-      .where(and(inOrganization(surveySections, scope), eq(surveySections.surveyId, surveyId)))
-      .orderBy(asc(surveySections.sortOrder), asc(surveySections.id)),
-    db
-      .select()
-      .from(surveyQuestions)
-      .where(and(inOrganization(surveyQuestions, scope), eq(surveyQuestions.surveyId, surveyId)))
-      .orderBy(asc(surveyQuestions.sortOrder), asc(surveyQuestions.id)),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection runs one statement at a time.
+  const sections = await db
+    .select()
+    .from(surveySections)
+    .where(and(inOrganization(surveySections, scope), eq(surveySections.surveyId, surveyId)))
+    .orderBy(asc(surveySections.sortOrder), asc(surveySections.id));
+  const questions = await db
+    .select()
+    .from(surveyQuestions)
+    .where(and(inOrganization(surveyQuestions, scope), eq(surveyQuestions.surveyId, surveyId)))
+    .orderBy(asc(surveyQuestions.sortOrder), asc(surveyQuestions.id));
   const choices = questions.length
     ? await db
         .select()

@@ -227,28 +227,27 @@ export async function sectionsOf(
   scope: Scope,
   sessionId: string,
 ): Promise<(SectionRow & { questions: QuestionRow[] })[]> {
-  const [sections, questions] = await Promise.all([
-    db
-      .select()
-      .from(eventSessionSections)
-      .where(
-        and(
-          inOrganization(eventSessionSections, scope),
-          eq(eventSessionSections.sessionId, sessionId),
-        ),
-      )
-      .orderBy(asc(eventSessionSections.sortOrder), asc(eventSessionSections.id)),
-    db
-      .select()
-      .from(eventSessionQuestions)
-      .where(
-        and(
-          inOrganization(eventSessionQuestions, scope),
-          eq(eventSessionQuestions.sessionId, sessionId),
-        ),
-      )
-      .orderBy(asc(eventSessionQuestions.sortOrder), asc(eventSessionQuestions.id)),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection runs one statement at a time.
+  const sections = await db
+    .select()
+    .from(eventSessionSections)
+    .where(
+      and(
+        inOrganization(eventSessionSections, scope),
+        eq(eventSessionSections.sessionId, sessionId),
+      ),
+    )
+    .orderBy(asc(eventSessionSections.sortOrder), asc(eventSessionSections.id));
+  const questions = await db
+    .select()
+    .from(eventSessionQuestions)
+    .where(
+      and(
+        inOrganization(eventSessionQuestions, scope),
+        eq(eventSessionQuestions.sessionId, sessionId),
+      ),
+    )
+    .orderBy(asc(eventSessionQuestions.sortOrder), asc(eventSessionQuestions.id));
   return sections.map((section) => ({
     ...section,
     questions: questions.filter((question) => question.sectionId === section.id),
