@@ -150,25 +150,19 @@ export async function createTicket(
       status: spam ? 'spam' : 'new',
     });
     if (!spam) {
-      await emitWebhook(
-        tx,
-        scope.organizationId,
-        'supportTicket.created',
-        {
-          supportTicket: {
-            id: ticket.id,
-            type: ticket.type,
-            email: ticket.email,
-            request: ticket.request,
-            accountId: ticket.accountId,
-            eventId: ticket.eventId,
-            productId: ticket.productId,
-            status: ticket.status,
-            createdAt: ticket.createdAt.toISOString(),
-          },
+      await emitWebhook(ctx, tx, 'supportTicket.created', {
+        supportTicket: {
+          id: ticket.id,
+          type: ticket.type,
+          email: ticket.email,
+          request: ticket.request,
+          accountId: ticket.accountId,
+          eventId: ticket.eventId,
+          productId: ticket.productId,
+          status: ticket.status,
+          createdAt: ticket.createdAt.toISOString(),
         },
-        ctx.now,
-      );
+      });
     }
     if (confirm) {
       await enqueueEmail(tx, scope.organizationId, {

@@ -1,14 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { WebhookEventType } from '@convene/contract';
 import { v7 as uuidv7 } from 'uuid';
-import type { Services } from '../../context';
+import type { RequestContext, Services } from '../../context';
 import type { Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
 import {
   claimDueDeliveries,
   insertDeliveries,
   recordAttempt,
-  subscribedEndpoints,
   type DueDelivery,
 } from './webhooks.repository';
 
@@ -56,32 +55,31 @@ export function sign(secret: string, messageId: string, timestamp: number, body:
   return `v1,${digest}`;
 }
 
+/** What queuing a webhook takes: the organization, the time of the fact, this node's endpoints. */
+export type WebhookEmitter = Pick<RequestContext, 'scope' | 'now' | 'webhookEndpoints'>;
+
 /**
  * Queues `type` with `data` for every enabled endpoint of the organization that takes it,
- * inside the caller's transaction (`db`).
+ * inside the caller's transaction (`tx`); no query when the organization has none (the
+ * endpoints are cached: endpoint-cache.ts).
  */
 export async function emitWebhook(
-  db: Executor,
-  organizationId: string,
+  ctx: WebhookEmitter,
+  tx: Executor,
   type: WebhookEventType,
   data: Record<string, unknown>,
-  now: Date,
 ): Promise<void> {
-  const endpoints = await subscribedEndpoints(db, organizationId, type);
-  if (!endpoints.length) return;
+  const endpointIds = await ctx.webhookEndpoints.subscribedTo(tx, ctx.scope, type);
+  if (!endpointIds.length) return;
+  const { organizationId } = ctx.scope;
   const messageId = uuidv7();
-  const payload = { id: messageId, type, createdAt: now.toISOString(), organizationId, data };
-  await insertDeliveries(
-    db,
-    endpoints.map((endpoint) => ({
-      organizationId,
-      endpointId: endpoint.id,
-      messageId,
-      eventType: type,
-      payload,
-      nextAttemptAt: now,
-    })),
-  );
+  const payload = { id: messageId, type, createdAt: ctx.now.toISOString(), organizationId, data };
+  await insertDeliveries(tx, ctx.scope, endpointIds, {
+    messageId,
+    eventType: type,
+    payload,
+    nextAttemptAt: ctx.now,
+  });
 }
 
 /** The answer's first characters (the rest is not read), or the reason none came. */

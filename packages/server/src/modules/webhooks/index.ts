@@ -19,4 +19,5 @@ export const webhooksModule: ServerModule = {
   ],
 };
 
-export { deliverDueWebhooks, emitWebhook } from './delivery';
+export { deliverDueWebhooks, emitWebhook, type WebhookEmitter } from './delivery';
+export { WebhookEndpointCache } from './endpoint-cache';

@@ -66,10 +66,14 @@ describeRaces('webhook deliveries', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const services = world.t.runtime.services;
-    const now = new Date();
+    const facts = {
+      scope: { organizationId: world.org.id },
+      now: new Date(),
+      webhookEndpoints: services.webhookEndpoints,
+    };
     for (let index = 0; index < DELIVERIES; index += 1) {
       await transaction(services, (tx) =>
-        emitWebhook(tx, world.org.id, 'supportTicket.created', { index }, now),
+        emitWebhook(facts, tx, 'supportTicket.created', { index }),
       );
     }
 

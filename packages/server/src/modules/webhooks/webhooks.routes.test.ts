@@ -9,7 +9,9 @@ import type {
 } from '@convene/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { webhookEndpoints } from '../../db/schema/index';
 import {
   createTestApp,
   type TestApp,
@@ -64,11 +66,17 @@ async function createEndpoint(fields: Record<string, unknown> = {}, as = admin) 
   return data<WebhookEndpointWithSecret>(response);
 }
 
+let tickets = 0;
+
+/** A ticket from the member, each from its own address (tickets are limited per address). */
 async function sendTicket(request = 'My pass does not show up') {
-  const response = await call('POST', '/supportTickets', member, {
-    type: 'support',
-    email: member.email,
-    request,
+  tickets += 1;
+  const response = await testApp.inject({
+    method: 'POST',
+    url: '/api/supportTickets',
+    headers: member.headers,
+    remoteAddress: `192.0.2.${tickets}`,
+    payload: { type: 'support', email: member.email, request },
   });
   expect(response.statusCode, response.body).toBe(201);
   return data<SupportTicket>(response);
@@ -256,6 +264,75 @@ describe('webhooks', () => {
     expect(await deliveriesOf(disabled.id)).toHaveLength(0);
     for (const endpoint of [wanted, otherType, disabled]) {
       await call('DELETE', `/organization/webhooks/${endpoint.id}`, admin);
+    }
+  });
+
+  it('queues for an endpoint written on this node at once: created, disabled, enabled, deleted', async () => {
+    // The organization's endpoints are cached from here on (none takes tickets now).
+    await sendTicket('Before');
+    const endpoint = await createEndpoint();
+    await sendTicket('Created');
+    expect((await deliveriesOf(endpoint.id)).map((row) => row.payload)).toMatchObject([
+      { data: { supportTicket: { request: 'Created' } } },
+    ]);
+
+    await call('PATCH', `/organization/webhooks/${endpoint.id}`, admin, { enabled: false });
+    await sendTicket('Disabled');
+    await call('PATCH', `/organization/webhooks/${endpoint.id}`, admin, { enabled: true });
+    await sendTicket('Enabled');
+    await call('PATCH', `/organization/webhooks/${endpoint.id}`, admin, {
+      eventTypes: ['pass.cancelled'],
+    });
+    await sendTicket('Other type');
+    expect(
+      (await deliveriesOf(endpoint.id)).map(
+        (row) => (row.payload as { data: { supportTicket: { request: string } } }).data,
+      ),
+    ).toMatchObject([
+      { supportTicket: { request: 'Enabled' } },
+      { supportTicket: { request: 'Created' } },
+    ]);
+
+    const again = await createEndpoint();
+    await call('DELETE', `/organization/webhooks/${again.id}`, admin);
+    await sendTicket('Deleted');
+    received.length = 0;
+    expect(await runJob(new Date())).toBe(2);
+    expect(received.map((one) => JSON.parse(one.body) as { data: unknown })).toMatchObject([
+      { data: { supportTicket: { request: 'Created' } } },
+      { data: { supportTicket: { request: 'Enabled' } } },
+    ]);
+    await call('DELETE', `/organization/webhooks/${endpoint.id}`, admin);
+  });
+
+  it('takes an endpoint written on another node within the cache’s few seconds', async () => {
+    const { db } = testApp.runtime.services;
+    await sendTicket('Warm');
+    // Another node writes straight to the database: this node learns of it after its TTL.
+    const [other] = await db
+      .insert(webhookEndpoints)
+      .values({
+        organizationId: organization.id,
+        url: hookUrl,
+        eventTypes: ['supportTicket.created'],
+        secret: 'whsec_other',
+      })
+      .returning();
+    await sendTicket('Too soon');
+    expect(await deliveriesOf(other!.id)).toHaveLength(0);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6_000 });
+    try {
+      await sendTicket('In time');
+      expect(await deliveriesOf(other!.id)).toMatchObject([
+        { payload: { data: { supportTicket: { request: 'In time' } } } },
+      ]);
+      // … and deleted there, while this node still holds it: the fact is recorded, nothing queued.
+      await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, other!.id));
+      await sendTicket('After the delete');
+      received.length = 0;
+      expect(await runJob(new Date())).toBe(0);
+    } finally {
+      vi.useRealTimers();
     }
   });
 
