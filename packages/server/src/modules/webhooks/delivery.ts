@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
 import {
   claimDueDeliveries,
+  deleteFinishedDeliveries,
   insertDeliveries,
   recordAttempt,
   type DueDelivery,
@@ -30,6 +31,11 @@ export const FIRST_RETRY_MS = 30_000;
 /** How long a claimed delivery is left to the node that claimed it. */
 const LEASE_MS = 60_000;
 const BATCH = 20;
+/** How long a delivery is kept after it was made, once it succeeded or was given up. */
+export const DELIVERY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often each node deletes the deliveries past their retention. */
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+const RETENTION_BATCH = 500;
 /** The characters of an answer's body kept with its attempt. */
 export const RESPONSE_KEPT = 1_000;
 
@@ -160,5 +166,22 @@ export async function deliverDueWebhooks(services: Services, now: Date): Promise
     await Promise.all(due.map((delivery) => deliver(services, delivery, now)));
     sent += due.length;
     if (due.length < BATCH) return sent;
+  }
+}
+
+/**
+ * Deletes the succeeded and failed deliveries made more than DELIVERY_RETENTION_MS before
+ * `now`, with their attempts, a batch per short transaction; answers how many. Every node
+ * runs it: each takes the rows the others have not locked, and a second run finds nothing.
+ */
+export async function pruneOldDeliveries(services: Services, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DELIVERY_RETENTION_MS);
+  let pruned = 0;
+  for (;;) {
+    const deleted = await transaction(services, (tx) =>
+      deleteFinishedDeliveries(tx, before, RETENTION_BATCH),
+    );
+    pruned += deleted;
+    if (deleted < RETENTION_BATCH) return pruned;
   }
 }

@@ -1,5 +1,5 @@
 import type { WebhookDeliveryStatus } from '@convene/contract';
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
 import { v7 as uuidv7 } from 'uuid';
@@ -249,4 +249,32 @@ export async function recordAttempt(
   await db
     .insert(webhookAttempts)
     .values({ organizationId: delivery.organizationId, deliveryId: delivery.id, ...attempt });
+}
+
+/**
+ * Deletes up to `limit` deliveries made before `before` that are done (succeeded or given
+ * up), with their attempts; answers how many. Across organizations, as the delivery job's
+ * claim: a batch another node is deleting is skipped (SKIP LOCKED), not waited for.
+ */
+export async function deleteFinishedDeliveries(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const batch = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.status, ['succeeded', 'failed']),
+        lt(webhookDeliveries.createdAt, before),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db
+    .delete(webhookDeliveries)
+    .where(inArray(webhookDeliveries.id, batch))
+    .returning({ id: webhookDeliveries.id });
+  return deleted.length;
 }

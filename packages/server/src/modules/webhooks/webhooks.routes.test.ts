@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
   SupportTicket,
+  SupportTicketDetail,
   WebhookDelivery,
   WebhookDeliveryDetail,
   WebhookEndpoint,
@@ -19,7 +20,7 @@ import {
   type TestUser,
 } from '../../test/harness';
 import { deliverDueWebhooks } from './index';
-import { FIRST_RETRY_MS, MAX_ATTEMPTS } from './delivery';
+import { FIRST_RETRY_MS, MAX_ATTEMPTS, pruneOldDeliveries } from './delivery';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -215,6 +216,21 @@ describe('webhooks', () => {
     await call('DELETE', `/organization/webhooks/${endpoint.id}`, admin);
   });
 
+  it('tells a support ticket as the API answers it', async () => {
+    const endpoint = await createEndpoint();
+    const ticket = await sendTicket('Where is my receipt?');
+    const [delivery] = await deliveriesOf(endpoint.id);
+    const told = (delivery!.payload as { data: { supportTicket: SupportTicket } }).data;
+    const { notes, ...shown } = data<SupportTicketDetail>(
+      await call('GET', `/supportTickets/${ticket.id}`, admin),
+    );
+    expect(notes).toEqual([]);
+    expect(told.supportTicket).toEqual(shown);
+    expect(told.supportTicket).toEqual(ticket);
+    expect(told.supportTicket.account).toMatchObject({ id: member.accountId });
+    await call('DELETE', `/organization/webhooks/${endpoint.id}`, admin);
+  });
+
   it('gives up after the last attempt and records an unreachable endpoint', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -333,6 +349,46 @@ describe('webhooks', () => {
       expect(await runJob(new Date())).toBe(0);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('deletes the deliveries finished more than 30 days ago, on every node at once', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const delivered = await createEndpoint();
+    const unreachable = await createEndpoint({ url: `http://127.0.0.1:${port}/gone` });
+    await sendTicket('Long ago');
+    const start = new Date();
+    expect(await runJob(start)).toBe(2);
+    const days = (count: number) => new Date(start.getTime() + count * 24 * 60 * 60 * 1000);
+    const prune = (at: Date) =>
+      Promise.all([1, 2].map(() => pruneOldDeliveries(testApp.runtime.services, at)));
+
+    // Not yet 30 days old: kept.
+    expect(await prune(days(29))).toEqual([0, 0]);
+    expect(await deliveriesOf(delivered.id)).toHaveLength(1);
+    // Older: the delivered one goes, whichever node deletes it; the one still retried stays.
+    expect((await prune(days(31))).sort()).toEqual([0, 1]);
+    expect(await deliveriesOf(delivered.id)).toEqual([]);
+    expect(await deliveriesOf(unreachable.id)).toMatchObject([{ status: 'pending' }]);
+    // Given up: it goes too.
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      expect(await runJob(days(attempt * 10))).toBe(1);
+    }
+    const [failed] = await deliveriesOf(unreachable.id);
+    expect(failed).toMatchObject({ status: 'failed' });
+    expect((await prune(days(31))).sort()).toEqual([0, 1]);
+    expect(await deliveriesOf(unreachable.id)).toEqual([]);
+    const gone = await call(
+      'GET',
+      `/organization/webhooks/${unreachable.id}/deliveries/${failed!.id}`,
+      admin,
+    );
+    expect(gone.statusCode).toBe(404);
+    for (const endpoint of [delivered, unreachable]) {
+      await call('DELETE', `/organization/webhooks/${endpoint.id}`, admin);
     }
   });
 
