@@ -19,7 +19,7 @@ import {
   type TestOrganization,
   type TestUser,
 } from '../../test/harness';
-import { deliverDueWebhooks } from './index';
+import { deliverDueWebhooks, emitWebhook, WebhookEndpointCache } from './index';
 import { FIRST_RETRY_MS, MAX_ATTEMPTS, pruneOldDeliveries } from './delivery';
 
 interface Received {
@@ -319,6 +319,27 @@ describe('webhooks', () => {
       { data: { supportTicket: { request: 'Enabled' } } },
     ]);
     await call('DELETE', `/organization/webhooks/${endpoint.id}`, admin);
+  });
+
+  it('costs no query for a fact of an organization without endpoints, once they are cached', async () => {
+    const { db } = testApp.runtime.services;
+    let queries = 0;
+    const counted = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === 'select' || key === 'insert' || key === 'execute') queries += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const facts = {
+      scope: { organizationId: elsewhere.id },
+      now: new Date(),
+      webhookEndpoints: new WebhookEndpointCache(),
+    };
+    await emitWebhook(facts, counted, 'supportTicket.created', { first: true });
+    expect(queries).toBe(1);
+    await emitWebhook(facts, counted, 'supportTicket.created', { second: true });
+    await emitWebhook(facts, counted, 'pass.cancelled', { third: true });
+    expect(queries).toBe(1);
   });
 
   it('takes an endpoint written on another node within the cache’s few seconds', async () => {
