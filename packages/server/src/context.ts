@@ -1,7 +1,7 @@
-import type { ErrorCode, Module, TierResourceType } from '@convene/contract';
+import type { ErrorCode, Module, TierResourceType, WebhookEventType } from '@convene/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Executor } from './db/client';
 import type { organizations } from './db/schema/index';
 import type { KeyStore } from './identity/keys';
 import { AppError } from './lib/app-error';
@@ -27,6 +27,8 @@ export interface Services {
   /** Each organization's data version, moved on by every API write (tenancy/data-versions.ts). */
   versions: DataVersions;
   keys: KeyStore;
+  /** Each organization's enabled webhook endpoints, cached on this node (decision 0068). */
+  webhookEndpoints: WebhookEndpointSource;
   log: FastifyBaseLogger;
 }
 
@@ -107,6 +109,13 @@ export interface TierLockSource {
     type: TierResourceType,
     resourceId: string,
   ): Promise<readonly (string | null)[]>;
+}
+
+/** The enabled webhook endpoints of an organization that take an event type, by id. */
+export interface WebhookEndpointSource {
+  subscribedTo(db: Executor, scope: Scope, type: WebhookEventType): Promise<readonly string[]>;
+  /** An endpoint was created, edited, switched on or off or deleted on this node. */
+  changed(): void;
 }
 
 /** What a module locked behind a tier answers: 457, 458, or 401/463 to who is not a member yet. */

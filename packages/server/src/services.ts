@@ -8,6 +8,7 @@ import { applyMigrations } from './db/migrate';
 import { KeyStore } from './identity/keys';
 import { OutboxWorker } from './jobs/outbox-worker';
 import { composeSeams, serverModules } from './modules/index';
+import { WebhookEndpointCache } from './modules/webhooks/index';
 import type { MailTransport } from './mail/mailer';
 import { logTransport, smtpTransport } from './mail/transports';
 import { pushProvidersFrom } from './push/index';
@@ -101,6 +102,7 @@ export async function createRuntime(
     uploads,
     versions,
     keys,
+    webhookEndpoints: new WebhookEndpointCache(),
     log,
     seams: composeSeams(serverModules),
   };

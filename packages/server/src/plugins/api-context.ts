@@ -111,6 +111,7 @@ export const apiContext = fp(
         uploads: services.uploads,
         versions: services.versions,
         keys: services.keys,
+        webhookEndpoints: services.webhookEndpoints,
         seams: services.seams,
         log: request.log,
         organization,

@@ -332,7 +332,7 @@ async function confirmed(tx: Transaction, ctx: RequestContext, booking: BookingR
       confirmedAt: ctx.now.toISOString(),
     },
   };
-  await emitWebhook(tx, ctx.scope.organizationId, 'booking.confirmed', data, ctx.now);
+  await emitWebhook(ctx, tx, 'booking.confirmed', data);
 }
 
 /** `POST /bookings/{id}`: confirms a free draft while its hold lasts. */

@@ -113,7 +113,7 @@ export const subscriptionPurpose: PurposeHandler = {
       start = ctx.now;
       end = periodEndOf(start, price.interval, price.intervalCount);
     }
-    await updateSubscription(tx, row.id, {
+    await updateSubscription(tx, ctx, row.id, {
       status: nextStatus(row.status, 'paid'),
       periodStart: start,
       periodEnd: end,

@@ -55,7 +55,7 @@ async function recordDecline(ctx: RequestContext, row: SubscriptionRow): Promise
   const failedAttempts = row.failedAttempts + 1;
   const delay = RENEWAL_RETRY_DAYS[failedAttempts - 1];
   if (delay !== undefined) {
-    await updateSubscription(ctx.db, row.id, {
+    await updateSubscription(ctx.db, ctx, row.id, {
       status: nextStatus(row.status, 'renewalFailed'),
       failedAttempts,
       nextAttemptAt: new Date(ctx.now.getTime() + delay * DAY_MS),
@@ -66,7 +66,7 @@ async function recordDecline(ctx: RequestContext, row: SubscriptionRow): Promise
     row.productId,
   ]);
   const status = nextStatus(row.status, 'retriesExhausted', product?.lapseTo);
-  await updateSubscription(ctx.db, row.id, {
+  await updateSubscription(ctx.db, ctx, row.id, {
     status,
     failedAttempts,
     nextAttemptAt: null,
@@ -77,7 +77,7 @@ async function recordDecline(ctx: RequestContext, row: SubscriptionRow): Promise
 /** One due subscription: ended when canceled at its end, else its next period charged. */
 async function renew(ctx: RequestContext, row: SubscriptionRow): Promise<void> {
   if (row.cancelAtEnd) {
-    await updateSubscription(ctx.db, row.id, {
+    await updateSubscription(ctx.db, ctx, row.id, {
       status: nextStatus(row.status, 'periodEndedCanceling'),
       canceledAt: ctx.now,
       nextAttemptAt: null,
@@ -93,7 +93,7 @@ async function renew(ctx: RequestContext, row: SubscriptionRow): Promise<void> {
       return;
     }
     ctx.log.error({ err: error, subscriptionId: row.id }, 'subscription renewal failed');
-    await updateSubscription(ctx.db, row.id, {
+    await updateSubscription(ctx.db, ctx, row.id, {
       nextAttemptAt: new Date(ctx.now.getTime() + PROVIDER_DOWN_RETRY_MS),
     });
   }

@@ -5,7 +5,7 @@ import { subscriptions } from '../../db/schema/index';
 import { accountSummaryColumns, accountsAs } from '../accounts/sql';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 import { updateReturning } from '../../db/update';
-import { emitWebhook } from '../webhooks/index';
+import { emitWebhook, type WebhookEmitter } from '../webhooks/index';
 
 const subscribers = accountsAs('subscribers');
 
@@ -107,6 +107,7 @@ export async function findByProviderReference(
  */
 export async function updateSubscription(
   db: Executor,
+  ctx: WebhookEmitter,
   id: string,
   changes: Partial<NewSubscription>,
 ): Promise<SubscriptionRow> {
@@ -124,7 +125,7 @@ export async function updateSubscription(
       cancelAtEnd: row.cancelAtEnd,
       canceledAt: row.canceledAt?.toISOString() ?? null,
     };
-    await emitWebhook(db, row.organizationId, 'subscription.changed', { subscription }, new Date());
+    await emitWebhook(ctx, db, 'subscription.changed', { subscription });
   }
   return row;
 }

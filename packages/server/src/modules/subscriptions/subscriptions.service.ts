@@ -204,7 +204,9 @@ export async function createSubscription(
     throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.alreadySubscribed);
   }
   // A checkout started again goes on with the subscription it left waiting.
-  const row = found.created ? found.row : await updateSubscription(ctx.db, found.row.id, checkout);
+  const row = found.created
+    ? found.row
+    : await updateSubscription(ctx.db, ctx, found.row.id, checkout);
   if (billing) {
     const started = await billing.adapter.start({
       subscriptionId: row.id,
@@ -214,7 +216,7 @@ export async function createSubscription(
       trialDays: price.trialDays,
       paymentMethodId: body.paymentMethodId,
     });
-    const updated = await updateSubscription(ctx.db, row.id, {
+    const updated = await updateSubscription(ctx.db, ctx, row.id, {
       providerReference: started.reference,
       status: started.status,
       periodEnd: started.periodEnd ?? row.periodEnd,
@@ -228,7 +230,7 @@ export async function createSubscription(
     };
   }
   if (trial) {
-    const trialing = await updateSubscription(ctx.db, row.id, {
+    const trialing = await updateSubscription(ctx.db, ctx, row.id, {
       status: nextStatus(row.status, 'trialStarted'),
     });
     return {
@@ -251,7 +253,7 @@ export async function createSubscription(
       subscription: await subscriptionView(ctx, after),
     };
   } catch (error) {
-    await updateSubscription(ctx.db, row.id, {
+    await updateSubscription(ctx.db, ctx, row.id, {
       status: nextStatus(row.status, 'canceledNow'),
       canceledAt: ctx.now,
     });
@@ -279,7 +281,7 @@ export async function updatePaymentMethod(
   } else if (row.status === 'unknown' || row.status === 'past_due' || row.status === 'unpaid') {
     await chargePeriod(ctx, row, { capture: true, nonce: body.paymentMethodId });
   }
-  await updateSubscription(ctx.db, row.id, {
+  await updateSubscription(ctx.db, ctx, row.id, {
     paymentMethodId: body.paymentMethodId,
     cardBrand: card.brand,
     cardLast4: card.last4,
@@ -299,10 +301,10 @@ export async function cancelSubscription(ctx: RequestContext, id: string): Promi
     const row = await lockSubscription(tx, ctx.scope, own.id);
     if (!row || row.status === 'canceled' || row.cancelAtEnd) return;
     if (isRunning(row.status)) {
-      await updateSubscription(tx, row.id, { cancelAtEnd: true });
+      await updateSubscription(tx, ctx, row.id, { cancelAtEnd: true });
       return;
     }
-    await updateSubscription(tx, row.id, {
+    await updateSubscription(tx, ctx, row.id, {
       status: nextStatus(row.status, 'canceledNow'),
       canceledAt: ctx.now,
     });

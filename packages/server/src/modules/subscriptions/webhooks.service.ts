@@ -15,7 +15,7 @@ export async function applyBillingChange(
   await transaction(ctx, async (tx) => {
     const row = await findByProviderReference(tx, ctx.scope, change.reference);
     if (!row) return;
-    await updateSubscription(tx, row.id, {
+    await updateSubscription(tx, ctx, row.id, {
       ...(change.status ? { status: change.status } : {}),
       ...(change.periodStart ? { periodStart: change.periodStart } : {}),
       ...(change.periodEnd ? { periodEnd: change.periodEnd } : {}),

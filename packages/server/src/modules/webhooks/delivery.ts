@@ -1,14 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { WebhookEventType } from '@convene/contract';
 import { v7 as uuidv7 } from 'uuid';
-import type { Services } from '../../context';
+import type { RequestContext, Services } from '../../context';
 import type { Executor } from '../../db/client';
 import { transaction } from '../../db/retry';
 import {
   claimDueDeliveries,
+  deleteFinishedDeliveries,
   insertDeliveries,
   recordAttempt,
-  subscribedEndpoints,
   type DueDelivery,
 } from './webhooks.repository';
 
@@ -31,6 +31,11 @@ export const FIRST_RETRY_MS = 30_000;
 /** How long a claimed delivery is left to the node that claimed it. */
 const LEASE_MS = 60_000;
 const BATCH = 20;
+/** How long a delivery is kept after it was made, once it succeeded or was given up. */
+export const DELIVERY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often each node deletes the deliveries past their retention. */
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+const RETENTION_BATCH = 500;
 /** The characters of an answer's body kept with its attempt. */
 export const RESPONSE_KEPT = 1_000;
 
@@ -56,32 +61,31 @@ export function sign(secret: string, messageId: string, timestamp: number, body:
   return `v1,${digest}`;
 }
 
+/** What queuing a webhook takes: the organization, the time of the fact, this node's endpoints. */
+export type WebhookEmitter = Pick<RequestContext, 'scope' | 'now' | 'webhookEndpoints'>;
+
 /**
  * Queues `type` with `data` for every enabled endpoint of the organization that takes it,
- * inside the caller's transaction (`db`).
+ * inside the caller's transaction (`tx`); no query when the organization has none (the
+ * endpoints are cached: endpoint-cache.ts).
  */
 export async function emitWebhook(
-  db: Executor,
-  organizationId: string,
+  ctx: WebhookEmitter,
+  tx: Executor,
   type: WebhookEventType,
   data: Record<string, unknown>,
-  now: Date,
 ): Promise<void> {
-  const endpoints = await subscribedEndpoints(db, organizationId, type);
-  if (!endpoints.length) return;
+  const endpointIds = await ctx.webhookEndpoints.subscribedTo(tx, ctx.scope, type);
+  if (!endpointIds.length) return;
+  const { organizationId } = ctx.scope;
   const messageId = uuidv7();
-  const payload = { id: messageId, type, createdAt: now.toISOString(), organizationId, data };
-  await insertDeliveries(
-    db,
-    endpoints.map((endpoint) => ({
-      organizationId,
-      endpointId: endpoint.id,
-      messageId,
-      eventType: type,
-      payload,
-      nextAttemptAt: now,
-    })),
-  );
+  const payload = { id: messageId, type, createdAt: ctx.now.toISOString(), organizationId, data };
+  await insertDeliveries(tx, ctx.scope, endpointIds, {
+    messageId,
+    eventType: type,
+    payload,
+    nextAttemptAt: ctx.now,
+  });
 }
 
 /** The answer's first characters (the rest is not read), or the reason none came. */
@@ -162,5 +166,22 @@ export async function deliverDueWebhooks(services: Services, now: Date): Promise
     await Promise.all(due.map((delivery) => deliver(services, delivery, now)));
     sent += due.length;
     if (due.length < BATCH) return sent;
+  }
+}
+
+/**
+ * Deletes the succeeded and failed deliveries made more than DELIVERY_RETENTION_MS before
+ * `now`, with their attempts, a batch per short transaction; answers how many. Every node
+ * runs it: each takes the rows the others have not locked, and a second run finds nothing.
+ */
+export async function pruneOldDeliveries(services: Services, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DELIVERY_RETENTION_MS);
+  let pruned = 0;
+  for (;;) {
+    const deleted = await transaction(services, (tx) =>
+      deleteFinishedDeliveries(tx, before, RETENTION_BATCH),
+    );
+    pruned += deleted;
+    if (deleted < RETENTION_BATCH) return pruned;
   }
 }

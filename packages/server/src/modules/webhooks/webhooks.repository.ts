@@ -1,7 +1,8 @@
-import type { WebhookDeliveryStatus, WebhookEventType } from '@convene/contract';
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { WebhookDeliveryStatus } from '@convene/contract';
+import { and, asc, desc, eq, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
+import { v7 as uuidv7 } from 'uuid';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -68,29 +69,42 @@ export async function deleteEndpoint(
   return rows.length > 0;
 }
 
-/** The enabled endpoints of an organization that take `type`. */
-export async function subscribedEndpoints(
+/** The enabled endpoints of an organization, with the event types each takes. */
+export async function enabledEndpoints(
   db: Executor,
-  organizationId: string,
-  type: WebhookEventType,
-): Promise<{ id: string }[]> {
+  scope: Scope,
+): Promise<Pick<EndpointRow, 'id' | 'eventTypes'>[]> {
   return db
-    .select({ id: webhookEndpoints.id })
+    .select({ id: webhookEndpoints.id, eventTypes: webhookEndpoints.eventTypes })
     .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.organizationId, organizationId),
-        eq(webhookEndpoints.enabled, true),
-        sql`${type} = any(${webhookEndpoints.eventTypes})`,
-      ),
-    );
+    .where(and(inOrganization(webhookEndpoints, scope), eq(webhookEndpoints.enabled, true)));
 }
 
+/**
+ * Queues one message for each of `endpointIds` that is still enabled and takes its type, in
+ * one INSERT … SELECT: the ids come from a cache (endpoint-cache.ts) that another node's
+ * delete or edit reaches only after its TTL, and a deleted endpoint must not fail the fact's
+ * transaction (its foreign key), nor a disabled one be sent to.
+ */
 export async function insertDeliveries(
   db: Executor,
-  values: (typeof webhookDeliveries.$inferInsert)[],
+  scope: Scope,
+  endpointIds: readonly string[],
+  message: Pick<DeliveryRow, 'messageId' | 'eventType' | 'payload' | 'nextAttemptAt'>,
 ): Promise<void> {
-  if (values.length) await db.insert(webhookDeliveries).values(values);
+  // Each delivery's own id, made here as every id is (a UUIDv7, columns.ts).
+  const fresh = endpointIds.map((endpointId) => sql`(${uuidv7()}::uuid, ${endpointId}::uuid)`);
+  await db.insert(webhookDeliveries).select(sql`
+    select fresh.id, ${webhookEndpoints.organizationId}, ${webhookEndpoints.id},
+      ${message.messageId}::uuid, ${message.eventType}, ${JSON.stringify(message.payload)}::jsonb,
+      'pending', 0, ${message.nextAttemptAt?.toISOString() ?? null}::timestamptz, now()
+    from (values ${sql.join(fresh, sql`, `)}) as fresh (id, endpoint_id)
+    join ${webhookEndpoints} on ${webhookEndpoints.id} = fresh.endpoint_id
+    where ${and(
+      inOrganization(webhookEndpoints, scope),
+      eq(webhookEndpoints.enabled, true),
+      sql`${message.eventType} = any(${webhookEndpoints.eventTypes})`,
+    )}`);
 }
 
 export async function listDeliveries(
@@ -235,4 +249,32 @@ export async function recordAttempt(
   await db
     .insert(webhookAttempts)
     .values({ organizationId: delivery.organizationId, deliveryId: delivery.id, ...attempt });
+}
+
+/**
+ * Deletes up to `limit` deliveries made before `before` that are done (succeeded or given
+ * up), with their attempts; answers how many. Across organizations, as the delivery job's
+ * claim: a batch another node is deleting is skipped (SKIP LOCKED), not waited for.
+ */
+export async function deleteFinishedDeliveries(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const batch = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.status, ['succeeded', 'failed']),
+        lt(webhookDeliveries.createdAt, before),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db
+    .delete(webhookDeliveries)
+    .where(inArray(webhookDeliveries.id, batch))
+    .returning({ id: webhookDeliveries.id });
+  return deleted.length;
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
   SupportTicket,
+  SupportTicketDetail,
   WebhookDelivery,
   WebhookDeliveryDetail,
   WebhookEndpoint,
@@ -9,15 +10,17 @@ import type {
 } from '@convene/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { webhookEndpoints } from '../../db/schema/index';
 import {
   createTestApp,
   type TestApp,
   type TestOrganization,
   type TestUser,
 } from '../../test/harness';
-import { deliverDueWebhooks } from './index';
-import { FIRST_RETRY_MS, MAX_ATTEMPTS } from './delivery';
+import { deliverDueWebhooks, emitWebhook, WebhookEndpointCache } from './index';
+import { FIRST_RETRY_MS, MAX_ATTEMPTS, pruneOldDeliveries } from './delivery';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -64,11 +67,17 @@ async function createEndpoint(fields: Record<string, unknown> = {}, as = admin) 
   return data<WebhookEndpointWithSecret>(response);
 }
 
+let tickets = 0;
+
+/** A ticket from the member, each from its own address (tickets are limited per address). */
 async function sendTicket(request = 'My pass does not show up') {
-  const response = await call('POST', '/supportTickets', member, {
-    type: 'support',
-    email: member.email,
-    request,
+  tickets += 1;
+  const response = await testApp.inject({
+    method: 'POST',
+    url: '/api/supportTickets',
+    headers: member.headers,
+    remoteAddress: `192.0.2.${tickets}`,
+    payload: { type: 'support', email: member.email, request },
   });
   expect(response.statusCode, response.body).toBe(201);
   return data<SupportTicket>(response);
@@ -207,6 +216,21 @@ describe('webhooks', () => {
     await call('DELETE', `/organization/webhooks/${endpoint.id}`, admin);
   });
 
+  it('tells a support ticket as the API answers it', async () => {
+    const endpoint = await createEndpoint();
+    const ticket = await sendTicket('Where is my receipt?');
+    const [delivery] = await deliveriesOf(endpoint.id);
+    const told = (delivery!.payload as { data: { supportTicket: SupportTicket } }).data;
+    const { notes, ...shown } = data<SupportTicketDetail>(
+      await call('GET', `/supportTickets/${ticket.id}`, admin),
+    );
+    expect(notes).toEqual([]);
+    expect(told.supportTicket).toEqual(shown);
+    expect(told.supportTicket).toEqual(ticket);
+    expect(told.supportTicket.account).toMatchObject({ id: member.accountId });
+    await call('DELETE', `/organization/webhooks/${endpoint.id}`, admin);
+  });
+
   it('gives up after the last attempt and records an unreachable endpoint', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -255,6 +279,136 @@ describe('webhooks', () => {
     expect(await deliveriesOf(otherType.id)).toHaveLength(0);
     expect(await deliveriesOf(disabled.id)).toHaveLength(0);
     for (const endpoint of [wanted, otherType, disabled]) {
+      await call('DELETE', `/organization/webhooks/${endpoint.id}`, admin);
+    }
+  });
+
+  it('queues for an endpoint written on this node at once: created, disabled, enabled, deleted', async () => {
+    // The organization's endpoints are cached from here on (none takes tickets now).
+    await sendTicket('Before');
+    const endpoint = await createEndpoint();
+    await sendTicket('Created');
+    expect((await deliveriesOf(endpoint.id)).map((row) => row.payload)).toMatchObject([
+      { data: { supportTicket: { request: 'Created' } } },
+    ]);
+
+    await call('PATCH', `/organization/webhooks/${endpoint.id}`, admin, { enabled: false });
+    await sendTicket('Disabled');
+    await call('PATCH', `/organization/webhooks/${endpoint.id}`, admin, { enabled: true });
+    await sendTicket('Enabled');
+    await call('PATCH', `/organization/webhooks/${endpoint.id}`, admin, {
+      eventTypes: ['pass.cancelled'],
+    });
+    await sendTicket('Other type');
+    expect(
+      (await deliveriesOf(endpoint.id)).map(
+        (row) => (row.payload as { data: { supportTicket: { request: string } } }).data,
+      ),
+    ).toMatchObject([
+      { supportTicket: { request: 'Enabled' } },
+      { supportTicket: { request: 'Created' } },
+    ]);
+
+    const again = await createEndpoint();
+    await call('DELETE', `/organization/webhooks/${again.id}`, admin);
+    await sendTicket('Deleted');
+    received.length = 0;
+    expect(await runJob(new Date())).toBe(2);
+    expect(received.map((one) => JSON.parse(one.body) as { data: unknown })).toMatchObject([
+      { data: { supportTicket: { request: 'Created' } } },
+      { data: { supportTicket: { request: 'Enabled' } } },
+    ]);
+    await call('DELETE', `/organization/webhooks/${endpoint.id}`, admin);
+  });
+
+  it('costs no query for a fact of an organization without endpoints, once they are cached', async () => {
+    const { db } = testApp.runtime.services;
+    let queries = 0;
+    const counted = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === 'select' || key === 'insert' || key === 'execute') queries += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const facts = {
+      scope: { organizationId: elsewhere.id },
+      now: new Date(),
+      webhookEndpoints: new WebhookEndpointCache(),
+    };
+    await emitWebhook(facts, counted, 'supportTicket.created', { first: true });
+    expect(queries).toBe(1);
+    await emitWebhook(facts, counted, 'supportTicket.created', { second: true });
+    await emitWebhook(facts, counted, 'pass.cancelled', { third: true });
+    expect(queries).toBe(1);
+  });
+
+  it('takes an endpoint written on another node within the cache’s few seconds', async () => {
+    const { db } = testApp.runtime.services;
+    await sendTicket('Warm');
+    // Another node writes straight to the database: this node learns of it after its TTL.
+    const [other] = await db
+      .insert(webhookEndpoints)
+      .values({
+        organizationId: organization.id,
+        url: hookUrl,
+        eventTypes: ['supportTicket.created'],
+        secret: 'whsec_other',
+      })
+      .returning();
+    await sendTicket('Too soon');
+    expect(await deliveriesOf(other!.id)).toHaveLength(0);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6_000 });
+    try {
+      await sendTicket('In time');
+      expect(await deliveriesOf(other!.id)).toMatchObject([
+        { payload: { data: { supportTicket: { request: 'In time' } } } },
+      ]);
+      // … and deleted there, while this node still holds it: the fact is recorded, nothing queued.
+      await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, other!.id));
+      await sendTicket('After the delete');
+      received.length = 0;
+      expect(await runJob(new Date())).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('deletes the deliveries finished more than 30 days ago, on every node at once', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const delivered = await createEndpoint();
+    const unreachable = await createEndpoint({ url: `http://127.0.0.1:${port}/gone` });
+    await sendTicket('Long ago');
+    const start = new Date();
+    expect(await runJob(start)).toBe(2);
+    const days = (count: number) => new Date(start.getTime() + count * 24 * 60 * 60 * 1000);
+    const prune = (at: Date) =>
+      Promise.all([1, 2].map(() => pruneOldDeliveries(testApp.runtime.services, at)));
+
+    // Not yet 30 days old: kept.
+    expect(await prune(days(29))).toEqual([0, 0]);
+    expect(await deliveriesOf(delivered.id)).toHaveLength(1);
+    // Older: the delivered one goes, whichever node deletes it; the one still retried stays.
+    expect((await prune(days(31))).sort()).toEqual([0, 1]);
+    expect(await deliveriesOf(delivered.id)).toEqual([]);
+    expect(await deliveriesOf(unreachable.id)).toMatchObject([{ status: 'pending' }]);
+    // Given up: it goes too.
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      expect(await runJob(days(attempt * 10))).toBe(1);
+    }
+    const [failed] = await deliveriesOf(unreachable.id);
+    expect(failed).toMatchObject({ status: 'failed' });
+    expect((await prune(days(31))).sort()).toEqual([0, 1]);
+    expect(await deliveriesOf(unreachable.id)).toEqual([]);
+    const gone = await call(
+      'GET',
+      `/organization/webhooks/${unreachable.id}/deliveries/${failed!.id}`,
+      admin,
+    );
+    expect(gone.statusCode).toBe(404);
+    for (const endpoint of [delivered, unreachable]) {
       await call('DELETE', `/organization/webhooks/${endpoint.id}`, admin);
     }
   });

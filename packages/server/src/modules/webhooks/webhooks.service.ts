@@ -103,6 +103,7 @@ export async function createWebhookEndpoint(
     enabled: body.enabled,
     secret,
   });
+  ctx.webhookEndpoints.changed();
   return { ...toEndpoint(row), secret };
 }
 
@@ -126,6 +127,7 @@ export async function editWebhookEndpoint(
     ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
   });
   if (!row) throw notFound();
+  ctx.webhookEndpoints.changed();
   return toEndpoint(row);
 }
 
@@ -135,10 +137,14 @@ export async function removeWebhookEndpoint(
 ): Promise<null> {
   requireAdmin(ctx);
   if (!(await deleteEndpoint(ctx.db, ctx.scope, endpointId))) throw notFound();
+  ctx.webhookEndpoints.changed();
   return null;
 }
 
-/** A new secret: deliveries not yet sent are signed with it; the old one stops working. */
+/**
+ * A new secret: deliveries not yet sent are signed with it; the old one stops working. The
+ * cached endpoints are left as they are: they hold no secret (the job reads it as it sends).
+ */
 export async function rotateWebhookSecret(
   ctx: RequestContext,
   endpointId: string,

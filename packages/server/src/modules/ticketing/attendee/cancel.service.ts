@@ -157,11 +157,8 @@ export async function cancelPassRow(
     status: 'canceled',
     amtRefunded: pass.amtRefunded + refunded,
   });
-  const organizationId = cs.ctx.scope.organizationId;
-  await emitWebhook(tx, organizationId, 'pass.cancelled', { pass: told }, cs.ctx.now);
-  if (refunded > 0) {
-    await emitWebhook(tx, organizationId, 'pass.refunded', { pass: told, refunded }, cs.ctx.now);
-  }
+  await emitWebhook(cs.ctx, tx, 'pass.cancelled', { pass: told });
+  if (refunded > 0) await emitWebhook(cs.ctx, tx, 'pass.refunded', { pass: told, refunded });
   const freed = held.some((item) => item.kind === 'passType') ? pass.passTypeId : null;
   return { freed, refunded };
 }

@@ -126,22 +126,16 @@ async function movePass(
     fromRegistrationId: pass.registrationId,
     toRegistrationId: to.registration.id,
   });
-  await emitWebhook(
-    tx,
-    as.ctx.scope.organizationId,
-    'pass.transferred',
-    {
-      pass: passWebhookData({
-        ...pass,
-        registrationId: to.registration.id,
-        attendeeAccountId: receiver.id,
-      }),
-      fromRegistrationId: pass.registrationId,
-      fromAccountId: as.account.id,
-      toAccountId: receiver.id,
-    },
-    as.ctx.now,
-  );
+  await emitWebhook(as.ctx, tx, 'pass.transferred', {
+    pass: passWebhookData({
+      ...pass,
+      registrationId: to.registration.id,
+      attendeeAccountId: receiver.id,
+    }),
+    fromRegistrationId: pass.registrationId,
+    fromAccountId: as.account.id,
+    toAccountId: receiver.id,
+  });
   await notify(tx, as.ctx, {
     type: 'TRANSFER',
     recipientId: receiver.id,

@@ -114,7 +114,7 @@ async function checkInOnce(ctx: RequestContext, passId: string, byAccountId: str
     });
     if (!pass) return false;
     const data = { pass: passWebhookData(pass), checkedInById: byAccountId };
-    await emitWebhook(tx, ctx.scope.organizationId, 'pass.checkedIn', data, ctx.now);
+    await emitWebhook(ctx, tx, 'pass.checkedIn', data);
     return true;
   });
 }

@@ -112,18 +112,12 @@ async function completeRegistration(
     cart: registered,
     total: price.totals.subTotal,
   });
-  await emitWebhook(
-    tx,
-    scope.organizationId,
-    'registration.completed',
-    {
-      registration: {
-        ...registrationWebhookData(cart.registration, ctx.now, registered.passes),
-        total: price.totals.subTotal,
-      },
+  await emitWebhook(ctx, tx, 'registration.completed', {
+    registration: {
+      ...registrationWebhookData(cart.registration, ctx.now, registered.passes),
+      total: price.totals.subTotal,
     },
-    ctx.now,
-  );
+  });
   if (countSeat) await takeSeat(tx, scope, held.event.id);
   await sellHoldings(tx, scope, holdingsOf(cart, offer));
 }
