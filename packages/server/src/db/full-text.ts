@@ -111,8 +111,26 @@ export function rankSql(document: SQL, query: string): SQL<number> {
   return sql<number>`ts_rank(${document}, ${query}::tsquery)::float8`;
 }
 
-/** A short passage of `text` around the words found (at most about 30 words). */
+/**
+ * A short passage of `text` around the words found (at most about 30 words, from the start
+ * of a word), with an ellipsis where it leaves out words before or after it — "…harbour.
+ * Crews of four…" — and the whole text when it is that short. `ts_headline` copies the
+ * passage from the text as it stands, so where the passage stands in the text tells what
+ * it leaves out; it runs once a row (`offset 0` keeps the planner from inlining it into
+ * each use) and, costly as it is, only for the rows returned (PostgreSQL computes such a
+ * column after the sort and the limit).
+ */
 export function summarySql(text: AnyColumn | SQL, query: string): SQL<string> {
-  return sql<string>`ts_headline(${SIMPLE}, coalesce(${text}, ''), ${query}::tsquery,
+  const passage = sql`ts_headline(${SIMPLE}, summary_text.whole, ${query}::tsquery,
     'StartSel="",StopSel="",MaxWords=30,MinWords=12,ShortWord=2')`;
+  const at = sql.raw(`strpos(summary_text.whole, summary.passage)`);
+  const wordIn = (part: SQL) => sql`${part} ~ '[[:alnum:]]'`;
+  const before = wordIn(sql`left(summary_text.whole, ${at} - 1)`);
+  const after = wordIn(sql`substr(summary_text.whole, ${at} + length(summary.passage))`);
+  const trimmed = sql.raw(`btrim(summary.passage, E' \\t\\r\\n')`);
+  return sql<string>`(select case when ${at} = 0 then ${trimmed} else
+      case when ${before} then '…' else '' end || ${trimmed} || case when ${after} then '…' else '' end
+    end
+    from (select coalesce(${text}, '') as whole) as summary_text,
+      lateral (select ${passage} as passage offset 0) as summary)`;
 }
