@@ -171,6 +171,9 @@ describe('search routes', () => {
     const middle = await event(`Middle ${key}`, {
       shortDescription: `${filler(0)}. The old ${key} harbour. Crews of four, ${filler(100)}.`,
     });
+    const hyphenated = await event(`Hyphen ${key}`, {
+      shortDescription: `${filler(0)} by the harbour-${key} cafe, ${filler(100)}`,
+    });
     const opening = await event(`Opening ${key}`, { shortDescription: `${key} ${filler(0)}.` });
     const short = await event(`Short ${key}`, { shortDescription: `  A tour of the ${key}.  ` });
     const bare = await event(`Bare ${key}`);
@@ -179,6 +182,8 @@ describe('search routes', () => {
     expect(cut).toMatch(new RegExp(`^…[^…]*${key} harbour\\. Crews of four, word100 [^…]*…$`));
     // It starts at a word of the text: right after a space, never inside a word.
     expect(cut.slice(1).split(' ')[0]).toMatch(new RegExp(`^(word\\d+\\.?|The|old|${key})$`));
+    // A word found inside a longer one: the passage starts with the whole of it.
+    expect(summaries.get(hyphenated.id)).toMatch(new RegExp(`^…harbour-${key} cafe, word100 `));
     expect(summaries.get(opening.id)).toMatch(new RegExp(`^${key} word0 word1 .*[^.]…$`));
     expect(summaries.get(short.id)).toBe(`A tour of the ${key}.`);
     expect(summaries.get(bare.id)).toBe('');
