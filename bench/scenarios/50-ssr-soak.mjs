@@ -7,7 +7,8 @@
 import { startBare } from '../lib/bare.mjs';
 import { DEMO, signIn } from '../lib/demo.mjs';
 import { QUICK } from '../lib/options.mjs';
-import { rssMb, treeCpuMs } from '../lib/proc.mjs';
+import { rssMb } from '../lib/proc.mjs';
+import { cpuPerRequest, crowd as crowdOf } from '../lib/soak.mjs';
 
 const EVENT = 'harbour-talks-boats-of-the-north';
 const VISITORS = Number(process.env.BENCH_SOAK_VISITORS ?? 10);
@@ -15,45 +16,14 @@ const ANONYMOUS_VIEWS = Number(process.env.BENCH_SOAK_VIEWS ?? (QUICK ? 600 : 12
 const SIGNED_IN_VIEWS = Math.round(ANONYMOUS_VIEWS / 4);
 const WARM_UP_VIEWS = 60;
 
-/** `views` GETs spread over `paths`, `VISITORS` at a time; the count of failures. */
-async function crowd(base, paths, views, headers = {}) {
-  let next = 0;
-  let errors = 0;
-  const latencies = [];
-  const visitor = async () => {
-    while (next < views) {
-      const path = paths[next % paths.length];
-      next += 1;
-      const started = performance.now();
-      try {
-        const response = await fetch(`${base}${path}`, {
-          headers: { 'accept-encoding': 'gzip, deflate, br', ...headers },
-          signal: AbortSignal.timeout(10_000),
-        });
-        await response.arrayBuffer();
-        if (response.status !== 200) errors += 1;
-      } catch {
-        errors += 1;
-      }
-      latencies.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: VISITORS }, visitor));
-  latencies.sort((a, b) => a - b);
-  return { errors, p50: latencies[Math.floor(latencies.length / 2)] ?? 0 };
-}
-
-/** CPU per view on `pid`'s tree while the crowd runs. */
-async function cpuPerView(pid, run, views) {
-  const before = treeCpuMs(pid);
-  const result = await run();
-  return { ...result, cpuMs: (treeCpuMs(pid) - before) / views };
-}
+/** `views` GETs spread over `paths`, `VISITORS` at a time, as a browser asks. */
+const crowd = (base, paths, views, headers = {}) =>
+  crowdOf(base, paths, views, { clients: VISITORS, headers });
 
 async function soak(server, name, paths, views, headers) {
   await crowd(server.url, paths, WARM_UP_VIEWS, headers);
   const rssAfterWarmUp = rssMb(server.pid);
-  const measured = await cpuPerView(
+  const measured = await cpuPerRequest(
     server.pid,
     () => crowd(server.url, paths, views, headers),
     views,
@@ -69,7 +39,7 @@ async function soak(server, name, paths, views, headers) {
   let floor;
   try {
     await crowd(bare.url, paths, WARM_UP_VIEWS);
-    floor = await cpuPerView(bare.pid, () => crowd(bare.url, paths, views), views);
+    floor = await cpuPerRequest(bare.pid, () => crowd(bare.url, paths, views), views);
   } finally {
     await bare.stop();
   }

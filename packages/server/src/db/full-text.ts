@@ -17,6 +17,8 @@ import type { Executor } from './client';
 export type SearchWeight = 'A' | 'B';
 
 const SIMPLE = sql.raw(`'simple'::regconfig`);
+/** The white space a summary is trimmed of. */
+const BLANKS = sql.raw(`E' \\t\\r\\n'`);
 
 /**
  * The document a table is searched by: each part lower-cased into lexemes and weighted.
@@ -111,8 +113,36 @@ export function rankSql(document: SQL, query: string): SQL<number> {
   return sql<number>`ts_rank(${document}, ${query}::tsquery)::float8`;
 }
 
-/** A short passage of `text` around the words found (at most about 30 words). */
+/**
+ * A short passage of `text` around the words found (at most about 30 words), from the
+ * start of a word to the end of one, with an ellipsis where it leaves out words before or
+ * after it — "…harbour. Crews of four…" — and the whole text when it is that short.
+ * `ts_headline` copies the passage from the text as it stands, so where the passage stands
+ * in the text tells what it leaves out; it may start or end inside a word ("side" of
+ * "harbour-side", "stay" of "stay."), which the rest of that word then completes. The
+ * passage is computed once a row (`offset 0` keeps the planner from inlining it into each
+ * use) and, costly as it is, only for the rows returned (PostgreSQL computes such a column
+ * after the sort and the limit).
+ */
 export function summarySql(text: AnyColumn | SQL, query: string): SQL<string> {
-  return sql<string>`ts_headline(${SIMPLE}, coalesce(${text}, ''), ${query}::tsquery,
+  const passage = sql`ts_headline(${SIMPLE}, summary_text.whole, ${query}::tsquery,
     'StartSel="",StopSel="",MaxWords=30,MinWords=12,ShortWord=2')`;
+  return sql<string>`(select case when found.at = 0 then btrim(summary.passage, ${BLANKS}) else
+      case when left(summary_text.whole, found.at - 1 - length(word.head)) ~ '[[:alnum:]]'
+        then '…' else '' end
+      || btrim(word.head || summary.passage || word.tail, ${BLANKS})
+      || case when substr(summary_text.whole, found.at + length(summary.passage) + length(word.tail))
+        ~ '[[:alnum:]]' then '…' else '' end
+    end
+    from (select coalesce(${text}, '') as whole) as summary_text,
+      lateral (select ${passage} as passage offset 0) as summary,
+      lateral (select strpos(summary_text.whole, summary.passage) as at) as found,
+      lateral (select
+        case when summary.passage ~ '^\\S'
+          then coalesce(substring(left(summary_text.whole, found.at - 1) from '\\S+$'), '')
+          else '' end as head,
+        case when summary.passage ~ '\\S$'
+          then coalesce(substring(substr(summary_text.whole, found.at + length(summary.passage))
+            from '^\\S+'), '')
+          else '' end as tail) as word)`;
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { activities, activitySearchDocument } from '../../db/schema/index';
 import { accountsAs, displayNameSql } from '../accounts/sql';
-import type { SearchSource } from '../seams';
+import { searchSource } from '../search/sql';
 import { activityConditions } from './activities.repository';
 
 const authors = accountsAs('sa');
@@ -12,19 +12,15 @@ const authors = accountsAs('sa');
  * only, posts about a private channel's contents to its group's members only, none by an
  * account with a block between it and the caller; the newest first among equals.
  */
-export const activitySearch: SearchSource = {
-  module: 'activities',
-  statement: (ctx) => ({
-    table: activities,
+export const activitySearch = searchSource(
+  'activities',
+  activities,
+  activitySearchDocument,
+  (ctx) => ({
     join: { table: authors, on: eq(authors.id, activities.accountId) },
-    document: activitySearchDocument,
-    hit: {
-      id: activities.id,
-      key: activities.id,
-      title: displayNameSql(authors),
-      text: activities.message,
-      image: activities.image,
-    },
+    key: activities.id,
+    title: displayNameSql(authors),
+    text: activities.message,
     visible: activityConditions({
       scope: ctx.scope,
       viewerId: ctx.account?.id,
@@ -32,4 +28,4 @@ export const activitySearch: SearchSource = {
     }),
     then: desc(activities.createdAt),
   }),
-};
+);

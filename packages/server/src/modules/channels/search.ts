@@ -6,7 +6,7 @@ import {
   contentSearchDocument,
 } from '../../db/schema/index';
 import { inOrganization } from '../../tenancy/scope';
-import type { SearchSource } from '../seams';
+import { searchSource } from '../search/sql';
 import { viewerOf } from './channel-core';
 import { listedChannel } from './channels.repository';
 import { listedContentsSql } from './contents.repository';
@@ -18,38 +18,21 @@ import { listedContentsSql } from './contents.repository';
  * among equals.
  */
 
-export const channelSearch: SearchSource = {
-  module: 'channels',
-  statement: (ctx) => ({
-    table: channels,
-    document: channelSearchDocument,
-    hit: {
-      id: channels.id,
-      key: channels.slug,
-      title: channels.name,
-      text: channels.description,
-      image: channels.image,
-    },
-    visible: and(inOrganization(channels, ctx.scope), listedChannel(viewerOf(ctx))),
-    then: channels.id,
-  }),
-};
+export const channelSearch = searchSource('channels', channels, channelSearchDocument, (ctx) => ({
+  key: channels.slug,
+  title: channels.name,
+  text: channels.description,
+  visible: and(inOrganization(channels, ctx.scope), listedChannel(viewerOf(ctx))),
+  then: channels.id,
+}));
 
-export const contentSearch: SearchSource = {
-  module: 'channels',
-  statement: (ctx) => ({
-    table: contents,
-    join: { table: channels, on: eq(channels.id, contents.channelId) },
-    document: contentSearchDocument,
-    hit: {
-      id: contents.id,
-      key: contents.slug,
-      parentKey: channels.slug,
-      title: contents.title,
-      text: contents.description,
-      image: contents.image,
-    },
-    visible: listedContentsSql(viewerOf(ctx)),
-    then: desc(contents.published),
-  }),
-};
+/** A content is addressed under its channel: `/channels/{channel}/contents/{content}`. */
+export const contentSearch = searchSource('channels', contents, contentSearchDocument, (ctx) => ({
+  join: { table: channels, on: eq(channels.id, contents.channelId) },
+  key: contents.slug,
+  parentKey: channels.slug,
+  title: contents.title,
+  text: contents.description,
+  visible: listedContentsSql(viewerOf(ctx)),
+  then: desc(contents.published),
+}));

@@ -138,7 +138,7 @@ export async function accountsOfInterests(
   const ranked = db
     .select({
       interestId: accountInterests.interestId,
-      accountId: accountInterests.accountId,
+      account: accountSummaryColumns(interestedAccounts),
       rank: sql<number>`row_number() over (partition by ${accountInterests.interestId} order by ${accountInterests.createdAt}, ${accountInterests.accountId})`.as(
         'rank',
       ),
@@ -154,9 +154,8 @@ export async function accountsOfInterests(
     )
     .as('ranked');
   return db
-    .select({ interestId: ranked.interestId, account: accountSummaryColumns(interestedAccounts) })
+    .select({ interestId: ranked.interestId, account: ranked.account })
     .from(ranked)
-    .innerJoin(interestedAccounts, eq(interestedAccounts.id, ranked.accountId))
     .where(lte(ranked.rank, perInterest))
     .orderBy(asc(ranked.rank));
 }

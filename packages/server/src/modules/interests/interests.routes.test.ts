@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountInterests } from '../../db/schema/index';
 import {
   createTestApp,
   type TestApp,
@@ -197,5 +198,47 @@ describe('interests routes', () => {
       (await t.inject({ method: 'GET', url: '/api/self/interests', headers: org.headers }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('embeds the first five enabled accounts holding an interest, earliest first', async () => {
+    const film = created[5]!;
+    const others = created.slice(0, 4).map((i) => i.id);
+    const holders: TestUser[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const holder = await t.createUser(org);
+      const saved = await t.inject({
+        method: 'POST',
+        url: '/api/self/interests',
+        headers: holder.headers,
+        payload: { interestIds: [film.id, ...others] },
+      });
+      expect(saved.statusCode).toBe(200);
+      holders.push(holder);
+      if (index === 1) {
+        // A disabled account holding it in between is left out.
+        const disabled = await t.createUser(org, { disabled: true });
+        await t.runtime.services.db.insert(accountInterests).values({
+          organizationId: org.id,
+          accountId: disabled.accountId,
+          interestId: film.id,
+        });
+      }
+    }
+    const read = await t.inject({
+      method: 'GET',
+      url: `/api/interests/${film.id}`,
+      headers: org.headers,
+    });
+    const accounts: { id: string }[] = read.json().data.accounts;
+    // Maya chose Film in the onboarding test, before all of them.
+    expect(accounts.map((account) => account.id)).toEqual([
+      maya.accountId,
+      ...holders.slice(0, 4).map((holder) => holder.accountId),
+    ]);
+    expect(accounts[1]).toMatchObject({
+      id: holders[0]!.accountId,
+      username: holders[0]!.username,
+      accountType: 'account',
+    });
   });
 });

@@ -164,6 +164,31 @@ describe('search routes', () => {
     expect(ids(second)).toEqual([inText.id]);
   });
 
+  it('summarizes the text around the words, from a word, marking what it leaves out', async () => {
+    const key = word();
+    const filler = (from: number) =>
+      Array.from({ length: 40 }, (_, index) => `word${from + index}`).join(' ');
+    const middle = await event(`Middle ${key}`, {
+      shortDescription: `${filler(0)}. The old ${key} harbour. Crews of four, ${filler(100)}.`,
+    });
+    const hyphenated = await event(`Hyphen ${key}`, {
+      shortDescription: `${filler(0)} by the harbour-${key} cafe, ${filler(100)}`,
+    });
+    const opening = await event(`Opening ${key}`, { shortDescription: `${key} ${filler(0)}.` });
+    const short = await event(`Short ${key}`, { shortDescription: `  A tour of the ${key}.  ` });
+    const bare = await event(`Bare ${key}`);
+    const summaries = new Map((await search(member, key)).hits.map((hit) => [hit.id, hit.summary]));
+    const cut = summaries.get(middle.id)!;
+    expect(cut).toMatch(new RegExp(`^…[^…]*${key} harbour\\. Crews of four, word100 [^…]*…$`));
+    // It starts at a word of the text: right after a space, never inside a word.
+    expect(cut.slice(1).split(' ')[0]).toMatch(new RegExp(`^(word\\d+\\.?|The|old|${key})$`));
+    // A word found inside a longer one: the passage starts with the whole of it.
+    expect(summaries.get(hyphenated.id)).toMatch(new RegExp(`^…harbour-${key} cafe, word100 `));
+    expect(summaries.get(opening.id)).toMatch(new RegExp(`^${key} word0 word1 .*[^.]…$`));
+    expect(summaries.get(short.id)).toBe(`A tour of the ${key}.`);
+    expect(summaries.get(bare.id)).toBe('');
+  });
+
   it("shows a private group's posts to its members only, and its group-only events", async () => {
     const key = word();
     const circle = await group(`Circle ${key}`, 'private', [member]);

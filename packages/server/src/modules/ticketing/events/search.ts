@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { events, eventSearchDocument } from '../../../db/schema/index';
-import type { SearchSource } from '../../seams';
+import { searchSource } from '../../search/sql';
 import { catalogueEventsSql } from './events.repository';
 import { viewerOf } from './events.service';
 
@@ -9,19 +9,10 @@ import { viewerOf } from './events.service';
  * (ready and public; a group-only event to its group's members and its managers), past and
  * upcoming; drafts and private events never.
  */
-export const eventSearch: SearchSource = {
-  module: 'events',
-  statement: (ctx) => ({
-    table: events,
-    document: eventSearchDocument,
-    hit: {
-      id: events.id,
-      key: events.slug,
-      title: events.name,
-      text: events.shortDescription,
-      image: events.image,
-    },
-    visible: catalogueEventsSql(viewerOf(ctx)),
-    then: desc(events.eventStart),
-  }),
-};
+export const eventSearch = searchSource('events', events, eventSearchDocument, (ctx) => ({
+  key: events.slug,
+  title: events.name,
+  text: events.shortDescription,
+  visible: catalogueEventsSql(viewerOf(ctx)),
+  then: desc(events.eventStart),
+}));

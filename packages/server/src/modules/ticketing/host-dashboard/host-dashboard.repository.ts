@@ -40,12 +40,45 @@ function hostedIds(db: Executor, scope: Scope, accountId: string) {
   return db.select({ id: events.id }).from(events).where(hostedBy(scope, accountId));
 }
 
+/** The tables of an event's rows the dashboard counts (passes, waitlist entries). */
+type EventRows = typeof eventPasses | typeof eventWaitlistEntries;
+
+/**
+ * `figures` of each hosted event, as a subquery named `name` joined on its `eventId`: over
+ * the `table`'s rows of the hosted events that are `counted`, grouped by event.
+ */
+function figuresPerHostedEvent<Figures extends Record<string, SQL.Aliased>>(
+  db: Executor,
+  scope: Scope,
+  accountId: string,
+  table: EventRows,
+  counted: SQL,
+  figures: Figures,
+  name: string,
+) {
+  return db
+    .select({ eventId: table.eventId, ...figures })
+    .from(table)
+    .where(
+      and(
+        inOrganization(table, scope),
+        inArray(table.eventId, hostedIds(db, scope, accountId)),
+        counted,
+      ),
+    )
+    .groupBy(table.eventId)
+    .as(name);
+}
+
 /** Each hosted event with its pass, refund and waitlist figures, latest start first. */
 export async function hostedEventFigures(db: Executor, scope: Scope, accountId: string) {
-  const hosted = hostedIds(db, scope, accountId);
-  const passFigures = db
-    .select({
-      eventId: eventPasses.eventId,
+  const passFigures = figuresPerHostedEvent(
+    db,
+    scope,
+    accountId,
+    eventPasses,
+    ne(eventPasses.status, 'draft'),
+    {
       passes: sql<number>`(count(*) filter (where ${activePass}))::int`.as('passes'),
       checkedIn:
         sql<number>`(count(*) filter (where ${activePass} and ${eventPasses.usedAt} is not null))::int`.as(
@@ -56,32 +89,18 @@ export async function hostedEventFigures(db: Executor, scope: Scope, accountId: 
       refunds: sql<number>`(count(*) filter (where ${eventPasses.amtRefunded} > 0))::int`.as(
         'refunds',
       ),
-    })
-    .from(eventPasses)
-    .where(
-      and(
-        inOrganization(eventPasses, scope),
-        inArray(eventPasses.eventId, hosted),
-        ne(eventPasses.status, 'draft'),
-      ),
-    )
-    .groupBy(eventPasses.eventId)
-    .as('pass_figures');
-  const waiting = db
-    .select({
-      eventId: eventWaitlistEntries.eventId,
-      waiting: sql<number>`count(*)::int`.as('waiting'),
-    })
-    .from(eventWaitlistEntries)
-    .where(
-      and(
-        inOrganization(eventWaitlistEntries, scope),
-        inArray(eventWaitlistEntries.eventId, hosted),
-        eq(eventWaitlistEntries.status, 'waiting'),
-      ),
-    )
-    .groupBy(eventWaitlistEntries.eventId)
-    .as('waiting');
+    },
+    'pass_figures',
+  );
+  const waiting = figuresPerHostedEvent(
+    db,
+    scope,
+    accountId,
+    eventWaitlistEntries,
+    eq(eventWaitlistEntries.status, 'waiting'),
+    { waiting: sql<number>`count(*)::int`.as('waiting') },
+    'waiting',
+  );
   return db
     .select({
       id: events.id,
