@@ -180,8 +180,9 @@ export const UpdateListingBodySchema = z.object({
   image: ImageDataUriSchema.nullable().optional(),
   interestIds: z.array(UuidSchema).max(20).optional(),
   /**
-   * In a series, `following` also changes the later events: name, descriptions and
-   * capacity, and their times by the same local wall-clock shift (decision 0071).
+   * In a series, `following` also changes the later events, and `all` every event not ended
+   * yet (earlier ones too; canceled ones excepted): name, descriptions and capacity, and
+   * their times by the same local wall-clock shift (decision 0071).
    */
   scope: SeriesEditScopeSchema.optional(),
 });

@@ -46,8 +46,11 @@ export const RecurrenceSchema = z
   });
 export type Recurrence = z.input<typeof RecurrenceSchema>;
 
-/** Which events of a series an update changes: this one, or it and the later ones. */
-export const SeriesEditScopeSchema = z.enum(['this', 'following']);
+/**
+ * Which events of a series an update changes: this one, it and the later ones, or all of
+ * them that have not ended yet (earlier dates too; past and canceled dates never change).
+ */
+export const SeriesEditScopeSchema = z.enum(['this', 'following', 'all']);
 export type SeriesEditScope = z.infer<typeof SeriesEditScopeSchema>;
 
 /** `POST /listings/recurrence-preview`: the dates a rule would make for an event's times. */

@@ -21,6 +21,7 @@ import type { HostMessageId } from './messages';
 const SCOPES = [
   ['this', 'host.edit.thisOnly'],
   ['following', 'host.edit.following'],
+  ['all', 'host.edit.all'],
 ] as const satisfies readonly (readonly [SeriesEditScope, HostMessageId])[];
 
 /** The listing's fields, edited in place (`PUT /listings/{id} {event, image, interestIds}`). */
@@ -104,7 +105,7 @@ export function ListingEdit({ listing }: { listing: EventListing }) {
         width="small"
         role="alertdialog"
       >
-        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
           {SCOPES.map(([scope, label]) => (
             <Button
               key={scope}

@@ -85,9 +85,10 @@ export const de: Record<HostMessageId, string> = {
   'host.repeat.error.rule': 'Diese Einstellungen ergeben keinen Termin: Prüfe den letzten Termin.',
   'host.edit.seriesTitle': 'Welche Termine ändern?',
   'host.edit.seriesBody':
-    'Diese Veranstaltung ist ein Termin einer Serie. Name, Beschreibungen, Zeiten und Kapazität können sich auch bei den späteren Terminen ändern.',
+    'Diese Veranstaltung ist ein Termin einer Serie. Name, Beschreibungen, Zeiten und Kapazität können sich auch bei den späteren Terminen ändern oder bei allen, die noch nicht vorbei sind.',
   'host.edit.thisOnly': 'Nur diese Veranstaltung',
   'host.edit.following': 'Diese und alle folgenden',
+  'host.edit.all': 'Alle Veranstaltungen',
   'host.overview.title': 'Deine Veranstaltung',
   'host.new.title': 'Veranstaltung erstellen',
   'host.new.steps': 'Schritte zum Erstellen einer Veranstaltung',

@@ -81,9 +81,10 @@ export const es: Record<HostMessageId, string> = {
   'host.repeat.error.rule': 'Con estos ajustes no hay ninguna fecha: revisa la última fecha.',
   'host.edit.seriesTitle': '¿Qué fechas cambiar?',
   'host.edit.seriesBody':
-    'Este evento es una fecha de una serie. El nombre, las descripciones, los horarios y el aforo también pueden cambiar en las fechas siguientes.',
+    'Este evento es una fecha de una serie. El nombre, las descripciones, los horarios y el aforo también pueden cambiar en las fechas siguientes o en todas las que aún no han terminado.',
   'host.edit.thisOnly': 'Solo este evento',
   'host.edit.following': 'Este y los siguientes',
+  'host.edit.all': 'Todos los eventos',
   'host.overview.title': 'Evento organizado',
   'host.new.title': 'Crear un evento',
   'host.new.steps': 'Pasos para crear un evento',

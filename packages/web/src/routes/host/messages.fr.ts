@@ -82,9 +82,10 @@ export const fr: Record<HostMessageId, string> = {
   'host.repeat.error.rule': 'Ces réglages ne donnent aucune date : vérifiez la dernière date.',
   'host.edit.seriesTitle': 'Modifier quelles dates ?',
   'host.edit.seriesBody':
-    'Cet événement est une date d’une série. Le nom, les descriptions, les horaires et la capacité peuvent aussi changer sur les dates suivantes.',
+    'Cet événement est une date d’une série. Le nom, les descriptions, les horaires et la capacité peuvent aussi changer sur les dates suivantes, ou sur toutes celles qui ne sont pas encore passées.',
   'host.edit.thisOnly': 'Cet événement uniquement',
   'host.edit.following': 'Celui-ci et les suivants',
+  'host.edit.all': 'Tous les événements',
   'host.overview.title': 'Événement organisé',
   'host.new.title': 'Créer un événement',
   'host.new.steps': 'Étapes de création d’un événement',

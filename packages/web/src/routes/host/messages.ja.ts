@@ -78,9 +78,10 @@ export const ja: Record<HostMessageId, string> = {
   'host.repeat.error.rule': 'この設定では日程ができません。最終日を確認してください。',
   'host.edit.seriesTitle': 'どの日程を変更しますか？',
   'host.edit.seriesBody':
-    'このイベントはシリーズの一つの日程です。名前、説明、時間、定員は以降の日程にも反映できます。',
+    'このイベントはシリーズの一つの日程です。名前、説明、時間、定員は以降の日程、またはまだ終わっていないすべての日程にも反映できます。',
   'host.edit.thisOnly': 'このイベントのみ',
   'host.edit.following': 'このイベントと以降すべて',
+  'host.edit.all': 'すべてのイベント',
   'host.overview.title': '主催イベント',
   'host.new.title': 'イベントを作成',
   'host.new.steps': 'イベント作成の手順',

@@ -81,9 +81,10 @@ export const pt: Record<HostMessageId, string> = {
   'host.repeat.error.rule': 'Estas opções não dão nenhuma data: verifique a última data.',
   'host.edit.seriesTitle': 'Alterar quais datas?',
   'host.edit.seriesBody':
-    'Este evento é uma data de uma série. O nome, as descrições, os horários e a capacidade também podem mudar nas datas seguintes.',
+    'Este evento é uma data de uma série. O nome, as descrições, os horários e a capacidade também podem mudar nas datas seguintes ou em todas as que ainda não terminaram.',
   'host.edit.thisOnly': 'Apenas este evento',
   'host.edit.following': 'Este e os seguintes',
+  'host.edit.all': 'Todos os eventos',
   'host.overview.title': 'Evento organizado',
   'host.new.title': 'Criar um evento',
   'host.new.steps': 'Etapas para criar um evento',

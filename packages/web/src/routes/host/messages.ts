@@ -84,9 +84,10 @@ const en = {
   'host.repeat.error.rule': 'These settings make no dates: check the last date.',
   'host.edit.seriesTitle': 'Change which dates?',
   'host.edit.seriesBody':
-    'This event is one date of a series. Name, descriptions, times and capacity can also change on the later dates.',
+    'This event is one date of a series. Name, descriptions, times and capacity can also change on the later dates, or on every date not over yet.',
   'host.edit.thisOnly': 'This event only',
   'host.edit.following': 'This and following events',
+  'host.edit.all': 'All events',
   'host.overview.title': 'Hosted event',
   'host.new.title': 'Create an event',
   'host.new.steps': 'Steps to create an event',

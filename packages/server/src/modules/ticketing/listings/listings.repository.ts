@@ -122,22 +122,31 @@ export async function insertSeries(
   return row!;
 }
 
-/** The events of a series after `event` (not canceled), locked, soonest first. */
-export function selectLaterInSeries(
+/**
+ * Where the other events of a series an edit reaches begin: those starting after a date's
+ * start ("this and following"), or those not ended yet ("all events", decision 0071).
+ */
+export type SeriesLowerBound = { startsAfter: Date } | { endsAfter: Date };
+
+/** The other events of `event`'s series from `bound` on (not canceled), locked, soonest first. */
+export function selectInSeries(
   db: Executor,
   scope: Scope,
-  event: { id: string; seriesId: string; eventStart: Date },
+  event: { id: string; seriesId: string },
+  bound: SeriesLowerBound,
 ): Promise<EventRow[]> {
-  const later = and(
+  const others = and(
     eq(events.seriesId, event.seriesId),
     ne(events.id, event.id),
-    gt(events.eventStart, event.eventStart),
+    'startsAfter' in bound
+      ? gt(events.eventStart, bound.startsAfter)
+      : gt(events.eventEnd, bound.endsAfter),
     ne(events.status, 'canceled'),
   );
   return db
     .select()
     .from(events)
-    .where(and(inOrganization(events, scope), later))
+    .where(and(inOrganization(events, scope), others))
     .orderBy(events.eventStart)
     .for('update');
 }

@@ -34,7 +34,7 @@ import {
   freeSlug,
   occurrenceShifts,
   shiftWallClock,
-  updateFollowing,
+  updateSeries,
 } from './recurrence';
 import { wallClockAt } from '../../../lib/zoned-time';
 import { imageChange, storeUploadedImage } from '../../../storage/image-upload';
@@ -389,8 +389,8 @@ export async function updateListing(
         }
       }
       const updated = await updateEventRow(tx, scope, eventId, { ...changes, status: next });
-      if (body.scope === 'following' && current.seriesId && updated) {
-        await updateFollowing(tx, ctx, current, updated, changes);
+      if (body.scope && body.scope !== 'this' && current.seriesId && updated) {
+        await updateSeries(tx, ctx, body.scope, current, updated, changes);
       }
       if (next === 'canceled' && current.status !== 'canceled' && updated) {
         await announceCancellation(tx, ctx, updated, hosted.account.id);

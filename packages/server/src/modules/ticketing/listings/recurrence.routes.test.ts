@@ -65,6 +65,40 @@ describe('recurring events', () => {
       .orderBy(events.eventStart);
   }
 
+  type EventRow = Awaited<ReturnType<typeof occurrences>>[number];
+
+  /** Renames `chosen` with `scope`, a capacity, and one hour later; the series after it. */
+  async function renameAnHourLater(chosen: EventRow, scope: string): Promise<EventRow[]> {
+    const response = await f.call(f.host, 'PUT', `/listings/${chosen.id}`, {
+      scope,
+      event: {
+        name: 'Harbour Late Evenings',
+        registrationLimit: 40,
+        eventStart: new Date(chosen.eventStart.getTime() + 3_600_000).toISOString(),
+        eventEnd: new Date(chosen.eventEnd.getTime() + 3_600_000).toISOString(),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return occurrences(chosen.seriesId!);
+  }
+
+  /** Each date renamed and at 20:00 on its own day, or, when `kept`, as it was. */
+  function expectRenamed(before: EventRow[], after: EventRow[], kept: (index: number) => boolean) {
+    expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id));
+    for (const [index, row] of after.entries()) {
+      const was = before[index]!;
+      if (kept(index)) {
+        expect(row).toMatchObject({ name: 'Harbour Evenings', registrationLimit: null });
+        expect([row.eventStart, row.eventEnd]).toEqual([was.eventStart, was.eventEnd]);
+      } else {
+        expect(row).toMatchObject({ name: 'Harbour Late Evenings', registrationLimit: 40 });
+        expect(localTime(row.eventStart.toISOString())).toBe('20:00');
+        expect(localTime(row.eventEnd.toISOString())).toBe('22:00');
+        expect(wallClockAt(ZONE, row.eventStart).day).toBe(wallClockAt(ZONE, was.eventStart).day);
+      }
+    }
+  }
+
   it('repeats weekly at 19:00 local time across the clock changes, each date an event of one series', async () => {
     // 30 weeks always take in a change of New York's clocks (March or November).
     const first = evening(2);
@@ -184,31 +218,8 @@ describe('recurring events', () => {
   it('"this and following" changes the chosen date and the later ones, by the same local shift', async () => {
     const created = await create(f.host, repeating({ frequency: 'weekly', count: 30 }));
     const before = await occurrences(created.seriesId!);
-    const chosen = before[10]!;
-    const response = await f.call(f.host, 'PUT', `/listings/${chosen.id}`, {
-      scope: 'following',
-      event: {
-        name: 'Harbour Late Evenings',
-        registrationLimit: 40,
-        eventStart: new Date(chosen.eventStart.getTime() + 3_600_000).toISOString(),
-        eventEnd: new Date(chosen.eventEnd.getTime() + 3_600_000).toISOString(),
-      },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const after = await occurrences(created.seriesId!);
-    for (const [index, row] of after.entries()) {
-      if (index < 10) {
-        expect(row).toMatchObject({ name: 'Harbour Evenings', registrationLimit: null });
-        expect(row.eventStart).toEqual(before[index]!.eventStart);
-      } else {
-        expect(row).toMatchObject({ name: 'Harbour Late Evenings', registrationLimit: 40 });
-        expect(localTime(row.eventStart.toISOString())).toBe('20:00');
-        expect(localTime(row.eventEnd.toISOString())).toBe('22:00');
-        expect(wallClockAt(ZONE, row.eventStart).day).toBe(
-          wallClockAt(ZONE, before[index]!.eventStart).day,
-        );
-      }
-    }
+    const after = await renameAnHourLater(before[10]!, 'following');
+    expectRenamed(before, after, (index) => index < 10);
 
     // "This event only" (the default) leaves the others alone.
     const only = await f.call(f.host, 'PUT', `/listings/${after[20]!.id}`, {
@@ -217,6 +228,38 @@ describe('recurring events', () => {
     expect(only.statusCode).toBe(200);
     const names = (await occurrences(created.seriesId!)).map((row) => row.name);
     expect(names.filter((name) => name === 'Special evening')).toHaveLength(1);
+  });
+
+  it('"all events" changes every date not ended yet, earlier ones too, but not past nor canceled ones', async () => {
+    // Started six days ago: the first date has ended, the second is tomorrow.
+    const created = await create(f.host, repeating({ frequency: 'weekly', count: 8 }, -6));
+    const before = await occurrences(created.seriesId!);
+    expect(before[0]!.eventEnd.getTime()).toBeLessThan(Date.now());
+    expect(before[1]!.eventEnd.getTime()).toBeGreaterThan(Date.now());
+    const canceled = await f.call(f.host, 'PUT', `/listings/${before[5]!.id}`, {
+      event: { status: 'canceled' },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    // The third upcoming date (the first one is past).
+    const after = await renameAnHourLater(before[3]!, 'all');
+    expectRenamed(before, after, (index) => index === 0 || index === 5);
+  });
+
+  it('"all events" refuses the whole change when one date is not the account’s to host', async () => {
+    const created = await create(f.host, repeating({ frequency: 'weekly', count: 3 }));
+    const before = await occurrences(created.seriesId!);
+    // The first date now belongs to another account: its host alone may change it.
+    await f.db
+      .update(events)
+      .set({ creatorId: f.member.accountId })
+      .where(eq(events.id, before[0]!.id));
+    const response = await f.call(f.host, 'PUT', `/listings/${before[2]!.id}`, {
+      scope: 'all',
+      event: { name: 'Harbour Late Evenings' },
+    });
+    expect(response.statusCode).toBe(403);
+    const names = (await occurrences(created.seriesId!)).map((row) => row.name);
+    expect(names).toEqual(['Harbour Evenings', 'Harbour Evenings', 'Harbour Evenings']);
   });
 
   it('lists the series and its public events; another organization’s series is a 404', async () => {

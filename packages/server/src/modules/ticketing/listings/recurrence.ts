@@ -4,6 +4,7 @@ import {
   type Occurrence,
   type Recurrence,
   type RecurrencePreviewBody,
+  type SeriesEditScope,
   type Weekday,
 } from '@convene/contract';
 // rrule ships a CommonJS main and an ES build without `exports`: Node's ESM loader reads the
@@ -17,11 +18,12 @@ import { requireEventHost } from './access';
 import { checkEventAroundSessions, checkEventTimes, defined, validation } from './listing-core';
 import {
   insertSeries,
-  selectLaterInSeries,
+  selectInSeries,
   seriesSlugTaken,
   updateEventRow,
   type EventChanges,
   type EventRow,
+  type SeriesLowerBound,
 } from './listings.repository';
 import { sessionSpan } from './program.repository';
 
@@ -145,14 +147,17 @@ export async function createSeries(
 }
 
 /**
- * "This and following" (decision 0071): the later events of the series (not canceled, each
- * one the account hosts) take the name, descriptions and capacity sent, and their times
- * move by the same local wall-clock shift as this event's (19:00 → 20:00 on every date,
- * whatever the clock changes between).
+ * An edit that reaches beyond its date (decision 0071): "this and following" (the later
+ * events of the series) or "all events" (every one not ended yet, earlier dates too). They
+ * (not canceled, each one the account hosts) take the name, descriptions and capacity sent,
+ * and their times move by the same local wall-clock shift as this event's (19:00 → 20:00 on
+ * every date, whatever the clock changes between). With `all`, dates before the edited one
+ * are locked after it: two such edits of one series can deadlock, and `transaction` retries.
  */
-export async function updateFollowing(
+export async function updateSeries(
   tx: Executor,
   ctx: RequestContext,
+  reach: Exclude<SeriesEditScope, 'this'>,
   before: EventRow,
   after: EventRow,
   changes: EventChanges,
@@ -167,15 +172,17 @@ export async function updateFollowing(
     registrationLimit: changes.registrationLimit,
   });
   const seriesId = before.seriesId!;
-  for (const later of await selectLaterInSeries(tx, scope, { ...before, seriesId })) {
-    await requireEventHost(tx, ctx, later.id);
-    const eventStart = shiftWallClock(later.timezone, later.eventStart, startShift);
-    const eventEnd = shiftWallClock(later.timezone, later.eventEnd, endShift);
+  const bound: SeriesLowerBound =
+    reach === 'following' ? { startsAfter: before.eventStart } : { endsAfter: ctx.now };
+  for (const other of await selectInSeries(tx, scope, { id: before.id, seriesId }, bound)) {
+    await requireEventHost(tx, ctx, other.id);
+    const eventStart = shiftWallClock(other.timezone, other.eventStart, startShift);
+    const eventEnd = shiftWallClock(other.timezone, other.eventEnd, endShift);
     checkEventTimes(eventStart, eventEnd);
     if (startShift !== 0 || endShift !== 0) {
-      checkEventAroundSessions({ eventStart, eventEnd }, await sessionSpan(tx, scope, later.id));
+      checkEventAroundSessions({ eventStart, eventEnd }, await sessionSpan(tx, scope, other.id));
     }
-    await updateEventRow(tx, scope, later.id, { ...shared, eventStart, eventEnd });
+    await updateEventRow(tx, scope, other.id, { ...shared, eventStart, eventEnd });
   }
 }
 
