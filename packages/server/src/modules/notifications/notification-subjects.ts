@@ -45,8 +45,8 @@ export async function withSubjects(
   ]);
   return items.map((item) => {
     const activity = item.activityId ? (activities.get(item.activityId) ?? null) : null;
-    return {
-      ...item,
+    // Assigned, not spread into a larger literal (V8's slow path; docs/performance.md).
+    return Object.assign(item, {
       like:
         item.type === 'LIKE' && activity && item.sender
           ? { account: item.sender, activity, createdAt: item.createdAt }
@@ -57,6 +57,6 @@ export async function withSubjects(
       group: item.groupId ? (groups.get(item.groupId) ?? null) : null,
       invitation: item.invitationId ? (invitations.get(item.invitationId) ?? null) : null,
       content: item.contentId ? (contents.get(item.contentId) ?? null) : null,
-    };
+    });
   });
 }
