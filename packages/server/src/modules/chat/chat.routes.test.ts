@@ -263,6 +263,12 @@ describe('chat channels', () => {
     await page(`${channels}/${older.channelId}/messages`, ada);
     list = await page<ChatChannelMember>(channels, ada);
     expect(list.data.every((row) => row.read)).toBe(true);
+    // Loading it again, read to the end, changes nothing: the membership is not rewritten.
+    const readAt = list.data[0]!.updatedAt;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await page(`${channels}/${older.channelId}/messages`, ada);
+    list = await page<ChatChannelMember>(channels, ada);
+    expect(list.data[0]!.updatedAt).toBe(readAt);
 
     // Search: the channel's name, or another member's name.
     const byName = await page<ChatChannelMember>(`${channels}?search=sailing`, ada);
