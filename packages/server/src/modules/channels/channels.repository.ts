@@ -1,14 +1,16 @@
 import { UUID_PATTERN } from '@convene/contract';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { channels, channelSubscriptions, contents } from '../../db/schema/index';
 import {
   afterPosition,
   orderBySql,
   positionSql,
+  type KeysetPosition,
   type ListWindow,
   type Ordering,
 } from '../../lib/keyset';
+import { bound, preparedList, preparedStatement } from '../../lib/prepared';
 import { likePattern } from '../../lib/search';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 import { accountsAs, accountSummaryColumns, type OptionalBaseAccountRow } from '../accounts/sql';
@@ -116,13 +118,38 @@ export interface ChannelListFilter {
   search?: string;
 }
 
-/** A page of channels in the window. */
-export async function selectChannels(
+/**
+ * The viewer as placeholders of a prepared statement (lib/prepared.ts), the values to bind
+ * them to, and the part of the statement's name its shape is (signed in or not).
+ */
+export function boundViewer(viewer: ChannelViewer): {
+  viewer: ChannelViewer;
+  params: Record<string, unknown>;
+  shape: string;
+} {
+  return {
+    viewer: {
+      scope: { organizationId: bound('organizationId') },
+      viewerId: viewer.viewerId === null ? null : bound('viewerId'),
+      admin: bound<boolean>('admin'),
+      now: bound('now'),
+    },
+    params: {
+      organizationId: viewer.scope.organizationId,
+      viewerId: viewer.viewerId,
+      admin: viewer.admin,
+      now: viewer.now,
+    },
+    shape: viewer.viewerId === null ? 'anonymous' : 'member',
+  };
+}
+
+function channelsQuery(
   db: Executor,
   viewer: ChannelViewer,
   filter: ChannelListFilter,
-  window: ListWindow,
-): Promise<ChannelPageRow[]> {
+  after: KeysetPosition | readonly (Placeholder | null)[] | null,
+) {
   const order = filter.of === 'subscribed' ? SUBSCRIBED_ORDER : CHANNEL_ORDER;
   const where: (SQL | undefined)[] = [inOrganization(channels, viewer.scope)];
   if (filter.of === 'managed') where.push(channelFlags(viewer).manager);
@@ -132,7 +159,7 @@ export async function selectChannels(
     const pattern = likePattern(filter.search);
     where.push(or(ilike(channels.name, pattern), ilike(channels.description, pattern)));
   }
-  if (window.after) where.push(afterPosition(order, window.after));
+  if (after) where.push(afterPosition(order, after));
   let query = db
     .select(selection(viewer, order))
     .from(channels)
@@ -147,11 +174,29 @@ export async function selectChannels(
       ),
     );
   }
-  return (await query
-    .where(and(...where))
-    .orderBy(...orderBySql(order))
-    .limit(window.limit)
-    .offset(window.offset)) as ChannelPageRow[];
+  return query.where(and(...where)).orderBy(...orderBySql(order));
+}
+
+/** A page of channels in the window; the channels page as it opens is prepared. */
+export async function selectChannels(
+  db: Executor,
+  viewer: ChannelViewer,
+  filter: ChannelListFilter,
+  window: ListWindow,
+): Promise<ChannelPageRow[]> {
+  if (filter.of !== 'catalogue' || filter.featured || filter.search) {
+    return (await channelsQuery(db, viewer, filter, window.after)
+      .limit(window.limit)
+      .offset(window.offset)) as ChannelPageRow[];
+  }
+  const placed = boundViewer(viewer);
+  return (await preparedList(
+    db,
+    `channels_${placed.shape}`,
+    window,
+    (position) => channelsQuery(db, placed.viewer, filter, position),
+    placed.params,
+  )) as ChannelPageRow[];
 }
 
 /** The condition of a channel by id or slug in the organization. */
@@ -162,17 +207,35 @@ export function channelKey(scope: Scope, key: string): SQL | undefined {
   );
 }
 
-/** A channel by id or slug, with everything its page shows. */
+/**
+ * A channel by id or slug, with everything its page shows: a prepared statement per shape,
+ * as every read of a channel or of its contents starts here.
+ */
 export async function findChannel(
   db: Executor,
   viewer: ChannelViewer,
   key: string,
 ): Promise<ChannelPageRow | undefined> {
-  const [row] = (await db
-    .select(selection(viewer, CHANNEL_ORDER))
-    .from(channels)
-    .leftJoin(creators, eq(creators.id, channels.creatorId))
-    .where(channelKey(viewer.scope, key))) as ChannelPageRow[];
+  const byId = UUID_PATTERN.test(key);
+  const placed = boundViewer(viewer);
+  const name = `channel_by_${byId ? 'id' : 'slug'}_${placed.shape}`;
+  const statement = preparedStatement(db, name, () =>
+    db
+      .select(selection(placed.viewer, CHANNEL_ORDER))
+      .from(channels)
+      .leftJoin(creators, eq(creators.id, channels.creatorId))
+      .where(
+        and(
+          inOrganization(channels, placed.viewer.scope),
+          eq(byId ? channels.id : channels.slug, bound('key')),
+        ),
+      )
+      .prepare(name),
+  );
+  const [row] = (await statement.execute({
+    ...placed.params,
+    key: byId ? key : key.toLowerCase(),
+  })) as ChannelPageRow[];
   return row;
 }
 

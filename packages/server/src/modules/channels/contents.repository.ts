@@ -1,17 +1,31 @@
 import { UUID_PATTERN, type ContentType } from '@convene/contract';
-import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { channels, channelSubscriptions, contentLikes, contents } from '../../db/schema/index';
 import {
   afterPosition,
   orderBySql,
   positionSql,
+  type KeysetPosition,
   type ListWindow,
   type Ordering,
 } from '../../lib/keyset';
+import { bound, preparedList } from '../../lib/prepared';
 import { likePattern } from '../../lib/search';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 import {
+  boundViewer,
   channelFlags,
   listedChannel,
   publishedCountSql,
@@ -121,27 +135,58 @@ export function listedContentsSql(viewer: ChannelViewer): SQL | undefined {
   return conditions(viewer, { of: 'published' });
 }
 
-/** A page of contents in the window. */
+function contentsQuery(
+  db: Executor,
+  viewer: ChannelViewer,
+  filter: ContentListFilter,
+  after: KeysetPosition | readonly (Placeholder | null)[] | null,
+) {
+  const order = orderOf(filter);
+  return db
+    .select(selection(viewer, order))
+    .from(contents)
+    .innerJoin(channels, eq(channels.id, contents.channelId))
+    .where(and(conditions(viewer, filter), after ? afterPosition(order, after) : undefined))
+    .orderBy(...orderBySql(order))
+    .$dynamic();
+}
+
+/** A channel's page of published contents, unfiltered: what a channel page opens with. */
+function isChannelPage(filter: ContentListFilter): filter is ContentListFilter & {
+  channelId: string;
+} {
+  const { of, channelId, type, featured, search, state, subscriberId } = filter;
+  return (
+    of === 'published' && !!channelId && !type && !featured && !search && !state && !subscriberId
+  );
+}
+
+/** A page of contents in the window; a channel's page as it opens is prepared. */
 export async function selectContents(
   db: Executor,
   viewer: ChannelViewer,
   filter: ContentListFilter,
   window: ListWindow,
 ): Promise<ContentPageRow[]> {
-  const order = orderOf(filter);
-  return (await db
-    .select(selection(viewer, order))
-    .from(contents)
-    .innerJoin(channels, eq(channels.id, contents.channelId))
-    .where(
-      and(
-        conditions(viewer, filter),
-        window.after ? afterPosition(order, window.after) : undefined,
+  if (!isChannelPage(filter)) {
+    return (await contentsQuery(db, viewer, filter, window.after)
+      .limit(window.limit)
+      .offset(window.offset)) as ContentPageRow[];
+  }
+  const placed = boundViewer(viewer);
+  return (await preparedList(
+    db,
+    `channel_contents_${placed.shape}`,
+    window,
+    (position) =>
+      contentsQuery(
+        db,
+        placed.viewer,
+        { of: 'published', channelId: bound('channelId') },
+        position,
       ),
-    )
-    .orderBy(...orderBySql(order))
-    .limit(window.limit)
-    .offset(window.offset)) as ContentPageRow[];
+    { ...placed.params, channelId: filter.channelId },
+  )) as ContentPageRow[];
 }
 
 /** A content by id or slug (of the channel when given), with its channel and the viewer's flags. */

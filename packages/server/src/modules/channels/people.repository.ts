@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { channels, channelSubscriptions, contentGuests, contents } from '../../db/schema/index';
 import {
@@ -8,6 +8,7 @@ import {
   type ListWindow,
   type Ordering,
 } from '../../lib/keyset';
+import { bound, preparedStatement } from '../../lib/prepared';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 import {
   accountsAs,
@@ -92,11 +93,19 @@ export async function selectGuestsOfContents(
   contentIds: readonly string[],
 ): Promise<GuestPageRow[]> {
   if (contentIds.length === 0) return [];
-  return guestRows(db)
-    .where(
-      and(inOrganization(contentGuests, scope), inArray(contentGuests.contentId, [...contentIds])),
-    )
-    .orderBy(...orderBySql(GUEST_ORDER));
+  // Prepared (lib/prepared.ts), the ids as one array: every page of contents asks for it.
+  const statement = preparedStatement(db, 'content_guests_of', () =>
+    guestRows(db)
+      .where(
+        and(
+          inOrganization(contentGuests, { organizationId: bound('organizationId') }),
+          sql`${contentGuests.contentId} = any(${bound('contentIds')}::uuid[])`,
+        ),
+      )
+      .orderBy(...orderBySql(GUEST_ORDER))
+      .prepare('content_guests_of'),
+  );
+  return statement.execute({ organizationId: scope.organizationId, contentIds: [...contentIds] });
 }
 
 export async function guestSlugs(db: Executor, contentId: string): Promise<GuestRow[]> {

@@ -7,13 +7,8 @@ import type {
 } from '@convene/contract';
 import type { Executor } from '../../db/client';
 import { toBaseAccount, toOptionalBaseAccount } from '../accounts/sql';
-import {
-  membersOf,
-  type ChannelRow,
-  type MemberRow,
-  type MemberWithAccount,
-  type MessageWithAccount,
-} from './chat.repository';
+import type { ChannelRow, MemberRow, MessageWithAccount } from './chat.repository';
+import { embeddedMembersOf } from './members.repository';
 import { latestMessagesOf } from './messages.repository';
 
 /** Members a channel embeds (`_count.members` counts them all). */
@@ -50,24 +45,35 @@ export function toMember(
   };
 }
 
-/** Channels as the API shows them: latest message, first members, member count. */
+/**
+ * Channels as the API shows them: latest message, first members, member count; `accounts`
+ * has the embedded members' and those of `alsoAccountIds`.
+ */
 export async function toChannels(
   db: Executor,
   channels: readonly ChannelRow[],
+  alsoAccountIds: readonly string[] = [],
 ): Promise<{ views: Map<string, ChatChannel>; accounts: Map<string, BaseAccount> }> {
   const ids = channels.map((channel) => channel.id);
-  const [latest, members] = await Promise.all([latestMessagesOf(db, ids), membersOf(db, ids)]);
-  const byChannel = new Map<string, MemberWithAccount[]>();
+  const [latest, members] = await Promise.all([
+    latestMessagesOf(db, ids),
+    embeddedMembersOf(db, ids, alsoAccountIds, EMBEDDED_MEMBERS),
+  ]);
+  const byChannel = new Map<string, BaseChatChannelMember[]>();
+  const counts = new Map<string, number>();
   const accounts = new Map<string, BaseAccount>();
+  const channelOf = new Map(channels.map((channel) => [channel.id, channel]));
   for (const row of members) {
-    accounts.set(row.account.id, toBaseAccount(row.account));
+    const account = toBaseAccount(row.account);
+    accounts.set(row.account.id, account);
+    counts.set(row.member.channelId, row.total);
+    if (!row.embedded) continue;
     const list = byChannel.get(row.member.channelId) ?? [];
-    list.push(row);
+    list.push(toMember(channelOf.get(row.member.channelId)!, row.member, account));
     byChannel.set(row.member.channelId, list);
   }
   const views = new Map(
     channels.map((channel) => {
-      const channelMembers = byChannel.get(channel.id) ?? [];
       const last = latest.get(channel.id);
       const view: ChatChannel = {
         id: channel.id,
@@ -78,10 +84,8 @@ export async function toChannels(
         createdAt: channel.createdAt.toISOString(),
         updatedAt: channel.updatedAt.toISOString(),
         messages: last ? [toMessage(last)] : [],
-        members: channelMembers
-          .slice(0, EMBEDDED_MEMBERS)
-          .map((row) => toMember(channel, row.member, toBaseAccount(row.account))),
-        _count: { members: channelMembers.length },
+        members: byChannel.get(channel.id) ?? [],
+        _count: { members: counts.get(channel.id) ?? 0 },
       };
       return [channel.id, view];
     }),
@@ -97,6 +101,7 @@ export async function toChannelMembers(
   const { views, accounts } = await toChannels(
     db,
     rows.map((row) => row.channel),
+    rows.map((row) => row.member.accountId),
   );
   return rows.map((row) =>
     Object.assign(toMember(row.channel, row.member, accounts.get(row.member.accountId)!), {

@@ -1,19 +1,33 @@
 import type { BaseAccount, ChatMemberRole } from '@convene/contract';
-import { and, asc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { chatChannelMembers, chatChannels, chatMessages } from '../../db/schema/index';
 import {
   afterPosition,
   orderBySql,
+  type KeysetPosition,
   pageOf,
   positionSql,
   type ListWindow,
   type Ordering,
   type Paged,
 } from '../../lib/keyset';
+import { bound, preparedList, preparedStatement } from '../../lib/prepared';
 import { likePattern } from '../../lib/search';
-import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
+import { inOrganization, type Scope } from '../../tenancy/scope';
 import {
   accountNameSearch,
   accountsAs,
@@ -37,29 +51,40 @@ export interface MessageWithAccount {
   account: OptionalBaseAccountRow | null;
 }
 
-const memberAccount = accountsAs('chat_member_account');
 const lookupAccount = accountsAs('chat_lookup_account');
 
 // ---------------------------------------------------------------- channels
 
 /** The channel and the account's membership of it, or null (not a member, or another organization's). */
+/**
+ * The channel and the account's membership of it, or null (not a member, or another
+ * organization's). Prepared (lib/prepared.ts): every read of a channel starts here.
+ */
 export async function findMembership(
   db: Executor,
   scope: Scope,
   channelId: string,
   accountId: string,
 ): Promise<{ channel: ChannelRow; member: MemberRow } | null> {
-  const [row] = await db
-    .select({ channel: chatChannels, member: chatChannelMembers })
-    .from(chatChannelMembers)
-    .innerJoin(chatChannels, eq(chatChannels.id, chatChannelMembers.channelId))
-    .where(
-      and(
-        inOrganization(chatChannels, scope),
-        eq(chatChannels.id, channelId),
-        eq(chatChannelMembers.accountId, accountId),
-      ),
-    );
+  const statement = preparedStatement(db, 'chat_membership', () =>
+    db
+      .select({ channel: chatChannels, member: chatChannelMembers })
+      .from(chatChannelMembers)
+      .innerJoin(chatChannels, eq(chatChannels.id, chatChannelMembers.channelId))
+      .where(
+        and(
+          inOrganization(chatChannels, { organizationId: bound('organizationId') }),
+          eq(chatChannels.id, bound('channelId')),
+          eq(chatChannelMembers.accountId, bound('accountId')),
+        ),
+      )
+      .prepare('chat_membership'),
+  );
+  const [row] = await statement.execute({
+    organizationId: scope.organizationId,
+    channelId,
+    accountId,
+  });
   return row ?? null;
 }
 
@@ -243,45 +268,6 @@ export async function updateMember(
     );
 }
 
-const MEMBER_ORDER = [
-  sql`case when ${chatChannelMembers.role} = 'moderator' then 0 else 1 end`,
-  asc(chatChannelMembers.createdAt),
-  asc(chatChannelMembers.accountId),
-];
-
-/** Members of the channels with their accounts: moderators first, then by join time. */
-export async function membersOf(
-  db: Executor,
-  channelIds: readonly string[],
-  page?: Page,
-): Promise<MemberWithAccount[]> {
-  if (channelIds.length === 0) return [];
-  const query = db
-    .select({ member: chatChannelMembers, account: accountSummaryColumns(memberAccount) })
-    .from(chatChannelMembers)
-    .innerJoin(memberAccount, eq(memberAccount.id, chatChannelMembers.accountId))
-    .where(inArray(chatChannelMembers.channelId, [...channelIds]))
-    .orderBy(...MEMBER_ORDER)
-    .$dynamic();
-  return page ? query.limit(page.limit).offset(page.offset) : query;
-}
-
-/** One member with its account. */
-export async function memberWithAccount(
-  db: Executor,
-  channelId: string,
-  accountId: string,
-): Promise<MemberWithAccount | null> {
-  const [row] = await db
-    .select({ member: chatChannelMembers, account: accountSummaryColumns(memberAccount) })
-    .from(chatChannelMembers)
-    .innerJoin(memberAccount, eq(memberAccount.id, chatChannelMembers.accountId))
-    .where(
-      and(eq(chatChannelMembers.channelId, channelId), eq(chatChannelMembers.accountId, accountId)),
-    );
-  return row ?? null;
-}
-
 /** The caller's memberships, newest activity first (keyset order). */
 export const MEMBERSHIP_ORDER: Ordering = [
   { column: chatChannelMembers.activityAt, type: 'timestamptz', direction: 'desc' },
@@ -312,14 +298,14 @@ function channelSearch(
   return or(ilike(chatChannels.name, likePattern(search)), exists(matchingMembers));
 }
 
-export async function listMemberships(
+function membershipsQuery(
   db: Executor,
   scope: Scope,
   accountId: string,
   search: string | undefined,
-  window: ListWindow,
-): Promise<Paged<{ channel: ChannelRow; member: MemberRow }>> {
-  const rows = await db
+  after: KeysetPosition | readonly (Placeholder | null)[] | null,
+) {
+  return db
     .select({
       channel: chatChannels,
       member: chatChannelMembers,
@@ -332,12 +318,39 @@ export async function listMemberships(
         inOrganization(chatChannelMembers, scope),
         eq(chatChannelMembers.accountId, accountId),
         channelSearch(db, accountId, search),
-        window.after ? afterPosition(MEMBERSHIP_ORDER, window.after) : undefined,
+        after ? afterPosition(MEMBERSHIP_ORDER, after) : undefined,
       ),
     )
     .orderBy(...orderBySql(MEMBERSHIP_ORDER))
-    .limit(window.limit)
-    .offset(window.offset);
+    .$dynamic();
+}
+
+/** The caller's memberships; without a search (the chat page) a prepared statement. */
+export async function listMemberships(
+  db: Executor,
+  scope: Scope,
+  accountId: string,
+  search: string | undefined,
+  window: ListWindow,
+): Promise<Paged<{ channel: ChannelRow; member: MemberRow }>> {
+  const rows = search
+    ? await membershipsQuery(db, scope, accountId, search, window.after)
+        .limit(window.limit)
+        .offset(window.offset)
+    : await preparedList(
+        db,
+        'chat_memberships',
+        window,
+        (position) =>
+          membershipsQuery(
+            db,
+            { organizationId: bound('organizationId') },
+            bound('accountId'),
+            undefined,
+            position,
+          ),
+        { organizationId: scope.organizationId, accountId },
+      );
   return pageOf(rows, window, (row) => ({ channel: row.channel, member: row.member }));
 }
 

@@ -68,6 +68,26 @@ describe('chat channels', () => {
     expect(named.channelId).not.toBe(direct.channelId);
   });
 
+  it('embeds the first ten members and counts them all; the latest message not deleted', async () => {
+    const [ada, ...crew] = await Promise.all(Array.from({ length: 12 }, () => f.user()));
+    const started = await f.start(ada!, crew, 'Big crew');
+    // Members who joined together rank by account id, after the moderator.
+    const ranked = crew.sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
+    const last = ranked.at(-1)!;
+    const said = await f.send(last, started.channelId, 'ahoy all');
+    const gone = await f.send(ada!, started.channelId, 'oops');
+    await f.ok('DELETE', `${channels}/${started.channelId}/messages/${gone.id}`, ada!);
+
+    // The last member to join ranks twelfth: not embedded, yet its own row has its account.
+    const [row] = (await page<ChatChannelMember>(channels, last)).data;
+    expect(row!.account.id).toBe(last.accountId);
+    expect(row!.channel._count.members).toBe(12);
+    expect(row!.channel.members.map((member) => member.accountId)).toEqual(
+      [ada!, ...ranked.slice(0, 9)].map((user) => user.accountId),
+    );
+    expect(row!.channel.messages.map((message) => message.id)).toEqual([said.id]);
+  });
+
   it('refuses bad bodies with the field, and ids that are not uuids', async () => {
     const [ada] = [await f.user()];
     const self = await f.call('POST', channels, ada, { accountIds: [ada.accountId] });
@@ -243,6 +263,12 @@ describe('chat channels', () => {
     await page(`${channels}/${older.channelId}/messages`, ada);
     list = await page<ChatChannelMember>(channels, ada);
     expect(list.data.every((row) => row.read)).toBe(true);
+    // Loading it again, read to the end, changes nothing: the membership is not rewritten.
+    const readAt = list.data[0]!.updatedAt;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await page(`${channels}/${older.channelId}/messages`, ada);
+    list = await page<ChatChannelMember>(channels, ada);
+    expect(list.data[0]!.updatedAt).toBe(readAt);
 
     // Search: the channel's name, or another member's name.
     const byName = await page<ChatChannelMember>(`${channels}?search=sailing`, ada);

@@ -26,11 +26,11 @@ import {
   lockChannel,
   MEMBERSHIP_ORDER,
   memberIdsOf,
-  membersOf,
   renameChannel,
   updateMember,
   upsertDirectChannel,
 } from './chat.repository';
+import { membersOf } from './members.repository';
 import {
   memberView,
   requireMembership,

@@ -1,8 +1,9 @@
 import type { ChatMessageType } from '@convene/contract';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { chatChannelMembers, chatChannels, chatMessages } from '../../db/schema/index';
 import type { Ordering } from '../../lib/keyset';
+import { bound, preparedStatement } from '../../lib/prepared';
 import { likePattern } from '../../lib/search';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 import { accountsAs, accountSummaryColumns } from '../accounts/sql';
@@ -113,7 +114,7 @@ export async function softDeleteMessage(tx: Executor, messageId: string, now: Da
 
 /**
  * Messages of a channel that are not deleted: `before` a number, newest first, or
- * `after` one, oldest first; `search` in the text.
+ * `after` one, oldest first; `search` in the text. A prepared statement per shape.
  */
 export async function listMessages(
   db: Executor,
@@ -121,34 +122,59 @@ export async function listMessages(
   options: { before?: number; after?: number; limit: number; search?: string },
 ): Promise<MessageWithAccount[]> {
   const forward = options.after !== undefined;
-  return db
-    .select(messageColumns)
-    .from(chatMessages)
-    .leftJoin(messageAccount, eq(messageAccount.id, chatMessages.accountId))
-    .where(
-      and(
-        eq(chatMessages.channelId, channelId),
-        isNull(chatMessages.deletedAt),
-        options.before === undefined ? undefined : lt(chatMessages.seq, options.before),
-        options.after === undefined ? undefined : gt(chatMessages.seq, options.after),
-        options.search ? ilike(chatMessages.text, likePattern(options.search)) : undefined,
-      ),
-    )
-    .orderBy(forward ? asc(chatMessages.seq) : desc(chatMessages.seq))
-    .limit(options.limit);
+  const before = options.before !== undefined;
+  const name = ['chat_messages', forward ? 'after' : before ? 'before' : 'latest']
+    .concat(options.search ? ['search'] : [])
+    .join('_');
+  const statement = preparedStatement(db, name, () =>
+    db
+      .select(messageColumns)
+      .from(chatMessages)
+      .leftJoin(messageAccount, eq(messageAccount.id, chatMessages.accountId))
+      .where(
+        and(
+          eq(chatMessages.channelId, bound('channelId')),
+          isNull(chatMessages.deletedAt),
+          before ? lt(chatMessages.seq, bound<number>('before')) : undefined,
+          forward ? gt(chatMessages.seq, bound<number>('after')) : undefined,
+          options.search ? ilike(chatMessages.text, bound('pattern')) : undefined,
+        ),
+      )
+      .orderBy(forward ? asc(chatMessages.seq) : desc(chatMessages.seq))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  return statement.execute({
+    channelId,
+    before: options.before ?? null,
+    after: options.after ?? null,
+    pattern: options.search ? likePattern(options.search) : null,
+    limit: options.limit,
+  });
 }
 
-/** The latest message (not deleted) of each channel. */
+/**
+ * The latest message (not deleted) of each channel: each found from the end of its channel
+ * by the `(channel_id, seq)` index, however long the channel. Prepared (lib/prepared.ts).
+ */
 export async function latestMessagesOf(
   db: Executor,
   channelIds: readonly string[],
 ): Promise<Map<string, MessageWithAccount>> {
   if (channelIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([chatMessages.channelId], messageColumns)
-    .from(chatMessages)
-    .leftJoin(messageAccount, eq(messageAccount.id, chatMessages.accountId))
-    .where(and(inArray(chatMessages.channelId, [...channelIds]), isNull(chatMessages.deletedAt)))
-    .orderBy(chatMessages.channelId, desc(chatMessages.seq));
+  const statement = preparedStatement(db, 'chat_latest_messages', () =>
+    db
+      .select(messageColumns)
+      .from(chatMessages)
+      .leftJoin(messageAccount, eq(messageAccount.id, chatMessages.accountId))
+      .where(
+        sql`${chatMessages.id} in (select (select latest.id from ${chatMessages} as latest
+          where latest.channel_id = channel.id and latest.deleted_at is null
+          order by latest.seq desc limit 1)
+        from unnest(${bound('channelIds')}::uuid[]) as channel(id))`,
+      )
+      .prepare('chat_latest_messages'),
+  );
+  const rows = await statement.execute({ channelIds: [...channelIds] });
   return new Map(rows.map((row) => [row.message.channelId, row]));
 }

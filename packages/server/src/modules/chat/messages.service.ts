@@ -11,7 +11,8 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import { isBlockedBetween } from '../accounts/index';
 import { clearOfflineNotifications, queueOfflineNotifications } from '../conversations/index';
 import { toMessage } from './chat-view';
-import { memberIdsOf, membersOf, updateMember, type ChannelRow } from './chat.repository';
+import { memberIdsOf, updateMember, type ChannelRow } from './chat.repository';
+import { membersOf } from './members.repository';
 import {
   findMessage,
   listMessages,
@@ -34,7 +35,7 @@ export async function listChatMessages(
   query: ChatMessagesQuery,
 ): Promise<{ items: ChatChannelMessage[]; cursor: string | null }> {
   const account = requireAccount(ctx);
-  const { channel } = await requireMembership(ctx.db, ctx, channelId, account.id);
+  const { channel, member } = await requireMembership(ctx.db, ctx, channelId, account.id);
   const limit = query.pageSize;
 
   if (query.after) {
@@ -51,7 +52,10 @@ export async function listChatMessages(
     limit,
     search: query.search,
   });
-  if (!query.cursor && !query.search) await markRead(ctx, channel, account.id);
+  // Already read to the end (every reload after the first): nothing to mark, and a pending
+  // offline notification is dropped at its sending (chatShouldNotify), so no write.
+  if (!query.cursor && !query.search && member.readSeq < channel.lastSeq)
+    await markRead(ctx, channel, account.id);
   const last = rows.at(-1);
   return {
     items: rows.map(toMessage),

@@ -95,13 +95,33 @@ export function toBlock(row: BlockDetailRow): GroupBlock {
 /** The plain text of an announcement's html (lib/html-text, shared with event announcements). */
 export { htmlToText };
 
+/** Texts of announcements kept, by id (the oldest dropped first). */
+const ANNOUNCEMENT_TEXTS = 1_000;
+const announcementTexts = new Map<string, string>();
+
+/**
+ * The announcement's plain text, made once per announcement (sanitize-html parses the HTML,
+ * 50–120 µs, on every list and notification that embeds it otherwise): an announcement is
+ * sent as written and never edited, so its id keys its text.
+ */
+function announcementText(id: string, html: string): string {
+  let text = announcementTexts.get(id);
+  if (text === undefined) {
+    text = htmlToText(html);
+    if (announcementTexts.size >= ANNOUNCEMENT_TEXTS)
+      announcementTexts.delete(announcementTexts.keys().next().value as string);
+    announcementTexts.set(id, text);
+  }
+  return text;
+}
+
 export function toAnnouncement(row: AnnouncementDetailRow): GroupAnnouncement {
   const { announcement } = row;
   return {
     id: announcement.id,
     slug: announcement.slug,
     title: announcement.title,
-    message: htmlToText(announcement.html),
+    message: announcementText(announcement.id, announcement.html),
     html: announcement.html,
     email: announcement.email,
     push: announcement.push,

@@ -25,7 +25,7 @@ import {
   type Ordering,
   type SortKey,
 } from '../../lib/keyset';
-import { bound, preparedList } from '../../lib/prepared';
+import { bound, preparedList, preparedStatement } from '../../lib/prepared';
 import { likePattern } from '../../lib/search';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 
@@ -54,13 +54,25 @@ export async function findGroup(
   scope: Scope,
   idOrSlug: string,
 ): Promise<GroupRow | undefined> {
-  const key = UUID_PATTERN.test(idOrSlug)
-    ? eq(groups.id, idOrSlug)
-    : eq(groups.slug, idOrSlug.toLowerCase());
-  const [row] = await db
-    .select()
-    .from(groups)
-    .where(and(inOrganization(groups, scope), key));
+  // Prepared (lib/prepared.ts): every read of a group's page and lists starts here.
+  const byId = UUID_PATTERN.test(idOrSlug);
+  const name = byId ? 'group_by_id' : 'group_by_slug';
+  const statement = preparedStatement(db, name, () =>
+    db
+      .select()
+      .from(groups)
+      .where(
+        and(
+          inOrganization(groups, { organizationId: bound('organizationId') }),
+          eq(byId ? groups.id : groups.slug, bound('key')),
+        ),
+      )
+      .prepare(name),
+  );
+  const [row] = await statement.execute({
+    organizationId: scope.organizationId,
+    key: byId ? idOrSlug : idOrSlug.toLowerCase(),
+  });
   return row;
 }
 

@@ -1,8 +1,9 @@
 import type { BaseGroup, GroupAnnouncement, GroupInvitation } from '@convene/contract';
-import { and, inArray } from 'drizzle-orm';
+import { and, sql, type AnyColumn } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { groupAnnouncements, groupInvitations, groups } from '../../db/schema/index';
+import { bound, preparedStatement } from '../../lib/prepared';
 import { inOrganization } from '../../tenancy/scope';
 import { selectAnnouncementDetails } from './announcements.repository';
 import { toAnnouncement, toBaseGroup, toInvitation } from './group-view';
@@ -15,15 +16,23 @@ import { selectInvitationDetails } from './invitations.repository';
  * declares, for the recipient's own notifications.
  */
 
+/** `column = any(ids)`: one statement for any number of ids, so each loader is prepared. */
+const anyOfIds = (column: AnyColumn) => sql`${column} = any(${bound('ids')}::uuid[])`;
+const boundScope = () => ({ organizationId: bound('organizationId') });
+
 export async function groupSubjects(
   ctx: RequestContext,
   ids: string[],
   db: Executor,
 ): Promise<Map<string, BaseGroup>> {
-  const rows = await db
-    .select(baseGroupColumns)
-    .from(groups)
-    .where(and(inOrganization(groups, ctx.scope), inArray(groups.id, ids)));
+  const statement = preparedStatement(db, 'notification_groups', () =>
+    db
+      .select(baseGroupColumns)
+      .from(groups)
+      .where(and(inOrganization(groups, boundScope()), anyOfIds(groups.id)))
+      .prepare('notification_groups'),
+  );
+  const rows = await statement.execute({ organizationId: ctx.scope.organizationId, ids });
   return new Map(rows.map((row) => [row.id, toBaseGroup(row)]));
 }
 
@@ -32,10 +41,13 @@ export async function invitationSubjects(
   ids: string[],
   db: Executor,
 ): Promise<Map<string, GroupInvitation>> {
-  const rows = await selectInvitationDetails(
-    db,
-    and(inOrganization(groupInvitations, ctx.scope), inArray(groupInvitations.id, ids)),
+  const statement = preparedStatement(db, 'notification_invitations', () =>
+    selectInvitationDetails(
+      db,
+      and(inOrganization(groupInvitations, boundScope()), anyOfIds(groupInvitations.id)),
+    ).prepare('notification_invitations'),
   );
+  const rows = await statement.execute({ organizationId: ctx.scope.organizationId, ids });
   return new Map(rows.map((row) => [row.invitation.id, toInvitation(row)]));
 }
 
@@ -44,9 +56,12 @@ export async function announcementSubjects(
   ids: string[],
   db: Executor,
 ): Promise<Map<string, GroupAnnouncement>> {
-  const rows = await selectAnnouncementDetails(
-    db,
-    and(inOrganization(groupAnnouncements, ctx.scope), inArray(groupAnnouncements.id, ids)),
+  const statement = preparedStatement(db, 'notification_announcements', () =>
+    selectAnnouncementDetails(
+      db,
+      and(inOrganization(groupAnnouncements, boundScope()), anyOfIds(groupAnnouncements.id)),
+    ).prepare('notification_announcements'),
   );
+  const rows = await statement.execute({ organizationId: ctx.scope.organizationId, ids });
   return new Map(rows.map((row) => [row.announcement.id, toAnnouncement(row)]));
 }

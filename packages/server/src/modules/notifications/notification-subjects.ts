@@ -46,8 +46,8 @@ export async function withSubjects(
   const events = await load(ctx, db, loaders.events, idsOf(items, 'eventId'));
   return items.map((item) => {
     const activity = item.activityId ? (activities.get(item.activityId) ?? null) : null;
-    return {
-      ...item,
+    // Assigned, not spread into a larger literal (V8's slow path; docs/performance.md).
+    return Object.assign(item, {
       like:
         item.type === 'LIKE' && activity && item.sender
           ? { account: item.sender, activity, createdAt: item.createdAt }
@@ -58,6 +58,6 @@ export async function withSubjects(
       group: item.groupId ? (groups.get(item.groupId) ?? null) : null,
       invitation: item.invitationId ? (invitations.get(item.invitationId) ?? null) : null,
       content: item.contentId ? (contents.get(item.contentId) ?? null) : null,
-    };
+    });
   });
 }

@@ -3,9 +3,10 @@ import {
   type NotificationType,
   type StoredNotificationPreferences,
 } from '@convene/contract';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema/index';
+import { bound, preparedStatement } from '../../lib/prepared';
 import { inOrganization, type Page, type Scope } from '../../tenancy/scope';
 import { accountsAs, accountSummaryColumns } from '../accounts/sql';
 import { primaryLoginEmailOf } from '../logins/sql';
@@ -44,6 +45,10 @@ function whereOf(filter: NotificationFilter): SQL | undefined {
   );
 }
 
+/**
+ * A page of the account's notifications, filtered by read and types. The notifications page
+ * as it opens (no filter, newest first) is a prepared statement (lib/prepared.ts).
+ */
 export async function listNotifications(
   db: Executor,
   filter: NotificationFilter,
@@ -54,14 +59,35 @@ export async function listNotifications(
     direction === 'desc'
       ? [desc(notifications.createdAt), desc(notifications.id)]
       : [notifications.createdAt, notifications.id];
-  return db
-    .select({ notification: notifications, sender: senderColumns })
-    .from(notifications)
-    .leftJoin(sender, eq(sender.id, notifications.senderId))
-    .where(whereOf(filter))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
+  const query = (where: SQL | undefined) =>
+    db
+      .select({ notification: notifications, sender: senderColumns })
+      .from(notifications)
+      .leftJoin(sender, eq(sender.id, notifications.senderId))
+      .where(where)
+      .orderBy(...order);
+  if (filter.read !== null || filter.types.length || direction !== 'desc') {
+    return query(whereOf(filter)).limit(page.limit).offset(page.offset);
+  }
+  const statement = preparedStatement(db, 'notifications_page', () =>
+    query(
+      whereOf({
+        organizationId: bound('organizationId'),
+        accountId: bound('accountId'),
+        read: null,
+        types: [],
+      }),
+    )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('notifications_page'),
+  );
+  return statement.execute({
+    organizationId: filter.organizationId,
+    accountId: filter.accountId,
+    limit: page.limit,
+    offset: page.offset,
+  });
 }
 
 export async function findNotification(db: Executor, scope: AccountScope, id: string) {

@@ -20,6 +20,7 @@ import {
   eventSpeakers,
   eventSponsors,
 } from '../../../db/schema/index';
+import { bound, preparedStatement } from '../../../lib/prepared';
 import { likePattern } from '../../../lib/search';
 import { inOrganization, type Page, type Scope } from '../../../tenancy/scope';
 import type { AccountRow } from '../../accounts/index';
@@ -76,27 +77,48 @@ async function jsonItems<T>(
 
 // ---------------------------------------------------------------- agenda
 
-export function selectSessions(
+/**
+ * The event's sessions (all, found by `search`, of the speaker `speakerId`, or the one of
+ * `key`) in agenda order: a prepared statement per shape, the event page's hot part.
+ */
+export async function selectSessions(
   db: Executor,
   scope: Scope,
   eventId: string,
   filter: { search?: string; speakerId?: string; key?: string },
 ): Promise<Session[]> {
   const s = eventSessions;
-  const pattern = filter.search ? likePattern(filter.search) : undefined;
-  return jsonItems<Session>(
-    db,
-    sessionJson(),
-    s,
-    and(
-      inOrganization(s, scope),
-      eq(s.eventId, eventId),
-      pattern ? or(ilike(s.name, pattern), ilike(s.description, pattern)) : undefined,
-      filter.speakerId ? speaksInSql(filter.speakerId) : undefined,
-      filter.key ? keyCondition(s, filter.key) : undefined,
-    ),
-    sessionOrder(),
+  const keyBy = filter.key === undefined ? null : UUID_PATTERN.test(filter.key) ? 'id' : 'slug';
+  const name = ['event_sessions', filter.search ? 'search' : 'all']
+    .concat(filter.speakerId ? ['speaker'] : [], keyBy ? [keyBy] : [])
+    .join('_');
+  const statement = preparedStatement(db, name, () =>
+    db
+      .select({ item: sessionJson() })
+      .from(s)
+      .where(
+        and(
+          inOrganization(s, { organizationId: bound('organizationId') }),
+          eq(s.eventId, bound('eventId')),
+          filter.search
+            ? or(ilike(s.name, bound('pattern')), ilike(s.description, bound('pattern')))
+            : undefined,
+          filter.speakerId ? speaksInSql(bound('speakerId')) : undefined,
+          keyBy ? eq(keyBy === 'id' ? s.id : s.slug, bound('key')) : undefined,
+        ),
+      )
+      .orderBy(sessionOrder())
+      .limit(ALL.limit)
+      .prepare(name),
   );
+  const rows = await statement.execute({
+    organizationId: scope.organizationId,
+    eventId,
+    pattern: filter.search ? likePattern(filter.search) : null,
+    speakerId: filter.speakerId ?? null,
+    key: keyBy === 'slug' ? filter.key?.toLowerCase() : (filter.key ?? null),
+  });
+  return rows.map((row) => fromJson(row.item as Session | string));
 }
 
 export function selectSpeakers(
