@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { boundPosition, type ListWindow } from './keyset';
 import { withPlannedRowMapper } from './row-mapper';
@@ -25,6 +25,13 @@ export function bound<T = string>(name: string): T {
   // name the value's type, so the placeholder passes as one.
   return sql.placeholder(name) as unknown as T;
 }
+
+/** The organization scope as a placeholder, `organizationId`: bound at execution. */
+export const boundScope = () => ({ organizationId: bound('organizationId') });
+
+/** `column = any($name)`: one statement for any number of ids, so it can be prepared. */
+export const anyOfBoundIds = (column: AnyColumn, name = 'ids'): SQL =>
+  sql`${column} = any(${bound(name)}::uuid[])`;
 
 /** A list query before its window: what `preparedList` needs of drizzle's select builder. */
 interface WindowlessList<Row> {

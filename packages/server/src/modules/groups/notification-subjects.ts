@@ -1,9 +1,9 @@
 import type { BaseGroup, GroupAnnouncement, GroupInvitation } from '@convene/contract';
-import { and, sql, type AnyColumn } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { groupAnnouncements, groupInvitations, groups } from '../../db/schema/index';
-import { bound, preparedStatement } from '../../lib/prepared';
+import { anyOfBoundIds, boundScope, preparedStatement } from '../../lib/prepared';
 import { inOrganization } from '../../tenancy/scope';
 import { selectAnnouncementDetails } from './announcements.repository';
 import { toAnnouncement, toBaseGroup, toInvitation } from './group-view';
@@ -16,10 +16,6 @@ import { selectInvitationDetails } from './invitations.repository';
  * declares, for the recipient's own notifications.
  */
 
-/** `column = any(ids)`: one statement for any number of ids, so each loader is prepared. */
-const anyOfIds = (column: AnyColumn) => sql`${column} = any(${bound('ids')}::uuid[])`;
-const boundScope = () => ({ organizationId: bound('organizationId') });
-
 export async function groupSubjects(
   ctx: RequestContext,
   ids: string[],
@@ -29,7 +25,7 @@ export async function groupSubjects(
     db
       .select(baseGroupColumns)
       .from(groups)
-      .where(and(inOrganization(groups, boundScope()), anyOfIds(groups.id)))
+      .where(and(inOrganization(groups, boundScope()), anyOfBoundIds(groups.id)))
       .prepare('notification_groups'),
   );
   const rows = await statement.execute({ organizationId: ctx.scope.organizationId, ids });
@@ -44,7 +40,7 @@ export async function invitationSubjects(
   const statement = preparedStatement(db, 'notification_invitations', () =>
     selectInvitationDetails(
       db,
-      and(inOrganization(groupInvitations, boundScope()), anyOfIds(groupInvitations.id)),
+      and(inOrganization(groupInvitations, boundScope()), anyOfBoundIds(groupInvitations.id)),
     ).prepare('notification_invitations'),
   );
   const rows = await statement.execute({ organizationId: ctx.scope.organizationId, ids });
@@ -59,7 +55,7 @@ export async function announcementSubjects(
   const statement = preparedStatement(db, 'notification_announcements', () =>
     selectAnnouncementDetails(
       db,
-      and(inOrganization(groupAnnouncements, boundScope()), anyOfIds(groupAnnouncements.id)),
+      and(inOrganization(groupAnnouncements, boundScope()), anyOfBoundIds(groupAnnouncements.id)),
     ).prepare('notification_announcements'),
   );
   const rows = await statement.execute({ organizationId: ctx.scope.organizationId, ids });

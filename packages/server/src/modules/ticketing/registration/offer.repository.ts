@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   eventAddOns,
@@ -16,6 +16,7 @@ import {
   eventRoomTypePassTypes,
   eventRoomTypes,
 } from '../../../db/schema/index';
+import { anyOfBoundIds, bound, boundScope, preparedStatement } from '../../../lib/prepared';
 import { inOrganization, type Scope } from '../../../tenancy/scope';
 import type { EventRow } from '../events/sql';
 import type {
@@ -89,7 +90,19 @@ function priceNow(passType: PassTypeRow, schedules: readonly PriceScheduleRow[],
   return inForce.length ? Math.min(...inForce.map((s) => s.price)) : passType.price;
 }
 
-/** Everything the event sells and asks, in display order. */
+/** The rows of `table` of the bound event (`organizationId`, `eventId`). */
+const ofBoundEvent = (table: { organizationId: AnyColumn; eventId: AnyColumn }) =>
+  and(inOrganization(table, boundScope()), eq(table.eventId, bound('eventId')));
+
+/** The rows of `table` whose `parent` is one of the bound `ids`. */
+const ofBoundParents = (table: { organizationId: AnyColumn }, parent: AnyColumn) =>
+  and(inOrganization(table, boundScope()), anyOfBoundIds(parent));
+
+/**
+ * Everything the event sells and asks, in display order. Read by every cart, pass and
+ * ticket page: each of its statements is prepared (lib/prepared.ts), its parameters the
+ * organization, the event or the parents' ids, so PostgreSQL plans none of them per request.
+ */
 export async function loadOffer(
   db: Executor,
   scope: Scope,
@@ -97,39 +110,56 @@ export async function loadOffer(
   now: Date,
 ): Promise<Offer> {
   const pt = eventPassTypes;
-  const ofEvent = (table: { organizationId: AnyColumn; eventId: AnyColumn }) =>
-    and(inOrganization(table, scope), eq(table.eventId, event.id));
+  const params = { organizationId: scope.organizationId, eventId: event.id };
   // One query after another: a transaction's connection runs one at a time.
-  const passTypes = await db
-    .select()
-    .from(pt)
-    .where(ofEvent(pt))
-    .orderBy(asc(pt.sortOrder), asc(pt.price), asc(pt.name), asc(pt.id));
-  const packages = await db
-    .select()
-    .from(eventPackages)
-    .where(ofEvent(eventPackages))
-    .orderBy(asc(eventPackages.sortOrder), asc(eventPackages.price), asc(eventPackages.id));
-  const addOns = await db
-    .select()
-    .from(eventAddOns)
-    .where(ofEvent(eventAddOns))
-    .orderBy(asc(eventAddOns.sortOrder), asc(eventAddOns.name), asc(eventAddOns.id));
-  const roomTypes = await db
-    .select()
-    .from(eventRoomTypes)
-    .where(ofEvent(eventRoomTypes))
-    .orderBy(asc(eventRoomTypes.sortOrder), asc(eventRoomTypes.name), asc(eventRoomTypes.id));
-  const sections = await db
-    .select()
-    .from(eventQuestionSections)
-    .where(ofEvent(eventQuestionSections))
-    .orderBy(asc(eventQuestionSections.sortOrder), asc(eventQuestionSections.id));
-  const questions = await db
-    .select()
-    .from(eventQuestions)
-    .where(ofEvent(eventQuestions))
-    .orderBy(asc(eventQuestions.sortOrder), asc(eventQuestions.id));
+  const passTypes = await preparedStatement(db, 'offer_pass_types', () =>
+    db
+      .select()
+      .from(pt)
+      .where(ofBoundEvent(pt))
+      .orderBy(asc(pt.sortOrder), asc(pt.price), asc(pt.name), asc(pt.id))
+      .prepare('offer_pass_types'),
+  ).execute(params);
+  const packages = await preparedStatement(db, 'offer_packages', () =>
+    db
+      .select()
+      .from(eventPackages)
+      .where(ofBoundEvent(eventPackages))
+      .orderBy(asc(eventPackages.sortOrder), asc(eventPackages.price), asc(eventPackages.id))
+      .prepare('offer_packages'),
+  ).execute(params);
+  const addOns = await preparedStatement(db, 'offer_add_ons', () =>
+    db
+      .select()
+      .from(eventAddOns)
+      .where(ofBoundEvent(eventAddOns))
+      .orderBy(asc(eventAddOns.sortOrder), asc(eventAddOns.name), asc(eventAddOns.id))
+      .prepare('offer_add_ons'),
+  ).execute(params);
+  const roomTypes = await preparedStatement(db, 'offer_room_types', () =>
+    db
+      .select()
+      .from(eventRoomTypes)
+      .where(ofBoundEvent(eventRoomTypes))
+      .orderBy(asc(eventRoomTypes.sortOrder), asc(eventRoomTypes.name), asc(eventRoomTypes.id))
+      .prepare('offer_room_types'),
+  ).execute(params);
+  const sections = await preparedStatement(db, 'offer_sections', () =>
+    db
+      .select()
+      .from(eventQuestionSections)
+      .where(ofBoundEvent(eventQuestionSections))
+      .orderBy(asc(eventQuestionSections.sortOrder), asc(eventQuestionSections.id))
+      .prepare('offer_sections'),
+  ).execute(params);
+  const questions = await preparedStatement(db, 'offer_questions', () =>
+    db
+      .select()
+      .from(eventQuestions)
+      .where(ofBoundEvent(eventQuestions))
+      .orderBy(asc(eventQuestions.sortOrder), asc(eventQuestions.id))
+      .prepare('offer_questions'),
+  ).execute(params);
   const links = await loadLinks(db, scope, {
     passTypeIds: passTypes.map((row) => row.id),
     packageIds: packages.map((row) => row.id),
@@ -199,92 +229,90 @@ interface OfferIds {
 
 /** The rows that tie the offer together (schedules, links, choices), by their parents' ids. */
 async function loadLinks(db: Executor, scope: Scope, ids: OfferIds) {
-  const none = <T>(): T[] => [];
   const ps = eventPassTypePriceSchedules;
   const rs = eventPassTypeRefundSchedules;
   const qc = eventQuestionChoices;
-  const prices = ids.passTypeIds.length
-    ? await db
-        .select()
-        .from(ps)
-        .where(and(inOrganization(ps, scope), inArray(ps.passTypeId, ids.passTypeIds)))
-        .orderBy(asc(ps.startDate), asc(ps.id))
-    : none<PriceScheduleRow>();
-  const refunds = ids.passTypeIds.length
-    ? await db
-        .select()
-        .from(rs)
-        .where(and(inOrganization(rs, scope), inArray(rs.passTypeId, ids.passTypeIds)))
-        .orderBy(asc(rs.startDate), asc(rs.id))
-    : none<RefundScheduleRow>();
-  const passTypeAddOns = ids.passTypeIds.length
-    ? await db
-        .select()
-        .from(eventPassTypeAddOns)
-        .where(
-          and(
-            inOrganization(eventPassTypeAddOns, scope),
-            inArray(eventPassTypeAddOns.passTypeId, ids.passTypeIds),
-          ),
-        )
-    : none<typeof eventPassTypeAddOns.$inferSelect>();
-  const packagePasses = ids.packageIds.length
-    ? await db
-        .select()
-        .from(eventPackagePassTypes)
-        .where(
-          and(
-            inOrganization(eventPackagePassTypes, scope),
-            inArray(eventPackagePassTypes.packageId, ids.packageIds),
-          ),
-        )
-        .orderBy(asc(eventPackagePassTypes.id))
-    : none<PackagePassRow>();
-  const roomPassTypes = ids.roomTypeIds.length
-    ? await db
-        .select()
-        .from(eventRoomTypePassTypes)
-        .where(
-          and(
-            inOrganization(eventRoomTypePassTypes, scope),
-            inArray(eventRoomTypePassTypes.roomTypeId, ids.roomTypeIds),
-          ),
-        )
-        .orderBy(asc(eventRoomTypePassTypes.id))
-    : none<RoomTypePassTypeRow>();
-  const sectionPassTypes = ids.sectionIds.length
-    ? await db
-        .select()
-        .from(eventQuestionSectionPassTypes)
-        .where(
-          and(
-            inOrganization(eventQuestionSectionPassTypes, scope),
-            inArray(eventQuestionSectionPassTypes.sectionId, ids.sectionIds),
-          ),
-        )
-    : none<typeof eventQuestionSectionPassTypes.$inferSelect>();
-  const choices = ids.questionIds.length
-    ? await db
-        .select()
-        .from(qc)
-        .where(and(inOrganization(qc, scope), inArray(qc.questionId, ids.questionIds)))
-        .orderBy(asc(qc.sortOrder), asc(qc.id))
-    : [];
   const sq = eventQuestionChoiceSubQuestions;
+  const of = (parentIds: string[]) => ({ organizationId: scope.organizationId, ids: parentIds });
+  const prices = ids.passTypeIds.length
+    ? await preparedStatement(db, 'offer_price_schedules', () =>
+        db
+          .select()
+          .from(ps)
+          .where(ofBoundParents(ps, ps.passTypeId))
+          .orderBy(asc(ps.startDate), asc(ps.id))
+          .prepare('offer_price_schedules'),
+      ).execute(of(ids.passTypeIds))
+    : [];
+  const refunds = ids.passTypeIds.length
+    ? await preparedStatement(db, 'offer_refund_schedules', () =>
+        db
+          .select()
+          .from(rs)
+          .where(ofBoundParents(rs, rs.passTypeId))
+          .orderBy(asc(rs.startDate), asc(rs.id))
+          .prepare('offer_refund_schedules'),
+      ).execute(of(ids.passTypeIds))
+    : [];
+  const passTypeAddOns = ids.passTypeIds.length
+    ? await preparedStatement(db, 'offer_pass_type_add_ons', () =>
+        db
+          .select()
+          .from(eventPassTypeAddOns)
+          .where(ofBoundParents(eventPassTypeAddOns, eventPassTypeAddOns.passTypeId))
+          .prepare('offer_pass_type_add_ons'),
+      ).execute(of(ids.passTypeIds))
+    : [];
+  const packagePasses = ids.packageIds.length
+    ? await preparedStatement(db, 'offer_package_passes', () =>
+        db
+          .select()
+          .from(eventPackagePassTypes)
+          .where(ofBoundParents(eventPackagePassTypes, eventPackagePassTypes.packageId))
+          .orderBy(asc(eventPackagePassTypes.id))
+          .prepare('offer_package_passes'),
+      ).execute(of(ids.packageIds))
+    : [];
+  const roomPassTypes = ids.roomTypeIds.length
+    ? await preparedStatement(db, 'offer_room_pass_types', () =>
+        db
+          .select()
+          .from(eventRoomTypePassTypes)
+          .where(ofBoundParents(eventRoomTypePassTypes, eventRoomTypePassTypes.roomTypeId))
+          .orderBy(asc(eventRoomTypePassTypes.id))
+          .prepare('offer_room_pass_types'),
+      ).execute(of(ids.roomTypeIds))
+    : [];
+  const sectionPassTypes = ids.sectionIds.length
+    ? await preparedStatement(db, 'offer_section_pass_types', () =>
+        db
+          .select()
+          .from(eventQuestionSectionPassTypes)
+          .where(
+            ofBoundParents(eventQuestionSectionPassTypes, eventQuestionSectionPassTypes.sectionId),
+          )
+          .prepare('offer_section_pass_types'),
+      ).execute(of(ids.sectionIds))
+    : [];
+  const choices = ids.questionIds.length
+    ? await preparedStatement(db, 'offer_choices', () =>
+        db
+          .select()
+          .from(qc)
+          .where(ofBoundParents(qc, qc.questionId))
+          .orderBy(asc(qc.sortOrder), asc(qc.id))
+          .prepare('offer_choices'),
+      ).execute(of(ids.questionIds))
+    : [];
   const subQuestions = choices.length
-    ? await db
-        .select()
-        .from(sq)
-        .where(
-          and(
-            inOrganization(sq, scope),
-            inArray(
-              sq.choiceId,
-              choices.map((choice) => choice.id),
-            ),
-          ),
-        )
-        .orderBy(asc(sq.sortOrder), asc(sq.questionId))
+    ? await preparedStatement(db, 'offer_sub_questions', () =>
+        db
+          .select()
+          .from(sq)
+          .where(ofBoundParents(sq, sq.choiceId))
+          .orderBy(asc(sq.sortOrder), asc(sq.questionId))
+          .prepare('offer_sub_questions'),
+      ).execute(of(choices.map((choice) => choice.id)))
     : [];
   return {
     prices,
