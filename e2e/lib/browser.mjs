@@ -66,6 +66,17 @@ export async function hydrated(page) {
 }
 
 /**
+ * Waits until `locator`'s element has the keyboard focus (a menu moves it on the frame after
+ * it opens or after a key): fails with a timeout when it never gets it.
+ */
+export async function focused(locator) {
+  const element = await locator.elementHandle();
+  await locator.page().waitForFunction((node) => node === document.activeElement, element, {
+    timeout: 5_000,
+  });
+}
+
+/**
  * axe-core's serious and critical violations on the settled page, one line each (empty when
  * none). It measures the settled page: short entrance animations (a toast sliding in, a
  * dialog fading in) are half-transparent while they run, so they are let finish first;
