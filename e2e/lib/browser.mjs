@@ -117,8 +117,12 @@ export async function expectAccessible(page, label) {
   if (bad.length > 0) throw new Error(`${label}: accessibility violations\n  ${bad.join('\n  ')}`);
 }
 
-/** Full-page screenshots at phone and desktop widths under test-results/screenshots. */
+/**
+ * Full-page screenshots at phone and desktop widths under test-results/screenshots, when
+ * the run asks for them (`E2E_SCREENSHOTS=true`).
+ */
 export async function screenshots(page, name) {
+  if (!SCREENSHOT_DIR) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const [label, size] of [

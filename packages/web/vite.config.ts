@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -298,6 +299,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
           },
         }),
+  },
+  test: {
+    // Each test file in a fresh VM context of a long-lived worker, not a fresh process: jsdom
+    // and the app's modules load once per worker instead of once per file (the suite in a
+    // third of the time, docs/testing.md). The client package stays on processes: jsdom
+    // gives a VM context no WebCrypto, which its session cipher needs.
+    pool: 'vmThreads',
   },
   server: {
     proxy: {
