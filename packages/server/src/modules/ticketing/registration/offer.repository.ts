@@ -1,4 +1,5 @@
-import { and, asc, eq, type AnyColumn } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import {
   eventAddOns,
@@ -15,9 +16,12 @@ import {
   eventQuestionSections,
   eventRoomTypePassTypes,
   eventRoomTypes,
+  events,
 } from '../../../db/schema/index';
-import { anyOfBoundIds, bound, boundScope, preparedStatement } from '../../../lib/prepared';
+import { jsonRowReader, type JsonRow } from '../../../lib/json-rows';
+import { bound, boundScope, preparedStatement } from '../../../lib/prepared';
 import { inOrganization, type Scope } from '../../../tenancy/scope';
+import { fromJson, jsonArray } from '../events/index';
 import type { EventRow } from '../events/sql';
 import type {
   AddOnRow,
@@ -94,14 +98,129 @@ function priceNow(passType: PassTypeRow, schedules: readonly PriceScheduleRow[],
 const ofBoundEvent = (table: { organizationId: AnyColumn; eventId: AnyColumn }) =>
   and(inOrganization(table, boundScope()), eq(table.eventId, bound('eventId')));
 
-/** The rows of `table` whose `parent` is one of the bound `ids`. */
-const ofBoundParents = (table: { organizationId: AnyColumn }, parent: AnyColumn) =>
-  and(inOrganization(table, boundScope()), anyOfBoundIds(parent));
+/** Rows of `table` whose `parent` is one of `parents` (a sub-select of ids), in the organization. */
+const ofParents = (table: { organizationId: AnyColumn }, parent: AnyColumn, parents: SQL) =>
+  and(inOrganization(table, boundScope()), sql`${parent} in (${parents})`);
+
+/** The ids of `table`'s rows that `where` keeps, as a sub-select. */
+const idsOf = (table: PgTable & { id: AnyColumn }, where: SQL | undefined) =>
+  sql`select ${table.id} from ${table} where ${where}`;
+
+/**
+ * The rows of `table` that `where` keeps, in `orderBy` order, as one JSON column
+ * (`json_agg` of the whole row) read back as drizzle reads the table (lib/json-rows.ts).
+ */
+function rowsOf<T extends PgTable>(table: T, where: SQL | undefined, orderBy: SQL) {
+  const read = jsonRowReader(table);
+  return jsonArray(sql`${table}`, sql`from ${table} where ${where}`, orderBy).mapWith(
+    (value: JsonRow[] | string) => read(fromJson(value)),
+  );
+}
+
+/**
+ * The whole offer as one statement, one row of one JSON array per table: a page that reads
+ * it pays one round trip, not fourteen (bench/README.md). The links are found through
+ * their parents of the event, every table in the organization. Orders: the display order
+ * of each list; links without one by their primary key.
+ */
+function offerStatement(db: Executor) {
+  const pt = eventPassTypes;
+  const pkg = eventPackages;
+  const rt = eventRoomTypes;
+  const qs = eventQuestionSections;
+  const q = eventQuestions;
+  const ps = eventPassTypePriceSchedules;
+  const rs = eventPassTypeRefundSchedules;
+  const pa = eventPassTypeAddOns;
+  const pp = eventPackagePassTypes;
+  const rp = eventRoomTypePassTypes;
+  const sp = eventQuestionSectionPassTypes;
+  const qc = eventQuestionChoices;
+  const sq = eventQuestionChoiceSubQuestions;
+  const passTypeIds = idsOf(pt, ofBoundEvent(pt));
+  const questionIds = idsOf(q, ofBoundEvent(q));
+  const choiceIds = idsOf(qc, ofParents(qc, qc.questionId, questionIds));
+  return db
+    .select({
+      passTypes: rowsOf(
+        pt,
+        ofBoundEvent(pt),
+        sql`${pt.sortOrder}, ${pt.price}, ${pt.name}, ${pt.id}`,
+      ),
+      packages: rowsOf(pkg, ofBoundEvent(pkg), sql`${pkg.sortOrder}, ${pkg.price}, ${pkg.id}`),
+      addOns: rowsOf(
+        eventAddOns,
+        ofBoundEvent(eventAddOns),
+        sql`${eventAddOns.sortOrder}, ${eventAddOns.name}, ${eventAddOns.id}`,
+      ),
+      roomTypes: rowsOf(rt, ofBoundEvent(rt), sql`${rt.sortOrder}, ${rt.name}, ${rt.id}`),
+      sections: rowsOf(qs, ofBoundEvent(qs), sql`${qs.sortOrder}, ${qs.id}`),
+      questions: rowsOf(q, ofBoundEvent(q), sql`${q.sortOrder}, ${q.id}`),
+      prices: rowsOf(ps, ofParents(ps, ps.passTypeId, passTypeIds), sql`${ps.startDate}, ${ps.id}`),
+      refunds: rowsOf(
+        rs,
+        ofParents(rs, rs.passTypeId, passTypeIds),
+        sql`${rs.startDate}, ${rs.id}`,
+      ),
+      passTypeAddOns: rowsOf(
+        pa,
+        ofParents(pa, pa.passTypeId, passTypeIds),
+        sql`${pa.passTypeId}, ${pa.addOnId}`,
+      ),
+      packagePasses: rowsOf(
+        pp,
+        ofParents(pp, pp.packageId, idsOf(pkg, ofBoundEvent(pkg))),
+        sql`${pp.id}`,
+      ),
+      roomPassTypes: rowsOf(
+        rp,
+        ofParents(rp, rp.roomTypeId, idsOf(rt, ofBoundEvent(rt))),
+        sql`${rp.id}`,
+      ),
+      sectionPassTypes: rowsOf(
+        sp,
+        ofParents(sp, sp.sectionId, idsOf(qs, ofBoundEvent(qs))),
+        sql`${sp.sectionId}, ${sp.passTypeId}`,
+      ),
+      choices: rowsOf(
+        qc,
+        ofParents(qc, qc.questionId, questionIds),
+        sql`${qc.sortOrder}, ${qc.id}`,
+      ),
+      subQuestions: rowsOf(
+        sq,
+        ofParents(sq, sq.choiceId, choiceIds),
+        sql`${sq.sortOrder}, ${sq.questionId}`,
+      ),
+    })
+    .from(events)
+    .where(and(inOrganization(events, boundScope()), eq(events.id, bound('eventId'))))
+    .prepare('offer');
+}
+
+/** An event without an offer (its row gone since it was read). */
+const NOTHING_OFFERED = {
+  passTypes: [],
+  packages: [],
+  addOns: [],
+  roomTypes: [],
+  sections: [],
+  questions: [],
+  prices: [],
+  refunds: [],
+  passTypeAddOns: [],
+  packagePasses: [],
+  roomPassTypes: [],
+  sectionPassTypes: [],
+  choices: [],
+  subQuestions: [],
+};
 
 /**
  * Everything the event sells and asks, in display order. Read by every cart, pass and
- * ticket page: each of its statements is prepared (lib/prepared.ts), its parameters the
- * organization, the event or the parents' ids, so PostgreSQL plans none of them per request.
+ * ticket page: one prepared statement (lib/prepared.ts), its parameters the organization
+ * and the event, so PostgreSQL plans it once per connection and the page waits for one
+ * round trip.
  */
 export async function loadOffer(
   db: Executor,
@@ -109,64 +228,12 @@ export async function loadOffer(
   event: EventRow,
   now: Date,
 ): Promise<Offer> {
-  const pt = eventPassTypes;
-  const params = { organizationId: scope.organizationId, eventId: event.id };
-  // One query after another: a transaction's connection runs one at a time.
-  const passTypes = await preparedStatement(db, 'offer_pass_types', () =>
-    db
-      .select()
-      .from(pt)
-      .where(ofBoundEvent(pt))
-      .orderBy(asc(pt.sortOrder), asc(pt.price), asc(pt.name), asc(pt.id))
-      .prepare('offer_pass_types'),
-  ).execute(params);
-  const packages = await preparedStatement(db, 'offer_packages', () =>
-    db
-      .select()
-      .from(eventPackages)
-      .where(ofBoundEvent(eventPackages))
-      .orderBy(asc(eventPackages.sortOrder), asc(eventPackages.price), asc(eventPackages.id))
-      .prepare('offer_packages'),
-  ).execute(params);
-  const addOns = await preparedStatement(db, 'offer_add_ons', () =>
-    db
-      .select()
-      .from(eventAddOns)
-      .where(ofBoundEvent(eventAddOns))
-      .orderBy(asc(eventAddOns.sortOrder), asc(eventAddOns.name), asc(eventAddOns.id))
-      .prepare('offer_add_ons'),
-  ).execute(params);
-  const roomTypes = await preparedStatement(db, 'offer_room_types', () =>
-    db
-      .select()
-      .from(eventRoomTypes)
-      .where(ofBoundEvent(eventRoomTypes))
-      .orderBy(asc(eventRoomTypes.sortOrder), asc(eventRoomTypes.name), asc(eventRoomTypes.id))
-      .prepare('offer_room_types'),
-  ).execute(params);
-  const sections = await preparedStatement(db, 'offer_sections', () =>
-    db
-      .select()
-      .from(eventQuestionSections)
-      .where(ofBoundEvent(eventQuestionSections))
-      .orderBy(asc(eventQuestionSections.sortOrder), asc(eventQuestionSections.id))
-      .prepare('offer_sections'),
-  ).execute(params);
-  const questions = await preparedStatement(db, 'offer_questions', () =>
-    db
-      .select()
-      .from(eventQuestions)
-      .where(ofBoundEvent(eventQuestions))
-      .orderBy(asc(eventQuestions.sortOrder), asc(eventQuestions.id))
-      .prepare('offer_questions'),
-  ).execute(params);
-  const links = await loadLinks(db, scope, {
-    passTypeIds: passTypes.map((row) => row.id),
-    packageIds: packages.map((row) => row.id),
-    roomTypeIds: roomTypes.map((row) => row.id),
-    sectionIds: sections.map((row) => row.id),
-    questionIds: questions.map((row) => row.id),
+  const [read] = await preparedStatement(db, 'offer', () => offerStatement(db)).execute({
+    organizationId: scope.organizationId,
+    eventId: event.id,
   });
+  const { passTypes, packages, addOns, roomTypes, sections, questions, ...links } =
+    read ?? NOTHING_OFFERED;
   const prices = byKey(links.prices, (row) => row.passTypeId);
   const refunds = byKey(links.refunds, (row) => row.passTypeId);
   const passAddOns = byKey(links.passTypeAddOns, (row) => row.passTypeId);
@@ -216,112 +283,5 @@ export async function loadOffer(
         },
       ]),
     ),
-  };
-}
-
-interface OfferIds {
-  passTypeIds: string[];
-  packageIds: string[];
-  roomTypeIds: string[];
-  sectionIds: string[];
-  questionIds: string[];
-}
-
-/** The rows that tie the offer together (schedules, links, choices), by their parents' ids. */
-async function loadLinks(db: Executor, scope: Scope, ids: OfferIds) {
-  const ps = eventPassTypePriceSchedules;
-  const rs = eventPassTypeRefundSchedules;
-  const qc = eventQuestionChoices;
-  const sq = eventQuestionChoiceSubQuestions;
-  const of = (parentIds: string[]) => ({ organizationId: scope.organizationId, ids: parentIds });
-  const prices = ids.passTypeIds.length
-    ? await preparedStatement(db, 'offer_price_schedules', () =>
-        db
-          .select()
-          .from(ps)
-          .where(ofBoundParents(ps, ps.passTypeId))
-          .orderBy(asc(ps.startDate), asc(ps.id))
-          .prepare('offer_price_schedules'),
-      ).execute(of(ids.passTypeIds))
-    : [];
-  const refunds = ids.passTypeIds.length
-    ? await preparedStatement(db, 'offer_refund_schedules', () =>
-        db
-          .select()
-          .from(rs)
-          .where(ofBoundParents(rs, rs.passTypeId))
-          .orderBy(asc(rs.startDate), asc(rs.id))
-          .prepare('offer_refund_schedules'),
-      ).execute(of(ids.passTypeIds))
-    : [];
-  const passTypeAddOns = ids.passTypeIds.length
-    ? await preparedStatement(db, 'offer_pass_type_add_ons', () =>
-        db
-          .select()
-          .from(eventPassTypeAddOns)
-          .where(ofBoundParents(eventPassTypeAddOns, eventPassTypeAddOns.passTypeId))
-          .prepare('offer_pass_type_add_ons'),
-      ).execute(of(ids.passTypeIds))
-    : [];
-  const packagePasses = ids.packageIds.length
-    ? await preparedStatement(db, 'offer_package_passes', () =>
-        db
-          .select()
-          .from(eventPackagePassTypes)
-          .where(ofBoundParents(eventPackagePassTypes, eventPackagePassTypes.packageId))
-          .orderBy(asc(eventPackagePassTypes.id))
-          .prepare('offer_package_passes'),
-      ).execute(of(ids.packageIds))
-    : [];
-  const roomPassTypes = ids.roomTypeIds.length
-    ? await preparedStatement(db, 'offer_room_pass_types', () =>
-        db
-          .select()
-          .from(eventRoomTypePassTypes)
-          .where(ofBoundParents(eventRoomTypePassTypes, eventRoomTypePassTypes.roomTypeId))
-          .orderBy(asc(eventRoomTypePassTypes.id))
-          .prepare('offer_room_pass_types'),
-      ).execute(of(ids.roomTypeIds))
-    : [];
-  const sectionPassTypes = ids.sectionIds.length
-    ? await preparedStatement(db, 'offer_section_pass_types', () =>
-        db
-          .select()
-          .from(eventQuestionSectionPassTypes)
-          .where(
-            ofBoundParents(eventQuestionSectionPassTypes, eventQuestionSectionPassTypes.sectionId),
-          )
-          .prepare('offer_section_pass_types'),
-      ).execute(of(ids.sectionIds))
-    : [];
-  const choices = ids.questionIds.length
-    ? await preparedStatement(db, 'offer_choices', () =>
-        db
-          .select()
-          .from(qc)
-          .where(ofBoundParents(qc, qc.questionId))
-          .orderBy(asc(qc.sortOrder), asc(qc.id))
-          .prepare('offer_choices'),
-      ).execute(of(ids.questionIds))
-    : [];
-  const subQuestions = choices.length
-    ? await preparedStatement(db, 'offer_sub_questions', () =>
-        db
-          .select()
-          .from(sq)
-          .where(ofBoundParents(sq, sq.choiceId))
-          .orderBy(asc(sq.sortOrder), asc(sq.questionId))
-          .prepare('offer_sub_questions'),
-      ).execute(of(choices.map((choice) => choice.id)))
-    : [];
-  return {
-    prices,
-    refunds,
-    passTypeAddOns,
-    packagePasses,
-    roomPassTypes,
-    sectionPassTypes,
-    choices,
-    subQuestions,
   };
 }
