@@ -99,3 +99,90 @@ export async function demoActivityScaler(url) {
     },
   };
 }
+
+/**
+ * The columns of `table` an INSERT … SELECT copies, each as `expressions[name]` or as the
+ * source row's (`source.name`): every column but the generated ones.
+ */
+async function copiedColumns(client, table, source, expressions) {
+  const { rows } = await client.query(
+    `select column_name from information_schema.columns
+     where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER'
+     order by ordinal_position`,
+    [table],
+  );
+  const names = rows.map((row) => row.column_name);
+  return {
+    names: names.join(', '),
+    values: names.map((name) => expressions[name] ?? `${source}.${name}`).join(', '),
+  };
+}
+
+/**
+ * Grows the demo organization's events to multiples of what the demo seeded, as 25-feed-scale
+ * grows its posts: copies of the seeded events with their pass types, each generation ended
+ * before the last (so before the demo's own and before now), under new slugs and outside any
+ * series; then ANALYZE. The upcoming list and an event's page read what they read at 1×, from
+ * a table that is larger. Call at 1× (it reads which events are the demo's); `grow(factor)`
+ * returns the organization's event count.
+ */
+export async function demoEventScaler(url) {
+  const { ids, shift } = await withClient(url, async (client) => {
+    const { rows } = await client.query(
+      `select array_agg(id) as ids,
+         (max(event_end) - least(min(event_start), now()) + interval '1 day')::text as shift
+       from events where organization_id = $1`,
+      [DEMO.organizationId],
+    );
+    return rows[0];
+  });
+  let factor = 1;
+  return {
+    async grow(to) {
+      const count = await withClient(url, async (client) => {
+        await client.query('begin');
+        await client.query(
+          `create temp table event_copies on commit drop as
+           select e.id as old_id, gen_random_uuid() as new_id, copy
+           from events e, generate_series($2::int, $3::int - 1) copy
+           where e.id = any($1::uuid[])`,
+          [ids, factor, to],
+        );
+        const back = (column) => `${column} - $1::interval * c.copy`;
+        const event = await copiedColumns(client, 'events', 'e', {
+          id: 'c.new_id',
+          slug: `e.slug || '-' || c.copy`,
+          event_start: back('e.event_start'),
+          event_end: back('e.event_end'),
+          registration_start: back('e.registration_start'),
+          registration_end: back('e.registration_end'),
+          series_id: 'null',
+        });
+        await client.query(
+          `insert into events (${event.names})
+           select ${event.values} from events e join event_copies c on c.old_id = e.id`,
+          [shift],
+        );
+        const passType = await copiedColumns(client, 'event_pass_types', 'p', {
+          id: 'gen_random_uuid()',
+          event_id: 'c.new_id',
+          override_start_date: back('p.override_start_date'),
+        });
+        await client.query(
+          `insert into event_pass_types (${passType.names})
+           select ${passType.values} from event_pass_types p join event_copies c on c.old_id = p.event_id`,
+          [shift],
+        );
+        await client.query('commit');
+        await client.query('analyze');
+        const { rows } = await client.query(
+          `select count(*)::int as count from events where organization_id = $1`,
+          [DEMO.organizationId],
+        );
+        return rows[0].count;
+      });
+      factor = to;
+      return count;
+    },
+  };
+}

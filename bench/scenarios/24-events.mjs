@@ -4,7 +4,7 @@
 // visitor's browser asks for them.
 import { DEMO } from '../lib/demo.mjs';
 
-const EVENT = 'harbour-talks-boats-of-the-north';
+export const EVENT = 'harbour-talks-boats-of-the-north';
 
 export default {
   name: 'GET /api/events and an event page (anonymous)',

@@ -32,12 +32,14 @@ const probes = pgTable('json_rows_probe', {
   day: date('day'),
   at: timestampz('at').notNull(),
   until: timestampz('until'),
+  choices: uuid('choices').array().notNull(),
+  words: text('words').array(),
 });
 
 const CREATE = sql`create table json_rows_probe (
   id uuid primary key, name text not null, note text, kind text, count integer not null,
   limit_value integer, active boolean not null, flag boolean, image jsonb, tags jsonb,
-  day date, at timestamptz not null, until timestamptz)`;
+  day date, at timestamptz not null, until timestamptz, choices uuid[] not null, words text[])`;
 
 let handle: DatabaseHandle;
 
@@ -70,6 +72,8 @@ beforeAll(async () => {
       day: '2026-02-28',
       at: new Date('2026-01-02T03:04:05.678Z'),
       until: new Date('1999-12-31T23:59:59.999Z'),
+      choices: ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b'],
+      words: ['comma, inside', 'quote "', 'NULL', ''],
     },
     {
       id: '00000000-0000-4000-8000-000000000002',
@@ -85,6 +89,8 @@ beforeAll(async () => {
       day: null,
       at: new Date('2026-07-01T00:00:00.000Z'),
       until: null,
+      choices: [],
+      words: null,
     },
   ]);
   // Microseconds (to_json writes all six digits; the Date keeps the milliseconds) and an
@@ -104,6 +110,8 @@ describe('jsonRowReader', () => {
     expect(read[0]!.at).toEqual(new Date('2026-03-03T23:36:07.891Z'));
     expect(read[0]!.day).toBe('2026-02-28');
     expect(read[1]!.until).toBeNull();
+    expect(read[0]!.words).toEqual(['comma, inside', 'quote "', 'NULL', '']);
+    expect(read[1]!.choices).toEqual([]);
   });
 
   it('reads them the same in a session of another time zone', async () => {

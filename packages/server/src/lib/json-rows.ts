@@ -31,6 +31,11 @@ function decoderOf(column: Column): Decode {
     case 'PgJson':
     case 'PgJsonb':
       return asIs;
+    case 'PgArray': {
+      // A JSON array, as node-postgres parses the array's text: each item decoded as its kind.
+      const item = decoderOf((column as Column & { baseColumn: Column }).baseColumn);
+      return (value) => (value as unknown[]).map((entry) => (entry === null ? null : item(entry)));
+    }
     case 'PgTimestamp':
       // `to_json` writes ISO-8601 with the offset; the column's decoder makes it a Date.
       if ((column as Column & { withTimezone: boolean }).withTimezone)

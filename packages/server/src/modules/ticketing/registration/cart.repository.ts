@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   eventCoupons,
@@ -9,6 +9,7 @@ import {
   eventRegistrations,
   eventRoomReservations,
 } from '../../../db/schema/index';
+import { bound, boundScope, preparedStatement } from '../../../lib/prepared';
 import { inOrganization, type Scope } from '../../../tenancy/scope';
 import type {
   CouponRow,
@@ -19,6 +20,7 @@ import type {
   ReservationRow,
   ResponseRow,
 } from './rows';
+import { rowsOf } from './rows-of';
 export type { CouponRow, PassRow, RegistrationRow, ReservationRow, ResponseRow } from './rows';
 
 /*
@@ -175,48 +177,59 @@ export async function updateRegistration(
 }
 
 /** Its passes (a draft's: those in the cart; a registration's: all but drafts), in order. */
-export async function loadCart(db: Executor, registration: RegistrationRow): Promise<Cart> {
-  const draft = registration.status === 'draft';
-  const passes = await db
-    .select()
-    .from(eventPasses)
-    .where(
-      and(
-        eq(eventPasses.registrationId, registration.id),
-        draft ? eq(eventPasses.status, 'draft') : ne(eventPasses.status, 'draft'),
-      ),
-    )
-    .orderBy(asc(eventPasses.createdAt), asc(eventPasses.id));
-  const passIds = passes.map((pass) => pass.id);
+/**
+ * The cart's rows as one statement, one JSON array per table (`rowsOf`): every page of a
+ * cart, a pass or a ticket reads it, and pays one round trip. A draft registration's cart
+ * is its draft passes and packages; a completed one's, every pass but drafts and every
+ * package. Every table in the registration's organization.
+ */
+function cartStatement(db: Executor) {
+  const p = eventPasses;
   const rp = eventRegistrationPackages;
-  // One query after another: a transaction's connection runs one at a time.
-  const packages = await db
-    .select()
-    .from(rp)
-    .where(and(eq(rp.registrationId, registration.id), draft ? eq(rp.status, 'draft') : undefined))
-    .orderBy(asc(rp.createdAt), asc(rp.id));
-  const reservations = await db
-    .select()
-    .from(eventRoomReservations)
-    .where(eq(eventRoomReservations.registrationId, registration.id))
-    .orderBy(asc(eventRoomReservations.createdAt), asc(eventRoomReservations.id));
-  const addOns = passIds.length
-    ? await db
-        .select()
-        .from(eventPassAddOns)
-        .where(inArray(eventPassAddOns.passId, passIds))
-        .orderBy(asc(eventPassAddOns.passId), asc(eventPassAddOns.addOnId))
-    : [];
-  const responses = passIds.length
-    ? await db
-        .select()
-        .from(eventPassResponses)
-        .where(inArray(eventPassResponses.passId, passIds))
-        .orderBy(asc(eventPassResponses.passId), asc(eventPassResponses.questionId))
-    : [];
-  const [coupon] = registration.couponId
-    ? await db.select().from(eventCoupons).where(eq(eventCoupons.id, registration.couponId))
-    : [];
+  const rr = eventRoomReservations;
+  const pa = eventPassAddOns;
+  const pr = eventPassResponses;
+  const c = eventCoupons;
+  const draft = sql`${bound('draft')}::boolean`;
+  const ofRegistration = (table: { organizationId: AnyColumn; registrationId: AnyColumn }) =>
+    and(inOrganization(table, boundScope()), eq(table.registrationId, bound('registrationId')));
+  const passesOfCart = and(ofRegistration(p), sql`(${p.status} = 'draft') = ${draft}`);
+  const ofPasses = (table: { organizationId: AnyColumn; passId: AnyColumn }) =>
+    and(
+      inOrganization(table, boundScope()),
+      sql`${table.passId} in (select ${p.id} from ${p} where ${passesOfCart})`,
+    );
+  return db
+    .select({
+      passes: rowsOf(p, passesOfCart, sql`${p.createdAt}, ${p.id}`),
+      packages: rowsOf(
+        rp,
+        and(ofRegistration(rp), sql`(not ${draft} or ${rp.status} = 'draft')`),
+        sql`${rp.createdAt}, ${rp.id}`,
+      ),
+      reservations: rowsOf(rr, ofRegistration(rr), sql`${rr.createdAt}, ${rr.id}`),
+      addOns: rowsOf(pa, ofPasses(pa), sql`${pa.passId}, ${pa.addOnId}`),
+      responses: rowsOf(pr, ofPasses(pr), sql`${pr.passId}, ${pr.questionId}`),
+      coupons: rowsOf(
+        c,
+        and(inOrganization(c, boundScope()), sql`${c.id} = ${bound('couponId')}::uuid`),
+        sql`${c.id}`,
+      ),
+    })
+    .from(reg)
+    .where(and(inOrganization(reg, boundScope()), eq(reg.id, bound('registrationId'))))
+    .prepare('cart');
+}
+
+export async function loadCart(db: Executor, registration: RegistrationRow): Promise<Cart> {
+  const [read] = await preparedStatement(db, 'cart', () => cartStatement(db)).execute({
+    organizationId: registration.organizationId,
+    registrationId: registration.id,
+    draft: registration.status === 'draft',
+    couponId: registration.couponId,
+  });
+  // The registration's row gone since it was read (its event deleted): an empty cart.
+  const { passes, packages, reservations, addOns, responses, coupons } = read ?? EMPTY_CART;
   return {
     registration,
     passes,
@@ -224,9 +237,18 @@ export async function loadCart(db: Executor, registration: RegistrationRow): Pro
     reservations,
     addOns,
     responses,
-    coupon: coupon ?? null,
+    coupon: coupons[0] ?? null,
   };
 }
+
+const EMPTY_CART = {
+  passes: [],
+  packages: [],
+  reservations: [],
+  addOns: [],
+  responses: [],
+  coupons: [],
+};
 
 // ---------------------------------------------------------------- writes of a cart
 

@@ -18,10 +18,8 @@ import {
   eventRoomTypes,
   events,
 } from '../../../db/schema/index';
-import { jsonRowReader, type JsonRow } from '../../../lib/json-rows';
 import { bound, boundScope, preparedStatement } from '../../../lib/prepared';
 import { inOrganization, type Scope } from '../../../tenancy/scope';
-import { fromJson, jsonArray } from '../events/index';
 import type { EventRow } from '../events/sql';
 import type {
   AddOnRow,
@@ -36,6 +34,7 @@ import type {
   RoomTypeRow,
   SectionRow,
 } from './rows';
+import { rowsOf } from './rows-of';
 export type { AddOnRow } from './rows';
 
 /*
@@ -105,17 +104,6 @@ const ofParents = (table: { organizationId: AnyColumn }, parent: AnyColumn, pare
 /** The ids of `table`'s rows that `where` keeps, as a sub-select. */
 const idsOf = (table: PgTable & { id: AnyColumn }, where: SQL | undefined) =>
   sql`select ${table.id} from ${table} where ${where}`;
-
-/**
- * The rows of `table` that `where` keeps, in `orderBy` order, as one JSON column
- * (`json_agg` of the whole row) read back as drizzle reads the table (lib/json-rows.ts).
- */
-function rowsOf<T extends PgTable>(table: T, where: SQL | undefined, orderBy: SQL) {
-  const read = jsonRowReader(table);
-  return jsonArray(sql`${table}`, sql`from ${table} where ${where}`, orderBy).mapWith(
-    (value: JsonRow[] | string) => read(fromJson(value)),
-  );
-}
 
 /**
  * The whole offer as one statement, one row of one JSON array per table: a page that reads
