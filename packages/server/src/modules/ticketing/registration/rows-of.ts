@@ -6,7 +6,8 @@ import { fromJson, jsonArray } from '../events/index';
 /**
  * The rows of `table` that `where` keeps, in `orderBy` order, as one JSON column
  * (`json_agg` of the whole row) read back as drizzle reads the table (lib/json-rows.ts):
- * several tables' rows in one statement, so a page that reads them pays one round trip.
+ * several tables' rows in one statement, so a page that reads them pays one round trip
+ * (decision 0074).
  */
 export function rowsOf<T extends PgTable>(table: T, where: SQL | undefined, orderBy: SQL) {
   const read = jsonRowReader(table);
