@@ -116,9 +116,11 @@ describe('authentication', () => {
     await page.waitForURL((url) => url.pathname === '/activities');
     await screenshots(page, 'app-signed-in');
     await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).waitFor();
     await expectAccessible(page, 'account menu');
     await screenshots(page, 'account-menu');
     await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     await signOut(page);
     assert.equal(
       await page.evaluate(

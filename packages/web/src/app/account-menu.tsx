@@ -36,6 +36,11 @@ export function AccountMenu() {
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => setOpen((value) => !value)}
+        // The list takes focus when it mounts, and it mounts once its chunk has loaded: an
+        // Escape pressed before that lands here, and still closes the menu.
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) close();
+        }}
         className="flex min-h-10 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary sm:pr-3 dark:hover:bg-white/10"
         data-testid="account-menu-button"
       >
