@@ -97,10 +97,12 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = join(options.dataDir, 'pglite');
   }
-  const client = new PGlite(
-    dataDir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined,
-  );
+  // One options object: PGlite's two-argument form drops its options when the first is
+  // undefined (in memory), and the dump given to load was then never loaded.
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -280,6 +280,7 @@ describe('the SDK’s reads on the demo organization', () => {
   /** A pass of an event where a pass was transferred (the transfer logs read). */
   const transferred = sql`${s.eventPasses.eventId} in (select ${s.eventPassTransfers.eventId} from ${s.eventPassTransfers})`;
   /** A `…/media` read lists the posts with an image. */
+  const listedEvent = and(eq(s.events.status, 'ready'), sql`${s.events.eventEnd} >= now()`);
   const media = (path: string) =>
     path.endsWith('/media') ? isNotNull(s.activities.image) : undefined;
   /** The sources of a parameter, tried in order, from the path around it. */
@@ -415,7 +416,10 @@ describe('the SDK’s reads on the demo organization', () => {
           return [{ table: s.groupInvitations, pick: 'groupId' }, { table: s.groups }];
         if (path.includes('/announcements'))
           return [{ table: s.groupAnnouncements, pick: 'groupId' }];
-        if (path.includes('/events')) return [{ table: s.events, pick: 'groupId', set: 'groupId' }];
+        // A group with an event its list shows (ready, not ended): a table read without an
+        // order may find any event's group first.
+        if (path.includes('/events'))
+          return [{ table: s.events, pick: 'groupId', set: 'groupId', where: listedEvent }];
         if (path.startsWith('/threads'))
           return [{ table: s.threads, pick: 'groupId', set: 'groupId' }];
         if (path.includes('/activities') || path.includes('/media'))

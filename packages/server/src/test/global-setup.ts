@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
@@ -31,12 +31,13 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   const handle = await openDatabase({});
   await applyMigrations(handle);
-  const dump = await handle.pglite!.dumpDataDir('gzip');
+  const dump = await handle.pglite!.dumpDataDir('none');
   mkdirSync(dirname(PGLITE_DUMP), { recursive: true });
   writeFileSync(PGLITE_DUMP, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   // The template the race suites may have made on the machine's PostgreSQL (test/postgres.ts).
   return async () => {
+    rmSync(PGLITE_DUMP, { force: true });
     const admin = new pg.Client({
       connectionString: LOCAL_POSTGRES_URL,
       connectionTimeoutMillis: 2000,
