@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/client';
 import { timestampz } from '../db/schema/columns';
-import { fromJson } from '../modules/ticketing/events/json';
+import { fromJson } from './json-sql';
 import { freshTestDatabase } from '../test/database';
 import { jsonRowReader, type JsonRow } from './json-rows';
 

@@ -9,16 +9,11 @@ import type {
   ContentState,
   Video,
 } from '@convene/contract';
+import { fromJson } from '../../lib/json-sql';
 import { toBaseAccount, toOptionalBaseAccount } from '../accounts/sql';
 import type { ChannelPageRow, ChannelRow, SubscriptionFlags } from './channels.repository';
 import type { ContentPageRow, ContentRow } from './contents.repository';
 import type { GuestPageRow, SubscriberPageRow } from './people.repository';
-
-/** JSON from a sub-select: an object (node-postgres) or its text (some drivers). */
-function fromJson<T>(value: T | string | null): T | null {
-  if (value === null) return null;
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
-}
 
 function iso(value: Date | string | null): string | null {
   if (value === null) return null;
@@ -57,7 +52,7 @@ export function toChannel(row: ChannelPageRow, feedUrl: string | null): Channel 
     creator: toOptionalBaseAccount(row.creator),
     feedUrl: channel.groupId ? null : feedUrl,
     createdAt: channel.createdAt.toISOString(),
-    subscription: fromJson<SubscriptionFlags>(row.subscription),
+    subscription: fromJson<SubscriptionFlags | null>(row.subscription),
     manager: row.manager,
   });
 }

@@ -13,6 +13,7 @@ export {
   createPaymentIntent,
   paymentIntentView,
   paymentsOf,
+  paymentsOfEach,
   paymentsOfIntent,
   type IntentRequest,
 } from './intents.service';

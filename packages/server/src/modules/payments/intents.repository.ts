@@ -1,5 +1,5 @@
 import type { PaymentProvider, PaymentPurpose } from '@convene/contract';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentIntegrations, paymentIntents, payments } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
@@ -142,24 +142,28 @@ export async function findIntentView(db: Executor, scope: Scope, id: string) {
   return row;
 }
 
-/** The payments (charges and refunds) of a purpose's references, oldest first. */
-export function listPaymentsOf(
-  db: Executor,
-  scope: Scope,
-  purpose: PaymentPurpose,
-  referenceIds: readonly string[],
-) {
+/** References of several purposes: the ids of each purpose's things. */
+export type PaymentReferences = Partial<Record<PaymentPurpose, readonly string[]>>;
+
+/** The payments (charges and refunds) of `references`, in one statement, oldest first. */
+export function listPaymentsOf(db: Executor, scope: Scope, references: PaymentReferences) {
+  const ofPurposes = Object.entries(references)
+    .filter(([, ids]) => ids.length > 0)
+    .map(([purpose, ids]) =>
+      and(
+        eq(paymentIntents.purpose, purpose as PaymentPurpose),
+        inArray(paymentIntents.referenceId, [...ids]),
+      ),
+    );
   return db
-    .select({ payment: payments, referenceId: paymentIntents.referenceId })
+    .select({
+      payment: payments,
+      purpose: paymentIntents.purpose,
+      referenceId: paymentIntents.referenceId,
+    })
     .from(payments)
     .innerJoin(paymentIntents, eq(paymentIntents.id, payments.intentId))
-    .where(
-      and(
-        inOrganization(payments, scope),
-        eq(paymentIntents.purpose, purpose),
-        inArray(paymentIntents.referenceId, [...referenceIds]),
-      ),
-    )
+    .where(and(inOrganization(payments, scope), or(...ofPurposes)))
     .orderBy(payments.createdAt);
 }
 

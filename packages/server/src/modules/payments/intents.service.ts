@@ -15,6 +15,7 @@ import {
   listIntentPayments,
   listPaymentsOf,
   type IntentRow,
+  type PaymentReferences,
 } from './intents.repository';
 import { toPayment, toPaymentIntent } from './payment-view';
 import { NO_SETTINGS, PROVIDERS, type PaymentProviderAdapter } from './providers/index';
@@ -181,14 +182,29 @@ export async function paymentsOf(
   purpose: PaymentPurpose,
   referenceIds: readonly string[],
 ): Promise<Map<string, Payment[]>> {
-  const byReference = new Map<string, Payment[]>();
-  if (referenceIds.length === 0) return byReference;
-  for (const row of await listPaymentsOf(db, scope, purpose, referenceIds)) {
+  const byPurpose = await paymentsOfEach(db, scope, { [purpose]: referenceIds });
+  return byPurpose.get(purpose) ?? new Map();
+}
+
+/**
+ * The payments of the references of several purposes in one statement: by purpose, then
+ * by reference id, each list oldest first.
+ */
+export async function paymentsOfEach(
+  db: Executor,
+  scope: Scope,
+  references: PaymentReferences,
+): Promise<Map<PaymentPurpose, Map<string, Payment[]>>> {
+  const byPurpose = new Map<PaymentPurpose, Map<string, Payment[]>>();
+  if (!Object.values(references).some((ids) => ids.length > 0)) return byPurpose;
+  for (const row of await listPaymentsOf(db, scope, references)) {
+    const byReference = byPurpose.get(row.purpose) ?? new Map<string, Payment[]>();
+    byPurpose.set(row.purpose, byReference);
     const list = byReference.get(row.referenceId) ?? [];
     list.push(toPayment(row.payment));
     byReference.set(row.referenceId, list);
   }
-  return byReference;
+  return byPurpose;
 }
 
 /** The charge and refunds of one intent of the organization, oldest first. */

@@ -15,7 +15,7 @@ export async function refundReferenceIn(
   ctx: RequestContext,
   subject: { purpose: PaymentPurpose; referenceId: string; amount: number },
 ): Promise<Payment[]> {
-  const rows = await listPaymentsOf(tx, ctx.scope, subject.purpose, [subject.referenceId]);
+  const rows = await listPaymentsOf(tx, ctx.scope, { [subject.purpose]: [subject.referenceId] });
   const left = new Map<string, number>();
   for (const { payment } of rows) {
     const sign = payment.type === 'charge' ? 1 : -1;

@@ -16,15 +16,15 @@ import type { Executor, Transaction } from '../../../db/client';
 import { transaction } from '../../../db/retry';
 import { AppError } from '../../../lib/app-error';
 import { baseAccountsByIds } from '../../accounts/index';
-import { requireEventViewer } from '../events/index';
-import { eventRowById, type EventRow } from '../events/sql';
-import { paymentsOf } from '../../payments/index';
+import { requireEventRowViewer } from '../events/index';
+import type { EventRow } from '../events/sql';
 import {
   findRegistration,
   listBoughtCoupons,
   loadCart,
   loadOffer,
   passToken,
+  paymentsByRegistration,
   registrationOf,
   type Offer,
 } from '../registration/index';
@@ -56,12 +56,12 @@ export async function openAttendee(
 ): Promise<AttendeeScope> {
   const account = purpose === 'change' ? requireActiveAccount(ctx) : requireAccount(ctx);
   const scope = ctx.scope;
-  const access = await requireEventViewer(ctx, eventId);
-  const event = await eventRowById(ctx.db, scope, access.id);
-  const registration = event
-    ? await findRegistration(ctx.db, scope, { eventId: event.id, accountId: account.id })
-    : undefined;
-  if (!event || !registration || !['registered', 'canceled'].includes(registration.status)) {
+  const event = await requireEventRowViewer(ctx, eventId);
+  const registration = await findRegistration(ctx.db, scope, {
+    eventId: event.id,
+    accountId: account.id,
+  });
+  if (!registration || !['registered', 'canceled'].includes(registration.status)) {
     throw new AppError('NOT_FOUND', M.notRegistered);
   }
   const offer = await loadOffer(ctx.db, scope, event, ctx.now);
@@ -104,22 +104,6 @@ export function changeHeldPass<T>(
   });
 }
 
-/** Every payment of the registration and of add-ons bought later for its passes. */
-async function paymentsOfRegistration(
-  as: AttendeeScope,
-  passIds: readonly string[],
-): Promise<Payment[]> {
-  const { ctx, registration } = as;
-  const { scope } = ctx;
-  const [registered, addOns] = await Promise.all([
-    paymentsOf(ctx.db, scope, 'registration', [registration.id]),
-    paymentsOf(ctx.db, scope, 'addOns', passIds),
-  ]);
-  return [...(registered.get(registration.id) ?? []), ...[...addOns.values()].flat()].sort((a, b) =>
-    a.createdAt.localeCompare(b.createdAt),
-  );
-}
-
 /** The SDK Registration of the attendee, as it stands. */
 export async function attendeeRegistration(as: AttendeeScope): Promise<Registration> {
   const { ctx, registration, offer } = as;
@@ -127,15 +111,12 @@ export async function attendeeRegistration(as: AttendeeScope): Promise<Registrat
   const cart = await loadCart(ctx.db, registration);
   const [accounts, payments, bought] = await Promise.all([
     baseAccountsByIds(ctx, [registration.accountId]),
-    paymentsOfRegistration(
-      as,
-      cart.passes.map((pass) => pass.id),
-    ),
+    paymentsByRegistration(ctx, [registration], cart.passes),
     listBoughtCoupons(ctx.db, scope, registration.id),
   ]);
   return registrationOf(cart, offer, {
     account: accounts.get(registration.accountId)!,
-    payments,
+    payments: payments.get(registration.id) ?? [],
     bought,
   });
 }

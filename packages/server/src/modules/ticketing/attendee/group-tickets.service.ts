@@ -1,5 +1,4 @@
 import {
-  EVENT_MESSAGES,
   GROUP_TICKET_MESSAGES as M,
   type ManagedCoupon,
   type ManagedCouponPass,
@@ -7,8 +6,7 @@ import {
 import { requireAccount, type RequestContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
 import { baseAccountsByIds } from '../../accounts/index';
-import { requireEventViewer } from '../events/index';
-import { eventRowById } from '../events/sql';
+import { requireEventRowViewer } from '../events/index';
 import {
   findRegistration,
   listBoughtCoupons,
@@ -33,9 +31,7 @@ interface Bought {
 async function boughtCoupons(ctx: RequestContext, eventId: string): Promise<Bought> {
   const account = requireAccount(ctx);
   const scope = ctx.scope;
-  const access = await requireEventViewer(ctx, eventId);
-  const event = await eventRowById(ctx.db, scope, access.id);
-  if (!event) throw new AppError('NOT_FOUND', EVENT_MESSAGES.eventNotFound);
+  const event = await requireEventRowViewer(ctx, eventId);
   const registration = await findRegistration(ctx.db, scope, {
     eventId: event.id,
     accountId: account.id,

@@ -25,13 +25,13 @@ import { likePattern } from '../../../lib/search';
 import { inOrganization, type Page, type Scope } from '../../../tenancy/scope';
 import type { AccountRow } from '../../accounts/index';
 import { accountsAs } from '../../accounts/sql';
+import { fromJson } from '../../../lib/json-sql';
 import {
   basePageJson,
   faqJson,
   faqOrder,
   faqSectionJson,
   faqSectionOrder,
-  fromJson,
   galleryImageJson,
   galleryOrder,
   pageJson,

@@ -33,17 +33,15 @@ import {
   type EventSummaryRow,
   type EventViewer,
 } from './events.repository';
+import { countOf, jsonArray, jsonObject } from '../../../lib/json-sql';
 import {
   baseFaqSectionJson,
   basePageJson,
   baseSessionJson,
   baseSpeakerJson,
-  countOf,
   faqSectionOrder,
   galleryImageJson,
   galleryOrder,
-  jsonArray,
-  jsonObject,
   pageOrder,
   sessionOrder,
   speakerOrder,

@@ -2,7 +2,7 @@ import type { BaseGroup, Event, EventPrices, EventSummary } from '@convene/contr
 import { toOptionalBaseAccount } from '../../accounts/sql';
 import type { EventDetailRow } from './event-detail.repository';
 import type { EventSummaryRow } from './events.repository';
-import { fromJson } from './json';
+import { fromJson } from '../../../lib/json-sql';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

@@ -22,7 +22,7 @@ import { inOrganization, type Page, type Scope } from '../../../tenancy/scope';
 import { accountsAs, accountSummaryColumns, type OptionalBaseAccountRow } from '../../accounts/sql';
 import { baseGroupJson, memberGroupIdsSql } from '../../groups/sql';
 import { discoveryConditions, type EventDiscovery } from './discovery';
-import { jsonObject } from './json';
+import { jsonObject } from '../../../lib/json-sql';
 
 /*
  * Events as lists and pages read them: the row, its group, series and creator as JSON,
@@ -382,6 +382,31 @@ export async function findEventAccess(
         publicRegistrants: events.publicRegistrants,
         ...viewerFlags(BOUND_VIEWER),
       })
+      .from(events)
+      .where(where)
+      .prepare(name),
+  );
+  const [row] = await statement.execute(params);
+  return row;
+}
+
+/**
+ * The event's whole row with the viewer's flags, by id or slug: the access check of a read
+ * that goes on with the row (the attendee's pages), in the statement that finds it.
+ */
+export async function findEventRowAccess(
+  db: Executor,
+  viewer: EventViewer,
+  key: string,
+): Promise<
+  | ({ event: EventRow } & Pick<EventSummaryRow, 'registered' | 'manager' | 'groupMember'>)
+  | undefined
+> {
+  const { shape, where, params } = eventByKey(viewer, key);
+  const name = `events_row_access_${shape}`;
+  const statement = preparedStatement(db, name, () =>
+    db
+      .select({ event: events, ...viewerFlags(BOUND_VIEWER) })
       .from(events)
       .where(where)
       .prepare(name),

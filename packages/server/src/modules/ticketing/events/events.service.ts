@@ -20,10 +20,12 @@ import { findEventDetail, findEventExtras } from './event-detail.repository';
 import { toEvent, toEventSummary } from './event-view';
 import {
   findEventAccess,
+  findEventRowAccess,
   PAST_ORDER,
   selectEvents,
   UPCOMING_ORDER,
   type EventListFilter,
+  type EventRow,
   type EventViewer,
 } from './events.repository';
 import {
@@ -103,6 +105,20 @@ export async function requireEventVisible(
   if (!access) throw eventNotFound();
   requireViewable(access);
   return access;
+}
+
+/** `requireEventViewer` answering the event's whole row, read by the same statement. */
+export async function requireEventRowViewer(
+  ctx: RequestContext,
+  eventIdOrSlug: string,
+): Promise<EventRow> {
+  requireModule(ctx, 'events');
+  const found = await findEventRowAccess(ctx.db, viewerOf(ctx), eventIdOrSlug);
+  if (!found) throw eventNotFound();
+  const { event, manager } = found;
+  requireViewable({ ...found, ...event });
+  await requireTier(ctx, { type: 'event', id: event.id }, { bypass: manager });
+  return event;
 }
 
 /** `GET /events/{id}`: the event page in one statement, then the rules on its row. */

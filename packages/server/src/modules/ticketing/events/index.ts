@@ -22,7 +22,7 @@ export const eventsModule: ServerModule = {
 };
 
 /** What activities use: the event guard (404, 'Event not public', 453) before its posts. */
-export { requireEventViewer, type EventAccess } from './events.service';
+export { requireEventRowViewer, requireEventViewer, type EventAccess } from './events.service';
 
 /** What listings build the host's view from: the event page read, the list selection and views. */
 export { findEventDetail } from './event-detail.repository';
@@ -40,7 +40,6 @@ export { viewerOf } from './events.service';
 /** What the attendee's agenda embeds: a session's tracks, speakers and counts. */
 export { sessionJson } from './json';
 /** Lists built as JSON in a statement, and read back (the registration's offer). */
-export { fromJson, jsonArray } from './json';
 
 /** What support tickets name: the pass type a ticket is about. */
 export { basePassTypesByIds } from './pass-types.repository';

@@ -11,7 +11,7 @@ import {
 } from '../../../db/schema/index';
 import { bound, preparedStatement } from '../../../lib/prepared';
 import { inOrganization, type Scope } from '../../../tenancy/scope';
-import { fromJson, isoSql, jsonArray, jsonObject } from './json';
+import { fromJson, isoSql, jsonArray, jsonObject } from '../../../lib/json-sql';
 
 /*
  * What an event sells, as `GET /events/{id}/passTypes` answers it: prices are integer

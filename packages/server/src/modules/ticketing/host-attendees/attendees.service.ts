@@ -15,7 +15,7 @@ import { AppError } from '../../../lib/app-error';
 import { listWindow, pageOf, type Paged } from '../../../lib/keyset';
 import { TokenRejected } from '../../../identity/keys';
 import { requireEventHost } from '../listings/index';
-import { verifyPassToken } from '../registration/index';
+import { paymentsByRegistration, verifyPassToken } from '../registration/index';
 import { passWebhookData } from '../registration/sql';
 import { emitWebhook } from '../../webhooks/index';
 import { toAttendee, toListingPass, type AttendeeEmbeds } from './attendee-view';
@@ -34,7 +34,7 @@ import {
   type PassListRow,
   type RegistrationRow,
 } from './attendees.repository';
-import { loadEmbeds, paymentsByRegistration } from './embeds';
+import { loadEmbeds } from './embeds';
 import { findEventBasics } from './events.repository';
 
 /*

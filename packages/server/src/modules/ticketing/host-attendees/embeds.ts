@@ -1,7 +1,5 @@
-import type { Payment } from '@convene/contract';
 import type { RequestContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
-import { paymentsOf } from '../../payments/index';
 import {
   loadRegistrationParts,
   recentOffer,
@@ -40,41 +38,4 @@ export async function loadEmbeds(
   ]);
   if (!offer) throw new AppError('NOT_FOUND');
   return { offer, parts };
-}
-
-/**
- * The payments of each registration: its own and those of add-ons bought later for its
- * passes, oldest first (as the attendee's own registration lists them); two queries.
- */
-export async function paymentsByRegistration(
-  ctx: RequestContext,
-  registrations: readonly RegistrationRow[],
-  passes: readonly PassRow[],
-): Promise<Map<string, Payment[]>> {
-  const scope = ctx.scope;
-  const [registered, addOns] = await Promise.all([
-    paymentsOf(
-      ctx.db,
-      scope,
-      'registration',
-      registrations.map((registration) => registration.id),
-    ),
-    paymentsOf(
-      ctx.db,
-      scope,
-      'addOns',
-      passes.map((pass) => pass.id),
-    ),
-  ]);
-  return new Map(
-    registrations.map((registration) => {
-      const ofPasses = passes
-        .filter((pass) => pass.registrationId === registration.id)
-        .flatMap((pass) => addOns.get(pass.id) ?? []);
-      const all = [...(registered.get(registration.id) ?? []), ...ofPasses].sort((a, b) =>
-        a.createdAt.localeCompare(b.createdAt),
-      );
-      return [registration.id, all];
-    }),
-  );
 }

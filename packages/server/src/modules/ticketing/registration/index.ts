@@ -63,6 +63,7 @@ export {
 export { existingSearchValues } from './search-values.repository';
 export { passToken } from './pass-token';
 export { passViews } from './pass-views';
+export { paymentsByRegistration } from './registration-payments';
 export {
   capacityLeft,
   releaseSoldCapacity,

@@ -1,12 +1,7 @@
-import {
-  EVENT_MESSAGES,
-  type EmailRegistrationOutcome,
-  type Registration,
-} from '@convene/contract';
+import { type EmailRegistrationOutcome, type Registration } from '@convene/contract';
 import type { RequestContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
-import { requireEventViewer } from '../events/index';
-import { eventRowById } from '../events/sql';
+import { requireEventRowViewer } from '../events/index';
 import { openCart, requireRegistrationOpen } from './cart-core';
 import { setCartPasses } from './cart.service';
 import { submitCart } from './checkout.service';
@@ -28,9 +23,7 @@ export async function requireRegistrationOpenFor(
   ctx: RequestContext,
   eventIdOrSlug: string,
 ): Promise<string> {
-  const access = await requireEventViewer(ctx, eventIdOrSlug);
-  const event = await eventRowById(ctx.db, ctx.scope, access.id);
-  if (!event) throw new AppError('NOT_FOUND', EVENT_MESSAGES.eventNotFound);
+  const event = await requireEventRowViewer(ctx, eventIdOrSlug);
   requireRegistrationOpen(event, ctx.now);
   return event.id;
 }

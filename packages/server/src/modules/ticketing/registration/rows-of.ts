@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { jsonRowReader, type JsonRow } from '../../../lib/json-rows';
-import { fromJson, jsonArray } from '../events/index';
+import { fromJson, jsonArray } from '../../../lib/json-sql';
 
 /**
  * The rows of `table` that `where` keeps, in `orderBy` order, as one JSON column
