@@ -2,6 +2,7 @@ import type { BaseAccount } from '@convene/contract';
 import { and, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { accounts } from '../../db/schema/index';
+import { anyOfBoundIds, boundScope, preparedStatement } from '../../lib/prepared';
 import { inOrganization } from '../../tenancy/scope';
 import { baseAccountColumns, toBaseAccount } from './sql';
 
@@ -12,10 +13,14 @@ export async function baseAccountsByIds(
 ): Promise<Map<string, BaseAccount>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await ctx.db
-    .select(baseAccountColumns)
-    .from(accounts)
-    .where(and(inOrganization(accounts, ctx.scope), inArray(accounts.id, unique)));
+  const statement = preparedStatement(ctx.db, 'base_accounts_by_ids', () =>
+    ctx.db
+      .select(baseAccountColumns)
+      .from(accounts)
+      .where(and(inOrganization(accounts, boundScope()), anyOfBoundIds(accounts.id)))
+      .prepare('base_accounts_by_ids'),
+  );
+  const rows = await statement.execute({ organizationId: ctx.scope.organizationId, ids: unique });
   return new Map(rows.map((row) => [row.id, toBaseAccount(row)]));
 }
 

@@ -50,16 +50,24 @@ export async function findRegistration(
   scope: Scope,
   key: AccountEvent,
 ): Promise<RegistrationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(reg)
-    .where(
-      and(
-        inOrganization(reg, scope),
-        eq(reg.eventId, key.eventId),
-        eq(reg.accountId, key.accountId),
-      ),
-    );
+  const statement = preparedStatement(db, 'registration_of_account', () =>
+    db
+      .select()
+      .from(reg)
+      .where(
+        and(
+          inOrganization(reg, boundScope()),
+          eq(reg.eventId, bound('eventId')),
+          eq(reg.accountId, bound('accountId')),
+        ),
+      )
+      .prepare('registration_of_account'),
+  );
+  const [row] = await statement.execute({
+    organizationId: scope.organizationId,
+    eventId: key.eventId,
+    accountId: key.accountId,
+  });
   return row;
 }
 

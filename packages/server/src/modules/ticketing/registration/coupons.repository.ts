@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { eventCoupons, eventPasses } from '../../../db/schema/index';
+import { bound, boundScope, preparedStatement } from '../../../lib/prepared';
 import { inOrganization, type Scope } from '../../../tenancy/scope';
 import type { CouponRow } from './cart.repository';
 import { updateWhere } from '../../../db/update';
@@ -85,18 +86,23 @@ export async function listBoughtCoupons(
   scope: Scope,
   registrationId: string,
 ): Promise<{ coupon: CouponRow; purchases: number }[]> {
-  const coupons = await db
-    .select()
-    .from(c)
-    .where(
-      and(
-        inOrganization(c, scope),
-        eq(c.registrationId, registrationId),
-        eq(c.prePaid, true),
-        eq(c.active, true),
-      ),
-    )
-    .orderBy(asc(c.createdAt), asc(c.id));
+  // Prepared: the tickets page asks on every visit, and most registrations bought none.
+  const statement = preparedStatement(db, 'bought_coupons', () =>
+    db
+      .select()
+      .from(c)
+      .where(
+        and(
+          inOrganization(c, boundScope()),
+          eq(c.registrationId, bound('registrationId')),
+          eq(c.prePaid, true),
+          eq(c.active, true),
+        ),
+      )
+      .orderBy(asc(c.createdAt), asc(c.id))
+      .prepare('bought_coupons'),
+  );
+  const coupons = await statement.execute({ organizationId: scope.organizationId, registrationId });
   if (!coupons.length) return [];
   const used = await db
     .select({ couponId: eventPasses.couponId, purchases: count() })
