@@ -6,7 +6,8 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
  * a pass in JavaScript.
  */
 
-type Field = AnyColumn | SQL;
+/** What a JSON field is built from: a column, or an SQL expression. */
+export type Field = AnyColumn | SQL;
 
 /** A timestamp as the API writes it: ISO-8601 in UTC, to the millisecond. */
 export function isoSql(column: Field): SQL<string> {

@@ -1,5 +1,5 @@
 import type { PaymentProvider, PaymentPurpose } from '@convene/contract';
-import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentIntegrations, paymentIntents, payments } from '../../db/schema/index';
 import { inOrganization, type Scope } from '../../tenancy/scope';
@@ -155,16 +155,19 @@ export function listPaymentsOf(db: Executor, scope: Scope, references: PaymentRe
         inArray(paymentIntents.referenceId, [...ids]),
       ),
     );
-  return db
-    .select({
-      payment: payments,
-      purpose: paymentIntents.purpose,
-      referenceId: paymentIntents.referenceId,
-    })
-    .from(payments)
-    .innerJoin(paymentIntents, eq(paymentIntents.id, payments.intentId))
-    .where(and(inOrganization(payments, scope), or(...ofPurposes)))
-    .orderBy(payments.createdAt);
+  return (
+    db
+      .select({
+        payment: payments,
+        purpose: paymentIntents.purpose,
+        referenceId: paymentIntents.referenceId,
+      })
+      .from(payments)
+      .innerJoin(paymentIntents, eq(paymentIntents.id, payments.intentId))
+      // No reference at all reads no payment (`or()` of nothing would drop the condition).
+      .where(and(inOrganization(payments, scope), or(...ofPurposes) ?? sql`false`))
+      .orderBy(payments.createdAt)
+  );
 }
 
 /** The charge of an intent and the refunds made of it, under the intent's lock. */

@@ -39,7 +39,6 @@ export { viewerOf } from './events.service';
 
 /** What the attendee's agenda embeds: a session's tracks, speakers and counts. */
 export { sessionJson } from './json';
-/** Lists built as JSON in a statement, and read back (the registration's offer). */
 
 /** What support tickets name: the pass type a ticket is about. */
 export { basePassTypesByIds } from './pass-types.repository';

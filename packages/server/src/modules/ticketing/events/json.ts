@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { isoSql, jsonArray, jsonObject } from '../../../lib/json-sql';
+import { isoSql, jsonArray, jsonObject, type Field } from '../../../lib/json-sql';
 import {
   eventFaqs,
   eventFaqSections,
@@ -31,8 +31,6 @@ const fs = eventFaqSections;
 const f = eventFaqs;
 const pg = eventPages;
 const gi = eventGalleryImages;
-
-type Field = AnyColumn | SQL;
 
 // ---------------------------------------------------------------- sessions and speakers
 
