@@ -199,7 +199,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       registerConditionalGet(api, API_PREFIX);
       registerDataVersionBumps(api, API_PREFIX);
-      for (const module of serverModules) registerRoutes(api, module.routes);
+      const routeOptions = { anonymousAnswerMs: services.config.ANSWER_CACHE_SECONDS * 1000 };
+      for (const module of serverModules) registerRoutes(api, module.routes, routeOptions);
       for (const module of serverModules) {
         module.plainRoutes?.(api, {
           services,

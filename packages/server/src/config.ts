@@ -43,14 +43,20 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** Anonymous pages are answered from a shared cache this long (0: every view renders). */
   /**
    * How far V8 lets the heap grow past what a full collection left alive, in percent
    * (`--heap-growing-percent`; 0: V8's own choice, which under a crowd of page renders let
    * the heap reach three times its live size). Bounded, a node's memory stays flat.
    */
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(60),
+  /** Anonymous pages are answered from a shared cache this long (0: every view renders). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /**
+   * Anonymous callers of the public reads that answer them all alike share an answer this
+   * long (lib/anonymous-answers.ts; 0: every call reads the database). No longer than a shared
+   * cache may hold the answer anyway (`public, max-age=5`).
+   */
+  ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(5).default(5),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

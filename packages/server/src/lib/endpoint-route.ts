@@ -19,6 +19,7 @@ import {
   requireModule,
   type RequestContext,
 } from '../context';
+import { AnonymousAnswers, anonymousRequest, type SharedBody } from './anonymous-answers';
 import { AppError } from './app-error';
 
 /** The validated input of a request, as the endpoint declares it. */
@@ -64,6 +65,8 @@ export interface BoundRoute {
   signInUnused?: boolean;
   /** The handler answers shared read-only objects: each is serialized once (`BoundRouteOptions`). */
   answerShared?: boolean;
+  /** Every anonymous caller gets the same answer: it is shared for a few seconds (`BoundRouteOptions`). */
+  sharedWhenAnonymous?: boolean;
 }
 
 export interface BoundRouteOptions {
@@ -79,12 +82,13 @@ export interface BoundRouteOptions {
    * once and its ETag hashed once (plugins/conditional-get.ts), not on every request.
    */
   answerShared?: boolean;
-}
-
-/** The body serialized for a shared answer, and its ETag once conditional-get has hashed it. */
-export interface SharedBody {
-  readonly body: string;
-  etag?: string;
+  /**
+   * A public read whose answer to an anonymous caller depends only on the organization, its
+   * data, the locale and the URL (no viewer, no time finer than a few seconds, the reply's
+   * headers left alone): anonymous callers share it for `ANSWER_CACHE_SECONDS`
+   * (lib/anonymous-answers.ts). A signed-in caller's answer is built for them as before.
+   */
+  sharedWhenAnonymous?: boolean;
 }
 
 declare module 'fastify' {
@@ -105,12 +109,27 @@ export function route<const E extends EndpointSpec>(
     throw new Error(
       `${endpoint.method} ${endpoint.path}: only a public endpoint can leave sign-in unused`,
     );
+  if (
+    options.sharedWhenAnonymous &&
+    (endpoint.auth !== 'public' || endpoint.method !== 'GET' || endpoint.reply === 'message')
+  )
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: only a public read can share its anonymous answers`,
+    );
   return {
     endpoint,
     handler: handler as unknown as EndpointHandler<EndpointSpec>,
     ...(options.signInUnused ? { signInUnused: true } : {}),
     ...(options.answerShared ? { answerShared: true } : {}),
+    ...(options.sharedWhenAnonymous ? { sharedWhenAnonymous: true } : {}),
   };
+}
+
+/** The success envelope around `result`, serialized by the route's own serializer. */
+function serializedEnvelope(reply: FastifyReply, result: unknown): string {
+  const body: unknown = reply.serialize(envelope(result));
+  if (typeof body !== 'string') throw new Error('A JSON answer did not serialize to a string');
+  return body;
 }
 
 /**
@@ -121,12 +140,10 @@ function sharedBodyOf(
   bodies: WeakMap<object, SharedBody>,
   reply: FastifyReply,
   result: object,
-): SharedBody | undefined {
+): SharedBody {
   const known = bodies.get(result);
   if (known) return known;
-  const body: unknown = reply.serialize(envelope(result));
-  if (typeof body !== 'string') return undefined;
-  const shared: SharedBody = { body };
+  const shared: SharedBody = { body: serializedEnvelope(reply, result) };
   bodies.set(result, shared);
   return shared;
 }
@@ -203,23 +220,38 @@ function registerWebhookRoute(app: FastifyInstance, options: RouteOptions): void
   });
 }
 
+export interface RegisterRoutesOptions {
+  /** How long anonymous callers share a `sharedWhenAnonymous` answer (0: never). */
+  anonymousAnswerMs: number;
+}
+
 /**
  * Registers each route from its declaration: params, query and body validated by their
  * schemas, the response documented in OpenAPI, the organization's module checked as the
  * request arrives (456 before any validation), an administrators' endpoint's role too (403),
- * and the caller before the handler (`module`, then `auth`, as the services order them), and the handler's data wrapped in the `ok`
- * envelope.
+ * and the caller before the handler (`module`, then `auth`, as the services order them), and
+ * the handler's data wrapped in the `ok` envelope: for a `sharedWhenAnonymous` route and an
+ * anonymous caller, the envelope another anonymous caller had built in the last
+ * `anonymousAnswerMs` (lib/anonymous-answers.ts).
  */
-export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute[]): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: readonly BoundRoute[],
+  { anonymousAnswerMs }: RegisterRoutesOptions,
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   if (!app.hasReplyDecorator('sharedBody')) app.decorateReply('sharedBody', null);
-  for (const { endpoint, handler, signInUnused, answerShared } of routes) {
+  for (const { endpoint, handler, signInUnused, answerShared, sharedWhenAnonymous } of routes) {
     const status = endpoint.status ?? 200;
     const guard = AUTH_GUARDS[endpoint.auth];
     const bodyRequired = requiresBody(endpoint);
     const gate = gateOf(endpoint);
     const apiKeyScope = apiKeyScopeOf(endpoint);
     const bodies = answerShared ? new WeakMap<object, SharedBody>() : undefined;
+    const anonymousAnswers =
+      sharedWhenAnonymous && anonymousAnswerMs > 0
+        ? new AnonymousAnswers(anonymousAnswerMs)
+        : undefined;
     // The handler's answer is checked against the endpoint's types in `route`; here every
     // endpoint shares one registration, so the schema-derived reply type is left open.
     const options: RouteOptions = {
@@ -261,19 +293,29 @@ export function registerRoutes(app: FastifyInstance, routes: readonly BoundRoute
       },
       handler: async (request, reply) => {
         guard?.(request.ctx);
-        const result = await handler(request.ctx, {
-          params: request.params as never,
-          query: request.query as never,
-          body: request.body as never,
-          request,
-          reply,
-        });
+        const handled = () =>
+          handler(request.ctx, {
+            params: request.params as never,
+            query: request.query as never,
+            body: request.body as never,
+            request,
+            reply,
+          });
+        let shared: SharedBody | undefined;
+        let result: unknown;
+        if (anonymousAnswers && anonymousRequest(request)) {
+          shared = await anonymousAnswers.answer(request, async () => {
+            const built = await handled();
+            reply.status(status);
+            return { body: serializedEnvelope(reply, built) };
+          });
+        } else {
+          result = await handled();
+        }
         reply.status(status);
         if (endpoint.reply === 'message') return OK_MESSAGE_BODY;
-        const shared =
-          bodies && typeof result === 'object' && result !== null && !(result instanceof Answer)
-            ? sharedBodyOf(bodies, reply, result)
-            : undefined;
+        if (bodies && typeof result === 'object' && result !== null && !(result instanceof Answer))
+          shared = sharedBodyOf(bodies, reply, result);
         if (shared) {
           // Sent as it was serialized, under the content type Fastify gives a JSON answer.
           reply.sharedBody = shared;

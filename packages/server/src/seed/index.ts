@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Services } from '../context';
 import type { Database } from '../db/client';
-import { analyze } from '../db/migrate';
+import { vacuumAnalyze } from '../db/migrate';
 import { organizations } from '../db/schema/index';
 import { saveOrganization } from '../tenancy/save-organization';
 import { seedBookings } from './bookings';
@@ -52,8 +52,8 @@ const SEED_LOCK_KEY = 0x5eed;
  */
 export async function seedDemoIfEmpty(services: Services): Promise<boolean> {
   const seeded = await seedInTransaction(services);
-  // Statistics for the demo's rows: the first feed request plans with the right indexes.
-  if (seeded) await analyze(services.db);
+  // Statistics and visibility for the demo's rows: the first feed request plans with the right indexes.
+  if (seeded) await vacuumAnalyze(services.db);
   return seeded;
 }
 

@@ -17,14 +17,18 @@ import {
  * its events by the events module.
  */
 export const groupRoutes = [
-  route(endpoints.list, async (ctx, { query }) => answerPage(await listGroups(ctx, query))),
+  route(endpoints.list, async (ctx, { query }) => answerPage(await listGroups(ctx, query)), {
+    sharedWhenAnonymous: true,
+  }),
   route(endpoints.featured, async (ctx, { query }) =>
     answerPage(await listFeaturedGroups(ctx, query)),
   ),
   route(endpoints.requested, (ctx, { query }) => listRequestedGroups(ctx, query)),
   route(endpoints.invited, (ctx, { query }) => listInvitedGroups(ctx, query)),
   route(endpoints.create, (ctx, { body }) => createGroup(ctx, body)),
-  route(endpoints.detail, (ctx, { params }) => getGroup(ctx, params.groupId)),
+  route(endpoints.detail, (ctx, { params }) => getGroup(ctx, params.groupId), {
+    sharedWhenAnonymous: true,
+  }),
   route(endpoints.update, (ctx, { params, body }) => updateGroup(ctx, params.groupId, body)),
   route(endpoints.updateByPost, (ctx, { params, body }) => updateGroup(ctx, params.groupId, body)),
   route(endpoints.members, async (ctx, { params, query }) =>

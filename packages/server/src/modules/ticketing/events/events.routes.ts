@@ -35,11 +35,17 @@ import { getSeries, listEventsOfSeries, listSeries } from './series.service';
 
 /** The catalogue: lists, the event, its registrants and pass types; a group's and the self's events. */
 export const eventRoutes = [
-  route(endpoints.list, async (ctx, { query }) => answerPage(await listEvents(ctx, query))),
-  route(endpoints.featured, async (ctx, { query }) =>
-    answerPage(await listFeaturedEvents(ctx, query)),
+  route(endpoints.list, async (ctx, { query }) => answerPage(await listEvents(ctx, query)), {
+    sharedWhenAnonymous: true,
+  }),
+  route(
+    endpoints.featured,
+    async (ctx, { query }) => answerPage(await listFeaturedEvents(ctx, query)),
+    { sharedWhenAnonymous: true },
   ),
-  route(endpoints.detail, (ctx, { params }) => getEvent(ctx, params.eventId)),
+  route(endpoints.detail, (ctx, { params }) => getEvent(ctx, params.eventId), {
+    sharedWhenAnonymous: true,
+  }),
   route(endpoints.registrants, async (ctx, { params, query }) =>
     answerPage(await listRegistrants(ctx, params.eventId, query)),
   ),
@@ -59,16 +65,22 @@ export const eventRoutes = [
 
 /** What an event page shows, part by part. */
 export const eventContentRoutes = [
-  route(content.sessions, (ctx, { params, query }) =>
-    listSessions(ctx, params.eventId, query.search),
+  route(
+    content.sessions,
+    (ctx, { params, query }) => listSessions(ctx, params.eventId, query.search),
+    { sharedWhenAnonymous: true },
   ),
   route(content.session, (ctx, { params }) => getSession(ctx, params.eventId, params.sessionId)),
-  route(content.speakers, (ctx, { params, query }) => listSpeakers(ctx, params.eventId, query)),
+  route(content.speakers, (ctx, { params, query }) => listSpeakers(ctx, params.eventId, query), {
+    sharedWhenAnonymous: true,
+  }),
   route(content.speaker, (ctx, { params }) => getSpeaker(ctx, params.eventId, params.speakerId)),
   route(content.speakerSessions, (ctx, { params }) =>
     listSpeakerSessions(ctx, params.eventId, params.speakerId),
   ),
-  route(content.sponsors, (ctx, { params, query }) => listSponsors(ctx, params.eventId, query)),
+  route(content.sponsors, (ctx, { params, query }) => listSponsors(ctx, params.eventId, query), {
+    sharedWhenAnonymous: true,
+  }),
   route(content.faqSections, (ctx, { params, query }) =>
     listFaqSections(ctx, params.eventId, query),
   ),
