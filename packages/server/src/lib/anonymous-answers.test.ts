@@ -2,7 +2,7 @@ import type { Event } from '@convene/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '../db/schema/index';
-import { useEventsFixture } from '../modules/ticketing/events/test/events-fixture';
+import { insertEvent, useEventsFixture } from '../modules/ticketing/events/test/events-fixture';
 import { createTestApp } from '../test/harness';
 
 /**
@@ -63,28 +63,16 @@ describe('anonymous answers shared between anonymous callers', () => {
     const t = await createTestApp({ env: { ANSWER_CACHE_SECONDS: '0' } });
     try {
       const org = await t.createOrganization();
-      const [row] = await t.runtime.services.db
-        .insert(events)
-        .values({
-          organizationId: org.id,
-          slug: `beacon-${crypto.randomUUID().slice(0, 6)}`,
-          name: 'Beacon',
-          status: 'ready',
-          visibility: 'public',
-          eventStart: new Date(Date.now() + 86_400_000),
-          eventEnd: new Date(Date.now() + 90_000_000),
-          timezone: 'Europe/Stockholm',
-        })
-        .returning();
+      const row = await insertEvent(t.runtime.services.db, org.id, { name: 'Beacon' });
       const read = async () =>
         (
-          await t.inject({ method: 'GET', url: `/api/events/${row!.id}`, headers: org.headers })
+          await t.inject({ method: 'GET', url: `/api/events/${row.id}`, headers: org.headers })
         ).json().data.name as string;
       expect(await read()).toBe('Beacon');
       await t.runtime.services.db
         .update(events)
         .set({ name: 'Beacon, renamed' })
-        .where(eq(events.id, row!.id));
+        .where(eq(events.id, row.id));
       expect(await read()).toBe('Beacon, renamed');
     } finally {
       await t.close();

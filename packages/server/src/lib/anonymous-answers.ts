@@ -30,11 +30,11 @@ function serialOf(record: OrganizationRecord): number {
 }
 
 /**
- * At most this many answers are kept: a list of 100 events is about 130 KB, so a client
- * that varies the query string to fill the cache holds tens of megabytes at most, and the
- * oldest answers go first.
+ * At most this many answers are kept per route, the oldest going first: a page of 100
+ * events is about 130 KB, so a client that varies the query string to fill the cache makes
+ * a list keep 8 MB at most. The answers a crowd reads (a few pages, a few locales) fit.
  */
-const ANSWER_LIMIT = 256;
+const ANSWER_LIMIT = 64;
 
 /**
  * The answers of public reads that are the same for every anonymous caller of an

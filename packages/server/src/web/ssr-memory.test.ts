@@ -7,7 +7,7 @@ import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { events } from '../db/schema/index';
+import { insertEvent } from '../modules/ticketing/events/test/events-fixture';
 import { createTestApp, uniqueName, type TestApp } from '../test/harness';
 import type { SsrModule } from './ssr-module';
 import { webPlugin } from './web-plugin';
@@ -68,17 +68,7 @@ beforeAll(async () => {
   host = `${uniqueName('site')}.example.test`;
   const organization = await t.createOrganization({ hosts: [host] });
   const slug = uniqueName('event');
-  await t.runtime.services.db.insert(events).values({
-    organizationId: organization.id,
-    slug,
-    name: 'Harbour evening',
-    shortDescription: 'By the water',
-    status: 'ready',
-    visibility: 'public',
-    eventStart: new Date(Date.now() + 86_400_000),
-    eventEnd: new Date(Date.now() + 90_000_000),
-    timezone: 'Europe/Stockholm',
-  });
+  await insertEvent(t.runtime.services.db, organization.id, { slug });
   pages = [`/events/${slug}`, '/events', '/activities'];
   web = await buildApp({
     services: t.runtime.services,

@@ -3,7 +3,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { channels, contents, events, groups } from '../../db/schema/index';
+import { channels, contents, groups } from '../../db/schema/index';
+import { insertEvent, type NewEvent } from '../../modules/ticketing/events/test/events-fixture';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import { createTestApp, uniqueName, type TestApp } from '../../test/harness';
@@ -48,24 +49,14 @@ function locsOf(body: string, root: 'urlset' | 'sitemapindex' = 'urlset'): strin
   return entries.map((entry) => entry.loc);
 }
 
-async function event(organizationId: string, values: Partial<typeof events.$inferInsert> = {}) {
+async function event(organizationId: string, values: NewEvent = {}) {
   const start = new Date(Date.now() + 7 * DAY);
-  const [row] = await db
-    .insert(events)
-    .values({
-      organizationId,
-      slug: slug('event'),
-      name: 'Harbour evening',
-      shortDescription: 'By the water',
-      status: 'ready',
-      visibility: 'public',
-      eventStart: start,
-      eventEnd: new Date(start.getTime() + 3 * HOUR),
-      timezone: 'Europe/Stockholm',
-      ...values,
-    })
-    .returning();
-  return row!;
+  return insertEvent(db, organizationId, {
+    slug: slug('event'),
+    eventStart: start,
+    eventEnd: new Date(start.getTime() + 3 * HOUR),
+    ...values,
+  });
 }
 
 async function group(organizationId: string, values: Partial<typeof groups.$inferInsert> = {}) {

@@ -213,6 +213,34 @@ export async function furnishEvent(
 
 export type NewEvent = Partial<typeof events.$inferInsert>;
 
+/**
+ * A ready, public event of `organizationId` written straight into its table (behind the
+ * API's back), starting in a day and lasting three hours unless `values` say otherwise.
+ */
+export async function insertEvent(
+  db: Database,
+  organizationId: string,
+  values: NewEvent = {},
+): Promise<typeof events.$inferSelect> {
+  const start = values.eventStart ?? new Date(Date.now() + DAY);
+  const [row] = await db
+    .insert(events)
+    .values({
+      organizationId,
+      slug: `event-${crypto.randomUUID().slice(0, 8)}`,
+      name: 'Harbour evening',
+      shortDescription: 'By the water',
+      status: 'ready',
+      visibility: 'public',
+      eventStart: start,
+      eventEnd: new Date(start.getTime() + 3 * HOUR),
+      timezone: 'Europe/Stockholm',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
 /** An image as stored (what an upload produces). */
 export function image(name: string) {
   return {
@@ -257,23 +285,14 @@ export function useEventsFixture() {
       const org = inOrg ?? fixture.org;
       fixture.counter += 1;
       const start = new Date(Date.now() + (values.eventStart ? 0 : (fixture.counter + 1) * DAY));
-      const [row] = await fixture.db
-        .insert(events)
-        .values({
-          organizationId: org.id,
-          slug: `event-${fixture.counter}-${crypto.randomUUID().slice(0, 6)}`,
-          name: `Harbour Event ${fixture.counter}`,
-          shortDescription: 'By the water',
-          status: 'ready',
-          visibility: 'public',
-          eventStart: start,
-          eventEnd: new Date(start.getTime() + 3 * HOUR),
-          timezone: 'Europe/Stockholm',
-          creatorId: org === fixture.org ? fixture.host.accountId : null,
-          ...values,
-        })
-        .returning();
-      return row!;
+      return insertEvent(fixture.db, org.id, {
+        slug: `event-${fixture.counter}-${crypto.randomUUID().slice(0, 6)}`,
+        name: `Harbour Event ${fixture.counter}`,
+        eventStart: start,
+        eventEnd: new Date(start.getTime() + 3 * HOUR),
+        creatorId: org === fixture.org ? fixture.host.accountId : null,
+        ...values,
+      });
     },
 
     /** A registration of `user` for the event (registered unless told otherwise). */
