@@ -23,6 +23,7 @@ import { accountsAs, accountSummaryColumns, type OptionalBaseAccountRow } from '
 import { baseGroupJson, memberGroupIdsSql } from '../../groups/sql';
 import { discoveryConditions, type EventDiscovery } from './discovery';
 import { jsonObject } from '../../../lib/json-sql';
+import type { EventRow } from './sql';
 
 /*
  * Events as lists and pages read them: the row, its group, series and creator as JSON,
@@ -154,7 +155,6 @@ function summarySelection(viewer: ViewerSql, order: Ordering) {
   };
 }
 
-export type EventRow = typeof events.$inferSelect;
 export interface EventSummaryRow {
   event: EventRow;
   prices: { minPrice: number | null; maxPrice: number | null; availability: EventAvailability };

@@ -25,9 +25,9 @@ import {
   selectEvents,
   UPCOMING_ORDER,
   type EventListFilter,
-  type EventRow,
   type EventViewer,
 } from './events.repository';
+import type { EventRow } from './sql';
 import {
   REGISTRANT_ORDER,
   registeredEventIds,

@@ -25,11 +25,12 @@ import {
   type TestUser,
 } from '../../../../test/harness';
 import { saveOrganizationPage } from '../../../organizations/index';
+import type { EventRow } from '../../events/sql';
+import type { NewEvent } from '../../events/test/events-fixture';
 
 const DAY = 86_400_000;
 
-export type NewEvent = Partial<typeof events.$inferInsert>;
-export type EventRow = typeof events.$inferSelect;
+export type { EventRow, NewEvent };
 type Caller = TestUser | TestOrganization;
 
 /** What an event sells, written straight into its tables (the listing tools come later). */
