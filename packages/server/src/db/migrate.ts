@@ -34,7 +34,7 @@ export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   const before = await appliedMigrations(handle.db);
   await migrate(handle);
   // Fresh statistics after a schema change, so the planner does not guess until autovacuum.
-  if ((await appliedMigrations(handle.db)) !== before) await vacuumAnalyze(handle.db);
+  if ((await appliedMigrations(handle.db)) !== before) await analyze(handle.db);
 }
 
 /** How many migrations the database has applied (0 before the first). */
@@ -55,12 +55,20 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Refreshes the planner's statistics of every table and the tables' visibility maps: after
- * migrations and after the demo seed, so that a fresh database plans its lists with the
- * right indexes from the first request instead of after autovacuum's first pass. Without
- * the visibility map a freshly filled table's index-only scans read the heap too, and the
- * planner prefers a sequential scan: the feed's interests were read that way for each row,
- * a third of the statement's time (bench/README.md, "Seventh pass").
+ * Refreshes the planner's statistics of every table after migrations, so that the planner
+ * does not guess until autovacuum's first pass. Only statistics: a database may be large
+ * by then, and a start-up must not wait for a vacuum of all of it.
+ */
+export async function analyze(db: Database): Promise<void> {
+  await db.execute(sql`analyze`);
+}
+
+/**
+ * Statistics and visibility maps after the demo seed has filled a fresh database, so that
+ * its lists plan with the right indexes from the first request. Without the visibility map
+ * a freshly filled table's index-only scans read the heap too, and the planner prefers a
+ * sequential scan: the feed's interests were read that way for each row, a third of the
+ * statement's time (bench/README.md, "Seventh pass").
  */
 export async function vacuumAnalyze(db: Database): Promise<void> {
   await db.execute(sql`vacuum (analyze)`);
