@@ -5,10 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { isUuid, OrganizationFileSchema } from '@convene/contract';
 import { pino } from 'pino';
-import { loadConfig } from '../config';
-import { listOrganizations } from '../tenancy/organizations.repository';
-import { saveOrganization } from '../tenancy/save-organization';
-import { createRuntime } from '../services';
 
 const USAGE =
   'Usage: npm run org -- list | npm run org -- save <organization.json> | npm run org -- rotate-key <organization id>';
@@ -37,6 +33,15 @@ async function main(args: string[]): Promise<number> {
     }
     input = parsed.data;
   }
+  // The app's modules only once the command and its file are known good: a usage error or an
+  // invalid file is answered without loading (or transpiling) the whole server.
+  const [{ loadConfig }, { createRuntime }, { listOrganizations }, { saveOrganization }] =
+    await Promise.all([
+      import('../config'),
+      import('../services'),
+      import('../tenancy/organizations.repository'),
+      import('../tenancy/save-organization'),
+    ]);
   const config = loadConfig();
   const runtime = await createRuntime(config, pino({ level: 'warn' }));
   try {
