@@ -5,12 +5,14 @@
 //
 // The clocks are moved by libfaketime (Debian package `faketime`), preloaded into every
 // process with one fixed offset from the real clock: processes started at different times
-// still agree on the time, and it runs on from the chosen moment. The browser suite's and
-// the race suites' database is a PostgreSQL cluster started here under the same offset (the
-// machine's own server keeps the real time, and a database whose now() is days away from
-// the app's would test clock skew, not the calendar). libfaketime leaves that cluster's
-// timeouts (statement, lock, deadlock) waiting forever: the deadlock retry test skips itself
-// there, and runs in CI's engine pass on the machine's server.
+// still agree on the time, and it runs on from the chosen moment. The tests' database is a
+// PostgreSQL cluster started here under the same offset, since the machine's own server keeps
+// the real time and a database whose now() is days away from the app's would test clock
+// skew, not the calendar. It serves the browser suite, the race suites and every server test
+// file (`TEST_DATABASE_URL`): the engine `npm start` runs by default, and on CI's machine
+// half PGlite's time for the same files. libfaketime leaves that cluster's timeouts
+// (statement, lock, deadlock) waiting forever: the deadlock retry test skips itself there,
+// and runs in CI's engine pass on the machine's server.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,7 +88,7 @@ function uidGid(user) {
 const cluster = await startCluster();
 console.log(
   `▶ ${process.argv.slice(3).join(' ') || 'npm test'} with the clock at ${new Date(moment).toISOString()} (offset ${clock.FAKETIME} s)` +
-    (cluster ? `, browser suite on a PostgreSQL cluster at that time` : ''),
+    (cluster ? `, its tests' database a PostgreSQL cluster at that time` : ''),
 );
 const [command, ...args] =
   process.argv.length > 3 ? process.argv.slice(3) : ['node', 'scripts/test.mjs'];
@@ -97,7 +99,11 @@ const child = spawn(command, args, {
     ...process.env,
     ...clock,
     ...(cluster
-      ? { E2E_ADMIN_DATABASE_URL: cluster.url, TEST_RACE_DATABASE_URL: cluster.url }
+      ? {
+          E2E_ADMIN_DATABASE_URL: cluster.url,
+          TEST_RACE_DATABASE_URL: cluster.url,
+          TEST_DATABASE_URL: cluster.url,
+        }
       : {}),
   },
 });
