@@ -161,20 +161,27 @@ describe('the SDK’s request shapes', () => {
   });
 });
 
+const today = new Date();
+/** The first days of this month and the next, as the slots read takes them (`YYYY-MM-DD`). */
+const thisMonth = `${today.toISOString().slice(0, 8)}01`;
+const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1))
+  .toISOString()
+  .slice(0, 10);
+
+/**
+ * Query parameters a read needs to answer (the SDK's hook sends them); those naming the
+ * demo's rows (an address, a pass type, an add-on) are added once the demo is seeded.
+ */
+const READ_QUERIES: Record<string, string> = {
+  useGetBookingPlaceSpaceSlots: `?firstDayOfMonth=${thisMonth}`,
+};
+
 /**
  * Known shape gaps: reads whose data lacks fields the SDK declares (or that find no demo
  * data to check), each with why. The test asserts this list is exactly what it finds, so a
  * read that loses a field fails it, and so does one whose gap is closed until it is taken
  * off the list.
  */
-/**
- * Query parameters a read needs to answer (the SDK's hook sends them); those naming the
- * demo's rows (an address, a pass type, an add-on) are added once the demo is seeded.
- */
-const READ_QUERIES: Record<string, string> = {
-  useGetBookingPlaceSpaceSlots: `?firstDayOfMonth=${new Date().toISOString().slice(0, 8)}01`,
-};
-
 const KNOWN_GAPS: { reason: string; reads: Record<string, string> }[] = [
   {
     reason:
@@ -774,11 +781,12 @@ describe('the SDK’s reads on the demo organization', () => {
       const space = spaces.find((candidate) => candidate.price > 0);
       if (!space) continue;
       const slotsUrl = `/bookings/places/${place.id}/spaces/${space.id}/slots`;
-      const days = await call<{ day: string; slots: { time: string; supply: number | null }[] }[]>(
-        member,
-        'GET',
-        `${slotsUrl}${READ_QUERIES.useGetBookingPlaceSpaceSlots}`,
-      );
+      // This month's slots and the next's: late on a month's last day this month has none left.
+      const days: { day: string; slots: { time: string; supply: number | null }[] }[] = [];
+      for (const firstDay of [thisMonth, nextMonth])
+        days.push(
+          ...(await call<typeof days>(member, 'GET', `${slotsUrl}?firstDayOfMonth=${firstDay}`)),
+        );
       const day = days.find((candidate) => candidate.slots.some((slot) => slot.supply !== 0));
       const slot = day?.slots.find((candidate) => candidate.supply !== 0);
       if (!day || !slot) continue;
