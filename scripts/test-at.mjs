@@ -98,13 +98,7 @@ const child = spawn(command, args, {
   env: {
     ...process.env,
     ...clock,
-    ...(cluster
-      ? {
-          E2E_ADMIN_DATABASE_URL: cluster.url,
-          TEST_RACE_DATABASE_URL: cluster.url,
-          TEST_DATABASE_URL: cluster.url,
-        }
-      : {}),
+    ...(cluster ? { E2E_ADMIN_DATABASE_URL: cluster.url, TEST_DATABASE_URL: cluster.url } : {}),
   },
 });
 // Interrupted, the run still takes its cluster down.

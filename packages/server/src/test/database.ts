@@ -12,11 +12,10 @@ export const PGLITE_DUMP = join(
 );
 
 /**
- * The PostgreSQL the race suites use when TEST_DATABASE_URL is unset: the machine's, or
- * TEST_RACE_DATABASE_URL (`npm run test:at` points it at a cluster whose clock it moved).
+ * The PostgreSQL the race suites use when TEST_DATABASE_URL is unset: the machine's (`npm run
+ * test:at` sets TEST_DATABASE_URL to a cluster whose clock it moved).
  */
-export const LOCAL_POSTGRES_URL =
-  process.env.TEST_RACE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Set to run the integration suite on PostgreSQL (docs/architecture.md#tests-and-checks). */
 export function testDatabaseUrl(): string | undefined {
