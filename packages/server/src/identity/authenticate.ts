@@ -4,12 +4,13 @@ import type { ActingAccount, AuthLogin, OrganizationRecord, Services } from '../
 import type { Database } from '../db/client';
 import { accounts, loginAccounts, logins, revokedTokenOrigins } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
+import { ExpiringMemo } from '../lib/expiring-memo';
 import { preparedStatement } from '../lib/prepared';
 import { cognitoVerifier } from './cognito-verifier';
 import type { VerifiedToken } from './keys';
 import { originOf, tokenVersionOf } from './revocation';
 import { tokenAudience } from './tokens';
-import { VerifiedTokenCache } from './verified-token-cache';
+import { VERIFIED_TOKEN_MAX, VerifiedTokenCache } from './verified-token-cache';
 
 export interface Authentication {
   login: AuthLogin | null;
@@ -30,6 +31,21 @@ const cognitoVerifiers = new Map<string, (token: string) => Promise<VerifiedToke
 
 /** Access and id tokens this node has verified, by organization, pool, client and token. */
 export const verifiedAccessTokens = new VerifiedTokenCache();
+
+/** How long a node trusts what a token was found to speak for, at one data version. */
+export const STANDING_TTL_MS = 5_000;
+
+/**
+ * What each signed-in token speaks for (its login, the account it acts as, its standing),
+ * by organization, data version, `executeAs` and token (decision 0076): a member's requests
+ * cost one statement each, not two. Every write that changes what a token speaks for moves
+ * the organization's data version on before its answer leaves: an API write (an account
+ * disabled, deleted or linked) and every revocation (`announceRevocation`: sign-out, a
+ * password change or reset). So a revoked token is refused at once on every node sharing
+ * the versions (Redis); a change made outside the API (the CLI, a script) within
+ * STANDING_TTL_MS. The signature and `exp` are checked on every request before this cache.
+ */
+const signedInStandings = new ExpiringMemo<Authentication>(STANDING_TTL_MS, VERIFIED_TOKEN_MAX);
 
 export const USER_TOKEN_REQUIRED = 'An access token or an ID token is required';
 
@@ -187,10 +203,23 @@ export async function authenticate(
   const token = bearer(authorization);
   if (!token) return ANONYMOUS;
   const payload = await verifyUserToken(services, organization, token);
-  const standing = standingOf(services, payload);
-
-  const { db } = services;
   const wanted = executeAs?.trim() || undefined;
+  const version = await services.versions.current(organization.id);
+  return signedInStandings.get(
+    `${organization.id}\u0000${version}\u0000${wanted ?? ''}\u0000${token}`,
+    () => readAuthentication(services, organization, payload, wanted),
+  );
+}
+
+/** The login of a verified token and the account it acts as, read from the database. */
+async function readAuthentication(
+  services: Services,
+  organization: OrganizationRecord,
+  payload: VerifiedToken,
+  wanted: string | undefined,
+): Promise<Authentication> {
+  const standing = standingOf(services, payload);
+  const { db } = services;
   const forbidden = () =>
     new AppError('FORBIDDEN', MESSAGES.executeAsNotAllowed, { field: 'executeAs' });
   // An executeAs that is no id cannot be anyone's: the primary account is read only to

@@ -8,7 +8,9 @@ import { topics } from '../realtime/bus';
 
 /*
  * Server-side sign-out (decision 0050). Two kinds of revocation, both kept in PostgreSQL
- * and read on every verification, so that they hold on every node at once:
+ * and read when a node has not already read the token's standing at the organization's
+ * current data version, which every revocation moves on (decision 0076), so that they
+ * hold on every node at once:
  * - everything of a login (GlobalSignOut, a password change or reset): the login's token
  *   version goes up, and every token carrying an older `ver` is refused;
  * - one refresh token and the tokens minted from it (RevokeToken): its `jti` is stored,
@@ -83,13 +85,18 @@ export type Revocation =
 
 export const REVOCATION_MESSAGE = 'token-revoked';
 
-/** Tells every node: its live sockets of the login holding a revoked token close. */
+/**
+ * Tells every node: the organization's data version moves on, so no node answers a revoked
+ * token from what it last found the token to speak for (identity/authenticate.ts), and the
+ * login's live sockets holding a revoked token close.
+ */
 export async function announceRevocation(
-  services: Pick<Services, 'bus' | 'log'>,
+  services: Pick<Services, 'bus' | 'log' | 'versions'>,
   organizationId: string,
   loginId: string,
   revocation: Revocation,
 ): Promise<void> {
+  await services.versions.bump(organizationId);
   // The database already refuses the tokens; a bus failure only delays the sockets' close
   // until their next check (live-socket.ts), so it is logged, not thrown.
   await services.bus

@@ -15,10 +15,11 @@ interface Entry {
 /**
  * Access and id tokens whose signature and claims a node has verified, so that the RS256
  * verification runs once per token and minute instead of once per request. Only the
- * verification is cached, never the token's standing: whether the login still exists,
+ * verification is cached here, never the token's standing: whether the login still exists,
  * still holds the token's version and has not revoked its origin (sign-out, decision
- * 0050) is read per request in the same statement as the login, so a revoked token is
- * refused at once on every node.
+ * 0050) is read in the same statement as the login, and kept only for the organization's
+ * current data version, which every revocation moves on (identity/authenticate.ts,
+ * decision 0076), so a revoked token is refused at once on every node.
  * Bounded (LRU) and time-boxed (at most VERIFIED_TOKEN_TTL_MS, never past `exp`).
  */
 export class VerifiedTokenCache {
