@@ -15,9 +15,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { GATING_ORGANIZATIONS } from './fixtures/organizations.mjs';
 import { freePort } from '../scripts/free-port.mjs';
+import { freshPostgresDatabase } from '../scripts/local-postgres.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const serverBundle = join(root, 'packages/server/dist/server.js');
@@ -48,22 +48,6 @@ if (process.env.E2E_SKIP_BUILD !== 'true' && built < newest(join(root, 'packages
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function postgresAdmin() {
-  const candidates = process.env.E2E_ADMIN_DATABASE_URL
-    ? [process.env.E2E_ADMIN_DATABASE_URL]
-    : ['postgres://postgres@127.0.0.1:5432/postgres', 'postgres://postgres@127.0.0.1:5432/test'];
-  for (const url of candidates) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-    try {
-      await client.connect();
-      return { client, url };
-    } catch {
-      await client.end().catch(() => {});
-    }
-  }
-  return null;
-}
-
 const work = mkdtempSync(join(tmpdir(), 'convene-e2e-'));
 const port = await freePort();
 const logFile = join(work, 'server.log');
@@ -87,15 +71,13 @@ const env = {
 delete env.DATABASE_URL;
 
 // E2E_DATABASE=pglite forces the embedded engine (the path of a machine without PostgreSQL).
-const admin = process.env.E2E_DATABASE === 'pglite' ? null : await postgresAdmin();
-let databaseName = null;
-if (admin) {
-  databaseName = `convene_e2e_${Date.now()}_${process.pid}`;
-  await admin.client.query(`CREATE DATABASE "${databaseName}"`);
-  const url = new URL(admin.url);
-  url.pathname = `/${databaseName}`;
-  env.DATABASE_URL = url.href;
-  console.log(`▶ database: PostgreSQL ${databaseName}`);
+const database =
+  process.env.E2E_DATABASE === 'pglite'
+    ? null
+    : await freshPostgresDatabase('convene_e2e', process.env.E2E_ADMIN_DATABASE_URL);
+if (database) {
+  env.DATABASE_URL = database.url;
+  console.log(`▶ database: PostgreSQL ${database.name}`);
 } else {
   console.log(
     '▶ database: PGlite (no PostgreSQL at 127.0.0.1:5432; the service-down spec is skipped)',
@@ -221,12 +203,7 @@ try {
   exitCode = 1;
 } finally {
   await stopServer(server?.child);
-  if (admin) {
-    await admin.client
-      .query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`)
-      .catch((error) => console.error(error.message));
-    await admin.client.end();
-  }
+  await database?.drop();
   if (exitCode === 0) rmSync(work, { recursive: true, force: true });
   else console.log(`(server log kept at ${logFile})`);
 }

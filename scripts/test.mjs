@@ -5,7 +5,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const run = (label, command, args, env = {}) => {
+/** What a failed step leaves to undo before the script exits (a database it made). */
+const cleanups = [];
+async function exit(status) {
+  for (const cleanup of cleanups) await cleanup();
+  process.exit(status);
+}
+const run = async (label, command, args, env = {}) => {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, {
     cwd: root,
@@ -14,7 +20,7 @@ const run = (label, command, args, env = {}) => {
   });
   if (result.status !== 0) {
     console.error(`✖ ${label} failed`);
-    process.exit(result.status ?? 1);
+    await exit(result.status ?? 1);
   }
 };
 
@@ -41,22 +47,43 @@ async function runTogether(steps) {
     if (status !== 0) console.error(`✖ ${label} failed`);
   }
   const failed = results.find(({ status }) => status !== 0);
-  if (failed) process.exit(failed.status ?? 1);
+  if (failed) await exit(failed.status ?? 1);
 }
 
 if (!existsSync(join(root, 'node_modules', '.package-lock.json')))
-  run('install', 'npm', ['install', '--no-audit', '--no-fund']);
+  await run('install', 'npm', ['install', '--no-audit', '--no-fund']);
 await runTogether([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
 ]);
-run('unit and integration tests', 'npx', ['vitest', 'run']);
+// (imported once the install above has put pg in place)
+const { freshPostgresDatabase } = await import('./local-postgres.mjs');
+
+/**
+ * The server tests' engine: PostgreSQL, the engine `npm start` runs, when one answers at
+ * 127.0.0.1:5432 (a database made for this run; each test file copies a template there,
+ * decision 0003), else PGlite in memory. TEST_DATABASE_URL names a server to use instead;
+ * TEST_DATABASE=pglite keeps PGlite. CI runs the engine tests on PGlite after (.ci/run).
+ */
+async function serverTestDatabase() {
+  if (process.env.TEST_DATABASE_URL || process.env.TEST_DATABASE === 'pglite') return {};
+  const database = await freshPostgresDatabase('convene_unit');
+  if (!database) {
+    console.log('\n▶ server tests on PGlite (no PostgreSQL at 127.0.0.1:5432)');
+    return {};
+  }
+  cleanups.push(database.drop);
+  console.log(`\n▶ server tests on PostgreSQL (${database.name})`);
+  return { TEST_DATABASE_URL: database.url };
+}
+await run('unit and integration tests', 'npx', ['vitest', 'run'], await serverTestDatabase());
+for (const cleanup of cleanups.splice(0)) await cleanup();
 // The web's weight budget before the browser tests, so a heavier first script fails in a
 // minute rather than after them; the browser tests then reuse this build.
-run('build', 'npm', ['run', '--silent', 'build']);
-run('web weight budget', 'node', ['scripts/web-budget.mjs']);
+await run('build', 'npm', ['run', '--silent', 'build']);
+await run('web weight budget', 'node', ['scripts/web-budget.mjs']);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(chromium)) run('browser tests', 'npm', ['run', '--silent', 'test:e2e']);
+if (existsSync(chromium)) await run('browser tests', 'npm', ['run', '--silent', 'test:e2e']);
 else
   console.log(
     `\n(browser tests skipped: no Chromium at ${chromium}; install the Debian package "chromium")`,
