@@ -17,7 +17,9 @@ type WhenMode = WhenChoice | 'any' | 'dates';
 
 /**
  * The discovery filters of /events: when (quick choices or two dates), interest, online or
- * in person, free or paid. Each change is a new URL (`onChange`), so back undoes it.
+ * in person, free or paid. Each change is a new URL (`onChange`), so back undoes it. A change
+ * names only the filters it sets (`undefined` clears one): the page applies it to the URL as
+ * it is then, so two changes made before the page renders again both hold.
  */
 export function DiscoveryFilters({
   value,
@@ -25,7 +27,7 @@ export function DiscoveryFilters({
   dates = true,
 }: {
   value: Discovery;
-  onChange: (next: Discovery) => void;
+  onChange: (change: Partial<Discovery>) => void;
   /** The date choices (the month view is its own range). */
   dates?: boolean;
 }) {
@@ -38,13 +40,11 @@ export function DiscoveryFilters({
 
   const setWhen = (next: WhenMode) => {
     setChoosing(next === 'dates');
-    const { when: _when, from: _from, to: _to, ...rest } = value;
-    onChange(next === 'any' || next === 'dates' ? rest : { ...rest, when: next });
+    const when = next === 'any' || next === 'dates' ? undefined : next;
+    onChange({ when, from: undefined, to: undefined });
   };
-  const setDay = (name: 'from' | 'to', day: string) => {
-    const { when: _when, ...rest } = value;
-    onChange({ ...rest, [name]: day || undefined });
-  };
+  const setDay = (name: 'from' | 'to', day: string) =>
+    onChange({ when: undefined, [name]: day || undefined });
 
   return (
     <section
@@ -91,7 +91,7 @@ export function DiscoveryFilters({
         <SelectField
           label={t('events.discovery.interest')}
           value={value.interest ?? ''}
-          onChange={(event) => onChange({ ...value, interest: event.target.value || undefined })}
+          onChange={(event) => onChange({ interest: event.target.value || undefined })}
           className="min-w-40"
         >
           <option value="">{t('events.discovery.interest.any')}</option>
@@ -107,7 +107,6 @@ export function DiscoveryFilters({
         value={value.attendance ?? ''}
         onChange={(event) =>
           onChange({
-            ...value,
             attendance: (event.target.value || undefined) as EventAttendance | undefined,
           })
         }
@@ -125,7 +124,6 @@ export function DiscoveryFilters({
         value={value.price ?? ''}
         onChange={(event) =>
           onChange({
-            ...value,
             price: (event.target.value || undefined) as EventPriceFilter | undefined,
           })
         }

@@ -226,8 +226,13 @@ export function EventsPage() {
     ? (params.get('view') as EventsView)
     : 'list';
   const hydrated = useHydrated();
-  // Each filter, view or month change is a new history entry: back undoes it.
-  const setDiscovery = (next: Discovery) => setParams(writeDiscovery(params, next));
+  // Each filter, view or month change is a new history entry: back undoes it. A filter
+  // changes the URL as it is now, not as this render saw it: the router renders a navigation
+  // later (in a transition), so a second filter changed before that would drop the first.
+  const setDiscovery = (change: Partial<Discovery>) => {
+    const current = new URLSearchParams(window.location.search);
+    setParams(writeDiscovery(current, { ...readDiscovery(current), ...change }));
+  };
   const selectView = (next: EventsView) => {
     const copy = new URLSearchParams(params);
     if (next === 'list') {
@@ -310,7 +315,7 @@ export function EventsPage() {
                 search={debounced}
                 onClearSearch={clearSearch}
                 discovery={discovery}
-                onClearFilters={() => setDiscovery({})}
+                onClearFilters={() => setParams(writeDiscovery(params, {}))}
               />
             )}
           </TabPanel>
