@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_TTL } from '@convene/contract';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { identityCodes } from '../db/schema/index';
+import { identityCodes, logins } from '../db/schema/index';
 import { CognitoError, IDENTITY_MESSAGES } from './cognito-error';
 
 /** signIn: a passwordless sign-in by email (email registration, decision 0069). */
@@ -57,12 +57,19 @@ export async function requireCodeAllowance(
     throw new CognitoError('LimitExceededException', IDENTITY_MESSAGES.attemptLimit);
 }
 
-/** A fresh code for the login; earlier codes of the same purpose stop working. */
+/**
+ * A fresh code for the login; earlier codes of the same purpose stop working. Run in the
+ * caller's transaction, which holds the login's row until it ends: a second code asked for
+ * at the same moment waits, then voids this one, so one code is live. (Without the lock,
+ * two requests each voided what they saw, neither saw the other's code, and both codes
+ * stayed live with the same time.)
+ */
 export async function issueCode(
   db: Executor,
   input: { organizationId: string; loginId: string; purpose: CodePurpose; now: Date },
 ): Promise<string> {
   const { loginId, purpose, now } = input;
+  await db.select({ id: logins.id }).from(logins).where(eq(logins.id, loginId)).for('update');
   await db
     .update(identityCodes)
     .set({ consumedAt: now })
