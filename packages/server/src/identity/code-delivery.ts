@@ -1,4 +1,5 @@
 import type { OrganizationRecord } from '../context';
+import { transaction } from '../db/retry';
 import { enqueueEmail } from '../mail/mailer';
 import { issueCode, requireCodeAllowance, type CodePurpose } from './codes';
 import type { IdentityContext } from './identity-context';
@@ -19,7 +20,9 @@ export async function sendCode(
 ) {
   const saved = await findPrimaryAccountLocale(ctx.services.db, login.id);
   const locale = codeLocale(organization, saved, requestedLocale);
-  await ctx.services.db.transaction(async (tx) => {
+  // Retried on a deadlock: issueCode locks the login, then its codes, where a code's
+  // redemption (email-sign-in.ts) updates the code, then the login.
+  await transaction(ctx.services, async (tx) => {
     await requireCodeAllowance(tx, login.id, purpose, ctx.now);
     const code = await issueCode(tx, {
       organizationId: organization.id,
