@@ -44,6 +44,13 @@ test('filters live in the URL; the month view navigates by month and opens an ev
   await page.waitForFunction((select) => select?.value === '', interest);
   await page.goForward();
   await page.waitForURL(/interest=woodworking/);
+  // Clear filters empties the address; back brings the three filters again.
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await page.waitForURL((url) => url.search === '');
+  await page.goBack();
+  await page.waitForURL(/interest=woodworking/);
+  assert.match(page.url(), /attendance=online/);
+  assert.match(page.url(), /price=free/);
 
   await page.getByRole('button', { name: 'Month', exact: true }).click();
   await page.waitForURL(/view=month/);

@@ -141,7 +141,14 @@ export function DiscoveryFilters({
           variant="secondary"
           onClick={() => {
             setChoosing(false);
-            onChange({});
+            onChange({
+              when: undefined,
+              from: undefined,
+              to: undefined,
+              interest: undefined,
+              attendance: undefined,
+              price: undefined,
+            });
           }}
         >
           {t('events.discovery.clear')}
