@@ -144,6 +144,36 @@ describe('ApiClient headers', () => {
     consoleError.mockRestore();
   });
 
+  it('sends a request refused with 401 once more when its token was replaced meanwhile', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(401, { status: 'error', code: 'NOT_AUTHORIZED' }))
+      .mockResolvedValueOnce(jsonResponse(200, { status: 'ok', data: { id: 'g1' } }));
+    let token = 'old.jwt.token';
+    const client = clientWith(fetchMock, { getToken: () => token });
+    const answer = client.call(create, { body: { name: 'Potters' } });
+    token = 'new.jwt.token';
+    expect((await answer).data).toEqual({ id: 'g1' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sentRequest(fetchMock, 0).headers.authorization).toBe('old.jwt.token');
+    expect(sentRequest(fetchMock, 1).headers.authorization).toBe('new.jwt.token');
+    expect(sentRequest(fetchMock, 1).init.body).toBe('{"name":"Potters"}');
+  });
+
+  it('keeps a 401 for the token the session still holds, and a 401 sent without a token', async () => {
+    const refused = () => jsonResponse(401, { status: 'error', code: 'NOT_AUTHORIZED' });
+    const same = vi.fn().mockImplementation(async () => refused());
+    await expect(clientWith(same).call(list)).rejects.toMatchObject({ status: 401 });
+    expect(same).toHaveBeenCalledTimes(1);
+
+    let token: string | null = null;
+    const anonymous = vi.fn().mockImplementation(async () => refused());
+    const answer = clientWith(anonymous, { getToken: () => token }).call(list);
+    token = 'new.jwt.token';
+    await expect(answer).rejects.toMatchObject({ status: 401 });
+    expect(anonymous).toHaveBeenCalledTimes(1);
+  });
+
   it('logs an execute-as retrieval error and leaves the header off', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { status: 'ok', data: null }));

@@ -132,6 +132,27 @@ export class ApiClient {
     options: RequestOptions = {},
   ): Promise<Envelope<T>> {
     const headers = await this.headers(options);
+    try {
+      return await this.send<T>(method, path, options, headers);
+    } catch (error) {
+      // A token replaced while the request was on its way (a refresh, a password change that
+      // revoked it and signed in again) was refused for no fault of the session: the request
+      // goes once more with the new one. The server refuses a token before doing anything,
+      // so sending a write again does it once.
+      const sent = headers.authorization;
+      if (!(error instanceof ApiError) || error.status !== 401 || !sent) throw error;
+      const current = await safeRead(this.options.getToken, 'the access token');
+      if (!current || current === sent) throw error;
+      return this.send<T>(method, path, options, { ...headers, authorization: current });
+    }
+  }
+
+  private async send<T>(
+    method: EndpointSpec['method'],
+    path: string,
+    options: RequestOptions,
+    headers: Record<string, string>,
+  ): Promise<Envelope<T>> {
     let body: string | undefined;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';

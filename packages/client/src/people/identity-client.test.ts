@@ -622,6 +622,40 @@ describe('changePassword', () => {
     expect(storage.getRefreshToken()).toBe('r2');
   });
 
+  it('makes a token read during the change wait for the new session (the old token is revoked)', async () => {
+    let readDuringChange: Promise<string | null> | undefined;
+    const { storage, client } = signedIn({
+      ChangePassword: () => {
+        readDuringChange = client.getToken();
+        return { body: {} };
+      },
+      InitiateAuth: () => tokensReply('r2'),
+    });
+    storage.storeTokens({
+      accessToken: jwtExpiringIn(3600, NOW),
+      idToken: jwtExpiringIn(3600, NOW, { email: 'ann@example.com' }),
+    });
+    const before = storage.getAccessToken();
+    await client.changePassword('12345678', 'N3w!passw');
+    const read = await readDuringChange;
+    expect(read).not.toBe(before);
+    expect(read).toBe(storage.getAccessToken());
+  });
+
+  it('lets token reads go on with the old token when the change is refused', async () => {
+    let readDuringChange: Promise<string | null> | undefined;
+    const { storage, client } = signedIn({
+      ChangePassword: () => {
+        readDuringChange = client.getToken();
+        return providerError('NotAuthorizedException', 'Incorrect username or password.');
+      },
+    });
+    const before = storage.getAccessToken();
+    await authError(client.changePassword('0ld!passw', 'N3w!passw'));
+    expect(await readDuringChange).toBe(before);
+    expect(await client.getToken()).toBe(before);
+  });
+
   it('maps errors, defaulting to "Password change failed"', async () => {
     const wrong = signedIn({
       ChangePassword: () =>

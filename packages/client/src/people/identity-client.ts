@@ -70,7 +70,10 @@ export interface IdentityClient {
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
   /** New tokens from the refresh token; null when there is none. */
   refresh(): Promise<AuthTokens | null>;
-  /** For ApiClient: the access token while valid, else a refreshed one, else null. Never throws. */
+  /**
+   * For ApiClient: the access token while valid, else a refreshed one, else null; while a
+   * password change signs in again, the new session's. Never throws.
+   */
   getToken(): Promise<string | null>;
   getExecuteAs(): string | null;
   isAuthenticated(): boolean;
@@ -135,6 +138,13 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
   const request = createIdentityRequest(options.endpoint, options.fetch);
   const now = options.now ?? Date.now;
   let refreshing: Promise<AuthTokens | null> | undefined;
+  /**
+   * A password change from the moment it is sent until its new session is stored. The change
+   * revokes every token issued before it, so a token read meanwhile waits for the new one:
+   * a request sent in that window (a poll, a refetch) would be refused and sign the person
+   * out.
+   */
+  let renewing: Promise<void> | undefined;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -365,17 +375,25 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
         throw new AuthError(AUTH_CODES.accessTokenNotFound, AUTH_MESSAGES.noAccessToken);
       requirePassword(oldPassword, 'oldPassword');
       requirePassword(newPassword, 'newPassword');
-      await run('changePassword', () =>
-        request('ChangePassword', {
-          AccessToken: accessToken,
-          PreviousPassword: oldPassword,
-          ProposedPassword: newPassword,
-        }),
-      );
-      // The server revokes every token issued before the change: sign in again with the new
-      // password so this session goes on (the email is the ID token's claim).
-      const email = decodeTokenPayload(storage.getIdToken() ?? '')?.email;
-      if (typeof email === 'string' && email) await client.signIn(email, newPassword);
+      let finished!: () => void;
+      const settled = new Promise<void>((resolve) => (finished = resolve));
+      renewing = settled;
+      try {
+        await run('changePassword', () =>
+          request('ChangePassword', {
+            AccessToken: accessToken,
+            PreviousPassword: oldPassword,
+            ProposedPassword: newPassword,
+          }),
+        );
+        // The server revokes every token issued before the change: sign in again with the new
+        // password so this session goes on (the email is the ID token's claim).
+        const email = decodeTokenPayload(storage.getIdToken() ?? '')?.email;
+        if (typeof email === 'string' && email) await client.signIn(email, newPassword);
+      } finally {
+        finished();
+        if (renewing === settled) renewing = undefined;
+      }
     },
 
     refresh() {
@@ -387,6 +405,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
 
     async getToken() {
       try {
+        await renewing;
         const accessToken = storage.getAccessToken();
         if (isTokenValid(accessToken, now())) return accessToken;
         if (!storage.getRefreshToken()) return null;
