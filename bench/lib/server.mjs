@@ -53,6 +53,8 @@ export async function startServer({ label, env = {}, dataDir: ownDataDir }) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000000',
+    // The member crowd (53-member-crowd.mjs) mints thousands of sessions from one address.
+    IDENTITY_RATE_LIMIT_MAX: '1000000000',
     // The ticket rush pays through the test gateway, off in production unless turned on.
     PAYMENTS_TEST_GATEWAY: 'true',
     // The node's PostgreSQL pool (db/client.ts), when the bench is told one.

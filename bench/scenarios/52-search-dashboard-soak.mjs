@@ -6,14 +6,12 @@
 // process tree (the node and its embedded PostgreSQL).
 import { DEMO, signIn } from '../lib/demo.mjs';
 import { QUICK } from '../lib/options.mjs';
-import { rssMb } from '../lib/proc.mjs';
-import { cpuPerRequest, crowd } from '../lib/soak.mjs';
+import { crowd, inThirds, THIRDS } from '../lib/soak.mjs';
 
 const HOST = { ...DEMO, email: 'host@example.com' };
 const CLIENTS = Number(process.env.BENCH_SOAK_VISITORS ?? 10);
 const REQUESTS = Number(process.env.BENCH_SOAK_REQUESTS ?? (QUICK ? 3000 : 6000));
 const WARM_UP_REQUESTS = 150;
-const THIRDS = 3;
 
 /** Words of the demo's events, groups, posts and people, and four readers' languages. */
 const WORDS = ['harbour', 'boats', 'ceramics', 'studio', 'sailing', 'maker', 'fair', 'jazz'];
@@ -38,37 +36,20 @@ const after = (done, value) =>
 
 async function soak(server, name, path, headers) {
   await crowd(server.url, [path], WARM_UP_REQUESTS, { clients: CLIENTS, headers });
-  const rss = [rssMb(server.pid)];
   const third = Math.round(REQUESTS / THIRDS);
-  let done = WARM_UP_REQUESTS;
-  let errors = 0;
-  let cpuMs = 0;
-  const p50s = [];
-  for (let round = 0; round < THIRDS; round += 1) {
-    const measured = await cpuPerRequest(
-      server.pid,
-      () =>
-        crowd(server.url, [after(done, path)], third, {
-          clients: CLIENTS,
-          headers: after(done, headers),
-        }),
-      third,
-    );
-    done += third;
-    errors += measured.errors;
-    cpuMs += measured.cpuMs / THIRDS;
-    p50s.push(measured.p50);
-    rss.push(rssMb(server.pid));
-  }
-  const growth = rss.at(-1) - rss[0];
+  const measured = await inThirds(server.pid, third, (round) => {
+    const done = WARM_UP_REQUESTS + round * third;
+    return crowd(server.url, [after(done, path)], third, {
+      clients: CLIENTS,
+      headers: after(done, headers),
+    });
+  });
   return {
     scenario: name,
-    p50: p50s.sort((a, b) => a - b)[1],
+    p50: measured.p50,
     notes:
-      `${third * THIRDS} requests at ${CLIENTS} clients, ${errors} errors; ` +
-      `RSS ${rss.map((mb) => mb.toFixed(0)).join(' → ')} MB ` +
-      `(${growth >= 0 ? '+' : ''}${growth.toFixed(0)}); ` +
-      `CPU ${cpuMs.toFixed(2)} ms/request (node + database)`,
+      `${third * THIRDS} requests at ${CLIENTS} clients, ${measured.errors} errors; ` +
+      `RSS ${measured.rss}; CPU ${measured.cpuMs.toFixed(2)} ms/request (node + database)`,
   };
 }
 
