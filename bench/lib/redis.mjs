@@ -22,7 +22,24 @@ export async function connectRedis(url = BENCH_REDIS_URL) {
   }
 }
 
-/** The bus topic of one account: the same format as packages/server/src/realtime/bus.ts. */
-export function accountTopic(organizationId, accountId) {
-  return `org:${organizationId}:account:${accountId}`;
+/**
+ * What a bench node's Redis keys and channels start with (REDIS_KEY_PREFIX, decision 0052):
+ * set, so a scenario publishes on the channels the node listens to.
+ */
+const PREFIX = 'convene-bench:';
+
+/** The environment of a node on the bench's Redis. */
+export const REDIS_ENV = { REDIS_URL: BENCH_REDIS_URL, REDIS_KEY_PREFIX: PREFIX };
+
+/**
+ * The Redis channel of a bus topic (`org:<id>`, `org:<id>:account:<id>`: the formats of
+ * packages/server/src/realtime/bus.ts), as packages/server/src/realtime/redis-bus.ts names it.
+ */
+export function busChannel(topic) {
+  return `${PREFIX}${topic}`;
+}
+
+/** The bus channel of one account. */
+export function accountChannel(organizationId, accountId) {
+  return busChannel(`org:${organizationId}:account:${accountId}`);
 }

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { DEMO, selfOf, signIn } from '../lib/demo.mjs';
 import { DURATION_SECONDS } from '../lib/http.mjs';
-import { accountTopic, BENCH_REDIS_URL, connectRedis } from '../lib/redis.mjs';
+import { accountChannel, BENCH_REDIS_URL, connectRedis, REDIS_ENV } from '../lib/redis.mjs';
 import { startServer } from '../lib/server.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
@@ -32,13 +32,14 @@ export default {
     if (!redis) return { skipped: `no Redis at ${BENCH_REDIS_URL} (set BENCH_REDIS_URL)` };
     const node = await startServer({
       label: 'fan-out node',
-      env: { REDIS_URL: BENCH_REDIS_URL },
+      // One account's sockets past the default cap (LIVE_SOCKETS_PER_ACCOUNT, 20).
+      env: { ...REDIS_ENV, LIVE_SOCKETS_PER_ACCOUNT: String(SOCKETS) },
     });
     const sockets = [];
     try {
       const token = await signIn(node);
       const self = await selfOf(node, token);
-      const topic = accountTopic(DEMO.organizationId, self.id);
+      const channel = accountChannel(DEMO.organizationId, self.id);
       const query = new URLSearchParams({
         organization: DEMO.organizationId,
         authorization: token,
@@ -64,7 +65,7 @@ export default {
       const probeDeadline = Date.now() + WAIT_LIMIT_MS;
       while (probed.size < SOCKETS) {
         if (Date.now() > probeDeadline) throw new Error(`only ${probed.size} sockets subscribed`);
-        await redis.publish(topic, JSON.stringify({ type: 'bench-probe', body: null }));
+        await redis.publish(channel, JSON.stringify({ type: 'bench-probe', body: null }));
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       probed = new Set();
@@ -86,14 +87,14 @@ export default {
           };
         });
         const sentAt = performance.now();
-        await redis.publish(topic, JSON.stringify({ type: 'bench', body: { round } }));
+        await redis.publish(channel, JSON.stringify({ type: 'bench', body: { round } }));
         await delivered;
         timings.push(performance.now() - sentAt);
       }
       const elapsedSeconds = (performance.now() - started) / 1000;
       const sorted = [...timings].sort((a, b) => a - b);
       return {
-        server: 'PGlite + Redis node',
+        server: 'embedded PostgreSQL + Redis',
         requestsPerSecond: (timings.length * SOCKETS) / elapsedSeconds,
         p50: percentile(sorted, 0.5),
         p99: percentile(sorted, 0.99),

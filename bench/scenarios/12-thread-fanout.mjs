@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { DEMO, signIn } from '../lib/demo.mjs';
 import { createBenchDatabase, reachablePostgres } from '../lib/postgres.mjs';
-import { BENCH_REDIS_URL, connectRedis } from '../lib/redis.mjs';
+import { BENCH_REDIS_URL, busChannel, connectRedis, REDIS_ENV } from '../lib/redis.mjs';
 import { startServer } from '../lib/server.mjs';
 
 const SOCKETS = Number(process.env.BENCH_THREAD_SOCKETS ?? 1000);
@@ -148,7 +148,7 @@ async function bench(redis, nodes, token) {
     while (probed.size < SOCKETS) {
       if (Date.now() > probeDeadline) throw new Error(`only ${probed.size} sockets subscribed`);
       await redis.publish(
-        `org:${DEMO.organizationId}`,
+        busChannel(`org:${DEMO.organizationId}`),
         JSON.stringify({ type: 'bench-probe', body: null }),
       );
       await sleep(50);
@@ -284,7 +284,7 @@ export default {
       // One PUBLIC_URL for both, as behind a load balancer: the tokens' issuer is the same.
       const env = {
         DATABASE_URL: database.url,
-        REDIS_URL: BENCH_REDIS_URL,
+        ...REDIS_ENV,
         PUBLIC_URL: 'http://127.0.0.1:3600',
       };
       nodes.push(await startServer({ label: 'thread node A', env }));
