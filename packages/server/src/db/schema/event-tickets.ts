@@ -447,6 +447,10 @@ export const eventCoupons = pgTable(
   },
   (table) => [
     uniqueIndex('event_coupons_event_code_uq').on(table.eventId, table.code),
+    // The coupons a registration bought, read on every visit of its tickets and its cart.
+    index('event_coupons_registration_idx')
+      .on(table.organizationId, table.registrationId)
+      .where(sql`${table.registrationId} is not null`),
     check(
       'event_coupons_discount_ck',
       sql`(${table.discountAmount} is null) <> (${table.discountPercent} is null)

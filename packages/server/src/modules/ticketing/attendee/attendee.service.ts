@@ -20,12 +20,14 @@ import { requireEventRowViewer } from '../events/index';
 import type { EventRow } from '../events/sql';
 import {
   findRegistration,
-  listBoughtCoupons,
+  loadAccountCart,
   loadCart,
+  type Cart,
   loadOffer,
   passToken,
   paymentsByRegistration,
   registrationOf,
+  withPurchases,
   type Offer,
 } from '../registration/index';
 import { findHeldPass, type PassRow, type RegistrationRow } from './attendee.repository';
@@ -43,6 +45,8 @@ export interface AttendeeScope {
   event: EventRow;
   offer: Offer;
   registration: RegistrationRow;
+  /** Opened to read: the cart as it was read with the registration (nothing changes it after). */
+  readCart?: Cart;
 }
 
 /**
@@ -57,15 +61,22 @@ export async function openAttendee(
   const account = purpose === 'change' ? requireActiveAccount(ctx) : requireAccount(ctx);
   const scope = ctx.scope;
   const event = await requireEventRowViewer(ctx, eventId);
-  const registration = await findRegistration(ctx.db, scope, {
-    eventId: event.id,
-    accountId: account.id,
-  });
+  const key = { eventId: event.id, accountId: account.id };
+  // A read takes the cart with the registration, in one statement; a change reads the cart
+  // itself, after its own locks.
+  let readCart: Cart | undefined;
+  let registration: RegistrationRow | undefined;
+  if (purpose === 'read') {
+    readCart = await loadAccountCart(ctx.db, scope, key);
+    registration = readCart?.registration;
+  } else {
+    registration = await findRegistration(ctx.db, scope, key);
+  }
   if (!registration || !['registered', 'canceled'].includes(registration.status)) {
     throw new AppError('NOT_FOUND', M.notRegistered);
   }
   const offer = await loadOffer(ctx.db, scope, event, ctx.now);
-  return { ctx, account, event, offer, registration };
+  return { ctx, account, event, offer, registration, ...(readCart ? { readCart } : {}) };
 }
 
 /** The pass, when the acting account holds it (404 otherwise: no one learns of others' passes). */
@@ -107,12 +118,11 @@ export function changeHeldPass<T>(
 /** The SDK Registration of the attendee, as it stands. */
 export async function attendeeRegistration(as: AttendeeScope): Promise<Registration> {
   const { ctx, registration, offer } = as;
-  const { scope } = ctx;
-  const cart = await loadCart(ctx.db, registration);
+  const cart = as.readCart ?? (await loadCart(ctx.db, registration));
   const [accounts, payments, bought] = await Promise.all([
     baseAccountsByIds(ctx, [registration.accountId]),
     paymentsByRegistration(ctx, [registration], cart.passes),
-    listBoughtCoupons(ctx.db, scope, registration.id),
+    withPurchases(ctx.db, cart.bought),
   ]);
   return registrationOf(cart, offer, {
     account: accounts.get(registration.accountId)!,

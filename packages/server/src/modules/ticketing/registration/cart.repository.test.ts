@@ -10,7 +10,7 @@ import {
   eventRegistrations,
   eventRoomReservations,
 } from '../../../db/schema/index';
-import { loadCart, type Cart, type RegistrationRow } from './cart.repository';
+import { loadAccountCart, loadCart, type Cart, type RegistrationRow } from './cart.repository';
 import { offerWriter, useRegistrationWorld, type EventRow } from './test/registration-world';
 
 /*
@@ -68,6 +68,17 @@ async function referenceCart(db: Database, registration: RegistrationRow): Promi
       .where(inArray(eventPassResponses.passId, ofPasses))
       .orderBy(asc(eventPassResponses.passId), asc(eventPassResponses.questionId)),
     coupon: coupon ?? null,
+    bought: await db
+      .select()
+      .from(eventCoupons)
+      .where(
+        and(
+          eq(eventCoupons.registrationId, registration.id),
+          eq(eventCoupons.prePaid, true),
+          eq(eventCoupons.active, true),
+        ),
+      )
+      .orderBy(asc(eventCoupons.createdAt), asc(eventCoupons.id)),
   };
 }
 
@@ -169,6 +180,19 @@ describe('a registration’s cart', () => {
         { organizationId, passId: pass.id, questionId: note.id, value: 'Vegan, thanks' },
       ]);
     }
+    // Pre-paid coupons it bought: two active (made in one statement, so tied in time), one
+    // turned off (left out).
+    await db.insert(eventCoupons).values(
+      ['A', 'B', 'OFF'].map((suffix) => ({
+        organizationId,
+        eventId: event.id,
+        code: `${couponCode}-BOUGHT-${suffix}`,
+        discountPercent: 100,
+        prePaid: true,
+        active: suffix !== 'OFF',
+        registrationId: registration!.id,
+      })),
+    );
     return registration!;
   }
 
@@ -188,6 +212,9 @@ describe('a registration’s cart', () => {
       expect(expected.addOns.length).toBe(expected.passes.length * 2);
       expect(expected.responses.length).toBe(expected.passes.length * 2);
       expect(expected.coupon).not.toBeNull();
+      expect(expected.bought.map((coupon) => coupon.code).sort()).toEqual(
+        ['A', 'B'].map((suffix) => `${expected.coupon!.code}-BOUGHT-${suffix}`),
+      );
       expect(await loadCart(world.db, registration)).toStrictEqual(expected);
     }
   });
@@ -197,6 +224,25 @@ describe('a registration’s cart', () => {
     await world.db.transaction(async (tx) => {
       expect(await loadCart(tx, registered)).toStrictEqual(expected);
     });
+  });
+
+  it('is read with the registration by account and event, the same rows in one statement', async () => {
+    const accounts = [world.members[0]!.accountId, world.members[1]!.accountId];
+    for (const [index, registration] of [registered, draft].entries()) {
+      const key = { eventId: event.id, accountId: accounts[index]! };
+      const scope = { organizationId: registration.organizationId };
+      expect(await loadAccountCart(world.db, scope, key)).toStrictEqual(
+        await referenceCart(world.db, registration),
+      );
+    }
+    // None for an account without a registration, nor under another organization.
+    const key = { eventId: event.id, accountId: accounts[0]! };
+    const scope = { organizationId: registered.organizationId };
+    const admin = { ...key, accountId: world.admin.accountId };
+    expect(await loadAccountCart(world.db, scope, admin)).toBeUndefined();
+    expect(
+      await loadAccountCart(world.db, { organizationId: world.other.id }, key),
+    ).toBeUndefined();
   });
 
   it('holds nothing of a registration of another organization', async () => {
@@ -210,6 +256,7 @@ describe('a registration’s cart', () => {
       addOns: [],
       responses: [],
       coupon: null,
+      bought: [],
     });
   });
 });

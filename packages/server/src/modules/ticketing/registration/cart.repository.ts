@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   eventCoupons,
@@ -36,6 +36,8 @@ export interface Cart {
   addOns: PassAddOnRow[];
   responses: ResponseRow[];
   coupon: CouponRow | null;
+  /** The pre-paid coupons it bought, still active, oldest first (`withPurchases` counts their use). */
+  bought: CouponRow[];
 }
 
 const reg = eventRegistrations;
@@ -51,24 +53,23 @@ export async function findRegistration(
   key: AccountEvent,
 ): Promise<RegistrationRow | undefined> {
   const statement = preparedStatement(db, 'registration_of_account', () =>
-    db
-      .select()
-      .from(reg)
-      .where(
-        and(
-          inOrganization(reg, boundScope()),
-          eq(reg.eventId, bound('eventId')),
-          eq(reg.accountId, bound('accountId')),
-        ),
-      )
-      .prepare('registration_of_account'),
+    db.select().from(reg).where(ofAccountEvent()).prepare('registration_of_account'),
   );
-  const [row] = await statement.execute({
-    organizationId: scope.organizationId,
-    eventId: key.eventId,
-    accountId: key.accountId,
-  });
+  const [row] = await statement.execute(accountEventValues(scope, key));
   return row;
+}
+
+/** The registration of an account for an event, by bound values (`accountEventValues`). */
+function ofAccountEvent() {
+  return and(
+    inOrganization(reg, boundScope()),
+    eq(reg.eventId, bound('eventId')),
+    eq(reg.accountId, bound('accountId')),
+  );
+}
+
+function accountEventValues(scope: Scope, key: AccountEvent) {
+  return { organizationId: scope.organizationId, eventId: key.eventId, accountId: key.accountId };
 }
 
 /** The account's registration for the event, made as a draft when it has none. */
@@ -184,46 +185,73 @@ export async function updateRegistration(
   await db.update(reg).set(changes).where(eq(reg.id, id));
 }
 
-/** Its passes (a draft's: those in the cart; a registration's: all but drafts), in order. */
+/** Which registration a cart's columns read, as SQL: bound parameters or the row selected. */
+interface CartOf {
+  registrationId: SQL;
+  /** Whether it is a draft (its cart is its draft passes and packages). */
+  draft: SQL;
+  couponId: SQL;
+}
+
 /**
- * The cart's rows as one statement, one JSON array per table (`rowsOf`): every page of a
- * cart, a pass or a ticket reads it, and pays one round trip. A draft registration's cart
- * is its draft passes and packages; a completed one's, every pass but drafts and every
- * package. Every table in the registration's organization.
+ * The cart's rows, one JSON array per table (`rowsOf`): every page of a cart, a pass or a
+ * ticket reads them, and pays one round trip. A draft registration's cart is its draft
+ * passes and packages; a completed one's, every pass but drafts and every package. Every
+ * table in the registration's organization.
  */
-function cartStatement(db: Executor) {
+function cartColumns(of: CartOf) {
   const p = eventPasses;
   const rp = eventRegistrationPackages;
   const rr = eventRoomReservations;
   const pa = eventPassAddOns;
   const pr = eventPassResponses;
   const c = eventCoupons;
-  const draft = sql`${bound('draft')}::boolean`;
   const ofRegistration = (table: { organizationId: AnyColumn; registrationId: AnyColumn }) =>
-    and(inOrganization(table, boundScope()), eq(table.registrationId, bound('registrationId')));
-  const passesOfCart = and(ofRegistration(p), sql`(${p.status} = 'draft') = ${draft}`);
+    and(inOrganization(table, boundScope()), sql`${table.registrationId} = ${of.registrationId}`);
+  const passesOfCart = and(ofRegistration(p), sql`(${p.status} = 'draft') = ${of.draft}`);
   const ofPasses = (table: { organizationId: AnyColumn; passId: AnyColumn }) =>
     and(
       inOrganization(table, boundScope()),
       sql`${table.passId} in (select ${p.id} from ${p} where ${passesOfCart})`,
     );
+  return {
+    passes: rowsOf(p, passesOfCart, sql`${p.createdAt}, ${p.id}`),
+    packages: rowsOf(
+      rp,
+      and(ofRegistration(rp), sql`(not ${of.draft} or ${rp.status} = 'draft')`),
+      sql`${rp.createdAt}, ${rp.id}`,
+    ),
+    reservations: rowsOf(rr, ofRegistration(rr), sql`${rr.createdAt}, ${rr.id}`),
+    addOns: rowsOf(pa, ofPasses(pa), sql`${pa.passId}, ${pa.addOnId}`),
+    responses: rowsOf(pr, ofPasses(pr), sql`${pr.passId}, ${pr.questionId}`),
+    coupons: rowsOf(
+      c,
+      and(inOrganization(c, boundScope()), sql`${c.id} = ${of.couponId}`),
+      sql`${c.id}`,
+    ),
+    bought: rowsOf(
+      c,
+      and(
+        inOrganization(c, boundScope()),
+        sql`${c.registrationId} = ${of.registrationId}`,
+        eq(c.prePaid, true),
+        eq(c.active, true),
+      ),
+      sql`${c.createdAt}, ${c.id}`,
+    ),
+  };
+}
+
+/** The cart of a registration read before: its rows by the registration's id. */
+function cartStatement(db: Executor) {
   return db
-    .select({
-      passes: rowsOf(p, passesOfCart, sql`${p.createdAt}, ${p.id}`),
-      packages: rowsOf(
-        rp,
-        and(ofRegistration(rp), sql`(not ${draft} or ${rp.status} = 'draft')`),
-        sql`${rp.createdAt}, ${rp.id}`,
-      ),
-      reservations: rowsOf(rr, ofRegistration(rr), sql`${rr.createdAt}, ${rr.id}`),
-      addOns: rowsOf(pa, ofPasses(pa), sql`${pa.passId}, ${pa.addOnId}`),
-      responses: rowsOf(pr, ofPasses(pr), sql`${pr.passId}, ${pr.questionId}`),
-      coupons: rowsOf(
-        c,
-        and(inOrganization(c, boundScope()), sql`${c.id} = ${bound('couponId')}::uuid`),
-        sql`${c.id}`,
-      ),
-    })
+    .select(
+      cartColumns({
+        registrationId: sql`${bound('registrationId')}`,
+        draft: sql`${bound('draft')}::boolean`,
+        couponId: sql`${bound('couponId')}::uuid`,
+      }),
+    )
     .from(reg)
     .where(and(inOrganization(reg, boundScope()), eq(reg.id, bound('registrationId'))))
     .prepare('cart');
@@ -237,7 +265,38 @@ export async function loadCart(db: Executor, registration: RegistrationRow): Pro
     couponId: registration.couponId,
   });
   // The registration's row gone since it was read (its event deleted): an empty cart.
-  const { passes, packages, reservations, addOns, responses, coupons } = read ?? EMPTY_CART;
+  return cartOf(registration, read ?? EMPTY_CART);
+}
+
+/**
+ * The account's registration for the event and its cart, in one statement (the cart's
+ * columns read the registration row they are selected with): undefined when it has none.
+ */
+export async function loadAccountCart(
+  db: Executor,
+  scope: Scope,
+  key: AccountEvent,
+): Promise<Cart | undefined> {
+  const statement = preparedStatement(db, 'account_cart', () =>
+    db
+      .select({
+        registration: reg,
+        ...cartColumns({
+          registrationId: sql`${reg.id}`,
+          draft: sql`(${reg.status} = 'draft')`,
+          couponId: sql`${reg.couponId}`,
+        }),
+      })
+      .from(reg)
+      .where(ofAccountEvent())
+      .prepare('account_cart'),
+  );
+  const [read] = await statement.execute(accountEventValues(scope, key));
+  return read && cartOf(read.registration, read);
+}
+
+function cartOf(registration: RegistrationRow, rows: typeof EMPTY_CART): Cart {
+  const { passes, packages, reservations, addOns, responses, coupons, bought } = rows;
   return {
     registration,
     passes,
@@ -246,16 +305,26 @@ export async function loadCart(db: Executor, registration: RegistrationRow): Pro
     addOns,
     responses,
     coupon: coupons[0] ?? null,
+    bought,
   };
 }
 
-const EMPTY_CART = {
+const EMPTY_CART: {
+  passes: PassRow[];
+  packages: RegistrationPackageRow[];
+  reservations: ReservationRow[];
+  addOns: PassAddOnRow[];
+  responses: ResponseRow[];
+  coupons: CouponRow[];
+  bought: CouponRow[];
+} = {
   passes: [],
   packages: [],
   reservations: [],
   addOns: [],
   responses: [],
   coupons: [],
+  bought: [],
 };
 
 // ---------------------------------------------------------------- writes of a cart
@@ -354,91 +423,4 @@ export async function setPackagesStatus(
         eq(eventRegistrationPackages.status, 'draft'),
       ),
     );
-}
-
-// ---------------------------------------------------------------- parts of many registrations
-
-/** What the passes of several registrations hold beyond themselves (the hosts' lists). */
-export interface RegistrationParts {
-  packages: RegistrationPackageRow[];
-  reservations: ReservationRow[];
-  addOns: PassAddOnRow[];
-  coupons: CouponRow[];
-}
-
-/** The keys a page of registrations and passes names its parts by. */
-export interface RegistrationPartKeys {
-  registrationIds: readonly string[];
-  passIds: readonly string[];
-  reservationIds: readonly string[];
-  couponIds: readonly string[];
-}
-
-const distinct = (ids: readonly string[]) => [...new Set(ids)];
-
-/** Bought packages of the registrations (not a cart's), in one query. */
-function packagesOf(db: Executor, scope: Scope, registrationIds: readonly string[]) {
-  const rp = eventRegistrationPackages;
-  if (registrationIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(rp)
-    .where(
-      and(
-        inOrganization(rp, scope),
-        inArray(rp.registrationId, distinct(registrationIds)),
-        ne(rp.status, 'draft'),
-      ),
-    )
-    .orderBy(asc(rp.createdAt), asc(rp.id));
-}
-
-function reservationsOf(db: Executor, scope: Scope, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(eventRoomReservations)
-    .where(
-      and(
-        inOrganization(eventRoomReservations, scope),
-        inArray(eventRoomReservations.id, distinct(ids)),
-      ),
-    );
-}
-
-function passAddOnsOf(db: Executor, scope: Scope, passIds: readonly string[]) {
-  if (passIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(eventPassAddOns)
-    .where(
-      and(
-        inOrganization(eventPassAddOns, scope),
-        inArray(eventPassAddOns.passId, distinct(passIds)),
-      ),
-    )
-    .orderBy(asc(eventPassAddOns.passId), asc(eventPassAddOns.addOnId));
-}
-
-function couponsOf(db: Executor, scope: Scope, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(eventCoupons)
-    .where(and(inOrganization(eventCoupons, scope), inArray(eventCoupons.id, distinct(ids))));
-}
-
-/** The parts of a page of registrations and passes: one query per kind of part, whatever the page. */
-export async function loadRegistrationParts(
-  db: Executor,
-  scope: Scope,
-  keys: RegistrationPartKeys,
-): Promise<RegistrationParts> {
-  const [packages, reservations, addOns, coupons] = await Promise.all([
-    packagesOf(db, scope, keys.registrationIds),
-    reservationsOf(db, scope, keys.reservationIds),
-    passAddOnsOf(db, scope, keys.passIds),
-    couponsOf(db, scope, keys.couponIds),
-  ]);
-  return { packages, reservations, addOns, coupons };
 }

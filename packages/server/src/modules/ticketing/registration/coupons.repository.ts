@@ -85,8 +85,8 @@ export async function listBoughtCoupons(
   db: Executor,
   scope: Scope,
   registrationId: string,
-): Promise<{ coupon: CouponRow; purchases: number }[]> {
-  // Prepared: the tickets page asks on every visit, and most registrations bought none.
+): Promise<BoughtCoupon[]> {
+  // Prepared: asked where no cart is read (a cart holds its bought coupons: cart.repository.ts).
   const statement = preparedStatement(db, 'bought_coupons', () =>
     db
       .select()
@@ -102,7 +102,19 @@ export async function listBoughtCoupons(
       .orderBy(asc(c.createdAt), asc(c.id))
       .prepare('bought_coupons'),
   );
-  const coupons = await statement.execute({ organizationId: scope.organizationId, registrationId });
+  return withPurchases(
+    db,
+    await statement.execute({ organizationId: scope.organizationId, registrationId }),
+  );
+}
+
+export interface BoughtCoupon {
+  coupon: CouponRow;
+  purchases: number;
+}
+
+/** Bought coupons with how many passes used each (neither drafts nor canceled): none, no statement. */
+export async function withPurchases(db: Executor, coupons: CouponRow[]): Promise<BoughtCoupon[]> {
   if (!coupons.length) return [];
   const used = await db
     .select({ couponId: eventPasses.couponId, purchases: count() })

@@ -34,14 +34,14 @@ export { releaseLapsedHolds, sweepLapsedHolds } from './holds.service';
  */
 export {
   findRegistration,
+  loadAccountCart,
   loadCart,
-  loadRegistrationParts,
   lockRegistration,
   type Cart,
   type PassRow,
-  type RegistrationParts,
 } from './cart.repository';
-export { listBoughtCoupons } from './coupons.repository';
+export { loadRegistrationParts, type RegistrationParts } from './registration-parts.repository';
+export { listBoughtCoupons, withPurchases } from './coupons.repository';
 export { loadOffer, type Offer, type OfferQuestion } from './offer.repository';
 export { recentOffer } from './offer-cache';
 export { addOnOf, couponOf, questionOf, sectionOf } from './offer-view';

@@ -14,8 +14,8 @@ import { baseAccountsByIds } from '../../accounts/index';
 import { requireEventViewer } from '../events/index';
 import { paymentsOf } from '../../payments/index';
 import { openCart, roomTypeOffered, type CartScope } from './cart-core';
-import { ensureRegistration, findRegistration, loadCart, type Cart } from './cart.repository';
-import { listBoughtCoupons } from './coupons.repository';
+import { ensureRegistration, loadAccountCart, loadCart, type Cart } from './cart.repository';
+import { withPurchases } from './coupons.repository';
 import { releaseLapsedHolds } from './holds.service';
 import { roomTypeOf, sectionOf } from './offer-view';
 import { sectionsFor } from './questions';
@@ -32,16 +32,17 @@ async function currentCart(cs: CartScope): Promise<Cart | null> {
   const { ctx } = cs;
   const { scope } = ctx;
   const key = { eventId: cs.event.id, accountId: cs.account.id };
-  let registration = await findRegistration(ctx.db, scope, key);
+  const cart = await loadAccountCart(ctx.db, scope, key);
+  const registration = cart?.registration;
   if (
     registration?.status === 'draft' &&
     registration.heldUntil &&
     registration.heldUntil < ctx.now
   ) {
     await releaseLapsedHolds(ctx, ctx.now, { scope, eventId: cs.event.id });
-    registration = await findRegistration(ctx.db, scope, key);
+    return (await loadAccountCart(ctx.db, scope, key)) ?? null;
   }
-  return registration ? loadCart(ctx.db, registration) : null;
+  return cart ?? null;
 }
 
 async function viewOf(cs: CartScope, cart: Cart): Promise<Registration> {
@@ -50,7 +51,7 @@ async function viewOf(cs: CartScope, cart: Cart): Promise<Registration> {
   const [accounts, payments, bought] = await Promise.all([
     baseAccountsByIds(ctx, [cart.registration.accountId]),
     paymentsOf(ctx.db, scope, 'registration', [cart.registration.id]),
-    listBoughtCoupons(ctx.db, scope, cart.registration.id),
+    withPurchases(ctx.db, cart.bought),
   ]);
   return registrationOf(cart, cs.offer, {
     account: accounts.get(cart.registration.accountId)!,

@@ -1,0 +1,1 @@
+CREATE INDEX "event_coupons_registration_idx" ON "event_coupons" USING btree ("organization_id","registration_id") WHERE "event_coupons"."registration_id" is not null;
