@@ -1,7 +1,8 @@
 import type { PaymentProvider, PaymentPurpose } from '@convene/contract';
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentIntegrations, paymentIntents, payments } from '../../db/schema/index';
+import { anyOfBoundIds, boundScope, preparedStatement } from '../../lib/prepared';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 import { accountsAs, accountSummaryColumns } from '../accounts/sql';
 
@@ -145,17 +146,18 @@ export async function findIntentView(db: Executor, scope: Scope, id: string) {
 /** References of several purposes: the ids of each purpose's things. */
 export type PaymentReferences = Partial<Record<PaymentPurpose, readonly string[]>>;
 
-/** The payments (charges and refunds) of `references`, in one statement, oldest first. */
+/**
+ * The payments (charges and refunds) of `references`, in one statement, oldest first:
+ * prepared once per set of purposes (`payments_of_<purposes>`), each purpose's ids bound as
+ * an array, since every tickets and cart page asks.
+ */
 export function listPaymentsOf(db: Executor, scope: Scope, references: PaymentReferences) {
-  const ofPurposes = Object.entries(references)
+  const asked = (Object.entries(references) as [PaymentPurpose, readonly string[]][])
     .filter(([, ids]) => ids.length > 0)
-    .map(([purpose, ids]) =>
-      and(
-        eq(paymentIntents.purpose, purpose as PaymentPurpose),
-        inArray(paymentIntents.referenceId, [...ids]),
-      ),
-    );
-  return (
+    .sort(([a], [b]) => a.localeCompare(b));
+  const purposes = asked.map(([purpose]) => purpose);
+  const name = `payments_of_${purposes.join('_') || 'nothing'}`;
+  const statement = preparedStatement(db, name, () =>
     db
       .select({
         payment: payments,
@@ -164,10 +166,27 @@ export function listPaymentsOf(db: Executor, scope: Scope, references: PaymentRe
       })
       .from(payments)
       .innerJoin(paymentIntents, eq(paymentIntents.id, payments.intentId))
-      // No reference at all reads no payment (`or()` of nothing would drop the condition).
-      .where(and(inOrganization(payments, scope), or(...ofPurposes) ?? sql`false`))
+      .where(
+        and(
+          inOrganization(payments, boundScope()),
+          // No reference at all reads no payment (`or()` of nothing would drop the condition).
+          or(
+            ...purposes.map((purpose) =>
+              and(
+                eq(paymentIntents.purpose, purpose),
+                anyOfBoundIds(paymentIntents.referenceId, purpose),
+              ),
+            ),
+          ) ?? sql`false`,
+        ),
+      )
       .orderBy(payments.createdAt)
+      .prepare(name),
   );
+  return statement.execute({
+    organizationId: scope.organizationId,
+    ...Object.fromEntries(asked.map(([purpose, ids]) => [purpose, [...ids]])),
+  });
 }
 
 /** The charge of an intent and the refunds made of it, under the intent's lock. */
