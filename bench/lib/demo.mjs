@@ -7,24 +7,34 @@ export const DEMO = {
   password: 'Convene-demo-1',
 };
 
-/** Signs in through the embedded identity provider and returns the access token. */
-export async function signIn(server, { clientId, email, password } = DEMO) {
+/**
+ * An InitiateAuth of the embedded identity provider (`body`: its AuthFlow and
+ * AuthParameters): the AuthenticationResult, or an error naming the status and the answer.
+ */
+export async function initiateAuth(server, body, clientId = DEMO.clientId) {
   const response = await fetch(`${server.url}/identity`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
     },
-    body: JSON.stringify({
-      ClientId: clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
+    body: JSON.stringify({ ClientId: clientId, ...body }),
   });
-  const body = await response.json();
-  const token = body?.AuthenticationResult?.AccessToken;
-  if (!token) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
-  return token;
+  const answer = await response.json();
+  const result = answer?.AuthenticationResult;
+  if (!result?.AccessToken)
+    throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(answer)}`);
+  return result;
+}
+
+/** Signs in through the embedded identity provider and returns the access token. */
+export async function signIn(server, { clientId, email, password } = DEMO) {
+  const result = await initiateAuth(
+    server,
+    { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } },
+    clientId,
+  );
+  return result.AccessToken;
 }
 
 /** The acting account of a token (GET /api/self). */

@@ -8,7 +8,7 @@
 // and after each third (a leak climbs third after third; bounded caches stay level, give or
 // take the garbage V8 has not collected yet), and CPU per request of the node's process tree:
 // what a member's first read of a session costs (on the PostgreSQL node, the node alone).
-import { DEMO } from '../lib/demo.mjs';
+import { DEMO, initiateAuth } from '../lib/demo.mjs';
 import { QUICK } from '../lib/options.mjs';
 import { crowd, inThirds, THIRDS } from '../lib/soak.mjs';
 
@@ -18,23 +18,9 @@ const SESSIONS = Number(process.env.BENCH_CROWD_SESSIONS ?? (QUICK ? 6_000 : 20_
 const CLIENTS = Number(process.env.BENCH_SOAK_VISITORS ?? 10);
 const FEED = '/api/activities?pageSize=10';
 
-async function identity(server, body) {
-  const response = await fetch(`${server.url}/identity`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({ ClientId: DEMO.clientId, ...body }),
-  });
-  const result = (await response.json())?.AuthenticationResult;
-  if (!result?.AccessToken) throw new Error(`identity: ${response.status}`);
-  return result;
-}
-
 /** `count` access tokens of the demo member, each new: one sign-in, then refreshes. */
 async function sessions(server, count) {
-  const { RefreshToken } = await identity(server, {
+  const { RefreshToken } = await initiateAuth(server, {
     AuthFlow: 'USER_PASSWORD_AUTH',
     AuthParameters: { USERNAME: DEMO.email, PASSWORD: DEMO.password },
   });
@@ -45,7 +31,7 @@ async function sessions(server, count) {
       const index = next;
       next += 1;
       tokens[index] = (
-        await identity(server, {
+        await initiateAuth(server, {
           AuthFlow: 'REFRESH_TOKEN_AUTH',
           AuthParameters: { REFRESH_TOKEN: RefreshToken },
         })

@@ -11,7 +11,13 @@ import { Button } from '../../components/button';
 import { SelectField } from '../../components/form-fields';
 import { TextField } from '../../components/text-field';
 import type { MessageId } from '../../i18n/catalogue';
-import { hasFilters, WHEN_CHOICES, type Discovery, type WhenChoice } from './discovery';
+import {
+  DISCOVERY_PARAMS,
+  hasFilters,
+  WHEN_CHOICES,
+  type Discovery,
+  type WhenChoice,
+} from './discovery';
 
 type WhenMode = WhenChoice | 'any' | 'dates';
 
@@ -141,14 +147,8 @@ export function DiscoveryFilters({
           variant="secondary"
           onClick={() => {
             setChoosing(false);
-            onChange({
-              when: undefined,
-              from: undefined,
-              to: undefined,
-              interest: undefined,
-              attendance: undefined,
-              price: undefined,
-            });
+            // Every filter named, cleared (a change leaves the filters it does not name).
+            onChange(Object.fromEntries(DISCOVERY_PARAMS.map((name) => [name, undefined])));
           }}
         >
           {t('events.discovery.clear')}

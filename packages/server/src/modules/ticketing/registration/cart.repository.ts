@@ -295,7 +295,7 @@ export async function loadAccountCart(
   return read && cartOf(read.registration, read);
 }
 
-function cartOf(registration: RegistrationRow, rows: typeof EMPTY_CART): Cart {
+function cartOf(registration: RegistrationRow, rows: CartRows): Cart {
   const { passes, packages, reservations, addOns, responses, coupons, bought } = rows;
   return {
     registration,
@@ -309,15 +309,10 @@ function cartOf(registration: RegistrationRow, rows: typeof EMPTY_CART): Cart {
   };
 }
 
-const EMPTY_CART: {
-  passes: PassRow[];
-  packages: RegistrationPackageRow[];
-  reservations: ReservationRow[];
-  addOns: PassAddOnRow[];
-  responses: ResponseRow[];
-  coupons: CouponRow[];
-  bought: CouponRow[];
-} = {
+/** A cart's rows as its statement reads them: its coupon as a list of none or one. */
+type CartRows = Omit<Cart, 'registration' | 'coupon'> & { coupons: CouponRow[] };
+
+const EMPTY_CART: CartRows = {
   passes: [],
   packages: [],
   reservations: [],
