@@ -31,6 +31,7 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { PAYMENT_FORM_SOURCES } from './web/page-csp';
 import { TierLockCache } from './tenancy/tier-lock-cache';
+import { SharedViews } from './tenancy/shared-views';
 
 export const API_PREFIX = '/api';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -192,14 +193,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         status: 'ok',
         data: { up: true },
       }));
+      const shareForMs = services.config.ANSWER_CACHE_SECONDS * 1000;
       await api.register(apiContext, {
         services,
         organizations: app.organizations,
         tierLocks: app.tierLocks,
+        ...(shareForMs > 0 ? { sharedViews: new SharedViews(shareForMs) } : {}),
       });
       registerConditionalGet(api, API_PREFIX);
       registerDataVersionBumps(api, API_PREFIX);
-      const routeOptions = { anonymousAnswerMs: services.config.ANSWER_CACHE_SECONDS * 1000 };
+      const routeOptions = { anonymousAnswerMs: shareForMs };
       for (const module of serverModules) registerRoutes(api, module.routes, routeOptions);
       for (const module of serverModules) {
         module.plainRoutes?.(api, {

@@ -10,6 +10,7 @@ import type { Presence } from './realtime/presence';
 import type { Storage } from './storage/storage';
 import type { UploadSlots } from './storage/upload-slots';
 import type { DataVersions } from './tenancy/data-versions';
+import type { SharedViews } from './tenancy/shared-views';
 import type { Scope } from './tenancy/scope';
 
 export type OrganizationRecord = typeof organizations.$inferSelect;
@@ -77,6 +78,12 @@ export interface RequestContext extends Services {
    * jobs read them from the database).
    */
   tierLocks?: TierLockSource;
+  /**
+   * Views that read the same for every caller, kept per data version for a few seconds
+   * (tenancy/shared-views.ts, decision 0078). Set on API requests only: jobs read the
+   * database.
+   */
+  sharedViews?: SharedViews;
 }
 
 /**

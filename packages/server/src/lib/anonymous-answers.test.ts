@@ -7,7 +7,9 @@ import { createTestApp } from '../test/harness';
 
 /**
  * The shared answers of anonymous public reads (lib/anonymous-answers.ts). An event is
- * renamed in its table, behind the API's back, to tell a shared answer from a fresh one.
+ * renamed or added in its table, behind the API's back, to tell a shared answer from a fresh
+ * one. (Signed-in readers share the event's page and cards but read their own marks:
+ * tenancy/shared-views.ts, tested in events/event-shared-views.routes.test.ts.)
  */
 describe('anonymous answers shared between anonymous callers', () => {
   const f = useEventsFixture();
@@ -17,7 +19,7 @@ describe('anonymous answers shared between anonymous callers', () => {
   const renameInTable = (id: string, name: string) =>
     f.db.update(events).set({ name }).where(eq(events.id, id));
 
-  it('answers anonymous callers alike until an API write, and each signed-in caller afresh', async () => {
+  it('answers anonymous callers alike until an API write', async () => {
     const event = await f.createEvent({ name: 'Lantern Walk', venue: 'The Old Pier' });
     await f.furnish(event.id);
     const url = `/events/${event.id}`;
@@ -28,7 +30,6 @@ describe('anonymous answers shared between anonymous callers', () => {
     expect(shared.body).toBe(first.body);
     expect(shared.headers.etag).toBe(first.headers.etag);
     expect(shared.headers['cache-control']).toBe('public, max-age=5');
-    expect(await nameOf(f.member, url)).toBe('Lantern Walk, renamed quietly');
 
     // A host's save moves the organization's data version on: no anonymous answer from before it.
     const saved = await f.call(f.host, 'PUT', `/listings/${event.id}`, {
@@ -38,18 +39,17 @@ describe('anonymous answers shared between anonymous callers', () => {
     expect(await nameOf(f.org, url)).toBe('Lantern Walk II');
   });
 
-  it('keeps answers apart by URL and locale, and the lists as well as the page', async () => {
-    const event = await f.createEvent({ name: 'Tide Tables' });
-    const listed = async (headers: Record<string, string>) =>
-      (await f.page<Event>({ headers }, '/events?pageSize=100')).data.find(
-        (item) => item.id === event.id,
-      )?.name;
-    expect(await listed(f.org.headers)).toBe('Tide Tables');
-    await renameInTable(event.id, 'Tide Tables, renamed quietly');
+  it('keeps answers apart by URL and locale', async () => {
+    const listed = async (headers: Record<string, string>, pageSize = 100) =>
+      (await f.page<Event>({ headers }, `/events?pageSize=${pageSize}`)).data.map(
+        (item) => item.name,
+      );
+    const before = await listed(f.org.headers);
+    await f.createEvent({ name: 'Tide Tables' });
 
-    expect(await listed(f.org.headers)).toBe('Tide Tables');
-    expect(await listed({ ...f.org.headers, locale: 'sv' })).toBe('Tide Tables, renamed quietly');
-    expect(await nameOf(f.org, `/events/${event.slug}`)).toBe('Tide Tables, renamed quietly');
+    expect(await listed(f.org.headers)).toEqual(before);
+    expect(await listed({ ...f.org.headers, locale: 'sv' })).toContain('Tide Tables');
+    expect(await listed(f.org.headers, 99)).toContain('Tide Tables');
   });
 
   it('shares no failure: an event read before it exists is found once it does', async () => {
@@ -59,21 +59,23 @@ describe('anonymous answers shared between anonymous callers', () => {
     expect(await nameOf(f.org, `/events/${id}`)).toBe('Late Arrival');
   });
 
-  it('shares nothing with ANSWER_CACHE_SECONDS=0', async () => {
+  it('shares nothing with ANSWER_CACHE_SECONDS=0, signed in or not', async () => {
     const t = await createTestApp({ env: { ANSWER_CACHE_SECONDS: '0' } });
     try {
       const org = await t.createOrganization();
+      const member = await t.createUser(org);
       const row = await insertEvent(t.runtime.services.db, org.id, { name: 'Beacon' });
-      const read = async () =>
-        (
-          await t.inject({ method: 'GET', url: `/api/events/${row.id}`, headers: org.headers })
-        ).json().data.name as string;
-      expect(await read()).toBe('Beacon');
+      const read = async (headers: Record<string, string>) =>
+        (await t.inject({ method: 'GET', url: `/api/events/${row.id}`, headers })).json().data
+          .name as string;
+      expect(await read(org.headers)).toBe('Beacon');
+      expect(await read(member.headers)).toBe('Beacon');
       await t.runtime.services.db
         .update(events)
         .set({ name: 'Beacon, renamed' })
         .where(eq(events.id, row.id));
-      expect(await read()).toBe('Beacon, renamed');
+      expect(await read(org.headers)).toBe('Beacon, renamed');
+      expect(await read(member.headers)).toBe('Beacon, renamed');
     } finally {
       await t.close();
     }

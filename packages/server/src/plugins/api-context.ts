@@ -9,6 +9,7 @@ import { siteOrigin } from '../lib/site-origin';
 import { resolveOrganization, type OrganizationCache } from '../tenancy/organization-cache';
 import { moduleLocksFor, NO_MODULE_LOCKS } from '../tenancy/tier-gate';
 import { type TierLockCache } from '../tenancy/tier-lock-cache';
+import type { SharedViews } from '../tenancy/shared-views';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,6 +47,8 @@ export const apiContext = fp(
       services: Services;
       organizations: OrganizationCache;
       tierLocks: TierLockCache;
+      /** None when ANSWER_CACHE_SECONDS is 0: every read builds its views. */
+      sharedViews?: SharedViews;
     },
   ) => {
     app.decorateRequest('ctx', null as unknown as RequestContext);
@@ -131,6 +134,7 @@ export const apiContext = fp(
         // Module-level tier locks, for the module gate (`requireModule`, decision 0041).
         tierLocks: options.tierLocks,
         moduleLocks: NO_MODULE_LOCKS,
+        sharedViews: options.sharedViews,
       };
       ctx.moduleLocks = await moduleLocksFor(ctx, options.tierLocks);
       request.ctx = ctx;

@@ -30,9 +30,11 @@ import {
   eventByKey,
   eventSummarySelection,
   pricesJoin,
+  viewerFlags,
   type EventSummaryRow,
   type EventViewer,
 } from './events.repository';
+import type { EventRow } from './sql';
 import { countOf, jsonArray, jsonObject } from '../../../lib/json-sql';
 import {
   baseFaqSectionJson,
@@ -79,13 +81,33 @@ function sponsorsOf(aggregate: SQL) {
     .where(and(ofEvent(es), eq(sponsorAccounts.disabled, false)));
 }
 
+/** The viewer's own part of the event page: their registrations, and whether they co-host it. */
+function viewerExtras(viewerId: unknown) {
+  const sp = eventSpeakers;
+  const r = eventRegistrations;
+  return {
+    registrations: jsonArray(
+      jsonObject({
+        id: r.id,
+        alternateId: r.alternateId,
+        accountId: r.accountId,
+        eventId: r.eventId,
+      }),
+      sql`from ${r} where ${ofEvent(r)} and ${r.accountId} = ${viewerId}::uuid and ${r.status} = 'registered'`,
+      sql`${r.createdAt}`,
+    ) as SQL<BaseRegistration[]>,
+    coHosting: sql<boolean>`(${coHostsSql(events.id, viewerId)}
+      or exists (select 1 from ${sp} where ${ofEvent(sp)}
+        and ${sp.accountId} = ${viewerId}::uuid and ${sp.isHost}))`,
+  };
+}
+
 function detailExtras(viewerId: unknown): SQL<EventDetailExtras> {
   const s = eventSessions;
   const sp = eventSpeakers;
   const fs = eventFaqSections;
   const pg = eventPages;
   const gi = eventGalleryImages;
-  const r = eventRegistrations;
   const sponsorJson = jsonObject(accountSummaryColumns(sponsorAccounts));
   const sponsorOrder = sql`${eventSponsors.sortOrder}, ${sponsorAccounts.username}`;
   return sql<EventDetailExtras>`${jsonObject({
@@ -103,19 +125,7 @@ function detailExtras(viewerId: unknown): SQL<EventDetailExtras> {
       sql`from ${gi} where ${ofEvent(gi)}`,
       galleryOrder(),
     ),
-    registrations: jsonArray(
-      jsonObject({
-        id: r.id,
-        alternateId: r.alternateId,
-        accountId: r.accountId,
-        eventId: r.eventId,
-      }),
-      sql`from ${r} where ${ofEvent(r)} and ${r.accountId} = ${viewerId}::uuid and ${r.status} = 'registered'`,
-      sql`${r.createdAt}`,
-    ),
-    coHosting: sql`(${coHostsSql(events.id, viewerId)}
-      or exists (select 1 from ${sp} where ${ofEvent(sp)}
-        and ${sp.accountId} = ${viewerId}::uuid and ${sp.isHost}))`,
+    ...viewerExtras(viewerId),
     counts: jsonObject({
       sessions: countOf(sql`from ${s} where ${ofEvent(s)}`),
       speakers: countOf(sql`from ${sp} where ${ofEvent(sp)}`),
@@ -146,6 +156,49 @@ export async function findEventDetail(
   );
   const [row] = await statement.execute(params);
   return row as EventDetailRow | undefined;
+}
+
+/**
+ * What the event page takes from who reads it, with what the access rules read (the
+ * viewer's flags): the one statement of a page whose shared part is kept
+ * (tenancy/shared-views.ts). The meeting URL is read for those who may join.
+ */
+export interface EventViewerMarks
+  extends
+    Pick<EventRow, 'id' | 'status' | 'groupId' | 'groupOnly' | 'meetingUrl'>,
+    Pick<EventSummaryRow, 'registered' | 'manager' | 'groupMember'> {
+  registrations: BaseRegistration[] | string;
+  coHosting: boolean;
+}
+
+/** The event by id or slug and the viewer's marks on it: one prepared statement per key kind. */
+export async function findEventViewerMarks(
+  db: Executor,
+  viewer: EventViewer,
+  key: string,
+): Promise<EventViewerMarks | undefined> {
+  const { shape, where, params } = eventByKey(viewer, key);
+  const name = `events_viewer_marks_${shape}`;
+  const marks = viewerExtras(bound('viewerId'));
+  const statement = preparedStatement(db, name, () =>
+    db
+      .select({
+        id: events.id,
+        status: events.status,
+        groupId: events.groupId,
+        groupOnly: events.groupOnly,
+        meetingUrl: events.meetingUrl,
+        ...viewerFlags(BOUND_VIEWER),
+        // Nested, so that the event's columns keep their table inside the sub-selects.
+        registrations: sql`${marks.registrations}`,
+        coHosting: sql<boolean>`${marks.coHosting}`,
+      })
+      .from(events)
+      .where(where)
+      .prepare(name),
+  );
+  const [row] = await statement.execute(params);
+  return row as EventViewerMarks | undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { BaseGroup, Event, EventPrices, EventSummary } from '@convene/contract';
 import { toOptionalBaseAccount } from '../../accounts/sql';
-import type { EventDetailRow } from './event-detail.repository';
-import type { EventSummaryRow } from './events.repository';
+import type { EventDetailRow, EventViewerMarks } from './event-detail.repository';
+import type { EventMarksRow, EventSummaryRow } from './events.repository';
 import { fromJson } from '../../../lib/json-sql';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -90,4 +90,27 @@ export function toEvent(row: EventDetailRow): Event {
     androidAppLink: null,
     _count: { activations: 0, sponsorshipLevels: 0, ...extras.counts },
   });
+}
+
+/**
+ * The event page as the viewer of `marks` reads it, from the page built for no viewer: that
+ * page itself when they have no part in the event (never changed: others read it too), else
+ * a copy with their registrations, the meeting URL when they may join, and `managed`.
+ */
+export function withViewerMarks(page: Event, marks: EventViewerMarks): Event {
+  const registrations = fromJson(marks.registrations);
+  const joins = marks.registered || marks.manager;
+  const managed = marks.manager || marks.coHosting;
+  if (!joins && !managed && registrations.length === 0) return page;
+  return Object.assign({}, page, {
+    meetingUrl: joins ? marks.meetingUrl : null,
+    registrations,
+    managed,
+  });
+}
+
+/** An event card as the viewer of `marks` reads it: the shared card, with the meeting URL for those who may join. */
+export function withCardMarks(card: EventSummary, marks: EventMarksRow): EventSummary {
+  if (!marks.registered && !marks.manager) return card;
+  return Object.assign({}, card, { meetingUrl: marks.meetingUrl });
 }

@@ -1,29 +1,25 @@
 import { UUID_PATTERN, type EventAvailability } from '@convene/contract';
 import { and, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import {
-  eventPassTypePriceSchedules,
-  eventPassTypes,
-  eventRegistrations,
-  events,
-  series,
-} from '../../../db/schema/index';
+import { eventRegistrations, events, series } from '../../../db/schema/index';
 import {
   afterPosition,
-  boundPosition,
   orderBySql,
   positionSql,
-  type KeysetPosition,
+  type ListWindow,
   type Ordering,
 } from '../../../lib/keyset';
-import { bound, preparedStatement } from '../../../lib/prepared';
+import { bound, preparedList, preparedStatement } from '../../../lib/prepared';
 import { likePattern } from '../../../lib/search';
-import { inOrganization, type Page, type Scope } from '../../../tenancy/scope';
+import { inOrganization, type Scope } from '../../../tenancy/scope';
 import { accountsAs, accountSummaryColumns, type OptionalBaseAccountRow } from '../../accounts/sql';
 import { baseGroupJson, memberGroupIdsSql } from '../../groups/sql';
 import { discoveryConditions, type EventDiscovery } from './discovery';
 import { jsonObject } from '../../../lib/json-sql';
 import type { EventRow } from './sql';
+import { pricesJoin, pricesSelection } from './event-prices.sql';
+
+export { pricesJoin } from './event-prices.sql';
 
 /*
  * Events as lists and pages read them: the row, its group, series and creator as JSON,
@@ -61,7 +57,7 @@ function nest<T>(expression: SQL<T>): SQL<T> {
 }
 
 /** The viewer's relation to the event row, as SQL booleans. */
-function viewerFlags(viewer: ViewerSql) {
+export function viewerFlags(viewer: ViewerSql) {
   const viewerId = sql`${viewer.viewerId}::uuid`;
   return {
     // Anonymous: false without looking (`and` stops at its first false operand).
@@ -79,59 +75,6 @@ function viewerFlags(viewer: ViewerSql) {
         viewer.viewerId as string,
       )}), false)`,
     ),
-  };
-}
-
-/**
- * What the passes on sale now cost and whether any is left, aggregated for each event row
- * by one lateral join that every summary read makes (`.leftJoin(...pricesJoin(now))`): the pass types of the event (each priced as the cart
- * prices it: the lowest price schedule in force, else its own price), read through their
- * (event_id, slug) index, so each row costs its own pass types and nothing else.
- */
-export function pricesJoin(now: Bindable) {
-  const pt = eventPassTypes;
-  const ps = eventPassTypePriceSchedules;
-  const at = sql`${now}::timestamptz`;
-  const passes = sql`select coalesce(min(${ps.price}), ${pt.price}) as price_now,
-      (${pt.supply} is null or ${pt.sold} + ${pt.reserved} < ${pt.supply}) as available
-    from ${pt} left join ${ps} on ${ps.passTypeId} = ${pt.id}
-      and ${ps.startDate} <= ${at} and ${ps.endDate} > ${at}
-    where ${pt.eventId} = ${events.id} and ${pt.organizationId} = ${events.organizationId}
-      and ${pt.active} and ${pt.visibility} = 'public'
-      and (${pt.overrideStartDate} is null or ${pt.overrideStartDate} <= ${at})
-    group by ${pt.id}`;
-  const table = sql`lateral (select min(p.price_now)::int as min_price,
-      max(p.price_now)::int as max_price, count(*)::int as passes,
-      count(*) filter (where p.available)::int as available from (${passes}) p) as prices`;
-  return [table, sql`true`] as const;
-}
-
-/** Registration takes carts now (the cart's rule): offered, ready, in its window, not over. */
-function registrationOpenSql(at: SQL): SQL<boolean> {
-  return sql<boolean>`(${events.registration} and ${events.status} = 'ready'
-    and ${at} < ${events.eventEnd}
-    and (${events.registrationStart} is null or ${at} >= ${events.registrationStart})
-    and (${events.registrationEnd} is null or ${at} < ${events.registrationEnd}))`;
-}
-
-/**
- * The price summary of an event card, from `pricesJoin`: the lowest and highest price on
- * sale, and whether a place is left — 'none' when registration is off or nothing is on
- * sale; 'soldOut' when the event is full, or every pass is gone and no line can be joined;
- * 'waitlist' when every pass is gone while registration is open (members join the line).
- */
-function pricesSelection(now: Bindable) {
-  const at = sql`${now}::timestamptz`;
-  return {
-    minPrice: sql<number | null>`prices.min_price`,
-    maxPrice: sql<number | null>`prices.max_price`,
-    availability: sql<EventAvailability>`(case
-      when not ${events.registration} or prices.passes = 0 then 'none'
-      when ${events.registrationLimit} is not null
-        and ${events.registrationCount} >= ${events.registrationLimit} then 'soldOut'
-      when prices.available > 0 then 'available'
-      when ${registrationOpenSql(at)} then 'waitlist'
-      else 'soldOut' end)`,
   };
 }
 
@@ -255,21 +198,70 @@ function conditions(
   return and(...where);
 }
 
-function listQuery(
-  db: Executor,
+/** The rows of a list whose cards are shared views: what the viewer alone decides of each. */
+export interface EventMarksRow {
+  id: string;
+  /** Shown to those who may join: registered attendees and the event's managers. */
+  meetingUrl: string | null;
+  registered: boolean;
+  manager: boolean;
+  position: string;
+}
+
+function marksSelection(viewer: ViewerSql, order: Ordering) {
+  const { registered, manager } = viewerFlags(viewer);
+  return {
+    id: events.id,
+    meetingUrl: events.meetingUrl,
+    registered,
+    manager,
+    position: nest(positionSql(order)),
+  };
+}
+
+type ListFilterSql = Parameters<typeof conditions>[1];
+
+/** The list's condition and order: its filter and the page after `after`. */
+function listWhere(
   viewer: ViewerSql,
-  filter: Parameters<typeof conditions>[1],
+  filter: ListFilterSql,
   after: readonly (string | Placeholder | null)[] | null,
 ) {
   const order = filter.past ? PAST_ORDER : UPCOMING_ORDER;
+  return {
+    order,
+    where: and(conditions(viewer, filter), after ? afterPosition(order, after) : undefined),
+  };
+}
+
+function listQuery(
+  db: Executor,
+  viewer: ViewerSql,
+  filter: ListFilterSql,
+  after: readonly (string | Placeholder | null)[] | null,
+) {
+  const { order, where } = listWhere(viewer, filter, after);
   return db
     .select(summarySelection(viewer, order))
     .from(events)
     .leftJoin(creators, eq(creators.id, events.creatorId))
     .leftJoin(...pricesJoin(viewer.now))
-    .where(and(conditions(viewer, filter), after ? afterPosition(order, after) : undefined))
+    .where(where)
     .orderBy(...orderBySql(order))
     .$dynamic();
+}
+
+function marksQuery(
+  db: Executor,
+  viewer: ViewerSql,
+  filter: ListFilterSql,
+  after: readonly (string | Placeholder | null)[] | null,
+) {
+  const { order, where } = listWhere(viewer, filter, after);
+  const query = db.select(marksSelection(viewer, order)).from(events).$dynamic();
+  // The price filter reads the prices join (discovery.ts); no other list needs it here.
+  if (filter.discovery?.price) query.leftJoin(...pricesJoin(viewer.now));
+  return query.where(where).orderBy(...orderBySql(order));
 }
 
 function viewerParams(viewer: EventViewer) {
@@ -289,52 +281,101 @@ const BOUND_VIEWER: ViewerSql = {
 };
 
 /**
- * A page of events after `page.after` (keyset) or at `page.offset`. Lists without search
- * or discovery filters run as prepared statements, one per shape (catalogue or self, past or upcoming, group,
- * series, featured, first page or after a cursor).
+ * The prepared statements of the lists without search or discovery filters are one per shape
+ * (`lists`, catalogue or self, past or upcoming, featured, group, series; then the cursor's).
  */
-export async function selectEvents(
-  db: Executor,
-  viewer: EventViewer,
-  filter: EventListFilter,
-  page: Page & { after: KeysetPosition | null },
-): Promise<EventSummaryRow[]> {
-  if (filter.search || filter.discovery) {
-    return listQuery(db, viewerParams(viewer), filter, page.after)
-      .limit(page.limit)
-      .offset(page.offset) as Promise<EventSummaryRow[]>;
-  }
-  const { shape, position, params } = boundPosition(page.after);
-  const parts = [
-    'events',
+function listName(list: 'events' | 'events_marks', filter: EventListFilter): string {
+  return [
+    list,
     filter.of,
     filter.past ? 'past' : 'upcoming',
     filter.featured ? 'featured' : 'all',
     filter.groupId ? 'group' : filter.seriesId ? 'series' : filter.memberGroups ? 'mine' : 'any',
-    shape,
-  ];
-  const name = parts.join('_');
+  ].join('_');
+}
+
+/** The filter of a prepared list: its group or series bound. */
+function boundFilter(filter: EventListFilter): ListFilterSql {
+  return {
+    ...filter,
+    groupId: filter.groupId === undefined ? undefined : bound('subjectId'),
+    seriesId: filter.seriesId === undefined ? undefined : bound('subjectId'),
+  };
+}
+
+function listParams(viewer: EventViewer, filter: EventListFilter) {
+  return { ...viewerParams(viewer), subjectId: filter.groupId ?? filter.seriesId ?? null };
+}
+
+/** Searched and filtered lists are built for each request; the others are prepared. */
+const adHoc = (filter: EventListFilter) => Boolean(filter.search || filter.discovery);
+
+/** A page of events, each with its card's embeds and the viewer's flags. */
+export async function selectEvents(
+  db: Executor,
+  viewer: EventViewer,
+  filter: EventListFilter,
+  page: ListWindow,
+): Promise<EventSummaryRow[]> {
+  const rows = adHoc(filter)
+    ? await listQuery(db, viewerParams(viewer), filter, page.after)
+        .limit(page.limit)
+        .offset(page.offset)
+    : await preparedList(
+        db,
+        listName('events', filter),
+        page,
+        (position) => listQuery(db, BOUND_VIEWER, boundFilter(filter), position),
+        listParams(viewer, filter),
+      );
+  return rows as EventSummaryRow[];
+}
+
+/**
+ * A page of events as the viewer's marks on each, no card: the cards are read by id from
+ * the views every reader shares (`selectEventSummaries`).
+ */
+export function selectEventMarks(
+  db: Executor,
+  viewer: EventViewer,
+  filter: EventListFilter,
+  page: ListWindow,
+): Promise<EventMarksRow[]> {
+  return adHoc(filter)
+    ? marksQuery(db, viewerParams(viewer), filter, page.after).limit(page.limit).offset(page.offset)
+    : preparedList(
+        db,
+        listName('events_marks', filter),
+        page,
+        (position) => marksQuery(db, BOUND_VIEWER, boundFilter(filter), position),
+        listParams(viewer, filter),
+      );
+}
+
+/** The cards of the events `ids` as they read for no viewer, in no order. */
+export async function selectEventSummaries(
+  db: Executor,
+  viewer: EventViewer,
+  ids: readonly string[],
+): Promise<EventSummaryRow[]> {
+  const name = 'events_summaries_by_ids';
   const statement = preparedStatement(db, name, () =>
-    listQuery(
-      db,
-      BOUND_VIEWER,
-      {
-        ...filter,
-        groupId: filter.groupId === undefined ? undefined : bound('subjectId'),
-        seriesId: filter.seriesId === undefined ? undefined : bound('subjectId'),
-      },
-      position,
-    )
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+    db
+      .select(summarySelection(BOUND_VIEWER, UPCOMING_ORDER))
+      .from(events)
+      .leftJoin(creators, eq(creators.id, events.creatorId))
+      .leftJoin(...pricesJoin(BOUND_VIEWER.now))
+      .where(
+        and(
+          inOrganization(events, { organizationId: bound('organizationId') }),
+          sql`${events.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        ),
+      )
       .prepare(name),
   );
   return (await statement.execute({
-    ...params,
     ...viewerParams(viewer),
-    subjectId: filter.groupId ?? filter.seriesId ?? null,
-    limit: page.limit,
-    offset: page.offset,
+    ids,
   })) as EventSummaryRow[];
 }
 
@@ -353,66 +394,6 @@ export function eventByKey(viewer: EventViewer, key: string) {
     ),
     params: { ...viewerParams(viewer), key: byId ? key : key.toLowerCase() },
   };
-}
-
-/** The event by id or slug with the viewer's flags (no embeds): what a guard needs. */
-export async function findEventAccess(
-  db: Executor,
-  viewer: EventViewer,
-  key: string,
-): Promise<
-  | (Pick<
-      EventRow,
-      'id' | 'slug' | 'name' | 'status' | 'groupId' | 'groupOnly' | 'publicRegistrants'
-    > &
-      Pick<EventSummaryRow, 'registered' | 'manager' | 'groupMember'>)
-  | undefined
-> {
-  const { shape, where, params } = eventByKey(viewer, key);
-  const name = `events_access_${shape}`;
-  const statement = preparedStatement(db, name, () =>
-    db
-      .select({
-        id: events.id,
-        slug: events.slug,
-        name: events.name,
-        status: events.status,
-        groupId: events.groupId,
-        groupOnly: events.groupOnly,
-        publicRegistrants: events.publicRegistrants,
-        ...viewerFlags(BOUND_VIEWER),
-      })
-      .from(events)
-      .where(where)
-      .prepare(name),
-  );
-  const [row] = await statement.execute(params);
-  return row;
-}
-
-/**
- * The event's whole row with the viewer's flags, by id or slug: the access check of a read
- * that goes on with the row (the attendee's pages), in the statement that finds it.
- */
-export async function findEventRowAccess(
-  db: Executor,
-  viewer: EventViewer,
-  key: string,
-): Promise<
-  | ({ event: EventRow } & Pick<EventSummaryRow, 'registered' | 'manager' | 'groupMember'>)
-  | undefined
-> {
-  const { shape, where, params } = eventByKey(viewer, key);
-  const name = `events_row_access_${shape}`;
-  const statement = preparedStatement(db, name, () =>
-    db
-      .select({ event: events, ...viewerFlags(BOUND_VIEWER) })
-      .from(events)
-      .where(where)
-      .prepare(name),
-  );
-  const [row] = await statement.execute(params);
-  return row;
 }
 
 /** The summary selection, for the detail read (events.detail.ts). */

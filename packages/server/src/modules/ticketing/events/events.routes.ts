@@ -43,8 +43,10 @@ export const eventRoutes = [
     async (ctx, { query }) => answerPage(await listFeaturedEvents(ctx, query)),
     { sharedWhenAnonymous: true },
   ),
+  // A reader with no part in the event is answered the page others read (`getEvent`).
   route(endpoints.detail, (ctx, { params }) => getEvent(ctx, params.eventId), {
     sharedWhenAnonymous: true,
+    answerShared: true,
   }),
   route(endpoints.registrants, async (ctx, { params, query }) =>
     answerPage(await listRegistrants(ctx, params.eventId, query)),

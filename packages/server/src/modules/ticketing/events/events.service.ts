@@ -16,13 +16,14 @@ import { listWindow, pageOf, type Paged } from '../../../lib/keyset';
 import { accountMapper } from '../../accounts/index';
 import { requireGroupViewer } from '../../groups/index';
 import { discoveryOf } from './discovery';
-import { findEventDetail, findEventExtras } from './event-detail.repository';
-import { toEvent, toEventSummary } from './event-view';
+import { findEventAccess, findEventRowAccess } from './event-access.repository';
+import { findEventDetail, findEventExtras, findEventViewerMarks } from './event-detail.repository';
+import { toEvent, toEventSummary, withCardMarks, withViewerMarks } from './event-view';
 import {
-  findEventAccess,
-  findEventRowAccess,
   PAST_ORDER,
+  selectEventMarks,
   selectEvents,
+  selectEventSummaries,
   UPCOMING_ORDER,
   type EventListFilter,
   type EventViewer,
@@ -34,6 +35,7 @@ import {
   selectRegistrants,
 } from './registrations.repository';
 import { requireTier } from '../../../tenancy/tier-gate';
+import { sharedView, sharedViewKind, sharedViewsOf } from '../../../tenancy/shared-views';
 
 /** Who reads, from the request: the acting account, admin rights and the time. */
 export function viewerOf(ctx: RequestContext): EventViewer {
@@ -43,6 +45,11 @@ export function viewerOf(ctx: RequestContext): EventViewer {
     admin: ctx.login?.admin === true,
     now: ctx.now.toISOString(),
   };
+}
+
+/** `viewer`'s organization and time, read for nobody: what a shared view is built for. */
+function noViewer(viewer: EventViewer): EventViewer {
+  return { scope: viewer.scope, viewerId: null, admin: false, now: viewer.now };
 }
 
 export function eventNotFound(): AppError {
@@ -121,31 +128,61 @@ export async function requireEventRowViewer(
   return event;
 }
 
-/** `GET /events/{id}`: the event page in one statement, then the rules on its row. */
+/** The part of event pages that reads the same for everyone, built for no viewer. */
+const EVENT_PAGES = sharedViewKind<Event>('event-page');
+
+/**
+ * `GET /events/{id}`: the event and the viewer's marks on it in one statement, the rules on
+ * them, then the page's shared part (kept per data version: tenancy/shared-views.ts) with
+ * the marks laid over it.
+ */
 export async function getEvent(ctx: RequestContext, eventIdOrSlug: string): Promise<Event> {
   requireModule(ctx, 'events');
-  const row = await findEventDetail(ctx.db, viewerOf(ctx), eventIdOrSlug);
-  if (!row) throw eventNotFound();
-  requireViewable({
-    status: row.event.status,
-    groupId: row.event.groupId,
-    groupOnly: row.event.groupOnly,
-    registered: row.registered,
-    manager: row.manager,
-    groupMember: row.groupMember,
+  const viewer = viewerOf(ctx);
+  const marks = await findEventViewerMarks(ctx.db, viewer, eventIdOrSlug);
+  if (!marks) throw eventNotFound();
+  requireViewable(marks);
+  await requireTier(ctx, { type: 'event', id: marks.id });
+  const page = await sharedView(ctx, EVENT_PAGES, marks.id, async () => {
+    const row = await findEventDetail(ctx.db, noViewer(viewer), marks.id);
+    // Deleted between the two reads.
+    if (!row) throw eventNotFound();
+    return toEvent(row);
   });
-  await requireTier(ctx, { type: 'event', id: row.event.id });
-  return toEvent(row);
+  return withViewerMarks(page, marks);
 }
 
+/** Event cards as they read for no viewer: shared by every reader of a list. */
+const EVENT_CARDS = sharedViewKind<EventSummary>('event-card');
+
+/**
+ * A page of event cards: the viewer's page of events with their marks (one statement), each
+ * card from the views every reader shares (read by one statement for the cards not kept).
+ */
 async function eventPage(
   ctx: RequestContext,
   filter: EventListFilter,
   query: KeysetListQuery,
 ): Promise<Paged<EventSummary>> {
+  const viewer = viewerOf(ctx);
   const window = listWindow(query, filter.past ? PAST_ORDER : UPCOMING_ORDER);
-  const rows = await selectEvents(ctx.db, viewerOf(ctx), filter, window);
-  return pageOf(rows, window, toEventSummary);
+  const marks = await selectEventMarks(ctx.db, viewer, filter, window);
+  const cards = await sharedViewsOf(
+    ctx,
+    EVENT_CARDS,
+    marks.map((row) => row.id),
+    async (ids) => {
+      const rows = await selectEventSummaries(ctx.db, noViewer(viewer), ids);
+      return new Map(rows.map((row) => [row.event.id, toEventSummary(row)]));
+    },
+  );
+  const page = pageOf(marks, window, (row) => row);
+  // An event deleted between the two reads is left out.
+  const items = page.items.flatMap((row, index) => {
+    const card = cards[index];
+    return card ? [withCardMarks(card, row)] : [];
+  });
+  return { items, cursor: page.cursor };
 }
 
 /** As `eventPage`, each event in full (the lists the SDK reads as full events): bounded by the page. */
