@@ -25,7 +25,13 @@ import {
   type ListWindow,
   type Ordering,
 } from '../../lib/keyset';
-import { bound, preparedList } from '../../lib/prepared';
+import {
+  anyOfBoundIds,
+  bound,
+  boundScope,
+  preparedList,
+  preparedStatement,
+} from '../../lib/prepared';
 import { likePattern } from '../../lib/search';
 import { inOrganization, type Scope } from '../../tenancy/scope';
 import type { BaseAccountRow } from '../accounts/index';
@@ -59,6 +65,9 @@ export interface ActivityExtras {
   /** The card of the activity's content (its title as name), null outside contents. */
   content: { id: string; slug: string; name: string } | null;
 }
+/** What an activity shows of its viewer: their own likes, comments and reports. */
+export type ActivityMarks = Pick<ActivityExtras, 'likes' | 'comments' | 'reports'>;
+
 export type ActivityWithAuthor = ActivityRow & {
   account: BaseAccountRow;
   extras: ActivityExtras;
@@ -170,7 +179,6 @@ function cardWhen(reference: AnyColumn, card: SQL): SQL {
  * statement").
  */
 function selection(viewerId: string | undefined) {
-  const viewer = viewerId ?? null;
   const extras = sql<ActivityExtras>`json_build_object(
     'interests', ${arrayWhen(
       sql`${activities.interestsCount} > 0`,
@@ -178,11 +186,26 @@ function selection(viewerId: string | undefined) {
         sql`select ai.interest_id from ${activityInterests} ai where ai.activity_id = ${activities.id}`,
       ),
     )},
-    'likes', ${arrayWhen(
-      sql`${activities.likesCount} > 0 and ${viewer}::uuid is not null`,
-      sql`(select json_agg(json_build_object('createdAt', l.created_at))
+    ${viewerMarksEntries(viewerId)},
+    'group', ${cardWhen(activities.groupId, groupCardJson(activities.groupId))},
+    'event', ${cardWhen(activities.eventId, eventCardJson(activities.eventId))},
+    'content', ${cardWhen(activities.contentId, contentCardJson(activities.contentId))}
+  )`;
+  const position = positionSql(ACTIVITY_ORDER);
+  return { activity: activities, account: accountSummaryColumns(authors), extras, position };
+}
+
+/**
+ * The viewer's own likes, comments and reports on the row, as entries of a
+ * `json_build_object` (empty arrays for no viewer, their sub-selects not run).
+ */
+function viewerMarksEntries(viewerId: string | undefined): SQL {
+  const viewer = viewerId ?? null;
+  return sql`'likes', ${arrayWhen(
+    sql`${activities.likesCount} > 0 and ${viewer}::uuid is not null`,
+    sql`(select json_agg(json_build_object('createdAt', l.created_at))
       from ${activityLikes} l where l.activity_id = ${activities.id} and l.account_id = ${viewer}::uuid)`,
-    )},
+  )},
     'comments', ${arrayWhen(
       sql`${activities.commentsCount} > 0 and ${viewer}::uuid is not null`,
       sql`(select json_agg(json_build_object('id', c.id) order by c.created_at)
@@ -192,13 +215,7 @@ function selection(viewerId: string | undefined) {
       sql`${viewer}::uuid is not null`,
       sql`(select json_agg(json_build_object('id', r.id, 'createdAt', r.created_at))
       from ${activityReports} r where r.activity_id = ${activities.id} and r.account_id = ${viewer}::uuid)`,
-    )},
-    'group', ${cardWhen(activities.groupId, groupCardJson(activities.groupId))},
-    'event', ${cardWhen(activities.eventId, eventCardJson(activities.eventId))},
-    'content', ${cardWhen(activities.contentId, contentCardJson(activities.contentId))}
-  )`;
-  const position = positionSql(ACTIVITY_ORDER);
-  return { activity: activities, account: accountSummaryColumns(authors), extras, position };
+    )}`;
 }
 
 function withExtras(row: {
@@ -214,14 +231,25 @@ function withExtras(row: {
   return Object.assign(row.activity, { account: row.account, extras, position: row.position });
 }
 
-/** The list's statement, newest first, without its window. */
-function listQuery(
+/** The viewer's marks on a row of a list, and its keyset position: what `selectActivityMarks` reads. */
+export interface ActivityMarksRow {
+  id: string;
+  marks: ActivityMarks | string;
+  position: string;
+}
+
+/** The list's statement, newest first, without its window: the rows' ids, the viewer's marks. */
+function marksQuery(
   db: Executor,
   filter: ActivityListFilter,
   after: readonly (string | Placeholder | null)[] | null,
 ) {
   return db
-    .select(selection(filter.viewerId))
+    .select({
+      id: activities.id,
+      marks: sql<ActivityMarks>`json_build_object(${viewerMarksEntries(filter.viewerId)})`,
+      position: positionSql(ACTIVITY_ORDER),
+    })
     .from(activities)
     .innerJoin(authors, eq(authors.id, activities.accountId))
     .where(
@@ -282,26 +310,47 @@ function preparedFilter(kind: PreparedList): ActivityListFilter {
   };
 }
 
-/** A page of the list, newest first: after `page.after` (keyset) or at `page.offset`. */
-export async function selectActivities(
+/**
+ * A page of the list, newest first, after `page.after` (keyset) or at `page.offset`: each
+ * row's id and the viewer's marks on it. The activities themselves read the same for every
+ * viewer (`selectActivityCards`).
+ */
+export function selectActivityMarks(
   db: Executor,
   filter: ActivityListFilter,
   page: ListWindow,
-): Promise<ActivityWithAuthor[]> {
+): Promise<ActivityMarksRow[]> {
   const kind = preparedListOf(filter);
-  const rows = kind
-    ? await preparedList(
+  return kind
+    ? preparedList(
         db,
-        `activities_${kind}`,
+        `activity_marks_${kind}`,
         page,
-        (position) => listQuery(db, preparedFilter(kind), position),
+        (position) => marksQuery(db, preparedFilter(kind), position),
         {
           organizationId: filter.scope.organizationId,
           viewerId: filter.viewerId ?? null,
           subjectId: filter.groupId ?? filter.accountId ?? filter.interestId ?? null,
         },
       )
-    : await listQuery(db, filter, page.after).limit(page.limit).offset(page.offset);
+    : marksQuery(db, filter, page.after).limit(page.limit).offset(page.offset);
+}
+
+/** The activities `ids` with their authors, interests and cards, as no viewer marks them. */
+export async function selectActivityCards(
+  db: Executor,
+  scope: Scope,
+  ids: readonly string[],
+): Promise<ActivityWithAuthor[]> {
+  const statement = preparedStatement(db, 'activity_cards', () =>
+    db
+      .select(selection(undefined))
+      .from(activities)
+      .innerJoin(authors, eq(authors.id, activities.accountId))
+      .where(and(inOrganization(activities, boundScope()), anyOfBoundIds(activities.id)))
+      .prepare('activity_cards'),
+  );
+  const rows = await statement.execute({ organizationId: scope.organizationId, ids });
   return rows.map(withExtras);
 }
 
@@ -351,108 +400,6 @@ export async function changeCommentsCount(db: Executor, id: string, delta: 1 | -
     .update(activities)
     .set({ commentsCount: sql`greatest(${activities.commentsCount} + ${delta}, 0)` })
     .where(eq(activities.id, id));
-}
-
-/** Adds a like and bumps the counter; false when the account already liked it. */
-export async function insertLike(
-  db: Executor,
-  scope: Scope,
-  activityId: string,
-  accountId: string,
-): Promise<boolean> {
-  const inserted = await db
-    .insert(activityLikes)
-    .values({ organizationId: scope.organizationId, activityId, accountId })
-    .onConflictDoNothing()
-    .returning({ activityId: activityLikes.activityId });
-  if (inserted.length === 0) return false;
-  await db
-    .update(activities)
-    .set({ likesCount: sql`${activities.likesCount} + 1` })
-    .where(eq(activities.id, activityId));
-  return true;
-}
-
-export async function deleteLike(
-  db: Executor,
-  activityId: string,
-  accountId: string,
-): Promise<boolean> {
-  const deleted = await db
-    .delete(activityLikes)
-    .where(and(eq(activityLikes.activityId, activityId), eq(activityLikes.accountId, accountId)))
-    .returning({ activityId: activityLikes.activityId });
-  if (deleted.length === 0) return false;
-  await db
-    .update(activities)
-    .set({ likesCount: sql`greatest(${activities.likesCount} - 1, 0)` })
-    .where(eq(activities.id, activityId));
-  return true;
-}
-
-/**
- * Links the interests to the activity and bumps its `interests_count` by the links added,
- * in the caller's transaction (the activity's creation), so the counter and the rows agree.
- */
-export async function linkInterests(
-  db: Executor,
-  scope: Scope,
-  activityId: string,
-  interestIds: string[],
-): Promise<void> {
-  if (interestIds.length === 0) return;
-  const linked = await db
-    .insert(activityInterests)
-    .values(
-      interestIds.map((interestId) => ({
-        organizationId: scope.organizationId,
-        activityId,
-        interestId,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ interestId: activityInterests.interestId });
-  if (linked.length === 0) return;
-  await db
-    .update(activities)
-    .set({ interestsCount: sql`${activities.interestsCount} + ${linked.length}` })
-    .where(eq(activities.id, activityId));
-}
-
-export async function insertReport(
-  db: Executor,
-  values: { organizationId: string; activityId: string; accountId: string; reason: string | null },
-): Promise<void> {
-  await db
-    .insert(activityReports)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [activityReports.activityId, activityReports.accountId],
-      set: { reason: values.reason },
-    });
-}
-
-export async function findReport(
-  db: Executor,
-  scope: Scope,
-  activityId: string,
-  reportId: string,
-): Promise<{ id: string; accountId: string } | undefined> {
-  const [row] = await db
-    .select({ id: activityReports.id, accountId: activityReports.accountId })
-    .from(activityReports)
-    .where(
-      and(
-        inOrganization(activityReports, scope),
-        eq(activityReports.activityId, activityId),
-        eq(activityReports.id, reportId),
-      ),
-    );
-  return row;
-}
-
-export async function deleteReport(db: Executor, reportId: string): Promise<void> {
-  await db.delete(activityReports).where(eq(activityReports.id, reportId));
 }
 
 /** The activities among `ids` with their authors, unordered: the parents comments embed. */

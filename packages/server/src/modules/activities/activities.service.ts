@@ -25,22 +25,26 @@ import { findUploadedImage, findUploadedVideo } from '../storage/index';
 import {
   changeCommentsCount,
   deleteActivity as removeActivity,
-  deleteLike,
-  deleteReport,
   findActivity,
   findActivityForUpdate,
-  findReport,
   insertActivity,
-  insertLike,
-  insertReport,
-  linkInterests,
-  selectActivities,
+  selectActivityCards,
+  selectActivityMarks,
   ACTIVITY_ORDER,
   type ActivityListFilter,
   type ActivityWithAuthor,
 } from './activities.repository';
+import {
+  deleteLike,
+  deleteReport,
+  findReport,
+  insertLike,
+  insertReport,
+  linkInterests,
+} from './activity-reactions.repository';
 import { entitiesOfMessage, interestIdsOf } from './activity-entities';
-import { present } from './activity-present';
+import { present, withActivityMarks } from './activity-present';
+import { sharedViewKind, sharedViewsOf } from '../../tenancy/shared-views';
 
 export const NOT_YOUR_ACTIVITY = 'Only the author or a moderator can delete this activity';
 
@@ -60,6 +64,14 @@ export interface ActivityFilter {
 /** A page of activities and the next page's cursor (null at the end). */
 export type ActivityPage = Paged<Activity>;
 
+/** Activities as they read for no viewer: shared by every reader of a list. */
+const ACTIVITY_CARDS = sharedViewKind<Activity>('activity-card');
+
+/**
+ * A page of a list: which activities the viewer sees, with their marks on each (one
+ * statement), each activity from the views every reader shares (tenancy/shared-views.ts;
+ * read by one statement for the ones not kept).
+ */
 async function listPageWith(
   ctx: RequestContext,
   filter: Omit<ActivityListFilter, 'scope' | 'viewerId' | 'groupRuleLifted'>,
@@ -68,7 +80,7 @@ async function listPageWith(
 ): Promise<ActivityPage> {
   const viewerId = ctx.account?.id;
   const window = listWindow(query, ACTIVITY_ORDER);
-  const rows = await selectActivities(
+  const rows = await selectActivityMarks(
     ctx.db,
     {
       ...filter,
@@ -79,7 +91,21 @@ async function listPageWith(
     },
     window,
   );
-  return { items: await present(ctx, rows), cursor: nextCursor(rows, window.limit) };
+  const cards = await sharedViewsOf(
+    ctx,
+    ACTIVITY_CARDS,
+    rows.map((row) => row.id),
+    async (ids) => {
+      const presented = await present(ctx, await selectActivityCards(ctx.db, ctx.scope, ids));
+      return new Map(presented.map((activity) => [activity.id, activity]));
+    },
+  );
+  // An activity deleted between the two reads is left out.
+  const items = rows.flatMap((row, index) => {
+    const card = cards[index];
+    return card ? [withActivityMarks(card, row.marks)] : [];
+  });
+  return { items, cursor: nextCursor(rows, window.limit) };
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { Activity } from '@convene/contract';
 import type { RequestContext } from '../../context';
 import { toBaseAccount } from '../accounts/index';
-import { selectActivitiesByIds, type ActivityWithAuthor } from './activities.repository';
+import { fromJson } from '../../lib/json-sql';
+import {
+  selectActivitiesByIds,
+  type ActivityMarks,
+  type ActivityWithAuthor,
+} from './activities.repository';
 import { entityResolver } from './activity-entities';
 import { toBaseActivity } from './activity-view';
 
@@ -20,7 +25,6 @@ export async function present(
     ),
   ]);
   const commented = new Map(parents.map((parent) => [parent.id, toBaseActivity(parent)]));
-  const iso = (value: string) => new Date(value).toISOString();
   return rows.map((row) => ({
     id: row.id,
     message: row.message,
@@ -38,14 +42,31 @@ export async function present(
     content: row.extras.content ?? null,
     featured: row.featured,
     interests: row.extras.interests,
-    likes: row.extras.likes.map((like) => ({ createdAt: iso(like.createdAt) })),
-    comments: row.extras.comments,
-    reports: row.extras.reports.map((report) => ({
-      id: report.id,
-      createdAt: iso(report.createdAt),
-    })),
+    ...marksOf(row.extras),
     _count: { likes: row.likesCount, comments: row.commentsCount },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
+}
+
+const iso = (value: string) => new Date(value).toISOString();
+
+/** The viewer's marks as an activity shows them. */
+function marksOf(marks: ActivityMarks): Pick<Activity, 'likes' | 'comments' | 'reports'> {
+  return {
+    likes: marks.likes.map((like) => ({ createdAt: iso(like.createdAt) })),
+    comments: marks.comments,
+    reports: marks.reports.map((report) => ({ id: report.id, createdAt: iso(report.createdAt) })),
+  };
+}
+
+/**
+ * The activity as the viewer of `marks` reads it, from the one built for no viewer: that
+ * activity itself when they have no like, comment or report on it (never changed: others
+ * read it too), else a copy with theirs.
+ */
+export function withActivityMarks(card: Activity, marks: ActivityMarks | string): Activity {
+  const own = fromJson(marks);
+  if (own.likes.length === 0 && own.comments.length === 0 && own.reports.length === 0) return card;
+  return Object.assign({}, card, marksOf(own));
 }
