@@ -259,6 +259,7 @@ export function registerRoutes(
       url: endpoint.path,
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       config: {
+        dataAnswer: true,
         ...(endpoint.auth === 'webhook' ? { webhook: true } : {}),
         ...(signInUnused ? { signInUnused: true } : {}),
         // The scope an API key needs for it (decision 0073); none: keys are refused.

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from './security-headers';
+import { DATA_ANSWER_HEADERS, registerSecurityHeaders } from './security-headers';
 
 const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -17,6 +17,7 @@ const OPTIONS: HelmetOptions = {
 
 function withRoutes(app: FastifyInstance): FastifyInstance {
   app.get('/json', async () => ({ ok: true }));
+  app.get('/data', { config: { dataAnswer: true } }, async () => ({ ok: true }));
   app.get('/file', async (_request, reply) => {
     reply.raw.setHeader('content-security-policy', "default-src 'none'; sandbox");
     return 'file';
@@ -56,6 +57,36 @@ describe('security headers', () => {
     );
     expect(expected!.headers['content-security-policy']).toContain("img-src 'self' data:");
     expect(securityHeaders(actual!.headers)).toEqual(securityHeaders(expected!.headers));
+  });
+
+  it('on a data answer, only what keeps data from being framed, sniffed or read across sites', async () => {
+    const response = await apps[1]!.inject({ method: 'GET', url: '/data' });
+    const expected = Fastify();
+    const middleware = helmet(DATA_ANSWER_HEADERS);
+    expected.addHook('onRequest', (request, reply, done) =>
+      middleware(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+    );
+    expected.get('/data', async () => ({ ok: true }));
+    try {
+      const helmetWrites = await expected.inject({ method: 'GET', url: '/data' });
+      expect(securityHeaders(response.headers)).toEqual(securityHeaders(helmetWrites.headers));
+    } finally {
+      await expected.close();
+    }
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-site',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    for (const documentOnly of [
+      'cross-origin-opener-policy',
+      'x-dns-prefetch-control',
+      'x-xss-protection',
+    ])
+      expect(response.headers[documentOnly]).toBeUndefined();
   });
 
   it('leave a route its own policy', async () => {

@@ -22,15 +22,46 @@ export function helmetHeaders(options: HelmetOptions): [name: string, value: str
 }
 
 /**
- * Security headers on every response, as helmet would write them: on the raw response at
- * the start of the request, so that a route writing its own (stored files' sandboxing
- * policy) still wins.
+ * What helmet writes on the API's JSON answers: a data answer is never a document, so it needs
+ * none of a page's script, frame or prefetch policies, only what keeps it from being framed,
+ * sniffed, sent as a referrer or read across sites (the headers the OWASP REST Security Cheat
+ * Sheet names for an API). Its policy allows nothing at all.
+ */
+export const DATA_ANSWER_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-site' },
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers JSON data (the endpoint table's routes): `DATA_ANSWER_HEADERS`. */
+    dataAnswer?: boolean;
+  }
+}
+
+/**
+ * Security headers on every response, as helmet would write them for `options` (the API's
+ * JSON answers: for `DATA_ANSWER_HEADERS`): on the raw response at the start of the request,
+ * so that a route writing its own (stored files' sandboxing policy) still wins.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const dataHeaders = helmetHeaders(DATA_ANSWER_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
+    const set = request.routeOptions.config?.dataAnswer ? dataHeaders : headers;
+    for (const [name, value] of set) raw.setHeader(name, value);
     done();
   });
 }
