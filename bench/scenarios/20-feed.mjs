@@ -1,6 +1,7 @@
 // The signed-in feed: the demo member's GET /api/activities (follows, own posts, groups,
-// featured; blocks filtered; per-viewer likes, comments and reports in the one statement),
-// page of 10, on the demo's data (1×; 25-feed-scale grows it).
+// featured; blocks filtered; the viewer's likes, comments and reports read with the page in
+// one statement, the activities shared per data version: decision 0078), page of 10, on the
+// demo's data (1×; 25-feed-scale grows it).
 import { DEMO, signIn } from '../lib/demo.mjs';
 
 export const FEED_PATH = '/api/activities?pageSize=10';

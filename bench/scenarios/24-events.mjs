@@ -3,7 +3,8 @@
 // the event's viewer guard with its tier lock, from the organization's cached locks), as a
 // visitor's browser asks for them. Anonymous callers share these answers a few seconds
 // (decision 0075), so the list and the event are measured signed in as well: the demo
-// member's answers, read from the database on every request (with the viewer's own marks).
+// member's own marks and which events they may see are read on every request, the event's
+// page and cards shared per data version (decision 0078).
 import { DEMO, signIn } from '../lib/demo.mjs';
 
 export const EVENT = 'harbour-talks-boats-of-the-north';

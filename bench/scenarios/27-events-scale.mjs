@@ -1,8 +1,8 @@
 // The events list and an event's page as the data grows: the demo's events (with their pass
 // types) copied to 10× and 100×, every copy ended before the demo's own, so the upcoming page
 // and the event read the same rows from a larger table; measured like 24-events after each
-// growth, anonymous (a shared answer, decision 0075) and signed in (read from the database
-// on every request). Runs after the other events rows: the node keeps the grown data. Needs
+// growth, anonymous (a shared answer, decision 0075) and signed in (the member's marks and
+// page of events read on every request, the cards shared: decision 0078). Runs after the other events rows: the node keeps the grown data. Needs
 // the node's database reachable (external or embedded PostgreSQL); PGlite is skipped.
 import { databaseUrlOf, demoEventScaler } from '../lib/database.mjs';
 import { DEMO, signIn } from '../lib/demo.mjs';
