@@ -19,6 +19,9 @@ export function sharedViewKind<V>(name: string): SharedViewKind<V> {
  */
 const VIEW_LIMIT = 500;
 
+/** What a view's key is made of: the request's organization and its data versions. */
+type ViewReader = Pick<RequestContext, 'scope' | 'versions'>;
+
 /**
  * Views of an organization's data that read the same whoever asks (an event's page without
  * the viewer's own marks), kept on this node for a few seconds under the organization's data
@@ -38,14 +41,14 @@ export class SharedViews {
     this.memo = new ExpiringMemo<unknown>(ttlMs, VIEW_LIMIT);
   }
 
-  private async keyPrefix(ctx: RequestContext, kind: SharedViewKind<unknown>): Promise<string> {
-    const organizationId = ctx.organization.id;
+  private async keyPrefix(ctx: ViewReader, kind: SharedViewKind<unknown>): Promise<string> {
+    const organizationId = ctx.scope.organizationId;
     const version = await ctx.versions.current(organizationId);
     return `${organizationId}\u0000${version}\u0000${kind.name}\u0000`;
   }
 
   async read<V>(
-    ctx: RequestContext,
+    ctx: ViewReader,
     kind: SharedViewKind<V>,
     id: string,
     load: () => Promise<V>,
@@ -55,7 +58,7 @@ export class SharedViews {
 
   /** As `read` for each of `ids`: the ones not kept are built by one call of `loadMissing`. */
   async readMany<V>(
-    ctx: RequestContext,
+    ctx: ViewReader,
     kind: SharedViewKind<V>,
     ids: readonly string[],
     loadMissing: (ids: readonly string[]) => Promise<ReadonlyMap<string, V>>,
