@@ -12,7 +12,7 @@ import {
 } from '@convene/contract';
 import { requireAccount, requireModule, type RequestContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
-import { listWindow, pageOf, type Paged } from '../../../lib/keyset';
+import { listWindow, nextCursor, pageOf, type Paged } from '../../../lib/keyset';
 import { accountMapper } from '../../accounts/index';
 import { requireGroupViewer } from '../../groups/index';
 import { discoveryOf } from './discovery';
@@ -176,13 +176,12 @@ async function eventPage(
       return new Map(rows.map((row) => [row.event.id, toEventSummary(row)]));
     },
   );
-  const page = pageOf(marks, window, (row) => row);
   // An event deleted between the two reads is left out.
-  const items = page.items.flatMap((row, index) => {
+  const items = marks.flatMap((row, index) => {
     const card = cards[index];
     return card ? [withCardMarks(card, row)] : [];
   });
-  return { items, cursor: page.cursor };
+  return { items, cursor: nextCursor(marks, window.limit) };
 }
 
 /** As `eventPage`, each event in full (the lists the SDK reads as full events): bounded by the page. */
