@@ -92,16 +92,24 @@ export function sharedView<V>(
 }
 
 /**
- * The views `ids` of `kind` as `sharedView` reads one, the ones not kept built by one call of
- * `loadMissing` (a view it does not answer, such as a row deleted meanwhile, is undefined).
+ * A list's items: for each of `rows` (the reader's page, with their marks), its view of
+ * `kind` as `sharedView` reads one, the ones not kept built by one call of `loadMissing`,
+ * with the row laid over it by `overlay`. A row whose view `loadMissing` does not answer
+ * (deleted between the two reads) is left out.
  */
-export async function sharedViewsOf<V>(
+export async function sharedViewsOf<Row extends { id: string }, V, T>(
   ctx: RequestContext,
   kind: SharedViewKind<V>,
-  ids: readonly string[],
+  rows: readonly Row[],
   loadMissing: (ids: readonly string[]) => Promise<ReadonlyMap<string, V>>,
-): Promise<(V | undefined)[]> {
-  if (ctx.sharedViews) return ctx.sharedViews.readMany(ctx, kind, ids, loadMissing);
-  const found = await loadMissing(ids);
-  return ids.map((id) => found.get(id));
+  overlay: (view: V, row: Row) => T,
+): Promise<T[]> {
+  const ids = rows.map((row) => row.id);
+  const views = ctx.sharedViews
+    ? await ctx.sharedViews.readMany(ctx, kind, ids, loadMissing)
+    : await loadMissing(ids).then((found) => ids.map((id) => found.get(id)));
+  return rows.flatMap((row, index) => {
+    const view = views[index];
+    return view === undefined ? [] : [overlay(view, row)];
+  });
 }

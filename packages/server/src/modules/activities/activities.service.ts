@@ -91,20 +91,16 @@ async function listPageWith(
     },
     window,
   );
-  const cards = await sharedViewsOf(
+  const items = await sharedViewsOf(
     ctx,
     ACTIVITY_CARDS,
-    rows.map((row) => row.id),
+    rows,
     async (ids) => {
       const presented = await present(ctx, await selectActivityCards(ctx.db, ctx.scope, ids));
       return new Map(presented.map((activity) => [activity.id, activity]));
     },
+    (activity, row) => withActivityMarks(activity, row.marks),
   );
-  // An activity deleted between the two reads is left out.
-  const items = rows.flatMap((row, index) => {
-    const card = cards[index];
-    return card ? [withActivityMarks(card, row.marks)] : [];
-  });
   return { items, cursor: nextCursor(rows, window.limit) };
 }
 

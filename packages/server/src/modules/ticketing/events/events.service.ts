@@ -167,20 +167,16 @@ async function eventPage(
   const viewer = viewerOf(ctx);
   const window = listWindow(query, filter.past ? PAST_ORDER : UPCOMING_ORDER);
   const marks = await selectEventMarks(ctx.db, viewer, filter, window);
-  const cards = await sharedViewsOf(
+  const items = await sharedViewsOf(
     ctx,
     EVENT_CARDS,
-    marks.map((row) => row.id),
+    marks,
     async (ids) => {
       const rows = await selectEventSummaries(ctx.db, noViewer(viewer), ids);
       return new Map(rows.map((row) => [row.event.id, toEventSummary(row)]));
     },
+    withCardMarks,
   );
-  // An event deleted between the two reads is left out.
-  const items = marks.flatMap((row, index) => {
-    const card = cards[index];
-    return card ? [withCardMarks(card, row)] : [];
-  });
   return { items, cursor: nextCursor(marks, window.limit) };
 }
 
