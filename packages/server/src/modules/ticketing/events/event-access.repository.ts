@@ -40,7 +40,7 @@ export async function findEventAccess(
         ...viewerFlags(BOUND_VIEWER),
       })
       .from(events)
-      .where(where)
+      .where(where())
       .prepare(name),
   );
   const [row] = await statement.execute(params);
@@ -65,7 +65,7 @@ export async function findEventRowAccess(
     db
       .select({ event: events, ...viewerFlags(BOUND_VIEWER) })
       .from(events)
-      .where(where)
+      .where(where())
       .prepare(name),
   );
   const [row] = await statement.execute(params);

@@ -151,7 +151,7 @@ export async function findEventDetail(
       .from(events)
       .leftJoin(creatorJoin.table, creatorJoin.on)
       .leftJoin(...pricesJoin(BOUND_VIEWER.now))
-      .where(where)
+      .where(where())
       .prepare(name),
   );
   const [row] = await statement.execute(params);
@@ -179,9 +179,9 @@ export async function findEventViewerMarks(
 ): Promise<EventViewerMarks | undefined> {
   const { shape, where, params } = eventByKey(viewer, key);
   const name = `events_viewer_marks_${shape}`;
-  const marks = viewerExtras(bound('viewerId'));
-  const statement = preparedStatement(db, name, () =>
-    db
+  const statement = preparedStatement(db, name, () => {
+    const marks = viewerExtras(bound('viewerId'));
+    return db
       .select({
         id: events.id,
         status: events.status,
@@ -194,9 +194,9 @@ export async function findEventViewerMarks(
         coHosting: sql<boolean>`${marks.coHosting}`,
       })
       .from(events)
-      .where(where)
-      .prepare(name),
-  );
+      .where(where())
+      .prepare(name);
+  });
   const [row] = await statement.execute(params);
   return row as EventViewerMarks | undefined;
 }

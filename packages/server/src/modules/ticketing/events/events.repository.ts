@@ -381,17 +381,20 @@ export async function selectEventSummaries(
 
 /**
  * A read of one event by id or slug as a prepared statement: the shape (`by_id`, `by_slug`)
- * for the statement's name, its condition with placeholders, and the values they take.
+ * for the statement's name, the values its placeholders take, and `where()`, its condition
+ * with placeholders — a function, so that only the statement's first build writes it.
  */
 export function eventByKey(viewer: EventViewer, key: string) {
   const byId = UUID_PATTERN.test(key);
-  const placeholder = sql.placeholder('key');
   return {
     shape: byId ? 'by_id' : 'by_slug',
-    where: and(
-      inOrganization(events, { organizationId: bound('organizationId') }),
-      byId ? sql`${events.id} = ${placeholder}::uuid` : sql`${events.slug} = ${placeholder}`,
-    ),
+    where: () => {
+      const placeholder = sql.placeholder('key');
+      return and(
+        inOrganization(events, { organizationId: bound('organizationId') }),
+        byId ? sql`${events.id} = ${placeholder}::uuid` : sql`${events.slug} = ${placeholder}`,
+      );
+    },
     params: { ...viewerParams(viewer), key: byId ? key : key.toLowerCase() },
   };
 }
