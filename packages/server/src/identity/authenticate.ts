@@ -75,6 +75,19 @@ async function verifyToken(
   return keys.verify(token, tokenAudience(config, organization));
 }
 
+/** Each organization record's token scope, written once per record, not on every request. */
+const tokenScopes = new WeakMap<OrganizationRecord, string>();
+
+/** The organization, pool and client a token is verified for: the cache's scope of it. */
+function tokenScopeOf(organization: OrganizationRecord): string {
+  let scope = tokenScopes.get(organization);
+  if (scope === undefined) {
+    scope = `${organization.id} ${organization.userPoolId} ${organization.identityClientId}`;
+    tokenScopes.set(organization, scope);
+  }
+  return scope;
+}
+
 /**
  * An access or id token of the organization (either authenticates, as API Gateway's
  * Cognito authorizer accepts both: `token_use` checked, and the app client of each kind —
@@ -89,7 +102,7 @@ async function verifyUserToken(
   organization: OrganizationRecord,
   token: string,
 ): Promise<VerifiedToken> {
-  const scope = `${organization.id} ${organization.userPoolId} ${organization.identityClientId}`;
+  const scope = tokenScopeOf(organization);
   const cached = verifiedAccessTokens.getFor(scope, token);
   if (cached) return cached;
   let payload: VerifiedToken;

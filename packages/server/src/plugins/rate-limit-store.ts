@@ -26,11 +26,14 @@ export const UNKNOWN_CLIENT = 'unknown-client';
 
 /**
  * The rate limit's key: the client address as the plugin normalizes it (an IPv6 address
- * counts by its /64). `request.ip` is undefined once the client's socket is gone (its peer
- * address can no longer be read), where the plugin's own key generator threw on every such
- * request; those count under one shared key instead.
+ * counts by its /64). An address without a colon is IPv4, which the plugin would return as
+ * it is after testing it against its IPv6 pattern on every request: it is returned at once.
+ * `request.ip` is undefined once the client's socket is gone (its peer address can no longer
+ * be read), where the plugin's own key generator threw on every such request; those count
+ * under one shared key instead.
  */
 export function rateLimitKey(request: FastifyRequest): string {
   const ip = request.ip as string | undefined;
-  return ip ? normalizeIP(ip) : UNKNOWN_CLIENT;
+  if (!ip) return UNKNOWN_CLIENT;
+  return ip.includes(':') ? normalizeIP(ip) : ip;
 }

@@ -53,6 +53,14 @@ describe('rate limit (RATE_LIMIT_MAX=3)', () => {
     await organizationCalls(t, org, busy, 4);
     expect(await organizationCalls(t, org, clientAddress(), 3)).toEqual([200, 200, 200]);
   });
+
+  it('counts the addresses of one IPv6 /64 as one client, and another /64 on its own', async () => {
+    const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+    expect(await organizationCalls(t, org, `${network}::a`, 2)).toEqual([200, 200]);
+    expect(await organizationCalls(t, org, `${network}:0:0:0:b`, 2)).toEqual([200, 429]);
+    const neighbour = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:2::a`;
+    expect(await organizationCalls(t, org, neighbour, 3)).toEqual([200, 200, 200]);
+  });
 });
 
 const redis = await redisSuite('rate limit shared by two nodes');

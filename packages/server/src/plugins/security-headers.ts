@@ -51,17 +51,23 @@ declare module 'fastify' {
 }
 
 /**
- * Security headers on every response, as helmet would write them for `options` (the API's
- * JSON answers: for `DATA_ANSWER_HEADERS`): on the raw response at the start of the request,
- * so that a route writing its own (stored files' sandboxing policy) still wins.
+ * Security headers on every response, as helmet would write them for `options`, at the start
+ * of the request, so that a route writing its own (stored files' sandboxing policy) still
+ * wins. Pages, assets and files get them on the raw response (a page may stream it itself);
+ * the API's JSON answers (`DATA_ANSWER_HEADERS`), always sent by Fastify, get them as the
+ * reply's: Node then writes every header of the answer at once, where one set on the raw
+ * response made it take each of the reply's headers through `setHeader` again.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = helmetHeaders(options);
-  const dataHeaders = helmetHeaders(DATA_ANSWER_HEADERS);
+  const dataHeaders = Object.fromEntries(helmetHeaders(DATA_ANSWER_HEADERS));
   app.addHook('onRequest', (request, reply, done) => {
-    const raw = reply.raw;
-    const set = request.routeOptions.config?.dataAnswer ? dataHeaders : headers;
-    for (const [name, value] of set) raw.setHeader(name, value);
+    if (request.routeOptions.config?.dataAnswer) {
+      void reply.headers(dataHeaders);
+    } else {
+      const raw = reply.raw;
+      for (const [name, value] of headers) raw.setHeader(name, value);
+    }
     done();
   });
 }
