@@ -24,6 +24,7 @@ import {
   loadCart,
   type Cart,
   loadOffer,
+  viewOffer,
   passToken,
   paymentsByRegistration,
   registrationOf,
@@ -75,7 +76,11 @@ export async function openAttendee(
   if (!registration || !['registered', 'canceled'].includes(registration.status)) {
     throw new AppError('NOT_FOUND', M.notRegistered);
   }
-  const offer = await loadOffer(ctx.db, scope, event, ctx.now);
+  // A read shows the offer as every page of the event does; a change reads it afresh.
+  const offer =
+    purpose === 'read'
+      ? await viewOffer(ctx, event)
+      : await loadOffer(ctx.db, scope, event, ctx.now);
   return { ctx, account, event, offer, registration, ...(readCart ? { readCart } : {}) };
 }
 

@@ -10,7 +10,7 @@ import { requireEventRowViewer } from '../events/index';
 import {
   findRegistration,
   listBoughtCoupons,
-  loadOffer,
+  viewOffer,
   managedCouponOf,
 } from '../registration/index';
 import { listCouponPasses } from './group-tickets.repository';
@@ -39,7 +39,7 @@ async function boughtCoupons(ctx: RequestContext, eventId: string): Promise<Boug
   if (!registration) return { ctx, coupons: [] };
   const bought = await listBoughtCoupons(ctx.db, scope, registration.id);
   if (!bought.length) return { ctx, coupons: [] };
-  const offer = await loadOffer(ctx.db, scope, event, ctx.now);
+  const offer = await viewOffer(ctx, event);
   return { ctx, coupons: bought.map((row) => managedCouponOf(row, offer)) };
 }
 

@@ -44,6 +44,7 @@ export { loadRegistrationParts, type RegistrationParts } from './registration-pa
 export { listBoughtCoupons, withPurchases } from './coupons.repository';
 export { loadOffer, type Offer, type OfferQuestion } from './offer.repository';
 export { recentOffer } from './offer-cache';
+export { viewOffer } from './shared-offer';
 export { addOnOf, couponOf, questionOf, sectionOf } from './offer-view';
 export {
   attendeePackagesOf,

@@ -205,10 +205,24 @@ const NOTHING_OFFERED = {
 };
 
 /**
+ * Every row of what the event sells and asks, in display order: one prepared statement
+ * (lib/prepared.ts), its parameters the organization and the event, so PostgreSQL plans it
+ * once per connection and the page waits for one round trip. Read-only: an offer is worked
+ * out of them (`offerOf`) without changing them, so a page may share them (shared-offer.ts).
+ */
+export async function readOfferRows(db: Executor, scope: Scope, eventId: string) {
+  const [read] = await preparedStatement(db, 'offer', () => offerStatement(db)).execute({
+    organizationId: scope.organizationId,
+    eventId,
+  });
+  return read ?? NOTHING_OFFERED;
+}
+
+export type OfferRows = Awaited<ReturnType<typeof readOfferRows>>;
+
+/**
  * Everything the event sells and asks, in display order. Read by every cart, pass and
- * ticket page: one prepared statement (lib/prepared.ts), its parameters the organization
- * and the event, so PostgreSQL plans it once per connection and the page waits for one
- * round trip.
+ * ticket page, and by every change of a cart, in its transaction.
  */
 export async function loadOffer(
   db: Executor,
@@ -216,12 +230,12 @@ export async function loadOffer(
   event: EventRow,
   now: Date,
 ): Promise<Offer> {
-  const [read] = await preparedStatement(db, 'offer', () => offerStatement(db)).execute({
-    organizationId: scope.organizationId,
-    eventId: event.id,
-  });
-  const { passTypes, packages, addOns, roomTypes, sections, questions, ...links } =
-    read ?? NOTHING_OFFERED;
+  return offerOf(await readOfferRows(db, scope, event.id), event, now);
+}
+
+/** The offer of `rows` at `now`: each pass type's price now, and the links by their parents. */
+export function offerOf(rows: OfferRows, event: EventRow, now: Date): Offer {
+  const { passTypes, packages, addOns, roomTypes, sections, questions, ...links } = rows;
   const prices = byKey(links.prices, (row) => row.passTypeId);
   const refunds = byKey(links.refunds, (row) => row.passTypeId);
   const passAddOns = byKey(links.passTypeAddOns, (row) => row.passTypeId);
