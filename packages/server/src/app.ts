@@ -198,7 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         services,
         organizations: app.organizations,
         tierLocks: app.tierLocks,
-        ...(shareForMs > 0 ? { sharedViews: new SharedViews(shareForMs) } : {}),
+        ...(shareForMs > 0 ? { sharedViews: new SharedViews(shareForMs, services.db) } : {}),
       });
       registerConditionalGet(api, API_PREFIX);
       registerDataVersionBumps(api, API_PREFIX);

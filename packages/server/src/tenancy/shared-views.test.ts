@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localDataVersions } from './data-versions';
-import { SharedViews, sharedViewKind } from './shared-views';
+import type { RequestContext } from '../context';
+import { SharedViews, sharedView, sharedViewKind } from './shared-views';
 
 const PAGES = sharedViewKind<string>('page');
 const CARDS = sharedViewKind<string>('card');
@@ -49,6 +50,21 @@ describe('shared views', () => {
     const failing = () => Promise.reject(new Error('database down'));
     await expect(views.read(harbor, PAGES, 'b', failing)).rejects.toThrow('database down');
     expect(await views.read(harbor, PAGES, 'b', page.load)).toBe('page 2');
+  });
+
+  it('neither keeps nor reads a view for a request in a transaction', async () => {
+    const pool = { handle: 'pool' };
+    const transaction = { handle: 'transaction' };
+    const views = new SharedViews(60_000, pool);
+    const { harbor } = readers();
+    const request = (db: unknown) =>
+      ({ ...harbor, db, sharedViews: views }) as unknown as RequestContext;
+    const page = counting('page');
+    expect(await sharedView(request(pool), PAGES, 'a', page.load)).toBe('page 1');
+    expect(await sharedView(request(transaction), PAGES, 'a', page.load)).toBe('page 2');
+    expect(await sharedView(request(pool), PAGES, 'a', page.load)).toBe('page 1');
+    expect(await sharedView(request(transaction), PAGES, 'b', page.load)).toBe('page 3');
+    expect(await sharedView(request(pool), PAGES, 'b', page.load)).toBe('page 4');
   });
 
   it('keeps a view no longer than its time', async () => {

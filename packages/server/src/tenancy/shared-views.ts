@@ -37,8 +37,21 @@ type ViewReader = Pick<RequestContext, 'scope' | 'versions'>;
 export class SharedViews {
   private readonly memo: ExpiringMemo<unknown>;
 
-  constructor(ttlMs: number) {
+  /**
+   * `pool`: the database handle requests read from (`services.db`). A request's context whose
+   * `db` is another (a transaction's) neither reads nor builds views: what a transaction
+   * reads may not be committed, and may never be.
+   */
+  constructor(
+    ttlMs: number,
+    private readonly pool?: unknown,
+  ) {
     this.memo = new ExpiringMemo<unknown>(ttlMs, VIEW_LIMIT);
+  }
+
+  /** Whether a request reading from `db` may use the views. */
+  readsFrom(db: unknown): boolean {
+    return this.pool === undefined || db === this.pool;
   }
 
   private async keyPrefix(ctx: ViewReader, kind: SharedViewKind<unknown>): Promise<string> {
@@ -78,9 +91,15 @@ export class SharedViews {
   }
 }
 
+/** The views a request may use: none outside API requests (jobs, the seed) or in a transaction. */
+function viewsOf(ctx: RequestContext): SharedViews | undefined {
+  return ctx.sharedViews?.readsFrom(ctx.db) ? ctx.sharedViews : undefined;
+}
+
 /**
  * The view `id` of `kind` as this node keeps it for the request's organization, or built by
- * `load` (and kept). Outside API requests (jobs, the seed) nothing is kept: it is built.
+ * `load` (and kept). Outside API requests (jobs, the seed) and inside a transaction nothing
+ * is kept: it is built.
  */
 export function sharedView<V>(
   ctx: RequestContext,
@@ -88,7 +107,8 @@ export function sharedView<V>(
   id: string,
   load: () => Promise<V>,
 ): Promise<V> {
-  return ctx.sharedViews ? ctx.sharedViews.read(ctx, kind, id, load) : load();
+  const views = viewsOf(ctx);
+  return views ? views.read(ctx, kind, id, load) : load();
 }
 
 /**
@@ -105,8 +125,9 @@ export async function sharedViewsOf<Row extends { id: string }, V, T>(
   overlay: (view: V, row: Row) => T,
 ): Promise<T[]> {
   const ids = rows.map((row) => row.id);
-  const views = ctx.sharedViews
-    ? await ctx.sharedViews.readMany(ctx, kind, ids, loadMissing)
+  const shared = viewsOf(ctx);
+  const views = shared
+    ? await shared.readMany(ctx, kind, ids, loadMissing)
     : await loadMissing(ids).then((found) => ids.map((id) => found.get(id)));
   return rows.flatMap((row, index) => {
     const view = views[index];

@@ -1,15 +1,16 @@
 import type { Registration } from '@convene/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventPasses, eventPassTypes } from '../../../db/schema/index';
+import { accounts, eventPasses, eventPassTypes } from '../../../db/schema/index';
 import type { TestUser } from '../../../test/harness';
 import type { EventRow } from '../registration/test/registration-world';
 import { attendeeUrl, useAttendeeWorld } from './test/attendee-world';
 
 /**
- * An attendee's page shares the event's offer with every other page of the event, kept per
- * data version (registration/shared-offer.ts, decision 0078), while the attendee's own
- * registration and passes are read on every request. The offer is changed in its tables,
+ * An attendee's page shares the event's offer with every other page of the event, and the
+ * account summaries it embeds with every page that shows them, kept per data version
+ * (registration/shared-offer.ts, accounts/account-lookup.ts, decision 0078), while the
+ * attendee's own registration and passes are read on every request. The offer is changed in its tables,
  * behind the API's back, to tell a shared read from a fresh one.
  */
 describe('my passes: the offer shared, the passes fresh', () => {
@@ -59,6 +60,19 @@ describe('my passes: the offer shared, the passes fresh', () => {
     // Any API write of the organization moves its data version on: the offer is read again.
     await world.t.runtime.services.versions.bump(world.org.id);
     expect(await ticketNames(omar)).toEqual(['Deckhand, renamed quietly']);
+  });
+
+  it('answers the kept summary of the attendee’s account, as every page does', async () => {
+    const before = await world.ok<Registration>(omar, 'GET', attendeeUrl(event.id));
+    await world.db
+      .update(accounts)
+      .set({ firstName: 'Renamed quietly' })
+      .where(eq(accounts.id, omar.accountId));
+    const after = await world.ok<Registration>(omar, 'GET', attendeeUrl(event.id));
+    expect(after.account).toEqual(before.account);
+    await world.t.runtime.services.versions.bump(world.org.id);
+    const bumped = await world.ok<Registration>(omar, 'GET', attendeeUrl(event.id));
+    expect(bumped.account.firstName).toBe('Renamed quietly');
   });
 
   it('keeps each organization’s offer to itself', async () => {
