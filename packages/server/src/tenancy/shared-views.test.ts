@@ -5,6 +5,8 @@ import { SharedViews, sharedView, sharedViewKind } from './shared-views';
 
 const PAGES = sharedViewKind<string>('page');
 const CARDS = sharedViewKind<string>('card');
+/** The database handle the views serve (any object: they only compare it). */
+const POOL = { handle: 'pool' };
 
 /** A reader of one organization, with the data versions every request of a node shares. */
 function readers() {
@@ -26,7 +28,7 @@ function counting(value: string) {
 
 describe('shared views', () => {
   it('keeps a view per organization and kind until the data version moves on', async () => {
-    const views = new SharedViews(60_000);
+    const views = new SharedViews(60_000, POOL);
     const { versions, harbor, quay } = readers();
     const page = counting('page');
     expect(await views.read(harbor, PAGES, 'a', page.load)).toBe('page 1');
@@ -39,7 +41,7 @@ describe('shared views', () => {
   });
 
   it('builds a view once for concurrent readers, and forgets a failed build', async () => {
-    const views = new SharedViews(60_000);
+    const views = new SharedViews(60_000, POOL);
     const { harbor } = readers();
     const page = counting('page');
     const [first, second] = await Promise.all([
@@ -68,7 +70,7 @@ describe('shared views', () => {
   });
 
   it('keeps a view no longer than its time', async () => {
-    const views = new SharedViews(20);
+    const views = new SharedViews(20, POOL);
     const { harbor } = readers();
     const page = counting('page');
     await views.read(harbor, PAGES, 'a', page.load);
@@ -77,7 +79,7 @@ describe('shared views', () => {
   });
 
   it('reads the views of a list in one call for the ones not kept, in the list’s order', async () => {
-    const views = new SharedViews(60_000);
+    const views = new SharedViews(60_000, POOL);
     const { harbor } = readers();
     const asked: string[][] = [];
     const loadMissing = async (ids: readonly string[]) => {

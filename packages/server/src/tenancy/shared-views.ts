@@ -44,14 +44,14 @@ export class SharedViews {
    */
   constructor(
     ttlMs: number,
-    private readonly pool?: unknown,
+    private readonly pool: unknown,
   ) {
     this.memo = new ExpiringMemo<unknown>(ttlMs, VIEW_LIMIT);
   }
 
   /** Whether a request reading from `db` may use the views. */
   readsFrom(db: unknown): boolean {
-    return this.pool === undefined || db === this.pool;
+    return db === this.pool;
   }
 
   private async keyPrefix(ctx: ViewReader, kind: SharedViewKind<unknown>): Promise<string> {
