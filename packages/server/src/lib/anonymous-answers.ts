@@ -2,9 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { OrganizationRecord } from '../context';
 import { ExpiringMemo } from './expiring-memo';
 
-/** A serialized answer and its ETag once plugins/conditional-get.ts has hashed it. */
+/**
+ * A serialized answer, and its UTF-8 bytes and ETag once plugins/conditional-get.ts has
+ * encoded and hashed it (once for every request it answers).
+ */
 export interface SharedBody {
   readonly body: string;
+  bytes?: Buffer;
   etag?: string;
 }
 

@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SharedBody } from '../lib/anonymous-answers';
 
 /** The request headers an API answer depends on besides its URL (docs/architecture.md#the-request-pipeline). */
 export const API_VARY = ['authorization', 'executeAs', 'locale', 'organization'];
@@ -69,7 +70,25 @@ export function registerConditionalGet(api: FastifyInstance, prefix: string): vo
   });
 }
 
-/** The payload `registerConditionalGet` sends on: unchanged, or null for a 304. */
+/**
+ * The answer's UTF-8 bytes and their tag. The body is encoded once, here, then hashed and
+ * sent as bytes: sent as a string, it would be encoded three times (for its length, its
+ * hash and the socket), and the bodies are mostly two-byte strings (text past Latin-1). A
+ * shared answer's body (lib/endpoint-route.ts, `answerShared`) is encoded and hashed once.
+ */
+function taggedBytes(
+  shared: SharedBody | null,
+  payload: string | Buffer,
+): { bytes: Buffer; etag: string } {
+  if (shared !== null && shared.body === payload) {
+    const bytes = (shared.bytes ??= Buffer.from(shared.body));
+    return { bytes, etag: (shared.etag ??= weakEtag(bytes)) };
+  }
+  const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  return { bytes, etag: weakEtag(bytes) };
+}
+
+/** The payload `registerConditionalGet` sends on: the same, as bytes, or null for a 304. */
 function conditionalAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -91,14 +110,9 @@ function conditionalAnswer(
       'cache-control',
       request.headers.authorization ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
     );
-  // A shared answer's body (lib/endpoint-route.ts, `answerShared`) is hashed once.
-  const shared = reply.sharedBody;
-  const etag =
-    shared !== null && shared.body === payload
-      ? (shared.etag ??= weakEtag(payload))
-      : weakEtag(payload);
+  const { bytes, etag } = taggedBytes(reply.sharedBody, payload);
   reply.header('etag', etag);
-  if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
+  if (!etagMatches(request.headers['if-none-match'], etag)) return bytes;
   reply.code(304);
   reply.removeHeader('content-type');
   reply.removeHeader('content-length');
