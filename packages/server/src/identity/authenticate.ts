@@ -6,6 +6,7 @@ import { accounts, loginAccounts, logins, revokedTokenOrigins } from '../db/sche
 import { AppError } from '../lib/app-error';
 import { ExpiringMemo } from '../lib/expiring-memo';
 import { preparedStatement } from '../lib/prepared';
+import type { DataVersions } from '../tenancy/data-versions';
 import { cognitoVerifier } from './cognito-verifier';
 import type { VerifiedToken } from './keys';
 import { originOf, tokenVersionOf } from './revocation';
@@ -206,18 +207,20 @@ export async function checkTokenOnly(
  * account when the login holds it (or is an organization admin and the account is of the
  * organization), else the login's primary account (docs/architecture.md#identity). An `executeAs` the
  * login may not use is refused (403), never silently replaced by the primary account.
+ * `versions`: the data versions as the request reads them (`versionsReadOnce`).
  */
 export async function authenticate(
   services: Services,
   organization: OrganizationRecord,
   authorization: string | undefined,
   executeAs: string | undefined,
+  versions: DataVersions = services.versions,
 ): Promise<Authentication> {
   const token = bearer(authorization);
   if (!token) return ANONYMOUS;
   const payload = await verifyUserToken(services, organization, token);
   const wanted = executeAs?.trim() || undefined;
-  const version = await services.versions.current(organization.id);
+  const version = await versions.current(organization.id);
   return signedInStandings.get(
     `${organization.id}\u0000${version}\u0000${wanted ?? ''}\u0000${token}`,
     () => readAuthentication(services, organization, payload, wanted),

@@ -6,6 +6,7 @@ import { authenticate, bearer, checkTokenOnly } from '../identity/authenticate';
 import { AppError } from '../lib/app-error';
 import { requireStorableInput } from '../lib/input-boundary';
 import { siteOrigin } from '../lib/site-origin';
+import { versionsReadOnce } from '../tenancy/data-versions';
 import { resolveOrganization, type OrganizationCache } from '../tenancy/organization-cache';
 import { moduleLocksFor, NO_MODULE_LOCKS } from '../tenancy/tier-gate';
 import { type TierLockCache } from '../tenancy/tier-lock-cache';
@@ -84,6 +85,7 @@ export const apiContext = fp(
       );
       const authorization = header(request, 'authorization');
       const secret = bearer(authorization);
+      const versions = versionsReadOnce(options.services.versions);
       const config = request.routeOptions.config;
       // An API key (decision 0073) acts for its creator, on the routes of its scopes only.
       const { login, account } = secret?.startsWith(API_KEY_PREFIX)
@@ -100,6 +102,7 @@ export const apiContext = fp(
               organization,
               authorization,
               header(request, 'executeas'),
+              versions,
             );
       const locale = header(request, 'locale') ?? organization.config.DEFAULT_LOCALE;
       const { services } = options;
@@ -112,7 +115,7 @@ export const apiContext = fp(
         presence: services.presence,
         storage: services.storage,
         uploads: services.uploads,
-        versions: services.versions,
+        versions,
         keys: services.keys,
         webhookEndpoints: services.webhookEndpoints,
         seams: services.seams,

@@ -71,6 +71,31 @@ export function redisDataVersions(url: string, options: RedisDataVersionsOptions
   };
 }
 
+/**
+ * The data versions as one request reads them: each organization's version is read once and
+ * kept for the rest of the request. With Redis a read is a round trip, and a member's read
+ * asked for it once for its sign-in and once more for each kind of shared view it reads
+ * (tenancy/shared-views.ts). A bump made by the request forgets its kept version.
+ */
+export function versionsReadOnce(versions: DataVersions): DataVersions {
+  const read = new Map<string, Promise<string>>();
+  return {
+    current(organizationId) {
+      let version = read.get(organizationId);
+      if (version === undefined) {
+        version = versions.current(organizationId);
+        read.set(organizationId, version);
+      }
+      return version;
+    },
+    async bump(organizationId) {
+      read.delete(organizationId);
+      await versions.bump(organizationId);
+    },
+    close: () => versions.close(),
+  };
+}
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
