@@ -92,7 +92,10 @@ export function versionsReadOnce(versions: DataVersions): DataVersions {
       read.delete(organizationId);
       await versions.bump(organizationId);
     },
-    close: () => versions.close(),
+    // The request's view closes alone: the node's versions stay open (services.ts ends them).
+    async close() {
+      read.clear();
+    },
   };
 }
 
